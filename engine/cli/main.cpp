@@ -1,0 +1,77 @@
+// tricorne: validate and export scenarios from the command line (DESIGN.md §5).
+// Exit codes: 0 success (warnings allowed), 1 a file has an error, 2 usage error.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "report.h"
+#include "tricorne/export.h"
+#include "tricorne/validate.h"
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitFileError = 1;
+constexpr int kExitUsage = 2;
+
+int runValidate(const std::vector<std::string>& files, bool asJson) {
+    std::vector<tricorne::cli::FileDiagnostics> results;
+    bool anyError = false;
+    for (const auto& file : files) {
+        auto diagnostics = tricorne::validateFile(file);
+        anyError = anyError || tricorne::hasErrors(diagnostics);
+        results.push_back({file, std::move(diagnostics)});
+    }
+    if (asJson) tricorne::cli::printJson(std::cout, results);
+    else tricorne::cli::printText(std::cout, results);
+    return anyError ? kExitFileError : kExitOk;
+}
+
+int runExport(const std::string& input, const std::string& output) {
+    const auto result = tricorne::exportScenarioFile(input, output);
+    tricorne::cli::printText(std::cerr, {{input, result.diagnostics}});
+    if (!result.written) {
+        std::cerr << input << ": nothing written to " << output << "; fix the errors above and export again\n";
+        return kExitFileError;
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"tricorne: validate, export and probe Commands & Colors Tricorne scenarios"};
+    app.require_subcommand(1);
+
+    std::vector<std::string> validateFiles;
+    bool validateJson = false;
+    auto* validate = app.add_subcommand("validate", "check files against the schema and the game's rules; exit 1 if any has an error");
+    validate->add_option("FILE", validateFiles, "scenario or game-system files")->required();
+    validate->add_flag("--json", validateJson, "print the diagnostics as a JSON array");
+
+    std::string exportInput, exportOutput;
+    auto* exportCmd = app.add_subcommand("export", "write canonical, schema-checked JSON; writes nothing if FILE has errors");
+    exportCmd->add_option("FILE", exportInput, "the scenario to export")->required();
+    exportCmd->add_option("-o,--output", exportOutput, "where to write")->required();
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e);  // prints the message and usage to stderr
+        return kExitUsage;
+    }
+
+    try {
+        if (*validate) return runValidate(validateFiles, validateJson);
+        if (*exportCmd) return runExport(exportInput, exportOutput);
+    } catch (const std::exception& e) {
+        // Nothing should get here: readers turn bad input into diagnostics. Say so plainly.
+        std::cerr << "tricorne: internal error: " << e.what() << "\n";
+        return kExitFileError;
+    }
+    return kExitUsage;
+}

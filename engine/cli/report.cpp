@@ -1,0 +1,30 @@
+#include "report.h"
+
+#include <nlohmann/json.hpp>
+
+namespace tricorne::cli {
+
+void printText(std::ostream& out, const std::vector<FileDiagnostics>& files) {
+    for (const auto& f : files)
+        for (const auto& d : f.diagnostics)
+            out << f.file << ':' << d.pointer << ": " << severityName(d.severity) << ": " << d.code << ": " << d.message << '\n';
+}
+
+void printJson(std::ostream& out, const std::vector<FileDiagnostics>& files) {
+    nlohmann::ordered_json array = nlohmann::ordered_json::array();
+    for (const auto& f : files)
+        for (const auto& d : f.diagnostics) {
+            nlohmann::ordered_json j;
+            j["file"] = f.file;
+            j["severity"] = severityName(d.severity);
+            j["code"] = d.code;
+            j["pointer"] = d.pointer;
+            if (d.hex) j["hex"] = {d.hex->col, d.hex->row};
+            j["message"] = d.message;
+            array.push_back(std::move(j));
+        }
+    // Replace invalid UTF-8 from file names rather than throwing.
+    out << array.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+}
+
+}  // namespace tricorne::cli

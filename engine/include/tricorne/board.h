@@ -1,0 +1,56 @@
+// The 13×11 battlefield (DESIGN.md §2): which hexes exist, sections, baselines.
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "tricorne/hex.h"
+
+namespace tricorne {
+
+/// Which edge of the board a side sits at.
+enum class Position : std::uint8_t { Bottom, Top };
+
+constexpr Position other(Position p) { return p == Position::Bottom ? Position::Top : Position::Bottom; }
+
+/// A section as seen from the board (board-left is the bottom player's left flank).
+enum class BoardSection : std::uint8_t { Left, Centre, Right };
+
+namespace board {
+
+inline constexpr int kRows = 11;
+inline constexpr int kEvenRowHexes = 13;
+inline constexpr int kOddRowHexes = 12;
+inline constexpr int kHexCount = 6 * kEvenRowHexes + 5 * kOddRowHexes;  // 143
+
+/// Hexes in a row: 13 in even rows, 12 in odd rows.
+constexpr int rowLength(int row) { return (row & 1) ? kOddRowHexes : kEvenRowHexes; }
+
+/// True when the offset names a hex of the battlefield.
+constexpr bool contains(Offset o) { return o.row >= 0 && o.row < kRows && o.col >= 0 && o.col < rowLength(o.row); }
+constexpr bool contains(Hex h) { return contains(toOffset(h)); }
+
+/// Dense index 0..142 in reading order (row by row), for flat per-hex arrays.
+/// Precondition: contains(o).
+constexpr int indexOf(Offset o) {
+    const int evenRowsBefore = (o.row + 1) / 2;
+    const int oddRowsBefore = o.row / 2;
+    return evenRowsBefore * kEvenRowHexes + oddRowsBefore * kOddRowHexes + o.col;
+}
+constexpr int indexOf(Hex h) { return indexOf(toOffset(h)); }
+
+/// The offset of a dense index (inverse of indexOf).
+Offset offsetAt(int index);
+
+/// All 143 hexes in reading order.
+const std::array<Hex, kHexCount>& allHexes();
+
+/// Section membership as seen from the board. The hexes on the dotted lines (even rows,
+/// cols 4 and 8) belong to their flank and to the centre.
+bool inSection(Offset o, BoardSection section);
+
+/// A side's baseline row: 10 for bottom, 0 for top.
+constexpr int baselineRow(Position p) { return p == Position::Bottom ? kRows - 1 : 0; }
+
+}  // namespace board
+}  // namespace tricorne

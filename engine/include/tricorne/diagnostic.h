@@ -1,0 +1,37 @@
+// User-data problems: the one channel through which files are judged (STYLE.md habit 5).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tricorne/hex.h"
+
+namespace tricorne {
+
+enum class Severity { Error, Warning };
+
+/// One finding about a file: where (RFC 6901 pointer, and the hex when there is one),
+/// how bad, a stable machine-readable code, and a message a designer understands.
+struct Diagnostic {
+    Severity severity = Severity::Error;
+    std::string code;
+    std::string pointer;  ///< RFC 6901, "" is the whole document
+    std::optional<Offset> hex;
+    std::string message;
+
+    bool operator==(const Diagnostic&) const = default;
+};
+
+using Diagnostics = std::vector<Diagnostic>;
+
+/// "error" / "warning".
+const char* severityName(Severity s);
+
+/// True when any diagnostic is an error.
+bool hasErrors(const Diagnostics& diagnostics);
+
+/// Escapes one reference token for a JSON pointer (~ → ~0, / → ~1).
+std::string escapePointerToken(const std::string& token);
+
+}  // namespace tricorne

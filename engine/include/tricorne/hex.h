@@ -1,0 +1,101 @@
+// Hex coordinates: an axial value type for algorithms, [col,row] offsets only at the edges.
+//
+// The board (DESIGN.md §2) is pointy-top hexes in horizontal rows; odd rows sit half a hex
+// to the right ("odd-r" offset layout). Everything inside the engine works in axial
+// coordinates (q, r) so that neighbours and distance need no parity arithmetic; files and
+// the command line speak [col, row] and convert with toAxial()/toOffset().
+#pragma once
+
+#include <array>
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tricorne {
+
+/// The six sides of a pointy-top hex, clockwise from the upper right.
+enum class Side : std::uint8_t { NE, E, SE, SW, W, NW };
+
+inline constexpr std::array<Side, 6> kAllSides{Side::NE, Side::E, Side::SE, Side::SW, Side::W, Side::NW};
+
+/// "NE", "E", … as used in files and on the command line.
+std::string_view sideName(Side side);
+/// Parses "NE", "E", …; nullopt for anything else.
+std::optional<Side> parseSide(std::string_view text);
+
+/// The side facing the other way (NE ↔ SW, E ↔ W, SE ↔ NW).
+constexpr Side opposite(Side side) { return static_cast<Side>((static_cast<int>(side) + 3) % 6); }
+/// The side `steps` sixths of a turn clockwise from `side` (negative steps turn back).
+constexpr Side rotated(Side side, int steps) {
+    return static_cast<Side>(((static_cast<int>(side) + steps) % 6 + 6) % 6);
+}
+
+/// A hex in axial coordinates. q grows to the east, r grows downwards (r == row).
+struct Hex {
+    int q = 0;
+    int r = 0;
+
+    constexpr auto operator<=>(const Hex&) const = default;
+    constexpr Hex operator+(Hex o) const { return {q + o.q, r + o.r}; }
+    constexpr Hex operator-(Hex o) const { return {q - o.q, r - o.r}; }
+    constexpr int s() const { return -q - r; }
+};
+
+/// The axial step towards a side.
+constexpr Hex direction(Side side) {
+    constexpr std::array<Hex, 6> kDirections{{{1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}}};
+    return kDirections[static_cast<std::size_t>(side)];
+}
+
+/// The hex across `side`.
+constexpr Hex neighbour(Hex h, Side side) { return h + direction(side); }
+
+/// Number of hex steps between two hexes (0 for the same hex).
+constexpr int distance(Hex a, Hex b) {
+    const Hex d = a - b;
+    const int aq = d.q < 0 ? -d.q : d.q;
+    const int ar = d.r < 0 ? -d.r : d.r;
+    const int as = d.s() < 0 ? -d.s() : d.s();
+    return (aq + ar + as) / 2;
+}
+
+/// The side of `from` that faces `to`, when the two are adjacent.
+std::optional<Side> sideTowards(Hex from, Hex to);
+
+/// A hex as files and the command line write it: [col, row], odd rows shifted right.
+struct Offset {
+    int col = 0;
+    int row = 0;
+    constexpr auto operator<=>(const Offset&) const = default;
+};
+
+/// Offset → axial. Valid for any integers (the board check is separate).
+constexpr Hex toAxial(Offset o) {
+    // floor((row - (row & 1)) / 2) without relying on signed shift semantics
+    const int half = (o.row - (o.row & 1)) / 2;
+    return {o.col - half, o.row};
+}
+
+/// Axial → offset; the exact inverse of toAxial.
+constexpr Offset toOffset(Hex h) {
+    const int half = (h.r - (h.r & 1)) / 2;
+    return {h.q + half, h.r};
+}
+
+/// "col,row", the command-line form.
+std::string formatOffset(Offset o);
+/// Parses "col,row" (optional spaces); nullopt when malformed.
+std::optional<Offset> parseOffset(std::string_view text);
+
+}  // namespace tricorne
+
+template <>
+struct std::hash<tricorne::Hex> {
+    std::size_t operator()(tricorne::Hex h) const noexcept {
+        return std::hash<std::int64_t>{}((static_cast<std::int64_t>(h.q) << 32) ^ static_cast<std::uint32_t>(h.r));
+    }
+};

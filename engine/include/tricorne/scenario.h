@@ -1,0 +1,142 @@
+// A scenario (*.tricorne.json): the in-memory model the engine, the CLI and the studio share.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tricorne/board.h"
+#include "tricorne/hex.h"
+
+namespace tricorne {
+
+/// The scenario format version this build writes. Older files are migrated on load.
+inline constexpr int kScenarioVersion = 1;
+
+struct Metadata {
+    std::string title, date, author, source, background, notes;
+    bool operator==(const Metadata&) const = default;
+};
+
+/// One side's battle notes.
+struct SideSetup {
+    std::string faction;
+    std::vector<std::string> armies;
+    std::string commander;
+    int commandCards = 5;
+    int combatCards = 0;
+    std::string combatDeck;
+    int startingBanners = 0;
+    bool operator==(const SideSetup&) const = default;
+};
+
+struct TerrainTile {
+    Hex hex;
+    std::string type;
+    std::string variant;  ///< "" when the type is not linear
+    int rotation = 0;     ///< 0-5, sixths of a turn clockwise
+    bool operator==(const TerrainTile&) const = default;
+};
+
+/// A hex-side feature belongs to `hex` and sits on its `side`.
+struct HexsideFeature {
+    Hex hex;
+    Side side = Side::NE;
+    std::string type;
+    bool operator==(const HexsideFeature&) const = default;
+};
+
+struct Unit {
+    std::string id, army, type;
+    Hex hex;
+    int blocks = 4;
+    std::string name;
+    bool chief = false;
+    bool operator==(const Unit&) const = default;
+};
+
+struct Leader {
+    std::string id, army, name;
+    Hex hex;
+    bool operator==(const Leader&) const = default;
+};
+
+enum class ObjectiveKind {
+    Temporary,
+    StartTurnTemporary,
+    TurnStartMajority,
+    Permanent,
+    TurnStartPermanent,
+    LastToOccupy,
+    ClearingASection,
+    Breakthrough,
+    Withdraw,
+};
+
+/// "temporary", "start-turn-temporary", … as in the files.
+const char* objectiveKindName(ObjectiveKind kind);
+
+/// Who an objective or rule is for.
+enum class Beneficiary { Top, Bottom, Both };
+
+struct Objective {
+    std::string id, name;
+    ObjectiveKind kind = ObjectiveKind::Temporary;
+    Beneficiary beneficiary = Beneficiary::Both;
+    std::vector<Hex> hexes;
+    std::optional<int> banners;
+    std::optional<int> bannersTop, bannersBottom;  ///< bannersBySide
+    std::optional<Position> holder;                ///< last-to-occupy
+    std::optional<BoardSection> section;           ///< clearing-a-section, seen from `beneficiary`
+
+    /// Banners this objective is worth to a side (0 when it is not for that side).
+    int bannersFor(Position p) const;
+    bool operator==(const Objective&) const = default;
+};
+
+/// A special rule: a typed kind the engine enforces, or "text" (not enforced in playtest).
+struct SpecialRule {
+    std::string kind;  ///< "text", "opening-cannonade"
+    std::string text;
+    std::vector<Position> mustRetire;  ///< opening-cannonade: sides whose guns retire after firing
+    bool operator==(const SpecialRule&) const = default;
+};
+
+struct Scenario {
+    int version = kScenarioVersion;
+    std::string system;
+    Metadata metadata;
+    SideSetup top, bottom;
+    Position firstPlayer = Position::Bottom;
+    int victoryBanners = 6;
+    std::vector<TerrainTile> terrain;
+    std::vector<HexsideFeature> hexsides;
+    std::vector<Unit> units;
+    std::vector<Leader> leaders;
+    std::vector<Objective> objectives;
+    std::vector<SpecialRule> specialRules;
+
+    SideSetup& side(Position p) { return p == Position::Top ? top : bottom; }
+    const SideSetup& side(Position p) const { return p == Position::Top ? top : bottom; }
+    /// The side fielding `army`, or nullopt when neither side lists it.
+    std::optional<Position> sideOfArmy(const std::string& army) const;
+
+    bool operator==(const Scenario&) const = default;
+};
+
+/// Builds the model from a document that passed the scenario schema (current version).
+/// Precondition: the schema check passed; anything else is a programmer error.
+Scenario scenarioFromJson(const nlohmann::json& doc);
+
+/// The canonical document: fixed key order, optional fields only when set.
+nlohmann::ordered_json scenarioToJson(const Scenario& scenario);
+
+/// Canonical bytes: scenarioToJson dumped with 2-space indent and a final newline.
+std::string canonicalScenarioText(const Scenario& scenario);
+
+/// "top" / "bottom".
+const char* positionName(Position p);
+
+}  // namespace tricorne

@@ -1,0 +1,185 @@
+// A game system (templates/systems/*.json): armies, unit types, terrain, hex-side features,
+// the boxed game's contents. Numbers live here as data; behaviour that needs code is a named
+// Ability implemented once in the rules engine (DESIGN.md §3).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "tricorne/hex.h"
+
+namespace tricorne {
+
+enum class UnitKind : std::uint8_t { Infantry, Cavalry, Artillery };
+
+/// "infantry" / "cavalry" / "artillery".
+const char* unitKindName(UnitKind kind);
+
+/// What a unit may still do after moving a given allowance.
+enum class BattleAfterMove : std::uint8_t { Any, MeleeOnly, None };
+
+struct MoveAllowance {
+    int hexes = 1;
+    BattleAfterMove battle = BattleAfterMove::Any;
+};
+
+/// Unit behaviour that numbers cannot express (schema/README.md lists them).
+enum class Ability : std::uint8_t {
+    HighlandBattleBonus,
+    HighlandCharge,
+    HighlandMorale,
+    TakeGroundBonusMelee,
+    RetireAndRally,
+    NoRangedPenaltyForMoving,
+    HessianQuickStep,
+    HessianBayonetAttack,
+};
+
+struct UnitType {
+    std::string id;
+    std::string name;
+    UnitKind kind = UnitKind::Infantry;
+    std::string unitClass;
+    int box = 0;  ///< units of this type in the boxed game
+    std::vector<MoveAllowance> movement;
+    std::vector<int> dice;  ///< [0] melee, [i] range i+1
+    bool saberHits = true;
+    int retreatPerFlag = 1;
+    int flagsIgnored = 0;
+    int rallyModifier = 0;
+    std::vector<Ability> abilities;
+    std::string source;
+
+    bool has(Ability a) const;
+};
+
+struct Army {
+    std::string id;
+    std::string name;
+    std::string faction;
+    std::string color;  ///< "#rrggbb"
+    int leadersInBox = 0;
+    std::vector<UnitType> unitTypes;
+
+    /// The unit type with that id, or nullptr.
+    const UnitType* unitType(const std::string& typeId) const;
+};
+
+struct Faction {
+    std::string id;
+    std::string name;
+    std::optional<std::string> chiefMarker;  ///< "Clan Chief" … when the game has Chief markers
+};
+
+/// A battle-dice modifier from the terrain summary card; nullopt is "NB" (no battle).
+using DiceModifier = std::optional<int>;
+
+struct KindModifiers {
+    DiceModifier infantry = 0;
+    DiceModifier cavalry = 0;
+    DiceModifier artillery = 0;
+
+    DiceModifier of(UnitKind kind) const;
+};
+
+struct Protection {
+    enum class Effect : std::uint8_t { IgnoreSymbolHit, IgnoreFlag, Support };
+    enum class Except : std::uint8_t { None, Artillery, ArtilleryRanged };
+    Effect effect = Effect::IgnoreSymbolHit;
+    bool ranged = true;
+    bool melee = false;
+    std::vector<UnitKind> unitKinds;       ///< empty: every kind
+    std::vector<std::string> unitClasses;  ///< empty: every class
+    Except except = Except::None;
+    std::string condition;  ///< e.g. "attacked-from-lower-or-other-hill"
+};
+
+enum class LineOfSight : std::uint8_t { Clear, Blocks, Hill, BlocksWhenOccupied, BlocksUnlessAdjacent };
+
+/// Who may never enter: bit per UnitKind plus one for leaders.
+struct Impassable {
+    bool infantry = false, cavalry = false, artillery = false, leader = false;
+    bool forKind(UnitKind kind) const;
+};
+
+struct TerrainType {
+    std::string id;
+    std::string name;
+    std::string source;
+    bool linear = false;
+    std::map<std::string, std::vector<Side>> variants;  ///< exit sides at rotation 0
+    bool stopOnEnter = false;
+    bool stopOnLeave = false;
+    Impassable impassable;
+    std::string enterRoll;  ///< "", "boggy", "wetland"
+    KindModifiers movedOnto, targeting, battlingFrom;
+    std::vector<Protection> protection;
+    LineOfSight lineOfSight = LineOfSight::Clear;
+};
+
+struct HexsideType {
+    std::string id;
+    std::string name;
+    std::string source;
+    bool protectsBothHexes = false;  ///< fences: either adjacent hex; walls/works: the owner
+    std::vector<UnitKind> crossableBy;  ///< empty with crossRestricted=false: anyone
+    bool crossRestricted = false;
+    bool mustStartAdjacent = false;
+    bool stopAfterCrossing = false;
+    bool noBattleAfterCrossing = false;
+    KindModifiers targeting, battlingFrom;
+    std::vector<Protection> protection;
+    LineOfSight lineOfSight = LineOfSight::Clear;
+};
+
+struct BoxContents {
+    int terrainTiles = 0;
+    int victoryBanners = 0;
+};
+
+/// An immutable game system. Load with GameSystem::fromJson after the schema check.
+struct GameSystem {
+    std::string id;
+    std::string name;
+    std::string source;
+    std::vector<Faction> factions;
+    std::vector<Army> armies;
+    std::vector<TerrainType> terrain;
+    std::vector<HexsideType> hexsides;
+    BoxContents box;
+
+    const Faction* faction(const std::string& factionId) const;
+    const Army* army(const std::string& armyId) const;
+    const TerrainType* terrainType(const std::string& terrainId) const;
+    const HexsideType* hexsideType(const std::string& hexsideId) const;
+    /// True when any faction of this game fields Chief markers (000 does, 001 does not).
+    bool hasChiefMarkers() const;
+
+    /// Builds the model from a document that passed the system schema. Throws
+    /// std::invalid_argument only for what the schema cannot express (kept for safety).
+    static GameSystem fromJson(const nlohmann::json& doc);
+};
+
+/// The game systems a scenario may name. builtin() holds the ones shipped in
+/// templates/systems/, embedded in the binary at build time.
+class SystemCatalog {
+public:
+    void add(std::shared_ptr<const GameSystem> system);
+    /// The system with that id, or nullptr.
+    const GameSystem* find(const std::string& id) const;
+    std::vector<std::string> ids() const;
+
+    /// The shipped systems; loaded once, on first use, and checked against the schema.
+    static const SystemCatalog& builtin();
+
+private:
+    std::vector<std::shared_ptr<const GameSystem>> m_systems;
+};
+
+}  // namespace tricorne

@@ -1,0 +1,34 @@
+#include "tricorne/board.h"
+
+namespace tricorne::board {
+
+Offset offsetAt(int index) {
+    int row = 0;
+    while (index >= rowLength(row)) {
+        index -= rowLength(row);
+        ++row;
+    }
+    return {index, row};
+}
+
+const std::array<Hex, kHexCount>& allHexes() {
+    static const std::array<Hex, kHexCount> hexes = [] {
+        std::array<Hex, kHexCount> out{};
+        for (int i = 0; i < kHexCount; ++i) out[static_cast<std::size_t>(i)] = toAxial(offsetAt(i));
+        return out;
+    }();
+    return hexes;
+}
+
+bool inSection(Offset o, BoardSection section) {
+    // DESIGN.md §2: even rows left 0-4, centre 4-8, right 8-12; odd rows left 0-3, centre 4-7, right 8-11.
+    const bool even = (o.row & 1) == 0;
+    switch (section) {
+        case BoardSection::Left: return o.col <= (even ? 4 : 3);
+        case BoardSection::Centre: return o.col >= 4 && o.col <= (even ? 8 : 7);
+        case BoardSection::Right: return o.col >= 8;
+    }
+    return false;
+}
+
+}  // namespace tricorne::board

@@ -1,0 +1,41 @@
+#include "tricorne/export.h"
+
+#include "tricorne/json_io.h"
+#include "tricorne/schema_check.h"
+#include "tricorne/validate.h"
+
+namespace tricorne {
+
+CanonicalText canonicalExportText(const Scenario& scenario) {
+    CanonicalText out;
+    // Check the bytes we are about to write, through the same reader a user's file takes.
+    std::string text = canonicalScenarioText(scenario);
+    auto reread = parseJson(text);
+    if (!reread.document) {
+        out.diagnostics = std::move(reread.diagnostics);
+        return out;
+    }
+    out.diagnostics = checkSchema(*reread.document, SchemaKind::Scenario);
+    if (!hasErrors(out.diagnostics)) out.text = std::move(text);
+    return out;
+}
+
+ExportResult exportScenarioFile(const std::filesystem::path& input, const std::filesystem::path& output) {
+    ExportResult result;
+    ScenarioLoad load = loadScenarioFile(input);
+    result.diagnostics = std::move(load.diagnostics);
+    if (!load.scenario || hasErrors(result.diagnostics)) return result;
+    CanonicalText canonical = canonicalExportText(*load.scenario);
+    if (hasErrors(canonical.diagnostics)) {
+        result.diagnostics.insert(result.diagnostics.end(), canonical.diagnostics.begin(), canonical.diagnostics.end());
+        return result;
+    }
+    if (auto failure = writeFileAtomically(output, canonical.text)) {
+        result.diagnostics.push_back({Severity::Error, "io-write", "", std::nullopt, *failure});
+        return result;
+    }
+    result.written = true;
+    return result;
+}
+
+}  // namespace tricorne

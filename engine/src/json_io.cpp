@@ -1,0 +1,283 @@
+#include "tricorne/json_io.h"
+
+#include <cerrno>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace tricorne {
+
+namespace {
+
+using json = nlohmann::json;
+
+/// Builds a DOM like nlohmann's own SAX DOM parser, but refuses what that one lets through
+/// silently: duplicate keys (nlohmann keeps the last), nesting deeper than the limit (deep
+/// documents parse but crash on copy) and strings longer than the limit (valijson's
+/// std::regex overflows the stack on them). It never throws; the first problem wins.
+class GuardedDomBuilder {
+public:
+    explicit GuardedDomBuilder(const JsonLimits& limits) : m_limits(limits) {}
+
+    bool null() { return add(json(nullptr)); }
+    bool boolean(bool v) { return add(json(v)); }
+    bool number_integer(json::number_integer_t v) { return add(json(v)); }
+    bool number_unsigned(json::number_unsigned_t v) { return add(json(v)); }
+    bool number_float(json::number_float_t v, const json::string_t&) { return add(json(v)); }
+    bool binary(json::binary_t&) { return fail("json-syntax", "binary values are not JSON"); }
+
+    bool string(json::string_t& v) {
+        if (v.size() > m_limits.maxStringBytes) {
+            pushCurrentToken();
+            return fail("json-string-too-long", "a string of " + std::to_string(v.size()) +
+                                                    " bytes is longer than the limit of " +
+                                                    std::to_string(m_limits.maxStringBytes) + " bytes; shorten it");
+        }
+        return add(json(std::move(v)));
+    }
+
+    bool start_object(std::size_t) { return open(json::object()); }
+    bool start_array(std::size_t) { return open(json::array()); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+
+    bool key(json::string_t& k) {
+        if (k.size() > m_limits.maxStringBytes)
+            return fail("json-string-too-long", "a key is longer than the limit of " +
+                                                    std::to_string(m_limits.maxStringBytes) + " bytes");
+        json& object = *m_stack.back();
+        if (object.contains(k)) {
+            m_path.push_back(escapePointerToken(k));
+            return fail("json-duplicate-key", "the key \"" + k + "\" appears twice in the same object; keep one");
+        }
+        m_key = std::move(k);
+        return true;
+    }
+
+    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) {
+        m_errorPosition = position;
+        // out_of_range 406 is a number that does not fit a double (1e400).
+        if (ex.id == 406)
+            return fail("json-number-range", "a number is too large to represent; use a value in range");
+        std::string what = ex.what();
+        // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: "
+        if (const auto colon = what.find(": "); colon != std::string::npos) what = what.substr(colon + 2);
+        const bool encoding = what.find("UTF-8") != std::string::npos;
+        return fail(encoding ? "json-encoding" : "json-syntax",
+                    encoding ? "the file is not valid UTF-8 text (" + what + ")" : "not valid JSON: " + what);
+    }
+
+    std::optional<json> take() { return m_failed ? std::nullopt : std::optional<json>(std::move(m_root)); }
+    const Diagnostic& error() const { return m_error; }
+    std::size_t errorPosition() const { return m_errorPosition; }
+
+private:
+    std::string pointer() const {
+        std::string p;
+        for (const auto& t : m_path) p += "/" + t;
+        return p;
+    }
+
+    // Adds the position the next value would take to the path (for errors on scalars).
+    void pushCurrentToken() {
+        if (m_stack.empty()) return;
+        const json& parent = *m_stack.back();
+        m_path.push_back(parent.is_array() ? std::to_string(parent.size()) : escapePointerToken(m_key));
+    }
+
+    bool fail(std::string code, std::string message) {
+        if (!m_failed) {
+            m_failed = true;
+            m_error = Diagnostic{Severity::Error, std::move(code), pointer(), std::nullopt, std::move(message)};
+        }
+        return false;
+    }
+
+    // Places a value at the current position; returns a pointer to where it landed.
+    json* place(json&& value) {
+        if (m_stack.empty()) {
+            m_root = std::move(value);
+            return &m_root;
+        }
+        json& parent = *m_stack.back();
+        if (parent.is_array()) {
+            parent.push_back(std::move(value));
+            return &parent.back();
+        }
+        json& slot = parent[m_key];
+        slot = std::move(value);
+        return &slot;
+    }
+
+    bool add(json&& value) {
+        place(std::move(value));
+        return true;
+    }
+
+    bool open(json&& container) {
+        if (static_cast<int>(m_stack.size()) >= m_limits.maxDepth)
+            return fail("json-too-deep", "nesting is deeper than the limit of " + std::to_string(m_limits.maxDepth) +
+                                             " levels; no valid file nests this deep");
+        pushCurrentToken();
+        m_stack.push_back(place(std::move(container)));
+        return true;
+    }
+
+    bool close() {
+        m_stack.pop_back();
+        if (!m_path.empty() && !m_stack.empty()) m_path.pop_back();
+        return true;
+    }
+
+    const JsonLimits& m_limits;
+    json m_root;
+    std::vector<json*> m_stack;
+    std::vector<std::string> m_path;
+    std::string m_key;
+    bool m_failed = false;
+    Diagnostic m_error;
+    std::size_t m_errorPosition = 0;
+};
+
+std::string lineAndColumn(std::string_view text, std::size_t position) {
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < position && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+/// The byte offset of the first byte that breaks UTF-8 (overlong forms, surrogates and
+/// code points past U+10FFFF included), or npos when the text is valid.
+std::size_t firstInvalidUtf8(std::string_view text) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        std::size_t length = 0;
+        std::uint32_t cp = 0;
+        if (c < 0x80) { ++i; continue; }
+        if ((c & 0xE0) == 0xC0) { length = 2; cp = c & 0x1F; }
+        else if ((c & 0xF0) == 0xE0) { length = 3; cp = c & 0x0F; }
+        else if ((c & 0xF8) == 0xF0) { length = 4; cp = c & 0x07; }
+        else return i;
+        if (i + length > text.size()) return i;
+        for (std::size_t k = 1; k < length; ++k) {
+            const auto cc = static_cast<unsigned char>(text[i + k]);
+            if ((cc & 0xC0) != 0x80) return i;
+            cp = (cp << 6) | (cc & 0x3F);
+        }
+        const bool overlong = (length == 2 && cp < 0x80) || (length == 3 && cp < 0x800) || (length == 4 && cp < 0x10000);
+        if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return i;
+        i += length;
+    }
+    return std::string_view::npos;
+}
+
+}  // namespace
+
+JsonReadResult parseJson(std::string_view text, const JsonLimits& limits) {
+    JsonReadResult result;
+    if (text.size() > limits.maxBytes) {
+        result.diagnostics.push_back({Severity::Error, "json-too-large", "", std::nullopt,
+                                      "the file is " + std::to_string(text.size()) + " bytes, more than the limit of " +
+                                          std::to_string(limits.maxBytes) + " bytes (4 MiB); no valid file is this large"});
+        return result;
+    }
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        result.diagnostics.push_back(
+            {Severity::Error, "json-syntax", "", std::nullopt, "the file is empty; it must hold a JSON object"});
+        return result;
+    }
+    if (const auto bad = firstInvalidUtf8(text); bad != std::string_view::npos) {
+        char byte[8];
+        std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[bad]));
+        result.diagnostics.push_back({Severity::Error, "json-encoding", "", std::nullopt,
+                                      std::string("the file is not UTF-8 text (byte ") + byte + " at " + lineAndColumn(text, bad) +
+                                          "); save it as UTF-8"});
+        return result;
+    }
+    GuardedDomBuilder builder(limits);
+    try {
+        json::sax_parse(text.begin(), text.end(), &builder, json::input_format_t::json, true, false);
+    } catch (const std::exception& e) {  // defensive: the builder turns errors into values
+        result.diagnostics.push_back({Severity::Error, "json-syntax", "", std::nullopt, e.what()});
+        return result;
+    }
+    result.document = builder.take();
+    if (!result.document) {
+        Diagnostic d = builder.error();
+        if (d.code == "json-syntax" || d.code == "json-encoding" || d.code == "json-number-range")
+            d.message += " (at " + lineAndColumn(text, builder.errorPosition()) + ")";
+        result.diagnostics.push_back(std::move(d));
+    }
+    return result;
+}
+
+JsonReadResult readJsonFile(const std::filesystem::path& path, const JsonLimits& limits) {
+    JsonReadResult result;
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        result.diagnostics.push_back({Severity::Error, "io-read", "", std::nullopt, "is a directory, not a file"});
+        return result;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        result.diagnostics.push_back({Severity::Error, "io-read", "", std::nullopt,
+                                      std::string("cannot open the file: ") + std::strerror(errno)});
+        return result;
+    }
+    // Read at most one byte past the limit so a huge file is refused without loading it all.
+    std::string text(limits.maxBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (in.bad()) {
+        result.diagnostics.push_back({Severity::Error, "io-read", "", std::nullopt, "the file could not be read"});
+        return result;
+    }
+    return parseJson(text, limits);
+}
+
+std::optional<std::string> writeFileAtomically(const std::filesystem::path& path, std::string_view bytes) {
+    const auto dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+    std::string temp = (dir / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
+    const int fd = ::mkstemp(temp.data());
+    if (fd < 0) return "cannot create a temporary file in " + dir.string() + ": " + std::strerror(errno);
+    std::size_t written = 0;
+    while (written < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const std::string why = std::strerror(errno);
+            ::close(fd);
+            ::unlink(temp.c_str());
+            return "cannot write " + path.string() + ": " + why;
+        }
+        written += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        const std::string why = std::strerror(errno);
+        ::unlink(temp.c_str());
+        return "cannot write " + path.string() + ": " + why;
+    }
+    ::chmod(temp.c_str(), 0644);
+    if (std::rename(temp.c_str(), path.c_str()) != 0) {
+        const std::string why = std::strerror(errno);
+        ::unlink(temp.c_str());
+        return "cannot replace " + path.string() + ": " + why;
+    }
+    return std::nullopt;
+}
+
+}  // namespace tricorne
