@@ -21,7 +21,7 @@ namespace board {
 inline constexpr int kRows = 11;
 inline constexpr int kEvenRowHexes = 13;
 inline constexpr int kOddRowHexes = 12;
-inline constexpr int kHexCount = 6 * kEvenRowHexes + 5 * kOddRowHexes;  // 143
+inline constexpr int kHexCount = 6 * kEvenRowHexes + 5 * kOddRowHexes;  // 138
 
 /// Hexes in a row: 13 in even rows, 12 in odd rows.
 constexpr int rowLength(int row) { return (row & 1) ? kOddRowHexes : kEvenRowHexes; }
@@ -30,7 +30,7 @@ constexpr int rowLength(int row) { return (row & 1) ? kOddRowHexes : kEvenRowHex
 constexpr bool contains(Offset o) { return o.row >= 0 && o.row < kRows && o.col >= 0 && o.col < rowLength(o.row); }
 constexpr bool contains(Hex h) { return contains(toOffset(h)); }
 
-/// Dense index 0..142 in reading order (row by row), for flat per-hex arrays.
+/// Dense index 0..137 in reading order (row by row), for flat per-hex arrays.
 /// Precondition: contains(o).
 constexpr int indexOf(Offset o) {
     const int evenRowsBefore = (o.row + 1) / 2;
@@ -42,7 +42,7 @@ constexpr int indexOf(Hex h) { return indexOf(toOffset(h)); }
 /// The offset of a dense index (inverse of indexOf).
 Offset offsetAt(int index);
 
-/// All 143 hexes in reading order.
+/// All 138 hexes in reading order.
 const std::array<Hex, kHexCount>& allHexes();
 
 /// Section membership as seen from the board. The hexes on the dotted lines (even rows,

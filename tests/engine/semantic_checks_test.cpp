@@ -1,0 +1,307 @@
+// The semantic layer of validation, one test per check (issue "Foundation" §3, DESIGN.md §4).
+// Each test starts from a valid base scenario, confirms the check is silent on it, breaks
+// the scenario in exactly one way and expects exactly that diagnostic.
+#include "fixtures.h"
+
+using namespace tricorne;
+
+namespace {
+
+struct Case {
+    Scenario scenario;
+    const GameSystem* system;
+};
+
+Case jacobite() {
+    auto load = fixtures::semanticBase("base-jacobite.tricorne.json");
+    return {*load.scenario, load.system};
+}
+
+Case american() {
+    auto load = fixtures::semanticBase("base-american.tricorne.json");
+    return {*load.scenario, load.system};
+}
+
+Unit& unit(Scenario& s, const std::string& id) {
+    for (auto& u : s.units)
+        if (u.id == id) return u;
+    FAIL("no unit " << id);
+    throw;
+}
+
+/// Runs the check and expects exactly one diagnostic with `code` (and no errors of other codes).
+Diagnostic expectOne(const Case& c, const std::string& code, Severity severity = Severity::Error) {
+    const auto all = validateSemantics(c.scenario, *c.system);
+    const auto matching = fixtures::withCode(all, code);
+    INFO("diagnostics: " << all.size());
+    for (const auto& d : all) INFO(d.code << " " << d.pointer << " " << d.message);
+    REQUIRE(matching.size() == 1);
+    CHECK(matching[0].severity == severity);
+    CHECK_FALSE(matching[0].message.empty());
+    for (const auto& d : all)
+        if (d.code != code) CHECK(d.severity != Severity::Error);
+    return matching[0];
+}
+
+void expectClean(const Case& c) {
+    const auto all = validateSemantics(c.scenario, *c.system);
+    for (const auto& d : all) INFO(d.code << " " << d.pointer << " " << d.message);
+    CHECK(all.empty());
+}
+
+}  // namespace
+
+TEST_CASE("the semantic base scenarios are clean", "[semantic]") {
+    expectClean(jacobite());
+    expectClean(american());
+}
+
+TEST_CASE("a unit off the board is an error", "[semantic][unit-off-board]") {
+    auto c = jacobite();
+    unit(c.scenario, "jac-2").hex = toAxial({12, 7});  // odd rows end at col 11
+    const auto d = expectOne(c, "unit-off-board");
+    CHECK(d.pointer == "/units/3/hex");
+    CHECK(d.hex == Offset{12, 7});
+}
+
+TEST_CASE("a leader off the board is an error", "[semantic][leader-off-board]") {
+    auto c = jacobite();
+    c.scenario.leaders[1].hex = toAxial({12, 9});
+    const auto d = expectOne(c, "leader-off-board");
+    CHECK(d.pointer == "/leaders/1/hex");
+}
+
+TEST_CASE("two units in one hex is an error", "[semantic][units-stacked][000 · UNITS & LEADERS]") {
+    auto c = jacobite();
+    unit(c.scenario, "jac-2").hex = unit(c.scenario, "jac-1").hex;
+    const auto d = expectOne(c, "units-stacked");
+    CHECK(d.pointer == "/units/3/hex");
+    CHECK(d.hex == Offset{4, 8});
+    CHECK(d.message.find("jac-1") != std::string::npos);
+    CHECK(d.message.find("jac-2") != std::string::npos);
+}
+
+TEST_CASE("two leaders in one hex is an error", "[semantic][leaders-stacked]") {
+    auto c = jacobite();
+    c.scenario.leaders.push_back({"cannon", "jacobite", "Cannon", c.scenario.leaders[1].hex});
+    const auto d = expectOne(c, "leaders-stacked");
+    CHECK(d.pointer == "/leaders/2/hex");
+}
+
+TEST_CASE("a leader attached to a unit with a Chief marker is an error", "[semantic][chief-with-leader][000 · CLAN CHIEF & CHIEF OFFICER MARKERS]") {
+    auto c = jacobite();
+    c.scenario.leaders[1].hex = unit(c.scenario, "jac-1").hex;  // jac-1 carries a Clan Chief
+    const auto d = expectOne(c, "chief-with-leader");
+    CHECK(d.pointer == "/leaders/1/hex");
+    CHECK(d.hex == Offset{4, 8});
+}
+
+TEST_CASE("a Chief marker in a game without Chief markers is an error", "[semantic][chief-not-in-system]") {
+    auto c = american();
+    unit(c.scenario, "con-1").chief = true;
+    const auto d = expectOne(c, "chief-not-in-system");
+    CHECK(d.pointer == "/units/2/chief");
+}
+
+TEST_CASE("a unit on terrain impassable to it is an error", "[semantic][impassable-terrain][000 · RIVER]") {
+    auto c = jacobite();
+    unit(c.scenario, "gov-1").hex = toAxial({6, 5});  // the river
+    c.scenario.leaders[0].hex = toAxial({3, 2});
+    const auto d = expectOne(c, "impassable-terrain");
+    CHECK(d.pointer == "/units/0/hex");
+    CHECK(d.message == "unit `gov-1` at 6,5 stands on river, which infantry cannot enter; move it or add a ford");
+}
+
+TEST_CASE("artillery on boggy ground is an error, infantry there is not", "[semantic][impassable-terrain][000 · BOGGY GROUND]") {
+    auto c = jacobite();
+    unit(c.scenario, "jac-2").hex = toAxial({9, 8});  // cavalry on boggy ground is fine
+    expectClean(c);
+    unit(c.scenario, "gov-2").hex = toAxial({9, 8});
+    unit(c.scenario, "jac-2").hex = toAxial({8, 8});
+    c.scenario.leaders[1].hex = toAxial({8, 8});
+    const auto d = expectOne(c, "impassable-terrain");
+    CHECK(d.pointer == "/units/1/hex");
+}
+
+TEST_CASE("artillery on wetland is an error", "[semantic][impassable-terrain][001 · WETLAND - MARSH & SWAMP]") {
+    auto c = american();
+    c.scenario.units.push_back({"con-2", "continental", "light-artillery", toAxial({3, 4}), 4, "", false});
+    const auto d = expectOne(c, "impassable-terrain");
+    CHECK(d.pointer == "/units/3/hex");
+}
+
+TEST_CASE("a leader on a river is an error", "[semantic][impassable-terrain][000 · RIVER]") {
+    auto c = jacobite();
+    c.scenario.leaders[1].hex = toAxial({6, 5});
+    const auto d = expectOne(c, "impassable-terrain");
+    CHECK(d.pointer == "/leaders/1/hex");
+}
+
+TEST_CASE("a hex-side feature on a side that leads off the board is an error", "[semantic][hexside-off-board]") {
+    auto c = jacobite();
+    c.scenario.hexsides.push_back({toAxial({0, 4}), Side::W, "enclosure-wall"});
+    const auto d = expectOne(c, "hexside-off-board");
+    CHECK(d.pointer == "/hexsides/2/side");
+    CHECK(d.hex == Offset{0, 4});
+    auto top = jacobite();
+    top.scenario.hexsides.push_back({toAxial({3, 0}), Side::NE, "field-works"});
+    CHECK(expectOne(top, "hexside-off-board").pointer == "/hexsides/2/side");
+}
+
+TEST_CASE("two features on one side of a hex is an error", "[semantic][hexside-duplicate]") {
+    auto c = jacobite();
+    c.scenario.hexsides.push_back({toAxial({4, 4}), Side::NE, "field-works"});
+    CHECK(expectOne(c, "hexside-duplicate").pointer == "/hexsides/2");
+}
+
+TEST_CASE("a unit type that is not in the army is an error", "[semantic][unknown-unit-type]") {
+    auto c = jacobite();
+    unit(c.scenario, "jac-1").type = "grenadier";  // only the Government fields grenadiers in 000
+    const auto d = expectOne(c, "unknown-unit-type");
+    CHECK(d.pointer == "/units/2/type");
+    CHECK(d.message.find("`highland`") != std::string::npos);  // lists the choices
+}
+
+TEST_CASE("an army that is not in the system is an error", "[semantic][unknown-army]") {
+    auto c = jacobite();
+    unit(c.scenario, "jac-2").army = "hessian";
+    CHECK(expectOne(c, "unknown-army").pointer == "/units/3/army");
+    auto side = jacobite();
+    side.scenario.bottom.armies.push_back("french");
+    CHECK(expectOne(side, "unknown-army").pointer == "/sides/bottom/armies/1");
+}
+
+TEST_CASE("an army on the wrong side is an error", "[semantic][army-wrong-side]") {
+    SECTION("an army listed under the other faction") {
+        auto c = american();
+        c.scenario.bottom.armies.push_back("german");
+        c.scenario.top.armies = {"british"};
+        unit(c.scenario, "ger-1").army = "british";
+        unit(c.scenario, "ger-1").type = "grenadier";
+        CHECK(expectOne(c, "army-wrong-side").pointer == "/sides/bottom/armies/1");
+    }
+    SECTION("a unit of an army neither side fields") {
+        auto c = american();
+        c.scenario.top.armies = {"british"};
+        const auto d = expectOne(c, "army-wrong-side");
+        CHECK(d.pointer == "/units/1/army");
+        CHECK(d.hex == Offset{7, 1});
+    }
+}
+
+TEST_CASE("both sides of one faction is an error", "[semantic][same-faction]") {
+    auto c = jacobite();
+    c.scenario.top.faction = "jacobite";
+    c.scenario.top.armies = {"jacobite"};
+    c.scenario.bottom.armies = {};
+    for (auto& u : c.scenario.units) u.army = "jacobite";
+    for (auto& u : c.scenario.units) u.type = "highland";
+    for (auto& l : c.scenario.leaders) l.army = "jacobite";
+    const auto all = validateSemantics(c.scenario, *c.system);
+    CHECK(fixtures::withCode(all, "same-faction").size() == 1);
+}
+
+TEST_CASE("a faction or Combat deck that is not in the system is an error", "[semantic][unknown-faction]") {
+    auto c = jacobite();
+    c.scenario.bottom.combatDeck = "continental";
+    CHECK(expectOne(c, "unknown-combat-deck").pointer == "/sides/bottom/combatDeck");
+    auto f = american();
+    f.scenario.bottom.faction = "french";
+    f.scenario.bottom.armies = {};
+    f.scenario.units.pop_back();
+    f.scenario.leaders.clear();
+    const auto all = validateSemantics(f.scenario, *f.system);
+    REQUIRE(fixtures::withCode(all, "unknown-faction").size() == 1);
+    CHECK(fixtures::withCode(all, "unknown-faction")[0].pointer == "/sides/bottom/faction");
+}
+
+TEST_CASE("an objective hex off the board is an error", "[semantic][objective-off-board]") {
+    auto c = jacobite();
+    c.scenario.objectives[0].hexes.push_back(toAxial({12, 3}));
+    const auto d = expectOne(c, "objective-off-board");
+    CHECK(d.pointer == "/objectives/0/hexes/1");
+    CHECK(d.hex == Offset{12, 3});
+}
+
+TEST_CASE("victory banners the units on the board cannot reach are a warning", "[semantic][banners-unreachable][000 · VICTORY BANNERS]") {
+    auto c = american();
+    // Continental: 2 enemy units = 2 banners, needs 2: reachable. British: 1 unit + 1 leader = 2.
+    expectClean(c);
+    c.scenario.victoryBanners = 3;
+    const auto all = validateSemantics(c.scenario, *c.system);
+    CHECK(fixtures::withCode(all, "banners-unreachable").size() == 2);
+    for (const auto& d : all) CHECK(d.severity == Severity::Warning);
+    // An objective worth a banner to the Continentals makes their 3 reachable.
+    c.scenario.objectives.push_back({"hill", "", ObjectiveKind::Permanent, Beneficiary::Bottom, {toAxial({6, 5})}, 1, {}, {}, {}, {}});
+    const auto after = fixtures::withCode(validateSemantics(c.scenario, *c.system), "banners-unreachable");
+    REQUIRE(after.size() == 1);
+    CHECK(after[0].message.find("British") != std::string::npos);
+}
+
+TEST_CASE("more units of a type than the box holds is a warning", "[semantic][box-exceeded][000 · CONTENTS]") {
+    auto c = jacobite();
+    // The box holds 4 Jacobite battle cavalry units.
+    for (int i = 0; i < 4; ++i)
+        c.scenario.units.push_back({"jac-c" + std::to_string(i), "jacobite", "battle-cavalry", toAxial({i, 9}), 4, "", false});
+    const auto d = expectOne(c, "box-exceeded", Severity::Warning);
+    CHECK(d.pointer == "/units/3/type");
+    CHECK(d.message.find("5") != std::string::npos);
+}
+
+TEST_CASE("more leaders than the box holds is a warning", "[semantic][box-exceeded][001 · CONTENTS]") {
+    auto c = american();
+    c.scenario.leaders.push_back({"riedesel", "german", "Riedesel", toAxial({7, 1})});
+    expectClean(c);
+    c.scenario.leaders.push_back({"specht", "german", "Specht", toAxial({8, 0})});
+    CHECK(expectOne(c, "box-exceeded", Severity::Warning).pointer == "/leaders");
+}
+
+TEST_CASE("a duplicate id is an error", "[semantic][duplicate-id]") {
+    auto c = jacobite();
+    c.scenario.leaders[1].id = "jac-1";  // ids are unique across units and leaders
+    CHECK(expectOne(c, "duplicate-id").pointer == "/leaders/1/id");
+    auto o = jacobite();
+    o.scenario.objectives.push_back(o.scenario.objectives[0]);
+    CHECK(expectOne(o, "duplicate-id").pointer == "/objectives/1/id");
+}
+
+TEST_CASE("terrain the system does not have, or two tiles in a hex, is an error", "[semantic][unknown-terrain][terrain-stacked]") {
+    auto c = american();
+    c.scenario.terrain.push_back({toAxial({8, 8}), "ravine", "", 0});  // a 000 terrain
+    CHECK(expectOne(c, "unknown-terrain").pointer == "/terrain/1/type");
+    auto s = american();
+    s.scenario.terrain.push_back({toAxial({3, 4}), "forest", "", 0});
+    CHECK(expectOne(s, "terrain-stacked").pointer == "/terrain/1");
+}
+
+TEST_CASE("linear terrain needs a known variant, other terrain none", "[semantic][terrain-variant]") {
+    auto c = jacobite();
+    c.scenario.terrain[0].variant = "";
+    CHECK(expectOne(c, "terrain-variant").pointer == "/terrain/0");
+    c.scenario.terrain[0].variant = "zigzag";
+    CHECK(expectOne(c, "terrain-variant").pointer == "/terrain/0/variant");
+    auto f = jacobite();
+    f.scenario.terrain[1].variant = "straight";
+    CHECK(expectOne(f, "terrain-variant").pointer == "/terrain/1/variant");
+}
+
+TEST_CASE("a hex-side feature the system does not have is an error", "[semantic][unknown-hexside]") {
+    auto c = jacobite();
+    c.scenario.hexsides[0].type = "stone-fence";  // a 001 feature
+    CHECK(expectOne(c, "unknown-hexside").pointer == "/hexsides/0/type");
+}
+
+TEST_CASE("a free-text special rule is flagged as not enforced in playtest", "[semantic][rule-not-enforced]") {
+    auto c = jacobite();
+    c.scenario.specialRules.push_back({"text", "The Government player may not move the baggage.", {}});
+    const auto d = expectOne(c, "rule-not-enforced", Severity::Warning);
+    CHECK(d.pointer == "/specialRules/1");
+    CHECK(d.message.find("not enforced in playtest") != std::string::npos);
+}
+
+TEST_CASE("a leader sharing a hex with an enemy unit is an error", "[semantic][leader-with-enemy]") {
+    auto c = jacobite();
+    c.scenario.leaders[1].hex = unit(c.scenario, "gov-1").hex;
+    c.scenario.leaders[0].hex = toAxial({3, 1});
+    CHECK(expectOne(c, "leader-with-enemy").pointer == "/leaders/1/hex");
+}
