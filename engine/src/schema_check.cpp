@@ -1,7 +1,10 @@
 #include "tricorne/schema_check.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <memory>
+#include <optional>
 #include <mutex>
 
 #define VALIJSON_USE_EXCEPTIONS 1
@@ -19,12 +22,18 @@ namespace {
 
 constexpr std::size_t kMaxSchemaDiagnostics = 50;
 
+const nlohmann::json& schemaDocument(SchemaKind kind) {
+    static const auto scenario = nlohmann::json::parse(schemaText(SchemaKind::Scenario));
+    static const auto system = nlohmann::json::parse(schemaText(SchemaKind::System));
+    return kind == SchemaKind::Scenario ? scenario : system;
+}
+
 const valijson::Schema& compiled(SchemaKind kind) {
     static const auto schemas = [] {
         std::map<SchemaKind, std::unique_ptr<valijson::Schema>> out;
         for (SchemaKind k : {SchemaKind::Scenario, SchemaKind::System}) {
             // The embedded schemas are ours and tested; a parse failure here is a build defect.
-            const auto doc = nlohmann::json::parse(schemaText(k));
+            const auto& doc = schemaDocument(k);
             auto schema = std::make_unique<valijson::Schema>();
             valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
             valijson::adapters::NlohmannJsonAdapter adapter(doc);
@@ -49,12 +58,182 @@ std::string toPointer(const std::vector<std::string>& context) {
 
 // valijson reports the failing subschema and then each enclosing one ("Failed to validate
 // item #3 in array.", "Failed to validate against schema associated with property name …").
-// Those wrappers repeat the innermost message; keep the innermost per pointer.
+// Those wrappers only repeat what is inside them.
 bool isWrapper(const std::string& description) {
     return description.rfind("Failed to validate item", 0) == 0 ||
            description.rfind("Failed to validate against schema associated with property", 0) == 0 ||
-           description.rfind("Failed to validate against child schema", 0) == 0;
+           description.rfind("Failed to validate against child schema", 0) == 0 ||
+           description.rfind("Failed to validate against a conditional schema", 0) == 0 ||
+           description.rfind("Failed to validate against all child schemas", 0) == 0;
 }
+
+bool isOneOfFailure(const std::string& description) {
+    return description.rfind("Failed to validate against exactly one child schema", 0) == 0 ||
+           description.rfind("Failed to validate against any child schemas allowed by oneOf", 0) == 0 ||
+           description.rfind("Failed to validate against any schemas allowed by anyOf", 0) == 0;
+}
+
+bool under(const std::string& pointer, const std::string& prefix) {
+    return pointer == prefix || (pointer.size() > prefix.size() && pointer.compare(0, prefix.size() + 1, prefix + "/") == 0);
+}
+
+/// Turns valijson's wording into a designer's: says what the value is and what is expected,
+/// reading the expectation from the schema itself.
+class Explainer {
+public:
+    Explainer(const nlohmann::json& schema, const nlohmann::json& doc) : m_schema(schema), m_doc(doc) {}
+
+    std::string explain(const std::string& pointer, const std::string& description) const {
+        const nlohmann::json* node = schemaAt(pointer);
+        const std::string what = describeWhere(pointer);
+        const std::string expected = node ? expectation(*node) : std::string();
+        if (description.rfind("Missing required property '", 0) == 0) {
+            return "missing \"" + lastQuoted(description) + "\"";
+        }
+        if (description.rfind("Object contains a property that could not be validated", 0) == 0) {
+            const auto name = lastQuoted(description);
+            std::string allowed;
+            if (node && node->contains("properties"))
+                for (const auto& [key, value] : node->at("properties").items()) allowed += (allowed.empty() ? "" : ", ") + key;
+            return "unknown key \"" + name + "\" (a typo?)" + (allowed.empty() ? "" : "; allowed here: " + allowed);
+        }
+        if (isOneOfFailure(description) && node && node->contains("oneOf")) {
+            std::string kinds;
+            for (const auto& branch : node->at("oneOf")) {
+                const auto kind = branch.find("properties");
+                if (kind != branch.end() && kind->contains("kind") && kind->at("kind").contains("const"))
+                    kinds += (kinds.empty() ? "" : ", ") + kind->at("kind").at("const").get<std::string>();
+            }
+            if (const auto branch = branchForKind(*node, pointer)) return what + " (kind \"" + branch->second + "\") " + branch->first;
+            if (!kinds.empty()) return what + " has no known \"kind\"; use one of " + kinds;
+        }
+        if (!expected.empty()) return what + " must be " + expected + ", not " + describeValue(pointer);
+        return what + ": " + description;
+    }
+
+private:
+    const nlohmann::json* resolve(const nlohmann::json* node) const {
+        while (node && node->contains("$ref")) {
+            const auto ref = node->at("$ref").get<std::string>();  // "#/definitions/x": our schemas only
+            const auto target = nlohmann::json::json_pointer(ref.substr(1));
+            node = m_schema.contains(target) ? &m_schema.at(target) : nullptr;
+        }
+        return node;
+    }
+
+    /// The schema node that governs the value at `pointer`, following properties, items and $ref.
+    const nlohmann::json* schemaAt(const std::string& pointer) const {
+        const nlohmann::json* node = resolve(&m_schema);
+        std::size_t pos = 0;
+        while (node && pos < pointer.size()) {
+            const auto next = pointer.find('/', pos + 1);
+            const std::string token = pointer.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
+            pos = next == std::string::npos ? pointer.size() : next;
+            if (node->contains("properties") && node->at("properties").contains(token)) {
+                node = resolve(&node->at("properties").at(token));
+            } else if (node->contains("items")) {
+                const auto& items = node->at("items");
+                const bool tuple = items.is_array();
+                const auto index = static_cast<std::size_t>(std::strtoul(token.c_str(), nullptr, 10));
+                node = resolve(tuple ? (index < items.size() ? &items[index] : nullptr) : &items);
+            } else {
+                return nullptr;
+            }
+        }
+        return node;
+    }
+
+    static std::string expectation(const nlohmann::json& node) {
+        if (node.contains("const")) return node.at("const").dump();
+        if (node.contains("enum")) {
+            std::string out = "one of ";
+            for (std::size_t i = 0; i < node.at("enum").size(); ++i) out += (i ? ", " : "") + node.at("enum")[i].dump();
+            return out;
+        }
+        const std::string type = node.value("type", std::string());
+        if (type == "integer") {
+            if (node.contains("minimum") && node.contains("maximum"))
+                return "a whole number from " + node.at("minimum").dump() + " to " + node.at("maximum").dump();
+            if (node.contains("minimum")) return "a whole number of at least " + node.at("minimum").dump();
+            return "a whole number";
+        }
+        if (type == "string") {
+            std::string out = "text";
+            if (node.contains("pattern")) out = "a lower-case id (letters, digits, '-', at most 48 characters)";
+            else if (node.contains("maxLength")) out += " of at most " + node.at("maxLength").dump() + " characters";
+            return out;
+        }
+        if (type == "boolean") return "true or false";
+        if (type == "object") return "an object";
+        if (type == "array") {
+            if (node.contains("items") && node.at("items").is_array()) return "[col, row]";
+            return "a list";
+        }
+        return {};
+    }
+
+    std::string describeValue(const std::string& pointer) const {
+        const auto p = nlohmann::json::json_pointer(pointer);
+        if (!m_doc.contains(p)) return "missing";
+        const auto& v = m_doc.at(p);
+        if (v.is_string()) {
+            const auto text = v.get<std::string>();
+            return text.size() > 40 ? "a text of " + std::to_string(text.size()) + " characters" : v.dump();
+        }
+        if (v.is_number() || v.is_boolean() || v.is_null()) return v.dump();
+        return std::string(v.is_array() ? "a list" : "an object");
+    }
+
+    /// For a failed oneOf over typed objects: when the value's "kind" names a branch, what that
+    /// branch lacks or has too much, and the kind.
+    std::optional<std::pair<std::string, std::string>> branchForKind(const nlohmann::json& node, const std::string& pointer) const {
+        const auto p = nlohmann::json::json_pointer(pointer);
+        if (!m_doc.contains(p) || !m_doc.at(p).is_object() || !m_doc.at(p).contains("kind")) return std::nullopt;
+        const auto& value = m_doc.at(p);
+        for (const auto& branch : node.at("oneOf")) {
+            const auto props = branch.find("properties");
+            if (props == branch.end() || !props->contains("kind") || props->at("kind").value("const", nlohmann::json()) != value.at("kind"))
+                continue;
+            std::string problems;
+            for (const auto& required : branch.value("required", nlohmann::json::array()))
+                if (!value.contains(required.get<std::string>())) problems += (problems.empty() ? "" : "; ") + ("is missing " + required.dump());
+            for (const auto& [key, v] : value.items())
+                if (!props->contains(key)) problems += (problems.empty() ? "" : "; ") + ("has unknown key \"" + key + "\"");
+            if (problems.empty()) problems = "has a field of the wrong shape";
+            return std::pair{problems, value.at("kind").is_string() ? value.at("kind").get<std::string>() : value.at("kind").dump()};
+        }
+        return std::nullopt;
+    }
+
+    /// "\"blocks\"" for a named value, "item 3 of \"units\"" for a list element.
+    static std::string describeWhere(const std::string& pointer) {
+        if (pointer.empty()) return "the file";
+        const std::string last = lastToken(pointer);
+        if (!last.empty() && std::all_of(last.begin(), last.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            const std::string parent = pointer.substr(0, pointer.rfind('/'));
+            return "item " + std::to_string(std::stoul(last) + 1) + " of \"" + lastToken(parent) + "\"";
+        }
+        return "\"" + last + "\"";
+    }
+
+    static std::string lastToken(const std::string& pointer) {
+        std::string token = pointer.substr(pointer.rfind('/') + 1);
+        // Unescape ~1 and ~0 for display.
+        for (std::size_t i; (i = token.find("~1")) != std::string::npos;) token.replace(i, 2, "/");
+        for (std::size_t i; (i = token.find("~0")) != std::string::npos;) token.replace(i, 2, "~");
+        return token;
+    }
+
+    /// The last '…'-quoted part of a valijson message (the property name).
+    static std::string lastQuoted(const std::string& text) {
+        const auto b = text.rfind('\'');
+        const auto a = b == std::string::npos || b == 0 ? std::string::npos : text.rfind('\'', b - 1);
+        return a == std::string::npos ? text : text.substr(a + 1, b - a - 1);
+    }
+
+    const nlohmann::json& m_schema;
+    const nlohmann::json& m_doc;
+};
 
 }  // namespace
 
@@ -76,33 +255,28 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
         out.push_back({Severity::Error, "schema", "", std::nullopt, std::string("the schema check failed: ") + e.what()});
         return out;
     }
-    std::map<std::string, std::string> innermost;  // pointer → message
-    std::vector<std::string> order;
+    std::vector<std::pair<std::string, std::string>> errors;  // (pointer, description), deduplicated
     valijson::ValidationResults::Error error;
     while (results.popError(error)) {
-        const std::string pointer = toPointer(error.context);
-        const auto it = innermost.find(pointer);
-        if (it == innermost.end()) {
-            order.push_back(pointer);
-            innermost.emplace(pointer, error.description);
-        } else if (isWrapper(it->second) && !isWrapper(error.description)) {
-            it->second = error.description;
-        }
+        std::pair<std::string, std::string> e{toPointer(error.context), error.description};
+        if (std::find(errors.begin(), errors.end(), e) == errors.end()) errors.push_back(std::move(e));
     }
-    // A wrapper whose pointer has a more specific child diagnostic adds nothing.
-    for (const auto& pointer : order) {
-        const std::string& message = innermost[pointer];
-        if (isWrapper(message)) {
-            bool hasChild = false;
-            for (const auto& other : order)
-                if (other.size() > pointer.size() && other.compare(0, pointer.size() + 1, pointer + "/") == 0) hasChild = true;
-            if (hasChild) continue;
-        }
+    // A failed oneOf speaks for everything its branches said below it.
+    std::vector<std::string> oneOfs;
+    for (const auto& [pointer, description] : errors)
+        if (isOneOfFailure(description)) oneOfs.push_back(pointer);
+    const Explainer explainer(schemaDocument(kind), doc);
+    for (const auto& [pointer, description] : errors) {
+        if (isWrapper(description)) continue;
+        const bool insideOneOf = std::any_of(oneOfs.begin(), oneOfs.end(), [&, &p = pointer](const std::string& o) {
+            return under(p, o) && !isOneOfFailure(description);
+        });
+        if (insideOneOf) continue;
         if (out.size() == kMaxSchemaDiagnostics) {
             out.push_back({Severity::Error, "schema", "", std::nullopt, "further schema errors not shown"});
             break;
         }
-        out.push_back({Severity::Error, "schema", pointer, std::nullopt, message});
+        out.push_back({Severity::Error, "schema", pointer, std::nullopt, explainer.explain(pointer, description)});
     }
     return out;
 }

@@ -1,4 +1,6 @@
 // The schema layer (issue "Foundation" §2-3): shape errors with RFC 6901 pointers.
+#include <map>
+
 #include "fixtures.h"
 #include "tricorne/json_io.h"
 #include "tricorne/schema_check.h"
@@ -67,4 +69,19 @@ TEST_CASE("the shipped systems pass the system schema and a broken one does not"
         (*r.document)["armies"][0]["unitTypes"][0]["abilities"] = json::array({"teleport"});
         CHECK_FALSE(checkSchema(*r.document, SchemaKind::System).empty());
     }
+}
+
+TEST_CASE("schema messages say what is expected in a designer's words", "[schema]") {
+    auto doc = killiecrankie();
+    doc["units"][0]["blocks"] = 5;
+    doc["units"][1]["hex"] = "4,7";
+    doc["unitz"] = 1;
+    doc["specialRules"] = json::array({{{"kind", "text"}}, {{"kind", "magic"}}});
+    std::map<std::string, std::string> byPointer;
+    for (const auto& d : checkSchema(doc, SchemaKind::Scenario)) byPointer[d.pointer] += d.message;
+    CHECK(byPointer["/units/0/blocks"] == "\"blocks\" must be a whole number from 1 to 4, not 5");
+    CHECK(byPointer["/units/1/hex"] == "\"hex\" must be [col, row], not \"4,7\"");
+    CHECK(byPointer[""].find("unknown key \"unitz\" (a typo?)") != std::string::npos);
+    CHECK(byPointer["/specialRules/0"] == "item 1 of \"specialRules\" (kind \"text\") is missing \"text\"");
+    CHECK(byPointer["/specialRules/1"].find("has no known \"kind\"") != std::string::npos);
 }
