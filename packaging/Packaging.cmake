@@ -1,0 +1,21 @@
+# Installation and the Debian package (CPack). `cpack -G DEB` in the build directory.
+include(GNUInstallDirs)
+install(TARGETS tricorne RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+if(TARGET tricorne-studio)
+  install(TARGETS tricorne-studio RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(FILES ${CMAKE_CURRENT_LIST_DIR}/tricorne-studio.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+  install(FILES ${CMAKE_CURRENT_LIST_DIR}/io.github.tricorne.Studio.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+  install(FILES ${CMAKE_CURRENT_LIST_DIR}/icons/tricorne-studio.svg DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+endif()
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/scenarios ${PROJECT_SOURCE_DIR}/templates ${PROJECT_SOURCE_DIR}/schema
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/tricorne-studio)
+
+set(CPACK_PACKAGE_NAME "tricorne-studio")
+set(CPACK_PACKAGE_VENDOR "Tricorne Studio")
+set(CPACK_PACKAGE_CONTACT "Tricorne Studio maintainers")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_DEBIAN_PACKAGE_SECTION "games")
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qml6-module-qtquick, qml6-module-qtquick-controls, qml6-module-qtquick-templates, qml6-module-qtquick-layouts, qml6-module-qtquick-shapes, qml6-module-qtquick-window, qml6-module-qtqml-workerscript")
+set(CPACK_GENERATOR "DEB")
+include(CPack)
