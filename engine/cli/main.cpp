@@ -30,10 +30,14 @@ int runValidate(const std::vector<std::string>& files, bool asJson) {
 }
 
 int runExport(const std::string& input, const std::string& output) {
-    const auto result = tricorne::exportScenarioFile(input, output);
-    tricorne::cli::printText(std::cerr, {{input, result.diagnostics}});
+    auto result = tricorne::exportScenarioFile(input, output);
+    // A write failure is about OUT, not about the scenario: name the file it concerns.
+    tricorne::Diagnostics aboutInput, aboutOutput;
+    for (auto& d : result.diagnostics) (d.code == "io-write" ? aboutOutput : aboutInput).push_back(std::move(d));
+    tricorne::cli::printText(std::cerr, {{input, aboutInput}, {output, aboutOutput}});
     if (!result.written) {
-        std::cerr << input << ": nothing written to " << output << "; fix the errors above and export again\n";
+        if (aboutOutput.empty())
+            std::cerr << input << ": nothing written to " << output << "; fix the errors above and export again\n";
         return kExitFileError;
     }
     return kExitOk;

@@ -31,7 +31,8 @@ ExportResult exportScenarioFile(const std::filesystem::path& input, const std::f
         return result;
     }
     if (auto failure = writeFileAtomically(output, canonical.text)) {
-        result.diagnostics.push_back({Severity::Error, "io-write", "", std::nullopt, *failure});
+        result.diagnostics.push_back({Severity::Error, "io-write", "", std::nullopt,
+                                      *failure + "; choose a writable place for the output"});
         return result;
     }
     result.written = true;

@@ -30,7 +30,14 @@ public:
     bool boolean(bool v) { return add(json(v)); }
     bool number_integer(json::number_integer_t v) { return add(json(v)); }
     bool number_unsigned(json::number_unsigned_t v) { return add(json(v)); }
-    bool number_float(json::number_float_t v, const json::string_t&) { return add(json(v)); }
+    bool number_float(json::number_float_t v, const json::string_t& token) {
+        // nlohmann reads an integer too large for 64 bits as a double; a file never means that.
+        if (token.find_first_of(".eE") == std::string::npos) {
+            pushCurrentToken();
+            return fail("json-number-range", "the integer " + token + " is too large; use a value in range");
+        }
+        return add(json(v));
+    }
     bool binary(json::binary_t&) { return fail("json-syntax", "binary values are not JSON"); }
 
     bool string(json::string_t& v) {
@@ -64,8 +71,10 @@ public:
     bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) {
         m_errorPosition = position;
         // out_of_range 406 is a number that does not fit a double (1e400).
-        if (ex.id == 406)
+        if (ex.id == 406) {
+            pushCurrentToken();  // the parser is reading a value: the key or index it goes to is known
             return fail("json-number-range", "a number is too large to represent; use a value in range");
+        }
         std::string what = ex.what();
         // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: "
         if (const auto colon = what.find(": "); colon != std::string::npos) what = what.substr(colon + 2);

@@ -276,7 +276,10 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
             out.push_back({Severity::Error, "schema", "", std::nullopt, "further schema errors not shown"});
             break;
         }
-        out.push_back({Severity::Error, "schema", pointer, std::nullopt, explainer.explain(pointer, description)});
+        // Two raw violations of one value (pattern and maxLength, type and maximum) can explain
+        // to the same sentence; say it once.
+        Diagnostic d{Severity::Error, "schema", pointer, std::nullopt, explainer.explain(pointer, description)};
+        if (std::find(out.begin(), out.end(), d) == out.end()) out.push_back(std::move(d));
     }
     return out;
 }

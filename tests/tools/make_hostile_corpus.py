@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""Re-makes the hostile-file corpus in tests/data/hostile/.
+
+Every file there is something a user (or an attacker) could hand `tricorne validate`: bytes
+that are not JSON, JSON past the reader's limits, and scenarios with the wrong shape. Each
+must be refused with a diagnostic, never a crash (tests/engine/hostile_files_test.cpp,
+tests/cli/). The "valid scenario" variants start from scenarios/killiecrankie.tricorne.json.
+
+Deterministic and stdlib only: running it again gives the same bytes.
+
+    python3 tests/tools/make_hostile_corpus.py [OUTPUT_DIR]          (default: tests/data/hostile)
+    python3 tests/tools/make_hostile_corpus.py --check [CORPUS_DIR]  exit 1 if the files differ
+"""
+
+import copy
+import hashlib
+import json
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BASE_SCENARIO = ROOT / "scenarios" / "killiecrankie.tricorne.json"
+BASE_SYSTEM = ROOT / "templates" / "systems" / "jacobite-rising.json"
+
+# The reader's limits (engine/include/tricorne/json_io.h), to place files either side of them.
+MAX_BYTES = 4 << 20
+MAX_STRING_BYTES = 16384
+
+# Stands in for a raw JSON token that json.dumps cannot produce (1e400); replaced after dumping.
+RAW = "@@RAW@@"
+
+
+def base():
+    """A fresh copy of the valid base scenario."""
+    return json.loads(BASE_SCENARIO.read_text(encoding="utf-8"))
+
+
+def dump(doc):
+    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def encoded(doc):
+    return dump(doc).encode("utf-8")
+
+
+def with_raw(doc, raw_token):
+    """The document's bytes with the single RAW placeholder replaced by raw_token (bytes)."""
+    text = encoded(doc)
+    placeholder = json.dumps(RAW).encode("utf-8")
+    assert text.count(placeholder) == 1, "exactly one placeholder expected"
+    return text.replace(placeholder, raw_token)
+
+
+def replace_once(data, old, new):
+    assert data.count(old) == 1, f"{old!r} must occur exactly once"
+    return data.replace(old, new)
+
+
+def modified(change):
+    """A valid scenario with change(doc) applied."""
+    doc = base()
+    change(doc)
+    return doc
+
+
+def setter(*path_and_value):
+    """change(doc) that sets doc[path...] = value."""
+    *path, value = path_and_value
+
+    def change(doc):
+        target = doc
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+
+    return change
+
+
+def deterministic_bytes(count, seed):
+    """count pseudo-random bytes from SHA-256 in counter mode (the same on every Python)."""
+    out = bytearray()
+    counter = 0
+    while len(out) < count:
+        out += hashlib.sha256(f"{seed}:{counter}".encode()).digest()
+        counter += 1
+    return bytes(out[:count])
+
+
+def title_bytes(raw_title):
+    """The valid scenario whose title is replaced by raw bytes (placed inside the quotes)."""
+    return replace_once(encoded(base()), b'"title": "Killiecrankie"', b'"title": "' + raw_title + b'"')
+
+
+def truncated():
+    data = BASE_SCENARIO.read_bytes()
+    cut = data[: len(data) // 2]
+    cut.decode("utf-8")  # the cut must stay valid UTF-8 so that only the syntax is wrong
+    return cut
+
+
+def deep(opening, leaf, closing, levels=100_000):
+    return (opening * levels + leaf + closing * levels).encode("ascii")
+
+
+def del_key(key):
+    def change(doc):
+        del doc[key]
+
+    return change
+
+
+def add_unknown_hexside(doc):
+    doc["hexsides"] = [{"hex": [6, 5], "side": "NNE", "type": "enclosure-wall"}]
+
+
+def add_typo_key(doc):
+    doc["unitz"] = copy.deepcopy(doc["units"])
+
+
+def units_as_object(doc):
+    doc["units"] = {unit["id"]: unit for unit in doc["units"]}
+
+
+def sides_as_array(doc):
+    doc["sides"] = [doc["sides"]["bottom"], doc["sides"]["top"]]
+
+
+def system_with_armies_as_string():
+    system = json.loads(BASE_SYSTEM.read_text(encoding="utf-8"))
+    system["armies"] = "jacobite, government"
+    return encoded(system)
+
+
+# name → bytes. Every entry is one case; the name says what it is.
+def corpus():
+    return {
+        # Not JSON at all
+        "empty.json": b"",
+        "whitespace-only.json": b"  \n\t\r\n   \n",
+        "truncated.json": truncated(),
+        "binary-garbage.json": deterministic_bytes(4096, "tricorne-hostile"),
+        "nul-bytes.json": title_bytes(b"Killie\x00crankie"),
+        "trailing-garbage.json": encoded(base()) + b"}{ not json\n",
+        # Not UTF-8
+        "not-utf8.json": title_bytes("Killiecrankie caf\u00e9".encode("latin-1")),
+        "utf16-bom.json": b"\xff\xfe" + dump(base()).encode("utf-16-le"),
+        "overlong-utf8.json": title_bytes(b"Killie\xc0\xafcrankie"),  # "/" as two bytes
+        "lone-surrogate.json": title_bytes(b"Killie\\ud800crankie"),  # escape of half a pair
+        # Past the reader's limits
+        "deep-nesting.json": deep("[", "", "]"),
+        "deep-objects.json": deep('{"a":', "null", "}"),
+        "huge-number.json": with_raw(modified(setter("victoryBanners", RAW)), b"1e400"),
+        "big-integer.json": encoded(modified(setter("version", 2**64 + 1))),
+        "big-integer-field.json": encoded(modified(lambda d: d["units"][0].update(blocks=2**64 + 1))),
+        "long-string.json": encoded(modified(setter("metadata", "title", "x" * (10 << 20)))),
+        "long-string-under-limit.json": encoded(modified(setter("metadata", "title", "x" * 100_000))),
+        "long-pattern-string.json": encoded(modified(lambda d: d["units"][0].update(id="a" * 16_000))),
+        "duplicate-keys.json": replace_once(
+            encoded(base()), b'"title": "Killiecrankie",', b'"title": "Killiecrankie",\n    "title": "Killiecrankie again",'
+        ),
+        # Valid JSON, not a scenario
+        "not-an-object.json": encoded([base()]),
+        "null.json": b"null\n",
+        "unknown-format.json": encoded(modified(setter("format", "tricorne-campaign"))),
+        "missing-format.json": encoded(modified(del_key("format"))),
+        "negative-version.json": encoded(modified(setter("version", -1))),
+        "newer-version.json": encoded(modified(setter("version", 2))),
+        "system-armies-not-a-list.json": system_with_armies_as_string(),
+        # A scenario with the wrong shape
+        "extra-property.json": encoded(modified(add_typo_key)),
+        "unknown-enum.json": encoded(modified(add_unknown_hexside)),
+        "wrong-types/version-string.json": encoded(modified(setter("version", "1"))),
+        "wrong-types/units-object.json": encoded(modified(units_as_object)),
+        "wrong-types/hex-string.json": encoded(modified(lambda d: d["units"][0].update(hex="1,3"))),
+        "wrong-types/blocks-float.json": encoded(modified(lambda d: d["units"][2].update(blocks=2.5))),
+        "wrong-types/chief-string.json": encoded(modified(lambda d: d["units"][0].update(chief="yes"))),
+        "wrong-types/sides-array.json": encoded(modified(sides_as_array)),
+        "wrong-types/terrain-item-number.json": encoded(modified(lambda d: d["terrain"].__setitem__(3, 7))),
+        "wrong-types/title-null.json": encoded(modified(setter("metadata", "title", None))),
+    }
+
+
+def remove_old_corpus(out_dir):
+    """Deletes the .json files (and emptied folders) a previous run left, so renamed cases go."""
+    if not out_dir.exists():
+        return
+    for path in sorted(out_dir.rglob("*.json")):
+        path.unlink()
+    for folder in sorted((p for p in out_dir.rglob("*") if p.is_dir()), reverse=True):
+        if not any(folder.iterdir()):
+            folder.rmdir()
+
+
+def check(out_dir, files):
+    """Compares the corpus on disk with what this script makes; returns the differences."""
+    on_disk = {p.relative_to(out_dir).as_posix() for p in out_dir.rglob("*.json")} if out_dir.exists() else set()
+    differences = [f"missing: {name}" for name in sorted(files.keys() - on_disk)]
+    differences += [f"not made by this script: {name}" for name in sorted(on_disk - files.keys())]
+    differences += [
+        f"different bytes: {name}" for name in sorted(files.keys() & on_disk) if (out_dir / name).read_bytes() != files[name]
+    ]
+    return differences
+
+
+def main(argv):
+    args = argv[1:]
+    check_only = bool(args) and args[0] == "--check"
+    if check_only:
+        args = args[1:]
+    out_dir = pathlib.Path(args[0]) if args else ROOT / "tests" / "data" / "hostile"
+    files = corpus()
+    assert len(files["long-string.json"]) > MAX_BYTES
+    assert MAX_STRING_BYTES < len(files["long-string-under-limit.json"]) < MAX_BYTES
+    assert 16_000 < MAX_STRING_BYTES
+
+    if check_only:
+        differences = check(out_dir, files)
+        for line in differences:
+            print(f"{out_dir}: {line}", file=sys.stderr)
+        if differences:
+            print("re-make the corpus: python3 tests/tools/make_hostile_corpus.py", file=sys.stderr)
+            return 1
+        print(f"{out_dir}: the {len(files)} files are what this script makes")
+        return 0
+
+    remove_old_corpus(out_dir)
+    for name, data in sorted(files.items()):
+        path = out_dir / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    print(f"wrote {len(files)} files to {out_dir}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
