@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tricorne/board.h"
 #include "tricorne/embedded.h"
 #include "tricorne/json_io.h"
 #include "tricorne/validate.h"
@@ -246,6 +247,26 @@ GameSystem GameSystem::fromJson(const json& doc) {
     }
     for (const auto& t : doc.at("terrain")) s.terrain.push_back(terrainFrom(t));
     for (const auto& h : doc.at("hexsides")) s.hexsides.push_back(hexsideFrom(h));
+    if (const auto decks = doc.find("decks"); decks != doc.end() && decks->contains("command")) {
+        for (const auto& c : decks->at("command").at("cards")) {
+            CommandCard card;
+            card.id = c.at("id").get<std::string>();
+            card.name = c.at("name").get<std::string>();
+            card.count = c.at("count").get<int>();
+            for (const auto& group : c.at("order")) {
+                SectionOrder order;
+                order.count = group.at("count").get<int>();
+                for (const auto& section : group.at("sections")) {
+                    const auto name = section.get<std::string>();
+                    order.sections.push_back(name == "left" ? BoardSection::Left : name == "right" ? BoardSection::Right : BoardSection::Centre);
+                }
+                card.order.push_back(std::move(order));
+            }
+            card.provenance = c.at("provenance").get<std::string>();
+            card.source = c.at("source").get<std::string>();
+            s.commandCards.push_back(std::move(card));
+        }
+    }
     if (const auto box = doc.find("box"); box != doc.end()) {
         s.box.terrainTiles = box->value("terrainTiles", 0);
         s.box.victoryBanners = box->value("victoryBanners", 0);

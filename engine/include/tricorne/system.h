@@ -12,6 +12,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "tricorne/board.h"
 #include "tricorne/hex.h"
 
 namespace tricorne {
@@ -138,6 +139,23 @@ struct HexsideType {
     LineOfSight lineOfSight = LineOfSight::Clear;
 };
 
+/// One group of a Section card: up to `count` orders among pieces in `sections`, as seen
+/// from the player's own seat (000 · Phase 1. Play a Command Card).
+struct SectionOrder {
+    std::vector<BoardSection> sections;
+    int count = 1;
+};
+
+/// A Command card of the deck (Section cards today; the cards issue adds tactic cards).
+struct CommandCard {
+    std::string id;
+    std::string name;
+    int count = 1;  ///< copies in the deck
+    std::vector<SectionOrder> order;
+    std::string provenance;  ///< "named-in-booklet" or "family-default"
+    std::string source;
+};
+
 struct BoxContents {
     int terrainTiles = 0;
     int victoryBanners = 0;
@@ -152,6 +170,7 @@ struct GameSystem {
     std::vector<Army> armies;
     std::vector<TerrainType> terrain;
     std::vector<HexsideType> hexsides;
+    std::vector<CommandCard> commandCards;  ///< distinct cards; `count` copies of each in the deck
     BoxContents box;
 
     const Faction* faction(const std::string& factionId) const;

@@ -1,0 +1,75 @@
+// The immutable side of a game (STYLE.md habit 2): the scenario as placed, its game system,
+// and what follows from them alone (terrain per hex, hex-side features per edge, hill groups,
+// unit types). Built once per game; every GameState of that game refers to it.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tricorne/board.h"
+#include "tricorne/scenario.h"
+#include "tricorne/system.h"
+
+namespace tricorne {
+
+/// A hex-side feature on one edge of the board, with the hex it belongs to.
+struct EdgeFeature {
+    const HexsideType* type = nullptr;  ///< nullptr: a plain edge
+    Hex owner;                          ///< the hex whose side carries it (the one it protects)
+};
+
+class Rules {
+public:
+    /// Precondition: validateSemantics(scenario, system) reported no errors.
+    Rules(Scenario scenario, const GameSystem& system);
+
+    const Scenario& scenario() const { return m_scenario; }
+    const GameSystem& system() const { return *m_system; }
+
+    // --- the board ------------------------------------------------------------------------
+    /// The terrain tile on a hex; nullptr for clear terrain or a hex off the board.
+    const TerrainType* terrain(Hex h) const;
+    /// The tile itself (variant, rotation), when there is one.
+    const TerrainTile* tile(Hex h) const;
+    /// The feature on the edge between h and its neighbour across `side`, whichever of the
+    /// two hexes owns it. When both own one (field works on both banks), h's own wins.
+    EdgeFeature edge(Hex h, Side side) const;
+    /// The feature h itself carries on `side` (nullptr when none).
+    const HexsideType* ownSide(Hex h, Side side) const;
+    /// Connected hill hexes share a group number (the "plateau" of 000 · HILL); -1 when h
+    /// is not a hill.
+    int hillGroup(Hex h) const;
+
+    // --- pieces -------------------------------------------------------------------------------
+    int unitCount() const { return static_cast<int>(m_scenario.units.size()); }
+    int leaderCount() const { return static_cast<int>(m_scenario.leaders.size()); }
+    const UnitType& unitType(int unit) const { return *m_unitTypes[static_cast<std::size_t>(unit)]; }
+    Position unitSide(int unit) const { return m_unitSides[static_cast<std::size_t>(unit)]; }
+    Position leaderSide(int leader) const { return m_leaderSides[static_cast<std::size_t>(leader)]; }
+    /// The index of the unit with that id in the scenario, or nullopt.
+    std::optional<int> unitIndex(const std::string& id) const;
+    std::optional<int> leaderIndex(const std::string& id) const;
+
+    // --- orientation ----------------------------------------------------------------------------
+    /// The two sides a piece of `side` retreats through: toward its own baseline
+    /// (bottom: SW, SE; top: NW, NE; DESIGN.md §2).
+    static std::array<Side, 2> retreatSides(Position side);
+    /// True when `h` lies in `section` as seen from `side`'s own seat (the top player's left
+    /// flank is the board's right; DESIGN.md §2).
+    static bool inSection(Hex h, BoardSection section, Position side);
+
+private:
+    Scenario m_scenario;
+    const GameSystem* m_system;
+    std::array<const TerrainType*, board::kHexCount> m_terrain{};
+    std::array<int, board::kHexCount> m_tileIndex{};
+    std::array<std::array<const HexsideType*, 6>, board::kHexCount> m_ownSides{};
+    std::array<int, board::kHexCount> m_hillGroup{};
+    std::vector<const UnitType*> m_unitTypes;
+    std::vector<Position> m_unitSides;
+    std::vector<Position> m_leaderSides;
+};
+
+}  // namespace tricorne

@@ -1,0 +1,576 @@
+// The turn (000 · GAME TURN and its five phases; 001 · GAME TURN), the opening cannonade,
+// and the one door: legalActions/apply. Combat's consequences live in combat.cpp.
+#include "tricorne/game.h"
+
+#include <algorithm>
+
+#include "game_internal.h"
+#include "tricorne/attack.h"
+#include "tricorne/movement.h"
+
+namespace tricorne {
+
+namespace {
+
+using detail::isDecision;
+
+UnitState& unitOf(GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
+LeaderState& leaderOf(GameState& s, int l) { return s.leaders[static_cast<std::size_t>(l)]; }
+
+Action make(ActionKind kind, PieceRef piece = {}, Hex hex = {}, int index = 0) {
+    Action a;
+    a.kind = kind;
+    a.piece = piece;
+    a.hex = hex;
+    a.index = static_cast<std::int8_t>(index);
+    return a;
+}
+
+// --- cards ----------------------------------------------------------------------------------
+
+/// Fisher-Yates with the game's generator (never std::shuffle: STYLE.md habit 3).
+void shuffle(GameState& s, std::vector<std::uint8_t>& cards) {
+    for (std::size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[s.rng.below(static_cast<std::uint32_t>(i))]);
+}
+
+/// Draws one Command card; reshuffles the discards when the deck runs out (000 · Phase 5).
+void draw(GameState& s, Position side) {
+    if (s.cards.deck.empty()) {
+        s.cards.deck.swap(s.cards.discard);
+        shuffle(s, s.cards.deck);
+    }
+    if (s.cards.deck.empty()) return;
+    s.cards.hands[static_cast<std::size_t>(side)].push_back(s.cards.deck.back());
+    s.cards.deck.pop_back();
+}
+
+// --- orders ---------------------------------------------------------------------------------
+
+/// The hexes of every piece ordered so far this turn (each used one order).
+std::vector<Hex> orderedHexes(const GameState& s) {
+    std::vector<Hex> out;
+    for (const auto& u : s.units)
+        if (u.ordered && u.alive()) out.push_back(u.hex);
+    for (const auto& l : s.leaders)
+        if (l.ordered && l.onBoard()) out.push_back(l.hex);
+    return out;
+}
+
+/// Whether pieces on these hexes can all be given orders by the card's section groups: a
+/// small matching problem (a hex on a dotted line can use either of its sections' orders).
+bool ordersFit(const CommandCard& card, Position side, const std::vector<Hex>& hexes) {
+    std::vector<int> left;
+    for (const auto& g : card.order) left.push_back(g.count);
+    auto fits = [&](auto&& self, std::size_t i) -> bool {
+        if (i == hexes.size()) return true;
+        for (std::size_t g = 0; g < card.order.size(); ++g) {
+            if (left[g] == 0) continue;
+            const auto& sections = card.order[g].sections;
+            if (std::none_of(sections.begin(), sections.end(), [&](BoardSection sec) { return Rules::inSection(hexes[i], sec, side); }))
+                continue;
+            --left[g];
+            if (self(self, i + 1)) return true;
+            ++left[g];
+        }
+        return false;
+    };
+    return fits(fits, 0);
+}
+
+std::vector<Action> orderActions(const Rules& rules, const GameState& s) {
+    std::vector<Action> out;
+    const CommandCard& card = rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
+    auto hexes = orderedHexes(s);
+    auto canOrder = [&](Hex h) {
+        hexes.push_back(h);
+        const bool ok = ordersFit(card, s.active, hexes);
+        hexes.pop_back();
+        return ok;
+    };
+    for (int u = 0; u < rules.unitCount(); ++u) {
+        const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+        if (unit.alive() && !unit.ordered && rules.unitSide(u) == s.active && canOrder(unit.hex))
+            out.push_back(make(ActionKind::Order, PieceRef::unit(u)));
+    }
+    for (int l = 0; l < rules.leaderCount(); ++l) {
+        const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
+        if (!leader.onBoard() || leader.ordered || rules.leaderSide(l) != s.active || !canOrder(leader.hex)) continue;
+        // 000 · Phase 2: a lone leader takes an order; an attached one may be ordered to
+        // detach (Section cards), which costs an order of its own.
+        out.push_back(make(s.isLoneLeader(l) ? ActionKind::Order : ActionKind::Detach, PieceRef::leader(l)));
+    }
+    out.push_back(make(ActionKind::EndOrders));
+    return out;
+}
+
+// --- movement -------------------------------------------------------------------------------
+
+bool mayStartMove(const Rules& rules, const GameState& s, PieceRef p) {
+    if (p.isUnit()) {
+        const UnitState& u = s.units[static_cast<std::size_t>(p.index)];
+        return u.alive() && u.ordered && !u.moveDone;
+    }
+    const LeaderState& l = s.leaders[static_cast<std::size_t>(p.index)];
+    (void)rules;
+    return l.onBoard() && l.ordered && !l.moveDone;
+}
+
+Hex pieceHex(const GameState& s, PieceRef p) {
+    return p.isUnit() ? s.units[static_cast<std::size_t>(p.index)].hex : s.leaders[static_cast<std::size_t>(p.index)].hex;
+}
+
+/// Whether a moving piece may end its move on h: a leader not where another leader stands
+/// (000 · Leader Movement: not on a unit that already has a leader, not on a lone leader).
+bool mayEndMove(const Rules& rules, const GameState& s, PieceRef p, Hex h) {
+    if (p.isUnit()) return true;  // nextSteps never offers a unit a hex it may not stop on
+    const int u = s.unitAt(h);
+    return s.leaderAt(h) < 0 && (u < 0 || rules.unitSide(u) == rules.leaderSide(p.index));
+}
+
+/// The steps a piece may take now that do not strand it: each must be a place it may end
+/// on, or lead on to one. A unit that has a leader may not join a lone leader.
+std::vector<MoveStep> usableSteps(const Rules& rules, const GameState& s, const MoveProgress& m) {
+    std::vector<MoveStep> out;
+    const bool unitWithLeader = m.piece.isUnit() && s.attachedLeader(m.piece.index) >= 0;
+    for (const MoveStep& step : nextSteps(rules, s, m)) {
+        if (unitWithLeader && s.leaderAt(step.to) >= 0) continue;
+        if (m.piece.isUnit() || mayEndMove(rules, s, m.piece, step.to)) {
+            out.push_back(step);
+            continue;
+        }
+        // A leader passing through a friendly hex must be able to go on from it.
+        GameState ahead = s;
+        ahead.leaders[static_cast<std::size_t>(m.piece.index)].hex = step.to;
+        MoveProgress next = m;
+        ++next.steps;
+        next.onRoadOnly = m.onRoadOnly && step.roadStep;
+        next.mustStop = m.mustStop || step.mustStop;
+        if (!next.mustStop && !usableSteps(rules, ahead, next).empty()) out.push_back(step);
+    }
+    return out;
+}
+
+std::vector<Action> moveActions(const Rules& rules, const GameState& s) {
+    std::vector<Action> out;
+    if (s.moving) {
+        for (const MoveStep& step : usableSteps(rules, s, *s.moving)) out.push_back(make(ActionKind::Step, {}, step.to));
+        if (s.moving->steps == 0 || mayEndMove(rules, s, s.moving->piece, pieceHex(s, s.moving->piece)))
+            out.push_back(make(ActionKind::EndMove));
+        return out;
+    }
+    for (int u = 0; u < rules.unitCount(); ++u)
+        if (rules.unitSide(u) == s.active && mayStartMove(rules, s, PieceRef::unit(u))) out.push_back(make(ActionKind::StartMove, PieceRef::unit(u)));
+    for (int l = 0; l < rules.leaderCount(); ++l)
+        if (rules.leaderSide(l) == s.active && mayStartMove(rules, s, PieceRef::leader(l)))
+            out.push_back(make(ActionKind::StartMove, PieceRef::leader(l)));
+    out.push_back(make(ActionKind::EndMovement));
+    return out;
+}
+
+/// Ends the move in progress and records what the distance moved allows this turn
+/// (the unit type's allowances; road movement beyond them forbids battle, 000 · ROAD).
+void finishMove(const Rules& rules, GameState& s) {
+    const MoveProgress m = *s.moving;
+    s.moving.reset();
+    if (!m.piece.isUnit()) {
+        LeaderState& l = leaderOf(s, m.piece.index);
+        l.moveDone = true;
+        l.moved = m.steps > 0;
+        s.moveLeader(m.piece.index, l.hex);  // back on the tables where he stops
+        return;
+    }
+    UnitState& u = unitOf(s, m.piece.index);
+    u.moveDone = true;
+    if (m.steps == 0) return;
+    u.moved = true;
+    u.hexesMoved = m.steps;
+    const auto& allowances = rules.unitType(m.piece.index).movement;
+    const auto fit = std::find_if(allowances.begin(), allowances.end(), [&](const MoveAllowance& a) { return a.hexes >= m.steps; });
+    if (fit == allowances.end()) {
+        u.noBattle = true;  // only the road bonus carries a unit this far
+    } else if (fit->battle == BattleAfterMove::None) {
+        u.noBattle = true;
+    } else if (fit->battle == BattleAfterMove::MeleeOnly) {
+        u.meleeOnly = true;
+    }
+}
+
+void applyStep(const Rules& rules, GameState& s, Hex to) {
+    MoveProgress& m = *s.moving;
+    const auto steps = nextSteps(rules, s, m);
+    const auto step = std::find_if(steps.begin(), steps.end(), [&](const MoveStep& st) { return st.to == to; });
+    const Hex from = pieceHex(s, m.piece);
+    if (m.piece.isUnit()) {
+        const int u = m.piece.index;
+        // A leader ordered on his own stays behind when his unit moves first.
+        const int leader = s.attachedLeader(u);
+        if (leader >= 0 && leaderOf(s, leader).ordered && !leaderOf(s, leader).moveDone) s.moveUnit(u, to);
+        else detail::moveUnitWithLeader(s, u, to);
+        // 000 · ENCLOSURE WALL: no battle the turn infantry crosses a wall.
+        if (const auto side = sideTowards(from, to))
+            if (const EdgeFeature e = rules.edge(from, *side); e.type && e.type->noBattleAfterCrossing) unitOf(s, u).noBattle = true;
+    } else {
+        // A moving leader travels off the occupancy tables (he may pass through friends);
+        // finishMove puts him back where he stops.
+        LeaderState& l = leaderOf(s, m.piece.index);
+        if (m.steps == 0) s.leaderOnHex[static_cast<std::size_t>(board::indexOf(l.hex))] = -1;
+        l.hex = to;
+    }
+    ++m.steps;
+    m.onRoadOnly = m.onRoadOnly && step->roadStep;
+    m.mustStop = m.mustStop || step->mustStop;
+    if (step->enterRoll) {
+        const TerrainType* t = rules.terrain(to);
+        if (m.piece.isUnit()) {
+            const UnitKind kind = rules.unitType(m.piece.index).kind;
+            const Face icon = kind == UnitKind::Infantry ? Face::Infantry : kind == UnitKind::Cavalry ? Face::Cavalry : Face::Artillery;
+            const Face f = s.roll();
+            if (t && t->enterRoll == "wetland") {
+                // 001 · WETLAND: the unit's symbol costs a block and stops it (no leader check).
+                if (f == icon) {
+                    m.mustStop = true;
+                    UnitState& u = unitOf(s, m.piece.index);
+                    if (--u.blocks == 0) {
+                        const int leader = s.attachedLeader(m.piece.index);
+                        s.removeUnit(m.piece.index);
+                        detail::gainBanners(rules, s, other(rules.unitSide(m.piece.index)), 1);
+                        if (leader >= 0 && !s.winner) leaderOf(s, leader).moveDone = true;
+                    }
+                }
+            } else if (f != icon) {
+                m.mustStop = true;  // 000 · BOGGY GROUND: only the unit's icon lets it go on
+            }
+        } else {
+            const Face f = s.roll();
+            if (t && t->enterRoll == "wetland") {
+                if (f == Face::Saber) {  // 001 · WETLAND: a lone leader is lost on a saber
+                    const int l = m.piece.index;
+                    s.moving.reset();
+                    s.removeLeader(l, false);
+                    detail::gainBanners(rules, s, other(rules.leaderSide(l)), 1);
+                    return;
+                }
+            } else if (f != Face::Flag) {
+                m.mustStop = true;  // 000 · BOGGY GROUND: a lone leader needs a flag
+            }
+        }
+    }
+    if (s.winner) return;
+    if (m.piece.isUnit() && !unitOf(s, m.piece.index).alive()) {
+        s.moving.reset();
+        return;
+    }
+    if (m.mustStop || usableSteps(rules, s, m).empty()) finishMove(rules, s);
+}
+
+// --- combat phase ----------------------------------------------------------------------------
+
+std::vector<Action> combatActions(const Rules& rules, const GameState& s) {
+    std::vector<Action> out;
+    for (int u = 0; u < rules.unitCount(); ++u) {
+        const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+        if (!unit.alive() || !unit.ordered || unit.battled || rules.unitSide(u) != s.active) continue;
+        for (Hex h : board::allHexes()) {
+            const int enemyUnit = s.unitAt(h);
+            const int enemyLeader = s.leaderAt(h);
+            const bool enemy = (enemyUnit >= 0 && rules.unitSide(enemyUnit) != s.active) ||
+                               (enemyUnit < 0 && enemyLeader >= 0 && rules.leaderSide(enemyLeader) != s.active);
+            if (enemy && assessAttack(rules, s, u, h).allowed) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
+        }
+    }
+    out.push_back(make(ActionKind::EndCombat));
+    return out;
+}
+
+// --- turn -------------------------------------------------------------------------------------
+
+void beginTurn(GameState& s) {
+    for (auto& u : s.units) {
+        const auto blocks = u.blocks;
+        const bool chief = u.chief, hit = u.highlandHit;
+        const Hex hex = u.hex;
+        u = UnitState{};
+        u.blocks = blocks;
+        u.chief = chief;
+        u.highlandHit = hit;
+        u.hex = hex;
+    }
+    for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = false;
+    s.phase = Phase::PlayCard;
+    s.playedCard = -1;
+    s.moving.reset();
+    ++s.turn;
+}
+
+void endTurn(const Rules& rules, GameState& s) {
+    s.cards.discard.push_back(static_cast<std::uint8_t>(s.playedCard));
+    draw(s, s.active);
+    s.active = other(s.active);
+    (void)rules;
+    beginTurn(s);
+}
+
+bool hasCannonadeRule(const Rules& rules) {
+    const auto& rulesList = rules.scenario().specialRules;
+    return std::any_of(rulesList.begin(), rulesList.end(), [](const SpecialRule& r) { return r.kind == "opening-cannonade"; });
+}
+
+bool mustRetire(const Rules& rules, Position side) {
+    for (const auto& r : rules.scenario().specialRules)
+        if (r.kind == "opening-cannonade" && std::count(r.mustRetire.begin(), r.mustRetire.end(), side)) return true;
+    return false;
+}
+
+/// The phase's own options when no task is pending.
+std::vector<Action> phaseActions(const Rules& rules, const GameState& s) {
+    switch (s.phase) {
+        case Phase::Cannonade: return detail::cannonadeActions(rules, s);
+        case Phase::PlayCard: {
+            std::vector<Action> out;
+            const auto& hand = s.cards.hands[static_cast<std::size_t>(s.active)];
+            for (std::size_t i = 0; i < hand.size(); ++i) out.push_back(make(ActionKind::PlayCard, {}, {}, static_cast<int>(i)));
+            return out;
+        }
+        case Phase::Order: return orderActions(rules, s);
+        case Phase::Move: return moveActions(rules, s);
+        case Phase::Combat: return combatActions(rules, s);
+        case Phase::GameOver: return {};
+    }
+    return {};
+}
+
+/// Runs automatic work until a real choice is due: tasks that need no decision, decisions
+/// with a single option, and phase ends with nothing left to do.
+void settle(const Rules& rules, GameState& s) {
+    for (int guard = 0; guard < 100000 && !s.winner; ++guard) {
+        if (!s.tasks.empty()) {
+            if (!isDecision(s.tasks.back().kind)) {
+                detail::runTask(rules, s);
+                continue;
+            }
+            auto options = detail::decisionActions(rules, s);
+            if (options.empty()) {  // nowhere to go: the retreat's losses or the leader's end
+                const Task t = s.tasks.back();
+                s.tasks.pop_back();
+                if (t.kind == Task::Kind::RetreatChoice) {
+                    // 000 · Unit must Retreat, but Cannot: a block per hex not completed.
+                    UnitState& u = unitOf(s, t.unit);
+                    const int leader = s.attachedLeader(t.unit);
+                    const Hex hex = u.hex;
+                    u.blocks = static_cast<std::int8_t>(std::max(0, u.blocks - t.n));
+                    if (u.blocks == 0) {
+                        s.removeUnit(t.unit);
+                        detail::gainBanners(rules, s, other(rules.unitSide(t.unit)), 1);
+                        if (leader >= 0 && !s.winner) {
+                            Task retreat;
+                            retreat.kind = Task::Kind::LeaderRetreatChoice;
+                            retreat.leader = static_cast<std::int16_t>(leader);
+                            retreat.hex = hex;
+                            s.tasks.push_back(retreat);
+                        }
+                    }
+                } else if (t.kind == Task::Kind::LeaderRetreatChoice) {
+                    // 000 · Lone Leader's Retreat: unable to retreat at least one hex, he is lost.
+                    if (t.n == 0) {
+                        s.removeLeader(t.leader, false);
+                        detail::gainBanners(rules, s, other(rules.leaderSide(t.leader)), 1);
+                    } else {
+                        s.leaders[static_cast<std::size_t>(t.leader)].hex = t.hex;
+                        s.moveLeader(t.leader, t.hex);
+                    }
+                }
+                continue;
+            }
+            if (options.size() == 1) {
+                detail::applyDecision(rules, s, options.front());
+                continue;
+            }
+            return;
+        }
+        // No task pending: phase transitions nobody needs to decide.
+        const auto options = phaseActions(rules, s);
+        if (options.size() != 1) return;
+        const ActionKind only = options.front().kind;
+        if (only == ActionKind::EndOrders) s.phase = Phase::Move;
+        else if (only == ActionKind::EndMovement) s.phase = Phase::Combat;
+        else if (only == ActionKind::EndCombat) endTurn(rules, s);
+        else if (only == ActionKind::EndMove) finishMove(rules, s);
+        else if (only == ActionKind::CannonadeDone) detail::applyCannonade(rules, s, options.front());
+        else return;  // a single card in hand is still the player's to play
+    }
+}
+
+}  // namespace
+
+namespace detail {
+
+void gainBanners(const Rules& rules, GameState& s, Position side, int banners) {
+    if (s.winner) return;
+    s.banners[static_cast<std::size_t>(side)] += banners;
+    if (s.bannersOf(side) >= rules.scenario().victoryBanners) {
+        s.winner = side;
+        s.phase = Phase::GameOver;
+        s.tasks.clear();
+        s.moving.reset();
+    }
+}
+
+std::vector<Action> cannonadeActions(const Rules& rules, const GameState& s) {
+    std::vector<Action> out;
+    AttackContext cannonade;
+    cannonade.cannonade = true;
+    for (int u = 0; u < rules.unitCount(); ++u) {
+        if (rules.unitSide(u) != s.cannonadeSide || s.cannonadeDone[static_cast<std::size_t>(u)]) continue;
+        for (Hex h : board::allHexes()) {
+            const int enemy = s.unitAt(h);
+            const int leader = s.leaderAt(h);
+            const bool target = (enemy >= 0 && rules.unitSide(enemy) != s.cannonadeSide) ||
+                                (enemy < 0 && leader >= 0 && rules.leaderSide(leader) != s.cannonadeSide);
+            if (target && assessAttack(rules, s, u, h, cannonade).allowed) out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
+        }
+    }
+    out.push_back(make(ActionKind::CannonadeDone));
+    return out;
+}
+
+void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
+    if (a.kind == ActionKind::CannonadeFire) {
+        s.cannonadeDone[static_cast<std::size_t>(a.piece.index)] = true;
+        Task retire;
+        retire.kind = Task::Kind::CannonadeRetireChoice;
+        retire.unit = a.piece.index;
+        if (mustRetire(rules, s.cannonadeSide)) retire.bits = TaskBit::MustRetire;
+        s.tasks.push_back(retire);
+        startAttack(rules, s, a.piece.index, a.hex, TaskBit::Cannonade);
+    } else {
+        // The side declines (or has no target left): its remaining guns are done.
+        for (int u = 0; u < rules.unitCount(); ++u)
+            if (rules.unitSide(u) == s.cannonadeSide) s.cannonadeDone[static_cast<std::size_t>(u)] = true;
+    }
+    // 000 · Opening Cannonade: the sides alternate until every gun has fired.
+    const Position next = other(s.cannonadeSide);
+    bool nextHasGuns = false, thisHasGuns = false;
+    for (int u = 0; u < rules.unitCount(); ++u) {
+        if (s.cannonadeDone[static_cast<std::size_t>(u)] || !s.units[static_cast<std::size_t>(u)].alive()) continue;
+        (rules.unitSide(u) == next ? nextHasGuns : thisHasGuns) = true;
+    }
+    if (nextHasGuns) s.cannonadeSide = next;
+    else if (!thisHasGuns) beginTurn(s);
+}
+
+}  // namespace detail
+
+Position decidingSide(const Rules& rules, const GameState& state) {
+    if (!state.tasks.empty() && isDecision(state.tasks.back().kind)) return detail::taskOwner(rules, state, state.tasks.back());
+    return state.phase == Phase::Cannonade ? state.cannonadeSide : state.active;
+}
+
+std::vector<Action> legalActions(const Rules& rules, const GameState& state) {
+    if (state.winner || state.phase == Phase::GameOver) return {};
+    if (!state.tasks.empty()) return detail::decisionActions(rules, state);
+    return phaseActions(rules, state);
+}
+
+ActionError apply(const Rules& rules, GameState& s, const Action& action) {
+    if (s.winner || s.phase == Phase::GameOver) return ActionError::GameOver;
+    const auto legal = legalActions(rules, s);
+    if (std::find(legal.begin(), legal.end(), action) == legal.end()) return ActionError::NotLegal;
+    if (!s.tasks.empty()) {
+        detail::applyDecision(rules, s, action);
+    } else {
+        switch (action.kind) {
+            case ActionKind::PlayCard: {
+                auto& hand = s.cards.hands[static_cast<std::size_t>(s.active)];
+                s.playedCard = hand[static_cast<std::size_t>(action.index)];
+                hand.erase(hand.begin() + action.index);
+                s.phase = Phase::Order;
+                break;
+            }
+            case ActionKind::Order:
+            case ActionKind::Detach:
+                if (action.piece.isUnit()) unitOf(s, action.piece.index).ordered = true;
+                else leaderOf(s, action.piece.index).ordered = true;
+                break;
+            case ActionKind::EndOrders: s.phase = Phase::Move; break;
+            case ActionKind::StartMove: {
+                const Hex start = pieceHex(s, action.piece);
+                const TerrainType* t = rules.terrain(start);
+                s.moving = MoveProgress{action.piece, start, 0, t && t->id == "road", false};
+                if (usableSteps(rules, s, *s.moving).empty()) finishMove(rules, s);
+                break;
+            }
+            case ActionKind::Step: applyStep(rules, s, action.hex); break;
+            case ActionKind::EndMove: finishMove(rules, s); break;
+            case ActionKind::EndMovement: s.phase = Phase::Combat; break;
+            case ActionKind::Battle:
+                unitOf(s, action.piece.index).battled = true;
+                detail::startAttack(rules, s, action.piece.index, action.hex, 0);
+                break;
+            case ActionKind::EndCombat: endTurn(rules, s); break;
+            case ActionKind::CannonadeFire:
+            case ActionKind::CannonadeDone: detail::applyCannonade(rules, s, action); break;
+            default: return ActionError::NotLegal;
+        }
+    }
+    settle(rules, s);
+    return ActionError::None;
+}
+
+GameState startGame(const Rules& rules, std::uint64_t seed) {
+    GameState s = GameState::initial(rules, seed);
+    const auto& cards = rules.system().commandCards;
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        for (int c = 0; c < cards[i].count; ++c) s.cards.deck.push_back(static_cast<std::uint8_t>(i));
+    shuffle(s, s.cards.deck);
+    for (Position p : {Position::Bottom, Position::Top})
+        for (int i = 0; i < rules.scenario().side(p).commandCards; ++i) draw(s, p);
+    s.cannonadeDone.assign(static_cast<std::size_t>(rules.unitCount()), true);
+    if (hasCannonadeRule(rules)) {
+        for (int u = 0; u < rules.unitCount(); ++u)
+            s.cannonadeDone[static_cast<std::size_t>(u)] = rules.unitType(u).kind != UnitKind::Artillery;
+        s.phase = Phase::Cannonade;
+        s.cannonadeSide = rules.scenario().firstPlayer;  // the side that moves first fires first
+    } else {
+        beginTurn(s);
+    }
+    settle(rules, s);
+    return s;
+}
+
+std::string describe(const Rules& rules, const Action& a) {
+    auto hex = [](Hex h) { return formatOffset(toOffset(h)); };
+    auto piece = [&](PieceRef p) {
+        if (p.index < 0) return std::string("?");
+        return p.isUnit() ? rules.scenario().units[static_cast<std::size_t>(p.index)].id
+                          : rules.scenario().leaders[static_cast<std::size_t>(p.index)].id;
+    };
+    switch (a.kind) {
+        case ActionKind::PlayCard: return "play card " + std::to_string(a.index + 1) + " of the hand";
+        case ActionKind::Order: return "order " + piece(a.piece);
+        case ActionKind::Detach: return "detach " + piece(a.piece);
+        case ActionKind::EndOrders: return "end orders";
+        case ActionKind::StartMove: return "move " + piece(a.piece);
+        case ActionKind::Step: return "step to " + hex(a.hex);
+        case ActionKind::EndMove: return "stop";
+        case ActionKind::EndMovement: return "end movement";
+        case ActionKind::Battle: return piece(a.piece) + " battles " + hex(a.hex);
+        case ActionKind::EndCombat: return "end combat";
+        case ActionKind::RetireAndRally: return a.index ? "retire and rally" : "stand";
+        case ActionKind::IgnoreFlags: return "ignore " + std::to_string(a.index) + " flag(s)";
+        case ActionKind::RetreatTo: return "retreat to " + hex(a.hex);
+        case ActionKind::RetireTo: return "retire to " + hex(a.hex2);
+        case ActionKind::LeaderRetreatTo: return "leader retreats to " + hex(a.hex);
+        case ActionKind::LeaderOffBoard: return "leader leaves the battlefield";
+        case ActionKind::LeaderStop: return "leader stops";
+        case ActionKind::TakeGround: return a.index ? "take ground" : "hold";
+        case ActionKind::BonusMelee: return "bonus melee on " + hex(a.hex);
+        case ActionKind::SkipBonusMelee: return "no bonus melee";
+        case ActionKind::BattleBack: return a.index ? "battle back" : "no battle back";
+        case ActionKind::CannonadeFire: return piece(a.piece) + " fires the cannonade at " + hex(a.hex);
+        case ActionKind::CannonadeDone: return "no more cannonade";
+        case ActionKind::CannonadeRetire: return a.index ? "guns retire to " + hex(a.hex2) : "guns hold";
+    }
+    return "?";
+}
+
+}  // namespace tricorne

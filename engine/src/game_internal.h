@@ -1,0 +1,40 @@
+// Shared between game.cpp (turn, cards, orders, movement) and combat.cpp (combat and its
+// consequences as tasks). Not part of the public API.
+#pragma once
+
+#include <vector>
+
+#include "tricorne/game.h"
+
+namespace tricorne::detail {
+
+/// True for tasks that wait for a player's decision.
+bool isDecision(Task::Kind kind);
+
+/// The side that decides a decision task.
+Position taskOwner(const Rules& rules, const GameState& state, const Task& task);
+
+/// The options of the decision task on top of the stack.
+std::vector<Action> decisionActions(const Rules& rules, const GameState& state);
+
+/// Applies a (legal) answer to the decision task on top of the stack.
+void applyDecision(const Rules& rules, GameState& state, const Action& action);
+
+/// Pops and carries out the automatic task on top of the stack.
+void runTask(const Rules& rules, GameState& state);
+
+/// Begins `attacker`'s combat against `target` (bits: TaskBit::Bonus, BattleBack, Cannonade).
+void startAttack(const Rules& rules, GameState& state, int attacker, Hex target, std::uint16_t bits);
+
+/// Adds banners to a side and ends the game the instant it reaches victory
+/// (000 · VICTORY BANNERS: "the moment a player reaches the required number").
+void gainBanners(const Rules& rules, GameState& state, Position side, int banners);
+
+/// Moves a unit and the leader attached to it.
+void moveUnitWithLeader(GameState& state, int unit, Hex to);
+
+/// The opening cannonade's options for the side to fire, and what happens after each shot.
+std::vector<Action> cannonadeActions(const Rules& rules, const GameState& state);
+void applyCannonade(const Rules& rules, GameState& state, const Action& action);
+
+}  // namespace tricorne::detail

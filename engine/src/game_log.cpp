@@ -1,0 +1,251 @@
+#include "tricorne/game_log.h"
+
+#include <array>
+#include <cstdio>
+
+namespace tricorne {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+using json = nlohmann::json;
+
+/// FNV-1a, fed field by field (never raw struct bytes: padding is not ours to hash).
+class Fnv {
+public:
+    void bytes(const void* data, std::size_t n) {
+        const auto* p = static_cast<const unsigned char*>(data);
+        for (std::size_t i = 0; i < n; ++i) {
+            m_hash ^= p[i];
+            m_hash *= 0x100000001b3ULL;
+        }
+    }
+    template <typename T>
+    void value(T v) {
+        const auto wide = static_cast<std::int64_t>(v);
+        bytes(&wide, sizeof wide);
+    }
+    void hex(Hex h) {
+        value(h.q);
+        value(h.r);
+    }
+    std::uint64_t result() const { return m_hash; }
+
+private:
+    std::uint64_t m_hash = 0xcbf29ce484222325ULL;
+};
+
+std::string hex16(std::uint64_t v) {
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
+    return buffer;
+}
+
+std::optional<std::uint64_t> parseHex16(const json& j) {
+    if (!j.is_string()) return std::nullopt;
+    const auto s = j.get<std::string>();
+    if (s.size() != 16 || s.find_first_not_of("0123456789abcdef") != std::string::npos) return std::nullopt;
+    return std::stoull(s, nullptr, 16);
+}
+
+constexpr std::array<const char*, 24> kKindNames{
+    "play-card", "order", "detach", "end-orders", "start-move", "step", "end-move", "end-movement",
+    "battle", "end-combat", "retire-and-rally", "ignore-flags", "retreat-to", "retire-to",
+    "leader-retreat-to", "leader-off-board", "leader-stop", "take-ground", "bonus-melee",
+    "skip-bonus-melee", "battle-back", "cannonade-fire", "cannonade-done", "cannonade-retire"};
+
+ojson hexJson(Hex h) {
+    const Offset o = toOffset(h);
+    return ojson::array({o.col, o.row});
+}
+
+}  // namespace
+
+std::uint64_t hashState(const GameState& s) {
+    Fnv f;
+    for (const auto& u : s.units) {
+        f.hex(u.hex);
+        f.value(u.blocks);
+        for (bool b : {u.chief, u.ordered, u.moved, u.noBattle, u.meleeOnly, u.moveDone, u.battled, u.bonusMeleeUsed, u.highlandHit})
+            f.value(b);
+        f.value(u.hexesMoved);
+    }
+    for (const auto& l : s.leaders) {
+        f.hex(l.hex);
+        for (bool b : {l.alive, l.offBoard, l.ordered, l.moved, l.moveDone}) f.value(b);
+    }
+    f.value(s.active);
+    f.value(s.turn);
+    f.value(s.banners[0]);
+    f.value(s.banners[1]);
+    f.value(s.winner ? static_cast<int>(*s.winner) : -1);
+    f.value(s.phase);
+    for (const auto& t : s.tasks) {
+        f.value(t.kind);
+        f.value(t.unit);
+        f.value(t.other);
+        f.value(t.leader);
+        f.value(t.n);
+        f.value(t.extra);
+        f.value(t.bits);
+        f.hex(t.hex);
+    }
+    for (const auto* pile : {&s.cards.deck, &s.cards.discard, &s.cards.hands[0], &s.cards.hands[1]}) {
+        f.value(pile->size());
+        for (auto c : *pile) f.value(c);
+    }
+    f.value(s.playedCard);
+    f.value(s.moving.has_value());
+    if (s.moving) {
+        f.value(s.moving->piece.kind);
+        f.value(s.moving->piece.index);
+        f.hex(s.moving->start);
+        f.value(s.moving->steps);
+        f.value(s.moving->onRoadOnly);
+        f.value(s.moving->mustStop);
+    }
+    for (bool b : s.cannonadeDone) f.value(b);
+    f.value(s.cannonadeSide);
+    f.value(s.rng.stateWord());
+    f.value(s.rng.incrementWord());
+    return f.result();
+}
+
+std::string scenarioHash(const Scenario& scenario) {
+    Fnv f;
+    const std::string text = canonicalScenarioText(scenario);
+    f.bytes(text.data(), text.size());
+    return hex16(f.result());
+}
+
+GameLog beginLog(const Rules& rules, const GameState& start, std::uint64_t seed) {
+    GameLog log;
+    log.scenarioHash = scenarioHash(rules.scenario());
+    log.seed = seed;
+    log.startHash = hashState(start);
+    return log;
+}
+
+ActionError applyAndLog(const Rules& rules, GameState& state, GameLog& log, const Action& action) {
+    const ActionError e = apply(rules, state, action);
+    if (e == ActionError::None) log.entries.push_back({action, hashState(state)});
+    return e;
+}
+
+ojson logToJson(const Rules& rules, const GameLog& log) {
+    ojson out;
+    out["format"] = "tricorne-log";
+    out["version"] = 1;
+    out["scenario"] = rules.scenario().metadata.title;
+    out["scenarioHash"] = log.scenarioHash;
+    out["seed"] = log.seed;
+    out["startHash"] = hex16(log.startHash);
+    ojson actions = ojson::array();
+    for (const auto& e : log.entries) {
+        const Action& a = e.action;
+        ojson j;
+        j["kind"] = kKindNames[static_cast<std::size_t>(a.kind)];
+        if (a.piece.index >= 0) {
+            const bool unit = a.piece.isUnit();
+            const auto& id = unit ? rules.scenario().units[static_cast<std::size_t>(a.piece.index)].id
+                                  : rules.scenario().leaders[static_cast<std::size_t>(a.piece.index)].id;
+            j[unit ? "unit" : "leader"] = id;
+        }
+        if (a.hex != Hex{}) j["hex"] = hexJson(a.hex);
+        if (a.hex2 != Hex{}) j["hex2"] = hexJson(a.hex2);
+        if (a.index != 0) j["index"] = a.index;
+        j["hash"] = hex16(e.stateHash);
+        j["text"] = describe(rules, a);
+        actions.push_back(std::move(j));
+    }
+    out["actions"] = std::move(actions);
+    return out;
+}
+
+std::optional<GameLog> logFromJson(const Rules& rules, const json& doc, Diagnostics& d) {
+    auto fail = [&](const std::string& pointer, const std::string& message) {
+        d.push_back({Severity::Error, "log", pointer, std::nullopt, message});
+        return std::nullopt;
+    };
+    if (!doc.is_object() || doc.value("format", json()) != "tricorne-log") return fail("/format", "not a game log (\"format\" must be \"tricorne-log\")");
+    if (!doc.contains("version") || !doc["version"].is_number_integer() || doc["version"].get<std::int64_t>() != 1)
+        return fail("/version", "this build reads game-log version 1");
+    GameLog log;
+    if (!doc.contains("scenarioHash") || !doc["scenarioHash"].is_string()) return fail("/scenarioHash", "missing the scenario hash");
+    log.scenarioHash = doc["scenarioHash"].get<std::string>();
+    if (!doc.contains("seed") || !doc["seed"].is_number_unsigned()) return fail("/seed", "the seed must be a whole number");
+    log.seed = doc["seed"].get<std::uint64_t>();
+    const auto start = doc.contains("startHash") ? parseHex16(doc["startHash"]) : std::nullopt;
+    if (!start) return fail("/startHash", "the start hash must be 16 hex digits");
+    log.startHash = *start;
+    if (!doc.contains("actions") || !doc["actions"].is_array()) return fail("/actions", "missing the list of actions");
+    const auto& actions = doc["actions"];
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const std::string p = "/actions/" + std::to_string(i);
+        const auto& j = actions[i];
+        if (!j.is_object()) return fail(p, "each action is an object");
+        Action a;
+        const auto kind = j.value("kind", std::string());
+        const auto k = std::find(kKindNames.begin(), kKindNames.end(), kind);
+        if (k == kKindNames.end()) return fail(p + "/kind", "unknown action kind `" + kind + "`");
+        a.kind = static_cast<ActionKind>(k - kKindNames.begin());
+        if (j.contains("unit")) {
+            const auto u = j["unit"].is_string() ? rules.unitIndex(j["unit"].get<std::string>()) : std::nullopt;
+            if (!u) return fail(p + "/unit", "no such unit in this scenario");
+            a.piece = PieceRef::unit(*u);
+        } else if (j.contains("leader")) {
+            const auto l = j["leader"].is_string() ? rules.leaderIndex(j["leader"].get<std::string>()) : std::nullopt;
+            if (!l) return fail(p + "/leader", "no such leader in this scenario");
+            a.piece = PieceRef::leader(*l);
+        }
+        for (const char* key : {"hex", "hex2"}) {
+            if (!j.contains(key)) continue;
+            const auto& h = j[key];
+            if (!h.is_array() || h.size() != 2 || !h[0].is_number_integer() || !h[1].is_number_integer())
+                return fail(p + "/" + key, "a hex is [col, row]");
+            const Hex axial = toAxial({h[0].get<int>(), h[1].get<int>()});
+            (std::string(key) == "hex" ? a.hex : a.hex2) = axial;
+        }
+        if (j.contains("index")) {
+            if (!j["index"].is_number_integer() || j["index"].get<int>() < -1 || j["index"].get<int>() > 100)
+                return fail(p + "/index", "index out of range");
+            a.index = static_cast<std::int8_t>(j["index"].get<int>());
+        }
+        const auto hash = j.contains("hash") ? parseHex16(j["hash"]) : std::nullopt;
+        if (!hash) return fail(p + "/hash", "the state hash must be 16 hex digits");
+        log.entries.push_back({a, *hash});
+    }
+    return log;
+}
+
+ReplayResult replayLog(const Rules& rules, const GameLog& log) {
+    ReplayResult r;
+    if (log.scenarioHash != scenarioHash(rules.scenario())) {
+        r.message = "the log was recorded on another version of this scenario (hash " + log.scenarioHash + ", this file " +
+                    scenarioHash(rules.scenario()) + ")";
+        return r;
+    }
+    r.final = startGame(rules, log.seed);
+    if (hashState(r.final) != log.startHash) {
+        r.message = "the starting state differs from the log's (another engine version?)";
+        return r;
+    }
+    for (std::size_t i = 0; i < log.entries.size(); ++i) {
+        const auto& e = log.entries[i];
+        if (apply(rules, r.final, e.action) != ActionError::None) {
+            r.failedStep = static_cast<int>(i);
+            r.message = "action " + std::to_string(i + 1) + " (" + describe(rules, e.action) + ") is not legal here";
+            return r;
+        }
+        if (hashState(r.final) != e.stateHash) {
+            r.failedStep = static_cast<int>(i);
+            r.message = "after action " + std::to_string(i + 1) + " (" + describe(rules, e.action) + ") the state hash is " +
+                        hex16(hashState(r.final)) + ", the log says " + hex16(e.stateHash);
+            return r;
+        }
+    }
+    r.ok = true;
+    return r;
+}
+
+}  // namespace tricorne

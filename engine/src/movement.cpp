@@ -1,0 +1,347 @@
+// Where pieces may go: ordered moves (000 · Phase 3. Movement and its Infantry/Cavalry/
+// Artillery/Leader Movement subsections; 001 · PHASE 3. MOVEMENT), the terrain that stops or
+// bars them (000/001 · TERRAIN), retreats (000 · RETREAT AND RALLY CHECKS, Lone Leader's
+// Retreat, Lone Leader Escape), retire and rally (000 · MELEE COMBAT step 2) and the
+// opening-cannonade retire (000 · Opening Cannonade).
+//
+// Every question "may this piece be on / pass through this hex" goes through entry(); every
+// question "may it cross this hex side" through crossing(). The rest is search.
+#include "tricorne/movement.h"
+
+#include <algorithm>
+#include <array>
+
+namespace tricorne {
+
+namespace {
+
+/// 000 · Leader Movement: "may move up to 3 hexes" (001 the same).
+constexpr int kLeaderAllowance = 3;
+/// 000 · ROAD: road movement "will increase a unit's ordered movement up to 2 hexes". Read as
+/// "+2": the rule also serves lone leaders (3 hexes) and cavalry (2), for whom a total of
+/// 2 would be no increase at all.
+constexpr int kRoadBonus = 2;
+
+bool readingOrder(Hex a, Hex b) { return a.r != b.r ? a.r < b.r : a.q < b.q; }
+
+void sortReading(std::vector<Hex>& hexes) { std::sort(hexes.begin(), hexes.end(), readingOrder); }
+
+/// The pieces that move as one: a unit with the leader it carries, or a lone leader.
+struct Mover {
+    PieceRef piece;
+    Position side = Position::Bottom;
+    int carried = -1;  ///< a unit's attached leader (he moves with it), else -1
+
+    bool isUnit() const { return piece.isUnit(); }
+    bool isMe(int leader) const { return leader == carried || (!isUnit() && leader == piece.index); }
+};
+
+/// An on-board leader on h other than the mover's own, or -1. Scans the leaders instead of
+/// reading the occupancy table: a leader passing through a friendly leader's hex must not
+/// hide that leader from us.
+int otherLeaderOn(const GameState& state, const Mover& mover, Hex h) {
+    for (std::size_t i = 0; i < state.leaders.size(); ++i) {
+        const LeaderState& l = state.leaders[i];
+        if (l.onBoard() && l.hex == h && !mover.isMe(static_cast<int>(i))) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+Hex hexOf(const GameState& state, PieceRef piece) {
+    return piece.isUnit() ? state.units[static_cast<std::size_t>(piece.index)].hex
+                          : state.leaders[static_cast<std::size_t>(piece.index)].hex;
+}
+
+bool onBoard(const GameState& state, PieceRef piece) {
+    return piece.isUnit() ? state.units[static_cast<std::size_t>(piece.index)].alive()
+                          : state.leaders[static_cast<std::size_t>(piece.index)].onBoard();
+}
+
+/// The mover as `state` has it now: a unit carries the leader on its hex.
+Mover moverOf(const Rules& rules, const GameState& state, PieceRef piece) {
+    Mover m{piece, piece.isUnit() ? rules.unitSide(piece.index) : rules.leaderSide(piece.index), -1};
+    if (piece.isUnit()) m.carried = otherLeaderOn(state, m, hexOf(state, piece));
+    return m;
+}
+
+/// What a hex means to a mover.
+enum class Entry : std::uint8_t {
+    Free,     ///< may pass and may end here
+    Join,     ///< a unit onto a lone friendly leader: may end here and must stop
+    Pass,     ///< may pass through, may not end here
+    Enemy,    ///< an enemy unit or leader: barred (a retreating leader may try to escape)
+    Blocked,  ///< off the board, impassable terrain, or a friendly unit in a unit's way
+};
+
+/// Whether a unit may move through friendly pieces (only the opening-cannonade retire:
+/// "it may move through friendly units, leaders", 000 · Opening Cannonade).
+enum class Friends : std::uint8_t { Block, PassThrough };
+
+/// The one judgement of "may this piece be on / pass this hex" (000 · Phase 3. Movement,
+/// Leader Movement, RETREAT AND RALLY CHECKS, Lone Leader's Retreat).
+Entry entry(const Rules& rules, const GameState& state, const Mover& mover, Hex h, Friends friends) {
+    if (!board::contains(h)) return Entry::Blocked;
+    // "A unit and lone leader may not move onto or through a hex with impassable terrain."
+    if (const TerrainType* t = rules.terrain(h)) {
+        const bool impassable = mover.isUnit() ? t->impassable.forKind(rules.unitType(mover.piece.index).kind)
+                                               : t->impassable.leader;
+        if (impassable) return Entry::Blocked;
+    }
+    int unit = state.unitAt(h);
+    if (mover.isUnit() && unit == mover.piece.index) unit = -1;
+    const int leader = otherLeaderOn(state, mover, h);
+    if ((unit >= 0 && rules.unitSide(unit) != mover.side) || (leader >= 0 && rules.leaderSide(leader) != mover.side))
+        return Entry::Enemy;
+    if (!mover.isUnit()) {
+        // A lone leader goes through friends; he may stop on a friendly unit only when it has
+        // no leader, and never on another leader's hex (000 · Leader Movement).
+        return leader >= 0 ? Entry::Pass : Entry::Free;
+    }
+    if (unit >= 0 || leader >= 0) {
+        if (friends == Friends::PassThrough) return Entry::Pass;
+        if (unit >= 0) return Entry::Blocked;  // "Two units may never occupy the same hex."
+        // A unit joins a lone friendly leader and stops there; one carrying a leader may not,
+        // or two leaders would share a hex (retreat: "A unit, without an attached leader").
+        return mover.carried >= 0 ? Entry::Blocked : Entry::Join;
+    }
+    return Entry::Free;
+}
+
+/// Crossing one hex side in an ordered move (000 · ENCLOSURE WALL, FIELD WORKS; 001 · FENCES:
+/// no movement effect). Retreats and retires ignore hex-side features: a wall only limits
+/// which units "may be ordered to move across", and terrain that is not impassable has no
+/// effect on retreat.
+struct Crossing {
+    bool allowed = true;
+    bool stop = false;
+};
+
+Crossing crossing(const Rules& rules, const Mover& mover, Hex from, Side side, bool firstStepFromStart) {
+    const HexsideType* type = rules.edge(from, side).type;
+    if (!type) return {};
+    if (type->crossRestricted) {
+        // A lone leader crosses where cavalry may (officers rode): the booklets name only unit
+        // types, and the system data lists "leader" exactly where it lists cavalry.
+        const UnitKind kind = mover.isUnit() ? rules.unitType(mover.piece.index).kind : UnitKind::Cavalry;
+        if (std::find(type->crossableBy.begin(), type->crossableBy.end(), kind) == type->crossableBy.end()) return {false, false};
+    }
+    // "The infantry unit must start its turn adjacent to a hex side with the enclosure wall":
+    // the crossing is the first step of the move.
+    if (type->mustStartAdjacent && !firstStepFromStart) return {false, false};
+    return {true, type->stopAfterCrossing};
+}
+
+/// Road hexes are the "road" tiles (a bridge or ford carries no road in the data).
+bool isRoad(const Rules& rules, Hex h) {
+    const TerrainType* t = rules.terrain(h);
+    return t && t->id == "road";
+}
+
+/// True when `h` carries a road tile with an exit on `side`.
+bool roadExit(const Rules& rules, Hex h, Side side) {
+    if (!isRoad(rules, h)) return false;
+    const TerrainType* road = rules.terrain(h);
+    const TerrainTile* tile = rules.tile(h);
+    const auto variant = road->variants.find(tile->variant);
+    if (variant == road->variants.end()) return false;
+    // Exits are given at rotation 0; rotation r turns the tile 60°·r clockwise.
+    return std::any_of(variant->second.begin(), variant->second.end(),
+                       [&](Side exit) { return rotated(exit, tile->rotation) == side; });
+}
+
+/// 000 · ROAD "moves along on road hexes": both tiles' roads meet at the shared side.
+bool roadConnects(const Rules& rules, Hex from, Side side) {
+    return roadExit(rules, from, side) && roadExit(rules, neighbour(from, side), opposite(side));
+}
+
+int baseAllowance(const Rules& rules, PieceRef piece) {
+    if (!piece.isUnit()) return kLeaderAllowance;
+    int most = 0;
+    for (const MoveAllowance& a : rules.unitType(piece.index).movement) most = std::max(most, a.hexes);
+    return most;
+}
+
+/// `progress` after a step, as the turn logic keeps it (movement.h, nextSteps).
+MoveProgress advanced(MoveProgress progress, const MoveStep& step) {
+    ++progress.steps;
+    progress.onRoadOnly = progress.onRoadOnly && step.roadStep;
+    progress.mustStop = progress.mustStop || step.mustStop;
+    return progress;
+}
+
+/// A legal next step and whether the piece may end its move there.
+struct Candidate {
+    MoveStep step;
+    bool mayEnd = true;
+};
+
+std::vector<Candidate> candidates(const Rules& rules, const GameState& state, const Mover& mover, Hex at,
+                                  const MoveProgress& progress) {
+    std::vector<Candidate> out;
+    if (progress.mustStop) return out;
+    const int base = baseAllowance(rules, mover.piece);
+    if (progress.steps >= base + (progress.onRoadOnly ? kRoadBonus : 0)) return out;
+    const bool beyondBase = progress.steps >= base;  // only road movement takes this step
+    const TerrainType* here = rules.terrain(at);
+    for (Side side : kAllSides) {
+        const Hex to = neighbour(at, side);
+        // Off the board: not without a scenario's leave (breakthrough/withdraw, cards issue).
+        const Entry e = entry(rules, state, mover, to, Friends::Block);
+        if (e == Entry::Enemy || e == Entry::Blocked) continue;
+        // A step keeps the move "along on road hexes" only when the roads meet at the side.
+        const bool alongRoad = progress.onRoadOnly && roadConnects(rules, at, side);
+        if (beyondBase && !alongRoad) continue;
+        const Crossing cross = crossing(rules, mover, at, side, progress.steps == 0 && at == progress.start);
+        if (!cross.allowed) continue;
+
+        Candidate c;
+        c.step.to = to;
+        c.step.roadStep = alongRoad;
+        const TerrainType* there = rules.terrain(to);
+        c.step.mustStop = e == Entry::Join || cross.stop || (there && there->stopOnEnter) ||
+                          // 000 · RAVINE: "A unit on a ravine hex and moving out must stop";
+                          // the data applies it to lone leaders too.
+                          (here && here->stopOnLeave);
+        c.step.enterRoll = there && !there->enterRoll.empty();
+        c.mayEnd = e != Entry::Pass;
+        // A hex he may only pass through is a step only if he can go on to somewhere he may end.
+        if (!c.mayEnd && candidates(rules, state, mover, to, advanced(progress, c.step)).empty()) continue;
+        out.push_back(c);
+    }
+    std::sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) { return readingOrder(a.step.to, b.step.to); });
+    return out;
+}
+
+/// Depth-first over the move's states (hex, steps, road-only), each visited once.
+class Reach {
+public:
+    Reach(const Rules& rules, const GameState& state, const Mover& mover)
+        : m_rules(rules), m_state(state), m_mover(mover),
+          m_maxSteps(static_cast<std::size_t>(baseAllowance(rules, mover.piece) + kRoadBonus + 1)),
+          m_seen(board::kHexCount * m_maxSteps * 2, false) {}
+
+    void explore(Hex at, const MoveProgress& progress) {
+        for (const Candidate& c : candidates(m_rules, m_state, m_mover, at, progress)) {
+            if (c.mayEnd) m_ends[slot(c.step.to)] = true;
+            const MoveProgress next = advanced(progress, c.step);
+            if (next.mustStop) continue;
+            const std::size_t key = (slot(c.step.to) * m_maxSteps + static_cast<std::size_t>(next.steps)) * 2 + (next.onRoadOnly ? 1 : 0);
+            if (m_seen[key]) continue;
+            m_seen[key] = true;
+            explore(c.step.to, next);
+        }
+    }
+
+    std::vector<Hex> ends(Hex start) const {
+        std::vector<Hex> out;
+        for (Hex h : board::allHexes())  // already in reading order
+            if (h != start && m_ends[slot(h)]) out.push_back(h);
+        return out;
+    }
+
+private:
+    static std::size_t slot(Hex h) { return static_cast<std::size_t>(board::indexOf(h)); }
+
+    const Rules& m_rules;
+    const GameState& m_state;
+    Mover m_mover;
+    std::size_t m_maxSteps;  ///< steps run 0..allowance + road bonus
+    std::vector<bool> m_seen;
+    std::array<bool, board::kHexCount> m_ends{};
+};
+
+}  // namespace
+
+std::vector<MoveStep> nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress) {
+    std::vector<MoveStep> out;
+    if (!onBoard(state, progress.piece)) return out;
+    const Mover mover = moverOf(rules, state, progress.piece);
+    for (const Candidate& c : candidates(rules, state, mover, hexOf(state, progress.piece), progress)) out.push_back(c.step);
+    return out;
+}
+
+std::vector<Hex> reachableHexes(const Rules& rules, const GameState& state, PieceRef piece) {
+    if (!onBoard(state, piece)) return {};
+    const Hex start = hexOf(state, piece);
+    MoveProgress fresh;
+    fresh.piece = piece;
+    fresh.start = start;
+    fresh.onRoadOnly = isRoad(rules, start);
+    // Boggy ground / wetland: candidates never stop on an enter roll, so the search assumes
+    // the roll lets the piece go on (the header's promise).
+    Reach reach(rules, state, moverOf(rules, state, piece));
+    reach.explore(start, fresh);
+    return reach.ends(start);
+}
+
+std::vector<Hex> retreatSteps(const Rules& rules, const GameState& state, int unit) {
+    std::vector<Hex> out;
+    const PieceRef piece = PieceRef::unit(unit);
+    if (!onBoard(state, piece)) return out;
+    const Mover mover = moverOf(rules, state, piece);
+    const Hex at = hexOf(state, piece);
+    // Only toward its own baseline, never sideways; off the board is no option (a block is
+    // lost instead, which the caller does). Terrain other than impassable is ignored.
+    for (Side side : Rules::retreatSides(mover.side)) {
+        const Hex to = neighbour(at, side);
+        const Entry e = entry(rules, state, mover, to, Friends::Block);
+        if (e == Entry::Free || e == Entry::Join) out.push_back(to);
+    }
+    sortReading(out);
+    return out;
+}
+
+LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader) {
+    LeaderRetreatOptions out;
+    const PieceRef piece = PieceRef::leader(leader);
+    if (!onBoard(state, piece)) return out;
+    const Mover mover = moverOf(rules, state, piece);
+    const Hex at = hexOf(state, piece);
+    // 000 · Lone Leader's Retreat: "A player may choose to retreat a leader off his baseline".
+    out.offBoard = at.r == board::baselineRow(mover.side);
+    for (Side side : Rules::retreatSides(mover.side)) {
+        const Hex to = neighbour(at, side);
+        switch (entry(rules, state, mover, to, Friends::Block)) {
+            case Entry::Free:
+            case Entry::Pass: out.steps.push_back(to); break;
+            case Entry::Enemy: out.escapes.push_back(to); break;
+            case Entry::Join:
+            case Entry::Blocked: break;
+        }
+    }
+    sortReading(out.steps);
+    sortReading(out.escapes);
+    return out;
+}
+
+std::vector<std::vector<Hex>> retirePaths(const Rules& rules, const GameState& state, int unit, bool cannonade) {
+    std::vector<std::vector<Hex>> out;
+    const PieceRef piece = PieceRef::unit(unit);
+    if (!onBoard(state, piece)) return out;
+    const Mover mover = moverOf(rules, state, piece);
+    const Friends friends = cannonade ? Friends::PassThrough : Friends::Block;
+    const auto sides = Rules::retreatSides(mover.side);
+    for (Side first : sides) {
+        const Hex h1 = neighbour(hexOf(state, piece), first);
+        const Entry e1 = entry(rules, state, mover, h1, friends);
+        // Retire and rally onto a lone friendly leader stops there: "a one hex retire and rally
+        // is possible". The cannonade retire passes him instead ("the leader will not allow the
+        // artillery unit to stop"): entry() answers Pass for him then.
+        if (e1 == Entry::Join) {
+            out.push_back({h1});
+            continue;
+        }
+        if (e1 != Entry::Free && e1 != Entry::Pass) continue;
+        for (Side second : sides) {
+            const Hex h2 = neighbour(h1, second);
+            const Entry e2 = entry(rules, state, mover, h2, friends);
+            if (e2 == Entry::Free || e2 == Entry::Join) out.push_back({h1, h2});
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const std::vector<Hex>& a, const std::vector<Hex>& b) {
+        return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), readingOrder);
+    });
+    return out;
+}
+
+}  // namespace tricorne

@@ -1,0 +1,109 @@
+#include "tricorne/rules.h"
+
+#include <stdexcept>
+
+namespace tricorne {
+
+Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move(scenario)), m_system(&system) {
+    m_terrain.fill(nullptr);
+    m_tileIndex.fill(-1);
+    for (std::size_t i = 0; i < m_scenario.terrain.size(); ++i) {
+        const auto& t = m_scenario.terrain[i];
+        if (!board::contains(t.hex)) continue;
+        const auto index = static_cast<std::size_t>(board::indexOf(t.hex));
+        m_terrain[index] = system.terrainType(t.type);
+        m_tileIndex[index] = static_cast<int>(i);
+    }
+    for (auto& sides : m_ownSides) sides.fill(nullptr);
+    for (const auto& f : m_scenario.hexsides)
+        if (board::contains(f.hex))
+            m_ownSides[static_cast<std::size_t>(board::indexOf(f.hex))][static_cast<std::size_t>(f.side)] = system.hexsideType(f.type);
+
+    // Hill groups: flood fill over adjacent hill hexes.
+    m_hillGroup.fill(-1);
+    int groups = 0;
+    for (Hex start : board::allHexes()) {
+        const auto startIndex = static_cast<std::size_t>(board::indexOf(start));
+        const TerrainType* t = m_terrain[startIndex];
+        if (!t || t->lineOfSight != LineOfSight::Hill || m_hillGroup[startIndex] >= 0) continue;
+        std::vector<Hex> stack{start};
+        m_hillGroup[startIndex] = groups;
+        while (!stack.empty()) {
+            const Hex h = stack.back();
+            stack.pop_back();
+            for (Side s : kAllSides) {
+                const Hex n = neighbour(h, s);
+                if (!board::contains(n)) continue;
+                const auto ni = static_cast<std::size_t>(board::indexOf(n));
+                const TerrainType* nt = m_terrain[ni];
+                if (nt && nt->lineOfSight == LineOfSight::Hill && m_hillGroup[ni] < 0) {
+                    m_hillGroup[ni] = groups;
+                    stack.push_back(n);
+                }
+            }
+        }
+        ++groups;
+    }
+
+    for (const auto& u : m_scenario.units) {
+        const Army* army = system.army(u.army);
+        const UnitType* type = army ? army->unitType(u.type) : nullptr;
+        const auto side = m_scenario.sideOfArmy(u.army);
+        if (!type || !side) throw std::invalid_argument("unit " + u.id + " does not validate; validate the scenario first");
+        m_unitTypes.push_back(type);
+        m_unitSides.push_back(*side);
+    }
+    for (const auto& l : m_scenario.leaders) {
+        const auto side = m_scenario.sideOfArmy(l.army);
+        if (!side) throw std::invalid_argument("leader " + l.id + " does not validate; validate the scenario first");
+        m_leaderSides.push_back(*side);
+    }
+}
+
+const TerrainType* Rules::terrain(Hex h) const {
+    return board::contains(h) ? m_terrain[static_cast<std::size_t>(board::indexOf(h))] : nullptr;
+}
+
+const TerrainTile* Rules::tile(Hex h) const {
+    if (!board::contains(h)) return nullptr;
+    const int i = m_tileIndex[static_cast<std::size_t>(board::indexOf(h))];
+    return i < 0 ? nullptr : &m_scenario.terrain[static_cast<std::size_t>(i)];
+}
+
+const HexsideType* Rules::ownSide(Hex h, Side side) const {
+    return board::contains(h) ? m_ownSides[static_cast<std::size_t>(board::indexOf(h))][static_cast<std::size_t>(side)] : nullptr;
+}
+
+EdgeFeature Rules::edge(Hex h, Side side) const {
+    if (const HexsideType* own = ownSide(h, side)) return {own, h};
+    const Hex other = neighbour(h, side);
+    if (const HexsideType* theirs = ownSide(other, opposite(side))) return {theirs, other};
+    return {};
+}
+
+int Rules::hillGroup(Hex h) const { return board::contains(h) ? m_hillGroup[static_cast<std::size_t>(board::indexOf(h))] : -1; }
+
+std::optional<int> Rules::unitIndex(const std::string& id) const {
+    for (std::size_t i = 0; i < m_scenario.units.size(); ++i)
+        if (m_scenario.units[i].id == id) return static_cast<int>(i);
+    return std::nullopt;
+}
+
+std::optional<int> Rules::leaderIndex(const std::string& id) const {
+    for (std::size_t i = 0; i < m_scenario.leaders.size(); ++i)
+        if (m_scenario.leaders[i].id == id) return static_cast<int>(i);
+    return std::nullopt;
+}
+
+std::array<Side, 2> Rules::retreatSides(Position side) {
+    return side == Position::Bottom ? std::array<Side, 2>{Side::SW, Side::SE} : std::array<Side, 2>{Side::NW, Side::NE};
+}
+
+bool Rules::inSection(Hex h, BoardSection section, Position side) {
+    // The top player sits across the table: his left is the board's right.
+    if (side == Position::Top && section != BoardSection::Centre)
+        section = section == BoardSection::Left ? BoardSection::Right : BoardSection::Left;
+    return board::inSection(toOffset(h), section);
+}
+
+}  // namespace tricorne

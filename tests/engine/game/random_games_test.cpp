@@ -1,0 +1,85 @@
+// The conformance run of the rules issue: seeded random games on every shipped battle,
+// through legalActions/apply only, with invariants checked after every action, and every
+// game's log replayed with identical hashes (STYLE.md habit 7; OpenSpiel's basic tests).
+#include <set>
+
+#include "game_fixtures.h"
+#include "tricorne/bots.h"
+#include "tricorne/game_log.h"
+
+using namespace tricorne;
+
+namespace {
+
+constexpr int kGamesPerScenario = 200;
+constexpr int kMaxActions = 20000;  ///< a bound, not a rule: a game that runs past it fails the test
+
+void checkInvariants(const Rules& r, const GameState& s, const std::array<int, 2>& bannersBefore) {
+    std::set<Hex> unitHexes, leaderHexes;
+    for (int u = 0; u < r.unitCount(); ++u) {
+        const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+        REQUIRE(unit.blocks >= 0);
+        REQUIRE(unit.blocks <= 4);
+        if (!unit.alive()) continue;
+        REQUIRE(board::contains(unit.hex));
+        REQUIRE(unitHexes.insert(unit.hex).second);  // never two units in a hex
+        REQUIRE(s.unitAt(unit.hex) == u);
+    }
+    for (int l = 0; l < r.leaderCount(); ++l) {
+        const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
+        if (!leader.onBoard()) continue;
+        // A moving or retreating leader travels off the tables until he stops.
+        const bool travelling = (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::LeaderRetreatChoice && s.tasks.back().leader == l) ||
+                                (s.moving && s.moving->piece == PieceRef::leader(l));
+        if (travelling) continue;
+        REQUIRE(board::contains(leader.hex));
+        REQUIRE(leaderHexes.insert(leader.hex).second);
+        REQUIRE(s.leaderAt(leader.hex) == l);
+        const int u = s.unitAt(leader.hex);
+        if (u >= 0) REQUIRE(r.unitSide(u) == r.leaderSide(l));
+    }
+    for (Hex h : board::allHexes()) {
+        if (const int u = s.unitAt(h); u >= 0) REQUIRE(s.units[static_cast<std::size_t>(u)].hex == h);
+    }
+    // Banners only grow (temporary objectives come with the cards-and-objectives issue).
+    REQUIRE(s.banners[0] >= bannersBefore[0]);
+    REQUIRE(s.banners[1] >= bannersBefore[1]);
+    if (s.winner) REQUIRE(s.bannersOf(*s.winner) >= r.scenario().victoryBanners);
+}
+
+void playRandomGames(const std::filesystem::path& path) {
+    auto load = loadScenarioFile(path);
+    REQUIRE(load.scenario.has_value());
+    const Rules rules(*load.scenario, *load.system);
+    int longest = 0;
+    for (int game = 0; game < kGamesPerScenario; ++game) {
+        const auto seed = static_cast<std::uint64_t>(game);
+        GameState s = startGame(rules, seed);
+        GameLog log = beginLog(rules, s, seed);
+        Pcg32 bot(seed, 99);
+        int actions = 0;
+        while (!s.winner) {
+            INFO(path.filename().string() << " seed " << seed << " action " << actions);
+            const auto legal = legalActions(rules, s);
+            REQUIRE_FALSE(legal.empty());
+            const auto before = s.banners;
+            REQUIRE(applyAndLog(rules, s, log, randomAction(rules, s, bot)) == ActionError::None);
+            checkInvariants(rules, s, before);
+            REQUIRE(++actions < kMaxActions);
+        }
+        longest = std::max(longest, actions);
+        const auto replay = replayLog(rules, log);
+        INFO(replay.message);
+        REQUIRE(replay.ok);
+        REQUIRE(replay.final == s);
+    }
+    WARN(path.filename().string() << ": " << kGamesPerScenario << " games, longest " << longest << " actions");
+}
+
+}  // namespace
+
+TEST_CASE("random games on every shipped battle keep the invariants, end with a winner and replay exactly", "[conformance][games]") {
+    const auto files = fixtures::filesUnder("scenarios", ".tricorne.json");
+    REQUIRE_FALSE(files.empty());
+    for (const auto& path : files) playRandomGames(path);
+}
