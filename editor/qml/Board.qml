@@ -1,0 +1,178 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Shapes
+import Tricorne.Studio
+
+// The battlefield, scaled to fit this item. Drawn in board units (BoardGeometry) in layers:
+// ground, terrain, section lines, hex-side features, pieces, problem and hover outlines.
+// Each layer is a Repeater over the same BoardModel so that a layer lies over every hex of
+// the layer below (a river is drawn over its neighbours' grid lines, a wall over terrain).
+Item {
+    id: root
+
+    required property BoardModel model
+    /// The hex under the mouse; -1, -1 when none.
+    readonly property int hoveredCol: pointer.containsMouse ? BoardGeometry.hexAt(pointer.mouseX, pointer.mouseY).x : -1
+    readonly property int hoveredRow: pointer.containsMouse ? BoardGeometry.hexAt(pointer.mouseX, pointer.mouseY).y : -1
+    /// A hex to point out (e.g. the one a diagnostic names); -1, -1 when none.
+    property int markedCol: -1
+    property int markedRow: -1
+
+    // Where the board sits in this item (QRectF): scaled uniformly to fit, centred.
+    readonly property var fitted: BoardGeometry.fittedBoard(width, height)
+    readonly property real s: BoardGeometry.hexSize
+
+    Item {
+        id: surface
+        x: root.fitted.x
+        y: root.fitted.y
+        width: BoardGeometry.boardWidth
+        height: BoardGeometry.boardHeight
+        transformOrigin: Item.TopLeft
+        scale: root.fitted.width / BoardGeometry.boardWidth
+
+        Rectangle {
+            anchors.fill: parent
+            radius: 8
+            color: Theme.tableEdge
+        }
+
+        Repeater {
+            model: root.model
+            delegate: HexTile {}
+        }
+
+        Repeater {
+            model: root.model
+            delegate: TerrainSymbol {}
+        }
+
+        // The dotted section lines through even-row columns 4 and 8.
+        Repeater {
+            model: [4, 8]
+            delegate: Shape {
+                id: sectionLine
+                antialiasing: true
+                required property int modelData
+                ShapePath {
+                    strokeColor: Theme.sectionLine
+                    strokeWidth: 2.2
+                    fillColor: "transparent"
+                    strokeStyle: ShapePath.DashLine
+                    dashPattern: [2.5, 2.5]
+                    PathSvg {
+                        path: {
+                            const x = BoardGeometry.sectionX(sectionLine.modelData)
+                            return "M " + x + " " + (BoardGeometry.centreOf(0, 0).y - root.s) + " L " + x + " "
+                                    + (BoardGeometry.centreOf(0, 10).y + root.s)
+                        }
+                    }
+                }
+            }
+        }
+
+        Repeater {
+            model: root.model
+            delegate: Item {
+                id: sides
+                required property var model   // for the x, y roles (see HexTile.qml)
+                required property var hexsides
+                x: sides.model.x
+                y: sides.model.y
+                Repeater {
+                    model: sides.hexsides
+                    delegate: HexsideMark {
+                        id: feature
+                        required property var modelData   // {side, type, name}
+                        side: feature.modelData.side
+                        type: feature.modelData.type
+                    }
+                }
+            }
+        }
+
+        Repeater {
+            model: root.model
+            delegate: Item {
+                id: pieces
+                required property var model   // for the x, y roles (see HexTile.qml)
+                required property bool hasUnit
+                required property string unitColor
+                required property string unitKind
+                required property int unitBlocks
+                required property bool unitChief
+                required property bool hasLeader
+                required property string leaderName
+                required property string leaderColor
+                required property bool hasObjective
+                required property string objectiveBanners
+                x: pieces.model.x
+                y: pieces.model.y
+
+                ObjectiveMarker {   // right of the unit block, inside the hex
+                    visible: pieces.hasObjective
+                    x: root.s * 0.42
+                    y: root.s * 0.12
+                    banners: pieces.objectiveBanners
+                }
+                UnitBlock {
+                    visible: pieces.hasUnit
+                    // With a leader the block moves up and the name plate sits below it,
+                    // clear of the lower hex sides where walls and fences are drawn.
+                    y: pieces.hasLeader ? -root.s * 0.19 : 0
+                    colour: pieces.unitColor
+                    kind: pieces.unitKind
+                    blocks: pieces.unitBlocks
+                    chief: pieces.unitChief
+                }
+                LeaderTag {
+                    visible: pieces.hasLeader
+                    y: pieces.hasUnit ? root.s * 0.36 : 0
+                    name: pieces.leaderName
+                    colour: pieces.leaderColor
+                }
+            }
+        }
+
+        // Hexes a diagnostic names: outlined in the severity's colour.
+        Repeater {
+            model: root.model
+            delegate: Shape {
+                id: issueMark
+                antialiasing: true
+                required property var model   // for the x, y roles (see HexTile.qml)
+                required property string issue
+                x: issueMark.model.x
+                y: issueMark.model.y
+                visible: issueMark.issue !== ""
+                ShapePath {
+                    strokeColor: issueMark.issue === "error" ? Theme.error : Theme.warning
+                    strokeWidth: 3
+                    strokeStyle: ShapePath.DashLine
+                    dashPattern: [2, 1.5]
+                    fillColor: "transparent"
+                    PathPolyline { path: BoardGeometry.hexOutline(0.9) }
+                }
+            }
+        }
+
+        HexOutline {
+            col: root.markedCol
+            row: root.markedRow
+            colour: Theme.error
+            lineWidth: 4
+        }
+        HexOutline {
+            col: root.hoveredCol
+            row: root.hoveredRow
+            colour: Theme.hover
+            lineWidth: 3.5
+        }
+
+        MouseArea {
+            id: pointer
+            anchors.fill: parent
+            hoverEnabled: true
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import QtQuick
+import QtQuick.Shapes
+import Tricorne.Studio
+
+// An objective hex's marker: a victory-banner pennant with the banners it is worth
+// ("1", or "2/1" when it differs per side: top/bottom). The pole foot is on the item's origin.
+Item {
+    id: marker
+
+    property string banners: ""
+
+    readonly property real s: BoardGeometry.hexSize
+    readonly property real pole: s * 0.5
+    readonly property real flagWidth: s * 0.4
+    readonly property real flagHeight: s * 0.26
+
+    Shape {
+        antialiasing: true
+        ShapePath {   // pole
+            strokeColor: Theme.outline
+            strokeWidth: 1.6
+            fillColor: "transparent"
+            PathSvg { path: "M 0 0 L 0 " + (-marker.pole) }
+        }
+        ShapePath {   // swallow-tailed banner
+            strokeColor: Theme.goldDark
+            strokeWidth: 1.2
+            fillColor: Theme.banner
+            joinStyle: ShapePath.RoundJoin
+            PathPolyline {
+                path: {
+                    const top = -marker.pole, bottom = -marker.pole + marker.flagHeight, w = marker.flagWidth
+                    return [Qt.point(0, top), Qt.point(w, top), Qt.point(w * 0.78, (top + bottom) / 2),
+                            Qt.point(w, bottom), Qt.point(0, bottom), Qt.point(0, top)]
+                }
+            }
+        }
+    }
+    Text {
+        x: 1
+        y: -marker.pole
+        width: marker.flagWidth * 0.78
+        height: marker.flagHeight
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        text: marker.banners
+        color: Theme.text
+        font.pixelSize: marker.s * 0.18
+        font.bold: true
+    }
+}

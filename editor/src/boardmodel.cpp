@@ -1,0 +1,227 @@
+#include "boardmodel.h"
+
+#include <QVariantMap>
+
+#include "boardgeometry.h"
+
+namespace {
+
+using namespace tricorne;
+
+/// Colour for anything whose army the game system does not know.
+const QString kNeutralColour = QStringLiteral("#7a7a7a");
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString armyColour(const GameSystem* system, const std::string& armyId) {
+    const Army* army = system ? system->army(armyId) : nullptr;
+    return army ? qs(army->color) : kNeutralColour;
+}
+
+QString armyName(const GameSystem* system, const std::string& armyId) {
+    const Army* army = system ? system->army(armyId) : nullptr;
+    return army ? qs(army->name) : qs(armyId);
+}
+
+/// What an objective is worth, as printed on its marker: "2", or "top/bottom" when it
+/// differs per side.
+QString bannersLabel(const Objective& o) {
+    if (o.banners) return QString::number(*o.banners);
+    if (o.bannersTop || o.bannersBottom)
+        return QStringLiteral("%1/%2").arg(o.bannersTop.value_or(0)).arg(o.bannersBottom.value_or(0));
+    return {};
+}
+
+}  // namespace
+
+BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {
+    m_cells.reserve(board::kHexCount);
+    for (int i = 0; i < board::kHexCount; ++i) m_cells.push_back(emptyCell(i));
+}
+
+BoardModel::Cell BoardModel::emptyCell(int index) {
+    Cell cell;
+    cell.offset = board::offsetAt(index);
+    cell.centre = BoardGeometry::hexCentre(cell.offset);
+    if (board::inSection(cell.offset, BoardSection::Left)) cell.sections << QStringLiteral("left");
+    if (board::inSection(cell.offset, BoardSection::Centre)) cell.sections << QStringLiteral("centre");
+    if (board::inSection(cell.offset, BoardSection::Right)) cell.sections << QStringLiteral("right");
+    cell.isBaseline = cell.offset.row == board::baselineRow(Position::Top) || cell.offset.row == board::baselineRow(Position::Bottom);
+    return cell;
+}
+
+void BoardModel::setScenario(const Scenario* scenario, const GameSystem* system, const Diagnostics& diagnostics) {
+    for (int i = 0; i < board::kHexCount; ++i) m_cells[static_cast<std::size_t>(i)] = emptyCell(i);
+    // Entries off the board are the validator's business (it reports them); the board skips them.
+    auto cellAt = [this](Hex hex) -> Cell* {
+        return board::contains(hex) ? &m_cells[static_cast<std::size_t>(board::indexOf(hex))] : nullptr;
+    };
+
+    if (scenario) {
+        // Where a file stacks things the validator forbids (two tiles, two units in a hex), the
+        // first one in document order is drawn and the hex is flagged by its diagnostic.
+        for (const TerrainTile& tile : scenario->terrain) {
+            Cell* cell = cellAt(tile.hex);
+            if (!cell || !cell->terrain.isEmpty()) continue;
+            cell->terrain = qs(tile.type);
+            const TerrainType* type = system ? system->terrainType(tile.type) : nullptr;
+            cell->terrainName = type ? qs(type->name) : qs(tile.type);
+            if (type && type->linear) {
+                const auto variant = type->variants.find(tile.variant);
+                if (variant != type->variants.end())
+                    for (Side side : variant->second) cell->exits << static_cast<int>(rotated(side, tile.rotation));
+            }
+        }
+        for (const HexsideFeature& feature : scenario->hexsides) {
+            Cell* cell = cellAt(feature.hex);
+            if (!cell) continue;
+            const HexsideType* type = system ? system->hexsideType(feature.type) : nullptr;
+            cell->hexsides << QVariantMap{{QStringLiteral("side"), static_cast<int>(feature.side)},
+                                          {QStringLiteral("type"), qs(feature.type)},
+                                          {QStringLiteral("name"), type ? qs(type->name) : qs(feature.type)}};
+        }
+        for (const Unit& unit : scenario->units) {
+            Cell* cell = cellAt(unit.hex);
+            if (!cell || cell->hasUnit) continue;
+            const Army* army = system ? system->army(unit.army) : nullptr;
+            const UnitType* type = army ? army->unitType(unit.type) : nullptr;
+            cell->hasUnit = true;
+            cell->unitColor = armyColour(system, unit.army);
+            cell->unitArmy = qs(unit.army);
+            cell->unitArmyName = armyName(system, unit.army);
+            cell->unitType = qs(unit.type);
+            cell->unitTypeName = type ? qs(type->name) : qs(unit.type);
+            cell->unitKind = type ? QString::fromLatin1(unitKindName(type->kind)) : QString();
+            cell->unitBlocks = unit.blocks;
+            cell->unitName = qs(unit.name);
+            cell->unitChief = unit.chief;
+        }
+        for (const Leader& leader : scenario->leaders) {
+            Cell* cell = cellAt(leader.hex);
+            if (!cell || cell->hasLeader) continue;
+            cell->hasLeader = true;
+            cell->leaderName = qs(leader.name);
+            cell->leaderColor = armyColour(system, leader.army);
+        }
+        for (const Objective& objective : scenario->objectives) {
+            for (Hex hex : objective.hexes) {
+                Cell* cell = cellAt(hex);
+                if (!cell) continue;
+                const QString label = bannersLabel(objective);
+                const QString name = qs(objective.name.empty() ? objective.id : objective.name);
+                if (cell->hasObjective) {
+                    if (!label.isEmpty()) cell->objectiveBanners += QStringLiteral("+") + label;
+                    cell->objectiveName += QStringLiteral(", ") + name;
+                } else {
+                    cell->objectiveBanners = label;
+                    cell->objectiveName = name;
+                }
+                cell->hasObjective = true;
+            }
+        }
+    }
+    for (const Diagnostic& d : diagnostics) {
+        if (!d.hex || !board::contains(*d.hex)) continue;
+        Cell& cell = m_cells[static_cast<std::size_t>(board::indexOf(*d.hex))];
+        if (d.severity == Severity::Error)
+            cell.issue = QStringLiteral("error");
+        else if (cell.issue.isEmpty())
+            cell.issue = QStringLiteral("warning");
+    }
+    emit dataChanged(index(0), index(board::kHexCount - 1));
+}
+
+QString BoardModel::describeHex(int col, int row) const {
+    const Offset offset{col, row};
+    if (!board::contains(offset)) return {};
+    const Cell& cell = m_cells[static_cast<std::size_t>(board::indexOf(offset))];
+    QStringList parts;
+    parts << QStringLiteral("%1,%2").arg(col).arg(row);
+    parts << (cell.terrainName.isEmpty() ? tr("Open ground") : cell.terrainName);
+    if (cell.hasUnit) {
+        QStringList details{cell.unitTypeName, cell.unitArmyName,
+                            cell.unitBlocks == 1 ? tr("1 block") : tr("%1 blocks").arg(cell.unitBlocks)};
+        if (cell.unitChief) details << tr("Chief marker");
+        parts << (cell.unitName.isEmpty() ? cell.unitTypeName : cell.unitName) + QStringLiteral(" (") +
+                     details.join(QStringLiteral(", ")) + QLatin1Char(')');
+    }
+    if (cell.hasLeader) parts << tr("Leader %1").arg(cell.leaderName);
+    for (const QVariant& v : cell.hexsides) {
+        const QVariantMap feature = v.toMap();
+        const auto side = static_cast<Side>(feature.value(QStringLiteral("side")).toInt());
+        parts << tr("%1 on %2 side").arg(feature.value(QStringLiteral("name")).toString(), QString::fromLatin1(sideName(side).data()));
+    }
+    if (cell.hasObjective) parts << tr("Objective %1 (%2)").arg(cell.objectiveName, cell.objectiveBanners);
+    parts << tr("section %1").arg(cell.sections.join(QStringLiteral(" + ")));
+    return parts.join(QStringLiteral("  ·  "));
+}
+
+int BoardModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_cells.size());
+}
+
+QVariant BoardModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const Cell& c = m_cells[static_cast<std::size_t>(index.row())];
+    switch (role) {
+        case Qt::DisplayRole: return QStringLiteral("%1,%2").arg(c.offset.col).arg(c.offset.row);
+        case ColRole: return c.offset.col;
+        case RowRole: return c.offset.row;
+        case XRole: return c.centre.x();
+        case YRole: return c.centre.y();
+        case TerrainRole: return c.terrain;
+        case TerrainNameRole: return c.terrainName;
+        case ExitsRole: return c.exits;
+        case HexsidesRole: return c.hexsides;
+        case HasUnitRole: return c.hasUnit;
+        case UnitColorRole: return c.unitColor;
+        case UnitArmyRole: return c.unitArmy;
+        case UnitTypeRole: return c.unitType;
+        case UnitTypeNameRole: return c.unitTypeName;
+        case UnitKindRole: return c.unitKind;
+        case UnitBlocksRole: return c.unitBlocks;
+        case UnitNameRole: return c.unitName;
+        case UnitChiefRole: return c.unitChief;
+        case HasLeaderRole: return c.hasLeader;
+        case LeaderNameRole: return c.leaderName;
+        case LeaderColorRole: return c.leaderColor;
+        case SectionsRole: return c.sections;
+        case IsBaselineRole: return c.isBaseline;
+        case HasObjectiveRole: return c.hasObjective;
+        case ObjectiveBannersRole: return c.objectiveBanners;
+        case ObjectiveNameRole: return c.objectiveName;
+        case IssueRole: return c.issue;
+        default: return {};
+    }
+}
+
+QHash<int, QByteArray> BoardModel::roleNames() const {
+    return {
+        {ColRole, "col"},
+        {RowRole, "row"},
+        {XRole, "x"},
+        {YRole, "y"},
+        {TerrainRole, "terrain"},
+        {TerrainNameRole, "terrainName"},
+        {ExitsRole, "exits"},
+        {HexsidesRole, "hexsides"},
+        {HasUnitRole, "hasUnit"},
+        {UnitColorRole, "unitColor"},
+        {UnitArmyRole, "unitArmy"},
+        {UnitTypeRole, "unitType"},
+        {UnitTypeNameRole, "unitTypeName"},
+        {UnitKindRole, "unitKind"},
+        {UnitBlocksRole, "unitBlocks"},
+        {UnitNameRole, "unitName"},
+        {UnitChiefRole, "unitChief"},
+        {HasLeaderRole, "hasLeader"},
+        {LeaderNameRole, "leaderName"},
+        {LeaderColorRole, "leaderColor"},
+        {SectionsRole, "sections"},
+        {IsBaselineRole, "isBaseline"},
+        {HasObjectiveRole, "hasObjective"},
+        {ObjectiveBannersRole, "objectiveBanners"},
+        {ObjectiveNameRole, "objectiveName"},
+        {IssueRole, "issue"},
+    };
+}
