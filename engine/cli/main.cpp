@@ -6,15 +6,16 @@
 
 #include <CLI/CLI.hpp>
 
+#include "probe.h"
 #include "report.h"
 #include "tricorne/export.h"
 #include "tricorne/validate.h"
 
 namespace {
 
-constexpr int kExitOk = 0;
-constexpr int kExitFileError = 1;
-constexpr int kExitUsage = 2;
+using tricorne::cli::kExitFileError;
+using tricorne::cli::kExitOk;
+using tricorne::cli::kExitUsage;
 
 int runValidate(const std::vector<std::string>& files, bool asJson) {
     std::vector<tricorne::cli::FileDiagnostics> results;
@@ -60,6 +61,27 @@ int main(int argc, char** argv) {
     exportCmd->add_option("FILE", exportInput, "the scenario to export")->required();
     exportCmd->add_option("-o,--output", exportOutput, "where to write")->required();
 
+    // DESIGN.md §5: tricorne probe FILE los|dice|moves …
+    auto* probe = app.add_subcommand("probe", "ask the rules engine about the scenario as placed");
+    probe->require_subcommand(1);
+    std::string probeFile, losFrom, losTo, diceUnit, diceTarget, movesPiece;
+    probe->add_option("FILE", probeFile, "the scenario")->required();
+    bool diceMoved = false;
+    auto* los = probe->add_subcommand("los", "print \"clear\" or \"blocked\" (and why) between two hexes");
+    los->add_option("FROM", losFrom, "col,row")->required();
+    los->add_option("TO", losTo, "col,row")->required();
+    auto* dice = probe->add_subcommand("dice", "the battle dice UNIT, ordered, rolls at TARGET, with every modifier");
+    dice->add_option("UNIT", diceUnit, "the attacking unit's id")->required();
+    dice->add_option("TARGET", diceTarget, "a unit's or a lone leader's id")->required();
+    dice->add_flag("--moved", diceMoved, "count the unit as having moved this turn");
+    auto* moves = probe->add_subcommand("moves", "the hexes a unit or leader, ordered, may end its move on");
+    moves->add_option("PIECE", movesPiece, "a unit's or leader's id")->required();
+
+    std::string replayFile, replayLog;
+    auto* replayCmd = app.add_subcommand("replay", "re-run a game log and check every state hash");
+    replayCmd->add_option("FILE", replayFile, "the scenario the game was played on")->required();
+    replayCmd->add_option("LOG", replayLog, "the game log (.tricorne-log.json)")->required();
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -72,6 +94,10 @@ int main(int argc, char** argv) {
     try {
         if (*validate) return runValidate(validateFiles, validateJson);
         if (*exportCmd) return runExport(exportInput, exportOutput);
+        if (*los) return tricorne::cli::probeLineOfSight(probeFile, losFrom, losTo, std::cout, std::cerr);
+        if (*dice) return tricorne::cli::probeDice(probeFile, diceUnit, diceTarget, diceMoved, std::cout, std::cerr);
+        if (*moves) return tricorne::cli::probeMoves(probeFile, movesPiece, std::cout, std::cerr);
+        if (*replayCmd) return tricorne::cli::replay(replayFile, replayLog, std::cout, std::cerr);
     } catch (const std::exception& e) {
         // Nothing should get here: readers turn bad input into diagnostics. Say so plainly.
         std::cerr << "tricorne: internal error: " << e.what() << "\n";

@@ -433,6 +433,13 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             // 000 · Retreat: onto a lone friendly leader, he attaches and the retreat stops.
             const bool joinsLeader = s.leaderAt(a.hex) >= 0;
             moveUnitWithLeader(s, t.unit, a.hex);
+            // 001 · WETLAND: the roll applies to a retreat move too; the unit's symbol costs a
+            // block (no leader check) and ends the retreat there.
+            const TerrainType* terrain = rules.terrain(a.hex);
+            if (terrain && terrain->enterRoll == "wetland" && s.roll() == faceFor(rules.unitType(t.unit).kind)) {
+                loseBlocks(rules, s, t.unit, 1, false);
+                break;
+            }
             if (--t.n > 0 && !joinsLeader) s.tasks.push_back(t);
             break;
         }

@@ -120,10 +120,14 @@ Crossing crossing(const Rules& rules, const Mover& mover, Hex from, Side side, b
     const HexsideType* type = rules.edge(from, side).type;
     if (!type) return {};
     if (type->crossRestricted) {
-        // A lone leader crosses where cavalry may (officers rode): the booklets name only unit
-        // types, and the system data lists "leader" exactly where it lists cavalry.
-        const UnitKind kind = mover.isUnit() ? rules.unitType(mover.piece.index).kind : UnitKind::Cavalry;
-        if (std::find(type->crossableBy.begin(), type->crossableBy.end(), kind) == type->crossableBy.end()) return {false, false};
+        // Who may cross is data ("crossableBy", "leader" included). The booklets name only unit
+        // types for walls, and the data lets a lone leader cross where cavalry may (RULINGS.md).
+        if (!mover.isUnit()) {
+            if (!type->leaderMayCross) return {false, false};
+        } else {
+            const UnitKind kind = rules.unitType(mover.piece.index).kind;
+            if (std::find(type->crossableBy.begin(), type->crossableBy.end(), kind) == type->crossableBy.end()) return {false, false};
+        }
     }
     // "The infantry unit must start its turn adjacent to a hex side with the enclosure wall":
     // the crossing is the first step of the move.

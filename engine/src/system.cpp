@@ -161,7 +161,12 @@ HexsideType hexsideFrom(const json& j) {
     if (const auto m = j.find("movement"); m != j.end()) {
         if (const auto c = m->find("crossableBy"); c != m->end()) {
             t.crossRestricted = true;
-            for (const auto& k : *c) t.crossableBy.push_back(kindFrom(k.get<std::string>()));
+            t.leaderMayCross = false;
+            for (const auto& k : *c) {
+                const auto kind = k.get<std::string>();
+                if (kind == "leader") t.leaderMayCross = true;
+                else t.crossableBy.push_back(kindFrom(kind));
+            }
         }
         t.mustStartAdjacent = m->value("mustStartAdjacent", false);
         t.stopAfterCrossing = m->value("stopAfterCrossing", false);

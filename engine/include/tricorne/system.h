@@ -129,7 +129,8 @@ struct HexsideType {
     std::string name;
     std::string source;
     bool protectsBothHexes = false;  ///< fences: either adjacent hex; walls/works: the owner
-    std::vector<UnitKind> crossableBy;  ///< empty with crossRestricted=false: anyone
+    std::vector<UnitKind> crossableBy;  ///< with crossRestricted: the unit kinds that may cross
+    bool leaderMayCross = true;         ///< with crossRestricted: whether a lone leader may
     bool crossRestricted = false;
     bool mustStartAdjacent = false;
     bool stopAfterCrossing = false;

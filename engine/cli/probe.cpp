@@ -1,0 +1,137 @@
+#include "probe.h"
+
+#include <optional>
+
+#include "report.h"
+#include "tricorne/attack.h"
+#include "tricorne/game_log.h"
+#include "tricorne/json_io.h"
+#include "tricorne/los.h"
+#include "tricorne/movement.h"
+#include "tricorne/validate.h"
+
+namespace tricorne::cli {
+
+namespace {
+
+/// A scenario loaded for probing: its rules and the state as placed, or the exit code.
+struct Probed {
+    std::optional<Rules> rules;
+    std::optional<GameState> state;
+    int exitCode = kExitOk;
+};
+
+Probed loadForProbe(const std::string& file, std::ostream& err) {
+    Probed p;
+    auto load = loadScenarioFile(file);
+    if (!load.scenario || !load.system || hasErrors(load.diagnostics)) {
+        printText(err, {{file, load.diagnostics}});
+        err << file << ": fix the errors above before probing\n";
+        p.exitCode = kExitFileError;
+        return p;
+    }
+    p.rules.emplace(*load.scenario, *load.system);
+    p.state = GameState::initial(*p.rules, 0);
+    return p;
+}
+
+/// "c,r" on the board, or an error naming the argument.
+std::optional<Hex> hexArgument(const std::string& text, std::ostream& err) {
+    const auto o = parseOffset(text);
+    if (!o || !board::contains(*o)) {
+        err << "tricorne: '" << text << "' is not a hex of the battlefield; write col,row (rows 0-10, even rows col 0-12, odd rows 0-11)\n";
+        return std::nullopt;
+    }
+    return toAxial(*o);
+}
+
+}  // namespace
+
+int probeLineOfSight(const std::string& file, const std::string& from, const std::string& to, std::ostream& out, std::ostream& err) {
+    const auto a = hexArgument(from, err);
+    const auto b = hexArgument(to, err);
+    if (!a || !b) return kExitUsage;
+    auto p = loadForProbe(file, err);
+    if (p.exitCode != kExitOk) return p.exitCode;
+    const auto result = lineOfSight(*p.rules, *p.state, *a, *b);
+    out << (result.clear ? "clear" : "blocked") << '\n';
+    if (!result.clear && !result.reason.empty()) out << result.reason << '\n';
+    return kExitOk;
+}
+
+int probeDice(const std::string& file, const std::string& unit, const std::string& target, bool moved, std::ostream& out, std::ostream& err) {
+    auto p = loadForProbe(file, err);
+    if (p.exitCode != kExitOk) return p.exitCode;
+    const auto attacker = p.rules->unitIndex(unit);
+    if (!attacker) {
+        err << file << ": no unit `" << unit << "` in this scenario (a leader cannot battle on his own)\n";
+        return kExitFileError;
+    }
+    std::optional<Hex> targetHex;
+    if (const auto u = p.rules->unitIndex(target)) targetHex = p.state->units[static_cast<std::size_t>(*u)].hex;
+    else if (const auto l = p.rules->leaderIndex(target)) targetHex = p.state->leaders[static_cast<std::size_t>(*l)].hex;
+    if (!targetHex) {
+        err << file << ": no unit or leader `" << target << "` in this scenario\n";
+        return kExitFileError;
+    }
+    // The probe asks about the unit as if ordered this turn (the turn logic checks orders).
+    p.state->units[static_cast<std::size_t>(*attacker)].ordered = true;
+    AttackContext context;
+    context.assumeMoved = moved;
+    const auto a = assessAttack(*p.rules, *p.state, *attacker, *targetHex, context);
+    if (!a.allowed) {
+        out << "none: " << a.whyNot << '\n';
+        return kExitOk;
+    }
+    out << a.dice << '\n';
+    out << (a.melee ? "melee" : "ranged at " + std::to_string(a.range) + " hexes") << ": " << a.baseDice << " base\n";
+    for (const auto& m : a.modifiers) out << (m.delta >= 0 ? "+" : "") << m.delta << ' ' << m.reason << '\n';
+    return kExitOk;
+}
+
+int probeMoves(const std::string& file, const std::string& piece, std::ostream& out, std::ostream& err) {
+    auto p = loadForProbe(file, err);
+    if (p.exitCode != kExitOk) return p.exitCode;
+    std::optional<PieceRef> ref;
+    if (const auto u = p.rules->unitIndex(piece)) {
+        ref = PieceRef::unit(*u);
+        p.state->units[static_cast<std::size_t>(*u)].ordered = true;
+    } else if (const auto l = p.rules->leaderIndex(piece)) {
+        ref = PieceRef::leader(*l);
+        p.state->leaders[static_cast<std::size_t>(*l)].ordered = true;
+    }
+    if (!ref) {
+        err << file << ": no unit or leader `" << piece << "` in this scenario\n";
+        return kExitFileError;
+    }
+    for (Hex h : reachableHexes(*p.rules, *p.state, *ref)) out << formatOffset(toOffset(h)) << '\n';
+    return kExitOk;
+}
+
+int replay(const std::string& file, const std::string& logFile, std::ostream& out, std::ostream& err) {
+    auto p = loadForProbe(file, err);
+    if (p.exitCode != kExitOk) return p.exitCode;
+    auto read = readJsonFile(logFile);
+    if (!read.document) {
+        printText(err, {{logFile, read.diagnostics}});
+        return kExitFileError;
+    }
+    Diagnostics diagnostics;
+    const auto log = logFromJson(*p.rules, *read.document, diagnostics);
+    if (!log) {
+        printText(err, {{logFile, diagnostics}});
+        return kExitFileError;
+    }
+    const auto result = replayLog(*p.rules, *log);
+    if (!result.ok) {
+        const std::string pointer = result.failedStep >= 0 ? "/actions/" + std::to_string(result.failedStep) : "";
+        err << logFile << ':' << pointer << ": error: replay: " << result.message << '\n';
+        return kExitFileError;
+    }
+    out << "ok: " << log->entries.size() << " actions replayed, every state hash matches";
+    if (result.final.winner) out << "; " << positionName(*result.final.winner) << " side won";
+    out << '\n';
+    return kExitOk;
+}
+
+}  // namespace tricorne::cli

@@ -1,0 +1,20 @@
+// `tricorne probe` and `tricorne replay` (DESIGN.md §5): the engine's own answers about a
+// scenario as placed, through the same functions the studio and the bots call.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+namespace tricorne::cli {
+
+/// Exit codes shared by the subcommands.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFileError = 1;
+inline constexpr int kExitUsage = 2;
+
+int probeLineOfSight(const std::string& file, const std::string& from, const std::string& to, std::ostream& out, std::ostream& err);
+int probeDice(const std::string& file, const std::string& unit, const std::string& target, bool moved, std::ostream& out, std::ostream& err);
+int probeMoves(const std::string& file, const std::string& piece, std::ostream& out, std::ostream& err);
+int replay(const std::string& file, const std::string& logFile, std::ostream& out, std::ostream& err);
+
+}  // namespace tricorne::cli
