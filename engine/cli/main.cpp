@@ -31,7 +31,7 @@ int runValidate(const std::vector<std::string>& files, bool asJson) {
 }
 
 int runExport(const std::string& input, const std::string& output) {
-    auto result = tricorne::exportScenarioFile(input, output);
+    auto result = tricorne::exportFile(input, output);
     // A write failure is about OUT, not about the scenario: name the file it concerns.
     tricorne::Diagnostics aboutInput, aboutOutput;
     for (auto& d : result.diagnostics) (d.code == "io-write" ? aboutOutput : aboutInput).push_back(std::move(d));
@@ -58,7 +58,7 @@ int main(int argc, char** argv) {
 
     std::string exportInput, exportOutput;
     auto* exportCmd = app.add_subcommand("export", "write canonical, schema-checked JSON; writes nothing if FILE has errors");
-    exportCmd->add_option("FILE", exportInput, "the scenario to export")->required();
+    exportCmd->add_option("FILE", exportInput, "the scenario (or game-system file) to export")->required();
     exportCmd->add_option("-o,--output", exportOutput, "where to write")->required();
 
     // DESIGN.md §5: tricorne probe FILE los|dice|moves …

@@ -20,17 +20,31 @@ CanonicalText canonicalExportText(const Scenario& scenario) {
     return out;
 }
 
-ExportResult exportScenarioFile(const std::filesystem::path& input, const std::filesystem::path& output) {
+ExportResult exportFile(const std::filesystem::path& input, const std::filesystem::path& output) {
     ExportResult result;
-    ScenarioLoad load = loadScenarioFile(input);
-    result.diagnostics = std::move(load.diagnostics);
-    if (!load.scenario || hasErrors(result.diagnostics)) return result;
-    CanonicalText canonical = canonicalExportText(*load.scenario);
-    if (hasErrors(canonical.diagnostics)) {
-        result.diagnostics.insert(result.diagnostics.end(), canonical.diagnostics.begin(), canonical.diagnostics.end());
+    auto read = readJsonFile(input);
+    if (!read.document) {
+        result.diagnostics = std::move(read.diagnostics);
         return result;
     }
-    if (auto failure = writeFileAtomically(output, canonical.text)) {
+    std::string text;
+    const auto format = read.document->is_object() ? read.document->value("format", nlohmann::json()) : nlohmann::json();
+    if (format == "tricorne-system") {
+        result.diagnostics = validateSystemDocument(*read.document);
+        if (hasErrors(result.diagnostics)) return result;
+        text = read.document->dump(2) + "\n";  // nlohmann's object keeps keys sorted: a stable order
+    } else {
+        ScenarioLoad load = loadScenario(std::move(*read.document));
+        result.diagnostics = std::move(load.diagnostics);
+        if (!load.scenario || hasErrors(result.diagnostics)) return result;
+        CanonicalText canonical = canonicalExportText(*load.scenario);
+        if (hasErrors(canonical.diagnostics)) {
+            result.diagnostics.insert(result.diagnostics.end(), canonical.diagnostics.begin(), canonical.diagnostics.end());
+            return result;
+        }
+        text = std::move(canonical.text);
+    }
+    if (auto failure = writeFileAtomically(output, text)) {
         result.diagnostics.push_back({Severity::Error, "io-write", "", std::nullopt,
                                       *failure + "; choose a writable place for the output"});
         return result;

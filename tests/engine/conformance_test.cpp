@@ -1,5 +1,7 @@
 // One conformance test over every shipped file (STYLE.md habit 7): schema, load, export,
 // reload, idempotence. Later issues add seeded random games to the same loop.
+#include <fstream>
+
 #include "fixtures.h"
 #include "tricorne/export.h"
 #include "tricorne/json_io.h"
@@ -99,4 +101,27 @@ TEST_CASE("the systems hold the booklets' rosters and boxes", "[conformance][000
     CHECK(ar.army("british")->unitType("guard")->rallyModifier == 2);
     CHECK(jr.hasChiefMarkers());
     CHECK_FALSE(ar.hasChiefMarkers());
+}
+
+TEST_CASE("export round-trips every shipped file, game systems included, and is idempotent", "[conformance][export]") {
+    const auto dir = std::filesystem::temp_directory_path() / "tricorne-conformance-export";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    auto files = shippedScenarios();
+    const auto systems = fixtures::filesUnder("templates/systems", ".json");
+    files.insert(files.end(), systems.begin(), systems.end());
+    for (const auto& path : files) {
+        INFO(path.string());
+        const auto once = dir / ("once-" + path.filename().string());
+        const auto twice = dir / ("twice-" + path.filename().string());
+        const auto first = exportFile(path, once);
+        REQUIRE(first.written);
+        CHECK(validateFile(once).empty() == validateFile(path).empty());
+        REQUIRE(exportFile(once, twice).written);
+        std::ifstream a(once, std::ios::binary), b(twice, std::ios::binary);
+        const std::string bytesA((std::istreambuf_iterator<char>(a)), std::istreambuf_iterator<char>());
+        const std::string bytesB((std::istreambuf_iterator<char>(b)), std::istreambuf_iterator<char>());
+        CHECK(bytesA == bytesB);
+    }
+    std::filesystem::remove_all(dir);
 }

@@ -25,6 +25,8 @@ CanonicalText canonicalExportText(const Scenario& scenario);
 
 /// Loads `input`, refuses when it has errors (nothing is written), else writes its
 /// canonical form to `output` atomically. Exporting an exported file gives the same bytes.
-ExportResult exportScenarioFile(const std::filesystem::path& input, const std::filesystem::path& output);
+/// Scenarios go through the model (fixed key order, current version); game-system files,
+/// which the engine reads but never edits, are written with sorted keys and 2-space indent.
+ExportResult exportFile(const std::filesystem::path& input, const std::filesystem::path& output);
 
 }  // namespace tricorne
