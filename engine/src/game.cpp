@@ -7,6 +7,7 @@
 #include "game_internal.h"
 #include "tricorne/attack.h"
 #include "tricorne/movement.h"
+#include "tricorne/objectives.h"
 
 namespace tricorne {
 
@@ -195,11 +196,38 @@ void finishMove(const Rules& rules, GameState& s) {
     }
 }
 
+/// 000 · OBJECTIVE VICTORY BANNERS, Breakthrough / Withdraw: an ordered piece that moves off the
+/// board from a baseline hex leaves play and earns each exit objective's banners (no banner to
+/// the enemy). A unit's attached leader leaves with it.
+void exitBoard(const Rules& rules, GameState& s, PieceRef piece) {
+    const Hex from = pieceHex(s, piece);
+    const Position side = piece.isUnit() ? rules.unitSide(piece.index) : rules.leaderSide(piece.index);
+    s.moving.reset();
+    if (piece.isUnit()) {
+        const int leader = s.attachedLeader(piece.index);
+        s.removeUnit(piece.index);
+        unitOf(s, piece.index).exited = true;
+        if (leader >= 0) s.removeLeader(leader, true);
+    } else {
+        if (s.leaderAt(from) == piece.index) s.leaderOnHex[static_cast<std::size_t>(board::indexOf(from))] = -1;
+        s.removeLeader(piece.index, true);
+    }
+    for (const Objective& o : rules.scenario().objectives) {
+        if (o.kind != ObjectiveKind::Breakthrough && o.kind != ObjectiveKind::Withdraw) continue;
+        if (!exitQualifies(o, side, from)) continue;
+        detail::gainBanners(rules, s, side, o.bannersFor(side));
+    }
+}
+
 void applyStep(const Rules& rules, GameState& s, Hex to) {
     MoveProgress& m = *s.moving;
     const auto steps = nextSteps(rules, s, m);
     const auto step = std::find_if(steps.begin(), steps.end(), [&](const MoveStep& st) { return st.to == to; });
     const Hex from = pieceHex(s, m.piece);
+    if (step->exitsBoard) {
+        exitBoard(rules, s, m.piece);
+        return;
+    }
     if (m.piece.isUnit()) {
         const int u = m.piece.index;
         // A leader ordered on his own stays behind when his unit moves first.
@@ -284,15 +312,16 @@ std::vector<Action> combatActions(const Rules& rules, const GameState& s) {
 
 // --- turn -------------------------------------------------------------------------------------
 
-void beginTurn(GameState& s) {
+void beginTurn(const Rules& rules, GameState& s) {
     for (auto& u : s.units) {
         const auto blocks = u.blocks;
-        const bool chief = u.chief, hit = u.highlandHit;
+        const bool chief = u.chief, hit = u.highlandHit, exited = u.exited;
         const Hex hex = u.hex;
         u = UnitState{};
         u.blocks = blocks;
         u.chief = chief;
         u.highlandHit = hit;
+        u.exited = exited;
         u.hex = hex;
     }
     for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = false;
@@ -300,14 +329,21 @@ void beginTurn(GameState& s) {
     s.playedCard = -1;
     s.moving.reset();
     ++s.turn;
+    updateObjectives(rules, s, ObjectiveMoment::Anytime);
+    updateObjectives(rules, s, ObjectiveMoment::TurnStart);
+}
+
+/// Movement is over: the temporary objectives' deferred losses fall now.
+void enterCombat(const Rules& rules, GameState& s) {
+    s.phase = Phase::Combat;
+    updateObjectives(rules, s, ObjectiveMoment::MovementEnd);
 }
 
 void endTurn(const Rules& rules, GameState& s) {
     s.cards.discard.push_back(static_cast<std::uint8_t>(s.playedCard));
     draw(s, s.active);
     s.active = other(s.active);
-    (void)rules;
-    beginTurn(s);
+    beginTurn(rules, s);
 }
 
 bool hasCannonadeRule(const Rules& rules) {
@@ -387,12 +423,15 @@ void settle(const Rules& rules, GameState& s) {
             }
             return;
         }
-        // No task pending: phase transitions nobody needs to decide.
+        // No task pending: objectives see the board as the action left it, then phase
+        // transitions nobody needs to decide.
+        updateObjectives(rules, s, ObjectiveMoment::Anytime);
+        if (s.winner) return;
         const auto options = phaseActions(rules, s);
         if (options.size() != 1) return;
         const ActionKind only = options.front().kind;
         if (only == ActionKind::EndOrders) s.phase = Phase::Move;
-        else if (only == ActionKind::EndMovement) s.phase = Phase::Combat;
+        else if (only == ActionKind::EndMovement) enterCombat(rules, s);
         else if (only == ActionKind::EndCombat) endTurn(rules, s);
         else if (only == ActionKind::EndMove) finishMove(rules, s);
         else if (only == ActionKind::CannonadeDone) detail::applyCannonade(rules, s, options.front());
@@ -455,7 +494,7 @@ void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
         (rules.unitSide(u) == next ? nextHasGuns : thisHasGuns) = true;
     }
     if (nextHasGuns) s.cannonadeSide = next;
-    else if (!thisHasGuns) beginTurn(s);
+    else if (!thisHasGuns) beginTurn(rules, s);
 }
 
 }  // namespace detail
@@ -501,7 +540,7 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
             }
             case ActionKind::Step: applyStep(rules, s, action.hex); break;
             case ActionKind::EndMove: finishMove(rules, s); break;
-            case ActionKind::EndMovement: s.phase = Phase::Combat; break;
+            case ActionKind::EndMovement: enterCombat(rules, s); break;
             case ActionKind::Battle:
                 unitOf(s, action.piece.index).battled = true;
                 detail::startAttack(rules, s, action.piece.index, action.hex, 0);
@@ -531,7 +570,7 @@ GameState startGame(const Rules& rules, std::uint64_t seed) {
         s.phase = Phase::Cannonade;
         s.cannonadeSide = rules.scenario().firstPlayer;  // the side that moves first fires first
     } else {
-        beginTurn(s);
+        beginTurn(rules, s);
     }
     settle(rules, s);
     return s;

@@ -66,7 +66,7 @@ std::uint64_t hashState(const GameState& s) {
     for (const auto& u : s.units) {
         f.hex(u.hex);
         f.value(u.blocks);
-        for (bool b : {u.chief, u.ordered, u.moved, u.noBattle, u.meleeOnly, u.moveDone, u.battled, u.bonusMeleeUsed, u.highlandHit})
+        for (bool b : {u.chief, u.exited, u.ordered, u.moved, u.noBattle, u.meleeOnly, u.moveDone, u.battled, u.bonusMeleeUsed, u.highlandHit})
             f.value(b);
         f.value(u.hexesMoved);
     }
@@ -79,6 +79,11 @@ std::uint64_t hashState(const GameState& s) {
     f.value(s.banners[0]);
     f.value(s.banners[1]);
     f.value(s.winner ? static_cast<int>(*s.winner) : -1);
+    for (const auto& o : s.objectives) {
+        f.value(o.held[0]);
+        f.value(o.held[1]);
+        f.value(o.lastOccupier);
+    }
     f.value(s.phase);
     for (const auto& t : s.tasks) {
         f.value(t.kind);

@@ -8,6 +8,8 @@
 // question "may it cross this hex side" through crossing(). The rest is search.
 #include "tricorne/movement.h"
 
+#include "tricorne/objectives.h"
+
 #include <algorithm>
 #include <array>
 
@@ -260,7 +262,27 @@ std::vector<MoveStep> nextSteps(const Rules& rules, const GameState& state, cons
     std::vector<MoveStep> out;
     if (!onBoard(state, progress.piece)) return out;
     const Mover mover = moverOf(rules, state, progress.piece);
-    for (const Candidate& c : candidates(rules, state, mover, hexOf(state, progress.piece), progress)) out.push_back(c.step);
+    const Hex at = hexOf(state, progress.piece);
+    for (const Candidate& c : candidates(rules, state, mover, at, progress)) out.push_back(c.step);
+    // 000 · OBJECTIVE VICTORY BANNERS, Breakthrough / Withdraw: a piece on a baseline hex at the
+    // start of its turn may be ordered off the board there; leaving counts as its one hex.
+    if (progress.steps == 0 && at == progress.start) {
+        for (const Objective& o : rules.scenario().objectives) {
+            if (!exitQualifies(o, mover.side, at)) continue;
+            const bool topEdge = at.r == 0;
+            for (Side side : topEdge ? std::array<Side, 2>{Side::NE, Side::NW} : std::array<Side, 2>{Side::SE, Side::SW}) {
+                const Hex off = neighbour(at, side);
+                if (board::contains(off)) continue;
+                MoveStep exit;
+                exit.to = off;
+                exit.exitsBoard = true;
+                exit.mustStop = true;
+                out.push_back(exit);
+                break;
+            }
+            break;
+        }
+    }
     return out;
 }
 

@@ -27,6 +27,11 @@ GameState GameState::initial(const Rules& rules, std::uint64_t seed) {
         s.leaders.push_back(l);
         s.leaderOnHex[slot(l.hex)] = static_cast<std::int16_t>(i);
     }
+    for (const auto& o : sc.objectives) {
+        ObjectiveState state;
+        if (o.holder) state.lastOccupier = static_cast<std::int8_t>(*o.holder);
+        s.objectives.push_back(state);
+    }
     s.active = sc.firstPlayer;
     s.banners = {sc.bottom.startingBanners, sc.top.startingBanners};
     s.rng.reseed(seed);

@@ -19,8 +19,9 @@ class Rules;
 /// A unit on the battlefield. Index = the unit's index in the scenario.
 struct UnitState {
     Hex hex;
-    std::int8_t blocks = 4;  ///< 0 when eliminated
+    std::int8_t blocks = 4;  ///< 0 when eliminated or gone off the board
     bool chief = false;      ///< carries a Clan Chief / Chief Officer marker (000)
+    bool exited = false;     ///< left by a baseline for a breakthrough/withdraw objective
 
     // This turn (cleared at the start of each turn).
     bool ordered = false;
@@ -139,6 +140,13 @@ struct CardState {
     bool operator==(const CardState&) const = default;
 };
 
+/// An objective's standing (000 · OBJECTIVE VICTORY BANNERS).
+struct ObjectiveState {
+    std::array<std::int8_t, 2> held{0, 0};  ///< banners each side holds from it now, by Position
+    std::int8_t lastOccupier = -1;          ///< last-to-occupy: the Position that holds it, or -1
+    bool operator==(const ObjectiveState&) const = default;
+};
+
 /// Everything that changes during a game. Build the initial state with GameState::initial.
 struct GameState {
     std::vector<UnitState> units;
@@ -151,7 +159,8 @@ struct GameState {
 
     Position active = Position::Bottom;
     int turn = 0;  ///< turns begun, both sides counted
-    std::array<int, 2> banners{0, 0};  ///< indexed by static_cast<int>(Position)
+    std::array<int, 2> banners{0, 0};  ///< indexed by static_cast<int>(Position); objectives' included
+    std::vector<ObjectiveState> objectives;  ///< one per scenario objective
     std::optional<Position> winner;
 
     Phase phase = Phase::PlayCard;
