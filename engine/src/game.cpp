@@ -57,25 +57,36 @@ std::vector<Hex> orderedHexes(const GameState& s) {
     return out;
 }
 
-/// Whether pieces on these hexes can all be given orders by the card's section groups: a
-/// small matching problem (a hex on a dotted line can use either of its sections' orders).
+/// Which of the card's groups (bit per group) may order a piece on h.
+unsigned groupMask(const CommandCard& card, Position side, Hex h) {
+    unsigned mask = 0;
+    for (std::size_t g = 0; g < card.order.size(); ++g)
+        for (BoardSection sec : card.order[g].sections)
+            if (Rules::inSection(h, sec, side)) mask |= 1u << g;
+    return mask;
+}
+
+/// Whether pieces on these hexes can all be given orders by the card's section groups (a hex
+/// on a dotted line may use either of its sections' orders). With at most three groups,
+/// Hall's theorem answers it exactly: for every set of groups, the pieces that can use only
+/// those groups must not outnumber their orders.
 bool ordersFit(const CommandCard& card, Position side, const std::vector<Hex>& hexes) {
-    std::vector<int> left;
-    for (const auto& g : card.order) left.push_back(g.count);
-    auto fits = [&](auto&& self, std::size_t i) -> bool {
-        if (i == hexes.size()) return true;
-        for (std::size_t g = 0; g < card.order.size(); ++g) {
-            if (left[g] == 0) continue;
-            const auto& sections = card.order[g].sections;
-            if (std::none_of(sections.begin(), sections.end(), [&](BoardSection sec) { return Rules::inSection(hexes[i], sec, side); }))
-                continue;
-            --left[g];
-            if (self(self, i + 1)) return true;
-            ++left[g];
-        }
-        return false;
-    };
-    return fits(fits, 0);
+    const unsigned groups = static_cast<unsigned>(card.order.size());
+    std::array<int, 8> piecesWithMask{};
+    for (Hex h : hexes) {
+        const unsigned mask = groupMask(card, side, h);
+        if (mask == 0) return false;
+        ++piecesWithMask[mask];
+    }
+    for (unsigned set = 1; set < (1u << groups); ++set) {
+        int capacity = 0, demand = 0;
+        for (unsigned g = 0; g < groups; ++g)
+            if (set & (1u << g)) capacity += card.order[g].count;
+        for (unsigned mask = 1; mask < 8; ++mask)
+            if ((mask & ~set) == 0) demand += piecesWithMask[mask];
+        if (demand > capacity) return false;
+    }
+    return true;
 }
 
 std::vector<Action> orderActions(const Rules& rules, const GameState& s) {
@@ -293,21 +304,59 @@ void applyStep(const Rules& rules, GameState& s, Hex to) {
 
 // --- combat phase ----------------------------------------------------------------------------
 
+/// The hexes `unit` could possibly attack: enemy units and lone enemy leaders within its
+/// longest range (assessAttack decides the rest).
+template <typename Visit>
+void forEachTarget(const Rules& rules, const GameState& s, int unit, Visit&& visit) {
+    const Position side = rules.unitSide(unit);
+    const Hex from = s.units[static_cast<std::size_t>(unit)].hex;
+    const int reach = static_cast<int>(rules.unitType(unit).dice.size());
+    for (int e = 0; e < rules.unitCount(); ++e) {
+        const UnitState& enemy = s.units[static_cast<std::size_t>(e)];
+        if (enemy.alive() && rules.unitSide(e) != side && distance(from, enemy.hex) <= reach)
+            if (!visit(enemy.hex)) return;
+    }
+    for (int l = 0; l < rules.leaderCount(); ++l) {
+        const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
+        if (leader.onBoard() && rules.leaderSide(l) != side && s.isLoneLeader(l) && distance(from, leader.hex) <= reach)
+            if (!visit(leader.hex)) return;
+    }
+}
+
+bool mayBattleNow(const Rules& rules, const GameState& s, int u) {
+    const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+    return unit.alive() && unit.ordered && !unit.battled && !unit.noBattle && rules.unitSide(u) == s.active;
+}
+
 std::vector<Action> combatActions(const Rules& rules, const GameState& s) {
     std::vector<Action> out;
     for (int u = 0; u < rules.unitCount(); ++u) {
-        const UnitState& unit = s.units[static_cast<std::size_t>(u)];
-        if (!unit.alive() || !unit.ordered || unit.battled || rules.unitSide(u) != s.active) continue;
-        for (Hex h : board::allHexes()) {
-            const int enemyUnit = s.unitAt(h);
-            const int enemyLeader = s.leaderAt(h);
-            const bool enemy = (enemyUnit >= 0 && rules.unitSide(enemyUnit) != s.active) ||
-                               (enemyUnit < 0 && enemyLeader >= 0 && rules.leaderSide(enemyLeader) != s.active);
-            if (enemy && assessAttack(rules, s, u, h).allowed) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
-        }
+        if (!mayBattleNow(rules, s, u)) continue;
+        std::vector<Hex> targets;
+        forEachTarget(rules, s, u, [&](Hex h) {
+            if (assessAttack(rules, s, u, h).allowed) targets.push_back(h);
+            return true;
+        });
+        std::sort(targets.begin(), targets.end(), [](Hex a, Hex b) { return board::indexOf(a) < board::indexOf(b); });
+        for (Hex h : targets) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
     }
     out.push_back(make(ActionKind::EndCombat));
     return out;
+}
+
+/// Whether any ordered unit has a battle left: the combat phase's only question when deciding
+/// whether the turn may end by itself (stops at the first).
+bool anyBattleLeft(const Rules& rules, const GameState& s) {
+    for (int u = 0; u < rules.unitCount(); ++u) {
+        if (!mayBattleNow(rules, s, u)) continue;
+        bool found = false;
+        forEachTarget(rules, s, u, [&](Hex h) {
+            found = assessAttack(rules, s, u, h).allowed;
+            return !found;
+        });
+        if (found) return true;
+    }
+    return false;
 }
 
 // --- turn -------------------------------------------------------------------------------------
@@ -427,6 +476,11 @@ void settle(const Rules& rules, GameState& s) {
         // transitions nobody needs to decide.
         updateObjectives(rules, s, ObjectiveMoment::Anytime);
         if (s.winner) return;
+        if (s.phase == Phase::Combat) {  // the common case, without building every attack
+            if (anyBattleLeft(rules, s)) return;
+            endTurn(rules, s);
+            continue;
+        }
         const auto options = phaseActions(rules, s);
         if (options.size() != 1) return;
         const ActionKind only = options.front().kind;
@@ -499,6 +553,26 @@ void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
 
 }  // namespace detail
 
+namespace {
+/// legalActions(…) contains `action`, answered without building the whole list where that is
+/// the expensive part (a battle: one assessment instead of every unit's every target).
+bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
+    if (s.tasks.empty() && s.phase == Phase::Combat && action.kind == ActionKind::Battle) {
+        const int u = action.piece.index;
+        if (!action.piece.isUnit() || u < 0 || u >= rules.unitCount() || !mayBattleNow(rules, s, u)) return false;
+        if (!board::contains(action.hex) || action.hex2 != Hex{} || action.index != 0) return false;
+        bool target = false;
+        forEachTarget(rules, s, u, [&](Hex h) {
+            target = h == action.hex;
+            return !target;
+        });
+        return target && assessAttack(rules, s, u, action.hex).allowed;
+    }
+    const auto legal = legalActions(rules, s);
+    return std::find(legal.begin(), legal.end(), action) != legal.end();
+}
+}  // namespace
+
 Position decidingSide(const Rules& rules, const GameState& state) {
     if (!state.tasks.empty() && isDecision(state.tasks.back().kind)) return detail::taskOwner(rules, state, state.tasks.back());
     return state.phase == Phase::Cannonade ? state.cannonadeSide : state.active;
@@ -512,8 +586,7 @@ std::vector<Action> legalActions(const Rules& rules, const GameState& state) {
 
 ActionError apply(const Rules& rules, GameState& s, const Action& action) {
     if (s.winner || s.phase == Phase::GameOver) return ActionError::GameOver;
-    const auto legal = legalActions(rules, s);
-    if (std::find(legal.begin(), legal.end(), action) == legal.end()) return ActionError::NotLegal;
+    if (!isLegal(rules, s, action)) return ActionError::NotLegal;
     if (!s.tasks.empty()) {
         detail::applyDecision(rules, s, action);
     } else {

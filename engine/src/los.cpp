@@ -12,6 +12,10 @@
 // midpoints between them, with rational t, gives the exact sequence.
 #include "tricorne/los.h"
 
+#include <array>
+#include <cstdlib>
+#include <mutex>
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -212,16 +216,34 @@ private:
 
 LineOfSightResult blocked(std::string reason, Hex h) { return {false, std::move(reason), h}; }
 
+/// The trace from (0,0) to `delta`. A line's hexes depend only on the difference between its
+/// ends (cube coordinates are linear), so each difference two board hexes can have is traced
+/// once per process, on first use, and shared between threads (std::call_once per entry).
+const Trace& relativeTrace(Hex delta) {
+    constexpr int kReach = 24;  // board differences stay within ±17 columns and ±10 rows
+    constexpr std::size_t kSide = 2 * kReach + 1;
+    static std::array<Trace, kSide * kSide> table;
+    static std::array<std::once_flag, kSide * kSide> done;
+    if (std::abs(delta.q) <= kReach && std::abs(delta.r) <= kReach) {
+        const auto i = static_cast<std::size_t>(delta.q + kReach) * kSide + static_cast<std::size_t>(delta.r + kReach);
+        std::call_once(done[i], [&] { table[i] = traceLine(Hex{0, 0}, delta); });
+        return table[i];
+    }
+    thread_local Trace far;  // only hexes far off the board get here
+    far = traceLine(Hex{0, 0}, delta);
+    return far;
+}
+
 }  // namespace
 
 LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex from, Hex to) {
     if (distance(from, to) <= 1) return {true, {}, std::nullopt};
     const Sight sight(rules, state, from, to);
-    const Trace trace = traceLine(from, to);
-    const auto& stretches = trace.stretches;
+    const auto& stretches = relativeTrace(to - from).stretches;  // relative to `from`
     for (std::size_t i = 0; i < stretches.size(); ++i) {
-        const auto& here = stretches[i];
-        if (here.size() == 1) {
+        const auto& relative = stretches[i];
+        const std::array<Hex, 2> here{relative[0] + from, relative.size() > 1 ? relative[1] + from : Hex{}};
+        if (relative.size() == 1) {
             if (auto why = sight.obstruction(here[0])) return blocked(std::move(*why), here[0]);
         } else {
             // Along the edge between two hexes (000 · Ranged Combat (Fire) Procedure step 3):
@@ -241,8 +263,8 @@ LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex fr
         }
         // Passing from one hex into the next crosses the side between them (at a corner: the
         // side between the two hexes the line is inside, not the sides of the third).
-        if (i + 1 < stretches.size() && here.size() == 1 && stretches[i + 1].size() == 1)
-            if (auto wall = sight.wallBetween(here[0], stretches[i + 1][0])) return *wall;
+        if (i + 1 < stretches.size() && relative.size() == 1 && stretches[i + 1].size() == 1)
+            if (auto wall = sight.wallBetween(here[0], stretches[i + 1][0] + from)) return *wall;
     }
     return {true, {}, std::nullopt};
 }
@@ -250,11 +272,13 @@ LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex fr
 std::vector<Side> entrySides(Hex from, Hex target) {
     if (from == target) return {};
     if (distance(from, target) == 1) return {*sideTowards(target, from)};
-    const Trace trace = traceLine(from, target);
+    const Trace& trace = relativeTrace(target - from);
     std::vector<Side> sides;
-    for (Hex h : trace.joints.back())
+    for (Hex relative : trace.joints.back()) {
+        const Hex h = relative + from;
         if (h != target)
             if (const auto side = sideTowards(target, h)) sides.push_back(*side);
+    }
     std::sort(sides.begin(), sides.end());
     return sides;
 }
