@@ -66,18 +66,13 @@ unsigned groupMask(const CommandCard& card, Position side, Hex h) {
     return mask;
 }
 
-/// Whether pieces on these hexes can all be given orders by the card's section groups (a hex
-/// on a dotted line may use either of its sections' orders). With at most three groups,
-/// Hall's theorem answers it exactly: for every set of groups, the pieces that can use only
-/// those groups must not outnumber their orders.
-bool ordersFit(const CommandCard& card, Position side, const std::vector<Hex>& hexes) {
+/// Whether pieces whose group masks are counted in `piecesWithMask` can all be given orders
+/// by the card's section groups (a hex on a dotted line may use either of its sections'
+/// orders). With at most three groups, Hall's theorem answers it exactly: for every set of
+/// groups, the pieces that can use only those groups must not outnumber their orders.
+bool ordersFit(const CommandCard& card, const std::array<int, 8>& piecesWithMask) {
+    if (piecesWithMask[0] > 0) return false;  // a piece no group can order
     const unsigned groups = static_cast<unsigned>(card.order.size());
-    std::array<int, 8> piecesWithMask{};
-    for (Hex h : hexes) {
-        const unsigned mask = groupMask(card, side, h);
-        if (mask == 0) return false;
-        ++piecesWithMask[mask];
-    }
     for (unsigned set = 1; set < (1u << groups); ++set) {
         int capacity = 0, demand = 0;
         for (unsigned g = 0; g < groups; ++g)
@@ -89,28 +84,44 @@ bool ordersFit(const CommandCard& card, Position side, const std::vector<Hex>& h
     return true;
 }
 
+/// The group masks of every piece ordered so far this turn.
+std::array<int, 8> orderedMasks(const Rules& rules, const GameState& s) {
+    const CommandCard& card = rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
+    std::array<int, 8> masks{};
+    for (Hex h : orderedHexes(s)) ++masks[groupMask(card, s.active, h)];
+    return masks;
+}
+
+/// Whether one more piece on h may take an order now.
+bool mayOrder(const Rules& rules, const GameState& s, std::array<int, 8> masks, Hex h) {
+    const CommandCard& card = rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
+    ++masks[groupMask(card, s.active, h)];
+    return ordersFit(card, masks);
+}
+
+/// The order action for a piece of the active side that may still be ordered, if any.
+std::optional<Action> orderFor(const Rules& rules, const GameState& s, const std::array<int, 8>& masks, PieceRef p) {
+    if (p.isUnit()) {
+        const UnitState& unit = s.units[static_cast<std::size_t>(p.index)];
+        if (unit.alive() && !unit.ordered && rules.unitSide(p.index) == s.active && mayOrder(rules, s, masks, unit.hex))
+            return make(ActionKind::Order, p);
+        return std::nullopt;
+    }
+    const LeaderState& leader = s.leaders[static_cast<std::size_t>(p.index)];
+    if (!leader.onBoard() || leader.ordered || rules.leaderSide(p.index) != s.active || !mayOrder(rules, s, masks, leader.hex))
+        return std::nullopt;
+    // 000 · Phase 2: a lone leader takes an order; an attached one may be ordered to detach
+    // (Section cards), which costs an order of its own.
+    return make(s.isLoneLeader(p.index) ? ActionKind::Order : ActionKind::Detach, p);
+}
+
 std::vector<Action> orderActions(const Rules& rules, const GameState& s) {
     std::vector<Action> out;
-    const CommandCard& card = rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
-    auto hexes = orderedHexes(s);
-    auto canOrder = [&](Hex h) {
-        hexes.push_back(h);
-        const bool ok = ordersFit(card, s.active, hexes);
-        hexes.pop_back();
-        return ok;
-    };
-    for (int u = 0; u < rules.unitCount(); ++u) {
-        const UnitState& unit = s.units[static_cast<std::size_t>(u)];
-        if (unit.alive() && !unit.ordered && rules.unitSide(u) == s.active && canOrder(unit.hex))
-            out.push_back(make(ActionKind::Order, PieceRef::unit(u)));
-    }
-    for (int l = 0; l < rules.leaderCount(); ++l) {
-        const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
-        if (!leader.onBoard() || leader.ordered || rules.leaderSide(l) != s.active || !canOrder(leader.hex)) continue;
-        // 000 · Phase 2: a lone leader takes an order; an attached one may be ordered to
-        // detach (Section cards), which costs an order of its own.
-        out.push_back(make(s.isLoneLeader(l) ? ActionKind::Order : ActionKind::Detach, PieceRef::leader(l)));
-    }
+    const auto masks = orderedMasks(rules, s);
+    for (int u = 0; u < rules.unitCount(); ++u)
+        if (auto a = orderFor(rules, s, masks, PieceRef::unit(u))) out.push_back(*a);
+    for (int l = 0; l < rules.leaderCount(); ++l)
+        if (auto a = orderFor(rules, s, masks, PieceRef::leader(l))) out.push_back(*a);
     out.push_back(make(ActionKind::EndOrders));
     return out;
 }
@@ -144,6 +155,7 @@ bool mayEndMove(const Rules& rules, const GameState& s, PieceRef p, Hex h) {
 std::vector<MoveStep> usableSteps(const Rules& rules, const GameState& s, const MoveProgress& m) {
     std::vector<MoveStep> out;
     const bool unitWithLeader = m.piece.isUnit() && s.attachedLeader(m.piece.index) >= 0;
+    std::optional<GameState> ahead;  // copied once, only for a leader's look-ahead
     for (const MoveStep& step : nextSteps(rules, s, m)) {
         if (unitWithLeader && s.leaderAt(step.to) >= 0) continue;
         if (m.piece.isUnit() || mayEndMove(rules, s, m.piece, step.to)) {
@@ -151,13 +163,13 @@ std::vector<MoveStep> usableSteps(const Rules& rules, const GameState& s, const 
             continue;
         }
         // A leader passing through a friendly hex must be able to go on from it.
-        GameState ahead = s;
-        ahead.leaders[static_cast<std::size_t>(m.piece.index)].hex = step.to;
+        if (!ahead) ahead = s;
+        ahead->leaders[static_cast<std::size_t>(m.piece.index)].hex = step.to;
         MoveProgress next = m;
         ++next.steps;
         next.onRoadOnly = m.onRoadOnly && step.roadStep;
         next.mustStop = m.mustStop || step.mustStop;
-        if (!next.mustStop && !usableSteps(rules, ahead, next).empty()) out.push_back(step);
+        if (!next.mustStop && !usableSteps(rules, *ahead, next).empty()) out.push_back(step);
     }
     return out;
 }
@@ -567,6 +579,18 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
             return !target;
         });
         return target && assessAttack(rules, s, u, action.hex).allowed;
+    }
+    if (s.tasks.empty() && s.phase == Phase::Order && (action.kind == ActionKind::Order || action.kind == ActionKind::Detach)) {
+        const int count = action.piece.isUnit() ? rules.unitCount() : rules.leaderCount();
+        if (action.piece.index < 0 || action.piece.index >= count) return false;
+        const auto a = orderFor(rules, s, orderedMasks(rules, s), action.piece);
+        return a && *a == action;
+    }
+    if (s.tasks.empty() && s.phase == Phase::Move && s.moving && action.kind == ActionKind::Step) {
+        Action plain = make(ActionKind::Step, {}, action.hex);
+        if (!(plain == action)) return false;
+        const auto steps = usableSteps(rules, s, *s.moving);
+        return std::any_of(steps.begin(), steps.end(), [&](const MoveStep& st) { return st.to == action.hex; });
     }
     const auto legal = legalActions(rules, s);
     return std::find(legal.begin(), legal.end(), action) != legal.end();
