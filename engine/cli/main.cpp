@@ -8,6 +8,7 @@
 
 #include "probe.h"
 #include "report.h"
+#include "simulate.h"
 #include "tricorne/export.h"
 #include "tricorne/validate.h"
 
@@ -82,6 +83,9 @@ int main(int argc, char** argv) {
     replayCmd->add_option("FILE", replayFile, "the scenario the game was played on")->required();
     replayCmd->add_option("LOG", replayLog, "the game log (.tricorne-log.json)")->required();
 
+    tricorne::cli::SimulateArguments simulateArgs;
+    auto* simulateCmd = tricorne::cli::addSimulateCommand(app, simulateArgs);
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -98,6 +102,7 @@ int main(int argc, char** argv) {
         if (*dice) return tricorne::cli::probeDice(probeFile, diceUnit, diceTarget, diceMoved, std::cout, std::cerr);
         if (*moves) return tricorne::cli::probeMoves(probeFile, movesPiece, std::cout, std::cerr);
         if (*replayCmd) return tricorne::cli::replay(replayFile, replayLog, std::cout, std::cerr);
+        if (*simulateCmd) return tricorne::cli::runSimulate(simulateArgs, std::cout, std::cerr);
     } catch (const std::exception& e) {
         // Nothing should get here: readers turn bad input into diagnostics. Say so plainly.
         std::cerr << "tricorne: internal error: " << e.what() << "\n";

@@ -1,10 +1,357 @@
+// The random and greedy bots (DESIGN.md §4). See include/tricorne/bots.h.
+//
+// The greedy bot scores actions from the state as it stands rather than applying each to a
+// copy: apply() settles every automatic consequence and re-checks legality, so copying and
+// applying every option would make a decision cost N times a random one, and dice would make
+// the scores noisy. Instead it uses expectations (a die shows a given face with chance 1/6)
+// and a few positional terms. The weights are hand-set, in "blocks" as the unit of value; a
+// banner is worth kBanner blocks. They are deliberately simple: this is a baseline opponent
+// for playtests and balance reports, not a strong player.
 #include "tricorne/bots.h"
 
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "tricorne/attack.h"
+#include "tricorne/morale.h"
+#include "tricorne/objectives.h"
+
 namespace tricorne {
+
+namespace {
+
+constexpr double kBanner = 4.0;      ///< a banner, in blocks
+constexpr double kFace = 1.0 / 6.0;  ///< one face of a battle die (000 · Battle Dice)
+constexpr int kFar = 20;             ///< farther than any two hexes of the board
+
+/// What every score of one decision shares: whose decision it is and where the enemy is.
+struct View {
+    const Rules& rules;
+    const GameState& s;
+    Position me;
+    std::vector<Hex> enemies;  ///< enemy units and enemy lone leaders
+    mutable std::vector<double> orderValues;  ///< by unit, NaN until asked (see orderValue)
+
+    View(const Rules& r, const GameState& state)
+        : rules(r), s(state), me(decidingSide(r, state)), orderValues(static_cast<std::size_t>(r.unitCount()), std::nan("")) {
+        for (int u = 0; u < r.unitCount(); ++u)
+            if (state.units[static_cast<std::size_t>(u)].alive() && r.unitSide(u) != me) enemies.push_back(state.units[static_cast<std::size_t>(u)].hex);
+        for (int l = 0; l < r.leaderCount(); ++l)
+            if (state.leaders[static_cast<std::size_t>(l)].onBoard() && r.leaderSide(l) != me && state.isLoneLeader(l))
+                enemies.push_back(state.leaders[static_cast<std::size_t>(l)].hex);
+    }
+
+    const UnitState& unit(int u) const { return s.units[static_cast<std::size_t>(u)]; }
+    bool friendlyUnit(int u) const { return u >= 0 && rules.unitSide(u) == me; }
+    bool enemyUnit(int u) const { return u >= 0 && rules.unitSide(u) != me; }
+
+    int nearestEnemy(Hex h) const {
+        int best = kFar;
+        for (Hex e : enemies) best = std::min(best, distance(h, e));
+        return best;
+    }
+    /// Enemy units adjacent to h.
+    int adjacentEnemies(Hex h) const {
+        int n = 0;
+        for (Side d : kAllSides) n += enemyUnit(s.unitAt(neighbour(h, d)));
+        return n;
+    }
+    /// Friendly units adjacent to h, not counting `self` (the unit that would stand there).
+    int supports(Hex h, int self) const {
+        int n = 0;
+        for (Side d : kAllSides) {
+            const int u = s.unitAt(neighbour(h, d));
+            n += u != self && friendlyUnit(u);
+        }
+        return n;
+    }
+    /// Banners the objectives on h are worth to me (000 · OBJECTIVE VICTORY BANNERS).
+    double objectiveValue(Hex h) const {
+        double v = 0;
+        for (const Objective& o : rules.scenario().objectives)
+            if (std::find(o.hexes.begin(), o.hexes.end(), h) != o.hexes.end()) v += o.bannersFor(me);
+        return v;
+    }
+    bool protective(Hex h) const {
+        const TerrainType* t = rules.terrain(h);
+        return t && !t->protection.empty();
+    }
+};
+
+/// The farthest range (1 = melee only) at which a unit type rolls any dice.
+int reach(const UnitType& t) {
+    if (t.kind == UnitKind::Cavalry) return 1;
+    int r = 1;
+    for (std::size_t i = 0; i < t.dice.size(); ++i)
+        if (t.dice[i] > 0) r = static_cast<int>(i) + 1;
+    return r;
+}
+
+/// P(X >= k) for X ~ Binomial(n, p).
+double atLeast(int n, double p, int k) {
+    if (k <= 0) return 1.0;
+    if (k > n) return 0.0;
+    double below = 0.0, term = std::pow(1.0 - p, n);  // P(X = 0)
+    for (int i = 0; i < k; ++i) {
+        below += term;
+        term *= (p / (1.0 - p)) * static_cast<double>(n - i) / static_cast<double>(i + 1);
+    }
+    return std::max(0.0, 1.0 - below);
+}
+
+/// Whether a unit that has moved `steps` hexes this turn may still battle, from its type's
+/// allowances (000 · Phase 3: moving farther may forbid battle).
+bool mayBattleAfter(const Rules& rules, const GameState& s, int u, int steps) {
+    if (s.units[static_cast<std::size_t>(u)].noBattle) return false;
+    if (steps == 0) return true;
+    for (const MoveAllowance& a : rules.unitType(u).movement)
+        if (a.hexes >= steps) return a.battle != BattleAfterMove::None;
+    return false;  // beyond every allowance: only a road carries it that far
+}
+
+/// Expected value of `attacker` battling `target`: expected blocks taken, the chance of a
+/// banner, a little for flags, less the expected hits of a battle back after a melee.
+double attackValue(const View& v, int attacker, Hex target, const AttackContext& context) {
+    const AttackAssessment a = assessAttack(v.rules, v.s, attacker, target, context);
+    if (!a.allowed || a.dice <= 0) return -0.1;
+    const int n = a.dice;
+    const int defender = v.s.unitAt(target);
+    if (defender < 0) {
+        // 000 · Combat Against a Lone Leader: one saber in melee, two at range.
+        return kBanner * atLeast(n, kFace, a.melee ? 1 : 2) + 0.2;
+    }
+    const UnitType& attackerType = v.rules.unitType(attacker);
+    const UnitState& d = v.unit(defender);
+    IncomingAttack incoming;
+    incoming.from = v.unit(attacker).hex;
+    incoming.attackerKind = attackerType.kind;
+    incoming.ranged = !a.melee;
+    incoming.fullStrengthBefore = d.blocks == 4;
+    // Protective terrain ignores symbol hits: count its symbols at half chance (a cheap stand-in
+    // for the exact distribution).
+    const bool shielded = ignoredSymbolHits(v.rules, v.s, defender, incoming).value > 0;
+    const double p = (shielded ? kFace / 2 : kFace) + (a.melee && attackerType.saberHits ? kFace : 0.0);
+    const double hits = std::min(n * p, static_cast<double>(d.blocks));
+    const double eliminate = atLeast(n, p, d.blocks);
+    double value = hits + kBanner * eliminate + 0.15 * n * 2 * kFace;
+    if (a.melee && !context.battleBack && !context.cannonade) {
+        // 000 · Defending Unit Battle Back: a survivor strikes back with its melee dice.
+        const UnitType& defenderType = v.rules.unitType(defender);
+        const int backDice = defenderType.dice.empty() ? 0 : defenderType.dice.front() + (d.blocks == 4 ? 1 : 0);
+        const double backP = kFace + (defenderType.saberHits ? kFace : 0.0);
+        const int ourBlocks = v.unit(attacker).blocks;
+        value -= 0.5 * (1.0 - eliminate) * (backDice * backP + kBanner * atLeast(backDice, backP, ourBlocks));
+    }
+    return value;
+}
+
+/// How good a hex is for one of my units to stand on after an ordered move: in reach of the
+/// enemy if it may still battle, not swarmed, supported, protected, on an objective.
+double unitPlace(const View& v, int u, Hex h, bool canBattle, bool moved) {
+    const UnitType& t = v.rules.unitType(u);
+    const int blocks = v.unit(u).blocks;
+    const double strength = blocks / 4.0;
+    const int d = v.nearestEnemy(h);
+    const int r = reach(t);
+    // Impatience: the pull toward the enemy grows with the length of the game, so two cautious
+    // greedy bots do not face each other out of reach forever.
+    const double pull = 0.4 + std::min(2.0, v.s.turn / 200.0);
+    double score = -pull * strength * std::max(0, d - r);
+    if (canBattle && d <= r) {
+        score += strength;
+        // Infantry fire after moving rolls a die less (000 · RANGE COMBAT), unless its type says not.
+        if (moved && d > 1 && t.kind == UnitKind::Infantry && !t.has(Ability::NoRangedPenaltyForMoving)) score -= 0.3;
+    }
+    const int adjacent = v.adjacentEnemies(h);
+    score -= adjacent * (0.2 + 0.3 * (4 - blocks) + (t.kind == UnitKind::Artillery ? 0.5 : 0.0));
+    const int supports = std::min(2, v.supports(h, u));
+    score += 0.25 * supports + (supports == 2 ? 0.25 : 0.0);  // two supports ignore a flag
+    if (v.protective(h)) score += 0.3;
+    return score + 0.8 * v.objectiveValue(h);
+}
+
+/// How good a hex is to retreat or retire to: away from enemies, among friends.
+double refuge(const View& v, int u, Hex h) {
+    double score = -0.8 * v.adjacentEnemies(h) + 0.3 * std::min(2, v.supports(h, u));
+    const int leader = v.s.leaderAt(h);
+    if (leader >= 0 && v.s.attachedLeader(u) < 0) score += 1.0;  // a lone friendly leader joins it
+    if (v.protective(h)) score += 0.2;
+    return score + 0.5 * v.objectiveValue(h);
+}
+
+/// How good a hex is for my leader to end on: with a friendly unit that has no leader (he then
+/// bolsters it and is safe from lone-leader attacks), away from enemy units.
+double leaderPlace(const View& v, int leader, Hex h) {
+    if (!board::contains(h)) return -1.5;
+    double score = -1.0 * v.adjacentEnemies(h);
+    const int u = v.s.unitAt(h);
+    const int other = v.s.leaderAt(h);
+    if (v.friendlyUnit(u) && (other < 0 || other == leader)) score += 2.5;
+    if (v.enemyUnit(u)) score -= kBanner * 0.6;  // an escape attempt (000 · Lone Leader Escape)
+    int nearest = kFar;
+    for (int f = 0; f < v.rules.unitCount(); ++f) {
+        const UnitState& unit = v.unit(f);
+        if (unit.alive() && v.friendlyUnit(f) && v.s.attachedLeader(f) < 0) nearest = std::min(nearest, distance(h, unit.hex));
+    }
+    return score - 0.2 * nearest;
+}
+
+/// How much ordering a unit is worth: strong units near the enemy first. Computed once per
+/// decision and unit (every card in the hand asks for every unit).
+double orderValue(const View& v, int u) {
+    double& cached = v.orderValues[static_cast<std::size_t>(u)];
+    if (std::isnan(cached)) {
+        const UnitState& unit = v.unit(u);
+        const int d = v.nearestEnemy(unit.hex);
+        const int gap = std::max(0, d - reach(v.rules.unitType(u)));
+        cached = 0.5 + (unit.blocks / 4.0) * 2.0 / (1.0 + gap) + 0.3 * v.objectiveValue(unit.hex);
+    }
+    return cached;
+}
+
+/// A Section card's worth: the order values of the units it would order, matched greedily to
+/// its groups (000 · Phase 1. Play a Command Card).
+double cardValue(const View& v, const CommandCard& card) {
+    std::vector<std::pair<double, int>> units;
+    for (int u = 0; u < v.rules.unitCount(); ++u)
+        if (v.unit(u).alive() && v.friendlyUnit(u)) units.emplace_back(orderValue(v, u), u);
+    std::sort(units.begin(), units.end(), [](const auto& a, const auto& b) { return a.first > b.first || (a.first == b.first && a.second < b.second); });
+    std::vector<int> left;
+    for (const SectionOrder& g : card.order) left.push_back(g.count);
+    double total = 0;
+    for (const auto& [value, u] : units) {
+        for (std::size_t g = 0; g < card.order.size(); ++g) {
+            if (left[g] == 0) continue;
+            const auto& sections = card.order[g].sections;
+            if (std::none_of(sections.begin(), sections.end(), [&](BoardSection sec) { return Rules::inSection(v.unit(u).hex, sec, v.me); })) continue;
+            --left[g];
+            total += value;
+            break;
+        }
+    }
+    return total;
+}
+
+/// Worth of leaving the board by a step off a baseline: the exit objectives it meets.
+double exitValue(const View& v, Hex from) {
+    double banners = 0;
+    for (const Objective& o : v.rules.scenario().objectives)
+        if (exitQualifies(o, v.me, from)) banners += o.bannersFor(v.me);
+    return banners > 0 ? kBanner * banners : -kBanner;
+}
+
+double score(const View& v, const Action& a) {
+    const GameState& s = v.s;
+    const Task* task = s.tasks.empty() ? nullptr : &s.tasks.back();
+    switch (a.kind) {
+        case ActionKind::PlayCard: {
+            const auto& hand = s.cards.hands[static_cast<std::size_t>(v.me)];
+            return cardValue(v, v.rules.system().commandCards[hand[static_cast<std::size_t>(a.index)]]);
+        }
+        case ActionKind::Order:
+            return a.piece.isUnit() ? 1.0 + orderValue(v, a.piece.index) : 0.6;
+        case ActionKind::Detach: return -1.0;  // his unit needs him more than he needs to roam
+        case ActionKind::EndOrders: return 0.0;
+        case ActionKind::StartMove:
+            if (!a.piece.isUnit()) return 0.8;
+            return 1.0 + 1.0 / (1.0 + v.nearestEnemy(v.unit(a.piece.index).hex));  // the front first
+        case ActionKind::Step:
+        case ActionKind::EndMove: {
+            if (!s.moving) return 0.0;
+            const MoveProgress& m = *s.moving;
+            const bool step = a.kind == ActionKind::Step;
+            if (!m.piece.isUnit()) {
+                const Hex at = s.leaders[static_cast<std::size_t>(m.piece.index)].hex;
+                return leaderPlace(v, m.piece.index, step ? a.hex : at) + (step ? 0.0 : 0.05);
+            }
+            const Hex at = v.unit(m.piece.index).hex;
+            if (step && !board::contains(a.hex)) return exitValue(v, at);
+            const int steps = m.steps + (step ? 1 : 0);
+            const Hex h = step ? a.hex : at;
+            // A small bonus for stopping, so equal hexes do not send units wandering.
+            return unitPlace(v, m.piece.index, h, mayBattleAfter(v.rules, s, m.piece.index, steps), steps > 0 || v.unit(m.piece.index).moved) +
+                   (step ? 0.0 : 0.05);
+        }
+        case ActionKind::EndMovement: return -1.0;  // every ordered piece gets its move (it may hold)
+        case ActionKind::Battle: return attackValue(v, a.piece.index, a.hex, {});
+        case ActionKind::EndCombat: return 0.0;
+        case ActionKind::RetireAndRally:
+            // Retiring takes only symbol hits and no flags: worth it for a weakened unit.
+            return a.index == 1 && task ? (v.unit(task->unit).blocks <= 2 ? 0.5 : -0.5) : 0.0;
+        case ActionKind::IgnoreFlags: return a.index;
+        case ActionKind::RetreatTo: return task ? refuge(v, task->unit, a.hex) : 0.0;
+        case ActionKind::RetireTo: return task ? refuge(v, task->unit, a.hex2) : 0.0;
+        case ActionKind::LeaderRetreatTo: return task ? leaderPlace(v, task->leader, a.hex) : 0.0;
+        case ActionKind::LeaderOffBoard: return -1.5;  // the leader is gone, but no banner
+        case ActionKind::LeaderStop: return task ? leaderPlace(v, task->leader, task->hex) : 0.0;
+        case ActionKind::TakeGround: {
+            if (!task || a.index == 0) return 0.0;
+            const int u = task->unit;
+            const bool bonus = (task->bits & TaskBit::BonusAllowed) != 0 && v.adjacentEnemies(task->hex) > 0;
+            return unitPlace(v, u, task->hex, bonus, true) - unitPlace(v, u, v.unit(u).hex, false, v.unit(u).moved) + (bonus ? 1.0 : 0.0);
+        }
+        case ActionKind::BonusMelee: {
+            if (!task) return 0.0;
+            AttackContext bonus;
+            bonus.bonusMelee = true;
+            return attackValue(v, task->unit, a.hex, bonus);
+        }
+        case ActionKind::SkipBonusMelee: return 0.0;
+        case ActionKind::BattleBack: return a.index;  // free hits
+        case ActionKind::CannonadeFire: {
+            AttackContext cannonade;
+            cannonade.cannonade = true;
+            return attackValue(v, a.piece.index, a.hex, cannonade);
+        }
+        case ActionKind::CannonadeDone: return 0.0;
+        case ActionKind::CannonadeRetire:
+            if (!task) return 0.0;
+            return a.index == 1 ? refuge(v, task->unit, a.hex2) : refuge(v, task->unit, v.unit(task->unit).hex) + 0.3;
+    }
+    return 0.0;
+}
+
+}  // namespace
+
+const char* botName(BotKind bot) { return bot == BotKind::Greedy ? "greedy" : "random"; }
+
+std::optional<BotKind> botFromName(std::string_view name) {
+    if (name == "random") return BotKind::Random;
+    if (name == "greedy") return BotKind::Greedy;
+    return std::nullopt;
+}
 
 Action randomAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
     const auto actions = legalActions(rules, state);
     return actions[botRng.below(static_cast<std::uint32_t>(actions.size()))];
+}
+
+Action greedyAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
+    const auto actions = legalActions(rules, state);
+    if (actions.size() == 1) return actions.front();
+    const View view(rules, state);
+    std::vector<std::size_t> best;
+    double bestScore = -1e300;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const double value = score(view, actions[i]);
+        if (value > bestScore + 1e-9) {
+            bestScore = value;
+            best.assign(1, i);
+        } else if (value > bestScore - 1e-9) {
+            best.push_back(i);
+        }
+    }
+    const std::size_t pick = best.size() == 1 ? best.front() : best[botRng.below(static_cast<std::uint32_t>(best.size()))];
+    return actions[pick];
+}
+
+Action chooseAction(BotKind bot, const Rules& rules, const GameState& state, Pcg32& botRng) {
+    return bot == BotKind::Greedy ? greedyAction(rules, state, botRng) : randomAction(rules, state, botRng);
+}
+
+double greedyScore(const Rules& rules, const GameState& state, const Action& action) {
+    return score(View(rules, state), action);
 }
 
 }  // namespace tricorne

@@ -1,0 +1,191 @@
+#include "simulate.h"
+
+#include <charconv>
+#include <cstdio>
+#include <optional>
+
+#include <CLI/CLI.hpp>
+
+#include "probe.h"
+#include "report.h"
+#include "tricorne/json_io.h"
+#include "tricorne/simulate.h"
+#include "tricorne/validate.h"
+
+namespace tricorne::cli {
+
+namespace {
+
+constexpr int kMaxGames = 1000000000;
+constexpr int kMaxJobs = 256;
+
+std::optional<int> parseInt(std::string_view text) {
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+/// Digits only, 0 to 2^64 - 1.
+std::optional<std::uint64_t> parseSeed(std::string_view text) {
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+/// "A,B" → the bottom and top bots.
+std::optional<std::array<BotKind, 2>> parseBots(const std::string& text) {
+    const auto comma = text.find(',');
+    if (comma == std::string::npos) return std::nullopt;
+    const auto bottom = botFromName(std::string_view(text).substr(0, comma));
+    const auto top = botFromName(std::string_view(text).substr(comma + 1));
+    if (!bottom || !top) return std::nullopt;
+    return std::array<BotKind, 2>{*bottom, *top};
+}
+
+/// "I/K" with 0 ≤ I < K.
+std::optional<std::pair<int, int>> parseShard(const std::string& text) {
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) return std::nullopt;
+    const auto index = parseInt(std::string_view(text).substr(0, slash));
+    const auto count = parseInt(std::string_view(text).substr(slash + 1));
+    if (!index || !count || *count < 1 || *count > kMaxGames || *index < 0 || *index >= *count) return std::nullopt;
+    return std::pair{*index, *count};
+}
+
+std::string percent(double x) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1f%%", 100.0 * x);
+    return buffer;
+}
+
+std::string fixed(double x, int decimals) {
+    char buffer[48];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, x);
+    return buffer;
+}
+
+std::string padded(const std::string& text, std::size_t width, bool right = false) {
+    if (text.size() >= width) return text;
+    const std::string pad(width - text.size(), ' ');
+    return right ? pad + text : text + pad;
+}
+
+/// The report a person reads. Derived from the integer totals only, so a merge prints it the
+/// same as one run.
+void printReport(std::ostream& out, const SimulationResult& r) {
+    out << r.title << ": " << r.played << (r.played == 1 ? " game" : " games") << ", seed " << r.seed;
+    if (r.shardCount > 1) out << ", shard " << r.shardIndex << '/' << r.shardCount << " of " << r.games << " games";
+    out << '\n';
+    std::size_t nameWidth = 7;
+    for (const auto& name : r.factionNames) nameWidth = std::max(nameWidth, name.size());
+    out << padded("side", 7) << ' ' << padded("faction", nameWidth) << "  " << padded("bot", 6) << "  " << padded("wins", 6, true)
+        << "  " << padded("win rate", 8, true) << "  " << padded("95% interval", 16) << "  mean banners\n";
+    for (Position p : {Position::Bottom, Position::Top}) {
+        const auto i = static_cast<std::size_t>(p);
+        const Interval ci = r.winInterval(p);
+        out << padded(positionName(p), 7) << ' ' << padded(r.factionNames[i], nameWidth) << "  " << padded(botName(r.bots[i]), 6) << "  "
+            << padded(std::to_string(r.wins[i]), 6, true) << "  " << padded(percent(r.winRate(p)), 8, true) << "  "
+            << padded("[" + percent(ci.low) + ", " + percent(ci.high) + "]", 16) << "  " << fixed(r.meanBanners(p), 2) << '\n';
+    }
+    out << "mean turns: " << fixed(r.meanTurns(), 1) << " (" << fixed(r.meanActions(), 1) << " decisions a game)\n";
+    out << "ended by:";
+    if (r.endReasons.empty()) out << " -";
+    for (const auto& [reason, n] : r.endReasons) out << ' ' << reason << ' ' << n;
+    out << '\n';
+    out << "unfinished: " << r.unfinished;
+    if (r.unfinished > 0)
+        out << " (passed " << kMaxActionsPerGame << " decisions without a winner, a bug: please report the scenario and this command line)";
+    out << '\n';
+}
+
+void print(std::ostream& out, const SimulationResult& r, bool json) {
+    if (json) out << simulationToJson(r).dump(2) << '\n';
+    else printReport(out, r);
+}
+
+int usage(std::ostream& err, const std::string& message) {
+    err << "tricorne simulate: " << message << "\n"
+        << "usage: tricorne simulate FILE --games N --seed S [--bots BOTTOM,TOP] [--jobs J] [--shard I/K] [--json]\n"
+        << "       tricorne simulate --merge SHARD.json... [--json]\n";
+    return kExitUsage;
+}
+
+int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err) {
+    if (args.gamesOption->count() || args.seedOption->count() || args.botsOption->count() || args.shardOption->count() ||
+        args.jobsOption->count())
+        return usage(err, "--merge takes shard results only: their games, seed, bots and shards are in the files");
+    std::vector<SimulationResult> shards;
+    for (const auto& file : args.files) {
+        auto read = readJsonFile(file);
+        Diagnostics diagnostics = read.diagnostics;
+        std::optional<SimulationResult> shard;
+        if (read.document) shard = simulationFromJson(*read.document, diagnostics);
+        if (!shard) {
+            printText(err, {{file, diagnostics}});
+            err << file << ": not a shard result; merge files written by tricorne simulate --shard I/K --json\n";
+            return kExitFileError;
+        }
+        shards.push_back(std::move(*shard));
+    }
+    int culprit = -1;
+    std::string message;
+    const auto whole = mergeSimulations(shards, culprit, message);
+    if (!whole) {
+        err << (culprit >= 0 ? args.files[static_cast<std::size_t>(culprit)] : std::string("tricorne simulate --merge")) << ": error: " << message
+            << '\n';
+        return kExitFileError;
+    }
+    print(out, *whole, args.json);
+    return kExitOk;
+}
+
+}  // namespace
+
+CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
+    auto* cmd = app.add_subcommand("simulate", "play seeded bot-against-bot games: wins per side with a 95% interval, mean turns, mean banners");
+    cmd->add_option("FILE", args.files, "the scenario; with --merge, the shard results to add up")->required();
+    cmd->add_flag("--merge", args.merge, "add up shard results (from --shard I/K --json) into the report of the whole run");
+    args.gamesOption = cmd->add_option("--games", args.games, "how many games (N)");
+    args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(S + g)");
+    args.botsOption = cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: random or greedy (default random,random)");
+    args.jobsOption = cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default 1)");
+    args.shardOption = cmd->add_option("--shard", args.shard, "play only games g with g % K == I, for a later --merge");
+    cmd->add_flag("--json", args.json, "print the result as JSON (schema/simulation.schema.json)");
+    return cmd;
+}
+
+int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& err) {
+    if (args.merge) return runMerge(args, out, err);
+    if (args.files.size() != 1) return usage(err, "give one scenario file (or --merge and shard results)");
+    if (!args.gamesOption->count() || !args.seedOption->count()) return usage(err, "--games N and --seed S are required");
+    if (args.games < 1 || args.games > kMaxGames) return usage(err, "--games must be from 1 to " + std::to_string(kMaxGames));
+    const auto seed = parseSeed(args.seed);
+    if (!seed) return usage(err, "--seed takes a whole number from 0 to 18446744073709551615 (got '" + args.seed + "')");
+    if (args.jobs < 1 || args.jobs > kMaxJobs) return usage(err, "--jobs must be from 1 to " + std::to_string(kMaxJobs));
+    const auto bots = parseBots(args.bots);
+    if (!bots) return usage(err, "--bots takes two of random, greedy: BOTTOM,TOP (got '" + args.bots + "')");
+    const auto shard = parseShard(args.shard);
+    if (!shard) return usage(err, "--shard takes I/K with 0 <= I < K (got '" + args.shard + "')");
+
+    const std::string& file = args.files.front();
+    auto load = loadScenarioFile(file);
+    if (!load.scenario || !load.system || hasErrors(load.diagnostics)) {
+        printText(err, {{file, load.diagnostics}});
+        err << file << ": fix the errors above before simulating\n";
+        return kExitFileError;
+    }
+    const Rules rules(*load.scenario, *load.system);
+    SimulationOptions options;
+    options.games = args.games;
+    options.seed = *seed;
+    options.bots = *bots;
+    options.jobs = args.jobs;
+    options.shardIndex = shard->first;
+    options.shardCount = shard->second;
+    print(out, simulate(rules, options), args.json);
+    return kExitOk;
+}
+
+}  // namespace tricorne::cli

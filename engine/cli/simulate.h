@@ -1,0 +1,47 @@
+// `tricorne simulate` (DESIGN.md §5): bot-against-bot games on a scenario, the balance report,
+// shards of a long run and their merge.
+//
+//   tricorne simulate FILE --games N --seed S [--bots BOTTOM,TOP] [--jobs J] [--shard I/K] [--json]
+//   tricorne simulate --merge SHARD.json... [--json]
+//
+// Same N and S give the same output whatever J. `--shard I/K` plays only the games g with
+// g % K == I; `--json` writes a shard result that `--merge` adds up into exactly what one full
+// run prints (text or, with --json, JSON).
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+class Option;
+}  // namespace CLI
+
+namespace tricorne::cli {
+
+struct SimulateArguments {
+    std::vector<std::string> files;  ///< the scenario, or with --merge the shard results
+    bool merge = false;
+    int games = 0;
+    std::string seed;  ///< parsed strictly (CLI11 2.1 wraps "-1" and saturates overflow)
+    std::string bots = "random,random";
+    int jobs = 1;
+    std::string shard = "0/1";
+    bool json = false;
+
+    // Set by addSimulateCommand, to tell a given option from its default.
+    CLI::Option* gamesOption = nullptr;
+    CLI::Option* seedOption = nullptr;
+    CLI::Option* botsOption = nullptr;
+    CLI::Option* jobsOption = nullptr;
+    CLI::Option* shardOption = nullptr;
+};
+
+/// Adds the `simulate` subcommand and its options to `app`, bound to `args`.
+CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args);
+
+/// Runs it. Exit 0 done, 1 a file has an error (named), 2 usage.
+int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& err);
+
+}  // namespace tricorne::cli

@@ -1,0 +1,191 @@
+// A simulation result as a file and back (schema/simulation.schema.json): what `tricorne
+// simulate --json` prints and what `tricorne simulate --merge` reads. The reader checks every
+// field itself (the schema is not embedded in the engine), with JSON pointers in its messages.
+#include <limits>
+
+#include "tricorne/simulate.h"
+
+namespace tricorne {
+
+namespace {
+
+constexpr std::array<Position, 2> kPositions{Position::Bottom, Position::Top};
+
+std::size_t at(Position p) { return static_cast<std::size_t>(p); }
+
+nlohmann::ordered_json interval(const Interval& i) { return nlohmann::ordered_json::array({i.low, i.high}); }
+
+/// Reads fields of one object, adding a diagnostic for the first problem of each.
+class Reader {
+public:
+    explicit Reader(Diagnostics& diagnostics) : m_diagnostics(diagnostics) {}
+
+    bool ok() const { return m_ok; }
+
+    void fail(const std::string& pointer, const std::string& message) {
+        m_ok = false;
+        m_diagnostics.push_back({Severity::Error, "simulation-shape", pointer, std::nullopt, message});
+    }
+
+    const nlohmann::json* field(const nlohmann::json& object, const std::string& pointer, const char* key) {
+        if (!object.is_object()) {
+            fail(pointer, "expected an object");
+            return nullptr;
+        }
+        const auto it = object.find(key);
+        if (it == object.end()) {
+            fail(pointer, std::string("missing \"") + key + "\"");
+            return nullptr;
+        }
+        return &*it;
+    }
+
+    std::int64_t integer(const nlohmann::json& object, const std::string& pointer, const char* key, std::int64_t min, std::int64_t max) {
+        const nlohmann::json* v = field(object, pointer, key);
+        if (!v) return min;
+        const std::string here = pointer + "/" + key;
+        if (!v->is_number_integer()) {
+            fail(here, "expected an integer");
+            return min;
+        }
+        if (v->is_number_unsigned() ? v->get<std::uint64_t>() > static_cast<std::uint64_t>(max) : v->get<std::int64_t>() < min ||
+                                                                                                      v->get<std::int64_t>() > max) {
+            fail(here, "expected an integer from " + std::to_string(min) + " to " + std::to_string(max));
+            return min;
+        }
+        return v->get<std::int64_t>();
+    }
+
+    /// The string, or nullopt (and a diagnostic) when it is missing or not a short string.
+    std::optional<std::string> text(const nlohmann::json& object, const std::string& pointer, const char* key) {
+        const nlohmann::json* v = field(object, pointer, key);
+        if (!v) return std::nullopt;
+        if (!v->is_string() || v->get_ref<const std::string&>().size() > 400) {
+            fail(pointer + "/" + key, "expected a string of at most 400 characters");
+            return std::nullopt;
+        }
+        return v->get<std::string>();
+    }
+
+private:
+    Diagnostics& m_diagnostics;
+    bool m_ok = true;
+};
+
+}  // namespace
+
+nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
+    nlohmann::ordered_json doc;
+    doc["format"] = "tricorne-simulation";
+    doc["version"] = kSimulationVersion;
+    doc["scenario"] = {{"title", r.title}, {"hash", r.scenarioHash}};
+    doc["games"] = r.games;
+    doc["seed"] = r.seed;
+    doc["shard"] = {{"index", r.shardIndex}, {"count", r.shardCount}};
+    doc["played"] = r.played;
+    doc["unfinished"] = r.unfinished;
+    auto sides = nlohmann::ordered_json::array();
+    for (Position p : kPositions) {
+        nlohmann::ordered_json side;
+        side["position"] = positionName(p);
+        side["faction"] = r.factionIds[at(p)];
+        side["name"] = r.factionNames[at(p)];
+        side["bot"] = botName(r.bots[at(p)]);
+        side["wins"] = r.wins[at(p)];
+        side["winRate"] = r.winRate(p);
+        side["interval95"] = interval(r.winInterval(p));
+        side["bannerTotal"] = r.bannerTotals[at(p)];
+        side["meanBanners"] = r.meanBanners(p);
+        sides.push_back(std::move(side));
+    }
+    doc["sides"] = std::move(sides);
+    doc["turnTotal"] = r.turnTotal;
+    doc["meanTurns"] = r.meanTurns();
+    doc["actionTotal"] = r.actionTotal;
+    doc["meanActions"] = r.meanActions();
+    doc["endReasons"] = nlohmann::ordered_json::object();
+    for (const auto& [reason, n] : r.endReasons) doc["endReasons"][reason] = n;
+    return doc;
+}
+
+std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Diagnostics& diagnostics) {
+    Reader in(diagnostics);
+    constexpr std::int64_t kBig = std::numeric_limits<std::int64_t>::max();
+    constexpr std::int64_t kMaxGames = 1000000000;
+    SimulationResult r;
+    const auto format = doc.is_object() ? doc.find("format") : doc.end();
+    if (!doc.is_object() || format == doc.end() || *format != "tricorne-simulation") {
+        in.fail("/format", "not a simulation result (\"format\": \"tricorne-simulation\"); give files written by tricorne simulate --json");
+        return std::nullopt;
+    }
+    const std::int64_t version = in.integer(doc, "", "version", 1, kBig);
+    if (in.ok() && version > kSimulationVersion) {
+        in.fail("/version", "written by a newer tricorne (version " + std::to_string(version) + "); update tricorne to merge it");
+        return std::nullopt;
+    }
+    if (const auto* scenario = in.field(doc, "", "scenario")) {
+        r.title = in.text(*scenario, "/scenario", "title").value_or("");
+        r.scenarioHash = in.text(*scenario, "/scenario", "hash").value_or("");
+    }
+    r.games = static_cast<int>(in.integer(doc, "", "games", 1, kMaxGames));
+    if (const auto* seed = in.field(doc, "", "seed")) {
+        if (seed->is_number_unsigned()) r.seed = seed->get<std::uint64_t>();
+        else if (seed->is_number_integer() && seed->get<std::int64_t>() >= 0) r.seed = static_cast<std::uint64_t>(seed->get<std::int64_t>());
+        else in.fail("/seed", "expected an integer from 0 to 18446744073709551615");
+    }
+    if (const auto* shard = in.field(doc, "", "shard")) {
+        r.shardCount = static_cast<int>(in.integer(*shard, "/shard", "count", 1, kMaxGames));
+        r.shardIndex = static_cast<int>(in.integer(*shard, "/shard", "index", 0, kMaxGames - 1));
+        if (in.ok() && r.shardIndex >= r.shardCount) in.fail("/shard/index", "the shard index must be below the shard count");
+    }
+    r.played = in.integer(doc, "", "played", 0, kMaxGames);
+    r.unfinished = in.integer(doc, "", "unfinished", 0, kMaxGames);
+    r.turnTotal = in.integer(doc, "", "turnTotal", 0, kBig);
+    r.actionTotal = in.integer(doc, "", "actionTotal", 0, kBig);
+    if (const auto* sides = in.field(doc, "", "sides")) {
+        if (!sides->is_array() || sides->size() != 2) {
+            in.fail("/sides", "expected the two sides, bottom then top");
+        } else {
+            for (Position p : kPositions) {
+                const std::string pointer = "/sides/" + std::to_string(at(p));
+                const nlohmann::json& side = (*sides)[at(p)];
+                const auto position = in.text(side, pointer, "position");
+                if (position && *position != positionName(p))
+                    in.fail(pointer + "/position", std::string("expected \"") + positionName(p) + "\"");
+                r.factionIds[at(p)] = in.text(side, pointer, "faction").value_or("");
+                r.factionNames[at(p)] = in.text(side, pointer, "name").value_or("");
+                const auto bot = in.text(side, pointer, "bot");
+                if (const auto kind = bot ? botFromName(*bot) : std::nullopt) r.bots[at(p)] = *kind;
+                else if (bot) in.fail(pointer + "/bot", "unknown bot `" + *bot + "`; expected random or greedy");
+                r.wins[at(p)] = in.integer(side, pointer, "wins", 0, kMaxGames);
+                r.bannerTotals[at(p)] = in.integer(side, pointer, "bannerTotal", 0, kBig);
+            }
+        }
+    }
+    if (const auto* reasons = in.field(doc, "", "endReasons")) {
+        if (!reasons->is_object()) in.fail("/endReasons", "expected an object of counts");
+        else
+            for (const auto& [reason, n] : reasons->items()) {
+                if (reason.empty() || reason.size() > 40 || r.endReasons.size() >= 16) {
+                    in.fail("/endReasons", "expected at most 16 end reasons, each named in 1-40 characters");
+                    break;
+                }
+                r.endReasons[reason] = in.integer(*reasons, "/endReasons", reason.c_str(), 0, kMaxGames);
+            }
+    }
+    if (!in.ok()) return std::nullopt;
+    // The totals must describe the games the shard says it played.
+    std::int64_t ended = 0;
+    for (const auto& [reason, n] : r.endReasons) ended += n;
+    // Games g < N with g % K == I, counted without listing them (N may be large).
+    const std::int64_t expected = r.shardIndex < r.games ? (r.games - 1 - r.shardIndex) / r.shardCount + 1 : 0;
+    if (r.played != expected)
+        in.fail("/played", "shard " + std::to_string(r.shardIndex) + "/" + std::to_string(r.shardCount) + " of " + std::to_string(r.games) +
+                               " games plays " + std::to_string(expected) + " games, not " + std::to_string(r.played));
+    else if (r.unfinished + ended != r.played || r.wins[0] + r.wins[1] + r.unfinished != r.played)
+        in.fail("/endReasons", "wins, end reasons and unfinished games do not add up to the games played");
+    if (!in.ok()) return std::nullopt;
+    return r;
+}
+
+}  // namespace tricorne
