@@ -87,6 +87,12 @@ int main(int argc, char* argv[]) {
     const bool screenshot = parser.isSet(screenshotOption);
 
     ScenarioDocument document;
+    if (!screenshot) {
+        // Only an interactive session keeps settings and recovery files; --screenshot runs
+        // (tests, CI) leave the user's state alone.
+        document.recentFiles()->persist();
+        document.autosave()->start();
+    }
     if (!files.isEmpty() && !document.openFile(files.first())) {
         printError(document.errorString());
         if (screenshot) return 1;  // nothing worth a picture; the message says why

@@ -18,18 +18,61 @@ Item {
     property int markedCol: -1
     property int markedRow: -1
 
+    /// The hex-side tool's preview: {col, row, side} or null. The side is drawn, and the hex
+    /// it protects (the one it will belong to) is shaded.
+    property var sidePreview: null
+    /// Zoom on top of fit-to-window (1 = fit) and the pan offset in pixels.
+    property real zoom: 1.0
+    property real panX: 0
+    property real panY: 0
+
+    /// Pointer events in board units, for the active tool (Main.qml routes them).
+    signal pressedAt(real x, real y, int modifiers)
+    signal movedTo(real x, real y)
+    signal releasedAt(real x, real y)
+
+    function zoomBy(factor: real) { root.zoom = Math.max(0.5, Math.min(4, root.zoom * factor)) }
+    function fit() { root.zoom = 1; root.panX = 0; root.panY = 0 }
+    /// Pans so that hex (col,row) is in the middle of the view.
+    function centreOn(col: int, row: int) {
+        const c = BoardGeometry.centreOf(col, row)
+        const sc = root.fitted.width / BoardGeometry.boardWidth * root.zoom
+        root.panX = root.width / 2 - root.fitted.x - c.x * sc
+        root.panY = root.height / 2 - root.fitted.y - c.y * sc
+    }
+
     // Where the board sits in this item (QRectF): scaled uniformly to fit, centred.
     readonly property var fitted: BoardGeometry.fittedBoard(width, height)
     readonly property real s: BoardGeometry.hexSize
 
+    clip: true
+
+    WheelHandler {
+        onWheel: event => root.zoomBy(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15)
+    }
+    PinchHandler {
+        target: null
+        property real startZoom: 1
+        onActiveChanged: if (active) startZoom = root.zoom
+        onActiveScaleChanged: root.zoom = Math.max(0.5, Math.min(4, startZoom * activeScale))
+    }
+    DragHandler {   // pan with the right mouse button
+        acceptedButtons: Qt.RightButton
+        target: null
+        property real startX: 0
+        property real startY: 0
+        onActiveChanged: if (active) { startX = root.panX; startY = root.panY }
+        onTranslationChanged: { root.panX = startX + translation.x; root.panY = startY + translation.y }
+    }
+
     Item {
         id: surface
-        x: root.fitted.x
-        y: root.fitted.y
+        x: root.fitted.x + root.panX
+        y: root.fitted.y + root.panY
         width: BoardGeometry.boardWidth
         height: BoardGeometry.boardHeight
         transformOrigin: Item.TopLeft
-        scale: root.fitted.width / BoardGeometry.boardWidth
+        scale: root.fitted.width / BoardGeometry.boardWidth * root.zoom
 
         Rectangle {
             anchors.fill: parent
@@ -156,6 +199,9 @@ Item {
             }
         }
 
+        SidePreview {
+            preview: root.sidePreview
+        }
         HexOutline {
             col: root.markedCol
             row: root.markedRow
@@ -171,8 +217,12 @@ Item {
 
         MouseArea {
             id: pointer
+            objectName: "boardPointer"
             anchors.fill: parent
             hoverEnabled: true
+            onPressed: mouse => root.pressedAt(mouse.x, mouse.y, mouse.modifiers)
+            onPositionChanged: mouse => root.movedTo(mouse.x, mouse.y)
+            onReleased: mouse => root.releasedAt(mouse.x, mouse.y)
         }
     }
 }

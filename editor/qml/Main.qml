@@ -3,7 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// The studio's main window: the board, the scenario panel and a status line.
+// The studio's main window: tool bar, tool panel and inspector, the board, the scenario panel
+// and a status line. Edits go through `editor` (C++), which pushes undo commands.
 ApplicationWindow {
     id: window
 
@@ -11,11 +12,73 @@ ApplicationWindow {
 
     width: BoardGeometry.defaultWindowWidth
     height: BoardGeometry.defaultWindowHeight
-    minimumWidth: 800
-    minimumHeight: 560
+    minimumWidth: 1000
+    minimumHeight: 600
     visible: true
     color: Theme.window
-    title: (document.loaded ? document.title + (document.modified ? " •" : "") + " — " : "") + "Tricorne Studio"
+    title: (document.loaded ? document.title + (document.modified ? "*" : "") + " — " : "") + "Tricorne Studio"
+
+    property bool closeConfirmed: false
+
+    function hasId(list: var, id: string): bool {
+        for (const x of list) if (x.id === id) return true
+        return false
+    }
+
+    ScenarioEditor {
+        id: editor
+        document: window.document
+        // A new game system: choose the first entry of each palette.
+        onContentsChanged: {
+            if (!window.hasId(editor.terrainTypes, toolState.terrainType) && editor.terrainTypes.length > 0)
+                toolState.terrainType = editor.terrainTypes[0].id
+            if (!window.hasId(editor.hexsideTypes, toolState.hexsideType) && editor.hexsideTypes.length > 0)
+                toolState.hexsideType = editor.hexsideTypes[0].id
+            if (!window.hasId(editor.armies, toolState.army) && editor.armies.length > 0) {
+                toolState.army = editor.armies[0].id
+                toolState.unitType = editor.armies[0].unitTypes[0].id
+            }
+        }
+    }
+    ToolState { id: toolState }
+    BoardTools {
+        id: boardTools
+        state: toolState
+        editor: editor
+        board: board
+        onSelected: (col, row) => { board.markedCol = col; board.markedRow = row }
+    }
+    DocumentDialogs {
+        id: dialogs
+        document: window.document
+        onCloseApproved: { window.closeConfirmed = true; window.close() }
+    }
+    Shortcuts {
+        document: window.document
+        editor: editor
+        tools: toolState
+        boardTools: boardTools
+        board: board
+        dialogs: dialogs
+    }
+
+    onClosing: close => {
+        if (window.document.modified && !window.closeConfirmed) {
+            close.accepted = false
+            dialogs.askToClose()
+        } else {
+            window.document.autosave.discard()
+        }
+    }
+
+    header: ToolButtonBar {
+        implicitHeight: BoardGeometry.toolBarHeight
+        tools: toolState
+        document: window.document
+        editor: editor
+        dialogs: dialogs
+        onFitRequested: board.fit()
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -26,19 +89,33 @@ ApplicationWindow {
             Layout.fillHeight: true
             spacing: 0
 
+            ToolPanel {
+                Layout.preferredWidth: BoardGeometry.toolPanelWidth
+                Layout.fillHeight: true
+                tools: toolState
+                editor: editor
+                document: window.document
+                selectedCol: board.markedCol
+                selectedRow: board.markedRow
+            }
             Board {
                 id: board
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 model: window.document.board
+                onPressedAt: (x, y, modifiers) => boardTools.press(x, y, modifiers)
+                onMovedTo: (x, y) => boardTools.move(x, y)
+                onReleasedAt: (x, y) => boardTools.release(x, y)
             }
             SidePanel {
                 Layout.preferredWidth: BoardGeometry.sidePanelWidth
                 Layout.fillHeight: true
                 document: window.document
+                editor: editor
                 onHexChosen: (col, row) => {
                     board.markedCol = col
                     board.markedRow = row
+                    board.centreOn(col, row)
                 }
             }
         }
@@ -66,7 +143,7 @@ ApplicationWindow {
                     if (board.hoveredCol >= 0)
                         return window.document.board.describeHex(board.hoveredCol, board.hoveredRow)
                     if (window.document.loaded)
-                        return window.document.filePath
+                        return window.document.filePath !== "" ? window.document.filePath : qsTr("Untitled — not saved yet")
                     return qsTr("No scenario open")
                 }
             }
@@ -77,7 +154,7 @@ ApplicationWindow {
         anchors.fill: parent
         onDropped: drop => {
             if (drop.hasUrls)
-                window.document.open(drop.urls[0])
+                dialogs.openUrl(drop.urls[0])
         }
     }
 }

@@ -8,6 +8,7 @@ Rectangle {
     id: panel
 
     required property ScenarioDocument document
+    required property ScenarioEditor editor
 
     signal hexChosen(int col, int row)
 

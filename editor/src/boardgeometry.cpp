@@ -54,7 +54,8 @@ std::optional<tricorne::Offset> BoardGeometry::offsetAt(QPointF boardPoint) {
 qreal BoardGeometry::sectionLineX(int col) { return hexCentre({col, 0}).x(); }
 
 QRectF BoardGeometry::boardArea(QSizeF windowSize) {
-    return {0.0, 0.0, std::max(0.0, windowSize.width() - kSidePanelWidth), std::max(0.0, windowSize.height() - kStatusBarHeight)};
+    return {kToolPanelWidth, kToolBarHeight, std::max(0.0, windowSize.width() - kToolPanelWidth - kSidePanelWidth),
+            std::max(0.0, windowSize.height() - kToolBarHeight - kStatusBarHeight)};
 }
 
 qreal BoardGeometry::fitScale(QSizeF area) {

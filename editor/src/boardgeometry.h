@@ -29,6 +29,8 @@ class BoardGeometry : public QObject {
     Q_PROPERTY(qreal boardHeight READ boardHeight CONSTANT)
     Q_PROPERTY(qreal sidePanelWidth READ sidePanelWidth CONSTANT)
     Q_PROPERTY(qreal statusBarHeight READ statusBarHeight CONSTANT)
+    Q_PROPERTY(qreal toolBarHeight READ toolBarHeight CONSTANT)
+    Q_PROPERTY(qreal toolPanelWidth READ toolPanelWidth CONSTANT)
     Q_PROPERTY(int defaultWindowWidth READ defaultWindowWidth CONSTANT)
     Q_PROPERTY(int defaultWindowHeight READ defaultWindowHeight CONSTANT)
 
@@ -41,7 +43,10 @@ public:
     /// the board fills the rest of the window (Main.qml lays it out from these numbers).
     static constexpr qreal kSidePanelWidth = 340.0;
     static constexpr qreal kStatusBarHeight = 30.0;
-    static constexpr int kDefaultWindowWidth = 1280;
+    /// The tool bar across the top and the tool panel on the left.
+    static constexpr qreal kToolBarHeight = 40.0;
+    static constexpr qreal kToolPanelWidth = 250.0;
+    static constexpr int kDefaultWindowWidth = 1440;
     static constexpr int kDefaultWindowHeight = 860;
 
     explicit BoardGeometry(QObject* parent = nullptr);
@@ -72,6 +77,8 @@ public:
     qreal boardHeight() const { return boardSize().height(); }
     qreal sidePanelWidth() const { return kSidePanelWidth; }
     qreal statusBarHeight() const { return kStatusBarHeight; }
+    qreal toolBarHeight() const { return kToolBarHeight; }
+    qreal toolPanelWidth() const { return kToolPanelWidth; }
     int defaultWindowWidth() const { return kDefaultWindowWidth; }
     int defaultWindowHeight() const { return kDefaultWindowHeight; }
 

@@ -3,74 +3,269 @@
 #include <exception>
 #include <filesystem>
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 
+#include "commands/replacescenario.h"
+#include "tricorne/export.h"
+#include "tricorne/json_io.h"
 #include "tricorne/validate.h"
 
 namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
-}  // namespace
+QString shownName(const QString& path) { return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName(); }
 
-ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent) {
-    connect(&m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioDocument::modifiedChanged);
+QByteArray readBytes(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-ScenarioDocument::~ScenarioDocument() = default;
+}  // namespace
+
+ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_autosave(new Autosave(this)) {
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioDocument::modifiedChanged);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &ScenarioDocument::onFileChanged);
+}
+
+ScenarioDocument::~ScenarioDocument() {
+    // Commands refer to this document; delete them while it is still whole.
+    m_undoStack.clear();
+}
 
 bool ScenarioDocument::open(const QUrl& url) {
     if (!url.isLocalFile()) {
-        const QString shown = url.toDisplayString();
         m_openErrors.setDiagnostics({});
-        setErrorString(tr("Could not open “%1”: only local files can be opened").arg(shown));
+        setErrorString(tr("Could not open “%1”: only local files can be opened").arg(url.toDisplayString()));
         return false;
     }
     return openFile(url.toLocalFile());
 }
 
-bool ScenarioDocument::openFile(const QString& path) {
-    const QString shown = QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
-    tricorne::ScenarioLoad load;
+bool ScenarioDocument::openFile(const QString& path) { return load(path, false); }
+
+bool ScenarioDocument::newFromTemplate(const QString& templatePath) { return load(templatePath, true); }
+
+bool ScenarioDocument::load(const QString& path, bool asTemplate) {
+    const QString shown = shownName(path);
+    tricorne::ScenarioLoad result;
     try {
         // The engine never throws for bad files (it reports diagnostics); this guard only keeps
         // an unexpected library exception (allocation, filesystem) out of the Qt event loop.
-        load = tricorne::loadScenarioFile(std::filesystem::path(QFile::encodeName(path).toStdString()));
+        if (path.startsWith(QLatin1String(":/"))) {  // a built-in template: Qt resources, not a file
+            QFile file(path);
+            file.open(QIODevice::ReadOnly);
+            const QByteArray bytes = file.readAll();
+            auto read = tricorne::parseJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+            if (read.document)
+                result = tricorne::loadScenario(std::move(*read.document));
+            else
+                result.diagnostics = std::move(read.diagnostics);
+        } else {
+            result = tricorne::loadScenarioFile(std::filesystem::path(QFile::encodeName(path).toStdString()));
+        }
     } catch (const std::exception& e) {
         m_openErrors.setDiagnostics({});
         setErrorString(tr("Could not open “%1”: %2").arg(shown, QString::fromLocal8Bit(e.what())));
         return false;
     }
 
-    if (!load.scenario) {
+    if (!result.scenario) {
         QString reason = tr("it is not a scenario this build can read");
-        for (const auto& d : load.diagnostics)
+        for (const auto& d : result.diagnostics)
             if (d.severity == tricorne::Severity::Error) {
                 reason = qs(d.message);
                 break;
             }
-        m_openErrors.setDiagnostics(std::move(load.diagnostics));
+        m_openErrors.setDiagnostics(std::move(result.diagnostics));
         setErrorString(tr("Could not open “%1”: %2").arg(shown, reason));
         return false;
     }
 
-    m_scenario = std::move(load.scenario);
-    m_system = load.system;
-    m_filePath = QFileInfo(path).absoluteFilePath();
-    m_undoStack.clear();  // a fresh document: no history, clean
-    m_board.setScenario(scenario(), m_system, load.diagnostics);
-    m_diagnostics.setDiagnostics(std::move(load.diagnostics));
+    m_undoStack.clear();  // before the model changes: old commands must not outlive it
+    m_scenario = std::move(result.scenario);
+    m_system = result.system;
+    if (asTemplate) {
+        setFilePath({});
+        m_diskBytes.clear();
+    } else {
+        setFilePath(QFileInfo(path).absoluteFilePath());
+        m_diskBytes = readBytes(m_filePath);
+        m_recentFiles.add(m_filePath);
+    }
+    setChangedOnDisk(false);
     m_openErrors.setDiagnostics({});
     setErrorString({});
-    emit documentChanged();
+    refresh(std::move(result.diagnostics));
     emit modifiedChanged();
     return true;
+}
+
+void ScenarioDocument::scenarioEdited() {
+    tricorne::Diagnostics diagnostics;
+    if (m_scenario && m_system) diagnostics = tricorne::validateSemantics(*m_scenario, *m_system);
+    refresh(std::move(diagnostics));
+}
+
+void ScenarioDocument::refresh(tricorne::Diagnostics diagnostics) {
+    m_board.setScenario(scenario(), m_system, diagnostics);
+    if (diagnostics != m_diagnostics.diagnostics()) m_diagnostics.setDiagnostics(std::move(diagnostics));
+    ++m_revision;
+    emit documentChanged();
+}
+
+bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered, const QString& basePath) {
+    if (!tricorne::SystemCatalog::builtin().find(recovered.system)) return false;
+    if (!basePath.isEmpty() && openFile(basePath)) {
+        if (*m_scenario != recovered)
+            m_undoStack.push(new ReplaceScenario(this, tr("Restore unsaved changes"), recovered));
+        return true;
+    }
+    m_undoStack.clear();
+    m_scenario = recovered;
+    m_system = tricorne::SystemCatalog::builtin().find(recovered.system);
+    setFilePath({});
+    m_diskBytes.clear();
+    setChangedOnDisk(false);
+    setErrorString({});
+    scenarioEdited();
+    m_undoStack.resetClean();  // nothing on disk holds these edits: the document is modified
+    return true;
+}
+
+QVariantList ScenarioDocument::templates() const {
+    QVariantList blanks, layouts;
+    const QDir dir(QStringLiteral(":/templates/scenarios"));
+    for (const QString& name : dir.entryList({QStringLiteral("*.tricorne.json")}, QDir::Files, QDir::Name)) {
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        file.open(QIODevice::ReadOnly);
+        const QByteArray bytes = file.readAll();
+        const auto read = tricorne::parseJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        if (!read.document || !read.document->is_object()) continue;
+        const auto& doc = *read.document;
+        const std::string title = doc.contains("metadata") ? doc["metadata"].value("title", std::string()) : std::string();
+        const std::string system = doc.value("system", std::string());
+        const tricorne::GameSystem* game = tricorne::SystemCatalog::builtin().find(system);
+        const QVariantMap entry{{QStringLiteral("path"), path},
+                                {QStringLiteral("title"), name.startsWith(QLatin1String("blank-"))
+                                                              ? tr("Blank board — %1").arg(game ? qs(game->name) : qs(system))
+                                                              : qs(title)},
+                                {QStringLiteral("system"), game ? qs(game->name) : qs(system)}};
+        (name.startsWith(QLatin1String("blank-")) ? blanks : layouts) << entry;
+    }
+    return blanks + layouts;
 }
 
 void ScenarioDocument::clearError() {
     m_openErrors.setDiagnostics({});
     setErrorString({});
+}
+
+bool ScenarioDocument::writeFile(const QString& path, const QByteArray& bytes) {
+    // QSaveFile writes a temporary file next to the target and renames it over the target on
+    // commit(): a failed write leaves the old file as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        setErrorString(tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool ScenarioDocument::save() {
+    if (m_filePath.isEmpty()) {
+        setErrorString(tr("This scenario has no file yet: use Save As to choose one."));
+        return false;
+    }
+    return saveAs(m_filePath);
+}
+
+bool ScenarioDocument::saveAs(const QString& path) {
+    if (!m_scenario || path.isEmpty()) return false;
+    const QByteArray bytes = QByteArray::fromStdString(tricorne::canonicalScenarioText(*m_scenario));
+    if (!writeFile(path, bytes)) return false;
+    m_diskBytes = bytes;
+    setFilePath(QFileInfo(path).absoluteFilePath());
+    m_recentFiles.add(m_filePath);
+    setChangedOnDisk(false);
+    setErrorString({});
+    m_undoStack.setClean();
+    emit documentChanged();
+    emit saved();
+    return true;
+}
+
+bool ScenarioDocument::saveAsUrl(const QUrl& url) { return url.isLocalFile() && saveAs(url.toLocalFile()); }
+
+QString ScenarioDocument::exportBlockedReason() const {
+    if (!m_scenario) return tr("Nothing to export: no scenario is open.");
+    const int errors = m_diagnostics.errorCount();
+    if (errors == 0) return {};
+    return errors == 1 ? tr("Export is disabled: the scenario has 1 error (see Problems).")
+                       : tr("Export is disabled: the scenario has %1 errors (see Problems).").arg(errors);
+}
+
+bool ScenarioDocument::exportTo(const QString& path) {
+    if (!canExport()) {
+        setErrorString(exportBlockedReason());
+        return false;
+    }
+    tricorne::CanonicalText text;
+    try {
+        text = tricorne::canonicalExportText(*m_scenario);
+    } catch (const std::exception& e) {
+        setErrorString(tr("Could not export “%1”: %2").arg(shownName(path), QString::fromLocal8Bit(e.what())));
+        return false;
+    }
+    if (tricorne::hasErrors(text.diagnostics) || text.text.empty()) {
+        const QString why = text.diagnostics.empty() ? tr("the engine refused it") : qs(text.diagnostics.front().message);
+        setErrorString(tr("Could not export “%1”: %2").arg(shownName(path), why));
+        return false;
+    }
+    if (!writeFile(path, QByteArray::fromStdString(text.text))) return false;
+    setErrorString({});
+    return true;
+}
+
+bool ScenarioDocument::exportToUrl(const QUrl& url) { return url.isLocalFile() && exportTo(url.toLocalFile()); }
+
+void ScenarioDocument::setFilePath(const QString& path) {
+    if (!m_watcher.files().isEmpty()) m_watcher.removePaths(m_watcher.files());
+    m_filePath = path;
+    if (!path.isEmpty()) m_watcher.addPath(path);
+}
+
+void ScenarioDocument::onFileChanged(const QString& path) {
+    if (path != m_filePath) return;
+    // An atomic replace (ours or another program's) removes the watched inode: watch again.
+    if (!m_watcher.files().contains(path) && QFileInfo::exists(path)) m_watcher.addPath(path);
+    const QByteArray bytes = readBytes(path);
+    if (bytes.isEmpty() || bytes == m_diskBytes) return;  // our own save, or mid-write
+    if (!isModified()) {
+        if (openFile(path)) emit reloadedFromDisk();
+        return;
+    }
+    setChangedOnDisk(true);
+}
+
+bool ScenarioDocument::reloadFromDisk() {
+    if (m_filePath.isEmpty()) return false;
+    return openFile(m_filePath);
+}
+
+void ScenarioDocument::keepLocalVersion() {
+    m_diskBytes = readBytes(m_filePath);  // do not ask again about this version
+    setChangedOnDisk(false);
+}
+
+void ScenarioDocument::setChangedOnDisk(bool changed) {
+    if (changed == m_changedOnDisk) return;
+    m_changedOnDisk = changed;
+    emit changedOnDiskChanged();
 }
 
 void ScenarioDocument::setErrorString(const QString& error) {
@@ -84,10 +279,12 @@ QString ScenarioDocument::fileName() const { return QFileInfo(m_filePath).fileNa
 QString ScenarioDocument::title() const {
     if (!m_scenario) return {};
     if (!m_scenario->metadata.title.empty()) return qs(m_scenario->metadata.title);
-    return fileName();
+    return m_filePath.isEmpty() ? tr("Untitled") : fileName();
 }
 
 QString ScenarioDocument::date() const { return m_scenario ? qs(m_scenario->metadata.date) : QString(); }
+
+QString ScenarioDocument::systemId() const { return m_scenario ? qs(m_scenario->system) : QString(); }
 
 QString ScenarioDocument::systemName() const {
     if (m_system) return qs(m_system->name);

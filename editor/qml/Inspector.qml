@@ -1,0 +1,79 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// The selected hex: its pieces, editable (blocks, name, Chief marker, type), and its terrain's
+// effects from the game system's data, like the booklet's summary card.
+ColumnLayout {
+    id: inspector
+
+    required property ScenarioEditor editor
+    required property ScenarioDocument document
+    property int col: -1
+    property int row: -1
+
+    // Re-read whenever the document changes (revision) or the selection moves.
+    readonly property var pieces: { inspector.document.revision; return inspector.editor.piecesAt(inspector.col, inspector.row) }
+    readonly property var effects: { inspector.document.revision; return inspector.editor.terrainEffects(inspector.col, inspector.row) }
+
+    spacing: 6
+
+    Text {
+        text: inspector.col < 0 ? qsTr("Nothing selected") : qsTr("Hex %1,%2").arg(inspector.col).arg(inspector.row)
+        font.pixelSize: 15
+        font.bold: true
+        color: Theme.text
+    }
+
+    ColumnLayout {
+        Layout.fillWidth: true
+        visible: inspector.pieces.hasUnit
+        Text { text: (inspector.pieces.typeName ?? "") + " · " + (inspector.pieces.armyName ?? ""); color: Theme.text; font.pixelSize: 12 }
+        RowLayout {
+            Text { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
+            SpinBox {
+                objectName: "inspectorBlocks"
+                from: 1; to: 4
+                value: inspector.pieces.blocks ?? 4
+                onValueModified: inspector.editor.setUnitProperty(inspector.col, inspector.row, "blocks", value)
+            }
+        }
+        TextField {
+            Layout.fillWidth: true
+            placeholderText: qsTr("Unit name (optional)")
+            text: inspector.pieces.name ?? ""
+            onTextEdited: inspector.editor.setUnitProperty(inspector.col, inspector.row, "name", text)
+        }
+        CheckBox {
+            objectName: "inspectorChief"
+            visible: (inspector.pieces.chiefName ?? "") !== ""
+            text: qsTr("%1 marker").arg(inspector.pieces.chiefName ?? "")
+            checked: inspector.pieces.chief ?? false
+            onToggled: inspector.editor.setUnitProperty(inspector.col, inspector.row, "chief", checked)
+        }
+    }
+    ColumnLayout {
+        Layout.fillWidth: true
+        visible: inspector.pieces.hasLeader
+        Text { text: qsTr("Leader"); color: Theme.textMuted; font.pixelSize: 12 }
+        TextField {
+            Layout.fillWidth: true
+            text: inspector.pieces.leaderName ?? ""
+            onTextEdited: inspector.editor.setLeaderName(inspector.col, inspector.row, text)
+        }
+    }
+    Repeater {
+        model: inspector.effects
+        delegate: Text {
+            required property int index
+            required property string modelData
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: modelData
+            color: index === 0 ? Theme.text : Theme.textMuted
+            font.pixelSize: index === 0 ? 12 : 11
+            font.bold: index === 0
+        }
+    }
+}

@@ -1,0 +1,160 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// The left panel: the active tool's options (palettes from the game system), then the
+// inspector of the selected hex.
+Rectangle {
+    id: panel
+
+    required property ToolState tools
+    required property ScenarioEditor editor
+    required property ScenarioDocument document
+    property int selectedCol: -1
+    property int selectedRow: -1
+
+    color: Theme.panel
+
+    function armyAt(id: string): var {
+        for (const a of panel.editor.armies) if (a.id === id) return a
+        return panel.editor.armies.length > 0 ? panel.editor.armies[0] : null
+    }
+    function terrainAt(id: string): var {
+        for (const t of panel.editor.terrainTypes) if (t.id === id) return t
+        return null
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        anchors.margins: 12
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: parent.width
+            spacing: 8
+
+            Text { text: qsTr("Tool options"); font.pixelSize: 15; font.bold: true; color: Theme.text }
+
+            // --- Terrain / Fill ---------------------------------------------------------
+            ColumnLayout {
+                Layout.fillWidth: true
+                visible: panel.tools.tool === "terrain" || panel.tools.tool === "fill"
+                Repeater {
+                    model: panel.editor.terrainTypes
+                    delegate: RadioButton {
+                        id: terrainChoice
+                        required property var modelData
+                        Layout.fillWidth: true
+                        text: terrainChoice.modelData.name
+                        checked: panel.tools.terrainType === terrainChoice.modelData.id
+                        onClicked: {
+                            panel.tools.terrainType = terrainChoice.modelData.id
+                            panel.tools.variant = terrainChoice.modelData.linear ? terrainChoice.modelData.variants[0] : ""
+                        }
+                    }
+                }
+                RowLayout {
+                    visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
+                    Text { text: qsTr("Variant (V)"); color: Theme.textMuted; font.pixelSize: 12 }
+                    ComboBox {
+                        Layout.fillWidth: true
+                        model: panel.terrainAt(panel.tools.terrainType)?.variants ?? []
+                        currentIndex: Math.max(0, (panel.terrainAt(panel.tools.terrainType)?.variants ?? []).indexOf(panel.tools.variant))
+                        onActivated: index => panel.tools.variant = model[index]
+                    }
+                }
+                RowLayout {
+                    visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
+                    Text { text: qsTr("Rotation %1° (R / Shift+R)").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
+                    Button { text: "⟲"; onClicked: panel.tools.rotation = (panel.tools.rotation + 5) % 6 }
+                    Button { text: "⟳"; onClicked: panel.tools.rotation = (panel.tools.rotation + 1) % 6 }
+                }
+            }
+
+            // --- Hex side ---------------------------------------------------------------
+            ColumnLayout {
+                Layout.fillWidth: true
+                visible: panel.tools.tool === "hexside"
+                Repeater {
+                    model: panel.editor.hexsideTypes
+                    delegate: RadioButton {
+                        id: sideChoice
+                        required property var modelData
+                        text: sideChoice.modelData.name
+                        checked: panel.tools.hexsideType === sideChoice.modelData.id
+                        onClicked: panel.tools.hexsideType = sideChoice.modelData.id
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: qsTr("Click near a side. The shaded hex is the one the feature belongs to and protects.")
+                    color: Theme.textMuted
+                    font.pixelSize: 11
+                }
+            }
+
+            // --- Unit / Leader ----------------------------------------------------------
+            ColumnLayout {
+                Layout.fillWidth: true
+                visible: panel.tools.tool === "unit" || panel.tools.tool === "leader"
+                ComboBox {
+                    Layout.fillWidth: true
+                    model: panel.editor.armies
+                    textRole: "name"
+                    valueRole: "id"
+                    currentIndex: Math.max(0, indexOfValue(panel.tools.army))
+                    onActivated: {
+                        panel.tools.army = currentValue
+                        panel.tools.unitType = panel.armyAt(currentValue).unitTypes[0].id
+                    }
+                }
+                Repeater {
+                    model: panel.tools.tool === "unit" ? (panel.armyAt(panel.tools.army)?.unitTypes ?? []) : []
+                    delegate: RadioButton {
+                        id: typeChoice
+                        required property var modelData
+                        text: typeChoice.modelData.name
+                        checked: panel.tools.unitType === typeChoice.modelData.id
+                        onClicked: panel.tools.unitType = typeChoice.modelData.id
+                    }
+                }
+                RowLayout {
+                    visible: panel.tools.tool === "unit"
+                    Text { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
+                    SpinBox { from: 1; to: 4; value: panel.tools.blocks; onValueModified: panel.tools.blocks = value }
+                }
+                TextField {
+                    Layout.fillWidth: true
+                    visible: panel.tools.tool === "leader"
+                    placeholderText: qsTr("Leader's name")
+                    text: panel.tools.leaderName
+                    onTextEdited: panel.tools.leaderName = text
+                }
+            }
+
+            Text {
+                Layout.fillWidth: true
+                visible: panel.tools.tool === "select" || panel.tools.tool === "erase" || panel.tools.tool === "objective"
+                wrapMode: Text.Wrap
+                color: Theme.textMuted
+                font.pixelSize: 11
+                text: panel.tools.tool === "select" ? qsTr("Click a hex to inspect it, Shift+click to add hexes for copying. Drag a unit or leader to move it; Delete removes it.")
+                    : panel.tools.tool === "erase" ? qsTr("Click or drag to erase terrain.")
+                    : qsTr("Click a hex to add an objective worth one banner; edit it under Objectives.")
+            }
+
+            Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.panelBorder }
+
+            Inspector {
+                Layout.fillWidth: true
+                editor: panel.editor
+                document: panel.document
+                col: panel.selectedCol
+                row: panel.selectedRow
+            }
+        }
+    }
+}

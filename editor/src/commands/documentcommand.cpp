@@ -1,0 +1,14 @@
+#include "documentcommand.h"
+
+#include "scenariodocument.h"
+
+DocumentCommand::DocumentCommand(ScenarioDocument* document, const QString& text)
+    : QUndoCommand(text), m_document(document) {}
+
+tricorne::Scenario& DocumentCommand::scenario() { return m_document->editableScenario(); }
+
+const tricorne::Scenario& DocumentCommand::scenario() const { return *m_document->scenario(); }
+
+void DocumentCommand::changed() { m_document->scenarioEdited(); }
+
+const tricorne::Scenario& DocumentCommand::current(const ScenarioDocument* document) { return *document->scenario(); }

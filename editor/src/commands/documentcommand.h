@@ -1,0 +1,69 @@
+// The base of every edit (DESIGN.md §6, Tiled's document/undo design): a QUndoCommand that
+// changes the ScenarioDocument's model and then tells the document, which revalidates through
+// the engine and refreshes the models QML draws from.
+//
+// Most commands keep the before and after of the one list of the scenario they change
+// (ListChange below): undo then restores the list exactly, order included — the canonical
+// file and Scenario::operator== both depend on order — and a list is at most a few hundred
+// small entries, so the copy costs microseconds.
+#pragma once
+
+#include <vector>
+
+#include <QUndoCommand>
+
+#include "tricorne/scenario.h"
+
+class ScenarioDocument;
+
+/// Command ids for QUndoCommand::mergeWith (one per mergeable command class).
+enum class CommandId : int {
+    PaintTerrain = 1,
+    ChangeItem,
+    ChangeSetup,
+};
+
+class DocumentCommand : public QUndoCommand {
+public:
+    /// Precondition: `document` has a scenario (ScenarioDocument::isEditable()).
+    DocumentCommand(ScenarioDocument* document, const QString& text);
+
+    /// The scenario of `document`, for subclasses computing their change before the base
+    /// class exists (in constructor arguments).
+    static const tricorne::Scenario& current(const ScenarioDocument* document);
+
+protected:
+    tricorne::Scenario& scenario();
+    const tricorne::Scenario& scenario() const;
+    /// Called by every redo() and undo() after the model changed.
+    void changed();
+
+    ScenarioDocument* m_document;
+};
+
+/// A command that replaces one list of the scenario (terrain, units, …) by a new value and
+/// back. Subclasses compute the new list in their constructor from the current scenario.
+template <typename T>
+class ListChange : public DocumentCommand {
+public:
+    using List = std::vector<T> tricorne::Scenario::*;
+
+    ListChange(ScenarioDocument* document, const QString& text, List list, std::vector<T> after)
+        : DocumentCommand(document, text), m_list(list), m_before(scenario().*list), m_after(std::move(after)) {}
+
+    void redo() override {
+        scenario().*m_list = m_after;
+        changed();
+    }
+    void undo() override {
+        scenario().*m_list = m_before;
+        changed();
+    }
+    /// True when the command would change nothing (callers then do not push it).
+    bool isNoOp() const { return m_before == m_after; }
+
+protected:
+    List m_list;
+    std::vector<T> m_before;
+    std::vector<T> m_after;
+};

@@ -1,0 +1,62 @@
+#include "fillterrain.h"
+
+#include <array>
+#include <deque>
+
+#include <QCoreApplication>
+
+#include "paintterrain.h"
+#include "tricorne/board.h"
+
+using namespace tricorne;
+
+namespace {
+
+/// The type of the first tile on each hex ("" for open ground), by board index.
+std::array<std::string, board::kHexCount> typesByHex(const std::vector<TerrainTile>& terrain) {
+    std::array<std::string, board::kHexCount> types;
+    std::array<bool, board::kHexCount> seen{};
+    for (const TerrainTile& t : terrain) {
+        if (!board::contains(t.hex)) continue;
+        const auto i = static_cast<std::size_t>(board::indexOf(t.hex));
+        if (seen[i]) continue;
+        seen[i] = true;
+        types[i] = t.type;
+    }
+    return types;
+}
+
+std::vector<TerrainTile> filled(std::vector<TerrainTile> terrain, const TerrainTile& tile) {
+    for (Hex hex : FillTerrain::region(terrain, tile.hex)) terrain = PaintTerrain::painted(std::move(terrain), hex, tile);
+    return terrain;
+}
+
+}  // namespace
+
+FillTerrain::FillTerrain(ScenarioDocument* document, const TerrainTile& tile)
+    : ListChange(document, QCoreApplication::translate("Commands", "Fill terrain"), &Scenario::terrain,
+                 filled(current(document).terrain, tile)) {}
+
+std::vector<Hex> FillTerrain::region(const std::vector<TerrainTile>& terrain, Hex start) {
+    if (!board::contains(start)) return {};
+    const auto types = typesByHex(terrain);
+    const std::string& wanted = types[static_cast<std::size_t>(board::indexOf(start))];
+    std::array<bool, board::kHexCount> visited{};
+    std::vector<Hex> out;
+    std::deque<Hex> queue{start};
+    visited[static_cast<std::size_t>(board::indexOf(start))] = true;
+    while (!queue.empty()) {
+        const Hex hex = queue.front();
+        queue.pop_front();
+        out.push_back(hex);
+        for (Side side : kAllSides) {
+            const Hex next = neighbour(hex, side);
+            if (!board::contains(next)) continue;
+            const auto i = static_cast<std::size_t>(board::indexOf(next));
+            if (visited[i] || types[i] != wanted) continue;
+            visited[i] = true;
+            queue.push_back(next);
+        }
+    }
+    return out;
+}

@@ -1,0 +1,20 @@
+#include "pieceschange.h"
+
+PiecesChange::PiecesChange(ScenarioDocument* document, const QString& text)
+    : DocumentCommand(document, text),
+      m_units(scenario().units),
+      m_leaders(scenario().leaders),
+      m_unitsBefore(m_units),
+      m_leadersBefore(m_leaders) {}
+
+void PiecesChange::redo() {
+    scenario().units = m_units;
+    scenario().leaders = m_leaders;
+    changed();
+}
+
+void PiecesChange::undo() {
+    scenario().units = m_unitsBefore;
+    scenario().leaders = m_leadersBefore;
+    changed();
+}
