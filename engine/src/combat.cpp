@@ -354,6 +354,17 @@ void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, std
     }
 }
 
+void resolveStuckDecision(const Rules& rules, GameState& s) {
+    const Task t = s.tasks.back();
+    s.tasks.pop_back();
+    if (t.kind == K::RetreatChoice) {
+        loseBlocks(rules, s, t.unit, t.n, false);
+    } else if (t.kind == K::LeaderRetreatChoice) {
+        if (t.n == 0) eliminateLeader(rules, s, t.leader);
+        else placeLeader(s, t.leader, t.hex);
+    }
+}
+
 void runTask(const Rules& rules, GameState& s) {
     const Task t = s.tasks.back();
     s.tasks.pop_back();

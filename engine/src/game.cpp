@@ -447,35 +447,7 @@ void settle(const Rules& rules, GameState& s) {
             }
             auto options = detail::decisionActions(rules, s);
             if (options.empty()) {  // nowhere to go: the retreat's losses or the leader's end
-                const Task t = s.tasks.back();
-                s.tasks.pop_back();
-                if (t.kind == Task::Kind::RetreatChoice) {
-                    // 000 · Unit must Retreat, but Cannot: a block per hex not completed.
-                    UnitState& u = unitOf(s, t.unit);
-                    const int leader = s.attachedLeader(t.unit);
-                    const Hex hex = u.hex;
-                    u.blocks = static_cast<std::int8_t>(std::max(0, u.blocks - t.n));
-                    if (u.blocks == 0) {
-                        s.removeUnit(t.unit);
-                        detail::gainBanners(rules, s, other(rules.unitSide(t.unit)), 1);
-                        if (leader >= 0 && !s.winner) {
-                            Task retreat;
-                            retreat.kind = Task::Kind::LeaderRetreatChoice;
-                            retreat.leader = static_cast<std::int16_t>(leader);
-                            retreat.hex = hex;
-                            s.tasks.push_back(retreat);
-                        }
-                    }
-                } else if (t.kind == Task::Kind::LeaderRetreatChoice) {
-                    // 000 · Lone Leader's Retreat: unable to retreat at least one hex, he is lost.
-                    if (t.n == 0) {
-                        s.removeLeader(t.leader, false);
-                        detail::gainBanners(rules, s, other(rules.leaderSide(t.leader)), 1);
-                    } else {
-                        s.leaders[static_cast<std::size_t>(t.leader)].hex = t.hex;
-                        s.moveLeader(t.leader, t.hex);
-                    }
-                }
+                detail::resolveStuckDecision(rules, s);
                 continue;
             }
             if (options.size() == 1) {

@@ -20,6 +20,11 @@ std::vector<Action> decisionActions(const Rules& rules, const GameState& state);
 /// Applies a (legal) answer to the decision task on top of the stack.
 void applyDecision(const Rules& rules, GameState& state, const Action& action);
 
+/// The decision on top has no option at all: a retreat that cannot go on costs a block per
+/// hex (000 · Unit must Retreat, but Cannot); a leader who cannot retreat at least one hex is
+/// lost, and one who cannot go on stops where he stands (000 · Lone Leader's Retreat).
+void resolveStuckDecision(const Rules& rules, GameState& state);
+
 /// Pops and carries out the automatic task on top of the stack.
 void runTask(const Rules& rules, GameState& state);
 

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "../fixtures.h"
+#include "table.h"
 #include "tricorne/attack.h"
 
 using namespace tricorne;
@@ -22,41 +23,7 @@ const Hex kAdjacent = at(3, 4);
 const Hex kRange2 = at(4, 4);
 const Hex kRange3 = at(5, 4);
 
-/// A battlefield built in code: a semantic base scenario with its board emptied.
-struct Table {
-    Scenario scenario;
-    const GameSystem* system = nullptr;
-
-    explicit Table(const std::string& base) {
-        auto load = fixtures::semanticBase(base);
-        scenario = *load.scenario;
-        system = load.system;
-        scenario.terrain.clear();
-        scenario.hexsides.clear();
-        scenario.units.clear();
-        scenario.leaders.clear();
-        scenario.objectives.clear();
-    }
-    Table& terrain(Hex h, const std::string& type) {
-        const TerrainType* t = system->terrainType(type);
-        REQUIRE(t != nullptr);
-        scenario.terrain.push_back({h, type, t->linear ? "straight" : "", 0});
-        return *this;
-    }
-    Table& side(Hex h, Side s, const std::string& type) {
-        scenario.hexsides.push_back({h, s, type});
-        return *this;
-    }
-    Table& unit(const std::string& id, const std::string& army, const std::string& type, Hex h, int blocks = 4,
-                bool chief = false) {
-        scenario.units.push_back({id, army, type, h, blocks, "", chief});
-        return *this;
-    }
-    Table& leader(const std::string& id, const std::string& army, Hex h) {
-        scenario.leaders.push_back({id, army, id, h});
-        return *this;
-    }
-};
+using rules_fixtures::Table;
 
 /// 000: a Jacobite attacker `a` at 2,4 and a Government target `t` (omit with an empty type).
 Table jacobite(const std::string& type, int blocks = 4, const std::string& targetType = "regular",

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "../fixtures.h"
+#include "table.h"
 #include "tricorne/los.h"
 
 using namespace tricorne;
@@ -18,40 +19,7 @@ namespace {
 
 Hex at(int col, int row) { return toAxial({col, row}); }
 
-/// A battlefield built in code: a semantic base scenario with its board emptied.
-struct Table {
-    Scenario scenario;
-    const GameSystem* system = nullptr;
-
-    explicit Table(const std::string& base = "base-jacobite.tricorne.json") {
-        auto load = fixtures::semanticBase(base);
-        scenario = *load.scenario;
-        system = load.system;
-        scenario.terrain.clear();
-        scenario.hexsides.clear();
-        scenario.units.clear();
-        scenario.leaders.clear();
-        scenario.objectives.clear();
-    }
-    Table& terrain(Hex h, const std::string& type) {
-        const TerrainType* t = system->terrainType(type);
-        REQUIRE(t != nullptr);
-        scenario.terrain.push_back({h, type, t->linear ? "straight" : "", 0});
-        return *this;
-    }
-    Table& side(Hex h, Side s, const std::string& type) {
-        scenario.hexsides.push_back({h, s, type});
-        return *this;
-    }
-    Table& unit(const std::string& id, const std::string& army, const std::string& type, Hex h) {
-        scenario.units.push_back({id, army, type, h, 4, "", false});
-        return *this;
-    }
-    Table& leader(const std::string& id, const std::string& army, Hex h) {
-        scenario.leaders.push_back({id, army, id, h});
-        return *this;
-    }
-};
+using rules_fixtures::Table;
 
 /// The rules and the opening state of a table that must validate.
 struct Game {
