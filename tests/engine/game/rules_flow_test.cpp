@@ -240,3 +240,47 @@ TEST_CASE("light infantry may retire and rally in 001; in 000 only cavalry may",
     REQUIRE(apply(rj, t, battle(rj, "gov-1", 6, 6)) == ActionError::None);
     CHECK_FALSE(hasAction(rj, t, choice(ActionKind::RetireAndRally, 1)));
 }
+
+TEST_CASE("when the Command deck runs out, the discards are shuffled into a new deck", "[flow][000 · Phase 5. End of Turn]") {
+    Battle b;
+    b.unit("jac-1", "jacobite", "regular", 1, 8).unit("gov-1", "government", "regular", 10, 2);
+    const auto& r = b.rules();
+    auto s = startGame(r, 2);
+    const auto inHands = s.cards.hands[0].size() + s.cards.hands[1].size();
+    const auto total = s.cards.deck.size() + inHands;
+    // Everything not in a hand goes to the discards: the end-of-turn draw must reshuffle them.
+    s.cards.discard = s.cards.deck;
+    s.cards.deck.clear();
+    // Play the turn out: the first card, then end each phase.
+    REQUIRE(apply(r, s, legalActions(r, s).front()) == ActionError::None);
+    for (ActionKind end : {ActionKind::EndOrders, ActionKind::EndMovement, ActionKind::EndCombat})
+        if (hasAction(r, s, choice(end))) REQUIRE(apply(r, s, choice(end)) == ActionError::None);
+    REQUIRE(s.turn == 2);
+    // The played card joined the discards, which became the new deck; one card was drawn from it.
+    CHECK(s.cards.discard.empty());
+    CHECK(s.cards.deck.size() == total - inHands);
+    CHECK(s.cards.hands[0].size() + s.cards.hands[1].size() == inHands);
+}
+
+TEST_CASE("a retreat forced by a cavalry melee rolls one rally die fewer, not after a battle back", "[flow][000 · RETREAT AND RALLY CHECKS]") {
+    Battle b;
+    b.unit("jac-horse", "jacobite", "battle-cavalry", 6, 6).unit("gov-1", "government", "regular", 6, 5);
+    auto s = b.combat(Position::Bottom, {"jac-horse"});
+    const auto& r = b.rules();
+    force(s, "FAA");  // one flag: gov-1 (4 blocks) retreats 1 hex
+    REQUIRE(apply(r, s, battle(r, "jac-horse", 6, 5)) == ActionError::None);
+    force(s, "IIIIF");  // rally: 4 + 1 full − 1 cavalry melee = 4 dice; the fifth face is never rolled
+    REQUIRE(apply(r, s, toHex(ActionKind::RetreatTo, 6, 4)) == ActionError::None);
+    CHECK_FALSE(unitState(s, r, "gov-1").alive());  // four blanks: routed
+    CHECK(s.forcedDice.size() == 1);
+}
+
+TEST_CASE("a unit with a Chief marker may ignore a flag", "[flow][000 · CLAN CHIEF & CHIEF OFFICER MARKERS]") {
+    Battle b;
+    b.unit("gov-1", "government", "regular", 6, 3).unit("jac-1", "jacobite", "lowland", 6, 5, 4, true);
+    auto s = b.combat(Position::Top, {"gov-1"});
+    const auto& r = b.rules();
+    force(s, "FCC");
+    REQUIRE(apply(r, s, battle(r, "gov-1", 6, 5)) == ActionError::None);
+    CHECK(hasAction(r, s, choice(ActionKind::IgnoreFlags, 1)));
+}
