@@ -112,6 +112,8 @@ ApplicationWindow {
                 Layout.fillHeight: true
                 document: window.document
                 editor: editor
+                selectedCol: board.markedCol
+                selectedRow: board.markedRow
                 onHexChosen: (col, row) => {
                     board.markedCol = col
                     board.markedRow = row

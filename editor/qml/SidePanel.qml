@@ -1,14 +1,20 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// The panel beside the board: what the scenario is, and what the engine found wrong with it.
+// The panel beside the board: what the scenario is, then tabs: what the engine found wrong
+// with it, the battle notes, objectives and special rules, the roster against the box, and
+// the undo history.
 Rectangle {
     id: panel
 
     required property ScenarioDocument document
     required property ScenarioEditor editor
+
+    property int selectedCol: -1
+    property int selectedRow: -1
 
     signal hexChosen(int col, int row)
 
@@ -23,6 +29,7 @@ Rectangle {
     }
 
     ColumnLayout {
+        id: column
         anchors.fill: parent
         anchors.margins: 16
         anchors.leftMargin: 17
@@ -51,35 +58,6 @@ Rectangle {
             wrapMode: Text.Wrap
             color: Theme.textMuted
             font.pixelSize: 12
-        }
-
-        GridLayout {
-            Layout.fillWidth: true
-            visible: panel.document.loaded
-            columns: 2
-            columnSpacing: 10
-            rowSpacing: 4
-
-            Text { text: qsTr("Top"); color: Theme.textMuted; font.pixelSize: 12 }
-            Text { Layout.fillWidth: true; text: panel.document.topSide; elide: Text.ElideRight; color: Theme.text; font.pixelSize: 12 }
-            Text { text: qsTr("Bottom"); color: Theme.textMuted; font.pixelSize: 12 }
-            Text { Layout.fillWidth: true; text: panel.document.bottomSide; elide: Text.ElideRight; color: Theme.text; font.pixelSize: 12 }
-            Text { text: qsTr("First"); color: Theme.textMuted; font.pixelSize: 12 }
-            Text {
-                Layout.fillWidth: true
-                text: panel.document.firstPlayer === "top" ? qsTr("top side moves first") : qsTr("bottom side moves first")
-                color: Theme.text
-                font.pixelSize: 12
-            }
-            Text { text: qsTr("Victory"); color: Theme.textMuted; font.pixelSize: 12 }
-            Text { Layout.fillWidth: true; text: panel.document.victoryBanners === 1 ? qsTr("1 banner") : qsTr("%1 banners").arg(panel.document.victoryBanners); color: Theme.text; font.pixelSize: 12 }
-            Text { text: qsTr("Pieces"); color: Theme.textMuted; font.pixelSize: 12 }
-            Text {
-                Layout.fillWidth: true
-                text: qsTr("%1 units, %2 leaders").arg(panel.document.unitCount).arg(panel.document.leaderCount)
-                color: Theme.text
-                font.pixelSize: 12
-            }
         }
 
         Rectangle {   // the last open failed: say so, and why
@@ -139,48 +117,54 @@ Rectangle {
             }
         }
 
-        Rectangle {
+        TabBar {
+            id: tabs
+            objectName: "sideTabs"
             Layout.fillWidth: true
-            implicitHeight: 1
-            color: Theme.panelBorder
-        }
-
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 8
-            Text {
-                text: qsTr("Problems")
-                color: Theme.text
-                font.pixelSize: 15
-                font.bold: true
-            }
-            Item { Layout.fillWidth: true }
-            Text {
-                text: qsTr("%1 errors · %2 warnings").arg(panel.document.diagnostics.errorCount)
-                                                    .arg(panel.document.diagnostics.warningCount)
-                color: panel.document.diagnostics.errorCount > 0 ? Theme.error : Theme.textMuted
+            visible: panel.document.loaded
+            // Each tab as wide as its label needs; the spare width shared out evenly. (From the
+            // column's width, which the anchors fix: the bar's own width follows its tabs.)
+            readonly property real spare: (column.width - problemsTab.implicitWidth - notesTab.implicitWidth - rulesTab.implicitWidth
+                                           - rosterTab.implicitWidth - historyTab.implicitWidth) / 5
+            TabButton {
+                id: problemsTab
+                objectName: "tab-problems"
+                text: panel.document.diagnostics.count > 0 ? qsTr("Problems (%1)").arg(panel.document.diagnostics.count) : qsTr("Problems")
                 font.pixelSize: 12
+                leftPadding: 6; rightPadding: 6
+                width: implicitWidth + Math.max(0, tabs.spare)
             }
+            TabButton { id: notesTab; objectName: "tab-notes"; text: qsTr("Notes"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
+            TabButton { id: rulesTab; objectName: "tab-rules"; text: qsTr("Rules"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
+            TabButton { id: rosterTab; objectName: "tab-roster"; text: qsTr("Roster"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
+            TabButton { id: historyTab; objectName: "tab-history"; text: qsTr("History"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
         }
 
-        Text {
-            Layout.fillWidth: true
-            visible: panel.document.loaded && panel.document.diagnostics.count === 0
-            text: "✓ " + qsTr("No problems found: the engine accepts this scenario.")
-            wrapMode: Text.Wrap
-            color: Theme.ok
-            font.pixelSize: 12
-        }
-
-        ListView {
+        StackLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            clip: true
-            spacing: 2
-            model: panel.document.diagnostics
-            delegate: DiagnosticRow {
-                width: ListView.view.width
+            visible: panel.document.loaded
+            currentIndex: tabs.currentIndex
+
+            ProblemsPanel {
+                document: panel.document
                 onHexChosen: (col, row) => panel.hexChosen(col, row)
+            }
+            NotesPanel {
+                document: panel.document
+                editor: panel.editor
+            }
+            RulesPanel {
+                editor: panel.editor
+                selectedCol: panel.selectedCol
+                selectedRow: panel.selectedRow
+                onHexChosen: (col, row) => panel.hexChosen(col, row)
+            }
+            RosterPanel {
+                document: panel.document
+            }
+            HistoryPanel {
+                document: panel.document
             }
         }
     }

@@ -13,6 +13,7 @@ QtObject {
     readonly property color error: "#c0392b"
     readonly property color warning: "#d68910"
     readonly property color ok: "#2e8b57"
+    readonly property color selectionFill: "#e6dfc8"
 
     // Board
     readonly property color tableEdge: "#c9c2a8"

@@ -127,6 +127,7 @@ Rectangle {
                     SpinBox { from: 1; to: 4; value: panel.tools.blocks; onValueModified: panel.tools.blocks = value }
                 }
                 TextField {
+                    objectName: "leaderNameField"
                     Layout.fillWidth: true
                     visible: panel.tools.tool === "leader"
                     placeholderText: qsTr("Leader's name")

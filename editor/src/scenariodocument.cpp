@@ -29,6 +29,7 @@ QByteArray readBytes(const QString& path) {
 ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_autosave(new Autosave(this)) {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioDocument::modifiedChanged);
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &ScenarioDocument::onFileChanged);
+    m_roster.setDocument(this);
 }
 
 ScenarioDocument::~ScenarioDocument() {

@@ -22,6 +22,7 @@
 #include "undohistorymodel.h"
 #include "diagnosticsmodel.h"
 #include "recentfiles.h"
+#include "rostermodel.h"
 #include "tricorne/scenario.h"
 #include "tricorne/system.h"
 
@@ -55,6 +56,7 @@ class ScenarioDocument : public QObject {
     Q_PROPERTY(Autosave* autosave READ autosave CONSTANT)
     Q_PROPERTY(QVariantList templates READ templates CONSTANT)
     Q_PROPERTY(UndoHistoryModel* history READ history CONSTANT)
+    Q_PROPERTY(RosterModel* roster READ roster CONSTANT)
 
 public:
     explicit ScenarioDocument(QObject* parent = nullptr);
@@ -134,6 +136,8 @@ public:
     Autosave* autosave() { return m_autosave; }
     /// The undo stack as a list for QML (history view, undo/redo actions).
     UndoHistoryModel* history() { return &m_history; }
+    /// What the scenario takes out of the box against what the box holds (roster panel).
+    RosterModel* roster() { return &m_roster; }
 
     /// The engine's model of the open scenario, or nullptr when nothing is open.
     const tricorne::Scenario* scenario() const { return m_scenario ? &*m_scenario : nullptr; }
@@ -186,5 +190,6 @@ private:
     DiagnosticsModel m_openErrors;
     RecentFiles m_recentFiles;
     UndoHistoryModel m_history{&m_undoStack};
+    RosterModel m_roster;  ///< follows this document (set in the constructor)
     Autosave* m_autosave;  ///< a child: it watches this document's modified state
 };

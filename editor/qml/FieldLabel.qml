@@ -1,0 +1,8 @@
+import QtQuick
+import Tricorne.Studio
+
+// A small muted caption above or beside a field of the side panel.
+Text {
+    color: Theme.textMuted
+    font.pixelSize: 11
+}

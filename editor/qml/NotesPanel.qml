@@ -1,0 +1,99 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// Battle notes: title, date, author, background, who moves first, the victory condition and
+// each side's setup. Every change is an undo step through ScenarioEditor (typing merges).
+ScrollView {
+    id: notes
+
+    required property ScenarioEditor editor
+    required property ScenarioDocument document
+    readonly property var setup: notes.editor.setup
+
+    contentWidth: availableWidth
+    clip: true
+
+    ColumnLayout {
+        width: notes.availableWidth
+        spacing: 4
+
+        FieldLabel { text: qsTr("Title") }
+        TextField {
+            objectName: "notesTitle"
+            Layout.fillWidth: true
+            text: notes.setup.title ?? ""
+            onTextEdited: notes.editor.setScenarioField("title", text)
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            ColumnLayout {
+                Layout.fillWidth: true
+                FieldLabel { text: qsTr("Date") }
+                TextField {
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("e.g. 27 July 1689")
+                    text: notes.setup.date ?? ""
+                    onTextEdited: notes.editor.setScenarioField("date", text)
+                }
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                FieldLabel { text: qsTr("Author") }
+                TextField {
+                    Layout.fillWidth: true
+                    text: notes.setup.author ?? ""
+                    onTextEdited: notes.editor.setScenarioField("author", text)
+                }
+            }
+        }
+        FieldLabel { text: qsTr("Historical background") }
+        TextArea {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 90
+            wrapMode: TextEdit.Wrap
+            background: Rectangle { color: "white"; border.color: Theme.panelBorder; radius: 2 }
+            text: notes.setup.background ?? ""
+            // TextArea has no textEdited: only changes the designer typed (focus) are edits.
+            onTextChanged: if (activeFocus && text !== (notes.setup.background ?? "")) notes.editor.setScenarioField("background", text)
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.topMargin: 6
+            columns: 2
+            columnSpacing: 8
+            rowSpacing: 4
+            FieldLabel { text: qsTr("First player") }
+            ComboBox {
+                id: firstPlayer
+                Layout.fillWidth: true
+                model: [qsTr("bottom side"), qsTr("top side")]
+                currentIndex: notes.setup.firstPlayer === "top" ? 1 : 0
+                onActivated: index => notes.editor.setScenarioField("firstPlayer", index === 1 ? "top" : "bottom")
+            }
+            FieldLabel { text: qsTr("Victory banners") }
+            SpinBox {
+                from: 1; to: 30
+                value: notes.setup.victoryBanners ?? 6
+                onValueModified: notes.editor.setScenarioField("victoryBanners", value)
+            }
+        }
+
+        Rectangle { Layout.fillWidth: true; Layout.topMargin: 6; implicitHeight: 1; color: Theme.panelBorder }
+        SideNotes {
+            Layout.fillWidth: true
+            editor: notes.editor
+            position: "top"
+            label: qsTr("Top: %1").arg(notes.document.topSide)
+        }
+        Rectangle { Layout.fillWidth: true; Layout.topMargin: 6; implicitHeight: 1; color: Theme.panelBorder }
+        SideNotes {
+            Layout.fillWidth: true
+            editor: notes.editor
+            position: "bottom"
+            label: qsTr("Bottom: %1").arg(notes.document.bottomSide)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// What the scenario takes out of the box: units per type, leaders and terrain tiles, each
+// against what the boxed game holds; a row the box cannot supply is shown in the warning colour.
+ColumnLayout {
+    id: roster
+
+    required property ScenarioDocument document
+
+    spacing: 6
+
+    readonly property RosterModel rosterModel: roster.document.roster
+
+    Text {
+        Layout.fillWidth: true
+        text: roster.rosterModel.overCount === 0 ? qsTr("Everything fits in the box.")
+                                          : qsTr("%1 lines need more than the box holds.").arg(roster.rosterModel.overCount)
+        wrapMode: Text.Wrap
+        color: roster.rosterModel.overCount === 0 ? Theme.ok : Theme.warning
+        font.pixelSize: 12
+    }
+    ListView {
+        objectName: "rosterList"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        model: roster.rosterModel
+        delegate: ColumnLayout {
+            id: line
+            required property string section
+            required property bool firstInSection
+            required property string name
+            required property int used
+            required property int available
+            required property bool over
+            required property string colour
+            width: ListView.view.width
+            spacing: 0
+            Text {
+                visible: line.firstInSection
+                topPadding: 8
+                bottomPadding: 2
+                text: line.section
+                color: Theme.text
+                font.pixelSize: 13
+                font.bold: true
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.preferredHeight: 22
+                spacing: 6
+                Rectangle {
+                    implicitWidth: 10
+                    implicitHeight: 10
+                    radius: 2
+                    color: line.colour !== "" ? line.colour : Theme.forestGround
+                    border.color: Theme.panelBorder
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: line.name
+                    elide: Text.ElideRight
+                    color: line.over ? Theme.warning : Theme.text
+                    font.pixelSize: 12
+                    font.bold: line.over
+                }
+                Text {
+                    text: line.used + " / " + line.available
+                    color: line.over ? Theme.warning : Theme.textMuted
+                    font.pixelSize: 12
+                    font.bold: line.over
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// One special rule: free text (shown in the booklet, not enforced in playtest) or a rule the
+// engine plays (opening cannonade, with which side's guns retire).
+Rectangle {
+    id: card
+
+    required property ScenarioEditor editor
+    required property int index
+    /// {kind, text, enforced, retireTop, retireBottom}, read by index so that the card (and the field being typed in)
+    /// stays while its entry changes.
+    readonly property var modelData: card.editor.specialRules[card.index] ?? ({})
+
+    implicitHeight: content.implicitHeight + 12
+    radius: 4
+    color: "transparent"
+    border.color: Theme.panelBorder
+
+    ColumnLayout {
+        id: content
+        x: 6
+        y: 6
+        width: card.width - 12
+        spacing: 3
+
+        RowLayout {
+            Layout.fillWidth: true
+            Text {
+                Layout.fillWidth: true
+                text: card.modelData.enforced ? qsTr("Opening cannonade — played by the engine")
+                                              : qsTr("Free text — not enforced in playtest")
+                color: card.modelData.enforced ? Theme.ok : Theme.warning
+                font.pixelSize: 11
+                font.bold: true
+                wrapMode: Text.Wrap
+            }
+            Button {
+                text: qsTr("Remove")
+                onClicked: card.editor.removeSpecialRule(card.index)
+            }
+        }
+        TextArea {
+            objectName: "ruleText"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.max(54, implicitHeight)
+            visible: !card.modelData.enforced
+            wrapMode: TextEdit.Wrap
+            background: Rectangle { color: "white"; border.color: Theme.panelBorder; radius: 2 }
+            placeholderText: qsTr("The rule as the booklet states it")
+            text: card.modelData.text
+            onTextChanged: if (activeFocus && text !== card.modelData.text) card.editor.setSpecialRuleText(card.index, text)
+        }
+        CheckBox {
+            visible: card.modelData.enforced
+            text: qsTr("Top side's guns retire after firing")
+            checked: card.modelData.retireTop
+            onToggled: card.editor.setSpecialRuleRetire(card.index, checked, card.modelData.retireBottom)
+        }
+        CheckBox {
+            visible: card.modelData.enforced
+            text: qsTr("Bottom side's guns retire after firing")
+            checked: card.modelData.retireBottom
+            onToggled: card.editor.setSpecialRuleRetire(card.index, card.modelData.retireTop, checked)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// One side's setup in the battle notes: commander, hand sizes, combat deck, starting banners.
+GridLayout {
+    id: side
+
+    required property ScenarioEditor editor
+    /// "top" or "bottom"
+    required property string position
+    required property string label
+    readonly property var setup: side.editor.setup[side.position] ?? ({})
+    /// The decks a side may draw: the factions in play (each has its Combat deck).
+    readonly property var decks: {
+        const s = side.editor.setup
+        const out = []
+        for (const d of [s.bottom?.faction, s.top?.faction, side.setup.combatDeck])
+            if (d && out.indexOf(d) < 0) out.push(d)
+        return out
+    }
+
+    columns: 2
+    columnSpacing: 8
+    rowSpacing: 4
+
+    Text {
+        Layout.columnSpan: 2
+        Layout.fillWidth: true
+        text: side.label
+        elide: Text.ElideRight
+        color: Theme.text
+        font.pixelSize: 13
+        font.bold: true
+    }
+    FieldLabel { text: qsTr("Commander") }
+    TextField {
+        objectName: side.position + "Commander"
+        Layout.fillWidth: true
+        text: side.setup.commander ?? ""
+        onTextEdited: side.editor.setSideField(side.position, "commander", text)
+    }
+    FieldLabel { text: qsTr("Command cards") }
+    SpinBox {
+        from: 0; to: 12
+        value: side.setup.commandCards ?? 5
+        onValueModified: side.editor.setSideField(side.position, "commandCards", value)
+    }
+    FieldLabel { text: qsTr("Combat cards") }
+    SpinBox {
+        from: 0; to: 12
+        value: side.setup.combatCards ?? 0
+        onValueModified: side.editor.setSideField(side.position, "combatCards", value)
+    }
+    FieldLabel { text: qsTr("Combat deck") }
+    ComboBox {
+        Layout.fillWidth: true
+        model: side.decks
+        currentIndex: side.decks.indexOf(side.setup.combatDeck ?? "")
+        onActivated: index => side.editor.setSideField(side.position, "combatDeck", side.decks[index])
+    }
+    FieldLabel { text: qsTr("Starting banners") }
+    SpinBox {
+        from: 0; to: 20
+        value: side.setup.startingBanners ?? 0
+        onValueModified: side.editor.setSideField(side.position, "startingBanners", value)
+    }
+}
