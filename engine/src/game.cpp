@@ -29,7 +29,8 @@ Action make(ActionKind kind, PieceRef piece = {}, Hex hex = {}, int index = 0) {
 
 // --- cards ----------------------------------------------------------------------------------
 
-/// Fisher-Yates with the game's generator (never std::shuffle: STYLE.md habit 3).
+/// Fisher-Yates with the game's generator, not the standard library's (its output differs
+/// between implementations; STYLE.md habit 3).
 void shuffle(GameState& s, std::vector<std::uint8_t>& cards) {
     for (std::size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[s.rng.below(static_cast<std::uint32_t>(i))]);
 }

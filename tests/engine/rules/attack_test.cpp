@@ -45,17 +45,8 @@ Table american(const std::string& army, const std::string& type, Hex target = kR
     return t;
 }
 
-struct Game {
-    std::unique_ptr<Rules> rules;
-    GameState state;
-
-    explicit Game(const Table& t) {
-        const auto diagnostics = validateSemantics(t.scenario, *t.system);
-        for (const auto& d : diagnostics) INFO(d.code << " " << d.pointer << " " << d.message);
-        REQUIRE_FALSE(hasErrors(diagnostics));
-        rules = std::make_unique<Rules>(t.scenario, *t.system);
-        state = GameState::initial(*rules, 1);
-    }
+struct Game : rules_fixtures::TableGame {
+    using TableGame::TableGame;
     int index(const std::string& id) const { return *rules->unitIndex(id); }
     UnitState& unit(const std::string& id) { return state.units[static_cast<std::size_t>(index(id))]; }
     AttackAssessment attack(Hex target, const AttackContext& context = {}) const {

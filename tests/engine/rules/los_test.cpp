@@ -22,17 +22,8 @@ Hex at(int col, int row) { return toAxial({col, row}); }
 using rules_fixtures::Table;
 
 /// The rules and the opening state of a table that must validate.
-struct Game {
-    std::unique_ptr<Rules> rules;
-    GameState state;
-
-    explicit Game(const Table& t) {
-        const auto diagnostics = validateSemantics(t.scenario, *t.system);
-        for (const auto& d : diagnostics) INFO(d.code << " " << d.pointer << " " << d.message);
-        REQUIRE_FALSE(hasErrors(diagnostics));
-        rules = std::make_unique<Rules>(t.scenario, *t.system);
-        state = GameState::initial(*rules, 1);
-    }
+struct Game : rules_fixtures::TableGame {
+    using TableGame::TableGame;
     LineOfSightResult sight(Hex from, Hex to) const { return lineOfSight(*rules, state, from, to); }
 };
 

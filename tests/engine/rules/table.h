@@ -2,9 +2,12 @@
 // board emptied, filled hex by hex (axial hexes, unlike fixtures::Battle's col,row).
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "../fixtures.h"
+#include "tricorne/rules.h"
+#include "tricorne/state.h"
 
 namespace rules_fixtures {
 
@@ -43,6 +46,20 @@ struct Table {
     Table& leader(const std::string& id, const std::string& army, Hex h) {
         scenario.leaders.push_back({id, army, id, h});
         return *this;
+    }
+};
+
+/// The rules and the opening state of a table that must validate.
+struct TableGame {
+    std::unique_ptr<Rules> rules;
+    GameState state;
+
+    explicit TableGame(const Table& t) {
+        const auto diagnostics = validateSemantics(t.scenario, *t.system);
+        for (const auto& d : diagnostics) INFO(d.code << " " << d.pointer << " " << d.message);
+        REQUIRE_FALSE(hasErrors(diagnostics));
+        rules = std::make_unique<Rules>(t.scenario, *t.system);
+        state = GameState::initial(*rules, 1);
     }
 };
 
