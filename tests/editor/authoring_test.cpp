@@ -1,6 +1,6 @@
 // Authoring a scenario through the real main window, offscreen, with real mouse and key
 // events (DESIGN.md §7, "Qt Quick tests"): from the blank Jacobite Rising board, paint forest
-// with a drag, toggle an enclosure wall, place a unit and a leader, drag the unit, attach its
+// with a drag, toggle an enclosure wall, place a unit and a leader, drag both, attach the unit's
 // Chief marker in the inspector, add an objective, retitle the battle and add a free-text
 // special rule in the side panel; the export must equal a golden file,
 // and undoing every step with Ctrl+Z must give the template back exactly.
@@ -157,12 +157,19 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     QVERIFY(click(chief));
     QVERIFY(s().units[0].chief);
 
+    // … then drag the leader from 8,7 to 8,8.
+    QTest::mousePress(m_window, Qt::LeftButton, {}, hex(8, 7));
+    QTest::mouseMove(m_window, hex(8, 8));
+    QTest::mouseRelease(m_window, Qt::LeftButton, {}, hex(8, 8));
+    settle();
+    QVERIFY(tricorne::toOffset(s().leaders[0].hex) == (tricorne::Offset{8, 8}));
+
     // 6. Objective tool: one objective on 6,4.
     QVERIFY(chooseTool("objective"));
     QTest::mouseClick(m_window, Qt::LeftButton, {}, hex(6, 4));
     settle();
     QCOMPARE(s().objectives.size(), std::size_t{1});
-    QCOMPARE(document.undoStack()->count(), 7);
+    QCOMPARE(document.undoStack()->count(), 8);
 
     // 7. The side panel's tabs: retitle the battle in the notes (typing is one undo step), then
     // the roster and the history list what was done.
@@ -173,7 +180,7 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     for (const char c : QByteArrayLiteral("Skirmish at the ford")) QTest::keyClick(m_window, c);
     settle();
     QCOMPARE(s().metadata.title, std::string("Skirmish at the ford"));
-    QCOMPARE(document.undoStack()->count(), 8);
+    QCOMPARE(document.undoStack()->count(), 9);
     grab(QStringLiteral("notes"));
     QVERIFY(click(byName(m_window, QStringLiteral("tab-rules"))));
     QVERIFY(click(byName(m_window, QStringLiteral("addTextRule"))));
@@ -185,7 +192,7 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     for (const char c : QByteArrayLiteral("No quarter given.")) QTest::keyClick(m_window, c);
     settle();
     QCOMPARE(s().specialRules[0].text, std::string("No quarter given."));
-    QCOMPARE(document.undoStack()->count(), 10);  // the rule, and its text as one step
+    QCOMPARE(document.undoStack()->count(), 11);  // the rule, and its text as one step
     QQuickItem* notEnforced = findItem(m_window->contentItem(), [](QQuickItem* i) {
         return i->isVisible() && i->property("text").toString().contains(QStringLiteral("not enforced in playtest"));
     });
@@ -199,7 +206,7 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     QVERIFY(click(byName(m_window, QStringLiteral("tab-history"))));
     QQuickItem* history = byName(m_window, QStringLiteral("historyList"));
     QVERIFY(history);
-    QCOMPARE(history->property("count").toInt(), 11);  // "Opened" and ten edits
+    QCOMPARE(history->property("count").toInt(), 12);  // "Opened" and eleven edits
     grab(QStringLiteral("history"));
     // Away from the text field, so that Ctrl+Z below is the window's undo, not the field's.
     QVERIFY(click(byName(m_window, QStringLiteral("tab-problems"))));
