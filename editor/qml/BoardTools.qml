@@ -17,6 +17,8 @@ QtObject {
     property int lastRow: -1
     /// Hexes chosen with the Select tool (list of points); the first is the paste anchor.
     property var selection: []
+    /// The objective the Objective tool made last: Shift+click adds hexes to it (a group).
+    property int groupObjective: -1
 
     signal selected(int col, int row)
 
@@ -41,7 +43,12 @@ QtObject {
             tools.editor.placeLeader(hex.x, hex.y, tools.state.army, tools.state.leaderName)
             tools.selected(hex.x, hex.y)
         } else if (t === "objective") {
-            tools.editor.addObjective(hex.x, hex.y)
+            // Click: a new objective on the hex. Shift+click: add the hex to (or take it out of)
+            // the objective just made, for objectives over a group of hexes.
+            if ((modifiers & Qt.ShiftModifier) && tools.groupObjective >= 0
+                    && tools.editor.toggleObjectiveHex(tools.groupObjective, hex.x, hex.y))
+                return
+            tools.groupObjective = tools.editor.addObjective(hex.x, hex.y)
         } else {   // select
             if (modifiers & Qt.ShiftModifier) {
                 tools.selection = tools.selection.concat([Qt.point(hex.x, hex.y)])

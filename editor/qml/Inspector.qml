@@ -15,7 +15,10 @@ ColumnLayout {
 
     // Re-read whenever the document changes (revision) or the selection moves.
     readonly property var pieces: { inspector.document.revision; return inspector.editor.piecesAt(inspector.col, inspector.row) }
-    readonly property var effects: { inspector.document.revision; return inspector.editor.terrainEffects(inspector.col, inspector.row) }
+    /// The hex whose terrain effects are listed: the one under the pointer, else the selected one.
+    property int effectsCol: col
+    property int effectsRow: row
+    readonly property var effects: { inspector.document.revision; return inspector.editor.terrainEffects(inspector.effectsCol, inspector.effectsRow) }
 
     spacing: 6
 

@@ -97,6 +97,8 @@ ApplicationWindow {
                 document: window.document
                 selectedCol: board.markedCol
                 selectedRow: board.markedRow
+                hoveredCol: board.hoveredCol
+                hoveredRow: board.hoveredRow
             }
             Board {
                 id: board

@@ -14,6 +14,9 @@ Rectangle {
     required property ScenarioDocument document
     property int selectedCol: -1
     property int selectedRow: -1
+    /// The hex under the pointer (-1 when it is off the board): its terrain effects are shown.
+    property int hoveredCol: -1
+    property int hoveredRow: -1
 
     color: Theme.panel
 
@@ -144,7 +147,7 @@ Rectangle {
                 font.pixelSize: 11
                 text: panel.tools.tool === "select" ? qsTr("Click a hex to inspect it, Shift+click to add hexes for copying. Drag a unit or leader to move it; Delete removes it.")
                     : panel.tools.tool === "erase" ? qsTr("Click or drag to erase terrain.")
-                    : qsTr("Click a hex to add an objective worth one banner; edit it under Objectives.")
+                    : qsTr("Click a hex to add an objective worth one banner; Shift+click more hexes to make it a group. Edit it under Rules.")
             }
 
             Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.panelBorder }
@@ -155,6 +158,8 @@ Rectangle {
                 document: panel.document
                 col: panel.selectedCol
                 row: panel.selectedRow
+                effectsCol: panel.hoveredCol >= 0 ? panel.hoveredCol : panel.selectedCol
+                effectsRow: panel.hoveredCol >= 0 ? panel.hoveredRow : panel.selectedRow
             }
         }
     }

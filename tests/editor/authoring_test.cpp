@@ -1,7 +1,7 @@
 // Authoring a scenario through the real main window, offscreen, with real mouse and key
 // events (DESIGN.md §7, "Qt Quick tests"): from the blank Jacobite Rising board, paint forest
 // with a drag, toggle an enclosure wall, place a unit and a leader, drag both, attach the unit's
-// Chief marker in the inspector, add an objective, retitle the battle and add a free-text
+// Chief marker in the inspector, add an objective over two hexes (Shift+click), retitle the battle and add a free-text
 // special rule in the side panel; the export must equal a golden file,
 // and undoing every step with Ctrl+Z must give the template back exactly.
 //
@@ -169,7 +169,12 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     QTest::mouseClick(m_window, Qt::LeftButton, {}, hex(6, 4));
     settle();
     QCOMPARE(s().objectives.size(), std::size_t{1});
-    QCOMPARE(document.undoStack()->count(), 8);
+    // Shift+click adds a hex to it: an objective over a group.
+    QTest::mouseClick(m_window, Qt::LeftButton, Qt::ShiftModifier, hex(7, 4));
+    settle();
+    QCOMPARE(s().objectives.size(), std::size_t{1});
+    QCOMPARE(s().objectives[0].hexes.size(), std::size_t{2});
+    QCOMPARE(document.undoStack()->count(), 9);
 
     // 7. The side panel's tabs: retitle the battle in the notes (typing is one undo step), then
     // the roster and the history list what was done.
@@ -180,7 +185,7 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     for (const char c : QByteArrayLiteral("Skirmish at the ford")) QTest::keyClick(m_window, c);
     settle();
     QCOMPARE(s().metadata.title, std::string("Skirmish at the ford"));
-    QCOMPARE(document.undoStack()->count(), 9);
+    QCOMPARE(document.undoStack()->count(), 10);
     grab(QStringLiteral("notes"));
     QVERIFY(click(byName(m_window, QStringLiteral("tab-rules"))));
     QVERIFY(click(byName(m_window, QStringLiteral("addTextRule"))));
@@ -192,7 +197,7 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     for (const char c : QByteArrayLiteral("No quarter given.")) QTest::keyClick(m_window, c);
     settle();
     QCOMPARE(s().specialRules[0].text, std::string("No quarter given."));
-    QCOMPARE(document.undoStack()->count(), 11);  // the rule, and its text as one step
+    QCOMPARE(document.undoStack()->count(), 12);  // the rule, and its text as one step
     QQuickItem* notEnforced = findItem(m_window->contentItem(), [](QQuickItem* i) {
         return i->isVisible() && i->property("text").toString().contains(QStringLiteral("not enforced in playtest"));
     });
@@ -206,7 +211,7 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     QVERIFY(click(byName(m_window, QStringLiteral("tab-history"))));
     QQuickItem* history = byName(m_window, QStringLiteral("historyList"));
     QVERIFY(history);
-    QCOMPARE(history->property("count").toInt(), 12);  // "Opened" and eleven edits
+    QCOMPARE(history->property("count").toInt(), 13);  // "Opened" and twelve edits
     grab(QStringLiteral("history"));
     // Away from the text field, so that Ctrl+Z below is the window's undo, not the field's.
     QVERIFY(click(byName(m_window, QStringLiteral("tab-problems"))));
