@@ -22,7 +22,7 @@ std::optional<Diagnostic> checkHeader(const json& doc, const char* expectedForma
     if (!doc.is_object()) return error("schema", "", "the file must hold a JSON object, not " + std::string(doc.type_name()));
     const auto format = doc.find("format");
     if (format == doc.end() || !format->is_string())
-        return error("format", "/format", std::string("missing \"format\"; a scenario says \"tricorne-scenario\""));
+        return error("format", "/format", std::string("missing \"format\"; this file should say \"") + expectedFormat + "\"");
     if (*format != expectedFormat)
         return error("format", "/format",
                      "\"format\" is \"" + format->get<std::string>() + "\", expected \"" + expectedFormat + "\"");
