@@ -151,34 +151,13 @@ bool mayEndMove(const Rules& rules, const GameState& s, PieceRef p, Hex h) {
     return s.leaderAt(h) < 0 && (u < 0 || rules.unitSide(u) == rules.leaderSide(p.index));
 }
 
-/// The steps a piece may take now that do not strand it: each must be a place it may end
-/// on, or lead on to one. A unit that has a leader may not join a lone leader.
-std::vector<MoveStep> usableSteps(const Rules& rules, const GameState& s, const MoveProgress& m) {
-    std::vector<MoveStep> out;
-    const bool unitWithLeader = m.piece.isUnit() && s.attachedLeader(m.piece.index) >= 0;
-    std::optional<GameState> ahead;  // copied once, only for a leader's look-ahead
-    for (const MoveStep& step : nextSteps(rules, s, m)) {
-        if (unitWithLeader && s.leaderAt(step.to) >= 0) continue;
-        if (m.piece.isUnit() || mayEndMove(rules, s, m.piece, step.to)) {
-            out.push_back(step);
-            continue;
-        }
-        // A leader passing through a friendly hex must be able to go on from it.
-        if (!ahead) ahead = s;
-        ahead->leaders[static_cast<std::size_t>(m.piece.index)].hex = step.to;
-        MoveProgress next = m;
-        ++next.steps;
-        next.onRoadOnly = m.onRoadOnly && step.roadStep;
-        next.mustStop = m.mustStop || step.mustStop;
-        if (!next.mustStop && !usableSteps(rules, *ahead, next).empty()) out.push_back(step);
-    }
-    return out;
-}
-
+// The steps of a move are nextSteps as they stand: it keeps a step only where the piece may
+// end or can go on to such a hex (a leader passing friends), and never offers a unit that
+// carries a leader a lone leader's hex, so no look-ahead on a copy of the state is needed.
 std::vector<Action> moveActions(const Rules& rules, const GameState& s) {
     std::vector<Action> out;
     if (s.moving) {
-        for (const MoveStep& step : usableSteps(rules, s, *s.moving)) out.push_back(make(ActionKind::Step, {}, step.to));
+        for (const MoveStep& step : nextSteps(rules, s, *s.moving)) out.push_back(make(ActionKind::Step, {}, step.to));
         if (s.moving->steps == 0 || mayEndMove(rules, s, s.moving->piece, pieceHex(s, s.moving->piece)))
             out.push_back(make(ActionKind::EndMove));
         return out;
@@ -312,7 +291,7 @@ void applyStep(const Rules& rules, GameState& s, Hex to) {
         s.moving.reset();
         return;
     }
-    if (m.mustStop || usableSteps(rules, s, m).empty()) finishMove(rules, s);
+    if (m.mustStop || nextSteps(rules, s, m).empty()) finishMove(rules, s);
 }
 
 // --- combat phase ----------------------------------------------------------------------------
@@ -562,7 +541,7 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
     if (s.tasks.empty() && s.phase == Phase::Move && s.moving && action.kind == ActionKind::Step) {
         Action plain = make(ActionKind::Step, {}, action.hex);
         if (!(plain == action)) return false;
-        const auto steps = usableSteps(rules, s, *s.moving);
+        const auto steps = nextSteps(rules, s, *s.moving);
         return std::any_of(steps.begin(), steps.end(), [&](const MoveStep& st) { return st.to == action.hex; });
     }
     const auto legal = legalActions(rules, s);
@@ -605,7 +584,7 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
                 const Hex start = pieceHex(s, action.piece);
                 const TerrainType* t = rules.terrain(start);
                 s.moving = MoveProgress{action.piece, start, 0, t && t->id == "road", false};
-                if (usableSteps(rules, s, *s.moving).empty()) finishMove(rules, s);
+                if (nextSteps(rules, s, *s.moving).empty()) finishMove(rules, s);
                 break;
             }
             case ActionKind::Step: applyStep(rules, s, action.hex); break;
