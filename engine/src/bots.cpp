@@ -323,7 +323,8 @@ std::optional<BotKind> botFromName(std::string_view name) {
 }
 
 Action randomAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
-    const auto actions = legalActions(rules, state);
+    thread_local std::vector<Action> actions;  // reused: a random game decides thousands of times
+    legalActions(rules, state, actions);
     return actions[botRng.below(static_cast<std::uint32_t>(actions.size()))];
 }
 

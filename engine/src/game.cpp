@@ -48,16 +48,6 @@ void draw(GameState& s, Position side) {
 
 // --- orders ---------------------------------------------------------------------------------
 
-/// The hexes of every piece ordered so far this turn (each used one order).
-std::vector<Hex> orderedHexes(const GameState& s) {
-    std::vector<Hex> out;
-    for (const auto& u : s.units)
-        if (u.ordered && u.alive()) out.push_back(u.hex);
-    for (const auto& l : s.leaders)
-        if (l.ordered && l.onBoard()) out.push_back(l.hex);
-    return out;
-}
-
 /// Which of the card's groups (bit per group) may order a piece on h.
 unsigned groupMask(const CommandCard& card, Position side, Hex h) {
     unsigned mask = 0;
@@ -85,46 +75,84 @@ bool ordersFit(const CommandCard& card, const std::array<int, 8>& piecesWithMask
     return true;
 }
 
-/// The group masks of every piece ordered so far this turn.
-std::array<int, 8> orderedMasks(const Rules& rules, const GameState& s) {
-    const CommandCard& card = rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
-    std::array<int, 8> masks{};
-    for (Hex h : orderedHexes(s)) ++masks[groupMask(card, s.active, h)];
-    return masks;
-}
+/// The orders left on the played card this turn: whether one more piece on a hex may take an
+/// order now, given the pieces ordered so far (each used one order). The pieces already
+/// ordered are counted once, and the fit is worked out once per group mask (there are eight),
+/// not once per piece asked about.
+class OrderRoom {
+public:
+    OrderRoom(const Rules& rules, const GameState& s)
+        : m_card(rules.system().commandCards[static_cast<std::size_t>(s.playedCard)]), m_side(s.active) {
+        for (const auto& u : s.units)
+            if (u.ordered && u.alive()) ++m_ordered[groupMask(m_card, m_side, u.hex)];
+        for (const auto& l : s.leaders)
+            if (l.ordered && l.onBoard()) ++m_ordered[groupMask(m_card, m_side, l.hex)];
+        m_fits.fill(-1);
+    }
 
-/// Whether one more piece on h may take an order now.
-bool mayOrder(const Rules& rules, const GameState& s, std::array<int, 8> masks, Hex h) {
-    const CommandCard& card = rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
-    ++masks[groupMask(card, s.active, h)];
-    return ordersFit(card, masks);
-}
+    bool mayOrder(Hex h) const {
+        const unsigned mask = groupMask(m_card, m_side, h);
+        if (m_fits[mask] < 0) {
+            auto masks = m_ordered;
+            ++masks[mask];
+            m_fits[mask] = ordersFit(m_card, masks) ? 1 : 0;
+        }
+        return m_fits[mask] == 1;
+    }
+
+private:
+    const CommandCard& m_card;
+    Position m_side;
+    std::array<int, 8> m_ordered{};
+    mutable std::array<std::int8_t, 8> m_fits{};  ///< by mask: 1 fits, 0 not, -1 not asked yet
+};
 
 /// The order action for a piece of the active side that may still be ordered, if any.
-std::optional<Action> orderFor(const Rules& rules, const GameState& s, const std::array<int, 8>& masks, PieceRef p) {
+std::optional<Action> orderFor(const Rules& rules, const GameState& s, const OrderRoom& room, PieceRef p) {
     if (p.isUnit()) {
         const UnitState& unit = s.units[static_cast<std::size_t>(p.index)];
-        if (unit.alive() && !unit.ordered && rules.unitSide(p.index) == s.active && mayOrder(rules, s, masks, unit.hex))
+        if (unit.alive() && !unit.ordered && rules.unitSide(p.index) == s.active && room.mayOrder(unit.hex))
             return make(ActionKind::Order, p);
         return std::nullopt;
     }
     const LeaderState& leader = s.leaders[static_cast<std::size_t>(p.index)];
-    if (!leader.onBoard() || leader.ordered || rules.leaderSide(p.index) != s.active || !mayOrder(rules, s, masks, leader.hex))
+    if (!leader.onBoard() || leader.ordered || rules.leaderSide(p.index) != s.active || !room.mayOrder(leader.hex))
         return std::nullopt;
     // 000 · Phase 2: a lone leader takes an order; an attached one may be ordered to detach
     // (Section cards), which costs an order of its own.
     return make(s.isLoneLeader(p.index) ? ActionKind::Order : ActionKind::Detach, p);
 }
 
-std::vector<Action> orderActions(const Rules& rules, const GameState& s) {
-    std::vector<Action> out;
-    const auto masks = orderedMasks(rules, s);
+/// Calls visit(action) for each order the active side may give now, in the list's order
+/// (units, then leaders), until visit returns false.
+template <typename Visit>
+void forEachOrder(const Rules& rules, const GameState& s, Visit&& visit) {
+    const OrderRoom room(rules, s);
     for (int u = 0; u < rules.unitCount(); ++u)
-        if (auto a = orderFor(rules, s, masks, PieceRef::unit(u))) out.push_back(*a);
+        if (auto a = orderFor(rules, s, room, PieceRef::unit(u)))
+            if (!visit(*a)) return;
     for (int l = 0; l < rules.leaderCount(); ++l)
-        if (auto a = orderFor(rules, s, masks, PieceRef::leader(l))) out.push_back(*a);
+        if (auto a = orderFor(rules, s, room, PieceRef::leader(l)))
+            if (!visit(*a)) return;
+}
+
+void orderActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    forEachOrder(rules, s, [&](const Action& a) {
+        out.push_back(a);
+        return true;
+    });
     out.push_back(make(ActionKind::EndOrders));
-    return out;
+}
+
+/// Whether any piece may still be ordered (stops at the first): when none may, the orders
+/// end by themselves.
+bool anyOrderLeft(const Rules& rules, const GameState& s) {
+    bool found = false;
+    forEachOrder(rules, s, [&](const Action&) {
+        found = true;
+        return false;
+    });
+    return found;
 }
 
 // --- movement -------------------------------------------------------------------------------
@@ -154,21 +182,44 @@ bool mayEndMove(const Rules& rules, const GameState& s, PieceRef p, Hex h) {
 // The steps of a move are nextSteps as they stand: it keeps a step only where the piece may
 // end or can go on to such a hex (a leader passing friends), and never offers a unit that
 // carries a leader a lone leader's hex, so no look-ahead on a copy of the state is needed.
-std::vector<Action> moveActions(const Rules& rules, const GameState& s) {
-    std::vector<Action> out;
-    if (s.moving) {
-        for (const MoveStep& step : nextSteps(rules, s, *s.moving)) out.push_back(make(ActionKind::Step, {}, step.to));
-        if (s.moving->steps == 0 || mayEndMove(rules, s, s.moving->piece, pieceHex(s, s.moving->piece)))
-            out.push_back(make(ActionKind::EndMove));
-        return out;
-    }
+/// Whether the piece moving now may stop where it stands (it may always decline to move).
+bool mayStopHere(const Rules& rules, const GameState& s) {
+    return s.moving->steps == 0 || mayEndMove(rules, s, s.moving->piece, pieceHex(s, s.moving->piece));
+}
+
+/// Calls visit(piece) for each piece of the active side that may start its ordered move,
+/// units then leaders, until visit returns false.
+template <typename Visit>
+void forEachMover(const Rules& rules, const GameState& s, Visit&& visit) {
     for (int u = 0; u < rules.unitCount(); ++u)
-        if (rules.unitSide(u) == s.active && mayStartMove(rules, s, PieceRef::unit(u))) out.push_back(make(ActionKind::StartMove, PieceRef::unit(u)));
+        if (rules.unitSide(u) == s.active && mayStartMove(rules, s, PieceRef::unit(u)))
+            if (!visit(PieceRef::unit(u))) return;
     for (int l = 0; l < rules.leaderCount(); ++l)
         if (rules.leaderSide(l) == s.active && mayStartMove(rules, s, PieceRef::leader(l)))
-            out.push_back(make(ActionKind::StartMove, PieceRef::leader(l)));
+            if (!visit(PieceRef::leader(l))) return;
+}
+
+void moveActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    if (s.moving) {
+        for (const MoveStep& step : nextSteps(rules, s, *s.moving)) out.push_back(make(ActionKind::Step, {}, step.to));
+        if (mayStopHere(rules, s)) out.push_back(make(ActionKind::EndMove));
+        return;
+    }
+    forEachMover(rules, s, [&](PieceRef p) {
+        out.push_back(make(ActionKind::StartMove, p));
+        return true;
+    });
     out.push_back(make(ActionKind::EndMovement));
-    return out;
+}
+
+/// Whether any piece may still start a move (stops at the first).
+bool anyMoverLeft(const Rules& rules, const GameState& s) {
+    bool found = false;
+    forEachMover(rules, s, [&](PieceRef) {
+        found = true;
+        return false;
+    });
+    return found;
 }
 
 /// Ends the move in progress and records what the distance moved allows this turn
@@ -320,8 +371,7 @@ bool mayBattleNow(const Rules& rules, const GameState& s, int u) {
     return unit.alive() && unit.ordered && !unit.battled && !unit.noBattle && rules.unitSide(u) == s.active;
 }
 
-std::vector<Action> combatActions(const Rules& rules, const GameState& s) {
-    std::vector<Action> out;
+void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     for (int u = 0; u < rules.unitCount(); ++u) {
         if (!mayBattleNow(rules, s, u)) continue;
         std::vector<Hex> targets;
@@ -333,7 +383,6 @@ std::vector<Action> combatActions(const Rules& rules, const GameState& s) {
         for (Hex h : targets) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
     }
     out.push_back(make(ActionKind::EndCombat));
-    return out;
 }
 
 /// Whether any ordered unit has a battle left: the combat phase's only question when deciding
@@ -398,22 +447,24 @@ bool mustRetire(const Rules& rules, Position side) {
     return false;
 }
 
-/// The phase's own options when no task is pending.
-std::vector<Action> phaseActions(const Rules& rules, const GameState& s) {
+/// The phase's own options when no task is pending, appended to `out`.
+void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     switch (s.phase) {
-        case Phase::Cannonade: return detail::cannonadeActions(rules, s);
+        case Phase::Cannonade: {
+            const auto cannonade = detail::cannonadeActions(rules, s);
+            out.insert(out.end(), cannonade.begin(), cannonade.end());
+            return;
+        }
         case Phase::PlayCard: {
-            std::vector<Action> out;
             const auto& hand = s.cards.hands[static_cast<std::size_t>(s.active)];
             for (std::size_t i = 0; i < hand.size(); ++i) out.push_back(make(ActionKind::PlayCard, {}, {}, static_cast<int>(i)));
-            return out;
+            return;
         }
-        case Phase::Order: return orderActions(rules, s);
-        case Phase::Move: return moveActions(rules, s);
-        case Phase::Combat: return combatActions(rules, s);
-        case Phase::GameOver: return {};
+        case Phase::Order: return orderActions(rules, s, out);
+        case Phase::Move: return moveActions(rules, s, out);
+        case Phase::Combat: return combatActions(rules, s, out);
+        case Phase::GameOver: return;
     }
-    return {};
 }
 
 /// Runs automatic work until a real choice is due: tasks that need no decision, decisions
@@ -440,20 +491,38 @@ void settle(const Rules& rules, GameState& s) {
         // transitions nobody needs to decide.
         updateObjectives(rules, s, ObjectiveMoment::Anytime);
         if (s.winner) return;
-        if (s.phase == Phase::Combat) {  // the common case, without building every attack
-            if (anyBattleLeft(rules, s)) return;
-            endTurn(rules, s);
-            continue;
+        // Each phase's list ends with its way out (end orders, end movement, end combat); the
+        // phase ends by itself when that is the only option, which these ask without building
+        // the list.
+        switch (s.phase) {
+            case Phase::PlayCard: return;  // a single card in hand is still the player's to play
+            case Phase::Order:
+                if (anyOrderLeft(rules, s)) return;
+                s.phase = Phase::Move;
+                continue;
+            case Phase::Move:
+                if (!s.moving) {
+                    if (anyMoverLeft(rules, s)) return;
+                    enterCombat(rules, s);
+                    continue;
+                }
+                // A move with a step left is the player's; one with none ends if it may stop here.
+                if (!nextSteps(rules, s, *s.moving).empty() || !mayStopHere(rules, s)) return;
+                finishMove(rules, s);
+                continue;
+            case Phase::Combat:
+                if (anyBattleLeft(rules, s)) return;
+                endTurn(rules, s);
+                continue;
+            case Phase::Cannonade: {
+                const auto options = detail::cannonadeActions(rules, s);
+                if (options.size() != 1 || options.front().kind != ActionKind::CannonadeDone) return;
+                detail::applyCannonade(rules, s, options.front());
+                continue;
+            }
+            case Phase::GameOver: return;
         }
-        const auto options = phaseActions(rules, s);
-        if (options.size() != 1) return;
-        const ActionKind only = options.front().kind;
-        if (only == ActionKind::EndOrders) s.phase = Phase::Move;
-        else if (only == ActionKind::EndMovement) enterCombat(rules, s);
-        else if (only == ActionKind::EndCombat) endTurn(rules, s);
-        else if (only == ActionKind::EndMove) finishMove(rules, s);
-        else if (only == ActionKind::CannonadeDone) detail::applyCannonade(rules, s, options.front());
-        else return;  // a single card in hand is still the player's to play
+        return;
     }
 }
 
@@ -535,7 +604,7 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
     if (s.tasks.empty() && s.phase == Phase::Order && (action.kind == ActionKind::Order || action.kind == ActionKind::Detach)) {
         const int count = action.piece.isUnit() ? rules.unitCount() : rules.leaderCount();
         if (action.piece.index < 0 || action.piece.index >= count) return false;
-        const auto a = orderFor(rules, s, orderedMasks(rules, s), action.piece);
+        const auto a = orderFor(rules, s, OrderRoom(rules, s), action.piece);
         return a && *a == action;
     }
     if (s.tasks.empty() && s.phase == Phase::Move && s.moving && action.kind == ActionKind::Step) {
@@ -544,7 +613,29 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
         const auto steps = nextSteps(rules, s, *s.moving);
         return std::any_of(steps.begin(), steps.end(), [&](const MoveStep& st) { return st.to == action.hex; });
     }
-    const auto legal = legalActions(rules, s);
+    // A phase's plain choices: each is in the list exactly when its own condition holds.
+    if (s.tasks.empty()) {
+        const auto is = [&](ActionKind kind, PieceRef piece = {}, int index = 0) { return action == make(kind, piece, {}, index); };
+        switch (action.kind) {
+            case ActionKind::PlayCard:
+                return s.phase == Phase::PlayCard && action.index >= 0 &&
+                       static_cast<std::size_t>(action.index) < s.cards.hands[static_cast<std::size_t>(s.active)].size() &&
+                       is(ActionKind::PlayCard, {}, action.index);
+            case ActionKind::EndOrders: return s.phase == Phase::Order && is(ActionKind::EndOrders);
+            case ActionKind::StartMove: {
+                const PieceRef p = action.piece;
+                const int count = p.isUnit() ? rules.unitCount() : rules.leaderCount();
+                if (s.phase != Phase::Move || s.moving || p.index < 0 || p.index >= count || !is(ActionKind::StartMove, p)) return false;
+                return (p.isUnit() ? rules.unitSide(p.index) : rules.leaderSide(p.index)) == s.active && mayStartMove(rules, s, p);
+            }
+            case ActionKind::EndMove: return s.phase == Phase::Move && s.moving && is(ActionKind::EndMove) && mayStopHere(rules, s);
+            case ActionKind::EndMovement: return s.phase == Phase::Move && !s.moving && is(ActionKind::EndMovement);
+            case ActionKind::EndCombat: return s.phase == Phase::Combat && is(ActionKind::EndCombat);
+            default: break;
+        }
+    }
+    thread_local std::vector<Action> legal;  // reused: deciding is frequent, its lists short
+    legalActions(rules, s, legal);
     return std::find(legal.begin(), legal.end(), action) != legal.end();
 }
 }  // namespace
@@ -555,9 +646,20 @@ Position decidingSide(const Rules& rules, const GameState& state) {
 }
 
 std::vector<Action> legalActions(const Rules& rules, const GameState& state) {
-    if (state.winner || state.phase == Phase::GameOver) return {};
-    if (!state.tasks.empty()) return detail::decisionActions(rules, state);
-    return phaseActions(rules, state);
+    std::vector<Action> out;
+    legalActions(rules, state, out);
+    return out;
+}
+
+void legalActions(const Rules& rules, const GameState& state, std::vector<Action>& out) {
+    out.clear();
+    if (state.winner || state.phase == Phase::GameOver) return;
+    if (!state.tasks.empty()) {
+        const auto decisions = detail::decisionActions(rules, state);
+        out.insert(out.end(), decisions.begin(), decisions.end());
+        return;
+    }
+    phaseActions(rules, state, out);
 }
 
 ActionError apply(const Rules& rules, GameState& s, const Action& action) {

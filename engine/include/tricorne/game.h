@@ -60,6 +60,8 @@ Position decidingSide(const Rules& rules, const GameState& state);
 /// Every decision the deciding side may take now, in a fixed order (bots index into it).
 /// Empty only when the game is over.
 std::vector<Action> legalActions(const Rules& rules, const GameState& state);
+/// The same list in `out` (cleared first), so a caller deciding often reuses one buffer.
+void legalActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
 
 /// Checks `action` against legalActions and applies it, rolling dice as the rules need and
 /// running every automatic consequence until the next decision. Illegal actions change
