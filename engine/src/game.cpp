@@ -273,12 +273,12 @@ void exitBoard(const Rules& rules, GameState& s, PieceRef piece) {
     }
 }
 
-void applyStep(const Rules& rules, GameState& s, Hex to) {
+/// Takes `step`, one of nextSteps for the move in progress.
+void applyStep(const Rules& rules, GameState& s, const MoveStep& step) {
     MoveProgress& m = *s.moving;
-    const auto steps = nextSteps(rules, s, m);
-    const auto step = std::find_if(steps.begin(), steps.end(), [&](const MoveStep& st) { return st.to == to; });
+    const Hex to = step.to;
     const Hex from = pieceHex(s, m.piece);
-    if (step->exitsBoard) {
+    if (step.exitsBoard) {
         exitBoard(rules, s, m.piece);
         return;
     }
@@ -299,9 +299,9 @@ void applyStep(const Rules& rules, GameState& s, Hex to) {
         l.hex = to;
     }
     ++m.steps;
-    m.onRoadOnly = m.onRoadOnly && step->roadStep;
-    m.mustStop = m.mustStop || step->mustStop;
-    if (step->enterRoll) {
+    m.onRoadOnly = m.onRoadOnly && step.roadStep;
+    m.mustStop = m.mustStop || step.mustStop;
+    if (step.enterRoll) {
         const TerrainType* t = rules.terrain(to);
         if (m.piece.isUnit()) {
             const UnitKind kind = rules.unitType(m.piece.index).kind;
@@ -506,10 +506,9 @@ void settle(const Rules& rules, GameState& s) {
                     enterCombat(rules, s);
                     continue;
                 }
-                // A move with a step left is the player's; one with none ends if it may stop here.
-                if (!nextSteps(rules, s, *s.moving).empty() || !mayStopHere(rules, s)) return;
-                finishMove(rules, s);
-                continue;
+                // A move in progress has a step left: starting a move and each step end the
+                // move at once when none is left. The player decides the next step or stops.
+                return;
             case Phase::Combat:
                 if (anyBattleLeft(rules, s)) return;
                 endTurn(rules, s);
@@ -607,12 +606,6 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
         const auto a = orderFor(rules, s, OrderRoom(rules, s), action.piece);
         return a && *a == action;
     }
-    if (s.tasks.empty() && s.phase == Phase::Move && s.moving && action.kind == ActionKind::Step) {
-        Action plain = make(ActionKind::Step, {}, action.hex);
-        if (!(plain == action)) return false;
-        const auto steps = nextSteps(rules, s, *s.moving);
-        return std::any_of(steps.begin(), steps.end(), [&](const MoveStep& st) { return st.to == action.hex; });
-    }
     // A phase's plain choices: each is in the list exactly when its own condition holds.
     if (s.tasks.empty()) {
         const auto is = [&](ActionKind kind, PieceRef piece = {}, int index = 0) { return action == make(kind, piece, {}, index); };
@@ -664,6 +657,15 @@ void legalActions(const Rules& rules, const GameState& state, std::vector<Action
 
 ActionError apply(const Rules& rules, GameState& s, const Action& action) {
     if (s.winner || s.phase == Phase::GameOver) return ActionError::GameOver;
+    if (s.tasks.empty() && s.phase == Phase::Move && s.moving && action.kind == ActionKind::Step) {
+        // Checked and taken with one look at the move's steps.
+        const auto steps = nextSteps(rules, s, *s.moving);
+        const auto step = std::find_if(steps.begin(), steps.end(), [&](const MoveStep& st) { return st.to == action.hex; });
+        if (step == steps.end() || !(action == make(ActionKind::Step, {}, action.hex))) return ActionError::NotLegal;
+        applyStep(rules, s, *step);
+        settle(rules, s);
+        return ActionError::None;
+    }
     if (!isLegal(rules, s, action)) return ActionError::NotLegal;
     if (!s.tasks.empty()) {
         detail::applyDecision(rules, s, action);
@@ -689,7 +691,6 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
                 if (nextSteps(rules, s, *s.moving).empty()) finishMove(rules, s);
                 break;
             }
-            case ActionKind::Step: applyStep(rules, s, action.hex); break;
             case ActionKind::EndMove: finishMove(rules, s); break;
             case ActionKind::EndMovement: enterCombat(rules, s); break;
             case ActionKind::Battle:

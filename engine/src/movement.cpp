@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 
 namespace tricorne {
 
@@ -38,10 +39,14 @@ struct Mover {
     bool isMe(int leader) const { return leader == carried || (!isUnit() && leader == piece.index); }
 };
 
-/// An on-board leader on h other than the mover's own, or -1. Scans the leaders instead of
-/// reading the occupancy table: a leader passing through a friendly leader's hex must not
-/// hide that leader from us.
+/// An on-board leader on h other than the mover's own, or -1. The occupancy table answers
+/// while no leader is moving; a moving leader travels off it (he may pass through a friendly
+/// leader's hex and must not hide that leader from us), so then the leaders are scanned.
 int otherLeaderOn(const GameState& state, const Mover& mover, Hex h) {
+    if (!state.moving || state.moving->piece.isUnit()) {
+        const int listed = state.leaderAt(h);
+        return listed >= 0 && !mover.isMe(listed) ? listed : -1;
+    }
     for (std::size_t i = 0; i < state.leaders.size(); ++i) {
         const LeaderState& l = state.leaders[i];
         if (l.onBoard() && l.hex == h && !mover.isMe(static_cast<int>(i))) return static_cast<int>(i);
@@ -181,9 +186,27 @@ struct Candidate {
     bool mayEnd = true;
 };
 
-std::vector<Candidate> candidates(const Rules& rules, const GameState& state, const Mover& mover, Hex at,
-                                  const MoveProgress& progress) {
-    std::vector<Candidate> out;
+/// The candidates from one hex in reading order: at most one per hex side, so kept in place
+/// (this is the innermost loop of every move, and the bots ask it thousands of times a game).
+class Candidates {
+public:
+    const Candidate* begin() const { return m_items.data(); }
+    const Candidate* end() const { return m_items.data() + m_size; }
+    bool empty() const { return m_size == 0; }
+    /// Adds c where reading order puts it (hexes are distinct: one per side).
+    void insert(const Candidate& c) {
+        std::size_t i = m_size++;
+        for (; i > 0 && readingOrder(c.step.to, m_items[i - 1].step.to); --i) m_items[i] = m_items[i - 1];
+        m_items[i] = c;
+    }
+
+private:
+    std::array<Candidate, 6> m_items{};
+    std::size_t m_size = 0;
+};
+
+Candidates candidates(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress) {
+    Candidates out;
     if (progress.mustStop) return out;
     const int base = baseAllowance(rules, mover.piece);
     if (progress.steps >= base + (progress.onRoadOnly ? kRoadBonus : 0)) return out;
@@ -212,9 +235,8 @@ std::vector<Candidate> candidates(const Rules& rules, const GameState& state, co
         c.mayEnd = e != Entry::Pass;
         // A hex he may only pass through is a step only if he can go on to somewhere he may end.
         if (!c.mayEnd && candidates(rules, state, mover, to, advanced(progress, c.step)).empty()) continue;
-        out.push_back(c);
+        out.insert(c);
     }
-    std::sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) { return readingOrder(a.step.to, b.step.to); });
     return out;
 }
 
