@@ -48,13 +48,22 @@ void draw(GameState& s, Position side) {
 
 // --- orders ---------------------------------------------------------------------------------
 
-/// Which of the card's groups (bit per group) may order a piece on h.
-unsigned groupMask(const CommandCard& card, Position side, Hex h) {
-    unsigned mask = 0;
-    for (std::size_t g = 0; g < card.order.size(); ++g)
-        for (BoardSection sec : card.order[g].sections)
-            if (Rules::inSection(h, sec, side)) mask |= 1u << g;
-    return mask;
+unsigned sectionBit(BoardSection section) { return 1u << static_cast<unsigned>(section); }
+
+/// The sections each hex lies in (bit per BoardSection) as each side sees them, by Position
+/// and board index: Rules::inSection tabled once, since the Order phase asks it of every piece
+/// at every decision.
+const std::array<std::array<std::uint8_t, board::kHexCount>, 2>& sectionsByHex() {
+    static const auto table = [] {
+        std::array<std::array<std::uint8_t, board::kHexCount>, 2> t{};
+        for (Position side : {Position::Bottom, Position::Top})
+            for (Hex h : board::allHexes())
+                for (BoardSection sec : {BoardSection::Left, BoardSection::Centre, BoardSection::Right})
+                    if (Rules::inSection(h, sec, side))
+                        t[static_cast<std::size_t>(side)][static_cast<std::size_t>(board::indexOf(h))] |= static_cast<std::uint8_t>(sectionBit(sec));
+        return t;
+    }();
+    return table;
 }
 
 /// Whether pieces whose group masks are counted in `piecesWithMask` can all be given orders
@@ -82,16 +91,20 @@ bool ordersFit(const CommandCard& card, const std::array<int, 8>& piecesWithMask
 class OrderRoom {
 public:
     OrderRoom(const Rules& rules, const GameState& s)
-        : m_card(rules.system().commandCards[static_cast<std::size_t>(s.playedCard)]), m_side(s.active) {
+        : m_card(rules.system().commandCards[static_cast<std::size_t>(s.playedCard)]),
+          m_sections(sectionsByHex()[static_cast<std::size_t>(s.active)]) {
+        for (std::size_t g = 0; g < m_card.order.size() && g < m_groupSections.size(); ++g)
+            for (BoardSection sec : m_card.order[g].sections) m_groupSections[g] |= sectionBit(sec);
         for (const auto& u : s.units)
-            if (u.ordered && u.alive()) ++m_ordered[groupMask(m_card, m_side, u.hex)];
+            if (u.ordered && u.alive()) ++m_ordered[groupMask(u.hex)];
         for (const auto& l : s.leaders)
-            if (l.ordered && l.onBoard()) ++m_ordered[groupMask(m_card, m_side, l.hex)];
+            if (l.ordered && l.onBoard()) ++m_ordered[groupMask(l.hex)];
         m_fits.fill(-1);
     }
 
+    /// Precondition: h on the board (the piece's own hex).
     bool mayOrder(Hex h) const {
-        const unsigned mask = groupMask(m_card, m_side, h);
+        const unsigned mask = groupMask(h);
         if (m_fits[mask] < 0) {
             auto masks = m_ordered;
             ++masks[mask];
@@ -101,8 +114,18 @@ public:
     }
 
 private:
+    /// Which of the card's groups (bit per group) may order a piece on h.
+    unsigned groupMask(Hex h) const {
+        const unsigned sections = m_sections[static_cast<std::size_t>(board::indexOf(h))];
+        unsigned mask = 0;
+        for (std::size_t g = 0; g < m_groupSections.size(); ++g)
+            if (sections & m_groupSections[g]) mask |= 1u << g;
+        return mask;
+    }
+
     const CommandCard& m_card;
-    Position m_side;
+    const std::array<std::uint8_t, board::kHexCount>& m_sections;  ///< the active side's view
+    std::array<unsigned, 3> m_groupSections{};  ///< by group: its sections' bits (at most three groups)
     std::array<int, 8> m_ordered{};
     mutable std::array<std::int8_t, 8> m_fits{};  ///< by mask: 1 fits, 0 not, -1 not asked yet
 };
