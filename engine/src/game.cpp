@@ -100,7 +100,14 @@ public:
         for (const auto& l : s.leaders)
             if (l.ordered && l.onBoard()) ++m_ordered[groupMask(l.hex)];
         m_fits.fill(-1);
+        int capacity = 0, ordered = 0;
+        for (std::size_t g = 0; g < m_card.order.size(); ++g) capacity += m_card.order[g].count;
+        for (int n : m_ordered) ordered += n;
+        m_full = ordered >= capacity;
     }
+
+    /// Every order of the card is used: no piece may take one (Hall's check over all groups).
+    bool full() const { return m_full; }
 
     /// Precondition: h on the board (the piece's own hex).
     bool mayOrder(Hex h) const {
@@ -128,22 +135,35 @@ private:
     std::array<unsigned, 3> m_groupSections{};  ///< by group: its sections' bits (at most three groups)
     std::array<int, 8> m_ordered{};
     mutable std::array<std::int8_t, 8> m_fits{};  ///< by mask: 1 fits, 0 not, -1 not asked yet
+    bool m_full = false;
 };
+
+/// Whether a unit of the active side may still be ordered.
+inline bool mayOrderUnit(const Rules& rules, const GameState& s, const OrderRoom& room, int u) {
+    const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+    return unit.alive() && !unit.ordered && rules.unitSide(u) == s.active && room.mayOrder(unit.hex);
+}
+
+/// Whether a leader of the active side may still be ordered (alone or to detach).
+inline bool mayOrderLeader(const Rules& rules, const GameState& s, const OrderRoom& room, int l) {
+    const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
+    return leader.onBoard() && !leader.ordered && rules.leaderSide(l) == s.active && room.mayOrder(leader.hex);
+}
+
+/// 000 · Phase 2: a lone leader takes an order; an attached one may be ordered to detach
+/// (Section cards), which costs an order of its own.
+Action leaderOrder(const GameState& s, int l) {
+    return make(s.isLoneLeader(l) ? ActionKind::Order : ActionKind::Detach, PieceRef::leader(l));
+}
 
 /// The order action for a piece of the active side that may still be ordered, if any.
 std::optional<Action> orderFor(const Rules& rules, const GameState& s, const OrderRoom& room, PieceRef p) {
     if (p.isUnit()) {
-        const UnitState& unit = s.units[static_cast<std::size_t>(p.index)];
-        if (unit.alive() && !unit.ordered && rules.unitSide(p.index) == s.active && room.mayOrder(unit.hex))
-            return make(ActionKind::Order, p);
+        if (mayOrderUnit(rules, s, room, p.index)) return make(ActionKind::Order, p);
         return std::nullopt;
     }
-    const LeaderState& leader = s.leaders[static_cast<std::size_t>(p.index)];
-    if (!leader.onBoard() || leader.ordered || rules.leaderSide(p.index) != s.active || !room.mayOrder(leader.hex))
-        return std::nullopt;
-    // 000 · Phase 2: a lone leader takes an order; an attached one may be ordered to detach
-    // (Section cards), which costs an order of its own.
-    return make(s.isLoneLeader(p.index) ? ActionKind::Order : ActionKind::Detach, p);
+    if (!mayOrderLeader(rules, s, room, p.index)) return std::nullopt;
+    return leaderOrder(s, p.index);
 }
 
 /// Calls visit(action) for each order the active side may give now, in the list's order
@@ -151,12 +171,13 @@ std::optional<Action> orderFor(const Rules& rules, const GameState& s, const Ord
 template <typename Visit>
 void forEachOrder(const Rules& rules, const GameState& s, Visit&& visit) {
     const OrderRoom room(rules, s);
+    if (room.full()) return;
     for (int u = 0; u < rules.unitCount(); ++u)
-        if (auto a = orderFor(rules, s, room, PieceRef::unit(u)))
-            if (!visit(*a)) return;
+        if (mayOrderUnit(rules, s, room, u))
+            if (!visit(make(ActionKind::Order, PieceRef::unit(u)))) return;
     for (int l = 0; l < rules.leaderCount(); ++l)
-        if (auto a = orderFor(rules, s, room, PieceRef::leader(l)))
-            if (!visit(*a)) return;
+        if (mayOrderLeader(rules, s, room, l))
+            if (!visit(leaderOrder(s, l))) return;
 }
 
 void orderActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
@@ -423,6 +444,46 @@ bool anyBattleLeft(const Rules& rules, const GameState& s) {
     return false;
 }
 
+// --- opening cannonade ------------------------------------------------------------------------
+
+/// Whether gun `u` of the side to fire, not yet done, may fire the opening cannonade at h:
+/// an enemy unit or lone enemy leader there, and the attack allowed (000 · Opening Cannonade).
+bool mayFire(const Rules& rules, const GameState& s, int u, Hex h) {
+    const int enemy = s.unitAt(h);
+    const int leader = s.leaderAt(h);
+    const bool target = (enemy >= 0 && rules.unitSide(enemy) != s.cannonadeSide) ||
+                        (enemy < 0 && leader >= 0 && rules.leaderSide(leader) != s.cannonadeSide);
+    if (!target) return false;
+    AttackContext cannonade;
+    cannonade.cannonade = true;
+    return assessAttack(rules, s, u, h, cannonade).allowed;
+}
+
+bool gunMayFire(const Rules& rules, const GameState& s, int u) {
+    return rules.unitSide(u) == s.cannonadeSide && !s.cannonadeDone[static_cast<std::size_t>(u)];
+}
+
+/// Calls visit(gun, hex) for each shot the side to fire may take, guns in order and hexes in
+/// board order, until visit returns false.
+template <typename Visit>
+void forEachShot(const Rules& rules, const GameState& s, Visit&& visit) {
+    for (int u = 0; u < rules.unitCount(); ++u) {
+        if (!gunMayFire(rules, s, u)) continue;
+        for (Hex h : board::allHexes())
+            if (mayFire(rules, s, u, h) && !visit(u, h)) return;
+    }
+}
+
+/// Whether the side to fire has a shot left (stops at the first).
+bool anyShotLeft(const Rules& rules, const GameState& s) {
+    bool found = false;
+    forEachShot(rules, s, [&](int, Hex) {
+        found = true;
+        return false;
+    });
+    return found;
+}
+
 // --- turn -------------------------------------------------------------------------------------
 
 void beginTurn(const Rules& rules, GameState& s) {
@@ -536,12 +597,10 @@ void settle(const Rules& rules, GameState& s) {
                 if (anyBattleLeft(rules, s)) return;
                 endTurn(rules, s);
                 continue;
-            case Phase::Cannonade: {
-                const auto options = detail::cannonadeActions(rules, s);
-                if (options.size() != 1 || options.front().kind != ActionKind::CannonadeDone) return;
-                detail::applyCannonade(rules, s, options.front());
+            case Phase::Cannonade:
+                if (anyShotLeft(rules, s)) return;
+                detail::applyCannonade(rules, s, make(ActionKind::CannonadeDone));
                 continue;
-            }
             case Phase::GameOver: return;
         }
         return;
@@ -565,18 +624,10 @@ void gainBanners(const Rules& rules, GameState& s, Position side, int banners) {
 
 std::vector<Action> cannonadeActions(const Rules& rules, const GameState& s) {
     std::vector<Action> out;
-    AttackContext cannonade;
-    cannonade.cannonade = true;
-    for (int u = 0; u < rules.unitCount(); ++u) {
-        if (rules.unitSide(u) != s.cannonadeSide || s.cannonadeDone[static_cast<std::size_t>(u)]) continue;
-        for (Hex h : board::allHexes()) {
-            const int enemy = s.unitAt(h);
-            const int leader = s.leaderAt(h);
-            const bool target = (enemy >= 0 && rules.unitSide(enemy) != s.cannonadeSide) ||
-                                (enemy < 0 && leader >= 0 && rules.leaderSide(leader) != s.cannonadeSide);
-            if (target && assessAttack(rules, s, u, h, cannonade).allowed) out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
-        }
-    }
+    forEachShot(rules, s, [&](int u, Hex h) {
+        out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
+        return true;
+    });
     out.push_back(make(ActionKind::CannonadeDone));
     return out;
 }
@@ -647,6 +698,13 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
             case ActionKind::EndMove: return s.phase == Phase::Move && s.moving && is(ActionKind::EndMove) && mayStopHere(rules, s);
             case ActionKind::EndMovement: return s.phase == Phase::Move && !s.moving && is(ActionKind::EndMovement);
             case ActionKind::EndCombat: return s.phase == Phase::Combat && is(ActionKind::EndCombat);
+            case ActionKind::CannonadeFire: {
+                const int u = action.piece.index;
+                if (s.phase != Phase::Cannonade || !action.piece.isUnit() || u < 0 || u >= rules.unitCount()) return false;
+                return board::contains(action.hex) && action == make(ActionKind::CannonadeFire, action.piece, action.hex) &&
+                       gunMayFire(rules, s, u) && mayFire(rules, s, u, action.hex);
+            }
+            case ActionKind::CannonadeDone: return s.phase == Phase::Cannonade && is(ActionKind::CannonadeDone);
             default: break;
         }
     }
