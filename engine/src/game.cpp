@@ -223,6 +223,14 @@ bool mayEndMove(const Rules& rules, const GameState& s, PieceRef p, Hex h) {
     return s.leaderAt(h) < 0 && (u < 0 || rules.unitSide(u) == rules.leaderSide(p.index));
 }
 
+/// nextSteps for the move in progress, in a buffer this thread reuses: valid until the next
+/// call, so a caller that goes on to change the state copies what it keeps.
+const std::vector<MoveStep>& stepsNow(const Rules& rules, const GameState& s) {
+    thread_local std::vector<MoveStep> steps;
+    nextSteps(rules, s, *s.moving, steps);
+    return steps;
+}
+
 // The steps of a move are nextSteps as they stand: it keeps a step only where the piece may
 // end or can go on to such a hex (a leader passing friends), and never offers a unit that
 // carries a leader a lone leader's hex, so no look-ahead on a copy of the state is needed.
@@ -245,7 +253,7 @@ void forEachMover(const Rules& rules, const GameState& s, Visit&& visit) {
 
 void moveActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     if (s.moving) {
-        for (const MoveStep& step : nextSteps(rules, s, *s.moving)) out.push_back(make(ActionKind::Step, {}, step.to));
+        for (const MoveStep& step : stepsNow(rules, s)) out.push_back(make(ActionKind::Step, {}, step.to));
         if (mayStopHere(rules, s)) out.push_back(make(ActionKind::EndMove));
         return;
     }
@@ -318,7 +326,7 @@ void exitBoard(const Rules& rules, GameState& s, PieceRef piece) {
 }
 
 /// Takes `step`, one of nextSteps for the move in progress.
-void applyStep(const Rules& rules, GameState& s, const MoveStep& step) {
+void applyStep(const Rules& rules, GameState& s, const MoveStep step) {
     MoveProgress& m = *s.moving;
     const Hex to = step.to;
     const Hex from = pieceHex(s, m.piece);
@@ -386,7 +394,7 @@ void applyStep(const Rules& rules, GameState& s, const MoveStep& step) {
         s.moving.reset();
         return;
     }
-    if (m.mustStop || nextSteps(rules, s, m).empty()) finishMove(rules, s);
+    if (m.mustStop || stepsNow(rules, s).empty()) finishMove(rules, s);
 }
 
 // --- combat phase ----------------------------------------------------------------------------
@@ -740,10 +748,10 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
     if (s.winner || s.phase == Phase::GameOver) return ActionError::GameOver;
     if (s.tasks.empty() && s.phase == Phase::Move && s.moving && action.kind == ActionKind::Step) {
         // Checked and taken with one look at the move's steps.
-        const auto steps = nextSteps(rules, s, *s.moving);
+        const auto& steps = stepsNow(rules, s);
         const auto step = std::find_if(steps.begin(), steps.end(), [&](const MoveStep& st) { return st.to == action.hex; });
         if (step == steps.end() || !(action == make(ActionKind::Step, {}, action.hex))) return ActionError::NotLegal;
-        applyStep(rules, s, *step);
+        applyStep(rules, s, *step);  // takes a copy: the buffer is reused inside
         settle(rules, s);
         return ActionError::None;
     }
@@ -769,7 +777,7 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
                 const Hex start = pieceHex(s, action.piece);
                 const TerrainType* t = rules.terrain(start);
                 s.moving = MoveProgress{action.piece, start, 0, t && t->id == "road", false};
-                if (nextSteps(rules, s, *s.moving).empty()) finishMove(rules, s);
+                if (stepsNow(rules, s).empty()) finishMove(rules, s);
                 break;
             }
             case ActionKind::EndMove: finishMove(rules, s); break;

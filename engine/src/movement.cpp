@@ -282,7 +282,13 @@ private:
 
 std::vector<MoveStep> nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress) {
     std::vector<MoveStep> out;
-    if (!onBoard(state, progress.piece)) return out;
+    nextSteps(rules, state, progress, out);
+    return out;
+}
+
+void nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress, std::vector<MoveStep>& out) {
+    out.clear();
+    if (!onBoard(state, progress.piece)) return;
     const Mover mover = moverOf(rules, state, progress.piece);
     const Hex at = hexOf(state, progress.piece);
     for (const Candidate& c : candidates(rules, state, mover, at, progress)) out.push_back(c.step);
@@ -305,7 +311,6 @@ std::vector<MoveStep> nextSteps(const Rules& rules, const GameState& state, cons
             break;
         }
     }
-    return out;
 }
 
 std::vector<Hex> reachableHexes(const Rules& rules, const GameState& state, PieceRef piece) {

@@ -31,6 +31,8 @@ struct MoveStep {
 /// a hex where he may end; he may end only on an empty hex or on a friendly unit without a
 /// leader. exitsBoard is never set yet (breakthrough/withdraw: cards issue).
 std::vector<MoveStep> nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress);
+/// The same steps in `out` (cleared first), for callers that ask at every step and keep a buffer.
+void nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress, std::vector<MoveStep>& out);
 
 /// Every hex the piece may end an ordered move on this turn, not its own, sorted in reading
 /// order (what `tricorne probe moves` prints). Explores nextSteps from a fresh MoveProgress;
