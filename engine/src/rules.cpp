@@ -60,25 +60,10 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
     }
 }
 
-const TerrainType* Rules::terrain(Hex h) const {
-    return board::contains(h) ? m_terrain[static_cast<std::size_t>(board::indexOf(h))] : nullptr;
-}
-
 const TerrainTile* Rules::tile(Hex h) const {
     if (!board::contains(h)) return nullptr;
     const int i = m_tileIndex[static_cast<std::size_t>(board::indexOf(h))];
     return i < 0 ? nullptr : &m_scenario.terrain[static_cast<std::size_t>(i)];
-}
-
-const HexsideType* Rules::ownSide(Hex h, Side side) const {
-    return board::contains(h) ? m_ownSides[static_cast<std::size_t>(board::indexOf(h))][static_cast<std::size_t>(side)] : nullptr;
-}
-
-EdgeFeature Rules::edge(Hex h, Side side) const {
-    if (const HexsideType* own = ownSide(h, side)) return {own, h};
-    const Hex other = neighbour(h, side);
-    if (const HexsideType* theirs = ownSide(other, opposite(side))) return {theirs, other};
-    return {};
 }
 
 int Rules::hillGroup(Hex h) const { return board::contains(h) ? m_hillGroup[static_cast<std::size_t>(board::indexOf(h))] : -1; }

@@ -30,14 +30,25 @@ public:
 
     // --- the board ------------------------------------------------------------------------
     /// The terrain tile on a hex; nullptr for clear terrain or a hex off the board.
-    const TerrainType* terrain(Hex h) const;
+    /// (This and the hex-side look-ups are defined inline: movement asks them for every side
+    /// of every step.)
+    const TerrainType* terrain(Hex h) const {
+        return board::contains(h) ? m_terrain[static_cast<std::size_t>(board::indexOf(h))] : nullptr;
+    }
     /// The tile itself (variant, rotation), when there is one.
     const TerrainTile* tile(Hex h) const;
     /// The feature on the edge between h and its neighbour across `side`, whichever of the
     /// two hexes owns it. When both own one (field works on both banks), h's own wins.
-    EdgeFeature edge(Hex h, Side side) const;
+    EdgeFeature edge(Hex h, Side side) const {
+        if (const HexsideType* own = ownSide(h, side)) return {own, h};
+        const Hex other = neighbour(h, side);
+        if (const HexsideType* theirs = ownSide(other, opposite(side))) return {theirs, other};
+        return {};
+    }
     /// The feature h itself carries on `side` (nullptr when none).
-    const HexsideType* ownSide(Hex h, Side side) const;
+    const HexsideType* ownSide(Hex h, Side side) const {
+        return board::contains(h) ? m_ownSides[static_cast<std::size_t>(board::indexOf(h))][static_cast<std::size_t>(side)] : nullptr;
+    }
     /// Connected hill hexes share a group number (the "plateau" of 000 · HILL); -1 when h
     /// is not a hill.
     int hillGroup(Hex h) const;
