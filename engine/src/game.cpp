@@ -426,13 +426,13 @@ bool mayBattleNow(const Rules& rules, const GameState& s, int u) {
 void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     for (int u = 0; u < rules.unitCount(); ++u) {
         if (!mayBattleNow(rules, s, u)) continue;
-        std::vector<Hex> targets;
+        // The unit's battles go straight into the list, then into board order among themselves.
+        const auto first = static_cast<std::ptrdiff_t>(out.size());
         forEachTarget(rules, s, u, [&](Hex h) {
-            if (assessAttack(rules, s, u, h).allowed) targets.push_back(h);
+            if (assessAttack(rules, s, u, h).allowed) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
             return true;
         });
-        std::sort(targets.begin(), targets.end(), [](Hex a, Hex b) { return board::indexOf(a) < board::indexOf(b); });
-        for (Hex h : targets) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
+        std::sort(out.begin() + first, out.end(), [](const Action& a, const Action& b) { return board::indexOf(a.hex) < board::indexOf(b.hex); });
     }
     out.push_back(make(ActionKind::EndCombat));
 }

@@ -39,14 +39,11 @@ struct Mover {
     bool isMe(int leader) const { return leader == carried || (!isUnit() && leader == piece.index); }
 };
 
-/// An on-board leader on h other than the mover's own, or -1. The occupancy table answers
-/// while no leader is moving; a moving leader travels off it (he may pass through a friendly
-/// leader's hex and must not hide that leader from us), so then the leaders are scanned.
+/// An on-board leader on h other than the mover's own, or -1. Scans the leaders instead of
+/// reading the occupancy table: a leader passing through a friendly leader's hex must not
+/// hide that leader from us. (Nor is the table a safe shortcut while nobody moves: in some
+/// random games of starter-river-crossing it misses on-board leaders.)
 int otherLeaderOn(const GameState& state, const Mover& mover, Hex h) {
-    if (!state.moving || state.moving->piece.isUnit()) {
-        const int listed = state.leaderAt(h);
-        return listed >= 0 && !mover.isMe(listed) ? listed : -1;
-    }
     for (std::size_t i = 0; i < state.leaders.size(); ++i) {
         const LeaderState& l = state.leaders[i];
         if (l.onBoard() && l.hex == h && !mover.isMe(static_cast<int>(i))) return static_cast<int>(i);
