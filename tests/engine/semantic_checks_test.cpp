@@ -305,3 +305,54 @@ TEST_CASE("a leader sharing a hex with an enemy unit is an error", "[semantic][l
     c.scenario.leaders[0].hex = toAxial({3, 1});
     CHECK(expectOne(c, "leader-with-enemy").pointer == "/leaders/1/hex");
 }
+
+TEST_CASE("a special rule naming a unit the scenario lacks is an error at its pointer", "[semantic][unknown-unit][special-rules]") {
+    auto c = american();
+    SpecialRule r;
+    r.kind = "morale-as";
+    r.units = {"nobody"};
+    r.as = "militia";
+    c.scenario.specialRules = {r};
+    CHECK(expectOne(c, "unknown-unit").pointer == "/specialRules/0/units/0");
+}
+
+TEST_CASE("a hex-side rule naming a feature the system lacks is an error at its pointer", "[semantic][unknown-hexside][special-rules]") {
+    auto c = jacobite();
+    SpecialRule r;
+    r.kind = "hexside-as";
+    r.from = "hedge";  // 000 has no hedges
+    r.as = "enclosure-wall";
+    c.scenario.specialRules = {r};
+    CHECK(expectOne(c, "unknown-hexside").pointer == "/specialRules/0/from");
+}
+
+TEST_CASE("a waterway rule naming an unknown terrain is an error at its pointer", "[semantic][unknown-terrain][special-rules]") {
+    auto c = jacobite();
+    SpecialRule r;
+    r.kind = "waterway";
+    r.terrain = {"stream", "canal"};
+    c.scenario.specialRules = {r};
+    CHECK(expectOne(c, "unknown-terrain").pointer == "/specialRules/0/terrain/1");
+}
+
+TEST_CASE("a cannonade joiner no army of the battle has is an error at its pointer", "[semantic][unknown-unit-type][special-rules]") {
+    auto c = jacobite();
+    SpecialRule r;
+    r.kind = "opening-cannonade";
+    r.joiners = {{"rifle", 1}};
+    c.scenario.specialRules = {r};
+    CHECK(expectOne(c, "unknown-unit-type").pointer == "/specialRules/0/joiners/0/type");
+}
+
+TEST_CASE("an objective held at the start by a side it is not for is an error", "[semantic][holder-not-beneficiary][objectives]") {
+    auto c = jacobite();
+    Objective o;
+    o.id = "dunkeld";
+    o.kind = ObjectiveKind::TurnStartMajority;
+    o.beneficiary = Beneficiary::Bottom;
+    o.hexes = {toAxial({6, 5})};
+    o.banners = 2;
+    o.holder = Position::Top;
+    c.scenario.objectives = {o};
+    CHECK(expectOne(c, "holder-not-beneficiary").pointer == "/objectives/0/holder");
+}
