@@ -62,7 +62,7 @@ std::string describeSpecialRule(const SpecialRule& r) {
     }
     const std::string where = r.hexes.empty() ? "" : " (" + std::to_string(r.hexes.size()) + " hexes)";
     if (r.kind == "waterway")
-        return (r.terrain.empty() ? std::string("Rivers and streams") : join(r.terrain)) + where + (r.fordable ? " are fordable" : " are impassable");
+        return (r.terrain.empty() ? std::string("Rivers and streams") : join(r.terrain)) + where + (r.fordable ? ": fordable" : ": impassable");
     if (r.kind == "shallow-fords") return "Fords" + where + " without movement restriction";
     if (r.kind == "creek-as-marsh")
         return "Creek" + where + " crossed as a marsh; a block lost costs a rally check; " + sideName(r.side) + " units crossing leave without a banner";

@@ -330,7 +330,8 @@ private:
             if (m_s.specialRules[i].kind == "text")
                 m_report.warning("rule-not-enforced", "/specialRules/" + std::to_string(i), std::nullopt,
                                  "special rule " + std::to_string(i + 1) +
-                                     " is free text: players see it, but it is not enforced in playtest");
+                                     " is free text: players see it, but it is not enforced in playtest" +
+                                     (m_s.specialRules[i].reason.empty() ? "" : " (" + m_s.specialRules[i].reason + ")"));
     }
 
     // --- the boxed game ------------------------------------------------------------------------

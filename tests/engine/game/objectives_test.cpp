@@ -391,3 +391,25 @@ TEST_CASE("a majority objective's holder starts with its banners", "[objectives]
     CHECK(s.bannersOf(kTop) == 2);
     CHECK(objectiveBanners(s, kTop) == 2);
 }
+
+TEST_CASE("banners differing per side: Battle Hill is worth 1 to the Continentals and 2 to the British", "[objectives][001 · Long Island (Grant's Attack) · Special Rules]") {
+    Battle b("american-revolution");
+    b.unit("con-1", "continental", "regular", 5, 5).unit("bri-1", "british", "regular", 6, 2);
+    auto o = objective(ObjectiveKind::TurnStartMajority, Beneficiary::Both, {{5, 5}, {6, 5}, {7, 5}});
+    o.banners.reset();
+    o.bannersBottom = 1;
+    o.bannersTop = 2;
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    s.active = kBottom;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kBottom) == 1);
+    s.removeUnit(0);
+    s.moveUnit(1, toAxial({6, 5}));
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    CHECK(s.bannersOf(kBottom) == 0);
+    s.active = kTop;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kTop) == 2);
+}

@@ -3,6 +3,7 @@
 #include "../game/game_fixtures.h"
 #include "tricorne/attack.h"
 #include "tricorne/movement.h"
+#include "tricorne/rule_text.h"
 #include "tricorne/special_rules.h"
 
 #include <algorithm>
@@ -272,4 +273,25 @@ TEST_CASE("creek as marsh: a block lost crossing the creek costs a rally check",
     CHECK_FALSE(unitState(s, rules, "bri-1").alive());
     CHECK(s.bannersOf(kBottom) == 1);
     CHECK(s.forcedDice.empty());
+}
+
+TEST_CASE("objectives and typed rules read as one plain line for the studio", "[special-rules][objectives]") {
+    Objective o;
+    o.kind = ObjectiveKind::StartTurnTemporary;
+    o.count = ObjectiveCount::Each;
+    o.banners = 2;
+    CHECK(describeObjective(o) == "2 banners per hex occupied at the start of the side's turn; lost at once");
+    o.kind = ObjectiveKind::TurnStartRepeating;
+    o.banners = 1;
+    o.maxPerTurn = 2;
+    CHECK(describeObjective(o) == "1 banner per hex occupied at every turn start, kept for good; at most 2 a turn");
+    SpecialRule r;
+    r.kind = "opening-cannonade";
+    r.firstSide = kBottom;
+    r.joiners = {{"militia", 1}};
+    CHECK(describeSpecialRule(r) == "Opening cannonade: bottom fires first; militia join with 1 die");
+    SpecialRule w;
+    w.kind = "waterway";
+    w.terrain = {"stream"};
+    CHECK(describeSpecialRule(w) == "stream: impassable");
 }
