@@ -208,12 +208,7 @@ void finishMove(const Rules& rules, GameState& s) {
     UnitState& u = unitOf(s, m.piece.index);
     u.moveDone = true;
     if (m.steps == 0) return;
-    if (rallyWhenMovingBack(rules, m.piece.index, m.start, u.hex)) {
-        Task rally;
-        rally.kind = Task::Kind::RallyCheck;
-        rally.unit = m.piece.index;
-        s.tasks.push_back(rally);
-    }
+    afterOrderedMove(rules, s, m.piece.index, m.start);
     u.moved = true;
     u.hexesMoved = m.steps;
     const auto& allowances = rules.unitType(m.piece.index).movement;

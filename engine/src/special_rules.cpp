@@ -93,6 +93,10 @@ bool rallyWhenMovingBack(const Rules& rules, int unit, Hex start, Hex end) {
     return std::abs(toOffset(end).row - baseline) < std::abs(toOffset(start).row - baseline);
 }
 
+void afterOrderedMove(const Rules& rules, GameState& s, int unit, Hex start) {
+    if (rallyWhenMovingBack(rules, unit, start, s.units[static_cast<std::size_t>(unit)].hex)) pushRallyCheck(s, unit);
+}
+
 void onUnitOrdered(const Rules& rules, GameState& s, int unit) {
     const auto& list = rules.scenario().specialRules;
     for (std::size_t i = 0; i < list.size() && i < 32; ++i) {

@@ -34,6 +34,8 @@ bool rallyWhenHit(const Rules& rules, int unit);
 /// rally-when-moving-back (000 · Falkirk (Stage 2)): an ordered unit that moved from `start` to
 /// `end`, ending nearer its own baseline, owes a rally check.
 bool rallyWhenMovingBack(const Rules& rules, int unit, Hex start, Hex end);
+/// Called when an ordered unit's move from `start` is over: queues the rally check it owes.
+void afterOrderedMove(const Rules& rules, GameState& state, int unit, Hex start);
 
 /// block-return (001 · Monmouth, Molly Pitcher): called when a unit is ordered; the first
 /// qualifying order of the battle gives the unit one block back.

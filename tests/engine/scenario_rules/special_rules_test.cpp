@@ -2,6 +2,7 @@
 // with forced dice. Top is the Government / British side, bottom the Jacobite / Continental.
 #include "../game/game_fixtures.h"
 #include "tricorne/attack.h"
+#include "tricorne/bots.h"
 #include "tricorne/movement.h"
 #include "tricorne/rule_text.h"
 #include "tricorne/special_rules.h"
@@ -294,4 +295,27 @@ TEST_CASE("objectives and typed rules read as one plain line for the studio", "[
     w.kind = "waterway";
     w.terrain = {"stream"};
     CHECK(describeSpecialRule(w) == "stream: impassable");
+}
+
+TEST_CASE("the greedy bot steps onto an immediate-victory hex and into an enemy's 'no enemy unit' objective", "[special-rules][objectives][bots][000 · Clifton · Special Rules]") {
+    for (const ObjectiveKind kind : {ObjectiveKind::ImmediateVictory, ObjectiveKind::StartTurnTemporary}) {
+        Battle b;
+        b.unit("jac-1", "jacobite", "regular", 6, 6).unit("gov-1", "government", "regular", 1, 1);
+        Objective o;
+        o.id = "target";
+        o.kind = kind;
+        o.hexes = {toAxial({6, 5})};
+        if (kind == ObjectiveKind::ImmediateVictory) {
+            o.beneficiary = Beneficiary::Bottom;  // the Jacobites' own win
+        } else {
+            o.beneficiary = Beneficiary::Top;  // the Government's, while no Jacobite stands there
+            o.occupancy = ObjectiveOccupancy::NoEnemy;
+            o.banners = 2;
+        }
+        b.scenario().objectives = {o};
+        const auto& rules = b.rules();
+        auto s = moving(rules, kBottom, 0);
+        REQUIRE(apply(rules, s, pieceAction(ActionKind::StartMove, 0)) == ActionError::None);
+        CHECK(greedyScore(rules, s, toHex(ActionKind::Step, 6, 5)) > greedyScore(rules, s, toHex(ActionKind::Step, 5, 5)));
+    }
 }
