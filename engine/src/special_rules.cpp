@@ -3,6 +3,7 @@
 #include "tricorne/special_rules.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 namespace tricorne {
@@ -113,7 +114,10 @@ void onUnitOrdered(const Rules& rules, GameState& s, int unit) {
     }
 }
 
-std::vector<Side> retreatSidesFor(const Rules& rules, PieceRef piece, Position side) {
+std::span<const Side> retreatSidesFor(const Rules& rules, PieceRef piece, Position side) {
+    // Asked on every retreat step: no allocation, and the common case (no such rule) is one scan.
+    static const std::array<Side, 2> kBottomSides = Rules::retreatSides(Position::Bottom);
+    static const std::array<Side, 2> kTopSides = Rules::retreatSides(Position::Top);
     const Scenario& sc = rules.scenario();
     for (const auto& r : sc.specialRules) {
         if (r.kind != "forced-retreat") continue;
@@ -121,8 +125,7 @@ std::vector<Side> retreatSidesFor(const Rules& rules, PieceRef piece, Position s
                                           : listed(r.leaders, sc.leaders[static_cast<std::size_t>(piece.index)].id);
         if (named) return r.toward;
     }
-    const auto sides = Rules::retreatSides(side);
-    return {sides.begin(), sides.end()};
+    return side == Position::Bottom ? std::span<const Side>(kBottomSides) : std::span<const Side>(kTopSides);
 }
 
 bool onCreekEntered(const Rules& rules, GameState& s, int unit, Hex to, bool lostBlock) {

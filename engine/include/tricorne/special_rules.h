@@ -4,6 +4,7 @@
 // moments the battle notes name, through the functions below.
 #pragma once
 
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -43,7 +44,8 @@ void onUnitOrdered(const Rules& rules, GameState& state, int unit);
 
 /// The directions a piece may retreat or retire: its forced-retreat directions (001 · Long
 /// Island (British Flank March)), else toward its own baseline.
-std::vector<Side> retreatSidesFor(const Rules& rules, PieceRef piece, Position side);
+/// The view stays valid as long as `rules`.
+std::span<const Side> retreatSidesFor(const Rules& rules, PieceRef piece, Position side);
 
 /// creek-as-marsh (001 · Long Island (Grant's Attack)): after an ordered unit entered `to`
 /// (`lostBlock`: its marsh roll cost a block), owes a rally check when it lost a block there
