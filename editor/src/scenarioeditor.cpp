@@ -231,6 +231,7 @@ bool ScenarioEditor::setObjectiveProperty(int index, const QString& property, co
         const auto kind = objectiveKind(value.toString());
         if (!kind) return false;
         o.kind = *kind;
+        fitObjectiveToKind(o);
     } else if (property == QLatin1String("for")) {
         const QString who = value.toString();
         o.beneficiary = who == QLatin1String("top") ? Beneficiary::Top : who == QLatin1String("bottom") ? Beneficiary::Bottom : Beneficiary::Both;

@@ -122,6 +122,31 @@ ojson objectiveTo(const Objective& o) {
 
 }  // namespace
 
+void fitObjectiveToKind(Objective& o) {
+    using K = ObjectiveKind;
+    const K k = o.kind;
+    const bool sectionKind = k == K::ClearingASection || k == K::SectionEmpty;
+    const bool exitKind = k == K::Breakthrough || k == K::Withdraw;
+    if (k == K::ImmediateVictory) {
+        o.banners.reset();
+        o.bannersTop.reset();
+        o.bannersBottom.reset();
+    } else if (!o.banners && !o.bannersTop && !o.bannersBottom) {
+        o.banners = 1;
+    }
+    if (sectionKind) o.hexes.clear();
+    if (k == K::ClearingASection && !o.section) o.section = BoardSection::Left;
+    if (!sectionKind) o.section.reset();
+    const bool holds = k == K::Temporary || k == K::StartTurnTemporary || k == K::TurnStartMajority || k == K::LastToOccupy || k == K::SectionEmpty;
+    if (!holds) o.holder.reset();
+    if (k == K::TurnStartMajority || k == K::LastToOccupy || sectionKind || exitKind) {
+        o.count = ObjectiveCount::Any;
+        o.occupancy = ObjectiveOccupancy::Friendly;
+    }
+    if (k != K::TurnStartRepeating) o.maxPerTurn.reset();
+    if (!exitKind) o.afterTotalBanners.reset();
+}
+
 const char* objectiveKindName(ObjectiveKind kind) { return kObjectiveKinds[static_cast<std::size_t>(kind)]; }
 
 const char* positionName(Position p) { return p == Position::Top ? "top" : "bottom"; }

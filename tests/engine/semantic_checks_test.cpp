@@ -232,7 +232,13 @@ TEST_CASE("victory banners the units on the board cannot reach are a warning", "
     CHECK(fixtures::withCode(all, "banners-unreachable").size() == 2);
     for (const auto& d : all) CHECK(d.severity == Severity::Warning);
     // An objective worth a banner to the Continentals makes their 3 reachable.
-    c.scenario.objectives.push_back({"hill", "", ObjectiveKind::Permanent, Beneficiary::Bottom, {toAxial({6, 5})}, 1, {}, {}, {}, {}});
+    Objective hill;
+    hill.id = "hill";
+    hill.kind = ObjectiveKind::Permanent;
+    hill.beneficiary = Beneficiary::Bottom;
+    hill.hexes = {toAxial({6, 5})};
+    hill.banners = 1;
+    c.scenario.objectives.push_back(hill);
     const auto after = fixtures::withCode(validateSemantics(c.scenario, *c.system), "banners-unreachable");
     REQUIRE(after.size() == 1);
     CHECK(after[0].message.find("British") != std::string::npos);
@@ -293,7 +299,10 @@ TEST_CASE("a hex-side feature the system does not have is an error", "[semantic]
 
 TEST_CASE("a free-text special rule is flagged as not enforced in playtest", "[semantic][rule-not-enforced]") {
     auto c = jacobite();
-    c.scenario.specialRules.push_back({"text", "The Government player may not move the baggage.", {}});
+    SpecialRule baggage;
+    baggage.kind = "text";
+    baggage.text = "The Government player may not move the baggage.";
+    c.scenario.specialRules.push_back(baggage);
     const auto d = expectOne(c, "rule-not-enforced", Severity::Warning);
     CHECK(d.pointer == "/specialRules/1");
     CHECK(d.message.find("not enforced in playtest") != std::string::npos);

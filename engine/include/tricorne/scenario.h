@@ -109,6 +109,10 @@ struct Objective {
     bool operator==(const Objective&) const = default;
 };
 
+/// Drops the fields `objective.kind` does not take and fills the ones it needs with defaults
+/// (banners 1, section left), so an objective whose kind was changed still fits the schema.
+void fitObjectiveToKind(Objective& objective);
+
 /// A unit type that joins the opening cannonade (001 · Cowpens rifles, Guilford militia).
 struct CannonadeJoiner {
     std::string type;        ///< unit type id

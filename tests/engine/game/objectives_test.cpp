@@ -413,3 +413,22 @@ TEST_CASE("banners differing per side: Battle Hill is worth 1 to the Continental
     updateObjectives(r, s, ObjectiveMoment::TurnStart);
     CHECK(s.bannersOf(kTop) == 2);
 }
+
+TEST_CASE("an objective whose kind changes keeps only the fields the new kind takes", "[objectives][schema]") {
+    auto o = objective(ObjectiveKind::StartTurnTemporary, Beneficiary::Top, {{5, 3}}, 2);
+    o.count = ObjectiveCount::Each;
+    o.holder = kTop;
+    o.kind = ObjectiveKind::ImmediateVictory;
+    fitObjectiveToKind(o);
+    CHECK_FALSE(o.banners);
+    CHECK_FALSE(o.holder);
+    CHECK(o.count == ObjectiveCount::Each);
+    o.kind = ObjectiveKind::SectionEmpty;
+    fitObjectiveToKind(o);
+    CHECK(o.banners == 1);
+    CHECK(o.hexes.empty());
+    CHECK(o.count == ObjectiveCount::Any);
+    o.kind = ObjectiveKind::ClearingASection;
+    fitObjectiveToKind(o);
+    CHECK(o.section == BoardSection::Left);
+}
