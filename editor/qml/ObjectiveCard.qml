@@ -9,13 +9,14 @@ Rectangle {
 
     required property ScenarioEditor editor
     required property int index
-    /// {id, name, kind, for, banners, hexes}, read by index so that the card (and the field being typed in)
+    /// {id, name, kind, for, banners, summary, hexes}, read by index so that the card (and the field being typed in)
     /// stays while its entry changes.
     readonly property var modelData: card.editor.objectives[card.index] ?? ({})
     signal hexChosen(int col, int row)
 
     readonly property var kinds: ["temporary", "start-turn-temporary", "turn-start-majority", "permanent",
-                                  "turn-start-permanent", "last-to-occupy", "clearing-a-section", "breakthrough", "withdraw"]
+                                  "turn-start-permanent", "last-to-occupy", "clearing-a-section", "breakthrough", "withdraw",
+                                  "section-empty", "immediate-victory", "turn-start-repeating"]
     readonly property var scorers: ["both", "top", "bottom"]
 
     implicitHeight: content.implicitHeight + 12
@@ -58,6 +59,15 @@ Rectangle {
             from: 0; to: 10
             value: card.modelData.banners
             onValueModified: card.editor.setObjectiveProperty(card.index, "banners", value)
+        }
+        Text {
+            objectName: "objectiveSummary"
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            text: card.modelData.summary ?? ""
+            wrapMode: Text.Wrap
+            color: Theme.textMuted
+            font.pixelSize: 11
         }
         Text {
             Layout.fillWidth: true

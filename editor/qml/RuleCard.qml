@@ -3,16 +3,22 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// One special rule: free text (shown in the booklet, not enforced in playtest) or a rule the
-// engine plays (opening cannonade, with which side's guns retire).
+// One special rule: free text (shown in the booklet, not enforced in playtest, with the reason)
+// or a typed rule the engine plays, summed up in a line (engine/BATTLES.md lists the kinds).
 Rectangle {
     id: card
 
     required property ScenarioEditor editor
     required property int index
-    /// {kind, text, enforced, retireTop, retireBottom}, read by index so that the card (and the field being typed in)
+    /// {kind, text, enforced, summary, reason, retireTop, retireBottom}, read by index so that the card (and the field being typed in)
     /// stays while its entry changes.
     readonly property var modelData: card.editor.specialRules[card.index] ?? ({})
+
+    /// "opening-cannonade" → "Opening cannonade".
+    readonly property string kindLabel: {
+        const k = String(card.modelData.kind ?? "").replace(/-/g, " ");
+        return k.length > 0 ? k.charAt(0).toUpperCase() + k.slice(1) : "";
+    }
 
     implicitHeight: content.implicitHeight + 12
     radius: 4
@@ -30,7 +36,7 @@ Rectangle {
             Layout.fillWidth: true
             Text {
                 Layout.fillWidth: true
-                text: card.modelData.enforced ? qsTr("Opening cannonade — played by the engine")
+                text: card.modelData.enforced ? qsTr("%1 — played by the engine").arg(card.kindLabel)
                                               : qsTr("Free text — not enforced in playtest")
                 color: card.modelData.enforced ? Theme.ok : Theme.warning
                 font.pixelSize: 11
@@ -41,6 +47,25 @@ Rectangle {
                 text: qsTr("Remove")
                 onClicked: card.editor.removeSpecialRule(card.index)
             }
+        }
+        Text {
+            objectName: "ruleSummary"
+            Layout.fillWidth: true
+            visible: card.modelData.enforced === true
+            text: card.modelData.summary ?? ""
+            wrapMode: Text.Wrap
+            color: Theme.text
+            font.pixelSize: 11
+        }
+        Text {
+            objectName: "ruleReason"
+            Layout.fillWidth: true
+            visible: card.modelData.enforced === false
+            text: qsTr("Why: %1").arg(card.modelData.reason ? card.modelData.reason
+                                                             : qsTr("free text is for the players; the engine cannot read it"))
+            wrapMode: Text.Wrap
+            color: Theme.warning
+            font.pixelSize: 11
         }
         TextArea {
             objectName: "ruleText"
@@ -54,13 +79,13 @@ Rectangle {
             onTextChanged: if (activeFocus && text !== card.modelData.text) card.editor.setSpecialRuleText(card.index, text)
         }
         CheckBox {
-            visible: card.modelData.enforced
+            visible: card.modelData.kind === "opening-cannonade"
             text: qsTr("Top side's guns retire after firing")
             checked: card.modelData.retireTop
             onToggled: card.editor.setSpecialRuleRetire(card.index, checked, card.modelData.retireBottom)
         }
         CheckBox {
-            visible: card.modelData.enforced
+            visible: card.modelData.kind === "opening-cannonade"
             text: qsTr("Bottom side's guns retire after firing")
             checked: card.modelData.retireBottom
             onToggled: card.editor.setSpecialRuleRetire(card.index, card.modelData.retireTop, checked)

@@ -16,6 +16,7 @@
 #include "commands/replacescenario.h"
 #include "commands/togglehexside.h"
 #include "tricorne/board.h"
+#include "tricorne/rule_text.h"
 
 using namespace tricorne;
 
@@ -42,7 +43,7 @@ const char* beneficiaryName(Beneficiary b) {
 }
 
 std::optional<ObjectiveKind> objectiveKind(const QString& name) {
-    for (int i = 0; i <= static_cast<int>(ObjectiveKind::Withdraw); ++i)
+    for (int i = 0; i <= static_cast<int>(ObjectiveKind::TurnStartRepeating); ++i)
         if (name == QLatin1String(objectiveKindName(static_cast<ObjectiveKind>(i)))) return static_cast<ObjectiveKind>(i);
     return std::nullopt;
 }
@@ -230,6 +231,7 @@ bool ScenarioEditor::setObjectiveProperty(int index, const QString& property, co
         const auto kind = objectiveKind(value.toString());
         if (!kind) return false;
         o.kind = *kind;
+        fitObjectiveToKind(o);
     } else if (property == QLatin1String("for")) {
         const QString who = value.toString();
         o.beneficiary = who == QLatin1String("top") ? Beneficiary::Top : who == QLatin1String("bottom") ? Beneficiary::Bottom : Beneficiary::Both;
@@ -380,6 +382,7 @@ QVariantList ScenarioEditor::objectives() const {
                            {QStringLiteral("kind"), QString::fromLatin1(objectiveKindName(o.kind))},
                            {QStringLiteral("for"), QString::fromLatin1(beneficiaryName(o.beneficiary))},
                            {QStringLiteral("banners"), o.banners.value_or(0)},
+                           {QStringLiteral("summary"), qs(describeObjective(o))},
                            {QStringLiteral("hexes"), hexList(o.hexes)}};
     return out;
 }
@@ -392,6 +395,8 @@ QVariantList ScenarioEditor::specialRules() const {
         out << QVariantMap{{QStringLiteral("kind"), qs(r.kind)},
                            {QStringLiteral("text"), qs(r.text)},
                            {QStringLiteral("enforced"), r.kind != "text"},
+                           {QStringLiteral("summary"), qs(describeSpecialRule(r))},
+                           {QStringLiteral("reason"), qs(r.reason)},
                            {QStringLiteral("retireTop"), retires(Position::Top)},
                            {QStringLiteral("retireBottom"), retires(Position::Bottom)}};
     }

@@ -99,7 +99,7 @@ private:
     /// The first reason the attack may not be made at all, in a fixed order.
     std::optional<std::string> refusal() {
         if (!m_unit.alive()) return m_name + " has been eliminated";
-        if (m_context.cannonade && m_type.kind != UnitKind::Artillery)
+        if (m_context.cannonade && m_type.kind != UnitKind::Artillery && !m_context.cannonadeJoiner)
             return "only artillery fires in the opening cannonade";
         if (m_unit.noBattle) return m_name + " may not battle this turn";
         if (auto why = targetRefusal()) return why;
@@ -236,6 +236,10 @@ private:
 
         int dice = m_out.baseDice;
         for (const auto& m : m_out.modifiers) dice += m.delta;
+        if (m_context.diceCap > 0 && dice > m_context.diceCap) {  // 001 · Guilford: "fire with 1 die"
+            m_out.modifiers.push_back({m_context.diceCap - dice, "battle notes: fires with " + std::to_string(m_context.diceCap)});
+            dice = m_context.diceCap;
+        }
         m_out.dice = dice < 0 ? 0 : dice;
     }
 

@@ -66,11 +66,27 @@ struct View {
         }
         return n;
     }
-    /// Banners the objectives on h are worth to me (000 · OBJECTIVE VICTORY BANNERS).
+    /// Banners the objectives on h are worth to me (000 · OBJECTIVE VICTORY BANNERS): what
+    /// standing there gains me, or denies the enemy on a "no enemy unit" objective of his.
     double objectiveValue(Hex h) const {
         double v = 0;
-        for (const Objective& o : rules.scenario().objectives)
-            if (std::find(o.hexes.begin(), o.hexes.end(), h) != o.hexes.end()) v += o.bannersFor(me);
+        const auto& objectives = rules.scenario().objectives;
+        for (std::size_t i = 0; i < objectives.size(); ++i) {
+            const Objective& o = objectives[i];
+            const auto at = std::find(o.hexes.begin(), o.hexes.end(), h);
+            if (at == o.hexes.end()) continue;
+            if (o.occupancy == ObjectiveOccupancy::NoEnemy) {
+                v += o.bannersFor(other(me));  // my unit there takes his banners away
+                continue;
+            }
+            const auto bit = o.count == ObjectiveCount::Each ? std::uint64_t{1} << std::min<std::ptrdiff_t>(at - o.hexes.begin(), 63) : 1;
+            const bool spent = (o.kind == ObjectiveKind::Permanent || o.kind == ObjectiveKind::TurnStartPermanent) &&
+                               (s.objectives[i].captured[static_cast<std::size_t>(me)] & bit);
+            if (spent) continue;  // a captured camp pays nothing more
+            const bool mine = o.beneficiary == Beneficiary::Both || (o.beneficiary == Beneficiary::Top) == (me == Position::Top);
+            if (o.kind == ObjectiveKind::ImmediateVictory) v += mine ? rules.scenario().victoryBanners : 0;  // the game itself
+            else v += o.bannersFor(me) * (o.kind == ObjectiveKind::TurnStartRepeating ? 2.0 : 1.0);  // pays again next turn
+        }
         return v;
     }
     bool protective(Hex h) const {

@@ -11,6 +11,7 @@
 #include "tricorne/attack.h"
 #include "tricorne/morale.h"
 #include "tricorne/movement.h"
+#include "tricorne/special_rules.h"
 
 namespace tricorne::detail {
 
@@ -105,7 +106,10 @@ IncomingAttack incomingFrom(const Task& t) {
 void resolveFlags(GameState& s, int unit, int flags, int ignored, std::uint16_t bits, const Rules& rules) {
     const int hexes = (flags - ignored) * rules.unitType(unit).retreatPerFlag;
     if (hexes <= 0) {
-        if ((bits & TaskBit::ChiefLost) && !(bits & TaskBit::RallyDone)) s.tasks.push_back(task(K::RallyCheck, unit, {}, bits));
+        // 000 · Prestonpans: a unit of the rule's side hit but not retreating still rallies.
+        const bool hitRally = (bits & TaskBit::Hit) && rallyWhenHit(rules, unit);
+        if (((bits & TaskBit::ChiefLost) || hitRally) && !(bits & TaskBit::RallyDone))
+            s.tasks.push_back(task(K::RallyCheck, unit, {}, bits));
         return;
     }
     if (!(bits & TaskBit::RallyDone)) s.tasks.push_back(task(K::RallyCheck, unit, {}, bits & TaskBit::CavalryMelee));
@@ -141,7 +145,7 @@ void runAttack(const Rules& rules, GameState& s, const Task& t) {
     AttackContext context;
     context.battleBack = (t.bits & TaskBit::BattleBack) != 0;
     context.bonusMelee = (t.bits & TaskBit::Bonus) != 0;
-    context.cannonade = (t.bits & TaskBit::Cannonade) != 0;
+    if (t.bits & TaskBit::Cannonade) cannonadeContext(rules, attacker, context);
     const AttackAssessment a = assessAttack(rules, s, attacker, t.hex, context);
     if (!a.allowed) return;
     const Hex from = unitOf(s, attacker).hex;
@@ -181,6 +185,7 @@ void runAttack(const Rules& rules, GameState& s, const Task& t) {
     // Survivors: leader casualty first (his flag only counts if he lives), then the Chief
     // marker, then the flags (or the retire move).
     flagsTask.n = static_cast<std::int8_t>(flags);
+    if (lost > 0) flagsTask.bits |= TaskBit::Hit;
     if (retiring) s.tasks.push_back(task(K::RetirePathChoice, defender));
     else s.tasks.push_back(flagsTask);
     if (lost > 0 && hadChief) s.tasks.push_back(task(K::ChiefCheck, defender));
@@ -339,6 +344,7 @@ void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, std
     // 000 · Rally Check: −1 when a cavalry melee forces the retreat, not on a battle back.
     if (melee && kind == UnitKind::Cavalry && !(bits & TaskBit::BattleBack)) bits |= TaskBit::CavalryMelee;
     const int defender = s.unitAt(target);
+    if (rallyAfterCombat(rules, attacker)) s.tasks.push_back(task(K::RallyCheck, attacker));  // after all the rest
     if (melee && !(bits & (TaskBit::BattleBack | TaskBit::Cannonade))) {
         Task after = task(K::AfterMelee, attacker, target, bits);
         after.other = static_cast<std::int16_t>(defender);

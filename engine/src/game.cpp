@@ -8,6 +8,7 @@
 #include "tricorne/attack.h"
 #include "tricorne/movement.h"
 #include "tricorne/objectives.h"
+#include "tricorne/special_rules.h"
 
 namespace tricorne {
 
@@ -289,6 +290,7 @@ void finishMove(const Rules& rules, GameState& s) {
     UnitState& u = unitOf(s, m.piece.index);
     u.moveDone = true;
     if (m.steps == 0) return;
+    afterOrderedMove(rules, s, m.piece.index, m.start);
     u.moved = true;
     u.hexesMoved = m.steps;
     const auto& allowances = rules.unitType(m.piece.index).movement;
@@ -320,8 +322,7 @@ void exitBoard(const Rules& rules, GameState& s, PieceRef piece) {
     }
     for (const Objective& o : rules.scenario().objectives) {
         if (o.kind != ObjectiveKind::Breakthrough && o.kind != ObjectiveKind::Withdraw) continue;
-        if (!exitQualifies(o, side, from)) continue;
-        detail::gainBanners(rules, s, side, o.bannersFor(side));
+        if (const int banners = exitBanners(rules, s, o, side, from); banners > 0) detail::gainBanners(rules, s, side, banners);
     }
 }
 
@@ -353,6 +354,7 @@ void applyStep(const Rules& rules, GameState& s, const MoveStep step) {
     ++m.steps;
     m.onRoadOnly = m.onRoadOnly && step.roadStep;
     m.mustStop = m.mustStop || step.mustStop;
+    const int blocksBefore = m.piece.isUnit() ? unitOf(s, m.piece.index).blocks : 0;
     if (step.enterRoll) {
         const TerrainType* t = rules.terrain(to);
         if (m.piece.isUnit()) {
@@ -390,6 +392,11 @@ void applyStep(const Rules& rules, GameState& s, const MoveStep step) {
         }
     }
     if (s.winner) return;
+    if (m.piece.isUnit() && unitOf(s, m.piece.index).alive() &&
+        onCreekEntered(rules, s, m.piece.index, to, unitOf(s, m.piece.index).blocks < blocksBefore)) {
+        s.moving.reset();
+        return;
+    }
     if (m.piece.isUnit() && !unitOf(s, m.piece.index).alive()) {
         s.moving.reset();
         return;
@@ -463,7 +470,7 @@ bool mayFire(const Rules& rules, const GameState& s, int u, Hex h) {
                         (enemy < 0 && leader >= 0 && rules.leaderSide(leader) != s.cannonadeSide);
     if (!target) return false;
     AttackContext cannonade;
-    cannonade.cannonade = true;
+    cannonadeContext(rules, u, cannonade);
     return assessAttack(rules, s, u, h, cannonade).allowed;
 }
 
@@ -622,12 +629,15 @@ namespace detail {
 void gainBanners(const Rules& rules, GameState& s, Position side, int banners) {
     if (s.winner) return;
     s.banners[static_cast<std::size_t>(side)] += banners;
-    if (s.bannersOf(side) >= rules.scenario().victoryBanners) {
-        s.winner = side;
-        s.phase = Phase::GameOver;
-        s.tasks.clear();
-        s.moving.reset();
-    }
+    if (s.bannersOf(side) >= rules.scenario().victoryBanners) endGame(s, side, EndReason::Banners);
+}
+
+void endGame(GameState& s, Position winner, EndReason reason) {
+    s.winner = winner;
+    s.endReason = reason;
+    s.phase = Phase::GameOver;
+    s.tasks.clear();
+    s.moving.reset();
 }
 
 std::vector<Action> cannonadeActions(const Rules& rules, const GameState& s) {
@@ -769,8 +779,10 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
             }
             case ActionKind::Order:
             case ActionKind::Detach:
-                if (action.piece.isUnit()) unitOf(s, action.piece.index).ordered = true;
-                else leaderOf(s, action.piece.index).ordered = true;
+                if (action.piece.isUnit()) {
+                    unitOf(s, action.piece.index).ordered = true;
+                    onUnitOrdered(rules, s, action.piece.index);
+                } else leaderOf(s, action.piece.index).ordered = true;
                 break;
             case ActionKind::EndOrders: s.phase = Phase::Move; break;
             case ActionKind::StartMove: {
@@ -804,12 +816,12 @@ GameState startGame(const Rules& rules, std::uint64_t seed) {
     shuffle(s, s.cards.deck);
     for (Position p : {Position::Bottom, Position::Top})
         for (int i = 0; i < rules.scenario().side(p).commandCards; ++i) draw(s, p);
+    if (const SpecialRule* dice = findSpecialRule(rules.scenario(), "first-player-dice")) s.active = rollForFirstPlayer(*dice, s);
     s.cannonadeDone.assign(static_cast<std::size_t>(rules.unitCount()), true);
     if (hasCannonadeRule(rules)) {
-        for (int u = 0; u < rules.unitCount(); ++u)
-            s.cannonadeDone[static_cast<std::size_t>(u)] = rules.unitType(u).kind != UnitKind::Artillery;
+        for (int u = 0; u < rules.unitCount(); ++u) s.cannonadeDone[static_cast<std::size_t>(u)] = !firesInCannonade(rules, u);
         s.phase = Phase::Cannonade;
-        s.cannonadeSide = rules.scenario().firstPlayer;  // the side that moves first fires first
+        s.cannonadeSide = cannonadeFirstSide(rules, s);  // the side that moves first, unless the notes say
     } else {
         beginTurn(rules, s);
     }

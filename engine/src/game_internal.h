@@ -35,6 +35,9 @@ void startAttack(const Rules& rules, GameState& state, int attacker, Hex target,
 /// (000 · VICTORY BANNERS: "the moment a player reaches the required number").
 void gainBanners(const Rules& rules, GameState& state, Position side, int banners);
 
+/// Ends the game at once with `winner` for `reason`.
+void endGame(GameState& state, Position winner, EndReason reason);
+
 /// Moves a unit and the leader attached to it.
 void moveUnitWithLeader(GameState& state, int unit, Hex to);
 

@@ -9,6 +9,7 @@
 #include "tricorne/movement.h"
 
 #include "tricorne/objectives.h"
+#include "tricorne/special_rules.h"
 
 #include <algorithm>
 #include <array>
@@ -332,7 +333,7 @@ std::vector<Hex> retreatSteps(const Rules& rules, const GameState& state, int un
     const Hex at = hexOf(state, piece);
     // Only toward its own baseline, never sideways; off the board is no option (a block is
     // lost instead, which the caller does). Terrain other than impassable is ignored.
-    for (Side side : Rules::retreatSides(mover.side)) {
+    for (Side side : retreatSidesFor(rules, mover.piece, mover.side)) {
         const Hex to = neighbour(at, side);
         const Entry e = entry(rules, state, mover, to, Friends::Block);
         if (e == Entry::Free || e == Entry::Join) out.push_back(to);
@@ -349,7 +350,7 @@ LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& sta
     const Hex at = hexOf(state, piece);
     // 000 · Lone Leader's Retreat: "A player may choose to retreat a leader off his baseline".
     out.offBoard = at.r == board::baselineRow(mover.side);
-    for (Side side : Rules::retreatSides(mover.side)) {
+    for (Side side : retreatSidesFor(rules, mover.piece, mover.side)) {
         const Hex to = neighbour(at, side);
         switch (entry(rules, state, mover, to, Friends::Block)) {
             case Entry::Free:
@@ -370,7 +371,7 @@ std::vector<std::vector<Hex>> retirePaths(const Rules& rules, const GameState& s
     if (!onBoard(state, piece)) return out;
     const Mover mover = moverOf(rules, state, piece);
     const Friends friends = cannonade ? Friends::PassThrough : Friends::Block;
-    const auto sides = Rules::retreatSides(mover.side);
+    const auto sides = retreatSidesFor(rules, mover.piece, mover.side);
     for (Side first : sides) {
         const Hex h1 = neighbour(hexOf(state, piece), first);
         const Entry e1 = entry(rules, state, mover, h1, friends);

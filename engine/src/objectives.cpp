@@ -1,6 +1,7 @@
 #include "tricorne/objectives.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "game_internal.h"
 
@@ -31,6 +32,41 @@ bool inClearingSection(Hex h, BoardSection section, Position viewer) {
     return Rules::inSection(h, section, viewer) && !inCentre;
 }
 
+/// Whether hex h meets the objective's occupancy for side p.
+bool hexMeets(const Rules& rules, const GameState& s, const Objective& o, Position p, Hex h) {
+    const int u = s.unitAt(h);
+    if (o.occupancy == ObjectiveOccupancy::NoEnemy) return u < 0 || rules.unitSide(u) == p;
+    return u >= 0 && rules.unitSide(u) == p;
+}
+
+/// Bit i set when hex i of the group meets the occupancy (the first 64 hexes; validation
+/// keeps "each" groups within that).
+std::uint64_t meetMask(const Rules& rules, const GameState& s, const Objective& o, Position p) {
+    std::uint64_t mask = 0;
+    for (std::size_t i = 0; i < o.hexes.size() && i < 64; ++i)
+        if (hexMeets(rules, s, o, p, o.hexes[i])) mask |= std::uint64_t{1} << i;
+    return mask;
+}
+
+/// The objective's condition as a set of paying parts: one bit per hex for count "each", else
+/// bit 0 for the whole group. "None of the group occupied by the enemy" (occupancy no-enemy with
+/// count any) needs every hex free, as "all" does.
+std::uint64_t paying(const Rules& rules, const GameState& s, const Objective& o, Position p) {
+    if (o.kind == ObjectiveKind::SectionEmpty) {
+        const Position enemy = other(p);
+        for (BoardSection section : {BoardSection::Left, BoardSection::Centre, BoardSection::Right})
+            if ((!o.section || *o.section == section) && sectionClearOf(rules, s, section, p, enemy)) return 1;
+        return 0;
+    }
+    const std::uint64_t mask = meetMask(rules, s, o, p);
+    if (o.count == ObjectiveCount::Each) return mask;
+    const std::uint64_t all = o.hexes.size() >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << o.hexes.size()) - 1;
+    const bool whole = o.count == ObjectiveCount::All || o.occupancy == ObjectiveOccupancy::NoEnemy;
+    return (whole ? mask == all && !o.hexes.empty() : mask != 0) ? 1 : 0;
+}
+
+int parts(std::uint64_t mask) { return std::popcount(mask); }
+
 }  // namespace
 
 int unitsOn(const Rules& rules, const GameState& s, const Objective& o, Position side) {
@@ -54,6 +90,17 @@ bool exitQualifies(const Objective& o, Position side, Hex from) {
     if (o.kind != ObjectiveKind::Breakthrough && o.kind != ObjectiveKind::Withdraw) return false;
     if (from.r != board::baselineRow(edge)) return false;
     return o.hexes.empty() || std::find(o.hexes.begin(), o.hexes.end(), from) != o.hexes.end();
+}
+
+int exitBanners(const Rules& rules, const GameState& s, const Objective& o, Position side, Hex from) {
+    if (!exitQualifies(o, side, from)) return 0;
+    if (o.afterTotalBanners) {
+        // 000 · Inverurie: "When a total of 4 banners have been gained between both players".
+        const Scenario& sc = rules.scenario();
+        const int gained = s.banners[0] + s.banners[1] - sc.bottom.startingBanners - sc.top.startingBanners;
+        if (gained < *o.afterTotalBanners) return 0;
+    }
+    return o.bannersFor(side);
 }
 
 int objectiveBanners(const GameState& s, Position side) {
@@ -82,16 +129,29 @@ void updateObjectives(const Rules& rules, GameState& s, ObjectiveMoment moment) 
             const int mine = unitsOn(rules, s, o, p);
             const int held = s.objectives[i].held[at(p)];
             const bool turnStart = moment == ObjectiveMoment::TurnStart && s.active == p;
+            const auto pay = [&] { return value * parts(paying(rules, s, o, p)); };
+            /// Permanent kinds: each paying part is taken once (a camp hex is then spent).
+            const auto capture = [&] {
+                auto& captured = s.objectives[i].captured[at(p)];
+                const std::uint64_t fresh = paying(rules, s, o, p) & ~captured;
+                captured |= fresh;
+                if (fresh) setHeld(rules, s, i, p, held + value * parts(fresh));
+            };
             switch (o.kind) {
-                case ObjectiveKind::Temporary:
-                    // Held while a unit of the side occupies any hex of the group.
-                    if (mine > 0) setHeld(rules, s, i, p, value);
-                    else if (!deferLoss) setHeld(rules, s, i, p, 0);
+                case ObjectiveKind::Temporary: {
+                    // Held while units of the side occupy the group (per hex with count "each").
+                    const int now = pay();
+                    if (now > held || !deferLoss) setHeld(rules, s, i, p, now);
                     break;
+                }
                 case ObjectiveKind::StartTurnTemporary:
-                    if (turnStart && mine > 0) setHeld(rules, s, i, p, value);
-                    else if (held > 0 && mine == 0 && !deferLoss) setHeld(rules, s, i, p, 0);
+                case ObjectiveKind::SectionEmpty: {
+                    // Taken at the start of the side's turn, lost the moment the condition fails.
+                    const int now = pay();
+                    if (turnStart) setHeld(rules, s, i, p, now);
+                    else if (now < held && !deferLoss) setHeld(rules, s, i, p, now);
                     break;
+                }
                 case ObjectiveKind::TurnStartMajority: {
                     const bool majority = mine > unitsOn(rules, s, o, enemy);
                     if (turnStart && majority) setHeld(rules, s, i, p, value);
@@ -99,10 +159,19 @@ void updateObjectives(const Rules& rules, GameState& s, ObjectiveMoment moment) 
                     break;
                 }
                 case ObjectiveKind::Permanent:
-                    if (mine > 0 && held == 0) setHeld(rules, s, i, p, value);
+                    capture();
                     break;
                 case ObjectiveKind::TurnStartPermanent:
-                    if (turnStart && mine > 0 && held == 0) setHeld(rules, s, i, p, value);
+                    if (turnStart) capture();
+                    break;
+                case ObjectiveKind::ImmediateVictory:
+                    // 000 · Clifton: "an immediate victory when a Government unit occupies a
+                    // building hex at the start of his turn".
+                    if (turnStart && paying(rules, s, o, p) != 0) detail::endGame(s, p, EndReason::ImmediateVictory);
+                    break;
+                case ObjectiveKind::TurnStartRepeating:
+                    // 000 · Culloden (Flanking Move): banners again each turn, at most maxPerTurn.
+                    if (turnStart && pay() > 0) setHeld(rules, s, i, p, held + std::min(pay(), o.maxPerTurn.value_or(pay())));
                     break;
                 case ObjectiveKind::LastToOccupy:
                     setHeld(rules, s, i, p, s.objectives[i].lastOccupier == static_cast<std::int8_t>(p) ? value : 0);

@@ -58,6 +58,7 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
         if (!side) throw std::invalid_argument("leader " + l.id + " does not validate; validate the scenario first");
         m_leaderSides.push_back(*side);
     }
+    applySpecialRules();
 }
 
 const TerrainTile* Rules::tile(Hex h) const {

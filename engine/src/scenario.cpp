@@ -9,9 +9,12 @@ namespace {
 using json = nlohmann::json;
 using ojson = nlohmann::ordered_json;
 
-constexpr std::array<const char*, 9> kObjectiveKinds{
+constexpr std::array<const char*, 12> kObjectiveKinds{
     "temporary", "start-turn-temporary", "turn-start-majority", "permanent", "turn-start-permanent",
-    "last-to-occupy", "clearing-a-section", "breakthrough", "withdraw"};
+    "last-to-occupy", "clearing-a-section", "breakthrough", "withdraw",
+    "section-empty", "immediate-victory", "turn-start-repeating"};
+constexpr std::array<const char*, 3> kCountNames{"any", "each", "all"};
+constexpr std::array<const char*, 2> kOccupancyNames{"friendly", "no-enemy"};
 
 constexpr std::array<const char*, 3> kSectionNames{"left", "centre", "right"};
 
@@ -79,6 +82,14 @@ Objective objectiveFrom(const json& j) {
         for (std::size_t i = 0; i < kSectionNames.size(); ++i)
             if (name == kSectionNames[i]) o.section = static_cast<BoardSection>(i);
     }
+    if (const auto it = j.find("count"); it != j.end())
+        for (std::size_t i = 0; i < kCountNames.size(); ++i)
+            if (*it == kCountNames[i]) o.count = static_cast<ObjectiveCount>(i);
+    if (const auto it = j.find("occupancy"); it != j.end())
+        for (std::size_t i = 0; i < kOccupancyNames.size(); ++i)
+            if (*it == kOccupancyNames[i]) o.occupancy = static_cast<ObjectiveOccupancy>(i);
+    if (const auto it = j.find("maxPerTurn"); it != j.end()) o.maxPerTurn = it->get<int>();
+    if (const auto it = j.find("afterTotalBanners"); it != j.end()) o.afterTotalBanners = it->get<int>();
     return o;
 }
 
@@ -102,10 +113,39 @@ ojson objectiveTo(const Objective& o) {
     }
     if (o.holder) out["holder"] = positionName(*o.holder);
     if (o.section) out["section"] = kSectionNames[static_cast<std::size_t>(*o.section)];
+    if (o.count != ObjectiveCount::Any) out["count"] = kCountNames[static_cast<std::size_t>(o.count)];
+    if (o.occupancy != ObjectiveOccupancy::Friendly) out["occupancy"] = kOccupancyNames[static_cast<std::size_t>(o.occupancy)];
+    if (o.maxPerTurn) out["maxPerTurn"] = *o.maxPerTurn;
+    if (o.afterTotalBanners) out["afterTotalBanners"] = *o.afterTotalBanners;
     return out;
 }
 
 }  // namespace
+
+void fitObjectiveToKind(Objective& o) {
+    using K = ObjectiveKind;
+    const K k = o.kind;
+    const bool sectionKind = k == K::ClearingASection || k == K::SectionEmpty;
+    const bool exitKind = k == K::Breakthrough || k == K::Withdraw;
+    if (k == K::ImmediateVictory) {
+        o.banners.reset();
+        o.bannersTop.reset();
+        o.bannersBottom.reset();
+    } else if (!o.banners && !o.bannersTop && !o.bannersBottom) {
+        o.banners = 1;
+    }
+    if (sectionKind) o.hexes.clear();
+    if (k == K::ClearingASection && !o.section) o.section = BoardSection::Left;
+    if (!sectionKind) o.section.reset();
+    const bool holds = k == K::Temporary || k == K::StartTurnTemporary || k == K::TurnStartMajority || k == K::LastToOccupy || k == K::SectionEmpty;
+    if (!holds) o.holder.reset();
+    if (k == K::TurnStartMajority || k == K::LastToOccupy || sectionKind || exitKind) {
+        o.count = ObjectiveCount::Any;
+        o.occupancy = ObjectiveOccupancy::Friendly;
+    }
+    if (k != K::TurnStartRepeating) o.maxPerTurn.reset();
+    if (!exitKind) o.afterTotalBanners.reset();
+}
 
 const char* objectiveKindName(ObjectiveKind kind) { return kObjectiveKinds[static_cast<std::size_t>(kind)]; }
 
@@ -146,12 +186,7 @@ Scenario scenarioFromJson(const json& doc) {
     for (const auto& l : doc.at("leaders"))
         s.leaders.push_back({l.at("id").get<std::string>(), l.at("army").get<std::string>(), str(l, "name"), hexFrom(l.at("hex"))});
     for (const auto& o : doc.at("objectives")) s.objectives.push_back(objectiveFrom(o));
-    for (const auto& r : doc.at("specialRules")) {
-        SpecialRule rule{r.at("kind").get<std::string>(), str(r, "text"), {}};
-        if (const auto it = r.find("mustRetire"); it != r.end())
-            for (const auto& p : *it) rule.mustRetire.push_back(positionFrom(p));
-        s.specialRules.push_back(std::move(rule));
-    }
+    for (const auto& r : doc.at("specialRules")) s.specialRules.push_back(specialRuleFromJson(r));
     return s;
 }
 
@@ -223,17 +258,7 @@ ojson scenarioToJson(const Scenario& s) {
     out["objectives"] = objectives;
 
     ojson rules = ojson::array();
-    for (const auto& r : s.specialRules) {
-        ojson e;
-        e["kind"] = r.kind;
-        putIfSet(e, "text", r.text);
-        if (!r.mustRetire.empty()) {
-            ojson sides = ojson::array();
-            for (Position p : r.mustRetire) sides.push_back(positionName(p));
-            e["mustRetire"] = sides;
-        }
-        rules.push_back(e);
-    }
+    for (const auto& r : s.specialRules) rules.push_back(specialRuleToJson(r));
     out["specialRules"] = rules;
     return out;
 }

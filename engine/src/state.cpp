@@ -27,13 +27,20 @@ GameState GameState::initial(const Rules& rules, std::uint64_t seed) {
         s.leaders.push_back(l);
         s.leaderOnHex[slot(l.hex)] = static_cast<std::int16_t>(i);
     }
+    s.banners = {sc.bottom.startingBanners, sc.top.startingBanners};
     for (const auto& o : sc.objectives) {
+        // A holder starts with the objective's banners on his side (001 · Long Island: "Place a
+        // Continental Victory Banner on the hex at the start of the battle").
         ObjectiveState state;
-        if (o.holder) state.lastOccupier = static_cast<std::int8_t>(*o.holder);
+        if (o.holder) {
+            const auto holder = static_cast<std::size_t>(*o.holder);
+            state.lastOccupier = static_cast<std::int8_t>(*o.holder);
+            state.held[holder] = static_cast<std::int8_t>(o.bannersFor(*o.holder));
+            s.banners[holder] += o.bannersFor(*o.holder);
+        }
         s.objectives.push_back(state);
     }
     s.active = sc.firstPlayer;
-    s.banners = {sc.bottom.startingBanners, sc.top.startingBanners};
     s.rng.reseed(seed);
     return s;
 }

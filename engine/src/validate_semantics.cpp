@@ -5,6 +5,7 @@
 #include <string>
 
 #include "tricorne/validate.h"
+#include "validate_special_rules.h"
 
 namespace tricorne {
 
@@ -48,7 +49,9 @@ public:
         checkObjectives();
         checkSpecialRules();
         checkBox();
-        return m_report.take();
+        Diagnostics out = m_report.take();
+        detail::checkSpecialRuleReferences(m_s, m_sys, out);
+        return out;
     }
 
 private:
@@ -125,13 +128,18 @@ private:
             const int value = o.bannersFor(p);
             switch (o.kind) {
                 case ObjectiveKind::ClearingASection:
-                    if (value > 0) return std::nullopt;  // pays again every turn the section stays clear
+                case ObjectiveKind::TurnStartRepeating:
+                    if (value > 0) return std::nullopt;  // pays again every turn the condition holds
+                    break;
+                case ObjectiveKind::ImmediateVictory:
+                    if (o.beneficiary == Beneficiary::Both || (o.beneficiary == Beneficiary::Top) == (p == Position::Top))
+                        return std::nullopt;  // wins outright
                     break;
                 case ObjectiveKind::Breakthrough:
                 case ObjectiveKind::Withdraw:
                     total += value * ownPieces;  // per unit or leader that exits
                     break;
-                default: total += value; break;
+                default: total += value * (o.count == ObjectiveCount::Each ? static_cast<int>(o.hexes.size()) : 1); break;
             }
         }
         return total;
@@ -306,6 +314,14 @@ private:
                     m_report.error("objective-off-board", pointer + "/hexes/" + std::to_string(h), o.hexes[h],
                                    "objective " + quoted(o.id) + " names hex " + at(o.hexes[h]) +
                                        ", which is off the board (odd rows have columns 0-11); pick a hex on the board");
+            if (o.count == ObjectiveCount::Each && o.hexes.size() > 64)
+                m_report.error("objective-too-many-hexes", pointer + "/hexes", std::nullopt,
+                               "objective " + quoted(o.id) + " counts each of its " + std::to_string(o.hexes.size()) +
+                                   " hexes; at most 64 can be counted one by one, so split it into two objectives");
+            if (o.holder && o.bannersFor(*o.holder) == 0)
+                m_report.error("holder-not-beneficiary", pointer + "/holder", std::nullopt,
+                               "objective " + quoted(o.id) + " starts held by the " + positionName(*o.holder) +
+                                   " side, but it is worth nothing to that side; make it for that side or drop the holder");
         }
     }
 
@@ -314,7 +330,8 @@ private:
             if (m_s.specialRules[i].kind == "text")
                 m_report.warning("rule-not-enforced", "/specialRules/" + std::to_string(i), std::nullopt,
                                  "special rule " + std::to_string(i + 1) +
-                                     " is free text: players see it, but it is not enforced in playtest");
+                                     " is free text: players see it, but it is not enforced in playtest" +
+                                     (m_s.specialRules[i].reason.empty() ? "" : " (" + m_s.specialRules[i].reason + ")"));
     }
 
     // --- the boxed game ------------------------------------------------------------------------

@@ -202,6 +202,8 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
         return i->isVisible() && i->property("text").toString().contains(QStringLiteral("not enforced in playtest"));
     });
     QVERIFY(notEnforced);
+    QQuickItem* reason = byName(m_window, QStringLiteral("ruleReason"));  // why, next to the mark
+    QVERIFY(reason && reason->isVisible() && reason->property("text").toString().startsWith(QStringLiteral("Why: ")));
     grab(QStringLiteral("rules"));
     QVERIFY(click(byName(m_window, QStringLiteral("tab-roster"))));
     QQuickItem* roster = byName(m_window, QStringLiteral("rosterList"));

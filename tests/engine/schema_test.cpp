@@ -85,3 +85,41 @@ TEST_CASE("schema messages say what is expected in a designer's words", "[schema
     CHECK(byPointer["/specialRules/0"] == "item 1 of \"specialRules\" (kind \"text\") is missing \"text\"");
     CHECK(byPointer["/specialRules/1"].find("has no known \"kind\"") != std::string::npos);
 }
+
+TEST_CASE("the battle notes' objective fields and typed special rules pass the schema, misplaced ones do not", "[schema][objectives][special-rules]") {
+    auto doc = killiecrankie();
+    doc["objectives"] = json::parse(R"([
+        {"id": "breeds-hill", "kind": "start-turn-temporary", "for": "top", "hexes": [[5,3],[6,3]], "banners": 1, "count": "each"},
+        {"id": "hills", "kind": "start-turn-temporary", "for": "bottom", "hexes": [[5,4]], "banners": 3, "occupancy": "no-enemy", "holder": "bottom"},
+        {"id": "flank", "kind": "turn-start-repeating", "for": "top", "hexes": [[2,6],[3,6]], "banners": 1, "count": "each", "maxPerTurn": 2},
+        {"id": "clifton", "kind": "immediate-victory", "for": "top", "hexes": [[6,6]]},
+        {"id": "no-section", "kind": "section-empty", "for": "both", "banners": 1},
+        {"id": "withdraw", "kind": "withdraw", "for": "top", "banners": 1, "afterTotalBanners": 4}])");
+    doc["specialRules"] = json::parse(R"([
+        {"kind": "opening-cannonade", "firstSide": "bottom", "joiners": [{"type": "militia", "dice": 1}]},
+        {"kind": "waterway", "terrain": ["stream"], "fordable": false},
+        {"kind": "shallow-fords"},
+        {"kind": "creek-as-marsh", "hexes": [[6,6]], "side": "bottom"},
+        {"kind": "hexside-as", "from": "hedge", "as": "wood-fence"},
+        {"kind": "first-player-dice", "dice": 5, "side": "top"},
+        {"kind": "rally-after-combat", "side": "top", "unitKinds": ["artillery"]},
+        {"kind": "rally-when-hit", "side": "top"},
+        {"kind": "rally-when-moving-back", "side": "top"},
+        {"kind": "morale-as", "units": ["con-1"], "as": "militia"},
+        {"kind": "block-return", "side": "bottom", "unitKinds": ["artillery"], "hexes": [[6,8]]},
+        {"kind": "forced-retreat", "units": ["bri-1"], "toward": ["W", "SW"]}])");
+    CHECK(checkSchema(doc, SchemaKind::Scenario).empty());
+
+    auto broken = doc;
+    broken["objectives"][0]["maxPerTurn"] = 2;  // only for turn-start-repeating
+    CHECK_FALSE(checkSchema(broken, SchemaKind::Scenario).empty());
+    broken = doc;
+    broken["objectives"][3]["banners"] = 1;  // an immediate victory is worth no banners
+    CHECK_FALSE(checkSchema(broken, SchemaKind::Scenario).empty());
+    broken = doc;
+    broken["specialRules"][1].erase("fordable");
+    CHECK_FALSE(checkSchema(broken, SchemaKind::Scenario).empty());
+    broken = doc;
+    broken["specialRules"][11]["toward"] = json::array({"north"});
+    CHECK_FALSE(checkSchema(broken, SchemaKind::Scenario).empty());
+}

@@ -232,7 +232,13 @@ TEST_CASE("victory banners the units on the board cannot reach are a warning", "
     CHECK(fixtures::withCode(all, "banners-unreachable").size() == 2);
     for (const auto& d : all) CHECK(d.severity == Severity::Warning);
     // An objective worth a banner to the Continentals makes their 3 reachable.
-    c.scenario.objectives.push_back({"hill", "", ObjectiveKind::Permanent, Beneficiary::Bottom, {toAxial({6, 5})}, 1, {}, {}, {}, {}});
+    Objective hill;
+    hill.id = "hill";
+    hill.kind = ObjectiveKind::Permanent;
+    hill.beneficiary = Beneficiary::Bottom;
+    hill.hexes = {toAxial({6, 5})};
+    hill.banners = 1;
+    c.scenario.objectives.push_back(hill);
     const auto after = fixtures::withCode(validateSemantics(c.scenario, *c.system), "banners-unreachable");
     REQUIRE(after.size() == 1);
     CHECK(after[0].message.find("British") != std::string::npos);
@@ -293,7 +299,10 @@ TEST_CASE("a hex-side feature the system does not have is an error", "[semantic]
 
 TEST_CASE("a free-text special rule is flagged as not enforced in playtest", "[semantic][rule-not-enforced]") {
     auto c = jacobite();
-    c.scenario.specialRules.push_back({"text", "The Government player may not move the baggage.", {}});
+    SpecialRule baggage;
+    baggage.kind = "text";
+    baggage.text = "The Government player may not move the baggage.";
+    c.scenario.specialRules.push_back(baggage);
     const auto d = expectOne(c, "rule-not-enforced", Severity::Warning);
     CHECK(d.pointer == "/specialRules/1");
     CHECK(d.message.find("not enforced in playtest") != std::string::npos);
@@ -304,4 +313,55 @@ TEST_CASE("a leader sharing a hex with an enemy unit is an error", "[semantic][l
     c.scenario.leaders[1].hex = unit(c.scenario, "gov-1").hex;
     c.scenario.leaders[0].hex = toAxial({3, 1});
     CHECK(expectOne(c, "leader-with-enemy").pointer == "/leaders/1/hex");
+}
+
+TEST_CASE("a special rule naming a unit the scenario lacks is an error at its pointer", "[semantic][unknown-unit][special-rules]") {
+    auto c = american();
+    SpecialRule r;
+    r.kind = "morale-as";
+    r.units = {"nobody"};
+    r.as = "militia";
+    c.scenario.specialRules = {r};
+    CHECK(expectOne(c, "unknown-unit").pointer == "/specialRules/0/units/0");
+}
+
+TEST_CASE("a hex-side rule naming a feature the system lacks is an error at its pointer", "[semantic][unknown-hexside][special-rules]") {
+    auto c = jacobite();
+    SpecialRule r;
+    r.kind = "hexside-as";
+    r.from = "hedge";  // 000 has no hedges
+    r.as = "enclosure-wall";
+    c.scenario.specialRules = {r};
+    CHECK(expectOne(c, "unknown-hexside").pointer == "/specialRules/0/from");
+}
+
+TEST_CASE("a waterway rule naming an unknown terrain is an error at its pointer", "[semantic][unknown-terrain][special-rules]") {
+    auto c = jacobite();
+    SpecialRule r;
+    r.kind = "waterway";
+    r.terrain = {"stream", "canal"};
+    c.scenario.specialRules = {r};
+    CHECK(expectOne(c, "unknown-terrain").pointer == "/specialRules/0/terrain/1");
+}
+
+TEST_CASE("a cannonade joiner no army of the battle has is an error at its pointer", "[semantic][unknown-unit-type][special-rules]") {
+    auto c = jacobite();
+    SpecialRule r;
+    r.kind = "opening-cannonade";
+    r.joiners = {{"rifle", 1}};
+    c.scenario.specialRules = {r};
+    CHECK(expectOne(c, "unknown-unit-type").pointer == "/specialRules/0/joiners/0/type");
+}
+
+TEST_CASE("an objective held at the start by a side it is not for is an error", "[semantic][holder-not-beneficiary][objectives]") {
+    auto c = jacobite();
+    Objective o;
+    o.id = "dunkeld";
+    o.kind = ObjectiveKind::TurnStartMajority;
+    o.beneficiary = Beneficiary::Bottom;
+    o.hexes = {toAxial({6, 5})};
+    o.banners = 2;
+    o.holder = Position::Top;
+    c.scenario.objectives = {o};
+    CHECK(expectOne(c, "holder-not-beneficiary").pointer == "/objectives/0/holder");
 }

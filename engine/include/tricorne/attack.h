@@ -18,6 +18,8 @@ struct AttackContext {
     bool cannonade = false;    ///< opening cannonade fire (artillery only)
     bool assumeMoved = false;  ///< count the attacker as having moved (probe --moved)
     int cardDice = 0;          ///< dice added by Command/Combat cards (cards issue)
+    bool cannonadeJoiner = false;  ///< a non-artillery unit the battle notes let fire in the cannonade
+    int diceCap = 0;               ///< when > 0, the attack rolls at most this many dice (battle notes)
 };
 
 /// One line of the dice breakdown: "+1 full strength", "-2 cavalry into forest" (delta +1,

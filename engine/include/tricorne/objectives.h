@@ -37,6 +37,10 @@ bool sectionClearOf(const Rules& rules, const GameState& state, BoardSection sec
 /// opponent's baseline) or withdraw (off its own) objective, and its hexes when it names any.
 bool exitQualifies(const Objective& objective, Position side, Hex from);
 
+/// Banners an exit from `from` by a piece of `side` earns from this objective now: 0 unless it
+/// qualifies and, with afterTotalBanners, both sides together have gained that many banners.
+int exitBanners(const Rules& rules, const GameState& state, const Objective& objective, Position side, Hex from);
+
 /// Banners a side holds from objectives now (for the studio's objective panel).
 int objectiveBanners(const GameState& state, Position side);
 

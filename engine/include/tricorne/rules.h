@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,6 +73,10 @@ public:
     static bool inSection(Hex h, BoardSection section, Position side);
 
 private:
+    /// The board-changing special rules (waterway, shallow-fords, creek-as-marsh, hexside-as,
+    /// morale-as): swaps in adjusted copies of the system's types (special_rules_board.cpp).
+    void applySpecialRules();
+
     Scenario m_scenario;
     const GameSystem* m_system;
     std::array<const TerrainType*, board::kHexCount> m_terrain{};
@@ -81,6 +86,7 @@ private:
     std::vector<const UnitType*> m_unitTypes;
     std::vector<Position> m_unitSides;
     std::vector<Position> m_leaderSides;
+    std::vector<std::shared_ptr<const void>> m_ruleTypes;  ///< the adjusted copies, shared by copies of Rules
 };
 
 }  // namespace tricorne

@@ -1,6 +1,7 @@
 // A scenario (*.tricorne.json): the in-memory model the engine, the CLI and the studio share.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,7 +74,15 @@ enum class ObjectiveKind {
     ClearingASection,
     Breakthrough,
     Withdraw,
+    SectionEmpty,        ///< temporary, at turn start: the enemy has no unit in a section (001 · Bunker Hill)
+    ImmediateVictory,    ///< at turn start: a unit on the hexes wins the game (000 · Clifton)
+    TurnStartRepeating,  ///< permanent banners again at each turn start (000 · Culloden (Flanking Move))
 };
+
+/// How the hexes of an objective count: any hex, each hex separately, or all hexes together.
+enum class ObjectiveCount : std::uint8_t { Any, Each, All };
+/// What a hex must hold: a unit of the side, or no enemy unit (001 · Guilford Courthouse).
+enum class ObjectiveOccupancy : std::uint8_t { Friendly, NoEnemy };
 
 /// "temporary", "start-turn-temporary", … as in the files.
 const char* objectiveKindName(ObjectiveKind kind);
@@ -88,21 +97,56 @@ struct Objective {
     std::vector<Hex> hexes;
     std::optional<int> banners;
     std::optional<int> bannersTop, bannersBottom;  ///< bannersBySide
-    std::optional<Position> holder;                ///< last-to-occupy
+    std::optional<Position> holder;                ///< the side holding it at the start (banners placed on it)
     std::optional<BoardSection> section;           ///< clearing-a-section, seen from `beneficiary`
+    ObjectiveCount count = ObjectiveCount::Any;
+    ObjectiveOccupancy occupancy = ObjectiveOccupancy::Friendly;
+    std::optional<int> maxPerTurn;         ///< turn-start-repeating: at most this many banners a turn
+    std::optional<int> afterTotalBanners;  ///< breakthrough/withdraw: pays once both sides' banners reach this
 
     /// Banners this objective is worth to a side (0 when it is not for that side).
     int bannersFor(Position p) const;
     bool operator==(const Objective&) const = default;
 };
 
+/// Drops the fields `objective.kind` does not take and fills the ones it needs with defaults
+/// (banners 1, section left), so an objective whose kind was changed still fits the schema.
+void fitObjectiveToKind(Objective& objective);
+
+/// A unit type that joins the opening cannonade (001 · Cowpens rifles, Guilford militia).
+struct CannonadeJoiner {
+    std::string type;        ///< unit type id
+    std::optional<int> dice; ///< fires with this many dice instead of its own
+    bool operator==(const CannonadeJoiner&) const = default;
+};
+
 /// A special rule: a typed kind the engine enforces, or "text" (not enforced in playtest).
+/// engine/BATTLES.md lists the kinds and the battles that use them; each field below says
+/// which kinds read it.
 struct SpecialRule {
-    std::string kind;  ///< "text", "opening-cannonade"
+    std::string kind;  ///< "text", "opening-cannonade", "waterway", … (schema/README.md)
     std::string text;
-    std::vector<Position> mustRetire;  ///< opening-cannonade: sides whose guns retire after firing
+    std::vector<Position> mustRetire;      ///< opening-cannonade: sides whose guns retire after firing
+    std::optional<Position> firstSide;     ///< opening-cannonade: the side that fires first
+    std::vector<CannonadeJoiner> joiners;  ///< opening-cannonade: other unit types that fire
+    std::optional<Position> side;          ///< the side a rule concerns (rally-*, block-return, creek-as-marsh's removed side, first-player-dice's tie winner)
+    std::vector<std::string> terrain;      ///< waterway, shallow-fords: terrain types (empty: every river and stream / ford)
+    std::vector<Hex> hexes;                ///< waterway, shallow-fords: only these hexes; creek-as-marsh, block-return: where
+    bool fordable = false;                 ///< waterway
+    std::string from, as;                  ///< hexside-as: hex-side type ids; morale-as: `as` = unit type id
+    std::vector<std::string> units;        ///< morale-as, forced-retreat: unit ids
+    std::vector<std::string> leaders;      ///< forced-retreat: leader ids
+    std::vector<std::string> unitKinds;    ///< rally-after-combat, block-return: "infantry", "cavalry", "artillery" (empty: all)
+    int dice = 0;                          ///< first-player-dice
+    std::vector<Side> toward;              ///< forced-retreat: the directions a retreat step may take
+    std::string reason;                    ///< text: why the engine cannot enforce it (shown by the studio)
     bool operator==(const SpecialRule&) const = default;
 };
+
+/// Reads one special rule of a document that passed the schema.
+SpecialRule specialRuleFromJson(const nlohmann::json& j);
+/// The canonical form of one special rule: fixed key order, fields only when set.
+nlohmann::ordered_json specialRuleToJson(const SpecialRule& rule);
 
 struct Scenario {
     int version = kScenarioVersion;

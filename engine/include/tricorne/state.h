@@ -130,6 +130,7 @@ inline constexpr std::uint16_t Ranged = 1 << 10;
 inline constexpr std::uint16_t BonusAllowed = 1 << 11; ///< take ground may lead to a bonus melee
 inline constexpr std::uint16_t Escaping = 1 << 12;     ///< a leader is escaping through enemies
 inline constexpr std::uint16_t MustRetire = 1 << 13;   ///< cannonade guns that must retire
+inline constexpr std::uint16_t Hit = 1 << 14;          ///< the flags' unit also took hits (rally-when-hit)
 }  // namespace TaskBit
 
 /// The Command cards (indices into GameSystem::commandCards).
@@ -144,8 +145,13 @@ struct CardState {
 struct ObjectiveState {
     std::array<std::int8_t, 2> held{0, 0};  ///< banners each side holds from it now, by Position
     std::int8_t lastOccupier = -1;          ///< last-to-occupy: the Position that holds it, or -1
+    /// Permanent kinds, by Position: bit i = hex i (count "each") or the group (bit 0) taken.
+    std::array<std::uint64_t, 2> captured{0, 0};
     bool operator==(const ObjectiveState&) const = default;
 };
+
+/// How a game ended (None while it goes on).
+enum class EndReason : std::uint8_t { None, Banners, SuddenDeath, ImmediateVictory };
 
 /// Everything that changes during a game. Build the initial state with GameState::initial.
 struct GameState {
@@ -162,6 +168,8 @@ struct GameState {
     std::array<int, 2> banners{0, 0};  ///< indexed by static_cast<int>(Position); objectives' included
     std::vector<ObjectiveState> objectives;  ///< one per scenario objective
     std::optional<Position> winner;
+    EndReason endReason = EndReason::None;
+    std::uint32_t specialRulesUsed = 0;  ///< bit i: one-time special rule i has been used (Molly Pitcher)
 
     Phase phase = Phase::PlayCard;
     std::vector<Task> tasks;  ///< pending work, top at the back

@@ -207,3 +207,228 @@ TEST_CASE("an objective that brings the last banner ends the game at once", "[ob
     CHECK(*s.winner == kBottom);
     CHECK(legalActions(r, s).empty());
 }
+
+// --- the battle notes' objectives (engine/BATTLES.md) -------------------------------------------
+
+TEST_CASE("count each: a start-turn temporary objective pays per hex occupied and loses a hex's banners when it is left", "[objectives][001 · Bunker Hill · Special Rules]") {
+    Battle b("american-revolution");
+    b.unit("bri-1", "british", "regular", 5, 3).unit("bri-2", "british", "regular", 6, 3).unit("con-1", "continental", "regular", 6, 8);
+    auto o = objective(ObjectiveKind::StartTurnTemporary, Beneficiary::Top, {{5, 3}, {6, 3}, {7, 3}});
+    o.count = ObjectiveCount::Each;  // "for each Breed's hill hex occupied"
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    s.active = kTop;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kTop) == 2);
+    s.removeUnit(1);
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    CHECK(s.bannersOf(kTop) == 1);
+}
+
+TEST_CASE("occupancy no-enemy: none of the group occupied by the enemy, held from the start by its holder", "[objectives][001 · Guilford Courthouse · Special Rules]") {
+    Battle b("american-revolution");
+    b.unit("con-1", "continental", "regular", 6, 8).unit("bri-1", "british", "regular", 6, 3);
+    auto o = objective(ObjectiveKind::StartTurnTemporary, Beneficiary::Bottom, {{5, 4}, {6, 4}}, 3);
+    o.occupancy = ObjectiveOccupancy::NoEnemy;
+    o.holder = kBottom;  // "Continental player starts with 3 Victory Banners"
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = startGame(r, 1);
+    CHECK(s.bannersOf(kBottom) == 3);
+    s.moveUnit(1, toAxial({6, 4}));  // a British unit on a hill hex: lost at once
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    CHECK(s.bannersOf(kBottom) == 0);
+    s.moveUnit(1, toAxial({6, 3}));
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    CHECK(s.bannersOf(kBottom) == 0);  // back only at the Continental turn start
+    s.active = kBottom;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kBottom) == 3);
+}
+
+TEST_CASE("occupancy no-enemy with count each: a banner per field works hex the enemy does not occupy", "[objectives][001 · Bemis Heights (British Redoubts) · Special Rules]") {
+    Battle b("american-revolution");
+    b.unit("con-1", "continental", "regular", 6, 8).unit("bri-1", "british", "regular", 4, 3);
+    auto o = objective(ObjectiveKind::StartTurnTemporary, Beneficiary::Bottom, {{3, 3}, {4, 3}, {5, 3}});
+    o.count = ObjectiveCount::Each;
+    o.occupancy = ObjectiveOccupancy::NoEnemy;
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    s.active = kBottom;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kBottom) == 2);
+}
+
+TEST_CASE("count all: the banner only while every hex of the group is occupied", "[objectives][000 · OBJECTIVE VICTORY BANNERS]") {
+    Battle b;
+    b.unit("jac-1", "jacobite", "regular", 5, 6).unit("jac-2", "jacobite", "regular", 6, 7).unit("gov-1", "government", "regular", 1, 1);
+    auto o = objective(ObjectiveKind::Temporary, Beneficiary::Bottom, {{5, 6}, {6, 6}}, 2);
+    o.count = ObjectiveCount::All;
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    CHECK(s.bannersOf(kBottom) == 0);
+    s.moveUnit(1, toAxial({6, 6}));
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    CHECK(s.bannersOf(kBottom) == 2);
+}
+
+TEST_CASE("section-empty: a temporary banner at the turn start while the opponent has no unit in a section", "[objectives][001 · Bunker Hill · Special Rules][001 · Bemis Heights (British Redoubts) · Special Rules]") {
+    Battle b("american-revolution");
+    // Continental units in the board's left and centre sections only.
+    b.unit("con-1", "continental", "regular", 1, 8).unit("con-2", "continental", "regular", 2, 8).unit("con-3", "continental", "regular", 6, 8)
+        .unit("bri-1", "british", "regular", 6, 2);
+    Objective o = objective(ObjectiveKind::SectionEmpty, Beneficiary::Top, {});
+    o.hexes.clear();
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    CHECK(s.bannersOf(kTop) == 0);  // only at the start of the British turn
+    s.active = kTop;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kTop) == 1);
+    s.moveUnit(1, toAxial({10, 9}));  // a unit in every section: lost at once
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    CHECK(s.bannersOf(kTop) == 0);
+}
+
+TEST_CASE("immediate victory: a unit on a building hex at the start of its side's turn wins, with that end reason", "[objectives][000 · Clifton · Special Rules]") {
+    Battle b;
+    b.unit("gov-1", "government", "regular", 6, 6).unit("jac-1", "jacobite", "regular", 1, 8);
+    Objective o = objective(ObjectiveKind::ImmediateVictory, Beneficiary::Top, {{6, 6}, {7, 6}});
+    o.banners.reset();
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    s.active = kBottom;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK_FALSE(s.winner);
+    s.active = kTop;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    REQUIRE(s.winner == kTop);
+    CHECK(s.endReason == EndReason::ImmediateVictory);
+    CHECK(s.phase == Phase::GameOver);
+}
+
+TEST_CASE("a game won on banners records the Banners end reason", "[objectives][000 · VICTORY BANNERS]") {
+    Battle b;
+    b.unit("jac-1", "jacobite", "regular", 6, 6).unit("gov-1", "government", "regular", 1, 1);
+    b.scenario().objectives = {objective(ObjectiveKind::Permanent, Beneficiary::Bottom, {{6, 6}}, 6)};
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    REQUIRE(s.winner == kBottom);
+    CHECK(s.endReason == EndReason::Banners);
+}
+
+TEST_CASE("turn-start repeating: permanent banners again each turn start, at most maxPerTurn", "[objectives][000 · Culloden (Flanking Move) · Special Rules]") {
+    Battle b;
+    b.unit("gov-1", "government", "regular", 2, 6).unit("gov-2", "government", "regular", 3, 6).unit("gov-3", "government", "regular", 4, 6)
+        .unit("jac-1", "jacobite", "regular", 10, 8);
+    auto o = objective(ObjectiveKind::TurnStartRepeating, Beneficiary::Top, {{2, 6}, {3, 6}, {4, 6}});
+    o.count = ObjectiveCount::Each;
+    o.maxPerTurn = 2;
+    b.scenario().objectives = {o};
+    b.scenario().victoryBanners = 9;
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    s.active = kTop;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kTop) == 2);
+    s.removeUnit(0);
+    s.removeUnit(1);
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    CHECK(s.bannersOf(kTop) == 2);  // permanent
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kTop) == 3);
+}
+
+TEST_CASE("camp hexes: each is captured once at a turn start and stays captured", "[objectives][000 · Cromdale · Special Rules][000 · Prestonpans · Special Rules]") {
+    Battle b;
+    b.unit("gov-1", "government", "regular", 5, 6).unit("jac-1", "jacobite", "regular", 1, 8);
+    auto o = objective(ObjectiveKind::TurnStartPermanent, Beneficiary::Top, {{5, 6}, {8, 6}});
+    o.count = ObjectiveCount::Each;
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    s.active = kTop;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kTop) == 1);
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kTop) == 1);  // the camp is spent
+    s.moveUnit(0, toAxial({8, 6}));
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kTop) == 2);
+}
+
+TEST_CASE("a withdraw objective with afterTotalBanners pays only once both sides gained that many", "[objectives][000 · Inverurie · Special Rules]") {
+    Battle b;
+    b.unit("gov-1", "government", "regular", 5, 0).unit("jac-1", "jacobite", "regular", 1, 8);
+    auto o = objective(ObjectiveKind::Withdraw, Beneficiary::Top, {});
+    o.hexes.clear();
+    o.afterTotalBanners = 4;
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    CHECK(exitBanners(r, s, o, kTop, toAxial({5, 0})) == 0);
+    s.banners = {3, 1};
+    CHECK(exitBanners(r, s, o, kTop, toAxial({5, 0})) == 1);
+    CHECK(exitBanners(r, s, o, kTop, toAxial({5, 1})) == 0);  // not a baseline hex
+}
+
+TEST_CASE("a majority objective's holder starts with its banners", "[objectives][000 · Dunkeld · Special Rules]") {
+    Battle b;
+    b.unit("gov-1", "government", "regular", 5, 5).unit("jac-1", "jacobite", "regular", 1, 8);
+    auto o = objective(ObjectiveKind::TurnStartMajority, Beneficiary::Both, {{5, 5}, {6, 5}}, 2);
+    o.holder = kTop;  // "The Government player starts with 2 banners"
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = startGame(r, 1);
+    CHECK(s.bannersOf(kTop) == 2);
+    CHECK(objectiveBanners(s, kTop) == 2);
+}
+
+TEST_CASE("banners differing per side: Battle Hill is worth 1 to the Continentals and 2 to the British", "[objectives][001 · Long Island (Grant's Attack) · Special Rules]") {
+    Battle b("american-revolution");
+    b.unit("con-1", "continental", "regular", 5, 5).unit("bri-1", "british", "regular", 6, 2);
+    auto o = objective(ObjectiveKind::TurnStartMajority, Beneficiary::Both, {{5, 5}, {6, 5}, {7, 5}});
+    o.banners.reset();
+    o.bannersBottom = 1;
+    o.bannersTop = 2;
+    b.scenario().objectives = {o};
+    const auto& r = b.rules();
+    auto s = GameState::initial(r, 1);
+    s.active = kBottom;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kBottom) == 1);
+    s.removeUnit(0);
+    s.moveUnit(1, toAxial({6, 5}));
+    updateObjectives(r, s, ObjectiveMoment::Anytime);
+    CHECK(s.bannersOf(kBottom) == 0);
+    s.active = kTop;
+    updateObjectives(r, s, ObjectiveMoment::TurnStart);
+    CHECK(s.bannersOf(kTop) == 2);
+}
+
+TEST_CASE("an objective whose kind changes keeps only the fields the new kind takes", "[objectives][schema]") {
+    auto o = objective(ObjectiveKind::StartTurnTemporary, Beneficiary::Top, {{5, 3}}, 2);
+    o.count = ObjectiveCount::Each;
+    o.holder = kTop;
+    o.kind = ObjectiveKind::ImmediateVictory;
+    fitObjectiveToKind(o);
+    CHECK_FALSE(o.banners);
+    CHECK_FALSE(o.holder);
+    CHECK(o.count == ObjectiveCount::Each);
+    o.kind = ObjectiveKind::SectionEmpty;
+    fitObjectiveToKind(o);
+    CHECK(o.banners == 1);
+    CHECK(o.hexes.empty());
+    CHECK(o.count == ObjectiveCount::Any);
+    o.kind = ObjectiveKind::ClearingASection;
+    fitObjectiveToKind(o);
+    CHECK(o.section == BoardSection::Left);
+}
