@@ -6,6 +6,7 @@
 
 #include "game_internal.h"
 #include "tricorne/attack.h"
+#include "tricorne/cards.h"
 #include "tricorne/movement.h"
 #include "tricorne/objectives.h"
 
@@ -25,25 +26,6 @@ Action make(ActionKind kind, PieceRef piece = {}, Hex hex = {}, int index = 0) {
     a.hex = hex;
     a.index = static_cast<std::int8_t>(index);
     return a;
-}
-
-// --- cards ----------------------------------------------------------------------------------
-
-/// Fisher-Yates with the game's generator, not the standard library's (its output differs
-/// between implementations; STYLE.md habit 3).
-void shuffle(GameState& s, std::vector<std::uint8_t>& cards) {
-    for (std::size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[s.rng.below(static_cast<std::uint32_t>(i))]);
-}
-
-/// Draws one Command card; reshuffles the discards when the deck runs out (000 · Phase 5).
-void draw(GameState& s, Position side) {
-    if (s.cards.deck.empty()) {
-        s.cards.deck.swap(s.cards.discard);
-        shuffle(s, s.cards.deck);
-    }
-    if (s.cards.deck.empty()) return;
-    s.cards.hands[static_cast<std::size_t>(side)].push_back(s.cards.deck.back());
-    s.cards.deck.pop_back();
 }
 
 // --- orders ---------------------------------------------------------------------------------
@@ -87,6 +69,7 @@ bool ordersFit(const CommandCard& card, const std::array<int, 8>& piecesWithMask
 
 /// The group masks of every piece ordered so far this turn.
 std::array<int, 8> orderedMasks(const Rules& rules, const GameState& s) {
+    if (!cards::sectionTurn(rules, s)) return {};  // Tactic cards order by their own rule (cards.h)
     const CommandCard& card = rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
     std::array<int, 8> masks{};
     for (Hex h : orderedHexes(s)) ++masks[groupMask(card, s.active, h)];
@@ -102,6 +85,7 @@ bool mayOrder(const Rules& rules, const GameState& s, std::array<int, 8> masks, 
 
 /// The order action for a piece of the active side that may still be ordered, if any.
 std::optional<Action> orderFor(const Rules& rules, const GameState& s, const std::array<int, 8>& masks, PieceRef p) {
+    if (!cards::sectionTurn(rules, s)) return cards::tacticOrder(rules, s, p);
     if (p.isUnit()) {
         const UnitState& unit = s.units[static_cast<std::size_t>(p.index)];
         if (unit.alive() && !unit.ordered && rules.unitSide(p.index) == s.active && mayOrder(rules, s, masks, unit.hex))
@@ -386,7 +370,7 @@ void beginTurn(const Rules& rules, GameState& s) {
         u.exited = exited;
         u.hex = hex;
     }
-    for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = false;
+    for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = l.combatCard = false;
     s.phase = Phase::PlayCard;
     s.playedCard = -1;
     s.moving.reset();
@@ -401,9 +385,9 @@ void enterCombat(const Rules& rules, GameState& s) {
     updateObjectives(rules, s, ObjectiveMoment::MovementEnd);
 }
 
+/// Phase 5 (cards.h: draws, default actions, time pressure …), then the other side's turn.
 void endTurn(const Rules& rules, GameState& s) {
-    s.cards.discard.push_back(static_cast<std::uint8_t>(s.playedCard));
-    draw(s, s.active);
+    if (!cards::endOfTurn(rules, s)) return;  // a card decision is due, or the game ended
     s.active = other(s.active);
     beginTurn(rules, s);
 }
@@ -423,16 +407,18 @@ bool mustRetire(const Rules& rules, Position side) {
 std::vector<Action> phaseActions(const Rules& rules, const GameState& s) {
     switch (s.phase) {
         case Phase::Cannonade: return detail::cannonadeActions(rules, s);
-        case Phase::PlayCard: {
-            std::vector<Action> out;
-            const auto& hand = s.cards.hands[static_cast<std::size_t>(s.active)];
-            for (std::size_t i = 0; i < hand.size(); ++i) out.push_back(make(ActionKind::PlayCard, {}, {}, static_cast<int>(i)));
-            return out;
-        }
+        case Phase::PlayCard: return cards::playCardActions(rules, s);
         case Phase::Order: return orderActions(rules, s);
         case Phase::Move: return moveActions(rules, s);
-        case Phase::Combat: return combatActions(rules, s);
+        case Phase::Combat: {
+            auto out = combatActions(rules, s);
+            const auto played = cards::combatPhaseActions(rules, s);
+            out.insert(out.end() - 1, played.begin(), played.end());  // EndCombat stays last
+            return out;
+        }
         case Phase::GameOver: return {};
+        case Phase::EndTurn: return cards::endTurnActions(rules, s);
+        case Phase::Reveal: return cards::revealActions(rules, s);
     }
     return {};
 }
@@ -487,6 +473,7 @@ void gainBanners(const Rules& rules, GameState& s, Position side, int banners) {
     s.banners[static_cast<std::size_t>(side)] += banners;
     if (s.bannersOf(side) >= rules.scenario().victoryBanners) {
         s.winner = side;
+        s.endReason = EndReason::Banners;
         s.phase = Phase::GameOver;
         s.tasks.clear();
         s.moving.reset();
@@ -572,6 +559,7 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
 
 Position decidingSide(const Rules& rules, const GameState& state) {
     if (!state.tasks.empty() && isDecision(state.tasks.back().kind)) return detail::taskOwner(rules, state, state.tasks.back());
+    if (state.phase == Phase::Reveal) return cards::revealSide(state);
     return state.phase == Phase::Cannonade ? state.cannonadeSide : state.active;
 }
 
@@ -593,12 +581,14 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
                 s.playedCard = hand[static_cast<std::size_t>(action.index)];
                 hand.erase(hand.begin() + action.index);
                 s.phase = Phase::Order;
+                cards::onCardPlayed(rules, s);
                 break;
             }
             case ActionKind::Order:
             case ActionKind::Detach:
                 if (action.piece.isUnit()) unitOf(s, action.piece.index).ordered = true;
                 else leaderOf(s, action.piece.index).ordered = true;
+                cards::noteOrder(rules, s, action.piece);
                 break;
             case ActionKind::EndOrders: s.phase = Phase::Move; break;
             case ActionKind::StartMove: {
@@ -618,6 +608,20 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
             case ActionKind::EndCombat: endTurn(rules, s); break;
             case ActionKind::CannonadeFire:
             case ActionKind::CannonadeDone: detail::applyCannonade(rules, s, action); break;
+            case ActionKind::PlayCombatCard: cards::applyCombatCard(rules, s, action); break;
+            case ActionKind::DeclineCard:
+            case ActionKind::KeepCard:
+            case ActionKind::TimePressure:
+            case ActionKind::RepositionLeader:
+                cards::applyEndTurn(rules, s, action);
+                if (cards::endOfTurn(rules, s)) {
+                    s.active = other(s.active);
+                    beginTurn(rules, s);
+                }
+                break;
+            case ActionKind::RevealCard:
+                if (cards::applyReveal(rules, s, action)) beginTurn(rules, s);
+                break;
             default: return ActionError::NotLegal;
         }
     }
@@ -627,18 +631,21 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
 
 GameState startGame(const Rules& rules, std::uint64_t seed) {
     GameState s = GameState::initial(rules, seed);
-    const auto& cards = rules.system().commandCards;
-    for (std::size_t i = 0; i < cards.size(); ++i)
-        for (int c = 0; c < cards[i].count; ++c) s.cards.deck.push_back(static_cast<std::uint8_t>(i));
-    shuffle(s, s.cards.deck);
+    const auto& commandCards = rules.system().commandCards;
+    for (std::size_t i = 0; i < commandCards.size(); ++i)
+        for (int c = 0; c < commandCards[i].count; ++c) s.cards.deck.push_back(static_cast<std::uint8_t>(i));
+    cards::shufflePile(s, s.cards.deck);
     for (Position p : {Position::Bottom, Position::Top})
-        for (int i = 0; i < rules.scenario().side(p).commandCards; ++i) draw(s, p);
+        for (int i = 0; i < rules.scenario().side(p).commandCards; ++i) cards::drawCommand(s, p);
+    cards::dealCombatCards(rules, s);
     s.cannonadeDone.assign(static_cast<std::size_t>(rules.unitCount()), true);
     if (hasCannonadeRule(rules)) {
         for (int u = 0; u < rules.unitCount(); ++u)
             s.cannonadeDone[static_cast<std::size_t>(u)] = rules.unitType(u).kind != UnitKind::Artillery;
         s.phase = Phase::Cannonade;
         s.cannonadeSide = rules.scenario().firstPlayer;  // the side that moves first fires first
+    } else if (cards::revealsFirstPlayer(rules)) {
+        s.phase = Phase::Reveal;  // 001 Freeman's Farm: a card reveal decides who moves first
     } else {
         beginTurn(rules, s);
     }
@@ -678,6 +685,13 @@ std::string describe(const Rules& rules, const Action& a) {
         case ActionKind::CannonadeFire: return piece(a.piece) + " fires the cannonade at " + hex(a.hex);
         case ActionKind::CannonadeDone: return "no more cannonade";
         case ActionKind::CannonadeRetire: return a.index ? "guns retire to " + hex(a.hex2) : "guns hold";
+        case ActionKind::PlayCombatCard:
+        case ActionKind::FirstStrike:
+        case ActionKind::DeclineCard:
+        case ActionKind::KeepCard:
+        case ActionKind::TimePressure:
+        case ActionKind::RepositionLeader:
+        case ActionKind::RevealCard: return cards::describeCardAction(rules, a);
     }
     return "?";
 }

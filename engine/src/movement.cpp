@@ -8,6 +8,8 @@
 // question "may it cross this hex side" through crossing(). The rest is search.
 #include "tricorne/movement.h"
 
+#include "tricorne/cards.h"
+
 #include "tricorne/objectives.h"
 
 #include <algorithm>
@@ -185,7 +187,7 @@ std::vector<Candidate> candidates(const Rules& rules, const GameState& state, co
                                   const MoveProgress& progress) {
     std::vector<Candidate> out;
     if (progress.mustStop) return out;
-    const int base = baseAllowance(rules, mover.piece);
+    const int base = cards::moveAllowance(rules, state, mover.piece, baseAllowance(rules, mover.piece));  // At the Quick Step
     if (progress.steps >= base + (progress.onRoadOnly ? kRoadBonus : 0)) return out;
     const bool beyondBase = progress.steps >= base;  // only road movement takes this step
     const TerrainType* here = rules.terrain(at);

@@ -147,9 +147,17 @@ Scenario scenarioFromJson(const json& doc) {
         s.leaders.push_back({l.at("id").get<std::string>(), l.at("army").get<std::string>(), str(l, "name"), hexFrom(l.at("hex"))});
     for (const auto& o : doc.at("objectives")) s.objectives.push_back(objectiveFrom(o));
     for (const auto& r : doc.at("specialRules")) {
-        SpecialRule rule{r.at("kind").get<std::string>(), str(r, "text"), {}};
+        SpecialRule rule;
+        rule.kind = r.at("kind").get<std::string>();
+        rule.text = str(r, "text");
         if (const auto it = r.find("mustRetire"); it != r.end())
             for (const auto& p : *it) rule.mustRetire.push_back(positionFrom(p));
+        if (const auto it = r.find("sides"); it != r.end())
+            for (const auto& p : *it) rule.sides.push_back(positionFrom(p));
+        rule.cardPlays = r.value("cardPlays", 0);
+        rule.draw = r.value("draw", 0);
+        rule.handSize = r.value("handSize", 0);
+        if (const auto it = r.find("tieGoesTo"); it != r.end()) rule.tieGoesTo = positionFrom(*it);
         s.specialRules.push_back(std::move(rule));
     }
     return s;
@@ -232,6 +240,15 @@ ojson scenarioToJson(const Scenario& s) {
             for (Position p : r.mustRetire) sides.push_back(positionName(p));
             e["mustRetire"] = sides;
         }
+        if (!r.sides.empty()) {
+            ojson sides = ojson::array();
+            for (Position p : r.sides) sides.push_back(positionName(p));
+            e["sides"] = sides;
+        }
+        if (r.cardPlays) e["cardPlays"] = r.cardPlays;
+        if (r.draw) e["draw"] = r.draw;
+        if (r.handSize) e["handSize"] = r.handSize;
+        if (r.tieGoesTo) e["tieGoesTo"] = positionName(*r.tieGoesTo);
         rules.push_back(e);
     }
     out["specialRules"] = rules;
