@@ -1,0 +1,183 @@
+// The end of turn with cards and the card-linked battle rules (000 · Phase 5. End of Turn,
+// Time Pressure Objective, Cromdale, Falkirk stage 2; 001 Cowpens, Freeman's Farm).
+#include <catch2/catch.hpp>
+
+#include "card_fixtures.h"
+
+using namespace card_fixtures;
+
+namespace {
+
+/// A battle with one unit a side, far apart: a turn ends without a fight.
+Battle quiet(std::vector<SpecialRule> rules = {}) {
+    Battle b;
+    b.unit("j1", "jacobite", "regular", 10, 8).unit("g1", "government", "regular", 2, 2);
+    b.scenario().specialRules = std::move(rules);
+    return b;
+}
+
+SpecialRule rule(const std::string& kind, std::vector<Position> sides) {
+    SpecialRule r;
+    r.kind = kind;
+    r.sides = std::move(sides);
+    return r;
+}
+
+/// Plays hand slot 0 and lets the turn run to its end (nothing ordered).
+void passTurn(const Rules& r, GameState& s) {
+    applyOk(r, s, playSlot(0));
+    if (s.phase == Phase::Order) applyOk(r, s, choice(ActionKind::EndOrders));
+}
+
+std::size_t handOf(const GameState& s, Position p) { return s.cards.hands[static_cast<std::size_t>(p)].size(); }
+
+}  // namespace
+
+TEST_CASE("cards: Scout draws 2 Command cards, keeps 1, and draws 2 Combat cards", "[cards][000 · Time Pressure Objective]") {
+    auto b = quiet();
+    const auto& r = b.rules();
+    auto s = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left", "probe-right"});
+    s.cards.combatDeck[static_cast<std::size_t>(kBottom)] = {combatId(r, "jacobite", "ambush"), combatId(r, "jacobite", "cold-steel")};
+    passTurn(r, s);
+    REQUIRE(s.phase == Phase::EndTurn);
+    CHECK(s.cards.drawn == commandIds(r, {"probe-right", "assault-left"}));
+    applyOk(r, s, choice(ActionKind::KeepCard, 1));
+    CHECK(s.cards.hands[static_cast<std::size_t>(kBottom)] == commandIds(r, {"probe-left", "assault-left"}));
+    CHECK(s.cards.discard == commandIds(r, {"scout-left", "probe-right"}));
+    CHECK(s.cards.combatHands[static_cast<std::size_t>(kBottom)].size() == 2);
+    CHECK(s.active == kTop);
+}
+
+TEST_CASE("cards: For King or Country forms a new draw deck from the discards", "[cards][000 · Phase 5. End of Turn]") {
+    auto b = quiet();
+    const auto& r = b.rules();
+    auto s = turnWith(r, kBottom, {"for-king-or-country", "probe-left"}, {}, {"attack-left"});
+    s.cards.discard = commandIds(r, {"probe-right", "assault-left"});
+    passTurn(r, s);
+    CHECK(s.cards.discard.empty());
+    CHECK(s.cards.deck.size() == 3);  // attack-left drawn; the discards with the card itself
+    CHECK(handOf(s, kBottom) == 2);
+}
+
+TEST_CASE("cards: time pressure: after a Scout, a permanent banner and 1 card instead of the Scout's draw, never the winning banner",
+          "[cards][000 · Time Pressure Objective]") {
+    auto b = quiet({rule("time-pressure", {kBottom})});
+    const auto& r = b.rules();
+    SECTION("taken") {
+        auto s = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left"});
+        s.cards.combatDeck[static_cast<std::size_t>(kBottom)] = {combatId(r, "jacobite", "ambush")};
+        passTurn(r, s);
+        REQUIRE(s.phase == Phase::EndTurn);
+        applyOk(r, s, choice(ActionKind::TimePressure, 1));
+        CHECK(s.bannersOf(kBottom) == 1);
+        CHECK(s.cards.hands[static_cast<std::size_t>(kBottom)] == commandIds(r, {"probe-left", "assault-left"}));
+        CHECK(s.cards.combatHands[static_cast<std::size_t>(kBottom)].empty());  // the Scout's Combat draw is replaced too
+        CHECK(s.active == kTop);
+    }
+    SECTION("not when it would win") {
+        auto s = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left"});
+        s.banners[static_cast<std::size_t>(kBottom)] = r.scenario().victoryBanners - 1;
+        passTurn(r, s);
+        REQUIRE(s.phase == Phase::EndTurn);
+        CHECK(countKind(r, s, ActionKind::TimePressure) == 0);
+        CHECK(countKind(r, s, ActionKind::KeepCard) == 2);
+    }
+    SECTION("not for the other side") {
+        auto s = turnWith(r, kTop, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left"});
+        passTurn(r, s);
+        CHECK(countKind(r, s, ActionKind::TimePressure) == 0);
+    }
+}
+
+TEST_CASE("cards: a banner for each Scout card played", "[cards][001 · Cowpens]") {
+    auto b = quiet({rule("scout-banners", {kBottom})});
+    const auto& r = b.rules();
+    auto s = turnWith(r, kBottom, {"scout-centre", "probe-left"}, {}, {"attack-left", "assault-left"});
+    applyOk(r, s, playSlot(0));
+    CHECK(s.bannersOf(kBottom) == 1);
+    auto other = turnWith(r, kBottom, {"probe-left", "scout-centre"}, {}, {"attack-left"});
+    applyOk(r, other, playSlot(0));
+    CHECK(other.bannersOf(kBottom) == 0);
+}
+
+TEST_CASE("cards: sudden death after the Nth card play, and no Command draw", "[cards][000 · Falkirk stage 2]") {
+    auto sudden = rule("sudden-death", {kBottom});
+    sudden.cardPlays = 2;
+    auto b = quiet({sudden, rule("no-command-draw", {kBottom})});
+    const auto& r = b.rules();
+    auto s = turnWith(r, kBottom, {"probe-left", "probe-right", "attack-left"}, {}, {"attack-right", "assault-left", "assault-right"});
+    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"probe-centre"});
+    passTurn(r, s);
+    CHECK(handOf(s, kBottom) == 2);  // no Command draw
+    CHECK_FALSE(s.winner);
+    passTurn(r, s);  // the top side (draws as usual)
+    CHECK(handOf(s, kTop) == 1);
+    passTurn(r, s);  // the second Jacobite card play ends without a win
+    REQUIRE(s.winner);
+    CHECK(*s.winner == kTop);
+    CHECK(s.endReason == EndReason::SuddenDeath);
+    CHECK(std::string(endReasonName(s.endReason)) == "sudden-death");
+}
+
+TEST_CASE("cards: a reduced starting hand grows by its draw each turn up to its size", "[cards][000 · Cromdale]") {
+    auto growth = rule("hand-growth", {kBottom});
+    growth.draw = 2;
+    growth.handSize = 4;
+    auto b = quiet({growth});
+    const auto& r = b.rules();
+    auto s = turnWith(r, kBottom, {"probe-left", "probe-right"}, {},
+                      {"attack-left", "attack-right", "assault-left", "assault-right", "probe-centre", "attack-centre", "probe-left"});
+    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"probe-centre"});
+    const std::size_t expected[] = {3, 4, 4};
+    for (std::size_t turn : {0u, 1u, 2u}) {
+        passTurn(r, s);
+        CHECK(handOf(s, kBottom) == expected[turn]);
+        passTurn(r, s);  // the top side
+    }
+}
+
+TEST_CASE("cards: first player by a simultaneous card reveal: the Section card ordering fewest moves first", "[cards][001 · Freeman's Farm]") {
+    auto reveal = rule("first-player-card-reveal", {});
+    reveal.tieGoesTo = kBottom;
+    auto b = quiet({reveal});
+    b.scenario().top.commandCards = 2;
+    b.scenario().bottom.commandCards = 2;
+    const auto& r = b.rules();
+    auto s = startGame(r, 5);
+    REQUIRE(s.phase == Phase::Reveal);
+    s.cards.hands[static_cast<std::size_t>(kBottom)] = commandIds(r, {"attack-left", "line-command"});
+    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"probe-left", "scout-right"});
+    CHECK(decidingSide(r, s) == kBottom);
+    applyOk(r, s, choice(ActionKind::RevealCard, 1));  // a Tactic card never counts as fewest
+    CHECK(decidingSide(r, s) == kTop);
+    applyOk(r, s, choice(ActionKind::RevealCard, 0));  // probe: 2 orders
+    CHECK(s.active == kTop);
+    REQUIRE(s.phase == Phase::PlayCard);
+    const auto legal = legalActions(r, s);
+    REQUIRE(legal.size() == 1);
+    CHECK(legal.front() == playSlot(0));
+}
+
+TEST_CASE("cards: a scenario may choose another Combat deck: both sides draw from the Jacobite deck", "[cards][000 · Inverurie]") {
+    auto b = quiet();
+    b.scenario().top.combatDeck = "jacobite";
+    const auto& r = b.rules();
+    const auto s = startGame(r, 9);
+    for (Position p : {kTop, kBottom}) {
+        CHECK(s.cards.combatHands[static_cast<std::size_t>(p)].size() == static_cast<std::size_t>(r.scenario().side(p).combatCards));
+        for (auto c : s.cards.combatHands[static_cast<std::size_t>(p)]) CHECK(r.system().combatCards[c].deck == "jacobite");
+    }
+}
+
+TEST_CASE("cards: a game won on banners records its end reason", "[cards][000 · VICTORY BANNERS]") {
+    auto b = quiet({rule("scout-banners", {kBottom})});
+    const auto& r = b.rules();
+    auto s = turnWith(r, kBottom, {"scout-centre", "probe-left"});
+    s.banners[static_cast<std::size_t>(kBottom)] = r.scenario().victoryBanners - 1;
+    CHECK(s.endReason == EndReason::None);
+    applyOk(r, s, playSlot(0));
+    REQUIRE(s.winner);
+    CHECK(*s.winner == kBottom);
+    CHECK(s.endReason == EndReason::Banners);
+    CHECK(std::string(endReasonName(s.endReason)) == "banners");
+}
