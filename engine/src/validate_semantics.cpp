@@ -4,6 +4,7 @@
 #include <set>
 #include <string>
 
+#include "tricorne/cards.h"
 #include "tricorne/validate.h"
 
 namespace tricorne {
@@ -48,7 +49,9 @@ public:
         checkObjectives();
         checkSpecialRules();
         checkBox();
-        return m_report.take();
+        auto out = m_report.take();
+        for (auto& d : cards::checkCardRules(m_s, m_sys)) out.push_back(std::move(d));  // cards_validate.cpp
+        return out;
     }
 
 private:

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tricorne/attack.h"
+#include "tricorne/diagnostic.h"
 #include "tricorne/game.h"
 
 namespace tricorne::cards {
@@ -127,6 +128,10 @@ bool applyReveal(const Rules& rules, GameState& state, const Action& action);
 
 /// The special rule of that kind that names `side`, or nullptr.
 const SpecialRule* ruleFor(const Rules& rules, const std::string& kind, Position side);
+
+/// Semantic checks of the card-linked special rules and the Combat decks the sides draw from
+/// (a rule without its sides or counts, a Scout rule without Scout cards, an empty deck).
+Diagnostics checkCardRules(const Scenario& scenario, const GameSystem& system);
 
 /// "play Line Volley", "Ambush on u3" … for describe().
 std::string describeCardAction(const Rules& rules, const Action& action);

@@ -181,3 +181,22 @@ TEST_CASE("cards: a game won on banners records its end reason", "[cards][000 ·
     CHECK(s.endReason == EndReason::Banners);
     CHECK(std::string(endReasonName(s.endReason)) == "banners");
 }
+
+TEST_CASE("cards: card-linked rules are checked: sides and counts required, a Combat deck the system lacks is reported",
+          "[cards][validate]") {
+    auto b = quiet();
+    Scenario sc = b.scenario();
+    SpecialRule sudden;
+    sudden.kind = "sudden-death";
+    sc.specialRules = {sudden};
+    sc.top.combatDeck = "";
+    const auto d = validateSemantics(sc, *SystemCatalog::builtin().find("jacobite-rising"));
+    const auto has = [&](const std::string& code) {
+        return std::any_of(d.begin(), d.end(), [&](const Diagnostic& x) { return x.code == code; });
+    };
+    CHECK(has("card-rule-without-sides"));
+    CHECK(has("sudden-death-without-count"));
+    CHECK(hasErrors(d));
+    sc.specialRules.clear();
+    CHECK_FALSE(hasErrors(validateSemantics(sc, *SystemCatalog::builtin().find("jacobite-rising"))));
+}
