@@ -2,6 +2,7 @@
 // Combat card Default Action, Time Pressure Objective, the battle notes of Cromdale and Falkirk
 // stage 2; 001 Cowpens, Freeman's Farm). See include/tricorne/cards.h.
 #include <algorithm>
+#include <array>
 #include <limits>
 
 #include "cards_internal.h"
@@ -66,32 +67,53 @@ const CommandCard* playedCommand(const Rules& rules, const GameState& s) {
 /// Hexes a leader may reposition to, up to 3 hexes (000 · Combat card Default Action:
 /// "Terrain restrictions still apply"): not into enemies or impassable terrain, no further after
 /// terrain that stops movement, ending where no other leader stands.
-std::vector<Hex> repositionHexes(const Rules& rules, const GameState& s, int leader) {
+/// With `firstOnly`, stops at the first such hex (is there any?).
+std::vector<Hex> repositionHexes(const Rules& rules, const GameState& s, int leader, bool firstOnly = false) {
     const Position side = rules.leaderSide(leader);
     const Hex start = s.leaders[static_cast<std::size_t>(leader)].hex;
-    std::vector<Hex> seen{start}, frontier{start}, out;
+    std::array<bool, board::kHexCount> seen{};
+    seen[static_cast<std::size_t>(board::indexOf(start))] = true;
+    std::vector<Hex> frontier{start}, next, out;
     for (int step = 0; step < 3; ++step) {
-        std::vector<Hex> next;
+        next.clear();
         for (Hex at : frontier) {
             const TerrainType* here = rules.terrain(at);
             if (at != start && here && here->stopOnEnter) continue;
             for (Side d : kAllSides) {
                 const Hex h = neighbour(at, d);
-                if (!board::contains(h) || std::count(seen.begin(), seen.end(), h)) continue;
+                if (!board::contains(h) || seen[static_cast<std::size_t>(board::indexOf(h))]) continue;
+                seen[static_cast<std::size_t>(board::indexOf(h))] = true;
                 const TerrainType* t = rules.terrain(h);
                 if (t && t->impassable.leader) continue;
                 const int u = s.unitAt(h);
                 const int l = s.leaderAt(h);
                 if ((u >= 0 && rules.unitSide(u) != side) || (l >= 0 && rules.leaderSide(l) != side)) continue;
-                seen.push_back(h);
                 next.push_back(h);
-                if (l < 0) out.push_back(h);
+                if (l < 0) {
+                    out.push_back(h);  // breadth-first: nearer hexes first, a fixed order
+                    if (firstOnly) return out;
+                }
             }
         }
-        frontier = std::move(next);
+        std::swap(frontier, next);
     }
-    std::sort(out.begin(), out.end(), [](Hex a, Hex b) { return board::indexOf(a) < board::indexOf(b); });
     return out;
+}
+
+/// Leaders of the active side who may still reposition this turn.
+bool mayReposition(const Rules& rules, const GameState& s, int l) {
+    const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
+    // "A leader may only reposition one time when using a Combat card's default action."
+    return rules.leaderSide(l) == s.active && leader.onBoard() && !leader.combatCard;
+}
+
+/// Whether the default action is open at all: a Combat card in hand and a leader with a place
+/// to go (asked every turn, so it stops at the first).
+bool anyDefaultAction(const Rules& rules, const GameState& s) {
+    if (s.cards.combatHands[static_cast<std::size_t>(s.active)].empty()) return false;
+    for (int l = 0; l < rules.leaderCount(); ++l)
+        if (mayReposition(rules, s, l) && !repositionHexes(rules, s, l, true).empty()) return true;
+    return false;
 }
 
 std::vector<Action> defaultActions(const Rules& rules, const GameState& s) {
@@ -101,9 +123,7 @@ std::vector<Action> defaultActions(const Rules& rules, const GameState& s) {
     for (std::size_t slot = 0; slot < hand.size(); ++slot) {
         if (std::find(hand.begin(), hand.end(), hand[slot]) != hand.begin() + static_cast<std::ptrdiff_t>(slot)) continue;
         for (int l = 0; l < rules.leaderCount(); ++l) {
-            const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
-            // "A leader may only reposition one time when using a Combat card's default action."
-            if (rules.leaderSide(l) != s.active || !leader.onBoard() || leader.combatCard) continue;
+            if (!mayReposition(rules, s, l)) continue;
             for (Hex h : repositionHexes(rules, s, l)) out.push_back(make(ActionKind::RepositionLeader, PieceRef::leader(l), h, static_cast<int>(slot)));
         }
     }
@@ -166,7 +186,7 @@ bool endOfTurn(const Rules& rules, GameState& s) {
             case Start:
             case DefaultAction:
                 // 000 · Combat card Default Action: after all turn actions, before the draw.
-                if (!defaultActions(rules, s).empty()) {
+                if (anyDefaultAction(rules, s)) {
                     s.cards.endStep = DefaultAction;
                     s.phase = Phase::EndTurn;
                     return false;
