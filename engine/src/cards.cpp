@@ -183,6 +183,9 @@ std::vector<Action> playCardActions(const Rules& rules, const GameState& s) {
     for (std::size_t i = 0; i < combat.size(); ++i)
         if (firstOfItsKind(combat, i) && rules.system().combatCards[combat[i]].moment == CardMoment::InLieu)
             out.push_back(make(ActionKind::PlayCombatCard, {}, {}, static_cast<int>(i)));
+    // No card to play (a hand emptied under no-command-draw): the turn passes to its end
+    // (RULINGS.md, Cards), so a game never stops without a decision.
+    if (out.empty()) out.push_back(make(ActionKind::DeclineCard));
     return out;
 }
 

@@ -610,6 +610,11 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
             case ActionKind::CannonadeDone: detail::applyCannonade(rules, s, action); break;
             case ActionKind::PlayCombatCard: cards::applyCombatCard(rules, s, action); break;
             case ActionKind::DeclineCard:
+                if (s.phase == Phase::PlayCard) {
+                    endTurn(rules, s);  // no card to play: straight to the end of the turn
+                    break;
+                }
+                [[fallthrough]];
             case ActionKind::KeepCard:
             case ActionKind::TimePressure:
             case ActionKind::RepositionLeader:

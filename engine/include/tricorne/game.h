@@ -41,7 +41,7 @@ enum class ActionKind : std::uint8_t {
     // Cards (cards.h). Appended: the values above are stable.
     PlayCombatCard,   ///< index = Combat-hand slot; piece = the unit (or leader) it is played on, none in lieu
     FirstStrike,      ///< index = Command-hand slot of a First Strike card, played out of turn
-    DeclineCard,      ///< play no card now (a reaction), or end the Combat card default actions
+    DeclineCard,      ///< play no card now (a reaction; no card in hand at all), or end the default actions
     KeepCard,         ///< index = which of the cards drawn (Scout) to keep
     TimePressure,     ///< index 1 = take the time-pressure banner and draw 1, 0 = the Scout's own draw
     RepositionLeader, ///< Combat card default action: index = Combat-hand slot, piece = leader, hex = where

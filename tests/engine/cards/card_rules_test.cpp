@@ -200,3 +200,16 @@ TEST_CASE("cards: card-linked rules are checked: sides and counts required, a Co
     sc.specialRules.clear();
     CHECK_FALSE(hasErrors(validateSemantics(sc, *SystemCatalog::builtin().find("jacobite-rising"))));
 }
+
+TEST_CASE("cards: a side with no card to play passes its turn", "[cards][000 · Phase 1. Play a Command Card]") {
+    auto b = quiet({rule("no-command-draw", {kBottom})});
+    const auto& r = b.rules();
+    auto s = turnWith(r, kBottom, {});
+    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"probe-left"});
+    const auto legal = legalActions(r, s);
+    REQUIRE(legal.size() == 1);
+    CHECK(legal.front().kind == ActionKind::DeclineCard);
+    applyOk(r, s, legal.front());
+    CHECK(s.active == kTop);
+    CHECK(s.phase == Phase::PlayCard);
+}
