@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "card_fixtures.h"
+#include "tricorne/bots.h"
 
 using namespace card_fixtures;
 
@@ -212,4 +213,19 @@ TEST_CASE("cards: a side with no card to play passes its turn", "[cards][000 · 
     applyOk(r, s, legal.front());
     CHECK(s.active == kTop);
     CHECK(s.phase == Phase::PlayCard);
+}
+
+TEST_CASE("cards: the greedy bot values the card decisions: time pressure's banner, the better card to keep",
+          "[cards][sim][bots]") {
+    auto b = quiet({rule("time-pressure", {kBottom})});
+    b.unit("j2", "jacobite", "regular", 11, 8);
+    const auto& r = b.rules();
+    auto s = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"assault-centre", "scout-right", "probe-right"});
+    passTurn(r, s);
+    REQUIRE(s.phase == Phase::EndTurn);
+    CHECK(greedyScore(r, s, choice(ActionKind::TimePressure, 1)) > greedyScore(r, s, choice(ActionKind::TimePressure, 0)));
+    applyOk(r, s, choice(ActionKind::TimePressure, 0));
+    REQUIRE(s.cards.drawn == commandIds(r, {"probe-right", "scout-right"}));
+    // j1 and j2 stand on the right: a Probe Right orders both, a Scout Right one.
+    CHECK(greedyScore(r, s, choice(ActionKind::KeepCard, 0)) > greedyScore(r, s, choice(ActionKind::KeepCard, 1)));
 }
