@@ -173,3 +173,19 @@ TEST_CASE("cards: the Combat card default action: discard one to reposition a le
     // Only one reposition for him: the turn is over (the other side plays).
     CHECK(s.active == kTop);
 }
+
+TEST_CASE("cards: Whites of Their Eyes: the attacked Continental unit strikes first with 1 more die", "[cards][001 · Additional Combat Actions]") {
+    Battle b("american-revolution");
+    b.unit("b1", "british", "regular", 4, 6).unit("c1", "continental", "regular", 4, 7).unit("c2", "continental", "regular", 10, 9);
+    const auto& r = b.rules();
+    auto s = b.combat(kTop, {"b1"});
+    s.cards.combatHands[static_cast<std::size_t>(kBottom)] = {combatId(r, "continental", "whites-of-their-eyes")};
+    const int strike = battleBackDice(r, s, "c1", 4, 6) + 1;
+    const int attack = dice(r, s, "b1", 4, 7);
+    applyOk(r, s, battle(r, "b1", 4, 7));
+    REQUIRE(decidingSide(r, s) == kBottom);
+    force(s, std::string(static_cast<std::size_t>(strike + attack), 'A'));  // all misses: the count is the test
+    applyOk(r, s, onPiece(ActionKind::PlayCombatCard, PieceRef::unit(unitIndex(r, "c1")), 0));
+    CHECK(s.forcedDice.empty());
+    CHECK(s.active == kBottom);  // no battle back: the British turn ended
+}
