@@ -229,3 +229,26 @@ TEST_CASE("cards: the greedy bot values the card decisions: time pressure's bann
     // j1 and j2 stand on the right: a Probe Right orders both, a Scout Right one.
     CHECK(greedyScore(r, s, choice(ActionKind::KeepCard, 0)) > greedyScore(r, s, choice(ActionKind::KeepCard, 1)));
 }
+
+TEST_CASE("cards: the card-linked rules pass the schema, load and save canonically", "[cards][schema]") {
+    auto b = quiet();
+    Scenario sc = b.scenario();
+    auto sudden = rule("sudden-death", {kBottom});
+    sudden.cardPlays = 10;
+    auto growth = rule("hand-growth", {kBottom});
+    growth.draw = 2;
+    growth.handSize = 4;
+    auto reveal = rule("first-player-card-reveal", {});
+    reveal.tieGoesTo = kBottom;
+    sc.specialRules = {rule("time-pressure", {kTop, kBottom}), rule("scout-banners", {kBottom}), sudden,
+                       rule("no-command-draw", {kBottom}), growth, reveal};
+    const auto doc = nlohmann::json::parse(canonicalScenarioText(sc));
+    auto load = loadScenario(doc);
+    for (const auto& d : load.diagnostics) INFO(d.code << " " << d.pointer << " " << d.message);
+    REQUIRE(load.scenario.has_value());
+    CHECK(load.scenario->specialRules == sc.specialRules);
+    // A kind outside the vocabulary is refused by the schema.
+    auto bad = doc;
+    bad["specialRules"][0]["kind"] = "time-presure";
+    CHECK(hasErrors(loadScenario(bad).diagnostics));
+}
