@@ -54,13 +54,25 @@ Hex pieceHex(const GameState& s, PieceRef p) {
     return p.isUnit() ? s.units[static_cast<std::size_t>(p.index)].hex : s.leaders[static_cast<std::size_t>(p.index)].hex;
 }
 
-/// Pieces ordered so far this turn, by hex (a unit and its attached leader share one order).
-std::vector<Hex> orderedHexes(const GameState& s) {
-    std::vector<Hex> out;
+/// How many pieces were ordered so far this turn (a unit and its attached leader share one
+/// order), and whether one of them stands next to h. Counted in place: asked for every piece.
+struct OrderedNear {
+    int count = 0;
+    bool adjacent = false;
+};
+
+OrderedNear orderedNear(const GameState& s, Hex h) {
+    OrderedNear out;
     for (const auto& u : s.units)
-        if (u.ordered && u.alive()) out.push_back(u.hex);
+        if (u.ordered && u.alive()) {
+            ++out.count;
+            out.adjacent = out.adjacent || distance(u.hex, h) == 1;
+        }
     for (const auto& l : s.leaders)
-        if (l.ordered && l.onBoard()) out.push_back(l.hex);
+        if (l.ordered && l.onBoard()) {
+            ++out.count;
+            out.adjacent = out.adjacent || distance(l.hex, h) == 1;
+        }
     return out;
 }
 
@@ -229,13 +241,13 @@ std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceR
         if (!l.onBoard() || l.ordered || rules.leaderSide(p.index) != s.active || !s.isLoneLeader(p.index)) return std::nullopt;
         if (!card->orderKinds.empty()) return std::nullopt;
     }
-    const auto ordered = orderedHexes(s);
-    if (static_cast<int>(ordered.size()) >= s.cards.orderLimit) return std::nullopt;
     const Hex h = pieceHex(s, p);
-    const bool nextToOrdered = std::any_of(ordered.begin(), ordered.end(), [&](Hex o) { return distance(o, h) == 1; });
-    if (card->orderRule == OrderRule::Line && !ordered.empty() && !nextToOrdered) return std::nullopt;
+    const OrderedNear ordered = orderedNear(s, h);
+    if (ordered.count >= s.cards.orderLimit) return std::nullopt;
+    const bool nextToOrdered = ordered.adjacent;
+    if (card->orderRule == OrderRule::Line && ordered.count > 0 && !nextToOrdered) return std::nullopt;
     if (card->orderRule == OrderRule::InspiredLeader) {
-        if (ordered.empty()) {
+        if (ordered.count == 0) {
             // The first order is the leader (alone, or with his unit), where the card names.
             const bool leader = p.isUnit() ? s.attachedLeader(p.index) >= 0 : true;
             if (!leader) return std::nullopt;

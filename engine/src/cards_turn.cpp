@@ -120,11 +120,12 @@ std::vector<Action> defaultActions(const Rules& rules, const GameState& s) {
     std::vector<Action> out;
     const auto& hand = s.cards.combatHands[static_cast<std::size_t>(s.active)];
     if (hand.empty()) return out;
-    for (std::size_t slot = 0; slot < hand.size(); ++slot) {
-        if (std::find(hand.begin(), hand.end(), hand[slot]) != hand.begin() + static_cast<std::ptrdiff_t>(slot)) continue;
-        for (int l = 0; l < rules.leaderCount(); ++l) {
-            if (!mayReposition(rules, s, l)) continue;
-            for (Hex h : repositionHexes(rules, s, l)) out.push_back(make(ActionKind::RepositionLeader, PieceRef::leader(l), h, static_cast<int>(slot)));
+    for (int l = 0; l < rules.leaderCount(); ++l) {
+        if (!mayReposition(rules, s, l)) continue;
+        const auto hexes = repositionHexes(rules, s, l);  // once per leader, whatever the card
+        for (std::size_t slot = 0; slot < hand.size(); ++slot) {
+            if (std::find(hand.begin(), hand.end(), hand[slot]) != hand.begin() + static_cast<std::ptrdiff_t>(slot)) continue;
+            for (Hex h : hexes) out.push_back(make(ActionKind::RepositionLeader, PieceRef::leader(l), h, static_cast<int>(slot)));
         }
     }
     return out;
