@@ -89,12 +89,20 @@ bool helps(const Rules& rules, const CombatCard& card, int unit) {
     return std::any_of(card.effects.begin(), card.effects.end(), [&](const CardEffect& e) { return matches(rules, e, unit); });
 }
 
+/// Whether the attacked unit could strike first at its attacker (a battle back's melee:
+/// a card cannot give a unit a melee it may not make).
+bool mayStrike(const Rules& rules, const GameState& s, int defender, int attacker) {
+    AttackContext strike;
+    strike.battleBack = true;
+    return assessAttack(rules, s, defender, unitOf(s, attacker).hex, strike).allowed;
+}
+
 /// A defend-melee Combat card's use to the attacked unit now.
-bool mayReactWith(const Rules& rules, const GameState& s, const CombatCard& card, int defender) {
+bool mayReactWith(const Rules& rules, const GameState& s, const CombatCard& card, int defender, bool canStrike) {
     if (card.moment != CardMoment::DefendMelee) return false;
     for (const CardEffect& e : card.effects) {
         if (!matches(rules, e, defender)) continue;
-        if (e.kind == EffectKind::FirstStrike) return true;
+        if (e.kind == EffectKind::FirstStrike && canStrike) return true;
         // 000 · Additional Combat Card Notes: "If there are not two hexes for the unit to move
         // back, the unit may not retire and reform."
         if (e.kind == EffectKind::Retire && !retirePaths(rules, s, defender, false).empty()) return true;
@@ -317,6 +325,13 @@ std::vector<DiceLine> diceLines(const Rules& rules, const GameState& s, int unit
 void openMeleeReaction(const Rules& rules, GameState& s, int attacker, int defender, Hex target) {
     // 000 · COMBAT CARDS: a card played in lieu of the Command card "may not be counter attacked".
     if (defender < 0 || s.cards.inLieu >= 0 || s.phase == Phase::Cannonade) return;
+    // Most melees meet no card at all: look at the hands before judging the options.
+    const auto side = static_cast<std::size_t>(rules.unitSide(defender));
+    const auto& hand = s.cards.hands[side];
+    const auto& combat = s.cards.combatHands[side];
+    const bool holds = std::any_of(hand.begin(), hand.end(), [&](std::uint8_t c) { return isFirstStrikeCommand(rules.system().commandCards[c]); }) ||
+                       std::any_of(combat.begin(), combat.end(), [&](std::uint8_t c) { return rules.system().combatCards[c].moment == CardMoment::DefendMelee; });
+    if (!holds) return;
     Task t;
     t.kind = Task::Kind::CardReaction;
     t.unit = static_cast<std::int16_t>(defender);
@@ -329,14 +344,15 @@ std::vector<Action> reactionActions(const Rules& rules, const GameState& s, cons
     std::vector<Action> out;
     const Position side = rules.unitSide(t.unit);
     const auto& hand = s.cards.hands[static_cast<std::size_t>(side)];
+    const bool canStrike = mayStrike(rules, s, t.unit, t.other);
     for (std::size_t i = 0; i < hand.size(); ++i)
-        if (firstOfItsKind(hand, i) && isFirstStrikeCommand(rules.system().commandCards[hand[i]]))
+        if (canStrike && firstOfItsKind(hand, i) && isFirstStrikeCommand(rules.system().commandCards[hand[i]]))
             out.push_back(make(ActionKind::FirstStrike, PieceRef::unit(t.unit), {}, static_cast<int>(i)));
     // One Combat card per unit a turn (000 · COMBAT CARDS).
     if (unitOf(s, t.unit).combatCard < 0) {
         const auto& combat = s.cards.combatHands[static_cast<std::size_t>(side)];
         for (std::size_t i = 0; i < combat.size(); ++i)
-            if (firstOfItsKind(combat, i) && mayReactWith(rules, s, rules.system().combatCards[combat[i]], t.unit))
+            if (firstOfItsKind(combat, i) && mayReactWith(rules, s, rules.system().combatCards[combat[i]], t.unit, canStrike))
                 out.push_back(make(ActionKind::PlayCombatCard, PieceRef::unit(t.unit), {}, static_cast<int>(i)));
     }
     out.push_back(make(ActionKind::DeclineCard));

@@ -189,3 +189,16 @@ TEST_CASE("cards: Whites of Their Eyes: the attacked Continental unit strikes fi
     CHECK(s.forcedDice.empty());
     CHECK(s.active == kBottom);  // no battle back: the British turn ended
 }
+
+TEST_CASE("cards: no First Strike for a unit that could not battle back", "[cards][000 · Additional Combat Actions]") {
+    Battle b;
+    // Artillery moved this turn may not battle: it cannot strike first either.
+    b.unit("j1", "jacobite", "regular", 4, 8).unit("gun", "government", "light-artillery", 4, 7).unit("g2", "government", "regular", 9, 2);
+    const auto& r = b.rules();
+    auto s = b.combat(kBottom, {"j1"});
+    s.units[static_cast<std::size_t>(unitIndex(r, "gun"))].noBattle = true;
+    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"first-strike"});
+    applyOk(r, s, battle(r, "j1", 4, 7));
+    CHECK(countKind(r, s, ActionKind::FirstStrike) == 0);
+    CHECK(std::none_of(s.tasks.begin(), s.tasks.end(), [](const Task& t) { return t.kind == Task::Kind::CardReaction; }));
+}
