@@ -366,6 +366,10 @@ void applyReaction(const Rules& rules, GameState& s, const Task& t, const Action
         auto& hand = s.cards.hands[p];
         s.cards.discard.push_back(hand[static_cast<std::size_t>(a.index)]);
         hand.erase(hand.begin() + a.index);
+        // A card kept for the first-player reveal keeps its identity when a slot before it goes.
+        auto& revealed = s.cards.revealed[p];
+        if (revealed == a.index) revealed = -1;
+        else if (revealed > a.index) --revealed;
         ++s.cards.replacements[p];  // 000 · Phase 5: he draws its replacement first
         strikeFirst(rules, s, t);
     } else if (a.kind == ActionKind::PlayCombatCard) {
