@@ -279,7 +279,19 @@ double cardDecisionValue(const View& v, const Action& a) {
             }
             const CombatCard& card = v.rules.system().combatCards[s.cards.combatHands[me][static_cast<std::size_t>(a.index)]];
             if (a.piece.index < 0) return cardValue(v, card) - 0.5;  // in lieu: no Command card drawn
-            return a.piece.isUnit() && v.nearestEnemy(v.unit(a.piece.index).hex) <= reach(v.rules.unitType(a.piece.index)) ? 0.8 : -0.5;
+            if (!a.piece.isUnit()) return -0.5;
+            // A die is worth playing where the unit can use it: melee cards next to an enemy,
+            // fire cards with an enemy in range but none adjacent.
+            const Hex at = v.unit(a.piece.index).hex;
+            const bool adjacent = v.adjacentEnemies(at) > 0;
+            const bool inRange = v.nearestEnemy(at) <= reach(v.rules.unitType(a.piece.index));
+            double best = -0.5;
+            for (const CardEffect& e : card.effects) {
+                if (e.kind != EffectKind::Dice || e.value <= 0) continue;
+                const bool usable = e.when == CombatWhen::Melee ? adjacent : e.when == CombatWhen::Ranged ? inRange && !adjacent : inRange;
+                if (usable) best = std::max(best, 0.8 * e.value);
+            }
+            return best;
         }
         case ActionKind::DeclineCard: return 0.0;
         case ActionKind::KeepCard:

@@ -252,3 +252,17 @@ TEST_CASE("cards: the card-linked rules pass the schema, load and save canonical
     bad["specialRules"][0]["kind"] = "time-presure";
     CHECK(hasErrors(loadScenario(bad).diagnostics));
 }
+
+TEST_CASE("cards: the greedy bot plays a melee Combat card next to the enemy and a fire card at range", "[cards][sim][bots]") {
+    Battle b;
+    b.unit("j1", "jacobite", "regular", 4, 8).unit("j2", "jacobite", "regular", 9, 8)
+        .unit("g1", "government", "regular", 4, 7).unit("g2", "government", "regular", 9, 6);
+    const auto& r = b.rules();
+    auto s = b.combat(kBottom, {"j1", "j2"});
+    s.cards.combatHands[static_cast<std::size_t>(kBottom)] = {combatId(r, "jacobite", "cold-steel"), combatId(r, "jacobite", "steady-fire")};
+    const auto on = [&](const char* unit, int slot) { return onPiece(ActionKind::PlayCombatCard, PieceRef::unit(unitIndex(r, unit)), slot); };
+    CHECK(greedyScore(r, s, on("j1", 0)) > 0);  // Cold Steel next to g1
+    CHECK(greedyScore(r, s, on("j2", 0)) < 0);  // … but not for a unit that can only fire
+    CHECK(greedyScore(r, s, on("j2", 1)) > 0);  // Steady Fire at range
+    CHECK(greedyScore(r, s, on("j1", 1)) < 0);  // … not for a unit in contact
+}
