@@ -14,6 +14,7 @@
 #include <cctype>
 #include <optional>
 
+#include "tricorne/cards.h"
 #include "tricorne/los.h"
 
 namespace tricorne {
@@ -68,7 +69,7 @@ std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitK
 class Assessor {
 public:
     Assessor(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context)
-        : m_rules(rules), m_state(state), m_unit(state.units.at(static_cast<std::size_t>(attacker))),
+        : m_rules(rules), m_state(state), m_index(attacker), m_unit(state.units.at(static_cast<std::size_t>(attacker))),
           m_type(rules.unitType(attacker)), m_side(rules.unitSide(attacker)), m_target(target), m_context(context),
           m_name("`" + rules.scenario().units[static_cast<std::size_t>(attacker)].id + "`"),
           m_moved(m_unit.moved || context.assumeMoved || context.bonusMelee) {
@@ -125,6 +126,9 @@ private:
 
     std::optional<std::string> meleeRefusal() const {
         if (m_context.cannonade) return "the opening cannonade is ranged fire, and " + at(m_target) + " is adjacent";
+        // 000 · Line Volley: "A unit ordered by the Line Volley card may not melee."
+        if (!m_context.battleBack && cards::meleeForbidden(m_rules, m_state, m_index))
+            return m_name + " was ordered by a card that forbids melee";
         return std::nullopt;
     }
 
@@ -221,13 +225,21 @@ private:
             else if (m_type.has(Ability::HighlandCharge) && !m_context.bonusMelee) add(1, "Highland charge");
         }
         if (m_context.cardDice > 0) add(m_context.cardDice, "cards");
+        // Command and Combat cards (cards.h): additions here, reductions below.
+        const auto cardLines = cards::diceLines(m_rules, m_state, m_index, m_out.melee, m_context.battleBack);
+        for (const DiceLine& line : cardLines)
+            if (line.delta > 0) add(line.delta, line.reason);
 
         // Reductions.
         if (m_context.cardDice < 0) add(m_context.cardDice, "cards");
+        for (const DiceLine& line : cardLines)
+            if (line.delta < 0) add(line.delta, line.reason);
         // 000 · MELEE COMBAT step 3 / Ranged Combat (Fire) Procedure step 4: an ordered infantry
         // unit that moves rolls 1 die fewer; cavalry never; 001: light infantry not in ranged
         // combat. Taking ground counts as movement (000 · Bonus Melee).
-        if (m_moved && kind == UnitKind::Infantry && !(ranged && m_type.has(Ability::NoRangedPenaltyForMoving)))
+        // 001 · Hessian infantry: no die lost for moving under At the Quick Step (a card effect).
+        if (m_moved && kind == UnitKind::Infantry && !(ranged && m_type.has(Ability::NoRangedPenaltyForMoving)) &&
+            !cards::noMovingPenalty(m_rules, m_state, m_index))
             add(-1, "moved this turn");
         addEffect(m_movedOnto);
         addEffect(m_targeting);
@@ -250,6 +262,7 @@ private:
 
     const Rules& m_rules;
     const GameState& m_state;
+    int m_index;
     const UnitState& m_unit;
     const UnitType& m_type;
     Position m_side;

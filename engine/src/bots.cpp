@@ -226,27 +226,101 @@ double orderValue(const View& v, int u) {
     return cached;
 }
 
-/// A Section card's worth: the order values of the units it would order, matched greedily to
-/// its groups (000 · Phase 1. Play a Command Card).
-double cardValue(const View& v, const CommandCard& card) {
+/// A card's worth: the order values of the units it would order — matched greedily to a
+/// Section card's groups (000 · Phase 1. Play a Command Card), or the best ones a Tactic card
+/// reaches — plus a little for its effects (dice, draws, rally).
+double cardValue(const View& v, const CardText& card) {
     std::vector<std::pair<double, int>> units;
     for (int u = 0; u < v.rules.unitCount(); ++u)
-        if (v.unit(u).alive() && v.friendlyUnit(u)) units.emplace_back(orderValue(v, u), u);
-    std::sort(units.begin(), units.end(), [](const auto& a, const auto& b) { return a.first > b.first || (a.first == b.first && a.second < b.second); });
-    std::vector<int> left;
-    for (const SectionOrder& g : card.order) left.push_back(g.count);
-    double total = 0;
-    for (const auto& [value, u] : units) {
-        for (std::size_t g = 0; g < card.order.size(); ++g) {
-            if (left[g] == 0) continue;
-            const auto& sections = card.order[g].sections;
-            if (std::none_of(sections.begin(), sections.end(), [&](BoardSection sec) { return Rules::inSection(v.unit(u).hex, sec, v.me); })) continue;
-            --left[g];
-            total += value;
-            break;
+        if (v.unit(u).alive() && v.friendlyUnit(u)) {
+            const UnitKind kind = v.rules.unitType(u).kind;
+            if (card.orderKinds.empty() || std::count(card.orderKinds.begin(), card.orderKinds.end(), kind)) units.emplace_back(orderValue(v, u), u);
         }
+    std::sort(units.begin(), units.end(), [](const auto& a, const auto& b) { return a.first > b.first || (a.first == b.first && a.second < b.second); });
+    double total = 0;
+    if (card.orderRule == OrderRule::Sections) {
+        std::vector<int> left;
+        for (const SectionOrder& g : card.order) left.push_back(g.count);
+        for (const auto& [value, u] : units) {
+            for (std::size_t g = 0; g < card.order.size(); ++g) {
+                if (left[g] == 0) continue;
+                const auto& sections = card.order[g].sections;
+                if (std::none_of(sections.begin(), sections.end(), [&](BoardSection sec) { return Rules::inSection(v.unit(u).hex, sec, v.me); })) continue;
+                --left[g];
+                total += value;
+                break;
+            }
+        }
+    } else {
+        // Tactic cards: the strongest units, a line or a leader's string being a rough
+        // approximation of what contiguity allows (discounted).
+        const int hand = static_cast<int>(v.s.cards.hands[static_cast<std::size_t>(v.me)].size());
+        int n = 0;
+        double discount = 1.0;
+        switch (card.orderRule) {
+            case OrderRule::Count: n = card.orderCount; break;
+            case OrderRule::EqualToCommand: n = hand; break;
+            case OrderRule::Line: n = card.orderCount > 0 ? card.orderCount : 4; discount = 0.7; break;
+            case OrderRule::InspiredLeader: n = 1 + card.orderCount; discount = 0.6; break;
+            default: n = 0;
+        }
+        for (std::size_t i = 0; i < units.size() && static_cast<int>(i) < n; ++i) total += discount * units[i].first;
+    }
+    for (const CardEffect& e : card.effects) {
+        if (e.kind == EffectKind::Dice) total += 0.3 * e.value * std::min<double>(4.0, static_cast<double>(units.size()));
+        if (e.kind == EffectKind::DrawCommand || e.kind == EffectKind::DrawCombat) total += 0.3;
+        if (e.kind == EffectKind::Rally) total += 1.0;
+        if (e.kind == EffectKind::FirstStrike) total -= 1.0;  // better kept to answer a melee
     }
     return total;
+}
+
+/// The greedy worth of the card decisions (cards.h): reactions by the hits they deal or spare,
+/// Combat cards by their dice, default actions by where the leader ends, draws by the card kept.
+double cardDecisionValue(const View& v, const Action& a) {
+    const GameState& s = v.s;
+    const Task* task = s.tasks.empty() ? nullptr : &s.tasks.back();
+    const auto me = static_cast<std::size_t>(v.me);
+    switch (a.kind) {
+        case ActionKind::FirstStrike:
+        case ActionKind::PlayCombatCard: {
+            if (task && task->kind == Task::Kind::CardReaction) {
+                const CardText* card = a.kind == ActionKind::FirstStrike
+                                           ? static_cast<const CardText*>(&v.rules.system().commandCards[s.cards.hands[me][static_cast<std::size_t>(a.index)]])
+                                           : &v.rules.system().combatCards[s.cards.combatHands[me][static_cast<std::size_t>(a.index)]];
+                if (card->effect(EffectKind::Retire)) return v.unit(task->unit).blocks <= 2 ? 0.6 : -0.4;
+                AttackContext first;
+                first.battleBack = true;
+                return attackValue(v, task->unit, v.unit(task->other).hex, first) - 0.2;
+            }
+            const CombatCard& card = v.rules.system().combatCards[s.cards.combatHands[me][static_cast<std::size_t>(a.index)]];
+            if (a.piece.index < 0) return cardValue(v, card) - 0.5;  // in lieu: no Command card drawn
+            if (!a.piece.isUnit()) return -0.5;
+            // A die is worth playing where the unit can use it: melee cards next to an enemy,
+            // fire cards with an enemy in range but none adjacent.
+            const Hex at = v.unit(a.piece.index).hex;
+            const bool adjacent = v.adjacentEnemies(at) > 0;
+            const bool inRange = v.nearestEnemy(at) <= reach(v.rules.unitType(a.piece.index));
+            double best = -0.5;
+            for (const CardEffect& e : card.effects) {
+                if (e.kind != EffectKind::Dice || e.value <= 0) continue;
+                const bool usable = e.when == CombatWhen::Melee ? adjacent : e.when == CombatWhen::Ranged ? inRange && !adjacent : inRange;
+                if (usable) best = std::max(best, 0.8 * e.value);
+            }
+            return best;
+        }
+        case ActionKind::DeclineCard: return 0.0;
+        case ActionKind::KeepCard:
+            return cardValue(v, v.rules.system().commandCards[s.cards.drawn[static_cast<std::size_t>(a.index)]]);
+        case ActionKind::TimePressure: return a.index == 1 ? kBanner : 1.0;
+        case ActionKind::RepositionLeader: {
+            const Hex at = s.leaders[static_cast<std::size_t>(a.piece.index)].hex;
+            return leaderPlace(v, a.piece.index, a.hex) - leaderPlace(v, a.piece.index, at) - 0.3;
+        }
+        case ActionKind::RevealCard:
+            return cardValue(v, v.rules.system().commandCards[s.cards.hands[me][static_cast<std::size_t>(a.index)]]);
+        default: return 0.0;
+    }
 }
 
 /// Worth of leaving the board by a step off a baseline: the exit objectives it meets.
@@ -324,6 +398,13 @@ double score(const View& v, const Action& a) {
         case ActionKind::CannonadeRetire:
             if (!task) return 0.0;
             return a.index == 1 ? refuge(v, task->unit, a.hex2) : refuge(v, task->unit, v.unit(task->unit).hex) + 0.3;
+        case ActionKind::PlayCombatCard:
+        case ActionKind::FirstStrike:
+        case ActionKind::DeclineCard:
+        case ActionKind::KeepCard:
+        case ActionKind::TimePressure:
+        case ActionKind::RepositionLeader:
+        case ActionKind::RevealCard: return cardDecisionValue(v, a);
     }
     return 0.0;
 }

@@ -9,6 +9,7 @@
 
 #include "game_internal.h"
 #include "tricorne/attack.h"
+#include "tricorne/cards.h"
 #include "tricorne/morale.h"
 #include "tricorne/movement.h"
 #include "tricorne/special_rules.h"
@@ -146,6 +147,8 @@ void runAttack(const Rules& rules, GameState& s, const Task& t) {
     context.battleBack = (t.bits & TaskBit::BattleBack) != 0;
     context.bonusMelee = (t.bits & TaskBit::Bonus) != 0;
     if (t.bits & TaskBit::Cannonade) cannonadeContext(rules, attacker, context);
+    // A melee stays a melee: an attacker pushed back by a First Strike does not fire instead.
+    if ((t.bits & TaskBit::Melee) && distance(unitOf(s, attacker).hex, t.hex) != 1) return;
     const AttackAssessment a = assessAttack(rules, s, attacker, t.hex, context);
     if (!a.allowed) return;
     const Hex from = unitOf(s, attacker).hex;
@@ -275,9 +278,10 @@ void runAfterMelee(const Rules& rules, GameState& s, const Task& t) {
         s.tasks.push_back(choice);
         return;
     }
-    // 000 · Defending Unit Battle Back: blocks left and still in its hex.
+    // 000 · Defending Unit Battle Back: blocks left and still in its hex; not after striking
+    // first with a card (000 · Additional Combat Actions).
     const int defender = t.other;
-    if (defender < 0 || (t.bits & TaskBit::Retiring)) return;
+    if (defender < 0 || (t.bits & (TaskBit::Retiring | TaskBit::FirstStruck))) return;
     const UnitState& d = unitOf(s, defender);
     if (!d.alive() || d.hex != t.hex) return;
     AttackContext back;
@@ -328,7 +332,7 @@ std::vector<Action> leaderRetreatActions(const Rules& rules, const GameState& s,
 
 }  // namespace
 
-bool isDecision(Task::Kind kind) { return kind <= K::CannonadeRetireChoice; }
+bool isDecision(Task::Kind kind) { return kind <= K::CannonadeRetireChoice || kind == K::CardReaction; }
 
 Position taskOwner(const Rules& rules, const GameState& state, const Task& t) {
     (void)state;
@@ -358,6 +362,9 @@ void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, std
         choice.other = static_cast<std::int16_t>(attacker);
         s.tasks.push_back(choice);
     }
+    // 000 · COMBAT CARDS: the defender may answer a melee with a card (First Strike, Ambush …).
+    if (melee && defender >= 0 && !(bits & (TaskBit::BattleBack | TaskBit::Cannonade)))
+        cards::openMeleeReaction(rules, s, attacker, defender, target);
 }
 
 void resolveStuckDecision(const Rules& rules, GameState& s) {
@@ -418,6 +425,7 @@ std::vector<Action> decisionActions(const Rules& rules, const GameState& s) {
             break;
         }
         case K::LeaderRetreatChoice: out = leaderRetreatActions(rules, s, t); break;
+        case K::CardReaction: out = cards::reactionActions(rules, s, t); break;
         case K::BonusMeleeChoice: {
             const UnitState& u = unitOf(s, t.unit);
             AttackContext bonus;
@@ -511,6 +519,9 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             startAttack(rules, s, t.unit, a.hex, TaskBit::Bonus);
             break;
         case ActionKind::SkipBonusMelee: break;
+        case ActionKind::FirstStrike:
+        case ActionKind::PlayCombatCard:
+        case ActionKind::DeclineCard: cards::applyReaction(rules, s, t, a); break;
         case ActionKind::BattleBack:
             if (a.index == 1) startAttack(rules, s, t.unit, t.hex, TaskBit::BattleBack);
             break;

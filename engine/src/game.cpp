@@ -6,6 +6,7 @@
 
 #include "game_internal.h"
 #include "tricorne/attack.h"
+#include "tricorne/cards.h"
 #include "tricorne/movement.h"
 #include "tricorne/objectives.h"
 #include "tricorne/special_rules.h"
@@ -26,25 +27,6 @@ Action make(ActionKind kind, PieceRef piece = {}, Hex hex = {}, int index = 0) {
     a.hex = hex;
     a.index = static_cast<std::int8_t>(index);
     return a;
-}
-
-// --- cards ----------------------------------------------------------------------------------
-
-/// Fisher-Yates with the game's generator, not the standard library's (its output differs
-/// between implementations; STYLE.md habit 3).
-void shuffle(GameState& s, std::vector<std::uint8_t>& cards) {
-    for (std::size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[s.rng.below(static_cast<std::uint32_t>(i))]);
-}
-
-/// Draws one Command card; reshuffles the discards when the deck runs out (000 · Phase 5).
-void draw(GameState& s, Position side) {
-    if (s.cards.deck.empty()) {
-        s.cards.deck.swap(s.cards.discard);
-        shuffle(s, s.cards.deck);
-    }
-    if (s.cards.deck.empty()) return;
-    s.cards.hands[static_cast<std::size_t>(side)].push_back(s.cards.deck.back());
-    s.cards.deck.pop_back();
 }
 
 // --- orders ---------------------------------------------------------------------------------
@@ -158,7 +140,9 @@ Action leaderOrder(const GameState& s, int l) {
 }
 
 /// The order action for a piece of the active side that may still be ordered, if any.
-std::optional<Action> orderFor(const Rules& rules, const GameState& s, const OrderRoom& room, PieceRef p) {
+std::optional<Action> orderFor(const Rules& rules, const GameState& s, PieceRef p) {
+    if (!cards::sectionTurn(rules, s)) return cards::tacticOrder(rules, s, p);  // their own rule (cards.h)
+    const OrderRoom room(rules, s);
     if (p.isUnit()) {
         if (mayOrderUnit(rules, s, room, p.index)) return make(ActionKind::Order, p);
         return std::nullopt;
@@ -171,6 +155,15 @@ std::optional<Action> orderFor(const Rules& rules, const GameState& s, const Ord
 /// (units, then leaders), until visit returns false.
 template <typename Visit>
 void forEachOrder(const Rules& rules, const GameState& s, Visit&& visit) {
+    if (!cards::sectionTurn(rules, s)) {  // Tactic cards order by their own rule (cards.h)
+        for (int u = 0; u < rules.unitCount(); ++u)
+            if (auto a = cards::tacticOrder(rules, s, PieceRef::unit(u)))
+                if (!visit(*a)) return;
+        for (int l = 0; l < rules.leaderCount(); ++l)
+            if (auto a = cards::tacticOrder(rules, s, PieceRef::leader(l)))
+                if (!visit(*a)) return;
+        return;
+    }
     const OrderRoom room(rules, s);
     if (room.full()) return;
     for (int u = 0; u < rules.unitCount(); ++u)
@@ -513,7 +506,7 @@ void beginTurn(const Rules& rules, GameState& s) {
         u.exited = exited;
         u.hex = hex;
     }
-    for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = false;
+    for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = l.combatCard = false;
     s.phase = Phase::PlayCard;
     s.playedCard = -1;
     s.moving.reset();
@@ -528,9 +521,9 @@ void enterCombat(const Rules& rules, GameState& s) {
     updateObjectives(rules, s, ObjectiveMoment::MovementEnd);
 }
 
+/// Phase 5 (cards.h: draws, default actions, time pressure …), then the other side's turn.
 void endTurn(const Rules& rules, GameState& s) {
-    s.cards.discard.push_back(static_cast<std::uint8_t>(s.playedCard));
-    draw(s, s.active);
+    if (!cards::endOfTurn(rules, s)) return;  // a card decision is due, or the game ended
     s.active = other(s.active);
     beginTurn(rules, s);
 }
@@ -555,14 +548,29 @@ void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& o
             return;
         }
         case Phase::PlayCard: {
-            const auto& hand = s.cards.hands[static_cast<std::size_t>(s.active)];
-            for (std::size_t i = 0; i < hand.size(); ++i) out.push_back(make(ActionKind::PlayCard, {}, {}, static_cast<int>(i)));
+            const auto play = cards::playCardActions(rules, s);
+            out.insert(out.end(), play.begin(), play.end());
             return;
         }
         case Phase::Order: return orderActions(rules, s, out);
         case Phase::Move: return moveActions(rules, s, out);
-        case Phase::Combat: return combatActions(rules, s, out);
+        case Phase::Combat: {
+            combatActions(rules, s, out);
+            const auto played = cards::combatPhaseActions(rules, s);
+            out.insert(out.end() - 1, played.begin(), played.end());  // EndCombat stays last
+            return;
+        }
         case Phase::GameOver: return;
+        case Phase::EndTurn: {
+            const auto end = cards::endTurnActions(rules, s);
+            out.insert(out.end(), end.begin(), end.end());
+            return;
+        }
+        case Phase::Reveal: {
+            const auto reveal = cards::revealActions(rules, s);
+            out.insert(out.end(), reveal.begin(), reveal.end());
+            return;
+        }
     }
 }
 
@@ -616,7 +624,9 @@ void settle(const Rules& rules, GameState& s) {
                 if (anyShotLeft(rules, s)) return;
                 detail::applyCannonade(rules, s, make(ActionKind::CannonadeDone));
                 continue;
-            case Phase::GameOver: return;
+            case Phase::GameOver:
+            case Phase::EndTurn:  // the cards' end-of-turn and reveal choices are the players'
+            case Phase::Reveal: return;
         }
         return;
     }
@@ -695,17 +705,13 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
     if (s.tasks.empty() && s.phase == Phase::Order && (action.kind == ActionKind::Order || action.kind == ActionKind::Detach)) {
         const int count = action.piece.isUnit() ? rules.unitCount() : rules.leaderCount();
         if (action.piece.index < 0 || action.piece.index >= count) return false;
-        const auto a = orderFor(rules, s, OrderRoom(rules, s), action.piece);
+        const auto a = orderFor(rules, s, action.piece);
         return a && *a == action;
     }
     // A phase's plain choices: each is in the list exactly when its own condition holds.
     if (s.tasks.empty()) {
         const auto is = [&](ActionKind kind, PieceRef piece = {}, int index = 0) { return action == make(kind, piece, {}, index); };
         switch (action.kind) {
-            case ActionKind::PlayCard:
-                return s.phase == Phase::PlayCard && action.index >= 0 &&
-                       static_cast<std::size_t>(action.index) < s.cards.hands[static_cast<std::size_t>(s.active)].size() &&
-                       is(ActionKind::PlayCard, {}, action.index);
             case ActionKind::EndOrders: return s.phase == Phase::Order && is(ActionKind::EndOrders);
             case ActionKind::StartMove: {
                 const PieceRef p = action.piece;
@@ -734,6 +740,7 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
 
 Position decidingSide(const Rules& rules, const GameState& state) {
     if (!state.tasks.empty() && isDecision(state.tasks.back().kind)) return detail::taskOwner(rules, state, state.tasks.back());
+    if (state.phase == Phase::Reveal) return cards::revealSide(state);
     return state.phase == Phase::Cannonade ? state.cannonadeSide : state.active;
 }
 
@@ -775,6 +782,7 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
                 s.playedCard = hand[static_cast<std::size_t>(action.index)];
                 hand.erase(hand.begin() + action.index);
                 s.phase = Phase::Order;
+                cards::onCardPlayed(rules, s);
                 break;
             }
             case ActionKind::Order:
@@ -783,6 +791,7 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
                     unitOf(s, action.piece.index).ordered = true;
                     onUnitOrdered(rules, s, action.piece.index);
                 } else leaderOf(s, action.piece.index).ordered = true;
+                cards::noteOrder(rules, s, action.piece);
                 break;
             case ActionKind::EndOrders: s.phase = Phase::Move; break;
             case ActionKind::StartMove: {
@@ -801,6 +810,25 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
             case ActionKind::EndCombat: endTurn(rules, s); break;
             case ActionKind::CannonadeFire:
             case ActionKind::CannonadeDone: detail::applyCannonade(rules, s, action); break;
+            case ActionKind::PlayCombatCard: cards::applyCombatCard(rules, s, action); break;
+            case ActionKind::DeclineCard:
+                if (s.phase == Phase::PlayCard) {
+                    endTurn(rules, s);  // no card to play: straight to the end of the turn
+                    break;
+                }
+                [[fallthrough]];
+            case ActionKind::KeepCard:
+            case ActionKind::TimePressure:
+            case ActionKind::RepositionLeader:
+                cards::applyEndTurn(rules, s, action);
+                if (cards::endOfTurn(rules, s)) {
+                    s.active = other(s.active);
+                    beginTurn(rules, s);
+                }
+                break;
+            case ActionKind::RevealCard:
+                if (cards::applyReveal(rules, s, action)) beginTurn(rules, s);
+                break;
             default: return ActionError::NotLegal;
         }
     }
@@ -810,18 +838,21 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
 
 GameState startGame(const Rules& rules, std::uint64_t seed) {
     GameState s = GameState::initial(rules, seed);
-    const auto& cards = rules.system().commandCards;
-    for (std::size_t i = 0; i < cards.size(); ++i)
-        for (int c = 0; c < cards[i].count; ++c) s.cards.deck.push_back(static_cast<std::uint8_t>(i));
-    shuffle(s, s.cards.deck);
+    const auto& commandCards = rules.system().commandCards;
+    for (std::size_t i = 0; i < commandCards.size(); ++i)
+        for (int c = 0; c < commandCards[i].count; ++c) s.cards.deck.push_back(static_cast<std::uint8_t>(i));
+    cards::shufflePile(s, s.cards.deck);
     for (Position p : {Position::Bottom, Position::Top})
-        for (int i = 0; i < rules.scenario().side(p).commandCards; ++i) draw(s, p);
+        for (int i = 0; i < rules.scenario().side(p).commandCards; ++i) cards::drawCommand(s, p);
+    cards::dealCombatCards(rules, s);
     if (const SpecialRule* dice = findSpecialRule(rules.scenario(), "first-player-dice")) s.active = rollForFirstPlayer(*dice, s);
     s.cannonadeDone.assign(static_cast<std::size_t>(rules.unitCount()), true);
     if (hasCannonadeRule(rules)) {
         for (int u = 0; u < rules.unitCount(); ++u) s.cannonadeDone[static_cast<std::size_t>(u)] = !firesInCannonade(rules, u);
         s.phase = Phase::Cannonade;
         s.cannonadeSide = cannonadeFirstSide(rules, s);  // the side that moves first, unless the notes say
+    } else if (cards::revealsFirstPlayer(rules)) {
+        s.phase = Phase::Reveal;  // 001 Freeman's Farm: a card reveal decides who moves first
     } else {
         beginTurn(rules, s);
     }
@@ -861,6 +892,13 @@ std::string describe(const Rules& rules, const Action& a) {
         case ActionKind::CannonadeFire: return piece(a.piece) + " fires the cannonade at " + hex(a.hex);
         case ActionKind::CannonadeDone: return "no more cannonade";
         case ActionKind::CannonadeRetire: return a.index ? "guns retire to " + hex(a.hex2) : "guns hold";
+        case ActionKind::PlayCombatCard:
+        case ActionKind::FirstStrike:
+        case ActionKind::DeclineCard:
+        case ActionKind::KeepCard:
+        case ActionKind::TimePressure:
+        case ActionKind::RepositionLeader:
+        case ActionKind::RevealCard: return cards::describeCardAction(rules, a);
     }
     return "?";
 }

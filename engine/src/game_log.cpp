@@ -48,11 +48,12 @@ std::optional<std::uint64_t> parseHex16(const json& j) {
     return std::stoull(s, nullptr, 16);
 }
 
-constexpr std::array<const char*, 24> kKindNames{
+constexpr std::array<const char*, 31> kKindNames{
     "play-card", "order", "detach", "end-orders", "start-move", "step", "end-move", "end-movement",
     "battle", "end-combat", "retire-and-rally", "ignore-flags", "retreat-to", "retire-to",
     "leader-retreat-to", "leader-off-board", "leader-stop", "take-ground", "bonus-melee",
-    "skip-bonus-melee", "battle-back", "cannonade-fire", "cannonade-done", "cannonade-retire"};
+    "skip-bonus-melee", "battle-back", "cannonade-fire", "cannonade-done", "cannonade-retire",
+    "play-combat-card", "first-strike", "decline-card", "keep-card", "time-pressure", "reposition-leader", "reveal-card"};
 
 ojson hexJson(Hex h) {
     const Offset o = toOffset(h);
@@ -69,16 +70,18 @@ std::uint64_t hashState(const GameState& s) {
         for (bool b : {u.chief, u.exited, u.ordered, u.moved, u.noBattle, u.meleeOnly, u.moveDone, u.battled, u.bonusMeleeUsed, u.highlandHit})
             f.value(b);
         f.value(u.hexesMoved);
+        f.value(u.combatCard);
     }
     for (const auto& l : s.leaders) {
         f.hex(l.hex);
-        for (bool b : {l.alive, l.offBoard, l.ordered, l.moved, l.moveDone}) f.value(b);
+        for (bool b : {l.alive, l.offBoard, l.ordered, l.moved, l.moveDone, l.combatCard}) f.value(b);
     }
     f.value(s.active);
     f.value(s.turn);
     f.value(s.banners[0]);
     f.value(s.banners[1]);
     f.value(s.winner ? static_cast<int>(*s.winner) : -1);
+    f.value(s.endReason);
     for (const auto& o : s.objectives) {
         f.value(o.held[0]);
         f.value(o.held[1]);
@@ -95,10 +98,21 @@ std::uint64_t hashState(const GameState& s) {
         f.value(t.bits);
         f.hex(t.hex);
     }
-    for (const auto* pile : {&s.cards.deck, &s.cards.discard, &s.cards.hands[0], &s.cards.hands[1]}) {
+    for (const auto* pile : {&s.cards.deck, &s.cards.discard, &s.cards.hands[0], &s.cards.hands[1], &s.cards.combatDeck[0],
+                             &s.cards.combatDeck[1], &s.cards.combatDiscard[0], &s.cards.combatDiscard[1],
+                             &s.cards.combatHands[0], &s.cards.combatHands[1], &s.cards.drawn}) {
         f.value(pile->size());
         for (auto c : *pile) f.value(c);
     }
+    f.value(s.cards.inLieu);
+    f.value(s.cards.orderLimit);
+    f.value(s.cards.inspiredLeader);
+    for (int p : {0, 1}) {
+        f.value(s.cards.replacements[static_cast<std::size_t>(p)]);
+        f.value(s.cards.plays[static_cast<std::size_t>(p)]);
+        f.value(s.cards.revealed[static_cast<std::size_t>(p)]);
+    }
+    f.value(s.cards.endStep);
     f.value(s.playedCard);
     f.value(s.moving.has_value());
     if (s.moving) {

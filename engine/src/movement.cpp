@@ -8,6 +8,8 @@
 // question "may it cross this hex side" through crossing(). The rest is search.
 #include "tricorne/movement.h"
 
+#include "tricorne/cards.h"
+
 #include "tricorne/objectives.h"
 #include "tricorne/special_rules.h"
 
@@ -206,7 +208,7 @@ private:
 Candidates candidates(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress) {
     Candidates out;
     if (progress.mustStop) return out;
-    const int base = baseAllowance(rules, mover.piece);
+    const int base = cards::moveAllowance(rules, state, mover.piece, baseAllowance(rules, mover.piece));  // At the Quick Step
     if (progress.steps >= base + (progress.onRoadOnly ? kRoadBonus : 0)) return out;
     const bool beyondBase = progress.steps >= base;  // only road movement takes this step
     const TerrainType* here = rules.terrain(at);

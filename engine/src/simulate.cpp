@@ -65,7 +65,7 @@ GameRecord playGame(const Rules& rules, int index, const SimulationOptions& opti
     }
     record.finished = state.winner.has_value();
     record.winner = state.winner;
-    if (record.finished) record.endReason = "banners";  // sudden death etc. join with their rules
+    if (record.finished) record.endReason = endReasonName(state.endReason);
     record.turns = state.turn;
     record.banners = state.banners;
     return record;

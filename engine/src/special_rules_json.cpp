@@ -56,6 +56,13 @@ SpecialRule specialRuleFromJson(const json& j) {
     r.dice = j.value("dice", 0);
     if (const auto it = j.find("toward"); it != j.end())
         for (const auto& e : *it) r.toward.push_back(parseSide(e.get<std::string>()).value_or(Side::NE));
+    // Card-linked rules (cards_rules.cpp).
+    if (const auto it = j.find("sides"); it != j.end())
+        for (const auto& p : *it) r.sides.push_back(positionOf(p));
+    r.cardPlays = j.value("cardPlays", 0);
+    r.draw = j.value("draw", 0);
+    r.handSize = j.value("handSize", 0);
+    if (const auto it = j.find("tieGoesTo"); it != j.end()) r.tieGoesTo = positionOf(*it);
     return r;
 }
 
@@ -102,6 +109,15 @@ ojson specialRuleToJson(const SpecialRule& r) {
         for (Side s : r.toward) sides.push_back(std::string(sideName(s)));
         out["toward"] = sides;
     }
+    if (!r.sides.empty()) {
+        ojson sides = ojson::array();
+        for (Position p : r.sides) sides.push_back(positionName(p));
+        out["sides"] = sides;
+    }
+    if (r.cardPlays) out["cardPlays"] = r.cardPlays;
+    if (r.draw) out["draw"] = r.draw;
+    if (r.handSize) out["handSize"] = r.handSize;
+    if (r.tieGoesTo) out["tieGoesTo"] = positionName(*r.tieGoesTo);
     return out;
 }
 

@@ -73,4 +73,14 @@ void GameState::removeLeader(int leader, bool offBoard) {
     l.offBoard = offBoard;
 }
 
+const char* endReasonName(EndReason reason) {
+    switch (reason) {
+        case EndReason::None: return "";
+        case EndReason::Banners: return "banners";
+        case EndReason::SuddenDeath: return "sudden-death";
+        case EndReason::ImmediateVictory: return "immediate-victory";
+    }
+    return "";
+}
+
 }  // namespace tricorne

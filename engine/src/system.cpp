@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "system_cards.h"
 #include "tricorne/board.h"
 #include "tricorne/embedded.h"
 #include "tricorne/json_io.h"
@@ -20,22 +21,6 @@ UnitKind kindFrom(const std::string& s) {
     if (s == "cavalry") return UnitKind::Cavalry;
     if (s == "artillery") return UnitKind::Artillery;
     return UnitKind::Infantry;
-}
-
-Ability abilityFrom(const std::string& s) {
-    static const std::pair<const char*, Ability> kNames[] = {
-        {"highland-battle-bonus", Ability::HighlandBattleBonus},
-        {"highland-charge", Ability::HighlandCharge},
-        {"highland-morale", Ability::HighlandMorale},
-        {"take-ground-bonus-melee", Ability::TakeGroundBonusMelee},
-        {"retire-and-rally", Ability::RetireAndRally},
-        {"no-ranged-penalty-for-moving", Ability::NoRangedPenaltyForMoving},
-        {"hessian-quick-step", Ability::HessianQuickStep},
-        {"hessian-bayonet-attack", Ability::HessianBayonetAttack},
-    };
-    for (const auto& [name, ability] : kNames)
-        if (s == name) return ability;
-    throw std::invalid_argument("unknown ability " + s);  // the schema's enum rules this out
 }
 
 DiceModifier modifierFrom(const json& j) {
@@ -116,7 +101,7 @@ UnitType unitTypeFrom(const json& j) {
     t.flagsIgnored = j.value("flagsIgnored", 0);
     t.rallyModifier = j.value("rallyModifier", 0);
     if (const auto a = j.find("abilities"); a != j.end())
-        for (const auto& ability : *a) t.abilities.push_back(abilityFrom(ability.get<std::string>()));
+        for (const auto& ability : *a) t.abilities.push_back(abilityFromName(ability.get<std::string>()));
     t.source = j.value("source", std::string());
     return t;
 }
@@ -189,6 +174,23 @@ const T* findById(const std::vector<T>& items, const std::string& id) {
 
 }  // namespace
 
+Ability abilityFromName(const std::string& s) {
+    static const std::pair<const char*, Ability> kNames[] = {
+        {"highland-battle-bonus", Ability::HighlandBattleBonus},
+        {"highland-charge", Ability::HighlandCharge},
+        {"highland-morale", Ability::HighlandMorale},
+        {"take-ground-bonus-melee", Ability::TakeGroundBonusMelee},
+        {"retire-and-rally", Ability::RetireAndRally},
+        {"no-ranged-penalty-for-moving", Ability::NoRangedPenaltyForMoving},
+        {"hessian-quick-step", Ability::HessianQuickStep},
+        {"hessian-bayonet-attack", Ability::HessianBayonetAttack},
+    };
+    for (const auto& [name, ability] : kNames)
+        if (s == name) return ability;
+    throw std::invalid_argument("unknown ability " + s);  // the schema's enum rules this out
+}
+
+
 const char* unitKindName(UnitKind kind) {
     switch (kind) {
         case UnitKind::Infantry: return "infantry";
@@ -252,26 +254,7 @@ GameSystem GameSystem::fromJson(const json& doc) {
     }
     for (const auto& t : doc.at("terrain")) s.terrain.push_back(terrainFrom(t));
     for (const auto& h : doc.at("hexsides")) s.hexsides.push_back(hexsideFrom(h));
-    if (const auto decks = doc.find("decks"); decks != doc.end() && decks->contains("command")) {
-        for (const auto& c : decks->at("command").at("cards")) {
-            CommandCard card;
-            card.id = c.at("id").get<std::string>();
-            card.name = c.at("name").get<std::string>();
-            card.count = c.at("count").get<int>();
-            for (const auto& group : c.at("order")) {
-                SectionOrder order;
-                order.count = group.at("count").get<int>();
-                for (const auto& section : group.at("sections")) {
-                    const auto name = section.get<std::string>();
-                    order.sections.push_back(name == "left" ? BoardSection::Left : name == "right" ? BoardSection::Right : BoardSection::Centre);
-                }
-                card.order.push_back(std::move(order));
-            }
-            card.provenance = c.at("provenance").get<std::string>();
-            card.source = c.at("source").get<std::string>();
-            s.commandCards.push_back(std::move(card));
-        }
-    }
+    if (const auto decks = doc.find("decks"); decks != doc.end()) detail::readCardDecks(*decks, s);
     if (const auto box = doc.find("box"); box != doc.end()) {
         s.box.terrainTiles = box->value("terrainTiles", 0);
         s.box.victoryBanners = box->value("victoryBanners", 0);

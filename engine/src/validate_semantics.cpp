@@ -4,6 +4,7 @@
 #include <set>
 #include <string>
 
+#include "tricorne/cards.h"
 #include "tricorne/validate.h"
 #include "validate_special_rules.h"
 
@@ -51,6 +52,7 @@ public:
         checkBox();
         Diagnostics out = m_report.take();
         detail::checkSpecialRuleReferences(m_s, m_sys, out);
+        for (auto& d : cards::checkCardRules(m_s, m_sys)) out.push_back(std::move(d));  // cards_validate.cpp
         return out;
     }
 

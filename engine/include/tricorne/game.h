@@ -38,6 +38,14 @@ enum class ActionKind : std::uint8_t {
     CannonadeFire,    ///< piece = artillery unit, hex = target
     CannonadeDone,    ///< the side to fire fires no more guns
     CannonadeRetire,  ///< hex = first step, hex2 = last hex; or index 0 = hold
+    // Cards (cards.h). Appended: the values above are stable.
+    PlayCombatCard,   ///< index = Combat-hand slot; piece = the unit (or leader) it is played on, none in lieu
+    FirstStrike,      ///< index = Command-hand slot of a First Strike card, played out of turn
+    DeclineCard,      ///< play no card now (a reaction; no card in hand at all), or end the default actions
+    KeepCard,         ///< index = which of the cards drawn (Scout) to keep
+    TimePressure,     ///< index 1 = take the time-pressure banner and draw 1, 0 = the Scout's own draw
+    RepositionLeader, ///< Combat card default action: index = Combat-hand slot, piece = leader, hex = where
+    RevealCard,       ///< index = Command-hand slot chosen for the first-player reveal
 };
 
 /// One decision. Fields not used by the kind stay at their defaults.

@@ -140,6 +140,13 @@ struct SpecialRule {
     int dice = 0;                          ///< first-player-dice
     std::vector<Side> toward;              ///< forced-retreat: the directions a retreat step may take
     std::string reason;                    ///< text: why the engine cannot enforce it (shown by the studio)
+    // Card-linked rules (engine/src/cards_rules.cpp): time-pressure, scout-banners, sudden-death,
+    // no-command-draw, hand-growth, first-player-card-reveal.
+    std::vector<Position> sides;        ///< the sides the rule is for
+    int cardPlays = 0;                  ///< sudden-death: `sides` must win by the end of this card play
+    int draw = 0;                       ///< hand-growth: Command cards drawn at the end of a turn
+    int handSize = 0;                   ///< hand-growth: the hand grows to this many cards
+    std::optional<Position> tieGoesTo;  ///< first-player-card-reveal: who moves first on a tie
     bool operator==(const SpecialRule&) const = default;
 };
 

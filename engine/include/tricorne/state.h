@@ -37,6 +37,8 @@ struct UnitState {
     /// combat it defends in, it may not ignore its Highland flag.
     bool highlandHit = false;
 
+    std::int16_t combatCard = -1;  ///< the Combat card played on it this turn (GameSystem::combatCards), or -1
+
     bool alive() const { return blocks > 0; }
     bool operator==(const UnitState&) const = default;
 };
@@ -49,6 +51,7 @@ struct LeaderState {
     bool ordered = false;  ///< ordered alone (lone, or detached from his unit)
     bool moved = false;
     bool moveDone = false;
+    bool combatCard = false;  ///< a Combat card was used on him this turn (000 · COMBAT CARDS: one per leader)
 
     bool onBoard() const { return alive && !offBoard; }
     bool operator==(const LeaderState&) const = default;
@@ -77,7 +80,9 @@ struct MoveProgress {
 };
 
 /// The turn's phases (000 · Player's Turn Sequence), the opening cannonade before them.
-enum class Phase : std::uint8_t { Cannonade, PlayCard, Order, Move, Combat, GameOver };
+/// EndTurn: the end-of-turn card decisions (Combat card default action, Scout's keep, time
+/// pressure); Reveal: both sides pick a card to decide who moves first (001 Freeman's Farm).
+enum class Phase : std::uint8_t { Cannonade, PlayCard, Order, Move, Combat, GameOver, EndTurn, Reveal };
 
 /// Work still owed inside a phase: a decision someone must take, or a consequence the
 /// engine carries out next. Kept as a stack in the state so a game can be copied mid-combat.
@@ -101,6 +106,7 @@ struct Task {
         LeaderCasualty,       ///< leader: n dice, `extra` sabers kill
         ChiefCheck,           ///< unit's Chief marker may fall
         LeaderLossRally,      ///< a leader died on hex: friendly units there and adjacent rally
+        CardReaction,         ///< decision: unit (defender) may play a card against `other`'s melee
     };
     Kind kind = Kind::Attack;
     std::int16_t unit = -1;
@@ -131,15 +137,33 @@ inline constexpr std::uint16_t BonusAllowed = 1 << 11; ///< take ground may lead
 inline constexpr std::uint16_t Escaping = 1 << 12;     ///< a leader is escaping through enemies
 inline constexpr std::uint16_t MustRetire = 1 << 13;   ///< cannonade guns that must retire
 inline constexpr std::uint16_t Hit = 1 << 14;          ///< the flags' unit also took hits (rally-when-hit)
+inline constexpr std::uint16_t FirstStruck = 1 << 15;  ///< the defender struck first: no battle back (cards)
 }  // namespace TaskBit
 
-/// The Command cards (indices into GameSystem::commandCards).
+/// The Command cards (indices into GameSystem::commandCards) and the Combat cards (indices
+/// into GameSystem::combatCards), and what the card played this turn set up (cards.h).
 struct CardState {
     std::vector<std::uint8_t> deck;  ///< draw pile, top at the back
     std::vector<std::uint8_t> discard;
     std::array<std::vector<std::uint8_t>, 2> hands;  ///< by Position
+
+    std::array<std::vector<std::uint8_t>, 2> combatDeck, combatDiscard, combatHands;  ///< by Position
+    std::int16_t inLieu = -1;          ///< Combat card played in lieu of the Command card this turn
+    std::int8_t orderLimit = 0;        ///< orders a Tactic (or in-lieu) card gives this turn
+    std::int16_t inspiredLeader = -1;  ///< the leader an Inspired Leader card ordered
+    std::array<std::int8_t, 2> replacements{0, 0};  ///< Command cards played out of turn, redrawn first
+    std::vector<std::uint8_t> drawn;   ///< Scout: cards drawn, one to keep
+    std::array<std::int16_t, 2> plays{0, 0};  ///< Command (or in-lieu) cards played, by Position
+    std::uint8_t endStep = 0;          ///< progress through the end of turn (cards.cpp)
+    std::array<std::int8_t, 2> revealed{-1, -1};  ///< first-player reveal: hand slot chosen, by Position
     bool operator==(const CardState&) const = default;
 };
+
+/// How a game ended (None while it goes on; simulate's GameRecord::endReason).
+enum class EndReason : std::uint8_t { None, Banners, SuddenDeath, ImmediateVictory };
+
+/// "banners", "sudden-death", "immediate-victory"; "" for None.
+const char* endReasonName(EndReason reason);
 
 /// An objective's standing (000 · OBJECTIVE VICTORY BANNERS).
 struct ObjectiveState {
@@ -149,9 +173,6 @@ struct ObjectiveState {
     std::array<std::uint64_t, 2> captured{0, 0};
     bool operator==(const ObjectiveState&) const = default;
 };
-
-/// How a game ended (None while it goes on).
-enum class EndReason : std::uint8_t { None, Banners, SuddenDeath, ImmediateVictory };
 
 /// Everything that changes during a game. Build the initial state with GameState::initial.
 struct GameState {

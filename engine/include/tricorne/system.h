@@ -42,6 +42,10 @@ enum class Ability : std::uint8_t {
     HessianBayonetAttack,
 };
 
+/// The ability named in the files ("hessian-quick-step" …). Throws std::invalid_argument for
+/// a name the schema does not list.
+Ability abilityFromName(const std::string& name);
+
 struct UnitType {
     std::string id;
     std::string name;
@@ -147,14 +151,79 @@ struct SectionOrder {
     int count = 1;
 };
 
-/// A Command card of the deck (Section cards today; the cards issue adds tactic cards).
-struct CommandCard {
+/// How a card chooses what it orders (schema/README.md, "Cards"; 000 · Phase 1. Play a
+/// Command Card, ADDITIONAL COMMAND CARD NOTES).
+enum class OrderRule : std::uint8_t {
+    Sections,        ///< Section card: `order` groups by section
+    Count,           ///< up to `orderCount` pieces anywhere (of `orderKinds` when given)
+    EqualToCommand,  ///< as many pieces as Command cards in hand, this one included
+    Line,            ///< a line of contiguous units and lone leaders (`orderCount` 0: no limit)
+    InspiredLeader,  ///< a leader, his unit and up to `orderCount` pieces in a contiguous string
+    None,            ///< orders nothing (a card played only for its effect)
+};
+
+/// The effect vocabulary the engine implements once (schema/README.md, "Cards").
+enum class EffectKind : std::uint8_t {
+    Dice,             ///< `value` dice in ranged/melee combat for matching units
+    Move,             ///< matching units' normal move becomes `value` hexes (At the Quick Step)
+    NoMovingPenalty,  ///< matching units lose no die for moving
+    NoMelee,          ///< ordered units may not melee (Line Volley)
+    FirstStrike,      ///< the defender battles first and may not battle back (First Strike, Ambush)
+    Retire,           ///< the defender retires 2 hexes before the melee roll (Infantry Retire and Reform)
+    DrawCommand,      ///< end of turn: draw `value` Command cards, keep `keep` (Scout)
+    DrawCombat,       ///< end of turn: draw `value` Combat cards
+    Reshuffle,        ///< end of turn: discards and deck form a new draw deck (For King or Country)
+    Rally,            ///< roll `value` dice (0: Command cards in hand); each unit symbol returns a block
+};
+
+/// When a Dice effect applies.
+enum class CombatWhen : std::uint8_t { Any, Ranged, Melee };
+
+/// One effect of a card. Filters left empty match every unit.
+struct CardEffect {
+    EffectKind kind = EffectKind::Dice;
+    CombatWhen when = CombatWhen::Any;
+    std::vector<UnitKind> unitKinds;
+    std::vector<std::string> armies;
+    std::optional<Ability> ability;  ///< only units with this ability (the Hessian cards of 001)
+    int value = 0;
+    int keep = 0;
+};
+
+/// What Command and Combat cards share: what they order and what they do.
+struct CardText {
     std::string id;
     std::string name;
     int count = 1;  ///< copies in the deck
-    std::vector<SectionOrder> order;
+    OrderRule orderRule = OrderRule::Sections;
+    std::vector<SectionOrder> order;  ///< OrderRule::Sections
+    int orderCount = 0;
+    std::vector<UnitKind> orderKinds;  ///< empty: any unit, and lone leaders
+    std::vector<BoardSection> orderSections;  ///< InspiredLeader: where the leader may stand (empty: anywhere)
+    std::vector<CardEffect> effects;
     std::string provenance;  ///< "named-in-booklet" or "family-default"
     std::string source;
+
+    /// The first effect of that kind, or nullptr.
+    const CardEffect* effect(EffectKind kind) const;
+};
+
+/// A Command card of the deck: a Section card or a Tactic card.
+struct CommandCard : CardText {
+    bool tactic = false;
+};
+
+/// When a Combat card may be played (000 · COMBAT CARDS).
+enum class CardMoment : std::uint8_t {
+    InLieu,       ///< instead of the Command card, at the start of the turn (no Command draw)
+    OrderedUnit,  ///< in the active player's combat phase, on an ordered unit before it battles
+    DefendMelee,  ///< out of turn, when one of the player's units is attacked in melee
+};
+
+/// A Combat card of one faction's deck.
+struct CombatCard : CardText {
+    std::string deck;  ///< the faction whose deck holds it
+    CardMoment moment = CardMoment::OrderedUnit;
 };
 
 struct BoxContents {
@@ -172,6 +241,7 @@ struct GameSystem {
     std::vector<TerrainType> terrain;
     std::vector<HexsideType> hexsides;
     std::vector<CommandCard> commandCards;  ///< distinct cards; `count` copies of each in the deck
+    std::vector<CombatCard> combatCards;    ///< every faction's distinct Combat cards (`deck` says whose)
     BoxContents box;
 
     const Faction* faction(const std::string& factionId) const;

@@ -44,7 +44,9 @@ void checkInvariants(const Rules& r, const GameState& s, const std::array<int, 2
     // Banners only grow (temporary objectives come with the cards-and-objectives issue).
     REQUIRE(s.banners[0] >= bannersBefore[0]);
     REQUIRE(s.banners[1] >= bannersBefore[1]);
+    // A win on banners has them all (sudden death and immediate victory do not need them).
     if (s.winner && s.endReason == EndReason::Banners) REQUIRE(s.bannersOf(*s.winner) >= r.scenario().victoryBanners);
+    if (s.winner) REQUIRE(s.endReason != EndReason::None);
 }
 
 void playRandomGames(const std::filesystem::path& path) {

@@ -1,0 +1,14 @@
+// Shared between cards.cpp and cards_turn.cpp. Not part of the public API.
+#pragma once
+
+#include "tricorne/rules.h"
+#include "tricorne/state.h"
+
+namespace tricorne::detail {
+
+/// Rally (000 · ADDITIONAL COMMAND CARD NOTES; 001 Continental Rally): rolls `dice`; each unit
+/// symbol returns one block to a unit of `side` of that kind below its starting strength, the
+/// weakest first (then the first in the scenario), so several units may gain (RULINGS.md, Cards).
+void rallyBlocks(const Rules& rules, GameState& state, Position side, int dice);
+
+}  // namespace tricorne::detail
