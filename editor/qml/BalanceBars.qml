@@ -50,7 +50,7 @@ ColumnLayout {
                     required property var modelData
                     required property int index
                     width: Math.max(2, (chart.width - 2 * (chart.bars.length - 1)) / Math.max(1, chart.bars.length))
-                    height: parent.height
+                    height: chart.chartHeight + 14
                     Rectangle {
                         width: parent.width
                         height: chart.maxValue > 0 ? Math.max(1, chart.chartHeight * slot.modelData.value / chart.maxValue) : 0

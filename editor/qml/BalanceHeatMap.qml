@@ -4,14 +4,15 @@ import QtQuick.Shapes
 import Tricorne.Studio
 
 // Where units were eliminated in the last balance run, over the board (in board units): each
-// hex shaded red by its share of the most-hit hex, with its count in a badge. Shown while the
-// Balance tab is open.
+// hex shaded red by its share of the most-hit hex, the busier ones with their count in a badge.
+// Shown while the Balance tab is open.
 Item {
     id: heat
     objectName: "balanceHeatMap"
 
-    readonly property var cells: BalanceRunner.hasResult ? BalanceRunner.result.heat : []
-    readonly property real maxCount: BalanceRunner.hasResult ? BalanceRunner.result.heatMax : 0
+    readonly property var result: BalanceRunner.result   // {} before the first run
+    readonly property var cells: heat.result.heat ?? []
+    readonly property real maxCount: heat.result.heatMax ?? 0
 
     visible: BalanceRunner.shown && heat.maxCount > 0
 
@@ -27,14 +28,15 @@ Item {
             Shape {
                 antialiasing: true
                 ShapePath {
-                    strokeColor: Qt.rgba(0.62, 0.07, 0.04, 0.25 + 0.6 * cell.share)
+                    strokeColor: Qt.rgba(0.62, 0.07, 0.04, 0.1 + 0.7 * cell.share)
                     strokeWidth: 2
-                    fillColor: Qt.rgba(0.86, 0.12, 0.06, 0.12 + 0.5 * cell.share)
+                    fillColor: Qt.rgba(0.86, 0.12, 0.06, 0.04 + 0.58 * cell.share)
                     joinStyle: ShapePath.RoundJoin
                     PathPolyline { path: BoardGeometry.hexOutline(0.9) }
                 }
             }
-            Rectangle {   // the count, at the top of the hex, clear of the unit block
+            Rectangle {   // the count of the busier hexes, at the top, clear of the unit block
+                visible: cell.share >= 0.3
                 x: -width / 2
                 y: -BoardGeometry.hexSize * 0.84
                 width: Math.max(18, count.implicitWidth + 8)

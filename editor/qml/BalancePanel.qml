@@ -15,7 +15,9 @@ Flickable {
     required property ScenarioDocument document
 
     readonly property BalanceRunner runner: BalanceRunner
+    /// The last result ({} before the first run; see BalanceRunner::result).
     readonly property var result: balance.runner.result
+    readonly property var bots: balance.runner.botNames
 
     clip: true
     contentWidth: width
@@ -30,17 +32,27 @@ Flickable {
     /// Histogram counts → [{label, value}] from the first value with games to the last.
     function barsOf(counts: var): var {
         const out = []
+        if (!counts) return out
         let first = 0
         while (first < counts.length && counts[first] === 0) ++first
         for (let i = first; i < counts.length; ++i) out.push({label: String(i), value: counts[i]})
         return out
     }
+    /// [{turns, games}] → bars from the shortest game to the longest, in bins of equal width
+    /// (at most 24 bars), each labelled with its first turn.
     function turnBars(turns: var): var {
         const out = []
-        if (turns.length === 0) return out
-        const byTurn = {}
-        for (const t of turns) byTurn[t.turns] = t.games
-        for (let t = turns[0].turns; t <= turns[turns.length - 1].turns; ++t) out.push({label: String(t), value: byTurn[t] || 0})
+        if (!turns || turns.length === 0) return out
+        const first = turns[0].turns
+        const width = Math.max(1, Math.ceil((turns[turns.length - 1].turns - first + 1) / 24))
+        for (const t of turns) {
+            const bin = Math.floor((t.turns - first) / width)
+            while (out.length <= bin) {
+                const start = first + out.length * width
+                out.push({label: String(start), value: 0})
+            }
+            out[bin].value += t.games
+        }
         return out
     }
     function sideLabel(position: string): string {
@@ -97,8 +109,8 @@ Flickable {
                 Layout.fillWidth: true
                 model: balance.runner.botNames
                 enabled: !balance.runner.running
-                currentIndex: Math.max(0, balance.runner.botNames.indexOf(balance.runner.bottomBot))
-                onActivated: index => balance.runner.bottomBot = balance.runner.botNames[index]
+                currentIndex: Math.max(0, balance.bots.indexOf(balance.runner.bottomBot))
+                onActivated: index => balance.runner.bottomBot = balance.bots[index]
                 font.pixelSize: 12
             }
             Text { text: qsTr("Top bot"); color: Theme.text; font.pixelSize: 12 }
@@ -107,8 +119,8 @@ Flickable {
                 Layout.fillWidth: true
                 model: balance.runner.botNames
                 enabled: !balance.runner.running
-                currentIndex: Math.max(0, balance.runner.botNames.indexOf(balance.runner.topBot))
-                onActivated: index => balance.runner.topBot = balance.runner.botNames[index]
+                currentIndex: Math.max(0, balance.bots.indexOf(balance.runner.topBot))
+                onActivated: index => balance.runner.topBot = balance.bots[index]
                 font.pixelSize: 12
             }
         }
@@ -164,13 +176,13 @@ Flickable {
 
             Text {
                 Layout.fillWidth: true
-                text: balance.runner.hasResult
+                text: balance.result.played !== undefined
                       ? (balance.result.cancelled ? qsTr("Cancelled after %1 of %2 games").arg(balance.result.played).arg(balance.result.games)
                                                   : qsTr("%1 games").arg(balance.result.played))
                         + qsTr(" · %1 turns on average").arg(balance.result.meanTurns.toFixed(1))
                       : ""
                 wrapMode: Text.Wrap
-                color: balance.runner.hasResult && balance.result.cancelled ? Theme.warning : Theme.text
+                color: balance.result.cancelled === true ? Theme.warning : Theme.text
                 font.pixelSize: 12
                 font.bold: true
             }
@@ -197,7 +209,7 @@ Flickable {
 
             Text { text: qsTr("Win rate, with its 95% interval"); color: Theme.textMuted; font.pixelSize: 11 }
             Repeater {
-                model: balance.runner.hasResult ? balance.result.sides : []
+                model: balance.result.sides ?? []
                 delegate: ColumnLayout {
                     id: side
                     required property var modelData
@@ -275,7 +287,7 @@ Flickable {
                 Layout.fillWidth: true
                 spacing: 12
                 Repeater {
-                    model: balance.runner.hasResult ? balance.result.sides : []
+                    model: balance.result.sides ?? []
                     delegate: BalanceBars {
                         required property var modelData
                         Layout.fillWidth: true
@@ -292,7 +304,7 @@ Flickable {
                 Layout.fillWidth: true
                 title: qsTr("Game length in turns")
                 colour: Theme.hillContour
-                bars: balance.runner.hasResult ? balance.turnBars(balance.result.turns) : []
+                bars: balance.turnBars(balance.result.turns ?? [])
             }
 
             Text { text: qsTr("How games ended"); color: Theme.textMuted; font.pixelSize: 11 }
@@ -300,7 +312,7 @@ Flickable {
                 Layout.fillWidth: true
                 spacing: 6
                 Repeater {
-                    model: balance.runner.hasResult ? balance.result.endReasons : []
+                    model: balance.result.endReasons ?? []
                     delegate: Rectangle {
                         id: reason
                         required property var modelData
@@ -329,7 +341,7 @@ Flickable {
                     radius: 2
                     gradient: Gradient {
                         orientation: Gradient.Horizontal
-                        GradientStop { position: 0; color: Qt.rgba(0.86, 0.12, 0.06, 0.12) }
+                        GradientStop { position: 0; color: Qt.rgba(0.86, 0.12, 0.06, 0.04) }
                         GradientStop { position: 1; color: Qt.rgba(0.86, 0.12, 0.06, 0.62) }
                     }
                 }

@@ -2,7 +2,8 @@
 // the balance panel, checked as the authoring screenshots are): open the Balance tab, press
 // Run, and once the engine's games are in, check by colour that each side's win bar is drawn
 // in its army's colour as wide as its win rate, and that the heat map reddens the hex where
-// most units fell and leaves a hex with none alone; the heat map goes with the tab.
+// most units fell and leaves a hex with none alone; after an edit a second run names it; the
+// heat map goes with the tab.
 // With TRICORNE_GRAB_DIR set, the pictures are saved there to be looked at.
 #include <functional>
 
@@ -17,6 +18,7 @@
 #include "balancerunner.h"
 #include "boardgeometry.h"
 #include "scenariodocument.h"
+#include "scenarioeditor.h"
 #include "tricorne/board.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
@@ -137,15 +139,10 @@ void BalanceScreenshotTest::balancePanelAfterARun() {
     const QColor hitBefore = hexPixel(before, most->first, inside), hitAfter = hexPixel(after, most->first, inside);
     QVERIFY2(redness(hitAfter) > redness(hitBefore) + 40,
              qPrintable(QStringLiteral("hex %1: %2 → %3").arg(QString::fromStdString(tricorne::formatOffset(most->first)), describe(hitBefore), describe(hitAfter))));
-    tricorne::Offset quiet{-1, -1};
+    tricorne::Offset quiet{-1, -1};  // a hex where no unit fell (the river's row, for one)
     for (int row = 0; row < tricorne::board::kRows && quiet.row < 0; ++row)
-        for (int col = 0; col < tricorne::board::rowLength(row) && quiet.row < 0; ++col) {
-            const tricorne::Offset o{col, row};
-            bool nearHit = false;  // a neighbour's badge or outline could reach into it
-            for (const auto& [hex, n] : result.eliminations)
-                if (std::abs(hex.col - col) <= 1 && std::abs(hex.row - row) <= 1) nearHit = true;
-            if (!nearHit) quiet = o;
-        }
+        for (int col = 0; col < tricorne::board::rowLength(row) && quiet.row < 0; ++col)
+            if (!result.eliminations.count({col, row})) quiet = {col, row};
     QVERIFY(quiet.row >= 0);
     QCOMPARE(hexPixel(after, quiet, inside), hexPixel(before, quiet, inside));
 
@@ -155,6 +152,21 @@ void BalanceScreenshotTest::balancePanelAfterARun() {
     QTest::qWait(50);
     const QImage elsewhere = grab(QStringLiteral("balance-other-tab"));
     QCOMPARE(hexPixel(elsewhere, most->first, inside), hitBefore);
+
+    // An edit, and Run again: the panel says what changed since the first run.
+    ScenarioEditor editor;
+    editor.setDocument(&document);
+    QVERIFY(editor.toggleHexside(6, 3, 4, QStringLiteral("field-works")));
+    click(byName(m_window, QStringLiteral("tab-balance")));
+    QTRY_VERIFY(runner->property("shown").toBool());
+    click(byName(m_window, QStringLiteral("balanceRun")));
+    QVERIFY(finished.count() == 2 || finished.wait(120000));
+    QQuickItem* comparison = nullptr;
+    QTRY_VERIFY((comparison = byName(m_window, QStringLiteral("balanceComparison"))) != nullptr);
+    QVERIFY2(comparison->property("text").toString().endsWith(QStringLiteral(" after Add Field Works at 6,3")),
+             qPrintable(comparison->property("text").toString()));
+    QTest::qWait(100);
+    grab(QStringLiteral("balance-compared"));
 }
 
 QTEST_MAIN(BalanceScreenshotTest)
