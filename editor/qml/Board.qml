@@ -177,6 +177,8 @@ Item {
             }
         }
 
+        BalanceHeatMap {}   // where units fell in the last balance run, while its tab is open
+
         // Hexes a diagnostic names: outlined in the severity's colour.
         Repeater {
             model: root.model

@@ -125,7 +125,7 @@ Rectangle {
             // Each tab as wide as its label needs; the spare width shared out evenly. (From the
             // column's width, which the anchors fix: the bar's own width follows its tabs.)
             readonly property real spare: (column.width - problemsTab.implicitWidth - notesTab.implicitWidth - rulesTab.implicitWidth
-                                           - rosterTab.implicitWidth - historyTab.implicitWidth) / 5
+                                           - rosterTab.implicitWidth - historyTab.implicitWidth - balanceTab.implicitWidth) / 6
             TabButton {
                 id: problemsTab
                 objectName: "tab-problems"
@@ -138,6 +138,7 @@ Rectangle {
             TabButton { id: rulesTab; objectName: "tab-rules"; text: qsTr("Rules"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
             TabButton { id: rosterTab; objectName: "tab-roster"; text: qsTr("Roster"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
             TabButton { id: historyTab; objectName: "tab-history"; text: qsTr("History"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
+            TabButton { id: balanceTab; objectName: "tab-balance"; text: qsTr("Balance"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
         }
 
         StackLayout {
@@ -166,6 +167,11 @@ Rectangle {
             HistoryPanel {
                 document: panel.document
             }
+            BalancePanel {
+                document: panel.document
+            }
         }
+        // The board shows the balance heat map while this tab is open.
+        Binding { target: BalanceRunner; property: "shown"; value: panel.document.loaded && tabs.currentItem === balanceTab }
     }
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <mutex>
 #include <set>
 #include <thread>
 
@@ -28,6 +29,31 @@ std::uint64_t splitmix64(std::uint64_t x) {
 
 double ratio(std::int64_t a, std::int64_t b) { return b == 0 ? 0.0 : static_cast<double>(a) / static_cast<double>(b); }
 
+/// Adds `n` games at `value` to a histogram, growing it as needed (so it has no trailing zeros).
+void count(std::vector<std::int64_t>& histogram, int value, std::int64_t n = 1) {
+    const auto i = static_cast<std::size_t>(std::max(0, value));
+    if (histogram.size() <= i) histogram.resize(i + 1, 0);
+    histogram[i] += n;
+}
+
+/// Adds the integer totals of `from` to `into` (the run's identity is left alone).
+void addCounts(SimulationResult& into, const SimulationResult& from) {
+    into.played += from.played;
+    into.unfinished += from.unfinished;
+    into.turnTotal += from.turnTotal;
+    into.actionTotal += from.actionTotal;
+    for (Position p : kPositions) {
+        into.wins[at(p)] += from.wins[at(p)];
+        into.bannerTotals[at(p)] += from.bannerTotals[at(p)];
+        for (std::size_t b = 0; b < from.bannerHistogram[at(p)].size(); ++b)
+            if (from.bannerHistogram[at(p)][b] != 0) count(into.bannerHistogram[at(p)], static_cast<int>(b), from.bannerHistogram[at(p)][b]);
+    }
+    for (std::size_t t = 0; t < from.turnHistogram.size(); ++t)
+        if (from.turnHistogram[t] != 0) count(into.turnHistogram, static_cast<int>(t), from.turnHistogram[t]);
+    for (const auto& [reason, n] : from.endReasons) into.endReasons[reason] += n;
+    for (const auto& [hex, n] : from.eliminations) into.eliminations[hex] += n;
+}
+
 }  // namespace
 
 Interval wilsonInterval(std::int64_t wins, std::int64_t n, double z) {
@@ -50,6 +76,15 @@ std::vector<int> shardGames(int games, int index, int count) {
     return out;
 }
 
+std::vector<Offset> eliminatedHexes(const GameState& state) {
+    // An eliminated unit keeps its last hex; one that left by a baseline for an objective
+    // (exited) also has no blocks on the board, but was not eliminated.
+    std::vector<Offset> out;
+    for (const UnitState& unit : state.units)
+        if (!unit.alive() && !unit.exited) out.push_back(toOffset(unit.hex));
+    return out;
+}
+
 GameRecord playGame(const Rules& rules, int index, const SimulationOptions& options) {
     GameRecord record;
     record.index = index;
@@ -68,6 +103,7 @@ GameRecord playGame(const Rules& rules, int index, const SimulationOptions& opti
     if (record.finished) record.endReason = endReasonName(state.endReason);
     record.turns = state.turn;
     record.banners = state.banners;
+    record.eliminated = eliminatedHexes(state);
     return record;
 }
 
@@ -79,6 +115,9 @@ void addRecord(SimulationResult& result, const GameRecord& record) {
     for (Position p : kPositions) result.bannerTotals[at(p)] += record.banners[at(p)];
     result.turnTotal += record.turns;
     result.actionTotal += record.actions;
+    for (Position p : kPositions) count(result.bannerHistogram[at(p)], record.banners[at(p)]);
+    count(result.turnHistogram, record.turns);
+    for (const Offset& hex : record.eliminated) ++result.eliminations[hex];
 }
 
 SimulationResult simulate(const Rules& rules, const SimulationOptions& options) {
@@ -99,14 +138,26 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
 
     const std::vector<int> games = shardGames(options.games, options.shardIndex, options.shardCount);
     std::vector<GameRecord> records(games.size());
+    std::vector<char> finished(games.size(), 0);  // char, not bool: workers write neighbouring slots
     // Disjoint contiguous ranges, one per worker; each writes only its own slots, and the
     // records are added up afterwards in game order, so `jobs` never changes the result.
     const std::size_t jobs = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(1, options.jobs)), 1, std::max<std::size_t>(1, games.size()));
     std::vector<std::exception_ptr> errors(jobs);
+    std::mutex progressMutex;
+    std::int64_t done = 0;
+    const auto total = static_cast<std::int64_t>(games.size());
+    const auto cancelled = [&] { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
     const auto work = [&](std::size_t job) {
         try {
             const std::size_t begin = games.size() * job / jobs, end = games.size() * (job + 1) / jobs;
-            for (std::size_t i = begin; i < end; ++i) records[i] = playGame(rules, games[i], options);
+            for (std::size_t i = begin; i < end && !cancelled(); ++i) {
+                records[i] = playGame(rules, games[i], options);
+                finished[i] = 1;
+                if (options.progress) {
+                    const std::lock_guard lock(progressMutex);
+                    options.progress(++done, total);
+                }
+            }
         } catch (...) {
             errors[job] = std::current_exception();
         }
@@ -120,7 +171,9 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
     }
     for (const auto& e : errors)
         if (e) std::rethrow_exception(e);
-    for (const auto& r : records) addRecord(result, r);
+    for (std::size_t i = 0; i < records.size(); ++i)
+        if (finished[i]) addRecord(result, records[i]);
+    result.cancelled = result.played < total;
     return result;
 }
 
@@ -150,6 +203,10 @@ std::optional<SimulationResult> mergeSimulations(const std::vector<SimulationRes
                       "merge shards of one run only";
             return std::nullopt;
         }
+        if (s.cancelled) {
+            message = "this shard was cancelled before all its games were played; run it again to the end and merge that";
+            return std::nullopt;
+        }
         if (!seen.insert(s.shardIndex).second) {
             message = "shard " + std::to_string(s.shardIndex) + "/" + std::to_string(s.shardCount) + " is given twice; give each shard once";
             return std::nullopt;
@@ -170,17 +227,10 @@ std::optional<SimulationResult> mergeSimulations(const std::vector<SimulationRes
     whole.played = whole.unfinished = whole.turnTotal = whole.actionTotal = 0;
     whole.wins = whole.bannerTotals = {0, 0};
     whole.endReasons.clear();
-    for (const SimulationResult& s : shards) {
-        whole.played += s.played;
-        whole.unfinished += s.unfinished;
-        whole.turnTotal += s.turnTotal;
-        whole.actionTotal += s.actionTotal;
-        for (Position p : kPositions) {
-            whole.wins[at(p)] += s.wins[at(p)];
-            whole.bannerTotals[at(p)] += s.bannerTotals[at(p)];
-        }
-        for (const auto& [reason, n] : s.endReasons) whole.endReasons[reason] += n;
-    }
+    whole.bannerHistogram = {};
+    whole.turnHistogram.clear();
+    whole.eliminations.clear();
+    for (const SimulationResult& s : shards) addCounts(whole, s);
     return whole;
 }
 

@@ -15,6 +15,17 @@ std::size_t at(Position p) { return static_cast<std::size_t>(p); }
 
 nlohmann::ordered_json interval(const Interval& i) { return nlohmann::ordered_json::array({i.low, i.high}); }
 
+/// At most this many entries in a histogram read from a file (banners, turns).
+constexpr std::size_t kMaxHistogram = 10000;
+/// At most this many hexes with eliminations read from a file (a board has 13 × 11).
+constexpr std::size_t kMaxHexes = 1000;
+
+std::int64_t sum(const std::vector<std::int64_t>& counts) {
+    std::int64_t n = 0;
+    for (const std::int64_t c : counts) n += c;
+    return n;
+}
+
 /// Reads fields of one object, adding a diagnostic for the first problem of each.
 class Reader {
 public:
@@ -67,6 +78,27 @@ public:
         return v->get<std::string>();
     }
 
+    /// An array of game counts (index = value), trailing zeros dropped.
+    std::vector<std::int64_t> histogram(const nlohmann::json& object, const std::string& pointer, const char* key) {
+        std::vector<std::int64_t> out;
+        const nlohmann::json* v = field(object, pointer, key);
+        if (!v) return out;
+        if (!v->is_array() || v->size() > kMaxHistogram) {
+            fail(pointer + "/" + key, "expected an array of at most " + std::to_string(kMaxHistogram) + " game counts");
+            return out;
+        }
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const nlohmann::json& c = (*v)[i];
+            if (!c.is_number_integer() || c.get<std::int64_t>() < 0 || c.get<std::int64_t>() > 1000000000) {
+                fail(pointer + "/" + key + "/" + std::to_string(i), "expected a game count from 0 to 1000000000");
+                return {};
+            }
+            out.push_back(c.get<std::int64_t>());
+        }
+        while (!out.empty() && out.back() == 0) out.pop_back();
+        return out;
+    }
+
 private:
     Diagnostics& m_diagnostics;
     bool m_ok = true;
@@ -84,6 +116,7 @@ nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
     doc["shard"] = {{"index", r.shardIndex}, {"count", r.shardCount}};
     doc["played"] = r.played;
     doc["unfinished"] = r.unfinished;
+    doc["cancelled"] = r.cancelled;
     auto sides = nlohmann::ordered_json::array();
     for (Position p : kPositions) {
         nlohmann::ordered_json side;
@@ -96,6 +129,7 @@ nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
         side["interval95"] = interval(r.winInterval(p));
         side["bannerTotal"] = r.bannerTotals[at(p)];
         side["meanBanners"] = r.meanBanners(p);
+        side["bannerHistogram"] = r.bannerHistogram[at(p)];
         sides.push_back(std::move(side));
     }
     doc["sides"] = std::move(sides);
@@ -105,6 +139,10 @@ nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
     doc["meanActions"] = r.meanActions();
     doc["endReasons"] = nlohmann::ordered_json::object();
     for (const auto& [reason, n] : r.endReasons) doc["endReasons"][reason] = n;
+    doc["turnHistogram"] = r.turnHistogram;
+    auto eliminations = nlohmann::ordered_json::array();
+    for (const auto& [hex, n] : r.eliminations) eliminations.push_back({{"hex", {hex.col, hex.row}}, {"count", n}});
+    doc["eliminations"] = std::move(eliminations);
     return doc;
 }
 
@@ -121,6 +159,12 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
     const std::int64_t version = in.integer(doc, "", "version", 1, kBig);
     if (in.ok() && version > kSimulationVersion) {
         in.fail("/version", "written by a newer tricorne (version " + std::to_string(version) + "); update tricorne to merge it");
+        return std::nullopt;
+    }
+    if (in.ok() && version < kSimulationVersion) {
+        // Version 1 had no distributions: merged with newer shards they would not add up.
+        in.fail("/version", "written by an older tricorne (version " + std::to_string(version) +
+                                ", without distributions); run this shard again with this tricorne to merge it");
         return std::nullopt;
     }
     if (const auto* scenario = in.field(doc, "", "scenario")) {
@@ -142,6 +186,11 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
     r.unfinished = in.integer(doc, "", "unfinished", 0, kMaxGames);
     r.turnTotal = in.integer(doc, "", "turnTotal", 0, kBig);
     r.actionTotal = in.integer(doc, "", "actionTotal", 0, kBig);
+    if (const auto* cancelled = in.field(doc, "", "cancelled")) {
+        if (cancelled->is_boolean()) r.cancelled = cancelled->get<bool>();
+        else in.fail("/cancelled", "expected true or false");
+    }
+    r.turnHistogram = in.histogram(doc, "", "turnHistogram");
     if (const auto* sides = in.field(doc, "", "sides")) {
         if (!sides->is_array() || sides->size() != 2) {
             in.fail("/sides", "expected the two sides, bottom then top");
@@ -159,6 +208,7 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
                 else if (bot) in.fail(pointer + "/bot", "unknown bot `" + *bot + "`; expected random or greedy");
                 r.wins[at(p)] = in.integer(side, pointer, "wins", 0, kMaxGames);
                 r.bannerTotals[at(p)] = in.integer(side, pointer, "bannerTotal", 0, kBig);
+                r.bannerHistogram[at(p)] = in.histogram(side, pointer, "bannerHistogram");
             }
         }
     }
@@ -173,17 +223,46 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
                 r.endReasons[reason] = in.integer(*reasons, "/endReasons", reason.c_str(), 0, kMaxGames);
             }
     }
+    if (const auto* eliminations = in.field(doc, "", "eliminations")) {
+        if (!eliminations->is_array() || eliminations->size() > kMaxHexes) {
+            in.fail("/eliminations", "expected an array of at most " + std::to_string(kMaxHexes) + " {hex, count}");
+        } else {
+            for (std::size_t i = 0; i < eliminations->size() && in.ok(); ++i) {
+                const std::string pointer = "/eliminations/" + std::to_string(i);
+                const nlohmann::json& entry = (*eliminations)[i];
+                const nlohmann::json* hex = in.field(entry, pointer, "hex");
+                const std::int64_t n = in.integer(entry, pointer, "count", 1, kBig);
+                if (!hex) break;
+                if (!hex->is_array() || hex->size() != 2 || !(*hex)[0].is_number_integer() || !(*hex)[1].is_number_integer() ||
+                    (*hex)[0].get<std::int64_t>() < 0 || (*hex)[0].get<std::int64_t>() > 100 || (*hex)[1].get<std::int64_t>() < 0 ||
+                    (*hex)[1].get<std::int64_t>() > 100) {
+                    in.fail(pointer + "/hex", "expected [col, row], each from 0 to 100");
+                    break;
+                }
+                const Offset at{(*hex)[0].get<int>(), (*hex)[1].get<int>()};
+                if (!r.eliminations.emplace(at, n).second) in.fail(pointer + "/hex", "hex " + formatOffset(at) + " is listed twice");
+            }
+        }
+    }
     if (!in.ok()) return std::nullopt;
     // The totals must describe the games the shard says it played.
     std::int64_t ended = 0;
     for (const auto& [reason, n] : r.endReasons) ended += n;
     // Games g < N with g % K == I, counted without listing them (N may be large).
     const std::int64_t expected = r.shardIndex < r.games ? (r.games - 1 - r.shardIndex) / r.shardCount + 1 : 0;
-    if (r.played != expected)
+    if (r.cancelled ? r.played > expected : r.played != expected)
         in.fail("/played", "shard " + std::to_string(r.shardIndex) + "/" + std::to_string(r.shardCount) + " of " + std::to_string(r.games) +
                                " games plays " + std::to_string(expected) + " games, not " + std::to_string(r.played));
     else if (r.unfinished + ended != r.played || r.wins[0] + r.wins[1] + r.unfinished != r.played)
         in.fail("/endReasons", "wins, end reasons and unfinished games do not add up to the games played");
+    else if (sum(r.turnHistogram) != r.played)
+        in.fail("/turnHistogram", "the games by length do not add up to the games played");
+    else
+        for (Position p : kPositions)
+            if (sum(r.bannerHistogram[at(p)]) != r.played) {
+                in.fail("/sides/" + std::to_string(at(p)) + "/bannerHistogram", "the games by banners do not add up to the games played");
+                break;
+            }
     if (!in.ok()) return std::nullopt;
     return r;
 }

@@ -90,7 +90,8 @@ TEST_CASE("simulate --json has every field and adds up", "[simulate]") {
     REQUIRE(nlohmann::json::accept(out));
     const auto doc = nlohmann::json::parse(out);
     CHECK(doc["format"] == "tricorne-simulation");
-    CHECK(doc["version"] == 1);
+    CHECK(doc["version"] == 2);
+    CHECK(doc["cancelled"] == false);
     CHECK(doc["scenario"]["title"] == "Killiecrankie");
     CHECK(doc["games"] == 40);
     CHECK(doc["played"] == 40);
@@ -130,6 +131,28 @@ TEST_CASE("simulate: three shards merged print exactly what one run prints, text
     const auto wholeJson = outputOf(run40("11", {"--bots", "greedy,random", "--json"}));
     CHECK(outputOf(mergeOfThreeShards(dir, {})) == whole);
     CHECK(outputOf(mergeOfThreeShards(dir, {"--json"})) == wholeJson);
+}
+
+TEST_CASE("simulate --json: banner and length distributions and eliminations survive shard and merge", "[simulate]") {
+    const TempDir dir;
+    const auto whole = nlohmann::json::parse(outputOf(run40("11", {"--bots", "greedy,random", "--json"})));
+    const auto merged = nlohmann::json::parse(outputOf(mergeOfThreeShards(dir, {"--json"})));
+    const auto total = [](const nlohmann::json& counts) {
+        std::int64_t n = 0;
+        for (const auto& c : counts) n += c.get<std::int64_t>();
+        return n;
+    };
+    CHECK(total(whole["turnHistogram"]) == 40);
+    CHECK(total(whole["sides"][0]["bannerHistogram"]) == 40);
+    CHECK(total(whole["sides"][1]["bannerHistogram"]) == 40);
+    REQUIRE_FALSE(whole["eliminations"].empty());
+    std::int64_t eliminated = 0;
+    for (const auto& e : whole["eliminations"]) eliminated += e["count"].get<std::int64_t>();
+    CHECK(eliminated > 0);
+    CHECK(merged["turnHistogram"] == whole["turnHistogram"]);
+    CHECK(merged["sides"][0]["bannerHistogram"] == whole["sides"][0]["bannerHistogram"]);
+    CHECK(merged["sides"][1]["bannerHistogram"] == whole["sides"][1]["bannerHistogram"]);
+    CHECK(merged["eliminations"] == whole["eliminations"]);
 }
 
 TEST_CASE("simulate --merge refuses a missing, repeated or foreign shard, naming the file", "[simulate]") {

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -14,6 +16,8 @@
 
 #include "tricorne/bots.h"
 #include "tricorne/diagnostic.h"
+#include "tricorne/hex.h"
+#include "tricorne/state.h"
 
 namespace tricorne {
 
@@ -22,7 +26,7 @@ namespace tricorne {
 inline constexpr int kMaxActionsPerGame = 100000;
 
 /// The format version simulationToJson writes (schema/simulation.schema.json).
-inline constexpr int kSimulationVersion = 1;
+inline constexpr int kSimulationVersion = 2;  ///< 2: distributions, eliminations, cancelled
 
 struct SimulationOptions {
     int games = 0;            ///< N: games 0..N-1 of the whole run
@@ -32,6 +36,16 @@ struct SimulationOptions {
     int shardIndex = 0;       ///< play only games g with g % shardCount == shardIndex
     int shardCount = 1;
     int maxActions = kMaxActionsPerGame;
+
+    /// For interactive callers (the studio's balance panel); neither changes which games are
+    /// played nor their outcome.
+    /// Called after each finished game with (games finished so far, games this call plays).
+    /// Calls never overlap (simulate serialises them) but may come from any worker thread, so
+    /// keep it short and thread-safe towards the caller's own data.
+    std::function<void(std::int64_t done, std::int64_t total)> progress;
+    /// When it points to a flag that becomes true, every worker stops after its current game:
+    /// the result then covers exactly the games that finished and has `cancelled` set.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 /// How one game went.
@@ -44,6 +58,8 @@ struct GameRecord {
     int turns = 0;                 ///< GameState::turn at the end
     std::array<int, 2> banners{0, 0};
     std::int64_t actions = 0;
+    /// The last hex of each unit eliminated in the game (blocks 0 and not exited), in unit order.
+    std::vector<Offset> eliminated;
 };
 
 /// A 95% (or other z) confidence interval for a proportion.
@@ -63,6 +79,10 @@ std::uint64_t gameSeed(std::uint64_t seed, int game);
 /// The games a shard plays, ascending: every g in [0, games) with g % count == index.
 /// Precondition: 0 <= index < count.
 std::vector<int> shardGames(int games, int index, int count);
+
+/// The last hex of every unit eliminated so far, in unit order: units with no blocks left
+/// that did not leave by a baseline for an objective (UnitState::exited).
+std::vector<Offset> eliminatedHexes(const GameState& state);
 
 /// Plays game `index` of the run described by `options` to its end (or to maxActions), each
 /// side's bot with a generator of its own seeded from the game's seed.
@@ -86,6 +106,15 @@ struct SimulationResult {
     std::int64_t turnTotal = 0;
     std::int64_t actionTotal = 0;
     std::map<std::string, std::int64_t> endReasons;  ///< finished games by how they ended
+    bool cancelled = false;  ///< stopped early: `played` is below the games of the shard
+
+    /// Distributions, as integer counts that merge by adding: games by the banners a side
+    /// held at the end ([p][b] = games where p held b banners) and by turns played ([t] =
+    /// games of t turns). Each sums to `played`; none has trailing zeros.
+    std::array<std::vector<std::int64_t>, 2> bannerHistogram;
+    std::vector<std::int64_t> turnHistogram;
+    /// Units eliminated on each hex (their last hex), over every game played.
+    std::map<Offset, std::int64_t> eliminations;
 
     double winRate(Position p) const;
     Interval winInterval(Position p) const;
@@ -96,7 +125,7 @@ struct SimulationResult {
 
 /// Runs the games of `options` (its shard only) with `options.jobs` threads over disjoint
 /// ranges and adds them up in game order. The result depends on rules, games, seed, bots and
-/// shard only. Precondition: games ≥ 1, jobs ≥ 1, 0 ≤ shardIndex < shardCount.
+/// shard only (unless cancelled: then on which games finished). Precondition: games ≥ 1, jobs ≥ 1, 0 ≤ shardIndex < shardCount.
 SimulationResult simulate(const Rules& rules, const SimulationOptions& options);
 
 /// Adds records (in the order given) to a result that names the run.
@@ -111,7 +140,7 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
 
 /// Combines the shards of one run into the result of the whole run (shard 0 of 1). Every
 /// shard of the run must be there exactly once, all of the same scenario, games, seed, bots
-/// and shard count. On failure returns nullopt, and `culprit` is the index (in `shards`) of
+/// and shard count, and none cancelled. On failure returns nullopt, and `culprit` is the index (in `shards`) of
 /// the shard at fault (-1 when none is: a shard is missing) and `message` says what to do.
 std::optional<SimulationResult> mergeSimulations(const std::vector<SimulationResult>& shards, int& culprit, std::string& message);
 

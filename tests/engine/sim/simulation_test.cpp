@@ -46,6 +46,9 @@ TEST_CASE("sim: a simulation adds up its games in game order", "[sim][simulate]"
     byHand.played = byHand.unfinished = byHand.turnTotal = byHand.actionTotal = 0;
     byHand.wins = byHand.bannerTotals = {0, 0};
     byHand.endReasons.clear();
+    byHand.bannerHistogram = {};
+    byHand.turnHistogram.clear();
+    byHand.eliminations.clear();
     for (int g = 0; g < o.games; ++g) {
         const GameRecord record = playGame(rules, g, o);
         CHECK(record.index == g);

@@ -1,0 +1,358 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// The balance panel (issue #6): N seeded games between two bots on the scenario as it stands,
+// unsaved edits included, played by the engine on a worker thread (BalanceRunner). Shows each
+// side's win rate with its 95% interval, the banners and game lengths, how games ended, the
+// change since the previous run, and (on the board) where units fell.
+Flickable {
+    id: balance
+    objectName: "balancePanel"
+
+    required property ScenarioDocument document
+
+    readonly property BalanceRunner runner: BalanceRunner
+    /// The last result ({} before the first run; see BalanceRunner::result).
+    readonly property var result: balance.runner.result
+    readonly property var bots: balance.runner.botNames
+
+    clip: true
+    contentWidth: width
+    contentHeight: content.implicitHeight
+    boundsBehavior: Flickable.StopAtBounds
+    ScrollBar.vertical: ScrollBar {}
+
+    Binding { target: balance.runner; property: "document"; value: balance.document }
+
+    /// "0.523" → "52%".
+    function pct(x: real): string { return Math.round(100 * x) + "%" }
+    /// Histogram counts → [{label, value}] from the first value with games to the last.
+    function barsOf(counts: var): var {
+        const out = []
+        if (!counts) return out
+        let first = 0
+        while (first < counts.length && counts[first] === 0) ++first
+        for (let i = first; i < counts.length; ++i) out.push({label: String(i), value: counts[i]})
+        return out
+    }
+    /// [{turns, games}] → bars from the shortest game to the longest, in bins of equal width
+    /// (at most 24 bars), each labelled with its first turn.
+    function turnBars(turns: var): var {
+        const out = []
+        if (!turns || turns.length === 0) return out
+        const first = turns[0].turns
+        const width = Math.max(1, Math.ceil((turns[turns.length - 1].turns - first + 1) / 24))
+        for (const t of turns) {
+            const bin = Math.floor((t.turns - first) / width)
+            while (out.length <= bin) {
+                const start = first + out.length * width
+                out.push({label: String(start), value: 0})
+            }
+            out[bin].value += t.games
+        }
+        return out
+    }
+    function sideLabel(position: string): string {
+        const full = position === "bottom" ? balance.document.bottomSide : balance.document.topSide
+        return full !== "" ? full : position
+    }
+
+    ColumnLayout {
+        id: content
+        width: balance.width - 8
+        spacing: 10
+
+        // --- what to run -----------------------------------------------------------------------
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 8
+            rowSpacing: 4
+
+            Text { text: qsTr("Games"); color: Theme.text; font.pixelSize: 12 }
+            SpinBox {
+                id: gamesBox
+                objectName: "balanceGames"
+                Layout.fillWidth: true
+                from: 1
+                to: 100000
+                stepSize: 50
+                editable: true
+                enabled: !balance.runner.running
+                value: balance.runner.games
+                onValueModified: balance.runner.games = value
+                font.pixelSize: 12
+            }
+            Text { text: qsTr("Seed"); color: Theme.text; font.pixelSize: 12 }
+            SpinBox {
+                objectName: "balanceSeed"
+                Layout.fillWidth: true
+                from: 0
+                to: 2147483647
+                editable: true
+                enabled: !balance.runner.running
+                value: balance.runner.seed
+                onValueModified: balance.runner.seed = value
+                font.pixelSize: 12
+            }
+            Text {
+                Layout.maximumWidth: 110
+                text: qsTr("Bottom bot")
+                color: Theme.text
+                font.pixelSize: 12
+            }
+            ComboBox {
+                objectName: "balanceBottomBot"
+                Layout.fillWidth: true
+                model: balance.runner.botNames
+                enabled: !balance.runner.running
+                currentIndex: Math.max(0, balance.bots.indexOf(balance.runner.bottomBot))
+                onActivated: index => balance.runner.bottomBot = balance.bots[index]
+                font.pixelSize: 12
+            }
+            Text { text: qsTr("Top bot"); color: Theme.text; font.pixelSize: 12 }
+            ComboBox {
+                objectName: "balanceTopBot"
+                Layout.fillWidth: true
+                model: balance.runner.botNames
+                enabled: !balance.runner.running
+                currentIndex: Math.max(0, balance.bots.indexOf(balance.runner.topBot))
+                onActivated: index => balance.runner.topBot = balance.bots[index]
+                font.pixelSize: 12
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Button {
+                objectName: "balanceRun"
+                text: balance.runner.running ? qsTr("Cancel") : qsTr("Run")
+                highlighted: !balance.runner.running
+                enabled: balance.document.loaded
+                font.pixelSize: 12
+                onClicked: balance.runner.running ? balance.runner.cancel() : balance.runner.run()
+            }
+            ProgressBar {
+                objectName: "balanceProgress"
+                Layout.fillWidth: true
+                from: 0
+                to: Math.max(1, balance.runner.total)
+                value: balance.runner.done
+                opacity: balance.runner.running || balance.runner.done > 0 ? 1 : 0.4
+            }
+            Text {
+                text: balance.runner.done + " / " + balance.runner.total
+                visible: balance.runner.total > 0
+                color: Theme.textMuted
+                font.pixelSize: 11
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: balance.runner.error !== ""
+            text: balance.runner.error
+            wrapMode: Text.Wrap
+            color: Theme.error
+            font.pixelSize: 12
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: !balance.runner.hasResult && balance.runner.error === ""
+            text: qsTr("Plays the battle as it stands, unsaved edits included, bot against bot, and shows how often each side wins.")
+            wrapMode: Text.Wrap
+            color: Theme.textMuted
+            font.pixelSize: 12
+        }
+
+        // --- the result ------------------------------------------------------------------------
+        ColumnLayout {
+            Layout.fillWidth: true
+            visible: balance.runner.hasResult
+            spacing: 10
+
+            Text {
+                Layout.fillWidth: true
+                text: balance.result.played !== undefined
+                      ? (balance.result.cancelled ? qsTr("Cancelled after %1 of %2 games").arg(balance.result.played).arg(balance.result.games)
+                                                  : qsTr("%1 games").arg(balance.result.played))
+                        + qsTr(" · %1 turns on average").arg(balance.result.meanTurns.toFixed(1))
+                      : ""
+                wrapMode: Text.Wrap
+                color: balance.result.cancelled === true ? Theme.warning : Theme.text
+                font.pixelSize: 12
+                font.bold: true
+            }
+
+            Rectangle {   // the change since the previous run
+                Layout.fillWidth: true
+                visible: balance.runner.comparison !== ""
+                implicitHeight: comparisonText.implicitHeight + 12
+                radius: 4
+                color: Theme.selectionFill
+                border.color: Theme.panelBorder
+                Text {
+                    id: comparisonText
+                    objectName: "balanceComparison"
+                    x: 8
+                    y: 6
+                    width: parent.width - 16
+                    text: balance.runner.comparison
+                    wrapMode: Text.Wrap
+                    color: Theme.text
+                    font.pixelSize: 12
+                }
+            }
+
+            Text { text: qsTr("Win rate, with its 95% interval"); color: Theme.textMuted; font.pixelSize: 11 }
+            Repeater {
+                model: balance.result.sides ?? []
+                delegate: ColumnLayout {
+                    id: side
+                    required property var modelData
+                    Layout.fillWidth: true
+                    spacing: 3
+                    RowLayout {
+                        Layout.fillWidth: true
+                        Text {
+                            Layout.fillWidth: true
+                            text: side.modelData.name + "  ·  " + side.modelData.bot
+                            elide: Text.ElideRight
+                            color: Theme.text
+                            font.pixelSize: 12
+                        }
+                        Text {
+                            text: balance.pct(side.modelData.rate)
+                            color: Theme.text
+                            font.pixelSize: 13
+                            font.bold: true
+                        }
+                        Text {
+                            text: "(" + balance.pct(side.modelData.low) + "–" + balance.pct(side.modelData.high) + ")"
+                            color: Theme.textMuted
+                            font.pixelSize: 11
+                        }
+                    }
+                    Item {   // the bar: the rate filled in the side's colour, the interval as a whisker
+                        id: track
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 18
+                        Rectangle {
+                            anchors.fill: parent
+                            radius: 3
+                            color: Qt.darker(Theme.panel, 1.06)
+                            border.color: Theme.panelBorder
+                        }
+                        Rectangle {
+                            objectName: "winBar-" + side.modelData.position
+                            width: track.width * side.modelData.rate
+                            height: parent.height
+                            radius: 3
+                            color: side.modelData.colour
+                        }
+                        Rectangle {   // 50%: a fair battle
+                            x: track.width / 2
+                            width: 1
+                            height: parent.height
+                            color: Theme.textMuted
+                            opacity: 0.6
+                        }
+                        Rectangle {   // whisker
+                            x: track.width * side.modelData.low
+                            y: parent.height / 2 - 1
+                            width: Math.max(1, track.width * (side.modelData.high - side.modelData.low))
+                            height: 2
+                            color: Theme.text
+                        }
+                        Repeater {
+                            model: [side.modelData.low, side.modelData.high]
+                            delegate: Rectangle {
+                                required property real modelData
+                                x: track.width * modelData - 1
+                                y: 4
+                                width: 2
+                                height: track.height - 8
+                                color: Theme.text
+                            }
+                        }
+                    }
+                }
+            }
+
+            Text { text: qsTr("Banners at the end"); color: Theme.textMuted; font.pixelSize: 11 }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 12
+                Repeater {
+                    model: balance.result.sides ?? []
+                    delegate: BalanceBars {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        title: modelData.name
+                        colour: modelData.colour
+                        bars: balance.barsOf(modelData.banners)
+                        chartHeight: 36
+                    }
+                }
+            }
+
+            BalanceBars {
+                Layout.fillWidth: true
+                title: qsTr("Game length in turns")
+                colour: Theme.hillContour
+                bars: balance.turnBars(balance.result.turns ?? [])
+            }
+
+            Text { text: qsTr("How games ended"); color: Theme.textMuted; font.pixelSize: 11 }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 6
+                Repeater {
+                    model: balance.result.endReasons ?? []
+                    delegate: Rectangle {
+                        id: reason
+                        required property var modelData
+                        width: reasonText.implicitWidth + 14
+                        height: 20
+                        radius: 10
+                        color: reason.modelData.reason === "unfinished" ? "#fdebd0" : Theme.selectionFill
+                        border.color: Theme.panelBorder
+                        Text {
+                            id: reasonText
+                            anchors.centerIn: parent
+                            text: reason.modelData.reason + "  " + reason.modelData.games
+                            color: Theme.text
+                            font.pixelSize: 11
+                        }
+                    }
+                }
+            }
+
+            RowLayout {   // the heat map's legend
+                Layout.fillWidth: true
+                spacing: 6
+                Rectangle {
+                    width: 40
+                    height: 10
+                    radius: 2
+                    gradient: Gradient {
+                        orientation: Gradient.Horizontal
+                        GradientStop { position: 0; color: Qt.rgba(0.86, 0.12, 0.06, 0.04) }
+                        GradientStop { position: 1; color: Qt.rgba(0.86, 0.12, 0.06, 0.62) }
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("On the board: units eliminated on each hex")
+                    wrapMode: Text.Wrap
+                    color: Theme.textMuted
+                    font.pixelSize: 11
+                }
+            }
+        }
+    }
+}

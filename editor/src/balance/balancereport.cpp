@@ -1,0 +1,113 @@
+#include "balancereport.h"
+
+#include <QCoreApplication>
+#include <QVariantList>
+#include <cmath>
+#include <cstdlib>
+
+namespace balance {
+
+namespace {
+
+using tricorne::Position;
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString tr(const char* text) { return QCoreApplication::translate("Balance", text); }
+
+QVariantList counts(const std::vector<std::int64_t>& histogram) {
+    QVariantList out;
+    for (const std::int64_t n : histogram) out << QVariant::fromValue(static_cast<double>(n));
+    return out;
+}
+
+/// A rate as a whole percentage, as the panel prints it.
+int percent(double rate) { return static_cast<int>(std::lround(100.0 * rate)); }
+
+/// "Add hex-side feature", "3 edits (Add unit, Paint terrain, …)", "undoing Add unit".
+QString describeEdits(const EditsBetween& edits) {
+    QStringList parts;
+    for (const QString& text : edits.undone) parts << tr("undoing %1").arg(text);
+    parts << edits.done;
+    if (parts.size() <= 2) return parts.join(tr(" and "));
+    const int more = static_cast<int>(parts.size()) - 2;
+    return tr("%1 edits: %2, %3 and %4 more").arg(parts.size()).arg(parts[0], parts[1]).arg(more);
+}
+
+QString botNames(const tricorne::SimulationResult& r) {
+    return qs(std::string(tricorne::botName(r.bots[0]))) + QLatin1Char(',') + qs(std::string(tricorne::botName(r.bots[1])));
+}
+
+/// The colour the board gives the faction's units: its first army's.
+QString factionColour(const tricorne::GameSystem* system, const std::string& faction) {
+    if (system)
+        for (const tricorne::Army& army : system->armies)
+            if (army.faction == faction) return qs(army.color);
+    return QStringLiteral("#808080");
+}
+
+}  // namespace
+
+QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameSystem* system) {
+    QVariantMap map;
+    map[QStringLiteral("played")] = static_cast<double>(r.played);
+    map[QStringLiteral("games")] = r.games;
+    map[QStringLiteral("cancelled")] = r.cancelled;
+    map[QStringLiteral("unfinished")] = static_cast<double>(r.unfinished);
+    map[QStringLiteral("meanTurns")] = r.meanTurns();
+    QVariantList sides;
+    for (Position p : {Position::Bottom, Position::Top}) {
+        const auto i = static_cast<std::size_t>(p);
+        const tricorne::Interval ci = r.winInterval(p);
+        sides << QVariantMap{{QStringLiteral("position"), qs(std::string(tricorne::positionName(p)))},
+                             {QStringLiteral("name"), qs(r.factionNames[i])},
+                             {QStringLiteral("colour"), factionColour(system, r.factionIds[i])},
+                             {QStringLiteral("bot"), qs(std::string(tricorne::botName(r.bots[i])))},
+                             {QStringLiteral("wins"), static_cast<double>(r.wins[i])},
+                             {QStringLiteral("rate"), r.winRate(p)},
+                             {QStringLiteral("low"), ci.low},
+                             {QStringLiteral("high"), ci.high},
+                             {QStringLiteral("meanBanners"), r.meanBanners(p)},
+                             {QStringLiteral("banners"), counts(r.bannerHistogram[i])}};
+    }
+    map[QStringLiteral("sides")] = sides;
+    QVariantList turns;
+    for (std::size_t t = 0; t < r.turnHistogram.size(); ++t)
+        if (r.turnHistogram[t] > 0)
+            turns << QVariantMap{{QStringLiteral("turns"), static_cast<int>(t)}, {QStringLiteral("games"), static_cast<double>(r.turnHistogram[t])}};
+    map[QStringLiteral("turns")] = turns;
+    QVariantList reasons;
+    for (const auto& [reason, n] : r.endReasons)
+        reasons << QVariantMap{{QStringLiteral("reason"), qs(reason)}, {QStringLiteral("games"), static_cast<double>(n)}};
+    if (r.unfinished > 0)
+        reasons << QVariantMap{{QStringLiteral("reason"), QStringLiteral("unfinished")}, {QStringLiteral("games"), static_cast<double>(r.unfinished)}};
+    map[QStringLiteral("endReasons")] = reasons;
+    QVariantList heat;
+    std::int64_t heatMax = 0;
+    for (const auto& [hex, n] : r.eliminations) {
+        heat << QVariantMap{{QStringLiteral("col"), hex.col}, {QStringLiteral("row"), hex.row}, {QStringLiteral("count"), static_cast<double>(n)}};
+        heatMax = std::max(heatMax, n);
+    }
+    map[QStringLiteral("heat")] = heat;
+    map[QStringLiteral("heatMax")] = static_cast<double>(heatMax);
+    return map;
+}
+
+QString compareRuns(const tricorne::SimulationResult& before, const tricorne::SimulationResult& after, const EditsBetween& edits) {
+    // The side whose rate moved most; both move together when no game is unfinished.
+    std::size_t side = 0;
+    if (std::abs(after.winRate(Position::Top) - before.winRate(Position::Top)) >
+        std::abs(after.winRate(Position::Bottom) - before.winRate(Position::Bottom)))
+        side = 1;
+    const auto p = static_cast<Position>(side);
+    QString line = tr("%1 win rate %2% → %3%").arg(qs(after.factionNames[side])).arg(percent(before.winRate(p))).arg(percent(after.winRate(p)));
+    if (!edits.undone.isEmpty() || !edits.done.isEmpty()) return line + tr(" after %1").arg(describeEdits(edits));
+    QStringList other;
+    if (before.seed != after.seed) other << tr("seed %1 → %2").arg(before.seed).arg(after.seed);
+    if (before.bots != after.bots) other << tr("bots %1 → %2").arg(botNames(before), botNames(after));
+    if (before.games != after.games) other << tr("games %1 → %2").arg(before.games).arg(after.games);
+    if (other.isEmpty()) return line + tr(", no edits in between");
+    return line + tr(", no edits in between (%1)").arg(other.join(QStringLiteral(", ")));
+}
+
+}  // namespace balance

@@ -1,0 +1,36 @@
+// The balance panel's view of a simulation (DESIGN.md §6, issue #6 "Balance panel"): the
+// engine's SimulationResult turned into plain values for QML, and the sentence that compares
+// two runs. No statistics are computed here: every figure comes from tricorne::simulate.
+#pragma once
+
+#include <optional>
+
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+#include "tricorne/simulate.h"
+
+namespace balance {
+
+/// What the panel shows of a run: {played, games, cancelled, unfinished, meanTurns,
+/// sides: [{position, name, colour, bot, wins, rate, low, high, meanBanners, banners: [counts]}]
+/// (bottom then top), turns: [{turns, games}], endReasons: [{reason, games}] (unfinished games
+/// last, as "unfinished"), heat: [{col, row, count}], heatMax}.
+/// `colour` is the "#rrggbb" of the side's first army in `system` (grey without one).
+QVariantMap toVariant(const tricorne::SimulationResult& result, const tricorne::GameSystem* system);
+
+/// The edits made between two runs, as the undo stack names them: `undone` were taken back,
+/// `done` were made (oldest first).
+struct EditsBetween {
+    QStringList undone;
+    QStringList done;
+};
+
+/// One line comparing the run `after` with the run `before` of the same scenario, naming the
+/// side whose win rate moved most (the bottom side on a tie) and what changed in between:
+/// "Government win rate 41% → 52% after Add hex-side feature". Without edits it names what
+/// else differs (seed, bots, games) or says the scenario is unchanged.
+QString compareRuns(const tricorne::SimulationResult& before, const tricorne::SimulationResult& after, const EditsBetween& edits);
+
+}  // namespace balance

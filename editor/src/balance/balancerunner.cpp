@@ -1,0 +1,158 @@
+#include "balancerunner.h"
+
+#include <algorithm>
+
+#include <QThread>
+#include <QUndoStack>
+
+#include "tricorne/rules.h"
+
+namespace {
+
+constexpr int kMaxGames = 1000000;
+
+/// Worker threads for simulate(): the result does not depend on it, only the wait does. One
+/// core is left to the UI.
+int workerJobs() { return std::clamp(QThread::idealThreadCount() - 1, 1, 8); }
+
+}  // namespace
+
+BalanceRunner::BalanceRunner(QObject* parent) : QObject(parent) {}
+
+BalanceRunner::~BalanceRunner() {
+    if (m_job) m_job->cancel = true;
+    joinWorker();
+    // Calls the worker queued for this object and not yet delivered die with it (Qt drops
+    // posted events of a deleted receiver), so nothing runs after this.
+}
+
+void BalanceRunner::setDocument(ScenarioDocument* document) {
+    if (m_document == document) return;
+    m_document = document;
+    emit documentChanged();
+}
+
+void BalanceRunner::setError(const QString& error) {
+    if (m_error == error) return;
+    m_error = error;
+    emit errorChanged();
+}
+
+bool BalanceRunner::run() {
+    if (m_running) {
+        setError(tr("A run is going; cancel it first."));
+        return false;
+    }
+    if (!m_document || !m_document->scenario() || !m_document->system()) {
+        setError(tr("Open a scenario of a known game system to test its balance."));
+        return false;
+    }
+    if (m_document->diagnostics()->errorCount() > 0) {
+        setError(tr("Fix the scenario's %n error(s) first (Problems tab): the engine plays valid battles only.", "",
+                    m_document->diagnostics()->errorCount()));
+        return false;
+    }
+    if (m_games < 1 || m_games > kMaxGames) {
+        setError(tr("Games must be from 1 to %1.").arg(kMaxGames));
+        return false;
+    }
+    const auto bottom = tricorne::botFromName(m_bottomBot.toStdString());
+    const auto top = tricorne::botFromName(m_topBot.toStdString());
+    if (!bottom || !top || m_seed < 0) {
+        setError(tr("Choose a bot for each side (random or greedy) and a seed of 0 or more."));
+        return false;
+    }
+    setError({});
+    joinWorker();  // a cancelled run's worker has already returned its result
+
+    m_options = {};
+    m_options.games = m_games;
+    m_options.seed = static_cast<std::uint64_t>(m_seed);
+    m_options.bots = {*bottom, *top};
+    m_options.jobs = workerJobs();
+    m_runStack = snapshot();
+
+    m_job = std::make_shared<Job>();
+    tricorne::SimulationOptions options = m_options;
+    options.cancel = &m_job->cancel;
+    // Runs on a worker thread: it posts to this object only, and the runner joins the worker
+    // before it dies, so `this` is valid whenever a posted call is delivered.
+    options.progress = [this](std::int64_t done, std::int64_t total) {
+        QMetaObject::invokeMethod(
+            this, [this, d = static_cast<int>(done), t = static_cast<int>(total)] { onProgress(d, t); }, Qt::QueuedConnection);
+    };
+    // The rules own a copy of the scenario: later edits do not reach the run.
+    auto rules = std::make_shared<const tricorne::Rules>(*m_document->scenario(), *m_document->system());
+    m_worker = std::thread([this, rules, options, job = m_job] {
+        tricorne::SimulationResult result = tricorne::simulate(*rules, options);
+        QMetaObject::invokeMethod(this, [this, result = std::move(result)]() mutable { onFinished(std::move(result)); }, Qt::QueuedConnection);
+    });
+
+    m_running = true;
+    m_done = 0;
+    m_total = m_games;
+    emit runningChanged();
+    emit progressChanged();
+    return true;
+}
+
+void BalanceRunner::cancel() {
+    if (m_job) m_job->cancel = true;
+}
+
+void BalanceRunner::joinWorker() {
+    if (m_worker.joinable()) m_worker.join();
+}
+
+void BalanceRunner::onProgress(int done, int total) {
+    if (!m_running || done <= m_done) return;  // progress after the result (queued late) is stale
+    m_done = done;
+    m_total = total;
+    emit progressChanged();
+}
+
+void BalanceRunner::onFinished(tricorne::SimulationResult result) {
+    joinWorker();  // it posted this as its last act: the join is immediate
+    m_job.reset();
+    // Compare with the previous run when it was of the same file (an untitled document counts
+    // as one file) and both runs played games.
+    m_comparison.clear();
+    if (m_result && m_result->played > 0 && result.played > 0 && m_resultStack.filePath == m_runStack.filePath &&
+        m_result->factionIds == result.factionIds)
+        m_comparison = balance::compareRuns(*m_result, result, editsSince(m_resultStack, m_runStack));
+    m_result = std::move(result);
+    m_resultStack = m_runStack;
+    m_resultMap = balance::toVariant(*m_result, m_document ? m_document->system() : nullptr);
+    m_done = static_cast<int>(m_result->played);
+    m_running = false;
+    emit progressChanged();
+    emit resultChanged();
+    emit runningChanged();
+    emit finished();
+}
+
+BalanceRunner::StackSnapshot BalanceRunner::snapshot() const {
+    StackSnapshot s;
+    if (!m_document) return s;
+    s.filePath = m_document->filePath();
+    const QUndoStack* stack = m_document->undoStack();
+    for (int i = 0; i < stack->index(); ++i) {
+        s.commands << stack->command(i);
+        s.texts << stack->command(i)->text();
+    }
+    return s;
+}
+
+balance::EditsBetween BalanceRunner::editsSince(const StackSnapshot& before, const StackSnapshot& now) const {
+    // The applied commands common to both runs are the same objects at the same places; what
+    // follows them was undone (before) or done (now). A pointer compare cannot see a command
+    // freed and another allocated at its address, so the texts must match as well.
+    qsizetype common = 0;
+    while (common < before.commands.size() && common < now.commands.size() && before.commands[common] == now.commands[common] &&
+           before.texts[common] == now.texts[common])
+        ++common;
+    balance::EditsBetween edits;
+    for (qsizetype i = before.texts.size() - 1; i >= common; --i) edits.undone << before.texts[i];
+    for (qsizetype i = common; i < now.texts.size(); ++i) edits.done << now.texts[i];
+    return edits;
+}

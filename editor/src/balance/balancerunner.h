@@ -1,0 +1,133 @@
+// The balance panel's engine run (issue #6 "Balance panel"): N seeded games between two bots on
+// the document's current scenario, unsaved edits included, played by tricorne::simulate on a
+// worker thread so the UI thread never waits for it. Progress and the result come back to the
+// UI thread as queued calls; Cancel stops every worker after its current game; destroying the
+// runner mid-run cancels and joins the worker. Each result is compared with the previous run,
+// naming the edits in between from the document's undo stack.
+//
+// One per QML engine (a singleton): the panel drives it and the board's heat map reads it.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <thread>
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include "balancereport.h"
+#include "scenariodocument.h"
+#include "tricorne/simulate.h"
+
+class QUndoCommand;
+
+class BalanceRunner : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(ScenarioDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+    /// The Balance tab is open: the board shows the heat map of the last result.
+    Q_PROPERTY(bool shown MEMBER m_shown NOTIFY shownChanged)
+    Q_PROPERTY(int games MEMBER m_games NOTIFY settingsChanged)
+    /// The run's seed S (0 to 2^31 - 1 here, so that QML's numbers hold it exactly).
+    Q_PROPERTY(int seed MEMBER m_seed NOTIFY settingsChanged)
+    /// "random" or "greedy".
+    Q_PROPERTY(QString bottomBot MEMBER m_bottomBot NOTIFY settingsChanged)
+    Q_PROPERTY(QString topBot MEMBER m_topBot NOTIFY settingsChanged)
+    Q_PROPERTY(QStringList botNames READ botNames CONSTANT)
+    Q_PROPERTY(bool running READ isRunning NOTIFY runningChanged)
+    Q_PROPERTY(int done READ done NOTIFY progressChanged)
+    Q_PROPERTY(int total READ total NOTIFY progressChanged)
+    Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
+    Q_PROPERTY(QVariantMap result READ resultMap NOTIFY resultChanged)
+    /// The last run against the one before it ("Government win rate 41% → 52% after …"); ""
+    /// before a second run of the same scenario.
+    Q_PROPERTY(QString comparison READ comparison NOTIFY resultChanged)
+    /// Why the last Run was refused; "" otherwise.
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+
+public:
+    explicit BalanceRunner(QObject* parent = nullptr);
+    /// Cancels a run in progress and waits for its worker (at most one game per worker thread).
+    ~BalanceRunner() override;
+
+    ScenarioDocument* document() const { return m_document; }
+    void setDocument(ScenarioDocument* document);
+
+    /// Starts a run of `games` games with `seed` and the chosen bots on a copy of the document's
+    /// scenario. False (and `error` says why) while a run is going, without a document, with
+    /// errors in the scenario or with settings out of range.
+    Q_INVOKABLE bool run();
+    /// Asks the run to stop; `finished` follows with the games played so far (`cancelled`).
+    Q_INVOKABLE void cancel();
+
+    bool isRunning() const { return m_running; }
+    int done() const { return m_done; }
+    int total() const { return m_total; }
+    bool hasResult() const { return m_result.has_value(); }
+    QVariantMap resultMap() const { return m_resultMap; }
+    QString comparison() const { return m_comparison; }
+    QString error() const { return m_error; }
+    QStringList botNames() const { return {QStringLiteral("random"), QStringLiteral("greedy")}; }
+
+    /// The last result as the engine gave it.
+    const std::optional<tricorne::SimulationResult>& lastResult() const { return m_result; }
+    /// The options of the last run started, as simulate() got them (progress and cancel aside).
+    const tricorne::SimulationOptions& lastOptions() const { return m_options; }
+
+signals:
+    void documentChanged();
+    void shownChanged();
+    void settingsChanged();
+    void runningChanged();
+    void progressChanged();
+    void resultChanged();
+    void errorChanged();
+    /// A run ended, finished or cancelled; the result is in place.
+    void finished();
+
+private:
+    /// What the worker shares with the runner; it outlives neither (the runner joins it).
+    struct Job {
+        std::atomic<bool> cancel{false};
+    };
+    /// The undo stack's applied commands when a run started, to name the edits between runs.
+    struct StackSnapshot {
+        QString filePath;
+        QList<const QUndoCommand*> commands;
+        QStringList texts;
+    };
+
+    void onProgress(int done, int total);
+    void onFinished(tricorne::SimulationResult result);
+    void setError(const QString& error);
+    StackSnapshot snapshot() const;
+    balance::EditsBetween editsSince(const StackSnapshot& before, const StackSnapshot& now) const;
+    void joinWorker();
+
+    QPointer<ScenarioDocument> m_document;
+    bool m_shown = false;
+    int m_games = 200;
+    int m_seed = 1;
+    QString m_bottomBot = QStringLiteral("greedy");
+    QString m_topBot = QStringLiteral("greedy");
+
+    bool m_running = false;
+    int m_done = 0;
+    int m_total = 0;
+    std::shared_ptr<Job> m_job;
+    std::thread m_worker;
+    tricorne::SimulationOptions m_options;
+
+    StackSnapshot m_runStack;    ///< the stack when the current (or last) run started
+    StackSnapshot m_resultStack; ///< the stack when the run of m_result started
+    std::optional<tricorne::SimulationResult> m_result;
+    QVariantMap m_resultMap;
+    QString m_comparison;
+    QString m_error;
+};
