@@ -272,6 +272,41 @@ void PlaytestSession::showLineOfSight(int col, int row) {
     emit changed();
 }
 
+bool PlaytestSession::stageDice(const QStringList& faces) {
+    if (!m_rules || m_replay) return false;
+    std::vector<Face> dice;
+    for (const QString& name : faces) {
+        bool known = false;
+        for (Face f : {Face::Infantry, Face::Cavalry, Face::Artillery, Face::Flag, Face::Saber})
+            if (name == QLatin1String(faceName(f))) {
+                dice.push_back(f);
+                known = true;
+            }
+        if (!known) return false;
+    }
+    m_state.forcedDice = std::move(dice);
+    return true;
+}
+
+QString PlaytestSession::describeHex(int col, int row) const {
+    QStringList parts;
+    for (const QVariant& v : m_choices) {
+        const QVariantMap c = v.toMap();
+        if (c.value(QStringLiteral("col")).toInt() != col || c.value(QStringLiteral("row")).toInt() != row) continue;
+        const QString detail = c.value(QStringLiteral("detail")).toString();
+        parts << c.value(QStringLiteral("label")).toString() + (detail.isEmpty() ? QString() : QStringLiteral(" — ") + detail);
+    }
+    for (const QVariant& v : m_los) {
+        const QVariantMap h = v.toMap();
+        if (h.value(QStringLiteral("col")).toInt() != col || h.value(QStringLiteral("row")).toInt() != row) continue;
+        parts << (h.value(QStringLiteral("clear")).toBool() ? tr("In sight of %1,%2").arg(m_losCol).arg(m_losRow)
+                                                             : tr("Out of sight: %1").arg(h.value(QStringLiteral("reason")).toString()));
+    }
+    parts << m_board.describeHex(col, row);
+    parts.removeAll(QString());
+    return parts.join(QStringLiteral("  ·  "));
+}
+
 void PlaytestSession::setSeed(qint64 seed) {
     if (seed < 0 || seed == m_seed) return;
     m_seed = seed;

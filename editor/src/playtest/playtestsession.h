@@ -30,7 +30,8 @@ class PlaytestSession : public QObject {
     // Set-up (changeable while playing; seed and players take effect on restart/start).
     Q_PROPERTY(bool active READ isActive NOTIFY activeChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
-    Q_PROPERTY(qint64 seed READ seed WRITE setSeed NOTIFY settingsChanged)
+    /// A double for QML (exact up to 2^53); the engine takes it as an unsigned 64-bit seed.
+    Q_PROPERTY(double seed READ seedForQml WRITE setSeedFromQml NOTIFY settingsChanged)
     Q_PROPERTY(QString bottomPlayer READ bottomPlayer WRITE setBottomPlayer NOTIFY settingsChanged)
     Q_PROPERTY(QString topPlayer READ topPlayer WRITE setTopPlayer NOTIFY settingsChanged)
     Q_PROPERTY(int botDelay READ botDelay WRITE setBotDelay NOTIFY settingsChanged)
@@ -111,6 +112,15 @@ public:
     /// blocked (tricorne::lineOfSight, as `tricorne probe los`). (-1,-1) clears it.
     Q_INVOKABLE void showLineOfSight(int col, int row);
 
+    /// The status line for hex (col,row) while playing: the choices that name it (with their
+    /// dice or stop reasons), the line of sight to it when the tool is on, then the hex itself.
+    Q_INVOKABLE QString describeHex(int col, int row) const;
+
+    /// Stages the next dice (GameState::forcedDice, face names as faceName gives them), to
+    /// rehearse a situation exactly; unknown names are refused. A staged game's log does not
+    /// replay (the generator did not roll those dice), so this is for tests and rehearsal.
+    bool stageDice(const QStringList& faces);
+
     /// The engine's record of the game so far (for tests and saving).
     const tricorne::GameLog* gameLog() const { return m_rules ? &m_log : nullptr; }
     const tricorne::GameState* state() const { return m_rules ? &shown() : nullptr; }
@@ -121,6 +131,8 @@ public:
     QString error() const { return m_error; }
     qint64 seed() const { return m_seed; }
     void setSeed(qint64 seed);
+    double seedForQml() const { return static_cast<double>(m_seed); }
+    void setSeedFromQml(double seed) { setSeed(static_cast<qint64>(seed)); }
     QString bottomPlayer() const { return m_players[0]; }
     QString topPlayer() const { return m_players[1]; }
     void setBottomPlayer(const QString& player) { setPlayer(0, player); }
