@@ -1,5 +1,7 @@
 #include "playtest/playtestlog.h"
 
+#include <algorithm>
+
 #include "playtest/playtestview.h"
 #include "tricorne/attack.h"
 #include "tricorne/rules.h"
@@ -71,7 +73,12 @@ LogLine describeStep(const Rules& rules, const GameState& before, const Action& 
         const QString detail = options.first().toMap().value(QStringLiteral("detail")).toString();
         line.attackDice = options.first().toMap().value(QStringLiteral("dice")).toInt();
         if (!detail.isEmpty()) line.notes << detail;
+        const auto attackEnd = dice.begin() + std::min<std::ptrdiff_t>(line.attackDice, static_cast<std::ptrdiff_t>(dice.size()));
+        if (const auto flags = std::count(dice.begin(), attackEnd, Face::Flag); flags > 0)
+            line.notes << QStringLiteral("%1 flag(s) rolled").arg(flags);
     }
+    if (action.kind == ActionKind::IgnoreFlags)
+        if (const QString why = flagReasons(rules, before); !why.isEmpty()) line.notes << QStringLiteral("may ignore: ") + why;
     line.notes << changes(rules, before, action, after);
     return line;
 }

@@ -287,17 +287,7 @@ QString prompt(const Rules& rules, const GameState& state) {
             case K::RetireChoice: return QStringLiteral("%1 is attacked by %2: retire and rally, or stand?").arg(unit(t.unit), unit(t.other));
             case K::IgnoreFlagsChoice: {
                 QString text = QStringLiteral("%1 received %2 flag(s) and may ignore up to %3.").arg(unit(t.unit)).arg(t.n).arg(t.extra);
-                IncomingAttack incoming;
-                incoming.from = t.hex;
-                incoming.attackerKind = (t.bits & TaskBit::FromArtillery) ? UnitKind::Artillery
-                                        : (t.bits & TaskBit::CavalryMelee) ? UnitKind::Cavalry
-                                                                            : UnitKind::Infantry;
-                incoming.ranged = (t.bits & TaskBit::Ranged) != 0;
-                incoming.fullStrengthBefore = state.units[at(t.unit)].blocks == 4;
-                QStringList reasons;
-                for (const MoraleReason& r : ignorableFlags(rules, state, t.unit, incoming).reasons)
-                    reasons << QStringLiteral("%1%2 %3").arg(r.delta > 0 ? QStringLiteral("+") : QString()).arg(r.delta).arg(qs(r.reason));
-                if (!reasons.isEmpty()) text += QStringLiteral(" Why: ") + reasons.join(QStringLiteral(", ")) + QLatin1Char('.');
+                if (const QString why = flagReasons(rules, state); !why.isEmpty()) text += QStringLiteral(" Why: ") + why + QLatin1Char('.');
                 return text;
             }
             case K::RetreatChoice: return QStringLiteral("%1 must retreat %2 more hex(es): choose where.").arg(unit(t.unit)).arg(t.n);
@@ -322,6 +312,25 @@ QString prompt(const Rules& rules, const GameState& state) {
         case Phase::GameOver: return QStringLiteral("The game is over.");
     }
     return {};
+}
+
+QString flagReasons(const Rules& rules, const GameState& state) {
+    if (state.tasks.empty() || state.tasks.back().kind != Task::Kind::IgnoreFlagsChoice) return {};
+    const Task& t = state.tasks.back();
+    // The attack as the Flags task carried it. The choice task reuses `extra` for the number
+    // offered, so "full strength before the roll" is read from the unit now: this only words
+    // the reasons (Highland morale may be listed differently); the number is the engine's.
+    IncomingAttack incoming;
+    incoming.from = t.hex;
+    incoming.attackerKind = (t.bits & TaskBit::FromArtillery) ? UnitKind::Artillery
+                            : (t.bits & TaskBit::CavalryMelee) ? UnitKind::Cavalry
+                                                                : UnitKind::Infantry;
+    incoming.ranged = (t.bits & TaskBit::Ranged) != 0;
+    incoming.fullStrengthBefore = state.units[at(t.unit)].blocks == 4;
+    QStringList reasons;
+    for (const MoraleReason& r : ignorableFlags(rules, state, t.unit, incoming).reasons)
+        reasons << QStringLiteral("%1%2 %3").arg(r.delta > 0 ? QStringLiteral("+") : QString()).arg(r.delta).arg(qs(r.reason));
+    return reasons.join(QStringLiteral(", "));
 }
 
 QVariantList objectives(const Rules& rules, const GameState& state) {

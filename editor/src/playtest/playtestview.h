@@ -48,6 +48,10 @@ QString cardText(const tricorne::CommandCard& card);
 /// What the deciding side is asked now, in a sentence.
 QString prompt(const tricorne::Rules& rules, const tricorne::GameState& state);
 
+/// Why the unit deciding how many flags to ignore may ignore them (tricorne::ignorableFlags
+/// reasons: "+1 attached leader, +1 two supporting units"); "" when no such choice is open.
+QString flagReasons(const tricorne::Rules& rules, const tricorne::GameState& state);
+
 /// "Play a card", "Order", "Move", "Combat", "Opening cannonade", "Game over".
 QString phaseName(tricorne::Phase phase);
 
