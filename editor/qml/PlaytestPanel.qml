@@ -17,6 +17,7 @@ Rectangle {
     property PlaytestCard hoveredCard: null
     /// The last line of the log that rolled dice ({} before any): {text, sideName, dice, attackDice, notes}.
     readonly property var roll: panel.session.lastRoll
+    readonly property var choiceList: panel.session.choices
 
     color: Theme.panel
 
@@ -181,7 +182,7 @@ Rectangle {
                 font.pixelSize: 14
                 font.bold: true
                 color: Theme.text
-                visible: panel.session.humanToDecide
+                visible: panel.session.humanToDecide && panel.choiceList.some(c => c.group !== "card")
             }
             Column {
                 Layout.fillWidth: true

@@ -151,6 +151,7 @@ void PlaytestWindowTest::clickThroughATurn() {
         }
     }
     QVERIFY2(!step.isEmpty(), "a step toward the enemy is offered");
+    grab(QStringLiteral("playtest-2-steps"));
     clickHex(step[QStringLiteral("col")].toInt(), step[QStringLiteral("row")].toInt());
     QCOMPARE(tricorne::toOffset(session->state()->units[mover].hex).row, step[QStringLiteral("row")].toInt());
     grab(QStringLiteral("playtest-2-moved"));
@@ -195,6 +196,15 @@ void PlaytestWindowTest::clickThroughATurn() {
     QCOMPARE(session->phase(), QStringLiteral("Play a card"));
     QVERIFY(session->canUndoTurn() == false);
     grab(QStringLiteral("playtest-4-next-turn"));
+
+    // Line of sight: Shift+click a piece; the status line says why a hex is out of sight.
+    const tricorne::Offset reserveHex = tricorne::toOffset(session->state()->units[reserve].hex);
+    QTest::mouseClick(m_window, Qt::LeftButton, Qt::ShiftModifier, hex(reserveHex.col, reserveHex.row));
+    settle();
+    QCOMPARE(session->losCol(), reserveHex.col);
+    QCOMPARE(session->lineOfSight().size(), 137);
+    QVERIFY(session->describeHex(enemy.col, enemy.row).contains(QStringLiteral("sight")));
+    grab(QStringLiteral("playtest-5-line-of-sight"));
 
     // Back to editing (Esc): the scenario is as it was, unsaved edits and all.
     QTest::keyClick(m_window, Qt::Key_Escape);
