@@ -77,6 +77,7 @@ private slots:
     void backToEditingLeavesTheDocumentByteIdentical();
     void choicesExplainThemselves();
     void refusesAScenarioWithErrors();
+    void botsKeepTheirPace();
 };
 
 void PlaytestTest::humanGameMatchesTheGoldenLog() {
@@ -349,6 +350,29 @@ void PlaytestTest::refusesAScenarioWithErrors() {
     QVERIFY(!session.start(&document));
     QVERIFY(session.error().contains(QStringLiteral("error")));
     QVERIFY(!session.isActive());
+}
+
+void PlaytestTest::botsKeepTheirPace() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    PlaytestSession session;
+    session.setBottomPlayer(QStringLiteral("greedy"));
+    session.setTopPlayer(QStringLiteral("greedy"));
+    session.setBotDelay(150);
+    QVERIFY(session.start(&document));
+    // Watchable: nothing yet, then one decision per tick of the timer.
+    QVERIFY(session.log().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(session.log().size() >= 2, 5000);
+    session.setPaused(true);
+    const auto played = session.log().size();
+    QTest::qWait(400);
+    QCOMPARE(session.log().size(), played);  // paused: the bots wait
+    QVERIFY(session.stepBot());              // one decision on request
+    QCOMPARE(session.log().size(), played + 1);
+    // Instant: the rest of the game at once.
+    session.setBotDelay(0);
+    session.setPaused(false);
+    QVERIFY(session.isGameOver());
 }
 
 QTEST_GUILESS_MAIN(PlaytestTest)
