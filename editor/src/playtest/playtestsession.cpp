@@ -111,7 +111,7 @@ bool PlaytestSession::play(const Action& action) {
     if (result != ActionError::None) return false;
     m_lines.push_back(playtest::describeStep(*m_rules, before, action, dice, m_state, static_cast<int>(m_log.entries.size())));
     if (m_state.turn != before.turn) m_turnStart = {m_state, m_log.entries.size()};
-    refresh();
+    if (!m_batching) refresh();
     return true;
 }
 
@@ -119,7 +119,7 @@ void PlaytestSession::refresh() {
     const GameState& s = shown();
     m_legal = m_replay ? std::vector<Action>{} : legalActions(*m_rules, s);
     m_choices = playtest::choices(*m_rules, s, m_legal);
-    const Position side = m_state.winner ? s.active : decidingSide(*m_rules, s);
+    const Position side = s.winner ? s.active : decidingSide(*m_rules, s);
     m_hand = playtest::hand(*m_rules, s, m_legal, side);
     const Scenario snapshot = playtest::boardSnapshot(*m_rules, s);
     m_board.setScenario(&snapshot, &m_rules->system(), {});
@@ -155,7 +155,7 @@ bool PlaytestSession::undoTurn() {
 }
 
 bool PlaytestSession::stepBot() {
-    if (!m_rules || m_replay || m_state.winner || m_legal.empty()) return false;
+    if (!m_rules || m_replay || m_state.winner) return false;
     const Position side = decidingSide(*m_rules, m_state);
     if (!isBot(side)) return false;
     const auto kind = botFromName(m_players[at(side)].toStdString());
@@ -170,7 +170,10 @@ int PlaytestSession::playBotTurns(int turns) {
     // side's decision stops the run.
     const int lastTurn = m_state.turn + turns;
     int actions = 0;
+    m_batching = true;
     while (!m_state.winner && m_state.turn < lastTurn && stepBot()) ++actions;
+    m_batching = false;
+    refresh();
     return actions;
 }
 
@@ -182,8 +185,11 @@ void PlaytestSession::scheduleBot() {
         return;
     }
     // Instant: play until a human decides or the game ends, then show the result once.
+    m_batching = true;
     while (stepBot())
-        if (!isBot(decidingSide(*m_rules, m_state))) break;
+        if (m_state.winner || !isBot(decidingSide(*m_rules, m_state))) break;
+    m_batching = false;
+    refresh();
 }
 
 bool PlaytestSession::saveLog(const QString& path) {

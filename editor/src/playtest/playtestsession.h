@@ -214,6 +214,7 @@ private:
     std::array<QString, 2> m_players{QStringLiteral("human"), QStringLiteral("greedy")};  ///< by Position
     int m_botDelay = 600;
     bool m_paused = false;
+    bool m_batching = false;  ///< bots playing instantly: refresh the views once at the end
     int m_revision = 0;
     QVariantList m_choices, m_hand, m_los;
     int m_losCol = -1, m_losRow = -1;

@@ -118,6 +118,8 @@ QString kindName(ActionKind kind) {
         "battle", "end-combat", "retire-and-rally", "ignore-flags", "retreat-to", "retire-to",
         "leader-retreat-to", "leader-off-board", "leader-stop", "take-ground", "bonus-melee",
         "skip-bonus-melee", "battle-back", "cannonade-fire", "cannonade-done", "cannonade-retire"};
+    static_assert(std::size(kNames) == static_cast<std::size_t>(ActionKind::CannonadeRetire) + 1,
+                  "one name per kind this studio was written for; later kinds fall back");
     const auto i = static_cast<std::size_t>(kind);
     if (i < std::size(kNames)) return QLatin1String(kNames[i]);
     return QStringLiteral("action-%1").arg(i);
