@@ -81,8 +81,8 @@ ToolBar {
         ToolButton {
             objectName: "playtestButton"
             text: bar.locked ? qsTr("■  Back to editing") : qsTr("▶  Playtest")
-            checkable: true
-            checked: bar.locked
+            // Not checkable: a refused start (errors in the scenario) must not leave it pressed.
+            highlighted: bar.locked
             enabled: bar.document.editable
             font.bold: true
             onClicked: bar.playtestToggled()
