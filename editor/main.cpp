@@ -1,9 +1,14 @@
 // tricorne-studio [FILE] [--screenshot OUT.png]
+// tricorne-studio --playtest [--seed S] [--bots BOTTOM,TOP] [--turns N] [--screenshot OUT.png] FILE
 //
 // A thin entry point: everything else lives in the `studio` library and its QML module.
 // With --screenshot (meant for QT_QPA_PLATFORM=offscreen) the studio opens FILE, renders the
 // main window once, saves it as a PNG and exits: 0 on success, 1 when FILE cannot be opened
 // or the image cannot be saved (the reason, naming the file, goes to stderr), 2 on bad usage.
+// With --playtest the window opens in playtest mode on FILE: the bots named by --bots
+// (random/greedy/human, bottom side first, as `tricorne simulate`) play N turns instantly with
+// seed S, then the bots wait (the picture is of a turn in progress); 1 when FILE cannot be
+// played (e.g. it has errors).
 #include <cstdio>
 #include <memory>
 
@@ -17,6 +22,7 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include "playtestsession.h"
 #include "scenariodocument.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
@@ -77,6 +83,14 @@ int main(int argc, char* argv[]) {
                                               QStringLiteral("Render the window once, save it as a PNG and exit."),
                                               QStringLiteral("OUT.png"));
     parser.addOption(screenshotOption);
+    const QCommandLineOption playtestOption(QStringLiteral("playtest"), QStringLiteral("Open FILE in playtest mode."));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("The playtest's seed (default 1)."), QStringLiteral("S"),
+                                        QStringLiteral("1"));
+    const QCommandLineOption botsOption(QStringLiteral("bots"), QStringLiteral("Who plays BOTTOM,TOP: random, greedy or human (default greedy,greedy)."),
+                                        QStringLiteral("A,B"), QStringLiteral("greedy,greedy"));
+    const QCommandLineOption turnsOption(QStringLiteral("turns"), QStringLiteral("Turns the bots play before the window is shown (default 0)."),
+                                         QStringLiteral("N"), QStringLiteral("0"));
+    parser.addOptions({playtestOption, seedOption, botsOption, turnsOption});
     parser.process(app);
 
     const QStringList files = parser.positionalArguments();
@@ -85,6 +99,26 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     const bool screenshot = parser.isSet(screenshotOption);
+    const bool playtestMode = parser.isSet(playtestOption);
+    bool seedOk = false, turnsOk = false;
+    const qint64 seed = parser.value(seedOption).toLongLong(&seedOk);
+    const int turns = parser.value(turnsOption).toInt(&turnsOk);
+    const QStringList bots = parser.value(botsOption).split(QLatin1Char(','));
+    const QStringList players{QStringLiteral("human"), QStringLiteral("random"), QStringLiteral("greedy")};
+    if (playtestMode) {
+        if (files.isEmpty()) {
+            printError(QStringLiteral("--playtest needs a FILE; see --help"));
+            return 2;
+        }
+        if (!seedOk || seed < 0 || !turnsOk || turns < 0) {
+            printError(QStringLiteral("--seed and --turns take whole numbers from 0"));
+            return 2;
+        }
+        if (bots.size() != 2 || !players.contains(bots[0]) || !players.contains(bots[1])) {
+            printError(QStringLiteral("--bots takes BOTTOM,TOP, each random, greedy or human (got \"%1\")").arg(parser.value(botsOption)));
+            return 2;
+        }
+    }
 
     ScenarioDocument document;
     if (!screenshot) {
@@ -108,6 +142,24 @@ int main(int argc, char* argv[]) {
     if (engine.rootObjects().isEmpty()) {
         printError(QStringLiteral("could not load the user interface (%1)").arg(QString::fromLatin1(kMainQml)));
         return 1;
+    }
+
+    if (playtestMode) {
+        auto* session = engine.rootObjects().constFirst()->property("playtestSession").value<PlaytestSession*>();
+        if (!session) {
+            printError(QStringLiteral("the user interface has no playtest"));
+            return 1;
+        }
+        session->setSeed(seed);
+        session->setBottomPlayer(bots[0]);
+        session->setTopPlayer(bots[1]);
+        session->setPaused(true);  // the bots play the turns asked for, then wait
+        if (!session->start(&document)) {
+            printError(QStringLiteral("%1: %2").arg(files.first(), session->error()));
+            return 1;
+        }
+        session->playBotTurns(turns);
+        if (!screenshot) session->setPaused(false);
     }
 
     if (screenshot) {

@@ -21,6 +21,9 @@ Item {
     /// The hex-side tool's preview: {col, row, side} or null. The side is drawn, and the hex
     /// it protects (the one it will belong to) is shaded.
     property var sidePreview: null
+    /// The playtest being shown (its overlay is drawn over the pieces), and a card's units to ring.
+    property PlaytestSession playtest: null
+    property var playtestPreview: []
     /// Zoom on top of fit-to-window (1 = fit) and the pan offset in pixels.
     property real zoom: 1.0
     property real panX: 0
@@ -204,6 +207,7 @@ Item {
         SidePreview {
             preview: root.sidePreview
         }
+        PlaytestOverlay { session: root.playtest; previewUnits: root.playtestPreview }
         HexOutline {
             col: root.markedCol
             row: root.markedRow

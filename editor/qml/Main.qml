@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Tricorne.Studio
 
 // The studio's main window: tool bar, tool panel and inspector, the board, the scenario panel
-// and a status line. Edits go through `editor` (C++), which pushes undo commands.
+// and a status line. Edits go through `editor` (C++), which pushes undo commands. In playtest
+// mode (PlaytestSession) the same board shows the game and the two panels become the playtest's.
 ApplicationWindow {
     id: window
 
@@ -41,6 +42,14 @@ ApplicationWindow {
         }
     }
     ToolState { id: toolState }
+    PlaytestSession { id: playtest }
+    /// The playtest, for `tricorne-studio --playtest` and the tests.
+    property alias playtestSession: playtest
+    /// Playtest mode: editing is locked and the board shows the game (F5 in, Esc out).
+    function togglePlaytest() {
+        if (playtest.active) playtest.stop()
+        else playtest.start(window.document)
+    }
     BoardTools {
         id: boardTools
         state: toolState
@@ -54,6 +63,9 @@ ApplicationWindow {
         onCloseApproved: { window.closeConfirmed = true; window.close() }
     }
     Shortcuts {
+        locked: playtest.active
+        onPlaytestToggled: window.togglePlaytest()
+        onEditingRequested: playtest.stop()
         document: window.document
         editor: editor
         tools: toolState
@@ -77,7 +89,9 @@ ApplicationWindow {
         document: window.document
         editor: editor
         dialogs: dialogs
+        playtest: playtest
         onFitRequested: board.fit()
+        onPlaytestToggled: window.togglePlaytest()
     }
 
     ColumnLayout {
@@ -89,7 +103,16 @@ ApplicationWindow {
             Layout.fillHeight: true
             spacing: 0
 
+            PlaytestSidebar {
+                id: playtestSidebar
+                visible: playtest.active
+                Layout.preferredWidth: BoardGeometry.toolPanelWidth
+                Layout.fillHeight: true
+                session: playtest
+                onBackToEditing: playtest.stop()
+            }
             ToolPanel {
+                visible: !playtest.active
                 Layout.preferredWidth: BoardGeometry.toolPanelWidth
                 Layout.fillHeight: true
                 tools: toolState
@@ -104,12 +127,28 @@ ApplicationWindow {
                 id: board
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                model: window.document.board
-                onPressedAt: (x, y, modifiers) => boardTools.press(x, y, modifiers)
-                onMovedTo: (x, y) => boardTools.move(x, y)
-                onReleasedAt: (x, y) => boardTools.release(x, y)
+                model: playtest.active ? playtest.board : window.document.board
+                playtest: playtest
+                playtestPreview: playtestPanel.previewUnits
+                onPressedAt: (x, y, modifiers) => {
+                    if (!playtest.active) return boardTools.press(x, y, modifiers)
+                    const hex = BoardGeometry.hexAt(x, y)
+                    if (playtestSidebar.lineOfSightMode || (modifiers & Qt.ShiftModifier)) playtest.showLineOfSight(hex.x, hex.y)
+                    else playtest.clickHex(hex.x, hex.y)
+                }
+                onMovedTo: (x, y) => { if (!playtest.active) boardTools.move(x, y) }
+                onReleasedAt: (x, y) => { if (!playtest.active) boardTools.release(x, y) }
+            }
+            PlaytestPanel {
+                id: playtestPanel
+                visible: playtest.active
+                Layout.preferredWidth: BoardGeometry.sidePanelWidth
+                Layout.fillHeight: true
+                session: playtest
+                title: window.document.title
             }
             SidePanel {
+                visible: !playtest.active
                 Layout.preferredWidth: BoardGeometry.sidePanelWidth
                 Layout.fillHeight: true
                 document: window.document
@@ -144,8 +183,12 @@ ApplicationWindow {
                 color: Theme.text
                 font.pixelSize: 12
                 text: {
+                    if (board.hoveredCol >= 0 && playtest.active)
+                        return playtest.revision >= 0 ? playtest.describeHex(board.hoveredCol, board.hoveredRow) : ""
                     if (board.hoveredCol >= 0)
                         return window.document.board.describeHex(board.hoveredCol, board.hoveredRow)
+                    if (playtest.error !== "")
+                        return playtest.error
                     if (window.document.loaded)
                         return window.document.filePath !== "" ? window.document.filePath : qsTr("Untitled — not saved yet")
                     return qsTr("No scenario open")

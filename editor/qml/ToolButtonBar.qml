@@ -12,7 +12,11 @@ ToolBar {
     required property ScenarioDocument document
     required property ScenarioEditor editor
     required property DocumentDialogs dialogs
+    required property PlaytestSession playtest
     signal fitRequested()
+    signal playtestToggled()
+    /// Editing is locked while a playtest runs.
+    readonly property bool locked: bar.playtest.active
 
     readonly property var toolList: [
         {id: "select", label: qsTr("Select"), key: "S", tip: qsTr("Select a hex; drag a piece to move it")},
@@ -44,7 +48,7 @@ ToolBar {
                 text: toolButton.modelData.label
                 checkable: true
                 checked: bar.tools.tool === toolButton.modelData.id
-                enabled: bar.document.editable
+                enabled: bar.document.editable && !bar.locked
                 onClicked: bar.tools.tool = toolButton.modelData.id
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
@@ -54,25 +58,38 @@ ToolBar {
         ToolSeparator {}
         ToolButton {
             text: qsTr("Undo")
-            enabled: bar.document.history.canUndo
+            enabled: bar.document.history.canUndo && !bar.locked
             onClicked: bar.document.history.undo()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Undo %1").arg(bar.document.history.undoText)
         }
         ToolButton {
             text: qsTr("Redo")
-            enabled: bar.document.history.canRedo
+            enabled: bar.document.history.canRedo && !bar.locked
             onClicked: bar.document.history.redo()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Redo %1").arg(bar.document.history.redoText)
         }
         ToolSeparator {}
-        ToolButton { text: qsTr("Mirror"); enabled: bar.document.editable; onClicked: bar.editor.mirrorBoard()
+        ToolButton { text: qsTr("Mirror"); enabled: bar.document.editable && !bar.locked; onClicked: bar.editor.mirrorBoard()
                      ToolTip.visible: hovered; ToolTip.text: qsTr("Mirror the board left–right") }
-        ToolButton { text: qsTr("Swap sides"); enabled: bar.document.editable; onClicked: bar.editor.swapSides()
+        ToolButton { text: qsTr("Swap sides"); enabled: bar.document.editable && !bar.locked; onClicked: bar.editor.swapSides()
                      ToolTip.visible: hovered; ToolTip.text: qsTr("The two sides change seats; the board turns round") }
         ToolButton { text: qsTr("Fit"); onClicked: bar.fitRequested()
                      ToolTip.visible: hovered; ToolTip.text: qsTr("Fit the board to the window (0)") }
         Item { Layout.fillWidth: true }
+        ToolButton {
+            objectName: "playtestButton"
+            text: bar.locked ? qsTr("■  Back to editing") : qsTr("▶  Playtest")
+            // Not checkable: a refused start (errors in the scenario) must not leave it pressed.
+            highlighted: bar.locked
+            enabled: bar.document.editable
+            font.bold: true
+            onClicked: bar.playtestToggled()
+            ToolTip.visible: hovered
+            ToolTip.delay: 600
+            ToolTip.text: bar.locked ? qsTr("Stop playing; the scenario is as it was (Esc)")
+                                     : qsTr("Play this scenario as it stands, saved or not (F5)")
+        }
     }
 }

@@ -174,6 +174,13 @@ struct ObjectiveState {
     bool operator==(const ObjectiveState&) const = default;
 };
 
+/// Who is told of each die a GameState rolls: a plain function and its context, or nothing.
+/// The studio's dice display; simulations in worker threads are unaffected (per thread).
+struct RollObserver {
+    void (*rolled)(void* context, Face face) = nullptr;
+    void* context = nullptr;
+};
+
 /// Everything that changes during a game. Build the initial state with GameState::initial.
 struct GameState {
     std::vector<UnitState> units;
@@ -218,15 +225,23 @@ struct GameState {
     /// dice exactly (and how a playtest can stage a situation). Consumed front first.
     std::vector<Face> forcedDice;
 
-    /// Rolls one battle die: the next forced face, else the state's generator.
+    /// Rolls one battle die: the next forced face, else the state's generator. An active
+    /// ObserveRolls on this thread is told the face (the studio's dice display).
     Face roll() {
+        Face f;
         if (!forcedDice.empty()) {
-            const Face f = forcedDice.front();
+            f = forcedDice.front();
             forcedDice.erase(forcedDice.begin());
-            return f;
+        } else {
+            f = faceOfSide(rng.below(6));
         }
-        return faceOfSide(rng.below(6));
+        if (rollObserver.rolled) rollObserver.rolled(rollObserver.context, f);
+        return f;
     }
+
+    /// Who is told of each die roll(); per thread and outside the state's value (no hash, log
+    /// or equality sees it). Set it through ObserveRolls.
+    static inline thread_local RollObserver rollObserver;
 
     /// Moves a unit (and nothing else) to h, keeping the occupancy tables right.
     void moveUnit(int unit, Hex to);
@@ -239,6 +254,21 @@ struct GameState {
     int bannersOf(Position p) const { return banners[static_cast<std::size_t>(p)]; }
 
     bool operator==(const GameState&) const = default;
+};
+
+/// While alive, every die rolled on this thread is passed to `rolled(context, face)`; the
+/// previous observer comes back when it ends (scopes nest).
+class ObserveRolls {
+public:
+    ObserveRolls(void (*rolled)(void*, Face), void* context) : m_previous(GameState::rollObserver) {
+        GameState::rollObserver = {rolled, context};
+    }
+    ~ObserveRolls() { GameState::rollObserver = m_previous; }
+    ObserveRolls(const ObserveRolls&) = delete;
+    ObserveRolls& operator=(const ObserveRolls&) = delete;
+
+private:
+    RollObserver m_previous;
 };
 
 }  // namespace tricorne

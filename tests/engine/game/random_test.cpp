@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "tricorne/random.h"
+#include "tricorne/state.h"
 
 using namespace tricorne;
 
@@ -46,4 +47,27 @@ TEST_CASE("a die shows one infantry, cavalry and artillery, two flags and a sabe
 TEST_CASE("a seed gives the same dice sequence every time", "[random]") {
     Pcg32 a(2026u), b(2026u);
     for (int i = 0; i < 100; ++i) CHECK(faceOfSide(a.below(6)) == faceOfSide(b.below(6)));
+}
+
+TEST_CASE("a roll observer sees every die, forced or rolled, and changes no state", "[random][000 · Battle Dice]") {
+    GameState observed;
+    observed.rng = Pcg32(99u);
+    observed.forcedDice = {Face::Saber, Face::Flag};
+    GameState plain = observed;
+
+    std::vector<Face> seen;
+    std::vector<Face> rolled;
+    {
+        ObserveRolls observer([](void* context, Face f) { static_cast<std::vector<Face>*>(context)->push_back(f); }, &seen);
+        for (int i = 0; i < 5; ++i) rolled.push_back(observed.roll());
+    }
+    CHECK(seen == rolled);
+    CHECK(rolled[0] == Face::Saber);
+    CHECK(rolled[1] == Face::Flag);
+    // The same dice with no observer, and the generator left in the same place.
+    for (int i = 0; i < 5; ++i) CHECK(plain.roll() == rolled[static_cast<std::size_t>(i)]);
+    CHECK(plain == observed);
+    // Out of scope, the observer hears nothing more.
+    observed.roll();
+    CHECK(seen.size() == 5);
 }

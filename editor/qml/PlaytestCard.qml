@@ -1,0 +1,59 @@
+import QtQuick
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// A Command card of the hand: its name and its text from the system data. Playable cards are
+// raised and clickable; hovering one shows (through `hoveredChanged`) the units it can order.
+Rectangle {
+    id: card
+
+    required property var modelData   // {handIndex, name, text, playable, actionIndex, units}
+    signal played(int actionIndex)
+
+    readonly property bool hovered: hover.hovered
+
+    objectName: "card-" + card.modelData.handIndex
+    implicitHeight: column.implicitHeight + 18
+    radius: 6
+    color: card.modelData.playable ? (hover.hovered ? "#fff6dc" : "#fffbef") : "#f1eee5"
+    border.color: card.modelData.playable ? (hover.hovered ? Theme.goldDark : Theme.gold) : Theme.panelBorder
+    border.width: card.modelData.playable ? 1.5 : 1
+
+    Rectangle {   // the card's coloured head band
+        width: 6
+        height: parent.height - 12
+        x: 6
+        y: 6
+        radius: 3
+        color: card.modelData.playable ? "#a23b2a" : Theme.panelBorder
+    }
+
+    ColumnLayout {
+        id: column
+        x: 20
+        y: 9
+        width: parent.width - 30
+        spacing: 2
+        Text {
+            Layout.fillWidth: true
+            text: card.modelData.name
+            font.pixelSize: 13
+            font.bold: true
+            color: Theme.text
+            elide: Text.ElideRight
+        }
+        Text {
+            Layout.fillWidth: true
+            text: card.modelData.text + (card.modelData.playable ? qsTr("  ·  %n can be ordered", "", card.modelData.units.length) : "")
+            font.pixelSize: 11
+            color: Theme.textMuted
+            wrapMode: Text.Wrap
+        }
+    }
+
+    HoverHandler { id: hover }
+    TapHandler {
+        enabled: card.modelData.playable
+        onTapped: card.played(card.modelData.actionIndex)
+    }
+}

@@ -1,0 +1,296 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// The playtest's right-hand panel: the turn and the banners, what the deciding side is asked,
+// the hand of Command cards, every choice the engine offers (hex choices can also be clicked
+// on the board), and the dice of the last roll with what they did.
+Rectangle {
+    id: panel
+
+    required property PlaytestSession session
+    property string title: ""
+    /// The units of the card under the pointer, for the board to ring.
+    readonly property var previewUnits: panel.hoveredCard ? panel.hoveredCard.modelData.units : []
+    property PlaytestCard hoveredCard: null
+    /// The last line of the log that rolled dice ({} before any): {text, sideName, dice, attackDice, notes}.
+    readonly property var roll: panel.session.lastRoll
+    readonly property var choiceList: panel.session.choices
+
+    color: Theme.panel
+
+    function sideColour(side: string): color { return side === "top" ? "#a23b2a" : "#2f5f9e" }
+
+    Rectangle { width: 1; height: parent.height; color: Theme.panelBorder }
+
+    /// One side's banners: a pip per banner needed, filled for those won.
+    component BannerRow: RowLayout {
+        id: bannerRow
+        property string position
+        property string name
+        property int banners
+        Layout.fillWidth: true
+        spacing: 6
+        Text {
+            Layout.preferredWidth: 110
+            text: bannerRow.name
+            color: Theme.text
+            font.pixelSize: 12
+            font.bold: panel.session.activeSide === bannerRow.position
+            elide: Text.ElideRight
+        }
+        Row {
+            spacing: 4
+            Repeater {
+                model: panel.session.victoryBanners
+                delegate: Rectangle {
+                    required property int index
+                    width: 14
+                    height: 18
+                    radius: 2
+                    color: index < bannerRow.banners ? panel.sideColour(bannerRow.position) : "transparent"
+                    border.color: index < bannerRow.banners ? Qt.darker(color, 1.3) : Theme.panelBorder
+                }
+            }
+        }
+        Item { Layout.fillWidth: true }
+        Text {
+            text: bannerRow.banners + " / " + panel.session.victoryBanners
+            color: Theme.textMuted
+            font.pixelSize: 11
+        }
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        anchors.margins: 14
+        anchors.leftMargin: 15
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: parent.width
+            spacing: 10
+
+            Text {
+                Layout.fillWidth: true
+                text: panel.title
+                wrapMode: Text.Wrap
+                color: Theme.text
+                font.pixelSize: 20
+                font.bold: true
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 8
+                Rectangle {
+                    Layout.preferredWidth: phaseText.implicitWidth + 18
+                    Layout.preferredHeight: 22
+                    radius: 11
+                    color: panel.sideColour(panel.session.activeSide)
+                    Text {
+                        id: phaseText
+                        objectName: "playtestPhase"
+                        anchors.centerIn: parent
+                        text: panel.session.replaying ? qsTr("Replay %1 / %2").arg(panel.session.replayPosition).arg(panel.session.replayLength)
+                                                      : panel.session.phase
+                        color: "white"
+                        font.pixelSize: 12
+                        font.bold: true
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("Turn %1 · %2 to play").arg(panel.session.turn)
+                              .arg(panel.session.activeSide === "top" ? panel.session.topName : panel.session.bottomName)
+                    color: Theme.textMuted
+                    font.pixelSize: 12
+                    elide: Text.ElideRight
+                }
+            }
+
+            // --- banners ---------------------------------------------------------------------
+            BannerRow { position: "top"; name: panel.session.topName; banners: panel.session.topBanners }
+            BannerRow { position: "bottom"; name: panel.session.bottomName; banners: panel.session.bottomBanners }
+
+            // --- the result, or what is asked now ----------------------------------------------
+            Rectangle {
+                Layout.fillWidth: true
+                implicitHeight: promptColumn.implicitHeight + 16
+                radius: 5
+                color: panel.session.gameOver ? "#e8f3ea" : "#fdf5e2"
+                border.color: panel.session.gameOver ? Theme.ok : Theme.gold
+                ColumnLayout {
+                    id: promptColumn
+                    x: 8
+                    y: 8
+                    width: parent.width - 16
+                    spacing: 3
+                    Text {
+                        Layout.fillWidth: true
+                        visible: !panel.session.gameOver
+                        text: panel.session.humanToDecide ? qsTr("%1 decides").arg(panel.session.decidingSideName)
+                              : panel.session.replaying ? qsTr("Replaying a saved log")
+                              : panel.session.paused ? qsTr("%1 (bot) is paused").arg(panel.session.decidingSideName)
+                              : qsTr("%1 (bot) is thinking…").arg(panel.session.decidingSideName)
+                        font.pixelSize: 11
+                        font.bold: true
+                        color: panel.sideColour(panel.session.decidingSide)
+                    }
+                    Text {
+                        objectName: "playtestPrompt"
+                        Layout.fillWidth: true
+                        text: panel.session.gameOver ? panel.session.result : panel.session.prompt
+                        wrapMode: Text.Wrap
+                        font.pixelSize: 13
+                        font.bold: panel.session.gameOver
+                        color: Theme.text
+                    }
+                }
+            }
+
+            // --- the hand ---------------------------------------------------------------------
+            Text {
+                text: qsTr("Hand — %1").arg(panel.session.decidingSideName !== "" ? panel.session.decidingSideName : panel.session.activeSide)
+                font.pixelSize: 14
+                font.bold: true
+                color: Theme.text
+                visible: panel.session.hand.length > 0
+            }
+            Column {   // Repeaters sit in positioners: a layout must not lose items mid-arrangement
+                Layout.fillWidth: true
+                spacing: 6
+                Repeater {
+                model: panel.session.hand
+                delegate: PlaytestCard {
+                    id: handCard
+                    width: parent ? parent.width : 0
+                    enabled: panel.session.humanToDecide
+                    onHoveredChanged: {
+                        if (handCard.hovered) panel.hoveredCard = handCard
+                        else if (panel.hoveredCard === handCard) panel.hoveredCard = null
+                    }
+                    onPlayed: actionIndex => panel.session.choose(actionIndex)
+                }
+                }
+            }
+
+            // --- choices ----------------------------------------------------------------------
+            Text {
+                text: qsTr("Choices")
+                font.pixelSize: 14
+                font.bold: true
+                color: Theme.text
+                visible: panel.session.humanToDecide && panel.choiceList.some(c => c.group !== "card")
+            }
+            Column {
+                Layout.fillWidth: true
+                spacing: 4
+                Repeater {
+                model: panel.session.humanToDecide ? panel.session.choices : []
+                delegate: Rectangle {
+                    id: choice
+                    width: parent ? parent.width : 0
+                    required property var modelData
+                    readonly property bool onBoard: choice.modelData.col >= 0
+                    readonly property bool ending: choice.modelData.group === "end"
+                    objectName: "choice-" + choice.modelData.kind + (choice.onBoard ? "-" + choice.modelData.col + "-" + choice.modelData.row : "")
+                    visible: choice.modelData.group !== "card"
+                    height: visible ? choiceColumn.implicitHeight + 12 : 0
+                    radius: 4
+                    color: choiceHover.hovered ? Theme.selectionFill : (choice.ending ? "#efebe0" : "white")
+                    border.color: choice.modelData.group === "target" ? Theme.error
+                                  : choice.modelData.group === "step" ? Theme.ok
+                                  : choice.modelData.group === "path" ? "#2f6fb0"
+                                  : choice.onBoard ? Theme.gold : Theme.panelBorder
+                    ColumnLayout {
+                        id: choiceColumn
+                        x: 8
+                        y: 6
+                        width: parent.width - 16
+                        spacing: 1
+                        RowLayout {
+                            Layout.fillWidth: true
+                            Text {
+                                Layout.fillWidth: true
+                                text: choice.modelData.label
+                                font.pixelSize: 12
+                                font.bold: !choice.ending
+                                color: Theme.text
+                                wrapMode: Text.Wrap
+                            }
+                            Rectangle {
+                                visible: choice.modelData.dice >= 0
+                                implicitWidth: 22
+                                implicitHeight: 22
+                                radius: 11
+                                color: Theme.error
+                                Text { anchors.centerIn: parent; text: choice.modelData.dice; color: "white"; font.bold: true; font.pixelSize: 12 }
+                            }
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            visible: choice.modelData.detail !== ""
+                            text: choice.modelData.detail
+                            font.pixelSize: 11
+                            color: Theme.textMuted
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                    HoverHandler { id: choiceHover }
+                    TapHandler { onTapped: panel.session.choose(choice.modelData.index) }
+                }
+                }
+            }
+
+            // --- the last roll ----------------------------------------------------------------
+            Text {
+                text: qsTr("Last roll")
+                font.pixelSize: 14
+                font.bold: true
+                color: Theme.text
+                visible: panel.roll.dice !== undefined
+            }
+            Text {
+                Layout.fillWidth: true
+                visible: panel.roll.dice !== undefined
+                text: panel.roll.text !== undefined ? panel.roll.sideName + ": " + panel.roll.text : ""
+                font.pixelSize: 12
+                color: Theme.text
+                wrapMode: Text.Wrap
+            }
+            Flow {
+                objectName: "playtestDice"
+                Layout.fillWidth: true
+                spacing: 5
+                visible: panel.roll.dice !== undefined
+                Repeater {
+                    model: panel.roll.dice !== undefined ? panel.roll.dice : []
+                    delegate: PlaytestDie {
+                        required property string modelData
+                        required property int index
+                        face: modelData
+                        // After the attack's own dice come the checks it caused (rally, leader casualty), lighter.
+                        counts: panel.roll.attackDice === 0 || index < panel.roll.attackDice
+                    }
+                }
+            }
+            Column {
+                Layout.fillWidth: true
+                Repeater {
+                model: panel.roll.notes !== undefined ? panel.roll.notes : []
+                delegate: Text {
+                    required property string modelData
+                    width: parent ? parent.width : 0
+                    text: "• " + modelData
+                    font.pixelSize: 11
+                    color: Theme.textMuted
+                    wrapMode: Text.Wrap
+                }
+                }
+            }
+            Item { Layout.fillHeight: true }
+        }
+    }
+}

@@ -1,0 +1,271 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// The playtest's left-hand panel: the set-up (seed, who plays each side, the bots' pace),
+// restart / undo turn / back to editing, the line-of-sight tool, the objectives and the log
+// (saved as the engine's replay log; a saved log is loaded and stepped through here).
+Rectangle {
+    id: side
+
+    required property PlaytestSession session
+    /// On: a click on the board shows what the piece there can see instead of choosing.
+    property bool lineOfSightMode: false
+    signal backToEditing()
+
+    color: Theme.panel
+
+    readonly property var players: ["human", "random", "greedy"]
+    readonly property var playerNames: [qsTr("Human"), qsTr("Random bot"), qsTr("Greedy bot")]
+
+    component Heading: Text {
+        font.pixelSize: 14
+        font.bold: true
+        color: Theme.text
+        topPadding: 4
+    }
+
+    /// Who plays one side: a human or a bot.
+    component PlayerChoice: RowLayout {
+        id: playerRow
+        property string position
+        property string label
+        property string player
+        Layout.columnSpan: 2
+        Layout.fillWidth: true
+        Text { Layout.preferredWidth: 80; text: playerRow.label; color: Theme.textMuted; font.pixelSize: 12; elide: Text.ElideRight }
+        ComboBox {
+            objectName: "player-" + playerRow.position
+            Layout.fillWidth: true
+            model: side.playerNames
+            currentIndex: side.players.indexOf(playerRow.player)
+            onActivated: index => {
+                if (playerRow.position === "top") side.session.topPlayer = side.players[index]
+                else side.session.bottomPlayer = side.players[index]
+            }
+        }
+    }
+
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save the game log")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "log.json"
+        nameFilters: [qsTr("Tricorne game logs (*.log.json)"), qsTr("All files (*)")]
+        onAccepted: side.session.saveLogUrl(selectedFile)
+    }
+    FileDialog {
+        id: loadDialog
+        title: qsTr("Load a game log")
+        nameFilters: [qsTr("Tricorne game logs (*.log.json)"), qsTr("All files (*)")]
+        onAccepted: side.session.loadLogUrl(selectedFile)
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        anchors.margins: 12
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            width: parent.width
+            spacing: 6
+
+            Heading { text: qsTr("Playtest") }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 6
+                rowSpacing: 4
+                Text { text: qsTr("Seed"); color: Theme.textMuted; font.pixelSize: 12 }
+                TextField {
+                    objectName: "seedField"
+                    Layout.fillWidth: true
+                    text: side.session.seed
+                    validator: IntValidator { bottom: 0 }
+                    selectByMouse: true
+                    onEditingFinished: side.session.seed = parseInt(text)
+                }
+                PlayerChoice { position: "bottom"; label: side.session.bottomName; player: side.session.bottomPlayer }
+                PlayerChoice { position: "top"; label: side.session.topName; player: side.session.topPlayer }
+                Text { text: qsTr("Bot pace"); color: Theme.textMuted; font.pixelSize: 12 }
+                RowLayout {
+                    Layout.fillWidth: true
+                    Slider {
+                        id: pace
+                        Layout.fillWidth: true
+                        from: 0
+                        to: 2000
+                        stepSize: 100
+                        value: side.session.botDelay
+                        onMoved: side.session.botDelay = value
+                    }
+                    Text {
+                        Layout.preferredWidth: 44
+                        text: side.session.botDelay === 0 ? qsTr("instant") : (side.session.botDelay / 1000).toFixed(1) + " s"
+                        color: Theme.textMuted
+                        font.pixelSize: 11
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                CheckBox {
+                    text: qsTr("Pause bots")
+                    checked: side.session.paused
+                    onToggled: side.session.paused = checked
+                }
+                Button {
+                    text: qsTr("Bot move")
+                    enabled: !side.session.humanToDecide && !side.session.gameOver
+                    onClicked: side.session.stepBot()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Let the bot take one decision")
+                }
+            }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 4
+                rowSpacing: 4
+                Button { Layout.fillWidth: true; objectName: "restartButton"; text: qsTr("Restart"); onClicked: side.session.restart(false)
+                         ToolTip.visible: hovered; ToolTip.text: qsTr("From the start with the same seed") }
+                Button { Layout.fillWidth: true; text: qsTr("New seed"); onClicked: side.session.restart(true)
+                         ToolTip.visible: hovered; ToolTip.text: qsTr("From the start with the next seed") }
+                Button { Layout.fillWidth: true; objectName: "undoTurnButton"; text: qsTr("Undo turn"); enabled: side.session.canUndoTurn
+                         onClicked: side.session.undoTurn()
+                         ToolTip.visible: hovered; ToolTip.text: qsTr("Back to the start of this turn") }
+                Button { Layout.fillWidth: true; objectName: "backToEditingButton"; text: qsTr("Back to editing"); highlighted: true
+                         onClicked: side.backToEditing()
+                         ToolTip.visible: hovered; ToolTip.text: qsTr("Leave the playtest; the scenario is as it was (Esc)") }
+            }
+            Switch {
+                objectName: "lineOfSightSwitch"
+                text: qsTr("Line of sight: click a piece")
+                checked: side.lineOfSightMode
+                onToggled: {
+                    side.lineOfSightMode = checked
+                    if (!checked) side.session.showLineOfSight(-1, -1)
+                }
+            }
+            Text {
+                Layout.fillWidth: true
+                visible: side.session.error !== ""
+                text: side.session.error
+                color: Theme.error
+                font.pixelSize: 11
+                wrapMode: Text.Wrap
+            }
+
+            // --- objectives -----------------------------------------------------------------------
+            Heading { text: qsTr("Objectives") }
+            Text {
+                Layout.fillWidth: true
+                visible: side.session.objectives.length === 0
+                text: qsTr("None: banners come from units and leaders eliminated.")
+                color: Theme.textMuted
+                font.pixelSize: 11
+                wrapMode: Text.Wrap
+            }
+            Column {   // Repeaters sit in positioners: a layout must not lose items mid-arrangement
+                Layout.fillWidth: true
+                spacing: 3
+                Repeater {
+                model: side.session.objectives
+                delegate: RowLayout {
+                    id: objectiveRow
+                    required property var modelData
+                    width: parent ? parent.width : 0
+                    Rectangle {
+                        implicitWidth: 10
+                        implicitHeight: 10
+                        radius: 5
+                        color: objectiveRow.modelData.holder === "nobody" ? "transparent" : Theme.banner
+                        border.color: Theme.goldDark
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        text: objectiveRow.modelData.name
+                        font.pixelSize: 12
+                        color: Theme.text
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        text: objectiveRow.modelData.holder === "nobody" ? qsTr("unheld")
+                              : qsTr("%1 · %2").arg(objectiveRow.modelData.holder).arg(objectiveRow.modelData.top + objectiveRow.modelData.bottom)
+                        font.pixelSize: 11
+                        color: Theme.textMuted
+                    }
+                }
+                }
+            }
+
+            // --- the log --------------------------------------------------------------------------
+            RowLayout {
+                Layout.fillWidth: true
+                Heading { text: qsTr("Log"); Layout.fillWidth: true }
+                ToolButton { text: qsTr("Save…"); enabled: !side.session.replaying && side.session.log.length > 0; onClicked: saveDialog.open()
+                             font.pixelSize: 12 }
+                ToolButton { text: qsTr("Load…"); onClicked: loadDialog.open(); font.pixelSize: 12 }
+            }
+            RowLayout {   // stepping through a loaded log
+                Layout.fillWidth: true
+                visible: side.session.replaying
+                ToolButton { text: "⏮"; onClicked: side.session.replayTo(0) }
+                ToolButton { objectName: "replayBack"; text: "◀"; onClicked: side.session.replayStep(-1) }
+                Slider {
+                    Layout.fillWidth: true
+                    from: 0
+                    to: side.session.replayLength
+                    stepSize: 1
+                    value: side.session.replayPosition
+                    onMoved: side.session.replayTo(value)
+                }
+                ToolButton { objectName: "replayForward"; text: "▶"; onClicked: side.session.replayStep(1) }
+                ToolButton { text: qsTr("Play"); onClicked: side.session.leaveReplay()
+                             ToolTip.visible: hovered; ToolTip.text: qsTr("Leave the log and play from the start") }
+            }
+            ListView {
+                id: logView
+                objectName: "playtestLog"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 300
+                clip: true
+                spacing: 3
+                model: side.session.log
+                onCountChanged: logView.positionViewAtEnd()
+                delegate: Column {
+                    id: entry
+                    required property var modelData
+                    required property int index
+                    width: logView.width
+                    opacity: !side.session.replaying || entry.index < side.session.replayPosition ? 1 : 0.4
+                    Text {
+                        width: parent.width
+                        text: "<b>" + entry.modelData.step + "</b> " + entry.modelData.sideName + ": " + entry.modelData.text
+                              + (entry.modelData.dice.length > 0 ? "  <font color='#8a6410'>[" + entry.modelData.dice.join(" ") + "]</font>" : "")
+                        textFormat: Text.StyledText
+                        font.pixelSize: 11
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                    }
+                    Repeater {
+                        model: entry.modelData.notes
+                        delegate: Text {
+                            required property string modelData
+                            width: entry.width
+                            leftPadding: 12
+                            text: modelData
+                            font.pixelSize: 10
+                            color: Theme.textMuted
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                }
+                ScrollBar.vertical: ScrollBar {}
+            }
+        }
+    }
+}

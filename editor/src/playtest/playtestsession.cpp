@@ -1,0 +1,402 @@
+#include "playtest/playtestsession.h"
+
+#include <QFileInfo>
+
+#include "playtest/playtestview.h"
+#include "scenariodocument.h"
+#include "tricorne/bots.h"
+#include "tricorne/json_io.h"
+#include "tricorne/los.h"
+#include "tricorne/objectives.h"
+#include "tricorne/rules.h"
+
+using namespace tricorne;
+
+namespace {
+
+std::size_t at(Position p) { return static_cast<std::size_t>(p); }
+
+/// Bot generators from the game's seed, one per side on streams of their own: never the
+/// game's dice, so a bot's choices do not change what the dice show.
+std::array<Pcg32, 2> botGenerators(std::uint64_t seed) { return {Pcg32(seed, 101), Pcg32(seed, 102)}; }
+
+void collectDie(void* context, Face face) { static_cast<std::vector<Face>*>(context)->push_back(face); }
+
+}  // namespace
+
+PlaytestSession::PlaytestSession(QObject* parent) : QObject(parent) {
+    m_botTimer.setSingleShot(true);
+    connect(&m_botTimer, &QTimer::timeout, this, [this] {
+        if (stepBot()) scheduleBot();
+    });
+}
+
+PlaytestSession::~PlaytestSession() = default;
+
+bool PlaytestSession::start(ScenarioDocument* document) {
+    if (!document || !document->scenario()) {
+        setError(tr("Open a scenario to playtest it."));
+        return false;
+    }
+    if (!document->system()) {
+        setError(tr("This build does not know the game system “%1”: it cannot be played.").arg(document->systemId()));
+        return false;
+    }
+    if (const int errors = document->diagnostics()->errorCount(); errors > 0) {
+        setError(tr("Fix the %n error(s) in Problems before playtesting.", nullptr, errors));
+        return false;
+    }
+    m_document = document;
+    // A copy: the Rules own their scenario, the document's stays untouched.
+    m_rules = std::make_unique<Rules>(*document->scenario(), *document->system());
+    m_replay.reset();
+    setError({});
+    begin();
+    emit activeChanged();
+    return true;
+}
+
+void PlaytestSession::stop() {
+    if (!m_rules) return;
+    m_botTimer.stop();
+    m_rules.reset();
+    m_replay.reset();
+    m_document = nullptr;
+    m_lines.clear();
+    m_legal.clear();
+    m_choices.clear();
+    m_hand.clear();
+    m_los.clear();
+    m_losCol = m_losRow = -1;
+    m_board.setScenario(nullptr, nullptr, {});
+    ++m_revision;
+    emit changed();
+    emit activeChanged();
+}
+
+void PlaytestSession::restart(bool newSeed) {
+    if (!m_rules) return;
+    if (newSeed) setSeed(m_seed + 1);
+    m_replay.reset();
+    begin();
+}
+
+void PlaytestSession::begin() {
+    const auto seed = static_cast<std::uint64_t>(m_seed);
+    m_state = startGame(*m_rules, seed);
+    m_log = beginLog(*m_rules, m_state, seed);
+    m_lines.clear();
+    m_botRng = botGenerators(seed);
+    m_turnStart = {m_state, 0};
+    m_los.clear();
+    m_losCol = m_losRow = -1;
+    refresh();
+    scheduleBot();
+}
+
+const GameState& PlaytestSession::shown() const {
+    return m_replay ? m_replay->states[static_cast<std::size_t>(m_replayPosition)] : m_state;
+}
+
+bool PlaytestSession::isBot(Position side) const { return m_players[at(side)] != QLatin1String("human"); }
+
+bool PlaytestSession::play(const Action& action) {
+    const GameState before = m_state;
+    std::vector<Face> dice;
+    ActionError result;
+    {
+        ObserveRolls observer(&collectDie, &dice);
+        result = applyAndLog(*m_rules, m_state, m_log, action);
+    }
+    if (result != ActionError::None) return false;
+    m_lines.push_back(playtest::describeStep(*m_rules, before, action, dice, m_state, static_cast<int>(m_log.entries.size())));
+    if (m_state.turn != before.turn) m_turnStart = {m_state, m_log.entries.size()};
+    if (!m_batching) refresh();
+    return true;
+}
+
+void PlaytestSession::refresh() {
+    const GameState& s = shown();
+    m_legal = m_replay ? std::vector<Action>{} : legalActions(*m_rules, s);
+    m_choices = playtest::choices(*m_rules, s, m_legal);
+    const Position side = s.winner ? s.active : decidingSide(*m_rules, s);
+    m_hand = playtest::hand(*m_rules, s, m_legal, side);
+    const Scenario snapshot = playtest::boardSnapshot(*m_rules, s);
+    m_board.setScenario(&snapshot, &m_rules->system(), {});
+    if (m_losCol >= 0) showLineOfSight(m_losCol, m_losRow);  // pieces moved: sight changes
+    ++m_revision;
+    emit changed();
+}
+
+bool PlaytestSession::choose(int index) {
+    if (!m_rules || m_replay || index < 0 || static_cast<std::size_t>(index) >= m_legal.size()) return false;
+    const bool ok = play(m_legal[static_cast<std::size_t>(index)]);
+    if (ok) scheduleBot();
+    return ok;
+}
+
+bool PlaytestSession::clickHex(int col, int row) {
+    for (const QVariant& v : std::as_const(m_choices)) {
+        const QVariantMap c = v.toMap();
+        if (c.value(QStringLiteral("col")).toInt() == col && c.value(QStringLiteral("row")).toInt() == row)
+            return choose(c.value(QStringLiteral("index")).toInt());
+    }
+    return false;
+}
+
+bool PlaytestSession::undoTurn() {
+    if (!canUndoTurn()) return false;
+    m_botTimer.stop();
+    m_state = m_turnStart.state;
+    m_log.entries.resize(m_turnStart.logSize);
+    m_lines.resize(m_turnStart.logSize);
+    refresh();
+    return true;
+}
+
+bool PlaytestSession::stepBot() {
+    if (!m_rules || m_replay || m_state.winner) return false;
+    const Position side = decidingSide(*m_rules, m_state);
+    if (!isBot(side)) return false;
+    const auto kind = botFromName(m_players[at(side)].toStdString());
+    const Action action = chooseAction(kind.value_or(BotKind::Random), *m_rules, m_state, m_botRng[at(side)]);
+    return play(action);
+}
+
+int PlaytestSession::playBotTurns(int turns) {
+    if (!m_rules || m_replay) return 0;
+    m_botTimer.stop();
+    // A turn counts as played once the next one has begun (or the game has ended); a human
+    // side's decision stops the run.
+    const int lastTurn = m_state.turn + turns;
+    int actions = 0;
+    m_batching = true;
+    while (!m_state.winner && m_state.turn < lastTurn && stepBot()) ++actions;
+    m_batching = false;
+    refresh();
+    return actions;
+}
+
+void PlaytestSession::scheduleBot() {
+    m_botTimer.stop();
+    if (!m_rules || m_replay || m_paused || m_state.winner || !isBot(decidingSide(*m_rules, m_state))) return;
+    if (m_botDelay > 0) {
+        m_botTimer.start(m_botDelay);
+        return;
+    }
+    // Instant: play until a human decides or the game ends, then show the result once.
+    m_batching = true;
+    while (stepBot())
+        if (m_state.winner || !isBot(decidingSide(*m_rules, m_state))) break;
+    m_batching = false;
+    refresh();
+}
+
+bool PlaytestSession::saveLog(const QString& path) {
+    if (!m_rules) return false;
+    const std::string text = logToJson(*m_rules, m_log).dump(2) + "\n";
+    if (const auto failure = writeFileAtomically(path.toStdString(), text)) {
+        setError(tr("Could not save the log %1: %2").arg(path, QString::fromStdString(*failure)));
+        return false;
+    }
+    setError({});
+    return true;
+}
+
+bool PlaytestSession::loadLog(const QString& path) {
+    if (!m_rules) return false;
+    const JsonReadResult read = readJsonFile(path.toStdString());
+    Diagnostics diagnostics = read.diagnostics;
+    std::optional<GameLog> log;
+    if (read.document) log = logFromJson(*m_rules, *read.document, diagnostics);
+    if (!log) {
+        QString why = diagnostics.empty() ? tr("not a log of this scenario") : QString::fromStdString(diagnostics.front().message);
+        if (!diagnostics.empty() && !diagnostics.front().pointer.empty())
+            why = QString::fromStdString(diagnostics.front().pointer) + QStringLiteral(": ") + why;
+        setError(tr("%1: %2").arg(path, why));
+        return false;
+    }
+    const ReplayResult check = replayLog(*m_rules, *log);
+    if (!check.ok) {
+        setError(tr("%1: does not replay at step %2: %3").arg(path).arg(check.failedStep + 1).arg(QString::fromStdString(check.message)));
+        return false;
+    }
+    m_botTimer.stop();
+    Replay replay;
+    replay.log = *log;
+    GameState s = startGame(*m_rules, log->seed);
+    replay.states.push_back(s);
+    for (const GameLog::Entry& entry : log->entries) {
+        const GameState before = s;
+        std::vector<Face> dice;
+        {
+            ObserveRolls observer(&collectDie, &dice);
+            apply(*m_rules, s, entry.action);
+        }
+        replay.lines.push_back(playtest::describeStep(*m_rules, before, entry.action, dice, s, static_cast<int>(replay.states.size())));
+        replay.states.push_back(s);
+    }
+    m_replay = std::move(replay);
+    m_replayPosition = 0;
+    setError({});
+    refresh();
+    return true;
+}
+
+void PlaytestSession::replayTo(int position) {
+    if (!m_replay) return;
+    m_replayPosition = std::clamp(position, 0, replayLength());
+    refresh();
+}
+
+void PlaytestSession::leaveReplay() {
+    if (!m_replay) return;
+    m_replay.reset();
+    m_replayPosition = 0;
+    begin();
+}
+
+void PlaytestSession::showLineOfSight(int col, int row) {
+    m_los.clear();
+    m_losCol = m_losRow = -1;
+    const Offset from{col, row};
+    if (m_rules && board::contains(from)) {
+        m_losCol = col;
+        m_losRow = row;
+        const GameState& s = shown();
+        for (const Hex to : board::allHexes()) {
+            if (to == toAxial(from)) continue;
+            const LineOfSightResult sight = tricorne::lineOfSight(*m_rules, s, toAxial(from), to);
+            const Offset o = toOffset(to);
+            m_los << QVariantMap{{QStringLiteral("col"), o.col},
+                                 {QStringLiteral("row"), o.row},
+                                 {QStringLiteral("clear"), sight.clear},
+                                 {QStringLiteral("reason"), QString::fromStdString(sight.reason)}};
+        }
+    }
+    ++m_revision;
+    emit changed();
+}
+
+bool PlaytestSession::stageDice(const QStringList& faces) {
+    if (!m_rules || m_replay) return false;
+    std::vector<Face> dice;
+    for (const QString& name : faces) {
+        bool known = false;
+        for (Face f : {Face::Infantry, Face::Cavalry, Face::Artillery, Face::Flag, Face::Saber})
+            if (name == QLatin1String(faceName(f))) {
+                dice.push_back(f);
+                known = true;
+            }
+        if (!known) return false;
+    }
+    m_state.forcedDice = std::move(dice);
+    return true;
+}
+
+QString PlaytestSession::describeHex(int col, int row) const {
+    QStringList parts;
+    for (const QVariant& v : m_choices) {
+        const QVariantMap c = v.toMap();
+        if (c.value(QStringLiteral("col")).toInt() != col || c.value(QStringLiteral("row")).toInt() != row) continue;
+        const QString detail = c.value(QStringLiteral("detail")).toString();
+        parts << c.value(QStringLiteral("label")).toString() + (detail.isEmpty() ? QString() : QStringLiteral(" — ") + detail);
+    }
+    for (const QVariant& v : m_los) {
+        const QVariantMap h = v.toMap();
+        if (h.value(QStringLiteral("col")).toInt() != col || h.value(QStringLiteral("row")).toInt() != row) continue;
+        parts << (h.value(QStringLiteral("clear")).toBool() ? tr("In sight of %1,%2").arg(m_losCol).arg(m_losRow)
+                                                             : tr("Out of sight: %1").arg(h.value(QStringLiteral("reason")).toString()));
+    }
+    parts << m_board.describeHex(col, row);
+    parts.removeAll(QString());
+    return parts.join(QStringLiteral("  ·  "));
+}
+
+void PlaytestSession::setSeed(qint64 seed) {
+    if (seed < 0 || seed == m_seed) return;
+    m_seed = seed;
+    emit settingsChanged();
+}
+
+void PlaytestSession::setPlayer(int index, const QString& player) {
+    const QString p = player == QLatin1String("human") || botFromName(player.toStdString()) ? player : QStringLiteral("human");
+    if (m_players[static_cast<std::size_t>(index)] == p) return;
+    m_players[static_cast<std::size_t>(index)] = p;
+    emit settingsChanged();
+    ++m_revision;
+    emit changed();  // humanToDecide follows
+    scheduleBot();
+}
+
+void PlaytestSession::setBotDelay(int ms) {
+    ms = std::max(0, ms);
+    if (ms == m_botDelay) return;
+    m_botDelay = ms;
+    emit settingsChanged();
+    scheduleBot();
+}
+
+void PlaytestSession::setPaused(bool paused) {
+    if (paused == m_paused) return;
+    m_paused = paused;
+    emit settingsChanged();
+    scheduleBot();
+}
+
+void PlaytestSession::setError(const QString& error) {
+    if (error == m_error) return;
+    m_error = error;
+    emit errorChanged();
+}
+
+// --- what QML reads -----------------------------------------------------------------------
+
+int PlaytestSession::turn() const { return m_rules ? shown().turn : 0; }
+QString PlaytestSession::phase() const { return m_rules ? playtest::phaseName(shown().phase) : QString(); }
+QString PlaytestSession::activeSide() const { return m_rules ? QLatin1String(positionName(shown().active)) : QString(); }
+QString PlaytestSession::decidingSideText() const {
+    return m_rules && !shown().winner ? QLatin1String(positionName(decidingSide(*m_rules, shown()))) : QString();
+}
+QString PlaytestSession::decidingSideName() const {
+    return m_rules && !shown().winner ? playtest::sideName(*m_rules, decidingSide(*m_rules, shown())) : QString();
+}
+bool PlaytestSession::humanToDecide() const {
+    return m_rules && !m_replay && !m_state.winner && !isBot(decidingSide(*m_rules, m_state));
+}
+bool PlaytestSession::isGameOver() const { return m_rules && shown().winner.has_value(); }
+QString PlaytestSession::result() const {
+    if (!m_rules || !shown().winner) return {};
+    const GameState& s = shown();
+    const Position w = *s.winner;
+    return tr("%1 win, %2 banners to %3 (%4 needed; %5 of them from objectives).")
+        .arg(playtest::sideName(*m_rules, w))
+        .arg(s.bannersOf(w))
+        .arg(s.bannersOf(other(w)))
+        .arg(m_rules->scenario().victoryBanners)
+        .arg(objectiveBanners(s, w));
+}
+QString PlaytestSession::prompt() const { return m_rules ? playtest::prompt(*m_rules, shown()) : QString(); }
+QVariantList PlaytestSession::objectives() const { return m_rules ? playtest::objectives(*m_rules, shown()) : QVariantList(); }
+QString PlaytestSession::topName() const { return m_rules ? playtest::sideName(*m_rules, Position::Top) : QString(); }
+QString PlaytestSession::bottomName() const { return m_rules ? playtest::sideName(*m_rules, Position::Bottom) : QString(); }
+int PlaytestSession::topBanners() const { return m_rules ? shown().bannersOf(Position::Top) : 0; }
+int PlaytestSession::bottomBanners() const { return m_rules ? shown().bannersOf(Position::Bottom) : 0; }
+int PlaytestSession::victoryBanners() const { return m_rules ? m_rules->scenario().victoryBanners : 0; }
+
+QVariantMap PlaytestSession::lastRoll() const {
+    // The last line that rolled anything, up to the position shown.
+    const auto& lines = m_replay ? m_replay->lines : m_lines;
+    const std::size_t end = m_replay ? static_cast<std::size_t>(m_replayPosition) : lines.size();
+    for (std::size_t i = end; i > 0; --i)
+        if (!lines[i - 1].dice.empty()) return playtest::toVariant(*m_rules, lines[i - 1]);
+    return {};
+}
+
+QVariantList PlaytestSession::log() const {
+    QVariantList list;
+    if (!m_rules) return list;
+    const auto& lines = m_replay ? m_replay->lines : m_lines;
+    for (const playtest::LogLine& line : lines) list << playtest::toVariant(*m_rules, line);
+    return list;
+}
