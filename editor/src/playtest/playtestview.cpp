@@ -117,8 +117,10 @@ QString kindName(ActionKind kind) {
         "play-card", "order", "detach", "end-orders", "start-move", "step", "end-move", "end-movement",
         "battle", "end-combat", "retire-and-rally", "ignore-flags", "retreat-to", "retire-to",
         "leader-retreat-to", "leader-off-board", "leader-stop", "take-ground", "bonus-melee",
-        "skip-bonus-melee", "battle-back", "cannonade-fire", "cannonade-done", "cannonade-retire"};
-    static_assert(std::size(kNames) == static_cast<std::size_t>(ActionKind::CannonadeRetire) + 1,
+        "skip-bonus-melee", "battle-back", "cannonade-fire", "cannonade-done", "cannonade-retire",
+        "play-combat-card", "first-strike", "decline-card", "keep-card", "time-pressure", "reposition-leader",
+        "reveal-card"};
+    static_assert(std::size(kNames) == static_cast<std::size_t>(ActionKind::RevealCard) + 1,
                   "one name per kind this studio was written for; later kinds fall back");
     const auto i = static_cast<std::size_t>(kind);
     if (i < std::size(kNames)) return QLatin1String(kNames[i]);
@@ -275,6 +277,8 @@ QString phaseName(Phase phase) {
         case Phase::Move: return QStringLiteral("Move");
         case Phase::Combat: return QStringLiteral("Combat");
         case Phase::GameOver: return QStringLiteral("Game over");
+        case Phase::EndTurn: return QStringLiteral("End of turn");
+        case Phase::Reveal: return QStringLiteral("Reveal a card");
     }
     return {};
 }
@@ -300,6 +304,7 @@ QString prompt(const Rules& rules, const GameState& state) {
             case K::BonusMeleeChoice: return QStringLiteral("%1 may make a bonus melee.").arg(unit(t.unit));
             case K::BattleBackChoice: return QStringLiteral("%1 may battle back against %2.").arg(unit(t.unit), unit(t.other));
             case K::CannonadeRetireChoice: return QStringLiteral("%1 may retire 2 hexes after firing.").arg(unit(t.unit));
+            case K::CardReaction: return QStringLiteral("%1 is attacked by %2: play a card in reaction, or not?").arg(unit(t.unit), unit(t.other));
             default: break;
         }
     }
@@ -312,6 +317,8 @@ QString prompt(const Rules& rules, const GameState& state) {
                                 : QStringLiteral("Choose an ordered piece to move, or end movement.");
         case Phase::Combat: return QStringLiteral("Choose a target for an ordered unit, or end combat.");
         case Phase::GameOver: return QStringLiteral("The game is over.");
+        case Phase::EndTurn: return QStringLiteral("End of turn: keep a drawn card, take a banner, or reposition a leader with a Combat card.");
+        case Phase::Reveal: return QStringLiteral("Choose a Command card to reveal: the higher card moves first.");
     }
     return {};
 }
