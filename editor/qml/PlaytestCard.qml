@@ -7,12 +7,12 @@ import Tricorne.Studio
 Rectangle {
     id: card
 
-    required property var modelData   // {handIndex, name, text, playable, actionIndex, units}
+    required property var modelData   // {handIndex, combat, name, text, playable, actionIndex, units}
     signal played(int actionIndex)
 
     readonly property bool hovered: hover.hovered
 
-    objectName: "card-" + card.modelData.handIndex
+    objectName: (card.modelData.combat ? "combat-card-" : "card-") + card.modelData.handIndex
     implicitHeight: column.implicitHeight + 18
     radius: 6
     color: card.modelData.playable ? (hover.hovered ? "#fff6dc" : "#fffbef") : "#f1eee5"

@@ -150,32 +150,6 @@ Rectangle {
                 }
             }
 
-            // --- the hand ---------------------------------------------------------------------
-            Text {
-                text: qsTr("Hand — %1").arg(panel.session.decidingSideName !== "" ? panel.session.decidingSideName : panel.session.activeSide)
-                font.pixelSize: 14
-                font.bold: true
-                color: Theme.text
-                visible: panel.session.hand.length > 0
-            }
-            Column {   // Repeaters sit in positioners: a layout must not lose items mid-arrangement
-                Layout.fillWidth: true
-                spacing: 6
-                Repeater {
-                model: panel.session.hand
-                delegate: PlaytestCard {
-                    id: handCard
-                    width: parent ? parent.width : 0
-                    enabled: panel.session.humanToDecide
-                    onHoveredChanged: {
-                        if (handCard.hovered) panel.hoveredCard = handCard
-                        else if (panel.hoveredCard === handCard) panel.hoveredCard = null
-                    }
-                    onPlayed: actionIndex => panel.session.choose(actionIndex)
-                }
-                }
-            }
-
             // --- choices ----------------------------------------------------------------------
             Text {
                 text: qsTr("Choices")
@@ -240,6 +214,32 @@ Rectangle {
                     }
                     HoverHandler { id: choiceHover }
                     TapHandler { onTapped: panel.session.choose(choice.modelData.index) }
+                }
+                }
+            }
+
+            // --- the hand ---------------------------------------------------------------------
+            Text {
+                text: qsTr("Hand — %1").arg(panel.session.decidingSideName !== "" ? panel.session.decidingSideName : panel.session.activeSide)
+                font.pixelSize: 14
+                font.bold: true
+                color: Theme.text
+                visible: panel.session.hand.length > 0
+            }
+            Column {   // Repeaters sit in positioners: a layout must not lose items mid-arrangement
+                Layout.fillWidth: true
+                spacing: 6
+                Repeater {
+                model: panel.session.hand
+                delegate: PlaytestCard {
+                    id: handCard
+                    width: parent ? parent.width : 0
+                    enabled: panel.session.humanToDecide
+                    onHoveredChanged: {
+                        if (handCard.hovered) panel.hoveredCard = handCard
+                        else if (panel.hoveredCard === handCard) panel.hoveredCard = null
+                    }
+                    onPlayed: actionIndex => panel.session.choose(actionIndex)
                 }
                 }
             }

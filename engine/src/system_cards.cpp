@@ -80,6 +80,7 @@ void readText(const json& c, CardText& card) {
     card.id = c.at("id").get<std::string>();
     card.name = c.at("name").get<std::string>();
     card.count = c.at("count").get<int>();
+    card.notes = c.value("notes", std::string());
     if (const auto it = c.find("order"); it != c.end()) {
         card.orderRule = OrderRule::Sections;
         for (const auto& group : *it) {

@@ -288,7 +288,8 @@ void PlaytestTest::choicesExplainThemselves() {
     for (const QVariant& v : hand) {
         const QVariantMap card = v.toMap();
         QVERIFY(!card[QStringLiteral("name")].toString().isEmpty());
-        QVERIFY(card[QStringLiteral("text")].toString().startsWith(QStringLiteral("Order ")));
+        // Section cards list their orders; Tactic and Combat cards their own words.
+        QVERIFY(!card[QStringLiteral("text")].toString().isEmpty());
         someUnits = someUnits || !card[QStringLiteral("units")].toList().isEmpty();
     }
     QVERIFY(someUnits);

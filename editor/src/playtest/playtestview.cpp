@@ -227,7 +227,8 @@ QVariantList choices(const Rules& rules, const GameState& state, const std::vect
     return list;
 }
 
-QString cardText(const CommandCard& card) {
+QString cardText(const CardText& card) {
+    if (card.order.empty()) return qs(card.notes);  // Tactic and Combat cards say it in words
     QStringList parts;
     for (const SectionOrder& order : card.order) {
         QStringList sections;
@@ -259,12 +260,32 @@ QVariantList hand(const Rules& rules, const GameState& state, const std::vector<
             break;
         }
         list << QVariantMap{{QStringLiteral("handIndex"), static_cast<int>(h)},
+                            {QStringLiteral("combat"), false},
                             {QStringLiteral("cardIndex"), static_cast<int>(cards[h])},
                             {QStringLiteral("name"), qs(card.name)},
                             {QStringLiteral("text"), cardText(card)},
                             {QStringLiteral("playable"), actionIndex >= 0},
                             {QStringLiteral("actionIndex"), actionIndex},
                             {QStringLiteral("units"), units}};
+    }
+    // The Combat cards (000 · COMBAT CARDS): the one played in lieu of the Command card is
+    // played from here; those played on a unit, in reaction or as the default action are
+    // offered among the choices, where the unit or leader is named.
+    const auto& combat = state.cards.combatHands[static_cast<std::size_t>(side)];
+    for (std::size_t h = 0; h < combat.size(); ++h) {
+        const CombatCard& card = rules.system().combatCards[combat[h]];
+        int actionIndex = -1;
+        for (std::size_t i = 0; i < legal.size() && actionIndex < 0; ++i)
+            if (legal[i].kind == ActionKind::PlayCombatCard && legal[i].piece.index < 0 && at(legal[i].index) == h)
+                actionIndex = static_cast<int>(i);
+        list << QVariantMap{{QStringLiteral("handIndex"), static_cast<int>(h)},
+                            {QStringLiteral("combat"), true},
+                            {QStringLiteral("cardIndex"), static_cast<int>(combat[h])},
+                            {QStringLiteral("name"), qs(card.name) + QStringLiteral(" (Combat)")},
+                            {QStringLiteral("text"), cardText(card)},
+                            {QStringLiteral("playable"), actionIndex >= 0},
+                            {QStringLiteral("actionIndex"), actionIndex},
+                            {QStringLiteral("units"), QVariantList{}}};
     }
     return list;
 }

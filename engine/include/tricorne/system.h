@@ -203,6 +203,7 @@ struct CardText {
     std::vector<CardEffect> effects;
     std::string provenance;  ///< "named-in-booklet" or "family-default"
     std::string source;
+    std::string notes;  ///< what the card does, in words (shown by the studio)
 
     /// The first effect of that kind, or nullptr.
     const CardEffect* effect(EffectKind kind) const;
