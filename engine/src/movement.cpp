@@ -233,8 +233,10 @@ Candidates candidates(const Rules& rules, const GameState& state, const Mover& m
                           (here && here->stopOnLeave);
         c.step.enterRoll = there && !there->enterRoll.empty();
         c.mayEnd = e != Entry::Pass;
-        // A hex he may only pass through is a step only if he can go on to somewhere he may end.
-        if (!c.mayEnd && candidates(rules, state, mover, to, advanced(progress, c.step)).empty()) continue;
+        // A hex he may only pass through is a step only if he can go on to somewhere he may end,
+        // and never one whose entry roll may stop him there (boggy ground, wetland): two leaders
+        // may not share a hex (000 · Leader Movement).
+        if (!c.mayEnd && (c.step.enterRoll || candidates(rules, state, mover, to, advanced(progress, c.step)).empty())) continue;
         out.insert(c);
     }
     return out;

@@ -1,5 +1,6 @@
 // Movement, retreat and retire (engine/src/movement.cpp). Each battlefield is built in code
 // from an emptied semantic base scenario; hexes are written "col,row" as on the command line.
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -237,6 +238,29 @@ TEST_CASE("a lone leader moves through friendly units and leaders but ends only 
     // With one hex left he could not end on either, so neither is a step.
     p.steps = 2;
     CHECK(nextSteps(f.rules(), f.state(), p).empty());
+}
+
+TEST_CASE("a lone leader may not pass a friendly leader's hex where an entry roll could stop him",
+          "[movement][000 · Leader Movement][000 · BOGGY GROUND][001 · WETLAND - MARSH & SWAMP]") {
+    const std::vector<std::tuple<std::string, std::string, std::string>> cases{
+        {kJacobite, "boggy-ground", "jacobite"},
+        {kAmerican, "wetland", "continental"},
+    };
+    for (const auto& [base, terrain, army] : cases) {
+        INFO(terrain);
+        // Open ground under the other leader: he passes through.
+        Field open(base);
+        open.leader(army, 4, 10).leader(army, 4, 9);
+        CHECK(names(nextSteps(open.rules(), open.state(), open.fresh(PieceRef::leader(0)))) == Names{"3,9", "4,9", "3,10", "5,10"});
+        // The same hex as boggy ground or wetland: a failed roll would leave two leaders there.
+        Field bog(base);
+        bog.tile(terrain, 4, 9).leader(army, 4, 10).leader(army, 4, 9);
+        CHECK(names(nextSteps(bog.rules(), bog.state(), bog.fresh(PieceRef::leader(0)))) == Names{"3,9", "3,10", "5,10"});
+        // He still goes around it: he loses only 5,7, three hexes away solely through the bog.
+        Names around = open.leaderMoves(0);
+        around.erase(std::find(around.begin(), around.end(), "5,7"));
+        CHECK(bog.leaderMoves(0) == around);
+    }
 }
 
 TEST_CASE("a lone leader may not move onto or through enemy units or leaders", "[movement][000 · Leader Movement]") {
