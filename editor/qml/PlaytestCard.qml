@@ -1,13 +1,15 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// A Command card of the hand: its name and its text from the system data. Playable cards are
-// raised and clickable; hovering one shows (through `hoveredChanged`) the units it can order.
+// A Command or Combat card of the hand: its name and what it does, as the engine reads the
+// system data; the deck's notes (the booklet's words, provenance) show on hover. Playable cards
+// are raised and clickable; hovering one shows (through `hoveredChanged`) the units it can order.
 Rectangle {
     id: card
 
-    required property var modelData   // {handIndex, combat, name, text, playable, actionIndex, units}
+    required property var modelData   // {handIndex, combat, name, text, notes, playable, actionIndex, units}
     signal played(int actionIndex)
 
     readonly property bool hovered: hover.hovered
@@ -52,6 +54,9 @@ Rectangle {
     }
 
     HoverHandler { id: hover }
+    ToolTip.visible: hover.hovered && card.modelData.notes !== ""
+    ToolTip.delay: 600
+    ToolTip.text: card.modelData.notes
     TapHandler {
         enabled: card.modelData.playable
         onTapped: card.played(card.modelData.actionIndex)

@@ -23,15 +23,6 @@ QVariantMap hexMap(Hex h) {
     return {{QStringLiteral("col"), o.col}, {QStringLiteral("row"), o.row}};
 }
 
-QString sectionName(BoardSection s) {
-    switch (s) {
-        case BoardSection::Left: return QStringLiteral("left");
-        case BoardSection::Centre: return QStringLiteral("centre");
-        case BoardSection::Right: return QStringLiteral("right");
-    }
-    return {};
-}
-
 Hex pieceHex(const GameState& state, PieceRef piece) {
     return piece.isUnit() ? state.units[at(piece.index)].hex : state.leaders[at(piece.index)].hex;
 }
@@ -227,20 +218,6 @@ QVariantList choices(const Rules& rules, const GameState& state, const std::vect
     return list;
 }
 
-QString cardText(const CardText& card) {
-    if (card.order.empty()) return qs(card.notes);  // Tactic and Combat cards say it in words
-    QStringList parts;
-    for (const SectionOrder& order : card.order) {
-        QStringList sections;
-        for (BoardSection s : order.sections) sections << sectionName(s);
-        parts << QStringLiteral("Order %1 %2 in the %3 %4")
-                     .arg(order.count)
-                     .arg(order.count == 1 ? QStringLiteral("unit or leader") : QStringLiteral("units or leaders"))
-                     .arg(sections.join(QStringLiteral(" or ")))
-                     .arg(sections.size() == 1 ? QStringLiteral("section") : QStringLiteral("sections"));
-    }
-    return parts.isEmpty() ? QString() : parts.join(QStringLiteral("; ")) + QLatin1Char('.');
-}
 
 QVariantList hand(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Position side) {
     QVariantList list;
@@ -263,7 +240,8 @@ QVariantList hand(const Rules& rules, const GameState& state, const std::vector<
                             {QStringLiteral("combat"), false},
                             {QStringLiteral("cardIndex"), static_cast<int>(cards[h])},
                             {QStringLiteral("name"), qs(card.name)},
-                            {QStringLiteral("text"), cardText(card)},
+                            {QStringLiteral("text"), qs(describeCard(card))},
+                            {QStringLiteral("notes"), qs(card.notes)},
                             {QStringLiteral("playable"), actionIndex >= 0},
                             {QStringLiteral("actionIndex"), actionIndex},
                             {QStringLiteral("units"), units}};
@@ -282,7 +260,8 @@ QVariantList hand(const Rules& rules, const GameState& state, const std::vector<
                             {QStringLiteral("combat"), true},
                             {QStringLiteral("cardIndex"), static_cast<int>(combat[h])},
                             {QStringLiteral("name"), qs(card.name) + QStringLiteral(" (Combat)")},
-                            {QStringLiteral("text"), cardText(card)},
+                            {QStringLiteral("text"), qs(describeCard(card))},
+                            {QStringLiteral("notes"), qs(card.notes)},
                             {QStringLiteral("playable"), actionIndex >= 0},
                             {QStringLiteral("actionIndex"), actionIndex},
                             {QStringLiteral("units"), QVariantList{}}};

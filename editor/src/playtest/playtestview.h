@@ -41,10 +41,6 @@ QVariantList choices(const tricorne::Rules& rules, const tricorne::GameState& st
 QVariantList hand(const tricorne::Rules& rules, const tricorne::GameState& state,
                   const std::vector<tricorne::Action>& legal, tricorne::Position side);
 
-/// A card's text from its system data: a Section card's orders by section ("Order 2 units in
-/// the left section"), a Tactic or Combat card's own words.
-QString cardText(const tricorne::CardText& card);
-
 /// What the deciding side is asked now, in a sentence.
 QString prompt(const tricorne::Rules& rules, const tricorne::GameState& state);
 

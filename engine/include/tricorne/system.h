@@ -209,6 +209,7 @@ struct CardText {
     const CardEffect* effect(EffectKind kind) const;
 };
 
+
 /// A Command card of the deck: a Section card or a Tactic card.
 struct CommandCard : CardText {
     bool tactic = false;
@@ -226,6 +227,13 @@ struct CombatCard : CardText {
     std::string deck;  ///< the faction whose deck holds it
     CardMoment moment = CardMoment::OrderedUnit;
 };
+
+/// What the card orders and does, in sentences written from its orders and effects ("Order 4
+/// cavalry units anywhere. Cavalry units roll 1 more die in melee."); "" for a card that
+/// neither orders nor has an effect. What the playtest shows: exactly what the engine enforces.
+std::string describeCard(const CardText& card);
+/// The same, led by when the Combat card is played ("Play on an ordered unit before it battles.").
+std::string describeCard(const CombatCard& card);
 
 struct BoxContents {
     int terrainTiles = 0;
