@@ -46,7 +46,7 @@ bool sameCloseTerrain(const TerrainType* a, const TerrainType* b) {
 /// ("battling across", owned by the attacker); fences (protecting both hexes) count from
 /// either. One crossing reduces once: the worst effect applies (000 · ENCLOSURE WALL, FIELD
 /// WORKS).
-std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitKind kind) {
+std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitKind kind, bool explain) {
     std::optional<Effect> worst;
     // Most hexes have no hex-side feature at all: skip tracing the line for them.
     const auto anyFeature = [&](Hex h) {
@@ -56,10 +56,11 @@ std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitK
     const auto consider = [&](const EdgeFeature& edge, Hex own, bool targeting) {
         if (!edge.type || !(edge.owner == own || edge.type->protectsBothHexes)) return;
         const DiceModifier delta = (targeting ? edge.type->targeting : edge.type->battlingFrom).of(kind);
-        const std::string reason = std::string(unitKindName(kind)) + (targeting ? " attacking" : " battling out") +
-                                   " across the " + lowerCase(edge.type->name);
         const bool worse = !worst || (worst->delta && (!delta || *delta < *worst->delta));
-        if (worse) worst = Effect{delta, reason};
+        if (!worse) return;
+        worst = Effect{delta, {}};
+        if (explain)
+            worst->reason = std::string(unitKindName(kind)) + (targeting ? " attacking" : " battling out") + " across the " + lowerCase(edge.type->name);
     };
     for (Side s : entrySides(from, target)) consider(rules.edge(target, s), target, true);
     for (Side s : entrySides(target, from)) consider(rules.edge(from, s), from, false);
@@ -68,11 +69,12 @@ std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitK
 
 class Assessor {
 public:
-    Assessor(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context)
+    /// With `explain` false the verdict and the dice are the same, but no sentence is written:
+    /// the turn logic asks only "allowed?" thousands of times a game.
+    Assessor(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context, bool explain)
         : m_rules(rules), m_state(state), m_index(attacker), m_unit(state.units.at(static_cast<std::size_t>(attacker))),
           m_type(rules.unitType(attacker)), m_side(rules.unitSide(attacker)), m_target(target), m_context(context),
-          m_name("`" + rules.scenario().units[static_cast<std::size_t>(attacker)].id + "`"),
-          m_moved(m_unit.moved || context.assumeMoved || context.bonusMelee) {
+          m_explain(explain), m_moved(m_unit.moved || context.assumeMoved || context.bonusMelee) {
         m_out.range = distance(m_unit.hex, target);
         m_out.melee = m_out.range == 1;
     }
@@ -80,17 +82,24 @@ public:
     AttackAssessment run() {
         if (auto why = refusal()) return refuse(std::move(*why));
         countDice();
-        if (m_out.dice <= 0) return refuse("after every modifier " + m_name + " rolls no dice");
+        if (m_out.dice <= 0) return refuse(say([&] { return "after every modifier " + name() + " rolls no dice"; }));
         // 000 · Combat Against a Lone Leader: "A lone leader may not be targeted in ranged
         // combat when rolling less than two dice."
         if (m_loneLeader && !m_out.melee && m_out.dice < 2)
-            return refuse("a lone leader may only be fired at with 2 dice or more; " + m_name + " rolls " +
-                          std::to_string(m_out.dice));
+            return refuse(say([&] { return "a lone leader may only be fired at with 2 dice or more; " + name() + " rolls " + std::to_string(m_out.dice); }));
         m_out.allowed = true;
         return m_out;
     }
 
 private:
+    /// The sentence `write` makes, when explaining; "" (no allocation) when not.
+    template <typename Write>
+    std::string say(Write&& write) const {
+        return m_explain ? std::string(write()) : std::string();
+    }
+
+    std::string name() const { return "`" + m_rules.scenario().units[static_cast<std::size_t>(m_index)].id + "`"; }
+
     AttackAssessment refuse(std::string why) {
         m_out.allowed = false;
         m_out.whyNot = std::move(why);
@@ -99,10 +108,10 @@ private:
 
     /// The first reason the attack may not be made at all, in a fixed order.
     std::optional<std::string> refusal() {
-        if (!m_unit.alive()) return m_name + " has been eliminated";
+        if (!m_unit.alive()) return say([&] { return name() + " has been eliminated"; });
         if (m_context.cannonade && m_type.kind != UnitKind::Artillery && !m_context.cannonadeJoiner)
-            return "only artillery fires in the opening cannonade";
-        if (m_unit.noBattle) return m_name + " may not battle this turn";
+            return say([] { return "only artillery fires in the opening cannonade"; });
+        if (m_unit.noBattle) return say([&] { return name() + " may not battle this turn"; });
         if (auto why = targetRefusal()) return why;
         if (auto why = m_out.melee ? meleeRefusal() : rangedRefusal()) return why;
         if (auto why = movedRefusal()) return why;
@@ -113,44 +122,46 @@ private:
     /// hex; a leader attached to a unit is part of that unit's target, not one of his own.
     std::optional<std::string> targetRefusal() {
         if (const int unit = m_state.unitAt(m_target); unit >= 0) {
-            if (m_rules.unitSide(unit) == m_side) return at(m_target) + " holds a friendly unit";
+            if (m_rules.unitSide(unit) == m_side) return say([&] { return at(m_target) + " holds a friendly unit"; });
             return std::nullopt;
         }
         if (const int leader = m_state.leaderAt(m_target); leader >= 0) {
-            if (m_rules.leaderSide(leader) == m_side) return at(m_target) + " holds a friendly leader";
+            if (m_rules.leaderSide(leader) == m_side) return say([&] { return at(m_target) + " holds a friendly leader"; });
             m_loneLeader = true;
             return std::nullopt;
         }
-        return "no enemy unit or lone enemy leader at " + at(m_target);
+        return say([&] { return "no enemy unit or lone enemy leader at " + at(m_target); });
     }
 
     std::optional<std::string> meleeRefusal() const {
-        if (m_context.cannonade) return "the opening cannonade is ranged fire, and " + at(m_target) + " is adjacent";
+        if (m_context.cannonade) return say([&] { return "the opening cannonade is ranged fire, and " + at(m_target) + " is adjacent"; });
         // 000 · Line Volley: "A unit ordered by the Line Volley card may not melee."
         if (!m_context.battleBack && cards::meleeForbidden(m_rules, m_state, m_index))
-            return m_name + " was ordered by a card that forbids melee";
+            return say([&] { return name() + " was ordered by a card that forbids melee"; });
         return std::nullopt;
     }
 
     /// 000 · RANGE COMBAT and Ranged Combat (Fire) Procedure steps 2-3.
     std::optional<std::string> rangedRefusal() {
         if (m_context.battleBack || m_context.bonusMelee)
-            return std::string(m_context.battleBack ? "a battle back" : "a bonus melee") + " is a melee, and " +
-                   at(m_target) + " is not adjacent";
-        if (m_unit.meleeOnly) return m_name + " may only melee this turn";
-        if (m_type.kind == UnitKind::Cavalry) return m_name + " is cavalry and may not fire";
+            return say([&] { return std::string(m_context.battleBack ? "a battle back" : "a bonus melee") + " is a melee, and " + at(m_target) + " is not adjacent"; });
+        if (m_unit.meleeOnly) return say([&] { return name() + " may only melee this turn"; });
+        if (m_type.kind == UnitKind::Cavalry) return say([&] { return name() + " is cavalry and may not fire"; });
         // "A unit adjacent to an enemy unit may not fire on another more distant enemy unit."
         // An enemy leader alone next to it is not a unit and does not prevent fire.
         for (Side s : kAllSides) {
             const Hex n = neighbour(m_unit.hex, s);
             if (const int unit = m_state.unitAt(n); unit >= 0 && m_rules.unitSide(unit) != m_side)
-                return m_name + " is adjacent to the enemy unit `" +
-                       m_rules.scenario().units[static_cast<std::size_t>(unit)].id + "` at " + at(n) + " and may not fire";
+                return say([&] {
+                    return name() + " is adjacent to the enemy unit `" + m_rules.scenario().units[static_cast<std::size_t>(unit)].id + "` at " +
+                           at(n) + " and may not fire";
+                });
         }
         const auto index = static_cast<std::size_t>(m_out.range - 1);
         if (index >= m_type.dice.size())
-            return at(m_target) + " is " + std::to_string(m_out.range) + " hexes away, beyond the range of " + m_name;
-        if (m_type.dice[index] <= 0) return m_name + " rolls no dice at " + std::to_string(m_out.range) + " hexes";
+            return say([&] { return at(m_target) + " is " + std::to_string(m_out.range) + " hexes away, beyond the range of " + name(); });
+        if (m_type.dice[index] <= 0) return say([&] { return name() + " rolls no dice at " + std::to_string(m_out.range) + " hexes"; });
+        if (!m_explain) return lineIsClear(m_rules, m_state, m_unit.hex, m_target) ? std::nullopt : std::optional(std::string());
         const LineOfSightResult sight = lineOfSight(m_rules, m_state, m_unit.hex, m_target);
         if (!sight.clear) return "no line of sight: " + sight.reason;
         return std::nullopt;
@@ -163,9 +174,9 @@ private:
         if (!m_moved) return std::nullopt;
         for (const MoveAllowance& allowance : m_type.movement) {
             if (allowance.hexes < 1) continue;
-            if (allowance.battle == BattleAfterMove::None) return m_name + " may not battle after moving";
+            if (allowance.battle == BattleAfterMove::None) return say([&] { return name() + " may not battle after moving"; });
             if (allowance.battle == BattleAfterMove::MeleeOnly && !m_out.melee)
-                return m_name + " may only melee after moving";
+                return say([&] { return name() + " may only melee after moving"; });
             break;
         }
         return std::nullopt;
@@ -179,19 +190,19 @@ private:
         const TerrainType* here = m_rules.terrain(m_unit.hex);
         const TerrainType* there = m_rules.terrain(m_target);
         if (here && m_moved) {
-            m_movedOnto = Effect{here->movedOnto.of(kind), "moved onto " + lowerCase(here->name)};
-            if (!m_movedOnto->delta) return m_name + " may not battle the turn it moves onto " + lowerCase(here->name);
+            m_movedOnto = Effect{here->movedOnto.of(kind), say([&] { return "moved onto " + lowerCase(here->name); })};
+            if (!m_movedOnto->delta) return say([&] { return name() + " may not battle the turn it moves onto " + lowerCase(here->name); });
         }
         if (here) {
-            m_battlingFrom = Effect{here->battlingFrom.of(kind), kindName + " battling from " + lowerCase(here->name)};
-            if (!m_battlingFrom->delta) return m_name + " may not battle from " + lowerCase(here->name);
+            m_battlingFrom = Effect{here->battlingFrom.of(kind), say([&] { return kindName + " battling from " + lowerCase(here->name); })};
+            if (!m_battlingFrom->delta) return say([&] { return name() + " may not battle from " + lowerCase(here->name); });
         }
         if (there && !(m_out.melee && sameCloseTerrain(here, there))) {
-            m_targeting = Effect{there->targeting.of(kind), kindName + " into " + lowerCase(there->name)};
-            if (!m_targeting->delta) return kindName + " may not target a piece on " + lowerCase(there->name);
+            m_targeting = Effect{there->targeting.of(kind), say([&] { return kindName + " into " + lowerCase(there->name); })};
+            if (!m_targeting->delta) return say([&] { return kindName + " may not target a piece on " + lowerCase(there->name); });
         }
-        m_across = sideEffect(m_rules, m_unit.hex, m_target, kind);
-        if (m_across && !m_across->delta) return m_name + " may not battle across it: " + m_across->reason;
+        m_across = sideEffect(m_rules, m_unit.hex, m_target, kind, m_explain);
+        if (m_across && !m_across->delta) return say([&] { return name() + " may not battle across it: " + m_across->reason; });
         return std::nullopt;
     }
 
@@ -216,7 +227,7 @@ private:
         if (const int leader = m_state.leaderAt(m_unit.hex);
             leader >= 0 && m_rules.leaderSide(leader) == m_side && !(ranged && kind == UnitKind::Artillery))
             add(1, "attached leader");
-        if (m_unit.chief) add(1, chiefMarkerName() + " marker");  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
+        if (m_unit.chief) add(1, say([&] { return chiefMarkerName() + " marker"; }));  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
         // 000 · Infantry Combat: the Highland Battle Bonus, in melee when ordered and in a bonus
         // melee; 001 · Highland Elite Infantry: the Highland Charge, not on a bonus melee.
         // Neither when battling back.
@@ -249,7 +260,7 @@ private:
         int dice = m_out.baseDice;
         for (const auto& m : m_out.modifiers) dice += m.delta;
         if (m_context.diceCap > 0 && dice > m_context.diceCap) {  // 001 · Guilford: "fire with 1 die"
-            m_out.modifiers.push_back({m_context.diceCap - dice, "battle notes: fires with " + std::to_string(m_context.diceCap)});
+            m_out.modifiers.push_back({m_context.diceCap - dice, say([&] { return "battle notes: fires with " + std::to_string(m_context.diceCap); })});
             dice = m_context.diceCap;
         }
         m_out.dice = dice < 0 ? 0 : dice;
@@ -268,7 +279,7 @@ private:
     Position m_side;
     Hex m_target;
     const AttackContext& m_context;
-    std::string m_name;
+    bool m_explain;
     bool m_moved;
     bool m_loneLeader = false;
     std::optional<Effect> m_movedOnto, m_battlingFrom, m_targeting, m_across;
@@ -279,7 +290,11 @@ private:
 
 AttackAssessment assessAttack(const Rules& rules, const GameState& state, int attacker, Hex target,
                               const AttackContext& context) {
-    return Assessor(rules, state, attacker, target, context).run();
+    return Assessor(rules, state, attacker, target, context, true).run();
+}
+
+bool attackAllowed(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context) {
+    return Assessor(rules, state, attacker, target, context, false).run().allowed;
 }
 
 }  // namespace tricorne

@@ -54,34 +54,19 @@ Hex pieceHex(const GameState& s, PieceRef p) {
     return p.isUnit() ? s.units[static_cast<std::size_t>(p.index)].hex : s.leaders[static_cast<std::size_t>(p.index)].hex;
 }
 
-/// How many pieces were ordered so far this turn (a unit and its attached leader share one
-/// order), and whether one of them stands next to h. Counted in place: asked for every piece.
-struct OrderedNear {
-    int count = 0;
-    bool adjacent = false;
-};
-
-OrderedNear orderedNear(const GameState& s, Hex h) {
-    OrderedNear out;
-    for (const auto& u : s.units)
-        if (u.ordered && u.alive()) {
-            ++out.count;
-            out.adjacent = out.adjacent || distance(u.hex, h) == 1;
-        }
-    for (const auto& l : s.leaders)
-        if (l.ordered && l.onBoard()) {
-            ++out.count;
-            out.adjacent = out.adjacent || distance(l.hex, h) == 1;
-        }
-    return out;
+/// Whether an ordered piece stands next to h. Read from the occupancy tables (nobody moves
+/// in the order phase), so asking it for every piece costs six looks each.
+bool nextToOrdered(const GameState& s, Hex h) {
+    for (Side d : kAllSides) {
+        const Hex n = neighbour(h, d);
+        if (!board::contains(n)) continue;
+        if (const int u = s.unitAt(n); u >= 0 && s.units[static_cast<std::size_t>(u)].ordered) return true;
+        if (const int l = s.leaderAt(n); l >= 0 && s.leaders[static_cast<std::size_t>(l)].ordered) return true;
+    }
+    return false;
 }
 
-/// Whether the slot is the first of its card in the hand: the same card in two slots is one
-/// choice, not two.
-template <typename Hand>
-bool firstOfItsKind(const Hand& hand, std::size_t slot) {
-    return std::find(hand.begin(), hand.end(), hand[slot]) == hand.begin() + static_cast<std::ptrdiff_t>(slot);
-}
+using detail::firstOfItsKind;
 
 /// Whether a Combat card's effects can do anything for `unit` this combat (a dice card must
 /// have a matching dice effect).
@@ -94,7 +79,7 @@ bool helps(const Rules& rules, const CombatCard& card, int unit) {
 bool mayStrike(const Rules& rules, const GameState& s, int defender, int attacker) {
     AttackContext strike;
     strike.battleBack = true;
-    return assessAttack(rules, s, defender, unitOf(s, attacker).hex, strike).allowed;
+    return attackAllowed(rules, s, defender, unitOf(s, attacker).hex, strike);
 }
 
 /// A defend-melee Combat card's use to the attacked unit now.
@@ -191,13 +176,15 @@ void dealCombatCards(const Rules& rules, GameState& s) {
     }
 }
 
-std::vector<Action> playCardActions(const Rules& rules, const GameState& s) {
-    std::vector<Action> out;
+void playCardActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    const std::size_t before = out.size();
     const auto side = static_cast<std::size_t>(s.active);
     const auto& hand = s.cards.hands[side];
     // 001 Freeman's Farm: the card revealed for the first turn is the one played.
-    if (const int revealed = s.cards.revealed[side]; revealed >= 0 && revealed < static_cast<int>(hand.size()))
-        return {make(ActionKind::PlayCard, {}, {}, revealed)};
+    if (const int revealed = s.cards.revealed[side]; revealed >= 0 && revealed < static_cast<int>(hand.size())) {
+        out.push_back(make(ActionKind::PlayCard, {}, {}, revealed));
+        return;
+    }
     for (std::size_t i = 0; i < hand.size(); ++i) out.push_back(make(ActionKind::PlayCard, {}, {}, static_cast<int>(i)));
     const auto& combat = s.cards.combatHands[side];
     for (std::size_t i = 0; i < combat.size(); ++i)
@@ -205,8 +192,7 @@ std::vector<Action> playCardActions(const Rules& rules, const GameState& s) {
             out.push_back(make(ActionKind::PlayCombatCard, {}, {}, static_cast<int>(i)));
     // No card to play (a hand emptied under no-command-draw): the turn passes to its end
     // (RULINGS.md, Cards), so a game never stops without a decision.
-    if (out.empty()) out.push_back(make(ActionKind::DeclineCard));
-    return out;
+    if (out.size() == before) out.push_back(make(ActionKind::DeclineCard));
 }
 
 void onCardPlayed(const Rules& rules, GameState& s) {
@@ -235,7 +221,18 @@ void onCardPlayed(const Rules& rules, GameState& s) {
 
 // --- orders -------------------------------------------------------------------------------------
 
+int orderedSoFar(const GameState& s) {
+    int count = 0;
+    for (const auto& u : s.units) count += u.ordered && u.alive();
+    for (const auto& l : s.leaders) count += l.ordered && l.onBoard();
+    return count;
+}
+
 std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p) {
+    return tacticOrder(rules, s, p, orderedSoFar(s));
+}
+
+std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p, int ordered) {
     const CardText* card = turnCard(rules, s);
     if (!card || card->orderRule == OrderRule::Sections || card->orderRule == OrderRule::None) return std::nullopt;
     if (p.isUnit()) {
@@ -249,20 +246,18 @@ std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceR
         if (!l.onBoard() || l.ordered || rules.leaderSide(p.index) != s.active || !s.isLoneLeader(p.index)) return std::nullopt;
         if (!card->orderKinds.empty()) return std::nullopt;
     }
+    if (ordered >= s.cards.orderLimit) return std::nullopt;
     const Hex h = pieceHex(s, p);
-    const OrderedNear ordered = orderedNear(s, h);
-    if (ordered.count >= s.cards.orderLimit) return std::nullopt;
-    const bool nextToOrdered = ordered.adjacent;
-    if (card->orderRule == OrderRule::Line && ordered.count > 0 && !nextToOrdered) return std::nullopt;
+    if (card->orderRule == OrderRule::Line && ordered > 0 && !nextToOrdered(s, h)) return std::nullopt;
     if (card->orderRule == OrderRule::InspiredLeader) {
-        if (ordered.count == 0) {
+        if (ordered == 0) {
             // The first order is the leader (alone, or with his unit), where the card names.
             const bool leader = p.isUnit() ? s.attachedLeader(p.index) >= 0 : true;
             if (!leader) return std::nullopt;
             const auto& secs = card->orderSections;
             if (!secs.empty() && std::none_of(secs.begin(), secs.end(), [&](BoardSection sec) { return Rules::inSection(h, sec, s.active); }))
                 return std::nullopt;
-        } else if (!nextToOrdered) {
+        } else if (!nextToOrdered(s, h)) {
             return std::nullopt;
         }
     }
@@ -384,8 +379,7 @@ void applyReaction(const Rules& rules, GameState& s, const Task& t, const Action
     }
 }
 
-std::vector<Action> combatPhaseActions(const Rules& rules, const GameState& s) {
-    std::vector<Action> out;
+void combatPhaseActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     const auto& hand = s.cards.combatHands[static_cast<std::size_t>(s.active)];
     for (std::size_t i = 0; i < hand.size(); ++i) {
         const CombatCard& card = rules.system().combatCards[hand[i]];
@@ -397,7 +391,6 @@ std::vector<Action> combatPhaseActions(const Rules& rules, const GameState& s) {
             if (helps(rules, card, u)) out.push_back(make(ActionKind::PlayCombatCard, PieceRef::unit(u), {}, static_cast<int>(i)));
         }
     }
-    return out;
 }
 
 void applyCombatCard(const Rules& rules, GameState& s, const Action& a) {

@@ -68,15 +68,21 @@ const CommandCard* playedCommand(const Rules& rules, const GameState& s) {
 /// "Terrain restrictions still apply"): not into enemies or impassable terrain, no further after
 /// terrain that stops movement, ending where no other leader stands.
 /// With `firstOnly`, stops at the first such hex (is there any?).
-std::vector<Hex> repositionHexes(const Rules& rules, const GameState& s, int leader, bool firstOnly = false) {
+/// Calls visit(h) for each, breadth-first (nearer hexes first, a fixed order) until it returns
+/// false. Asked for every leader at every end of turn: no allocation.
+template <typename Visit>
+void forEachRepositionHex(const Rules& rules, const GameState& s, int leader, Visit&& visit) {
     const Position side = rules.leaderSide(leader);
     const Hex start = s.leaders[static_cast<std::size_t>(leader)].hex;
     std::array<bool, board::kHexCount> seen{};
     seen[static_cast<std::size_t>(board::indexOf(start))] = true;
-    std::vector<Hex> frontier{start}, next, out;
+    std::array<Hex, board::kHexCount> ring{};  // hexes reached, ring after ring
+    std::size_t ringBegin = 0, ringEnd = 0;
+    ring[ringEnd++] = start;
     for (int step = 0; step < 3; ++step) {
-        next.clear();
-        for (Hex at : frontier) {
+        const std::size_t nextBegin = ringEnd;
+        for (std::size_t i = ringBegin; i < nextBegin; ++i) {
+            const Hex at = ring[i];
             const TerrainType* here = rules.terrain(at);
             if (at != start && here && here->stopOnEnter) continue;
             for (Side d : kAllSides) {
@@ -88,16 +94,12 @@ std::vector<Hex> repositionHexes(const Rules& rules, const GameState& s, int lea
                 const int u = s.unitAt(h);
                 const int l = s.leaderAt(h);
                 if ((u >= 0 && rules.unitSide(u) != side) || (l >= 0 && rules.leaderSide(l) != side)) continue;
-                next.push_back(h);
-                if (l < 0) {
-                    out.push_back(h);  // breadth-first: nearer hexes first, a fixed order
-                    if (firstOnly) return out;
-                }
+                ring[ringEnd++] = h;
+                if (l < 0 && !visit(h)) return;
             }
         }
-        std::swap(frontier, next);
+        ringBegin = nextBegin;
     }
-    return out;
 }
 
 /// Leaders of the active side who may still reposition this turn.
@@ -112,23 +114,32 @@ bool mayReposition(const Rules& rules, const GameState& s, int l) {
 bool anyDefaultAction(const Rules& rules, const GameState& s) {
     if (s.cards.combatHands[static_cast<std::size_t>(s.active)].empty()) return false;
     for (int l = 0; l < rules.leaderCount(); ++l)
-        if (mayReposition(rules, s, l) && !repositionHexes(rules, s, l, true).empty()) return true;
+        if (mayReposition(rules, s, l)) {
+            bool any = false;
+            forEachRepositionHex(rules, s, l, [&](Hex) { return !(any = true); });
+            if (any) return true;
+        }
     return false;
 }
 
-std::vector<Action> defaultActions(const Rules& rules, const GameState& s) {
-    std::vector<Action> out;
+/// The default-action choices: each distinct Combat card in hand, each leader who may still
+/// reposition, each hex he may reach.
+void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     const auto& hand = s.cards.combatHands[static_cast<std::size_t>(s.active)];
-    if (hand.empty()) return out;
+    if (hand.empty()) return;
     for (int l = 0; l < rules.leaderCount(); ++l) {
         if (!mayReposition(rules, s, l)) continue;
-        const auto hexes = repositionHexes(rules, s, l);  // once per leader, whatever the card
+        std::array<Hex, board::kHexCount> hexes{};  // found once per leader, whatever the card
+        std::size_t n = 0;
+        forEachRepositionHex(rules, s, l, [&](Hex h) {
+            hexes[n++] = h;
+            return true;
+        });
         for (std::size_t slot = 0; slot < hand.size(); ++slot) {
-            if (std::find(hand.begin(), hand.end(), hand[slot]) != hand.begin() + static_cast<std::ptrdiff_t>(slot)) continue;
-            for (Hex h : hexes) out.push_back(make(ActionKind::RepositionLeader, PieceRef::leader(l), h, static_cast<int>(slot)));
+            if (!detail::firstOfItsKind(hand, slot)) continue;
+            for (std::size_t i = 0; i < n; ++i) out.push_back(make(ActionKind::RepositionLeader, PieceRef::leader(l), hexes[i], static_cast<int>(slot)));
         }
     }
-    return out;
 }
 
 /// The Command cards `side` draws at the end of its turn (000 Cromdale: a hand that grows).
@@ -253,21 +264,33 @@ bool endOfTurn(const Rules& rules, GameState& s) {
     }
 }
 
-std::vector<Action> endTurnActions(const Rules& rules, const GameState& s) {
+void endTurnActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     switch (static_cast<Step>(s.cards.endStep)) {
-        case DefaultAction: {
-            auto out = defaultActions(rules, s);
+        case DefaultAction:
+            defaultActions(rules, s, out);
             out.push_back(make(ActionKind::DeclineCard));
-            return out;
-        }
-        case TimePressureChoice: return {make(ActionKind::TimePressure, {}, {}, 1), make(ActionKind::TimePressure, {}, {}, 0)};
-        case KeepChoice: {
-            std::vector<Action> out;
+            return;
+        case TimePressureChoice:
+            out.push_back(make(ActionKind::TimePressure, {}, {}, 1));
+            out.push_back(make(ActionKind::TimePressure, {}, {}, 0));
+            return;
+        case KeepChoice:
             for (std::size_t i = 0; i < s.cards.drawn.size(); ++i) out.push_back(make(ActionKind::KeepCard, {}, {}, static_cast<int>(i)));
-            return out;
-        }
-        default: return {};
+            return;
+        default: return;
     }
+}
+
+bool isLegalReposition(const Rules& rules, const GameState& s, const Action& a) {
+    if (s.phase != Phase::EndTurn || !s.tasks.empty() || static_cast<Step>(s.cards.endStep) != DefaultAction) return false;
+    const auto& hand = s.cards.combatHands[static_cast<std::size_t>(s.active)];
+    const int l = a.piece.index;
+    if (a.piece.isUnit() || l < 0 || l >= rules.leaderCount() || a.index < 0 || static_cast<std::size_t>(a.index) >= hand.size()) return false;
+    if (!(a == make(ActionKind::RepositionLeader, a.piece, a.hex, a.index))) return false;
+    if (!detail::firstOfItsKind(hand, static_cast<std::size_t>(a.index)) || !mayReposition(rules, s, l)) return false;
+    bool found = false;
+    forEachRepositionHex(rules, s, l, [&](Hex h) { return !(found = h == a.hex); });
+    return found;
 }
 
 void applyEndTurn(const Rules& rules, GameState& s, const Action& a) {

@@ -286,7 +286,7 @@ void runAfterMelee(const Rules& rules, GameState& s, const Task& t) {
     if (!d.alive() || d.hex != t.hex) return;
     AttackContext back;
     back.battleBack = true;
-    if (!assessAttack(rules, s, defender, unitOf(s, attacker).hex, back).allowed) return;
+    if (!attackAllowed(rules, s, defender, unitOf(s, attacker).hex, back)) return;
     Task choice = task(K::BattleBackChoice, defender, unitOf(s, attacker).hex);
     choice.other = static_cast<std::int16_t>(attacker);
     s.tasks.push_back(choice);
@@ -432,7 +432,7 @@ std::vector<Action> decisionActions(const Rules& rules, const GameState& s) {
             bonus.bonusMelee = true;
             for (Side d : kAllSides) {
                 const Hex h = neighbour(u.hex, d);
-                if (assessAttack(rules, s, t.unit, h, bonus).allowed) out.push_back(at(ActionKind::BonusMelee, h));
+                if (attackAllowed(rules, s, t.unit, h, bonus)) out.push_back(at(ActionKind::BonusMelee, h));
             }
             out.push_back(yesNo(ActionKind::SkipBonusMelee, 0));
             break;

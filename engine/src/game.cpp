@@ -156,11 +156,12 @@ std::optional<Action> orderFor(const Rules& rules, const GameState& s, PieceRef 
 template <typename Visit>
 void forEachOrder(const Rules& rules, const GameState& s, Visit&& visit) {
     if (!cards::sectionTurn(rules, s)) {  // Tactic cards order by their own rule (cards.h)
+        const int ordered = cards::orderedSoFar(s);
         for (int u = 0; u < rules.unitCount(); ++u)
-            if (auto a = cards::tacticOrder(rules, s, PieceRef::unit(u)))
+            if (auto a = cards::tacticOrder(rules, s, PieceRef::unit(u), ordered))
                 if (!visit(*a)) return;
         for (int l = 0; l < rules.leaderCount(); ++l)
-            if (auto a = cards::tacticOrder(rules, s, PieceRef::leader(l)))
+            if (auto a = cards::tacticOrder(rules, s, PieceRef::leader(l), ordered))
                 if (!visit(*a)) return;
         return;
     }
@@ -429,7 +430,7 @@ void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& 
         // The unit's battles go straight into the list, then into board order among themselves.
         const auto first = static_cast<std::ptrdiff_t>(out.size());
         forEachTarget(rules, s, u, [&](Hex h) {
-            if (assessAttack(rules, s, u, h).allowed) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
+            if (attackAllowed(rules, s, u, h)) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
             return true;
         });
         std::sort(out.begin() + first, out.end(), [](const Action& a, const Action& b) { return board::indexOf(a.hex) < board::indexOf(b.hex); });
@@ -444,7 +445,7 @@ bool anyBattleLeft(const Rules& rules, const GameState& s) {
         if (!mayBattleNow(rules, s, u)) continue;
         bool found = false;
         forEachTarget(rules, s, u, [&](Hex h) {
-            found = assessAttack(rules, s, u, h).allowed;
+            found = attackAllowed(rules, s, u, h);
             return !found;
         });
         if (found) return true;
@@ -464,7 +465,7 @@ bool mayFire(const Rules& rules, const GameState& s, int u, Hex h) {
     if (!target) return false;
     AttackContext cannonade;
     cannonadeContext(rules, u, cannonade);
-    return assessAttack(rules, s, u, h, cannonade).allowed;
+    return attackAllowed(rules, s, u, h, cannonade);
 }
 
 bool gunMayFire(const Rules& rules, const GameState& s, int u) {
@@ -547,25 +548,18 @@ void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& o
             out.insert(out.end(), cannonade.begin(), cannonade.end());
             return;
         }
-        case Phase::PlayCard: {
-            const auto play = cards::playCardActions(rules, s);
-            out.insert(out.end(), play.begin(), play.end());
-            return;
-        }
+        case Phase::PlayCard: return cards::playCardActions(rules, s, out);
         case Phase::Order: return orderActions(rules, s, out);
         case Phase::Move: return moveActions(rules, s, out);
         case Phase::Combat: {
             combatActions(rules, s, out);
-            const auto played = cards::combatPhaseActions(rules, s);
-            out.insert(out.end() - 1, played.begin(), played.end());  // EndCombat stays last
+            out.pop_back();  // EndCombat stays last, after the cards
+            cards::combatPhaseActions(rules, s, out);
+            out.push_back(make(ActionKind::EndCombat));
             return;
         }
         case Phase::GameOver: return;
-        case Phase::EndTurn: {
-            const auto end = cards::endTurnActions(rules, s);
-            out.insert(out.end(), end.begin(), end.end());
-            return;
-        }
+        case Phase::EndTurn: return cards::endTurnActions(rules, s, out);
         case Phase::Reveal: {
             const auto reveal = cards::revealActions(rules, s);
             out.insert(out.end(), reveal.begin(), reveal.end());
@@ -700,7 +694,7 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
             target = h == action.hex;
             return !target;
         });
-        return target && assessAttack(rules, s, u, action.hex).allowed;
+        return target && attackAllowed(rules, s, u, action.hex);
     }
     if (s.tasks.empty() && s.phase == Phase::Order && (action.kind == ActionKind::Order || action.kind == ActionKind::Detach)) {
         const int count = action.piece.isUnit() ? rules.unitCount() : rules.leaderCount();
@@ -729,6 +723,7 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
                        gunMayFire(rules, s, u) && mayFire(rules, s, u, action.hex);
             }
             case ActionKind::CannonadeDone: return s.phase == Phase::Cannonade && is(ActionKind::CannonadeDone);
+            case ActionKind::RepositionLeader: return cards::isLegalReposition(rules, s, action);
             default: break;
         }
     }

@@ -127,9 +127,10 @@ std::string lowerCase(std::string text) {
 /// Judges the hexes between one firer and one target.
 class Sight {
 public:
-    Sight(const Rules& rules, const GameState& state, Hex from, Hex to)
+    /// With `explain` false the same hexes obstruct, but no sentence is written.
+    Sight(const Rules& rules, const GameState& state, Hex from, Hex to, bool explain)
         : m_rules(rules), m_state(state), m_from(from), m_to(to),
-          m_fromHill(rules.hillGroup(from)), m_toHill(rules.hillGroup(to)) {
+          m_fromHill(rules.hillGroup(from)), m_toHill(rules.hillGroup(to)), m_explain(explain) {
         const int unit = state.unitAt(from);
         m_artilleryOnHill = m_fromHill >= 0 && unit >= 0 && rules.unitType(unit).kind == UnitKind::Artillery;
         if (unit >= 0) m_firerSide = rules.unitSide(unit);
@@ -140,19 +141,17 @@ public:
     /// battlefield").
     std::optional<std::string> obstruction(Hex h) const {
         if (h == m_from || h == m_to) return std::nullopt;  // the two ends never block
-        if (!board::contains(h)) return "the edge of the battlefield blocks the line";
+        if (!board::contains(h)) return say([] { return "the edge of the battlefield blocks the line"; });
         const TerrainType* terrain = m_rules.terrain(h);
         if (firesOver(h, terrain)) return std::nullopt;
         if (const int unit = m_state.unitAt(h); unit >= 0)
-            return "unit `" + m_rules.scenario().units[static_cast<std::size_t>(unit)].id + "` at " + at(h) +
-                   " blocks the line";
+            return say([&] { return "unit `" + m_rules.scenario().units[static_cast<std::size_t>(unit)].id + "` at " + at(h) + " blocks the line"; });
         if (const int leader = m_state.leaderAt(h); leader >= 0)
-            return "leader `" + m_rules.scenario().leaders[static_cast<std::size_t>(leader)].id + "` at " + at(h) +
-                   " blocks the line";
+            return say([&] { return "leader `" + m_rules.scenario().leaders[static_cast<std::size_t>(leader)].id + "` at " + at(h) + " blocks the line"; });
         if (!terrain) return std::nullopt;
         switch (terrain->lineOfSight) {
         case LineOfSight::Blocks:
-            return lowerCase(terrain->name) + " at " + at(h) + " blocks the line";
+            return say([&] { return lowerCase(terrain->name) + " at " + at(h) + " blocks the line"; });
         case LineOfSight::Hill:
             return hillObstruction(h);
         case LineOfSight::BlocksWhenOccupied:  // 000 · RAVINE: only a piece in it blocks, and
@@ -175,10 +174,17 @@ public:
         const EdgeFeature feature = m_rules.edge(x, *side);
         if (!feature.type || feature.type->lineOfSight != LineOfSight::BlocksUnlessAdjacent) return std::nullopt;
         const Side ownerSide = feature.owner == x ? *side : opposite(*side);
-        return LineOfSightResult{false,
-                                 "the " + lowerCase(feature.type->name) + " on the " + std::string(sideName(ownerSide)) +
-                                     " side of " + at(feature.owner) + " blocks the line",
+        return LineOfSightResult{false, say([&] {
+                                     return "the " + lowerCase(feature.type->name) + " on the " + std::string(sideName(ownerSide)) +
+                                            " side of " + at(feature.owner) + " blocks the line";
+                                 }),
                                  feature.owner};
+    }
+
+    /// The sentence `write` makes, when explaining; "" (no allocation) when not.
+    template <typename Write>
+    std::string say(Write&& write) const {
+        return m_explain ? std::string(write()) : std::string();
     }
 
 private:
@@ -188,8 +194,8 @@ private:
     std::optional<std::string> hillObstruction(Hex h) const {
         const int group = m_rules.hillGroup(h);
         if (m_fromHill >= 0 && m_fromHill == m_toHill && group == m_fromHill) return std::nullopt;
-        if (m_fromHill < 0) return "the hill at " + at(h) + " hides " + at(m_to) + " from the low ground";
-        return "the hill at " + at(h) + " hides " + at(m_to) + " from " + at(m_from);
+        if (m_fromHill < 0) return say([&] { return "the hill at " + at(h) + " hides " + at(m_to) + " from the low ground"; });
+        return say([&] { return "the hill at " + at(h) + " hides " + at(m_to) + " from " + at(m_from); });
     }
 
     /// 000 · HILL: "An artillery unit on a hill hex may fire over a friendly unit or leader
@@ -210,6 +216,7 @@ private:
     const GameState& m_state;
     Hex m_from, m_to;
     int m_fromHill, m_toHill;
+    bool m_explain;
     bool m_artilleryOnHill = false;
     Position m_firerSide = Position::Bottom;
 };
@@ -234,11 +241,10 @@ const Trace& relativeTrace(Hex delta) {
     return far;
 }
 
-}  // namespace
-
-LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex from, Hex to) {
+/// lineOfSight, its reasons written or not.
+LineOfSightResult judgeLine(const Rules& rules, const GameState& state, Hex from, Hex to, bool explain) {
     if (distance(from, to) <= 1) return {true, {}, std::nullopt};
-    const Sight sight(rules, state, from, to);
+    const Sight sight(rules, state, from, to, explain);
     const auto& stretches = relativeTrace(to - from).stretches;  // relative to `from`
     for (std::size_t i = 0; i < stretches.size(); ++i) {
         const auto& relative = stretches[i];
@@ -254,9 +260,9 @@ LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex fr
             if (whyX && whyY) {
                 const bool xOn = board::contains(x), yOn = board::contains(y);
                 if (xOn && yOn)
-                    return blocked("both " + at(x) + " and " + at(y) + " along the line are obstructed", x);
+                    return blocked(sight.say([&] { return "both " + at(x) + " and " + at(y) + " along the line are obstructed"; }), x);
                 const Hex onBoard = xOn ? x : y;
-                return blocked(at(onBoard) + " is obstructed and the line runs along the edge of the battlefield",
+                return blocked(sight.say([&] { return at(onBoard) + " is obstructed and the line runs along the edge of the battlefield"; }),
                                onBoard);
             }
             if (auto wall = sight.wallBetween(x, y)) return *wall;
@@ -267,6 +273,16 @@ LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex fr
             if (auto wall = sight.wallBetween(here[0], stretches[i + 1][0] + from)) return *wall;
     }
     return {true, {}, std::nullopt};
+}
+
+}  // namespace
+
+LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex from, Hex to) {
+    return judgeLine(rules, state, from, to, true);
+}
+
+bool lineIsClear(const Rules& rules, const GameState& state, Hex from, Hex to) {
+    return judgeLine(rules, state, from, to, false).clear;
 }
 
 std::vector<Side> entrySides(Hex from, Hex target) {

@@ -42,11 +42,15 @@ struct Mover {
     bool isMe(int leader) const { return leader == carried || (!isUnit() && leader == piece.index); }
 };
 
-/// An on-board leader on h other than the mover's own, or -1. Scans the leaders instead of
-/// reading the occupancy table: a leader passing through a friendly leader's hex must not
-/// hide that leader from us. (Nor is the table a safe shortcut while nobody moves: in some
-/// random games of starter-river-crossing it misses on-board leaders.)
+/// An on-board leader on h other than the mover's own, or -1. The occupancy table answers
+/// unless a leader is moving: he travels off it (passing through a friendly leader's hex must
+/// not hide that leader from us), so then the leaders are scanned. The conformance run checks
+/// the table against the pieces after every action.
 int otherLeaderOn(const GameState& state, const Mover& mover, Hex h) {
+    if (!state.moving || state.moving->piece.isUnit()) {
+        const int listed = state.leaderAt(h);
+        return listed >= 0 && !mover.isMe(listed) ? listed : -1;
+    }
     for (std::size_t i = 0; i < state.leaders.size(); ++i) {
         const LeaderState& l = state.leaders[i];
         if (l.onBoard() && l.hex == h && !mover.isMe(static_cast<int>(i))) return static_cast<int>(i);

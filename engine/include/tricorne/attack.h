@@ -49,4 +49,8 @@ struct AttackAssessment {
 AttackAssessment assessAttack(const Rules& rules, const GameState& state, int attacker, Hex target,
                               const AttackContext& context = {});
 
+/// assessAttack(…).allowed, always the same verdict, without writing the reasons (the turn
+/// logic's question while it lists and checks battles).
+bool attackAllowed(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context = {});
+
 }  // namespace tricorne

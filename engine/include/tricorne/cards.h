@@ -35,9 +35,9 @@ void drawCommand(GameState& state, Position side);
 /// Draws one Combat card the same way from `side`'s own Combat deck.
 void drawCombat(GameState& state, Position side);
 
-/// The Phase 1 options: each Command card in hand (only the revealed one on a first turn
-/// decided by a card reveal) and each Combat card that may be played in lieu of it.
-std::vector<Action> playCardActions(const Rules& rules, const GameState& state);
+/// Appends the Phase 1 options to `out`: each Command card in hand (only the revealed one on a
+/// first turn decided by a card reveal) and each Combat card that may be played in lieu of it.
+void playCardActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
 
 /// The Combat deck a side draws from: the scenario's `combatDeck`, else its faction's deck.
 std::string combatDeckOf(const Rules& rules, Position side);
@@ -56,6 +56,10 @@ void onCardPlayed(const Rules& rules, GameState& state);
 /// (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD NOTES: equal to command, line, inspired
 /// leader). Attached leaders are never detached by a Tactic card.
 std::optional<Action> tacticOrder(const Rules& rules, const GameState& state, PieceRef p);
+/// The same, given orderedSoFar(state) (a list asks it once for every piece).
+std::optional<Action> tacticOrder(const Rules& rules, const GameState& state, PieceRef p, int orderedSoFar);
+/// How many pieces were ordered so far this turn.
+int orderedSoFar(const GameState& state);
 
 /// Records what an order means for the card (the Inspired Leader's leader).
 void noteOrder(const Rules& rules, GameState& state, PieceRef p);
@@ -91,9 +95,9 @@ std::vector<Action> reactionActions(const Rules& rules, const GameState& state, 
 /// Applies the defender's answer (the task is already popped).
 void applyReaction(const Rules& rules, GameState& state, const Task& task, const Action& action);
 
-/// Combat cards the active side may play in its combat phase on an ordered unit that has not
-/// battled (one card per unit a turn).
-std::vector<Action> combatPhaseActions(const Rules& rules, const GameState& state);
+/// Appends the Combat cards the active side may play in its combat phase on an ordered unit
+/// that has not battled (one card per unit a turn).
+void combatPhaseActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
 
 /// Plays a Combat card on a unit in the combat phase, or in lieu of the Command card.
 void applyCombatCard(const Rules& rules, GameState& state, const Action& action);
@@ -106,8 +110,10 @@ void applyCombatCard(const Rules& rules, GameState& state, const Action& action)
 /// (phase EndTurn) or the game ended.
 bool endOfTurn(const Rules& rules, GameState& state);
 
-/// The options in phase EndTurn.
-std::vector<Action> endTurnActions(const Rules& rules, const GameState& state);
+/// Appends the options in phase EndTurn to `out`.
+void endTurnActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
+/// Whether `action`, a RepositionLeader, is one of them (without listing them all).
+bool isLegalReposition(const Rules& rules, const GameState& state, const Action& action);
 
 /// Applies an EndTurn-phase action; the caller then calls endOfTurn again.
 void applyEndTurn(const Rules& rules, GameState& state, const Action& action);

@@ -29,6 +29,10 @@ struct LineOfSightResult {
 /// hill firing over a lower adjacent friendly piece: the firer's own side).
 LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex from, Hex to);
 
+/// lineOfSight(…).clear, the same verdict, without writing why (the rules' question while
+/// they list battles).
+bool lineIsClear(const Rules& rules, const GameState& state, Hex from, Hex to);
+
 /// The sides of `target` through which a line of fire from `from` enters it: one side, or
 /// two when the line runs exactly through a corner. For adjacent hexes, the shared side.
 /// Protection "through a field works / enclosure wall / fence side" is judged with this.
