@@ -49,10 +49,7 @@ bool sameCloseTerrain(const TerrainType* a, const TerrainType* b) {
 std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitKind kind, bool explain) {
     std::optional<Effect> worst;
     // Most hexes have no hex-side feature at all: skip tracing the line for them.
-    const auto anyFeature = [&](Hex h) {
-        return std::any_of(kAllSides.begin(), kAllSides.end(), [&](Side s) { return rules.edge(h, s).type != nullptr; });
-    };
-    if (!anyFeature(from) && !anyFeature(target)) return worst;
+    if (!rules.anyEdgeFeature(from) && !rules.anyEdgeFeature(target)) return worst;
     const auto consider = [&](const EdgeFeature& edge, Hex own, bool targeting) {
         if (!edge.type || !(edge.owner == own || edge.type->protectsBothHexes)) return;
         const DiceModifier delta = (targeting ? edge.type->targeting : edge.type->battlingFrom).of(kind);

@@ -312,9 +312,7 @@ std::vector<Action> leaderRetreatActions(const Rules& rules, const GameState& s,
     std::vector<Action> out;
     const int leader = t.leader;
     const bool canStopHere = t.n >= 1 && leaderMayEnd(rules, s, leader, t.hex);
-    GameState probe = s;  // the options are judged from where he stands now
-    probe.leaders[static_cast<std::size_t>(leader)].hex = t.hex;
-    const LeaderRetreatOptions options = leaderRetreatSteps(rules, probe, leader);
+    const LeaderRetreatOptions options = leaderRetreatSteps(rules, s, leader, t.hex);  // from where he stands now
     const bool onBaseline = t.hex.r == board::baselineRow(rules.leaderSide(leader));
     // 000 · Leader Casualty Check: "on a friendly baseline hex and must retreat, the leader
     // must retreat off the battlefield".

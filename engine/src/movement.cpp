@@ -351,11 +351,14 @@ std::vector<Hex> retreatSteps(const Rules& rules, const GameState& state, int un
 }
 
 LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader) {
+    return leaderRetreatSteps(rules, state, leader, hexOf(state, PieceRef::leader(leader)));
+}
+
+LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader, Hex at) {
     LeaderRetreatOptions out;
     const PieceRef piece = PieceRef::leader(leader);
     if (!onBoard(state, piece)) return out;
     const Mover mover = moverOf(rules, state, piece);
-    const Hex at = hexOf(state, piece);
     // 000 · Lone Leader's Retreat: "A player may choose to retreat a leader off his baseline".
     out.offBoard = at.r == board::baselineRow(mover.side);
     for (Side side : retreatSidesFor(rules, mover.piece, mover.side)) {

@@ -1,5 +1,6 @@
 #include "tricorne/rules.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace tricorne {
@@ -18,6 +19,9 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
     for (const auto& f : m_scenario.hexsides)
         if (board::contains(f.hex))
             m_ownSides[static_cast<std::size_t>(board::indexOf(f.hex))][static_cast<std::size_t>(f.side)] = system.hexsideType(f.type);
+    for (Hex h : board::allHexes())
+        m_anyEdge[static_cast<std::size_t>(board::indexOf(h))] =
+            std::any_of(kAllSides.begin(), kAllSides.end(), [&](Side side) { return edge(h, side).type != nullptr; });
 
     // Hill groups: flood fill over adjacent hill hexes.
     m_hillGroup.fill(-1);

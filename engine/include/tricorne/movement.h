@@ -61,6 +61,8 @@ struct LeaderRetreatOptions {
     bool offBoard = false;
 };
 LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader);
+/// The same from `at`, where a retreating leader has got to (he travels off the tables).
+LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader, Hex at);
 
 /// The hexes two steps back a unit may retire to (retire and rally; opening-cannonade
 /// artillery retire): through non-impassable terrain, not through units or enemy leaders;

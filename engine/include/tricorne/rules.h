@@ -50,6 +50,8 @@ public:
     const HexsideType* ownSide(Hex h, Side side) const {
         return board::contains(h) ? m_ownSides[static_cast<std::size_t>(board::indexOf(h))][static_cast<std::size_t>(side)] : nullptr;
     }
+    /// Whether any edge of h carries a feature, its own or its neighbour's (most hexes: none).
+    bool anyEdgeFeature(Hex h) const { return board::contains(h) && m_anyEdge[static_cast<std::size_t>(board::indexOf(h))]; }
     /// Connected hill hexes share a group number (the "plateau" of 000 · HILL); -1 when h
     /// is not a hill.
     int hillGroup(Hex h) const;
@@ -82,6 +84,7 @@ private:
     std::array<const TerrainType*, board::kHexCount> m_terrain{};
     std::array<int, board::kHexCount> m_tileIndex{};
     std::array<std::array<const HexsideType*, 6>, board::kHexCount> m_ownSides{};
+    std::array<bool, board::kHexCount> m_anyEdge{};
     std::array<int, board::kHexCount> m_hillGroup{};
     std::vector<const UnitType*> m_unitTypes;
     std::vector<Position> m_unitSides;
