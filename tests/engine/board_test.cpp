@@ -22,6 +22,17 @@ TEST_CASE("the battlefield is 13 by 11 with 12-hex odd rows", "[board][000 · Ba
     }
 }
 
+TEST_CASE("an axial hex is on the board, and in the slot, its offset says, far off the board too", "[board]") {
+    for (int r = -30; r <= 30; ++r)
+        for (int q = -30; q <= 30; ++q) {
+            const Hex h{q, r};
+            const Offset o = toOffset(h);
+            INFO(q << "," << r);
+            REQUIRE(board::contains(h) == board::contains(o));
+            if (board::contains(o)) REQUIRE(board::indexOf(h) == board::indexOf(o));
+        }
+}
+
 TEST_CASE("hexes on the dotted lines belong to their flank and the centre", "[board][000 · Battlefield Game Board]") {
     // Even rows: left 0-4, centre 4-8, right 8-12. Odd rows: left 0-3, centre 4-7, right 8-11.
     CHECK(board::inSection({4, 0}, BoardSection::Left));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 
 #include "tricorne/hex.h"
@@ -28,7 +29,6 @@ constexpr int rowLength(int row) { return (row & 1) ? kOddRowHexes : kEvenRowHex
 
 /// True when the offset names a hex of the battlefield.
 constexpr bool contains(Offset o) { return o.row >= 0 && o.row < kRows && o.col >= 0 && o.col < rowLength(o.row); }
-constexpr bool contains(Hex h) { return contains(toOffset(h)); }
 
 /// Dense index 0..137 in reading order (row by row), for flat per-hex arrays.
 /// Precondition: contains(o).
@@ -37,7 +37,36 @@ constexpr int indexOf(Offset o) {
     const int oddRowsBefore = o.row / 2;
     return evenRowsBefore * kEvenRowHexes + oddRowsBefore * kOddRowHexes + o.col;
 }
-constexpr int indexOf(Hex h) { return indexOf(toOffset(h)); }
+
+namespace detail {
+// Every rule asks "is this hex on the board, and which slot is it" for each neighbour it
+// looks at, so the axial answer is a table over the board and a margin around it (axial q
+// runs -5..12 on the board, r 0..10); anything outside the table is off the board.
+inline constexpr int kTableQ0 = -8, kTableR0 = -2, kTableQs = 24, kTableRs = 15;
+constexpr std::array<std::int16_t, kTableQs * kTableRs> makeSlotTable() {
+    std::array<std::int16_t, kTableQs * kTableRs> t{};
+    for (int r = 0; r < kTableRs; ++r)
+        for (int q = 0; q < kTableQs; ++q) {
+            const Offset o = toOffset(Hex{q + kTableQ0, r + kTableR0});
+            t[static_cast<std::size_t>(r * kTableQs + q)] = static_cast<std::int16_t>(contains(o) ? indexOf(o) : -1);
+        }
+    return t;
+}
+inline constexpr auto kSlotTable = makeSlotTable();
+/// The slot of h, or -1 off the board.
+constexpr int slotOf(Hex h) {
+    const auto q = static_cast<unsigned>(h.q - kTableQ0), r = static_cast<unsigned>(h.r - kTableR0);
+    if (q >= static_cast<unsigned>(kTableQs) || r >= static_cast<unsigned>(kTableRs)) return -1;
+    return kSlotTable[r * kTableQs + q];
+}
+}  // namespace detail
+
+constexpr bool contains(Hex h) { return detail::slotOf(h) >= 0; }
+/// Precondition: contains(h).
+constexpr int indexOf(Hex h) {
+    const int slot = detail::slotOf(h);
+    return slot >= 0 ? slot : indexOf(toOffset(h));
+}
 
 /// The offset of a dense index (inverse of indexOf).
 Offset offsetAt(int index);
