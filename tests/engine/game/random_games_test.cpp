@@ -4,8 +4,10 @@
 #include <set>
 
 #include "game_fixtures.h"
+#include "tricorne/attack.h"
 #include "tricorne/bots.h"
 #include "tricorne/game_log.h"
+#include "tricorne/los.h"
 
 using namespace tricorne;
 
@@ -107,4 +109,35 @@ TEST_CASE("random games on the starter templates keep the invariants too", "[con
         ++played;
     }
     REQUIRE(played >= 2);
+}
+
+TEST_CASE("the rules' quick verdicts on attacks and sight agree with the explained ones", "[conformance][games][000 · Phase 4. Combat]") {
+    // attackAllowed and lineIsClear skip writing reasons; they must never decide otherwise.
+    long compared = 0;
+    for (const auto& path : fixtures::filesUnder("scenarios", ".tricorne.json")) {
+        auto load = loadScenarioFile(path);
+        REQUIRE(load.scenario.has_value());
+        const Rules rules(*load.scenario, *load.system);
+        for (std::uint64_t seed = 0; seed < 10; ++seed) {
+            GameState s = startGame(rules, seed);
+            Pcg32 bot(seed, 99);
+            for (int action = 0; !s.winner && action < 3000; ++action) {
+                if (action % 25 == 0) {
+                    for (int u = 0; u < rules.unitCount(); ++u) {
+                        if (!s.units[static_cast<std::size_t>(u)].alive()) continue;
+                        const Hex from = s.units[static_cast<std::size_t>(u)].hex;
+                        for (Hex h : board::allHexes()) {
+                            if (distance(from, h) > 4) continue;
+                            INFO(path.filename().string() << " seed " << seed << " action " << action << " unit " << u);
+                            REQUIRE(attackAllowed(rules, s, u, h) == assessAttack(rules, s, u, h).allowed);
+                            REQUIRE(lineIsClear(rules, s, from, h) == lineOfSight(rules, s, from, h).clear);
+                            ++compared;
+                        }
+                    }
+                }
+                REQUIRE(apply(rules, s, randomAction(rules, s, bot)) == ActionError::None);
+            }
+        }
+    }
+    CHECK(compared > 10000);
 }
