@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "tricorne/attack.h"
@@ -32,6 +33,7 @@ struct View {
     Position me;
     std::vector<Hex> enemies;  ///< enemy units and enemy lone leaders
     mutable std::vector<double> orderValues;  ///< by unit, NaN until asked (see orderValue)
+    mutable std::optional<std::vector<Hex>> m_unledFriends;  ///< see unledFriends
 
     View(const Rules& r, const GameState& state)
         : rules(r), s(state), me(decidingSide(r, state)), orderValues(static_cast<std::size_t>(r.unitCount()), std::nan("")) {
@@ -44,6 +46,17 @@ struct View {
 
     const UnitState& unit(int u) const { return s.units[static_cast<std::size_t>(u)]; }
     bool friendlyUnit(int u) const { return u >= 0 && rules.unitSide(u) == me; }
+
+    /// My units without an attached leader, where a leader could join one; found once per
+    /// decision (the leader choices ask it for every hex they score).
+    const std::vector<Hex>& unledFriends() const {
+        if (!m_unledFriends) {
+            m_unledFriends.emplace();
+            for (int f = 0; f < rules.unitCount(); ++f)
+                if (unit(f).alive() && friendlyUnit(f) && s.attachedLeader(f) < 0) m_unledFriends->push_back(unit(f).hex);
+        }
+        return *m_unledFriends;
+    }
     bool enemyUnit(int u) const { return u >= 0 && rules.unitSide(u) != me; }
 
     int nearestEnemy(Hex h) const {
@@ -206,10 +219,7 @@ double leaderPlace(const View& v, int leader, Hex h) {
     if (v.friendlyUnit(u) && (other < 0 || other == leader)) score += 2.5;
     if (v.enemyUnit(u)) score -= kBanner * 0.6;  // an escape attempt (000 · Lone Leader Escape)
     int nearest = kFar;
-    for (int f = 0; f < v.rules.unitCount(); ++f) {
-        const UnitState& unit = v.unit(f);
-        if (unit.alive() && v.friendlyUnit(f) && v.s.attachedLeader(f) < 0) nearest = std::min(nearest, distance(h, unit.hex));
-    }
+    for (Hex friendHex : v.unledFriends()) nearest = std::min(nearest, distance(h, friendHex));
     return score - 0.2 * nearest;
 }
 
@@ -426,10 +436,12 @@ Action randomAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
 }
 
 Action greedyAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
-    const auto actions = legalActions(rules, state);
+    thread_local std::vector<Action> actions;  // reused, as in randomAction
+    legalActions(rules, state, actions);
     if (actions.size() == 1) return actions.front();
     const View view(rules, state);
-    std::vector<std::size_t> best;
+    thread_local std::vector<std::size_t> best;
+    best.clear();
     double bestScore = -1e300;
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const double value = score(view, actions[i]);
