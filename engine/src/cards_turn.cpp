@@ -67,7 +67,6 @@ const CommandCard* playedCommand(const Rules& rules, const GameState& s) {
 /// Hexes a leader may reposition to, up to 3 hexes (000 · Combat card Default Action:
 /// "Terrain restrictions still apply"): not into enemies or impassable terrain, no further after
 /// terrain that stops movement, ending where no other leader stands.
-/// With `firstOnly`, stops at the first such hex (is there any?).
 /// Calls visit(h) for each, breadth-first (nearer hexes first, a fixed order) until it returns
 /// false. Asked for every leader at every end of turn: no allocation.
 template <typename Visit>
