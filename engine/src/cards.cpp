@@ -14,14 +14,7 @@ namespace tricorne::cards {
 
 namespace {
 
-Action make(ActionKind kind, PieceRef piece = {}, Hex hex = {}, int index = 0) {
-    Action a;
-    a.kind = kind;
-    a.piece = piece;
-    a.hex = hex;
-    a.index = static_cast<std::int8_t>(index);
-    return a;
-}
+using detail::make;
 
 const UnitState& unitOf(const GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
 

@@ -50,14 +50,7 @@ enum Step : std::uint8_t {
     AfterTimePressure, ///< the same, without the Scout's Combat draw it replaced
 };
 
-Action make(ActionKind kind, PieceRef piece = {}, Hex hex = {}, int index = 0) {
-    Action a;
-    a.kind = kind;
-    a.piece = piece;
-    a.hex = hex;
-    a.index = static_cast<std::int8_t>(index);
-    return a;
-}
+using detail::make;
 
 const CommandCard* playedCommand(const Rules& rules, const GameState& s) {
     if (s.cards.inLieu >= 0 || s.playedCard < 0) return nullptr;

@@ -1,12 +1,23 @@
-// Shared between game.cpp (turn, cards, orders, movement) and combat.cpp (combat and its
-// consequences as tasks). Not part of the public API.
+// Shared between game.cpp (turn, cards, movement), orders.cpp (the Order phase) and
+// combat.cpp (combat and its consequences as tasks). Not part of the public API.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "tricorne/game.h"
 
 namespace tricorne::detail {
+
+/// An action of `kind` with its fields (the rest default), as the lists build them.
+inline Action make(ActionKind kind, PieceRef piece = {}, Hex hex = {}, int index = 0) {
+    Action a;
+    a.kind = kind;
+    a.piece = piece;
+    a.hex = hex;
+    a.index = static_cast<std::int8_t>(index);
+    return a;
+}
 
 /// True for tasks that wait for a player's decision.
 bool isDecision(Task::Kind kind);
@@ -40,6 +51,12 @@ void endGame(GameState& state, Position winner, EndReason reason);
 
 /// Moves a unit and the leader attached to it.
 void moveUnitWithLeader(GameState& state, int unit, Hex to);
+
+/// The Order phase (orders.cpp): the orders the active side may give now, appended to `out`
+/// with EndOrders last; whether any is left; the order for one piece, if it may take one.
+void orderActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
+bool anyOrderLeft(const Rules& rules, const GameState& state);
+std::optional<Action> orderFor(const Rules& rules, const GameState& state, PieceRef piece);
 
 /// The opening cannonade's options for the side to fire, and what happens after each shot.
 std::vector<Action> cannonadeActions(const Rules& rules, const GameState& state);
