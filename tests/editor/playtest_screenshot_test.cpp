@@ -5,12 +5,12 @@
 // hexes the bots left are empty — the board shows the game, not the document.
 #include <QColor>
 #include <QImage>
-#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "boardgeometry.h"
+#include "studio_process.h"
 #include "playtestsession.h"
 #include "scenariodocument.h"
 #include "tricorne/rules.h"
@@ -19,25 +19,8 @@ namespace {
 
 constexpr auto kKilliecrankie = TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json";
 
-struct Run {
-    int exitCode = -1;
-    QString stderrText;
-};
-
-Run runStudio(const QStringList& arguments) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(TRICORNE_STUDIO), arguments);
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return {-1, QStringLiteral("timed out")};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromLocal8Bit(process.readAllStandardError())};
-}
+using studio_process::Run;
+using studio_process::runStudio;
 
 /// The pixel inside a unit block on hex `hex`, left of its NATO frame (as screenshot_test
 /// samples), the block raised when a leader shares the hex.

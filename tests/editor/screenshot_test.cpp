@@ -3,12 +3,12 @@
 // centres come from BoardGeometry, the layout the app itself draws with.
 #include <QColor>
 #include <QImage>
-#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "boardgeometry.h"
+#include "studio_process.h"
 
 namespace {
 
@@ -16,27 +16,8 @@ QString scenarioPath(const char* name) {
     return QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/%1.tricorne.json").arg(QLatin1String(name));
 }
 
-struct Run {
-    int exitCode = -1;
-    QString stderrText;
-};
-
-Run runStudio(const QStringList& arguments) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(TRICORNE_STUDIO), arguments);
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return {-1, QStringLiteral("timed out")};
-    }
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.stderrText = QString::fromLocal8Bit(process.readAllStandardError());
-    return run;
-}
+using studio_process::Run;
+using studio_process::runStudio;
 
 /// The pixel of `image` at the centre of hex [col,row], moved by `offset` board units.
 QColor pixelAt(const QImage& image, tricorne::Offset hex, QPointF offset = {}) {

@@ -1,0 +1,33 @@
+// Runs the real tricorne-studio binary (TRICORNE_STUDIO, set by CMake) offscreen, for the tests
+// that look at what the command line produces.
+#pragma once
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+namespace studio_process {
+
+struct Run {
+    int exitCode = -1;  ///< -1 when it crashed or timed out
+    QString stderrText;
+};
+
+/// Runs the studio with `arguments` and QT_QPA_PLATFORM=offscreen; gives up after a minute.
+inline Run runStudio(const QStringList& arguments) {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TRICORNE_STUDIO), arguments);
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return {-1, QStringLiteral("timed out")};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromLocal8Bit(process.readAllStandardError())};
+}
+
+}  // namespace studio_process
