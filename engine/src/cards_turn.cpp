@@ -8,6 +8,7 @@
 #include "cards_internal.h"
 #include "game_internal.h"
 #include "tricorne/cards.h"
+#include "tricorne/movement.h"
 
 namespace tricorne {
 
@@ -58,17 +59,19 @@ const CommandCard* playedCommand(const Rules& rules, const GameState& s) {
 }
 
 /// Hexes a leader may reposition to, up to 3 hexes (000 · Combat card Default Action:
-/// "Terrain restrictions still apply"): not into enemies or impassable terrain, no further after
-/// terrain that stops movement, ending where no other leader stands.
+/// "Terrain restrictions still apply"): not into enemies or impassable terrain, not across a
+/// hex side he may not cross (walls), no further after terrain or a hex side that stops
+/// movement (field works), ending where no other leader stands.
 /// Calls visit(h) for each, breadth-first (nearer hexes first, a fixed order) until it returns
 /// false. Asked for every leader at every end of turn: no allocation.
 template <typename Visit>
 void forEachRepositionHex(const Rules& rules, const GameState& s, int leader, Visit&& visit) {
+    enum Reach : std::uint8_t { Unseen, Stops, GoesOn };  // a hex reached where he must stop may later be reached where he may not
     const Position side = rules.leaderSide(leader);
     const Hex start = s.leaders[static_cast<std::size_t>(leader)].hex;
-    std::array<bool, board::kHexCount> seen{};
-    seen[static_cast<std::size_t>(board::indexOf(start))] = true;
-    std::array<Hex, board::kHexCount> ring{};  // hexes reached, ring after ring
+    std::array<Reach, board::kHexCount> reach{};
+    reach[static_cast<std::size_t>(board::indexOf(start))] = GoesOn;
+    std::array<Hex, board::kHexCount> ring{};  // hexes to go on from, ring after ring
     std::size_t ringBegin = 0, ringEnd = 0;
     ring[ringEnd++] = start;
     for (int step = 0; step < 3; ++step) {
@@ -79,15 +82,26 @@ void forEachRepositionHex(const Rules& rules, const GameState& s, int leader, Vi
             if (at != start && here && here->stopOnEnter) continue;
             for (Side d : kAllSides) {
                 const Hex h = neighbour(at, d);
-                if (!board::contains(h) || seen[static_cast<std::size_t>(board::indexOf(h))]) continue;
-                seen[static_cast<std::size_t>(board::indexOf(h))] = true;
+                if (!board::contains(h)) continue;
+                Reach& r = reach[static_cast<std::size_t>(board::indexOf(h))];
+                if (r == GoesOn) continue;
+                const SideCrossing cross = leaderCrossing(rules, at, d, at == start);
+                if (!cross.allowed) continue;
                 const TerrainType* t = rules.terrain(h);
-                if (t && t->impassable.leader) continue;
                 const int u = s.unitAt(h);
                 const int l = s.leaderAt(h);
-                if ((u >= 0 && rules.unitSide(u) != side) || (l >= 0 && rules.leaderSide(l) != side)) continue;
-                ring[ringEnd++] = h;
-                if (l < 0 && !visit(h)) return;
+                if ((t && t->impassable.leader) || (u >= 0 && rules.unitSide(u) != side) || (l >= 0 && rules.leaderSide(l) != side)) {
+                    r = GoesOn;  // never his, whatever the way in
+                    continue;
+                }
+                const bool first = r == Unseen;
+                if (cross.stop) {
+                    if (first) r = Stops;
+                } else {
+                    r = GoesOn;
+                    ring[ringEnd++] = h;
+                }
+                if (first && l < 0 && !visit(h)) return;
             }
         }
         ringBegin = nextBegin;

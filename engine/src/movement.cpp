@@ -121,29 +121,28 @@ Entry entry(const Rules& rules, const GameState& state, const Mover& mover, Hex 
 /// Crossing one hex side in an ordered move (000 · ENCLOSURE WALL, FIELD WORKS; 001 · FENCES:
 /// no movement effect). Retreats and retires ignore hex-side features: a wall only limits
 /// which units "may be ordered to move across", and terrain that is not impassable has no
-/// effect on retreat.
-struct Crossing {
-    bool allowed = true;
-    bool stop = false;
-};
-
-Crossing crossing(const Rules& rules, const Mover& mover, Hex from, Side side, bool firstStepFromStart) {
+/// effect on retreat. `kind` is the unit's, nullptr for a lone leader.
+SideCrossing crossingFor(const Rules& rules, const UnitKind* kind, Hex from, Side side, bool firstStepFromStart) {
     const HexsideType* type = rules.edge(from, side).type;
     if (!type) return {};
     if (type->crossRestricted) {
         // Who may cross is data ("crossableBy", "leader" included). The booklets name only unit
         // types for walls, and the data lets a lone leader cross where cavalry may (RULINGS.md).
-        if (!mover.isUnit()) {
+        if (!kind) {
             if (!type->leaderMayCross) return {false, false};
-        } else {
-            const UnitKind kind = rules.unitType(mover.piece.index).kind;
-            if (std::find(type->crossableBy.begin(), type->crossableBy.end(), kind) == type->crossableBy.end()) return {false, false};
+        } else if (std::find(type->crossableBy.begin(), type->crossableBy.end(), *kind) == type->crossableBy.end()) {
+            return {false, false};
         }
     }
     // "The infantry unit must start its turn adjacent to a hex side with the enclosure wall":
     // the crossing is the first step of the move.
     if (type->mustStartAdjacent && !firstStepFromStart) return {false, false};
     return {true, type->stopAfterCrossing};
+}
+
+SideCrossing crossing(const Rules& rules, const Mover& mover, Hex from, Side side, bool firstStepFromStart) {
+    const UnitKind* kind = mover.isUnit() ? &rules.unitType(mover.piece.index).kind : nullptr;
+    return crossingFor(rules, kind, from, side, firstStepFromStart);
 }
 
 /// Road hexes are the "road" tiles (a bridge or ford carries no road in the data).
@@ -224,7 +223,7 @@ Candidates candidates(const Rules& rules, const GameState& state, const Mover& m
         // A step keeps the move "along on road hexes" only when the roads meet at the side.
         const bool alongRoad = progress.onRoadOnly && roadConnects(rules, at, side);
         if (beyondBase && !alongRoad) continue;
-        const Crossing cross = crossing(rules, mover, at, side, progress.steps == 0 && at == progress.start);
+        const SideCrossing cross = crossing(rules, mover, at, side, progress.steps == 0 && at == progress.start);
         if (!cross.allowed) continue;
 
         Candidate c;
@@ -404,6 +403,10 @@ std::vector<std::vector<Hex>> retirePaths(const Rules& rules, const GameState& s
         return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), readingOrder);
     });
     return out;
+}
+
+SideCrossing leaderCrossing(const Rules& rules, Hex from, Side side, bool firstStep) {
+    return crossingFor(rules, nullptr, from, side, firstStep);
 }
 
 }  // namespace tricorne

@@ -60,6 +60,16 @@ struct LeaderRetreatOptions {
     std::vector<Hex> escapes;     ///< enemy-occupied hexes he may try to escape through
     bool offBoard = false;
 };
+/// Whether a piece may cross a hex side on a move of its own, and must stop once across.
+struct SideCrossing {
+    bool allowed = true;
+    bool stop = false;
+};
+/// A lone leader crossing `side` of `from` (000 · ENCLOSURE WALL, FIELD WORKS: who may cross
+/// is the hex-side type's data; `firstStep`: the crossing is his move's first step). The
+/// ordered move and the Combat card's reposition both ask it.
+SideCrossing leaderCrossing(const Rules& rules, Hex from, Side side, bool firstStep);
+
 LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader);
 /// The same from `at`, where a retreating leader has got to (he travels off the tables).
 LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader, Hex at);

@@ -174,6 +174,35 @@ TEST_CASE("cards: the Combat card default action: discard one to reposition a le
     CHECK(s.active == kTop);
 }
 
+TEST_CASE("cards: a reposition keeps to the hex-side rules: no leader over a wall, a stop after field works",
+          "[cards][000 · Combat card Default Action][000 · ENCLOSURE WALL][000 · FIELD WORKS]") {
+    for (const char* side : {"enclosure-wall", "field-works"}) {
+        INFO(side);
+        Battle b;
+        // Both northern sides of Dundee's hex carry the feature: every shortest way north crosses it.
+        b.unit("j1", "jacobite", "regular", 2, 8).unit("g1", "government", "regular", 9, 2).leader("dundee", "jacobite", 6, 8);
+        b.hexside(side, 6, 8, Side::NW).hexside(side, 6, 8, Side::NE);
+        const auto& r = b.rules();
+        auto s = turnWith(r, kBottom, {"probe-left", "probe-right"}, {"steady-fire", "cold-steel"}, {"attack-left", "attack-right"});
+        applyOk(r, s, playSlot(0));
+        applyOk(r, s, choice(ActionKind::EndOrders));
+        REQUIRE(s.phase == Phase::EndTurn);
+        const auto to = [&](Hex h) {
+            Action a = onPiece(ActionKind::RepositionLeader, PieceRef::leader(leaderIndex(r, "dundee")), 0);
+            a.hex = h;
+            return a;
+        };
+        const Hex start = toAxial({6, 8});
+        const Hex across = neighbour(start, Side::NE);
+        // Three hexes straight north: only over the wall or works, and neither lets him go on.
+        CHECK_FALSE(hasAction(r, s, to(toAxial({6, 5}))));
+        // The hex just across: over field works he may stop there; a wall turns him round by the side (2 hexes).
+        CHECK(hasAction(r, s, to(across)));
+        // Sideways is open either way.
+        CHECK(hasAction(r, s, to(neighbour(start, Side::E))));
+    }
+}
+
 TEST_CASE("cards: Whites of Their Eyes: the attacked Continental unit strikes first with 1 more die", "[cards][001 · Additional Combat Actions]") {
     Battle b("american-revolution");
     b.unit("b1", "british", "regular", 4, 6).unit("c1", "continental", "regular", 4, 7).unit("c2", "continental", "regular", 10, 9);
