@@ -80,12 +80,13 @@ void forEachRepositionHex(const Rules& rules, const GameState& s, int leader, Vi
             const Hex at = ring[i];
             const TerrainType* here = rules.terrain(at);
             if (at != start && here && here->stopOnEnter) continue;
+            const bool anyEdge = rules.anyEdgeFeature(at);  // most hexes: no side to ask about
             for (Side d : kAllSides) {
                 const Hex h = neighbour(at, d);
                 if (!board::contains(h)) continue;
                 Reach& r = reach[static_cast<std::size_t>(board::indexOf(h))];
                 if (r == GoesOn) continue;
-                const SideCrossing cross = leaderCrossing(rules, at, d, at == start);
+                const SideCrossing cross = anyEdge ? leaderCrossing(rules, at, d, at == start) : SideCrossing{};
                 if (!cross.allowed) continue;
                 const TerrainType* t = rules.terrain(h);
                 const int u = s.unitAt(h);

@@ -226,7 +226,7 @@ void applyStep(const Rules& rules, GameState& s, const MoveStep step) {
         s.moving.reset();
         return;
     }
-    if (m.mustStop || stepsNow(rules, s).empty()) finishMove(rules, s);
+    if (m.mustStop || !anyNextStep(rules, s, m)) finishMove(rules, s);
 }
 
 // --- combat phase ----------------------------------------------------------------------------
@@ -624,7 +624,7 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
                 const Hex start = pieceHex(s, action.piece);
                 const TerrainType* t = rules.terrain(start);
                 s.moving = MoveProgress{action.piece, start, 0, t && t->id == "road", false};
-                if (stepsNow(rules, s).empty()) finishMove(rules, s);
+                if (!anyNextStep(rules, s, *s.moving)) finishMove(rules, s);
                 break;
             }
             case ActionKind::EndMove: finishMove(rules, s); break;

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <optional>
 
 namespace tricorne {
 
@@ -208,13 +209,18 @@ private:
     std::size_t m_size = 0;
 };
 
-Candidates candidates(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress) {
-    Candidates out;
-    if (progress.mustStop) return out;
+bool anyCandidate(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress);
+
+/// Calls visit(candidate) for each legal next step from `at`, side by side, until it returns
+/// false.
+template <typename Visit>
+void forEachCandidate(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress, Visit&& visit) {
+    if (progress.mustStop) return;
     const int base = cards::moveAllowance(rules, state, mover.piece, baseAllowance(rules, mover.piece));  // At the Quick Step
-    if (progress.steps >= base + (progress.onRoadOnly ? kRoadBonus : 0)) return out;
+    if (progress.steps >= base + (progress.onRoadOnly ? kRoadBonus : 0)) return;
     const bool beyondBase = progress.steps >= base;  // only road movement takes this step
     const TerrainType* here = rules.terrain(at);
+    const bool anyEdge = rules.anyEdgeFeature(at);  // most hexes: no side to ask about
     for (Side side : kAllSides) {
         const Hex to = neighbour(at, side);
         // Off the board: not without a scenario's leave (breakthrough/withdraw, cards issue).
@@ -223,7 +229,7 @@ Candidates candidates(const Rules& rules, const GameState& state, const Mover& m
         // A step keeps the move "along on road hexes" only when the roads meet at the side.
         const bool alongRoad = progress.onRoadOnly && roadConnects(rules, at, side);
         if (beyondBase && !alongRoad) continue;
-        const SideCrossing cross = crossing(rules, mover, at, side, progress.steps == 0 && at == progress.start);
+        const SideCrossing cross = anyEdge ? crossing(rules, mover, at, side, progress.steps == 0 && at == progress.start) : SideCrossing{};
         if (!cross.allowed) continue;
 
         Candidate c;
@@ -239,9 +245,25 @@ Candidates candidates(const Rules& rules, const GameState& state, const Mover& m
         // A hex he may only pass through is a step only if he can go on to somewhere he may end,
         // and never one whose entry roll may stop him there (boggy ground, wetland): two leaders
         // may not share a hex (000 · Leader Movement).
-        if (!c.mayEnd && (c.step.enterRoll || candidates(rules, state, mover, to, advanced(progress, c.step)).empty())) continue;
-        out.insert(c);
+        if (!c.mayEnd && (c.step.enterRoll || !anyCandidate(rules, state, mover, to, advanced(progress, c.step)))) continue;
+        if (!visit(c)) return;
     }
+}
+
+/// Whether there is any next step from `at` (stops at the first: most hexes have one).
+bool anyCandidate(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress) {
+    bool any = false;
+    forEachCandidate(rules, state, mover, at, progress, [&](const Candidate&) { return !(any = true); });
+    return any;
+}
+
+/// The next steps from `at`, in reading order.
+Candidates candidates(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress) {
+    Candidates out;
+    forEachCandidate(rules, state, mover, at, progress, [&](const Candidate& c) {
+        out.insert(c);
+        return true;
+    });
     return out;
 }
 
@@ -291,31 +313,45 @@ std::vector<MoveStep> nextSteps(const Rules& rules, const GameState& state, cons
     return out;
 }
 
+namespace {
+
+/// 000 · OBJECTIVE VICTORY BANNERS, Breakthrough / Withdraw: a piece on a baseline hex at the
+/// start of its turn may be ordered off the board there; leaving counts as its one hex.
+std::optional<MoveStep> exitStep(const Rules& rules, const Mover& mover, Hex at, const MoveProgress& progress) {
+    if (progress.steps != 0 || at != progress.start) return std::nullopt;
+    for (const Objective& o : rules.scenario().objectives) {
+        if (!exitQualifies(o, mover.side, at)) continue;
+        const bool topEdge = at.r == 0;
+        for (Side side : topEdge ? std::array<Side, 2>{Side::NE, Side::NW} : std::array<Side, 2>{Side::SE, Side::SW}) {
+            const Hex off = neighbour(at, side);
+            if (board::contains(off)) continue;
+            MoveStep exit;
+            exit.to = off;
+            exit.exitsBoard = true;
+            exit.mustStop = true;
+            return exit;
+        }
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 void nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress, std::vector<MoveStep>& out) {
     out.clear();
     if (!onBoard(state, progress.piece)) return;
     const Mover mover = moverOf(rules, state, progress.piece);
     const Hex at = hexOf(state, progress.piece);
     for (const Candidate& c : candidates(rules, state, mover, at, progress)) out.push_back(c.step);
-    // 000 · OBJECTIVE VICTORY BANNERS, Breakthrough / Withdraw: a piece on a baseline hex at the
-    // start of its turn may be ordered off the board there; leaving counts as its one hex.
-    if (progress.steps == 0 && at == progress.start) {
-        for (const Objective& o : rules.scenario().objectives) {
-            if (!exitQualifies(o, mover.side, at)) continue;
-            const bool topEdge = at.r == 0;
-            for (Side side : topEdge ? std::array<Side, 2>{Side::NE, Side::NW} : std::array<Side, 2>{Side::SE, Side::SW}) {
-                const Hex off = neighbour(at, side);
-                if (board::contains(off)) continue;
-                MoveStep exit;
-                exit.to = off;
-                exit.exitsBoard = true;
-                exit.mustStop = true;
-                out.push_back(exit);
-                break;
-            }
-            break;
-        }
-    }
+    if (const auto exit = exitStep(rules, mover, at, progress)) out.push_back(*exit);
+}
+
+bool anyNextStep(const Rules& rules, const GameState& state, const MoveProgress& progress) {
+    if (!onBoard(state, progress.piece)) return false;
+    const Mover mover = moverOf(rules, state, progress.piece);
+    const Hex at = hexOf(state, progress.piece);
+    return anyCandidate(rules, state, mover, at, progress) || exitStep(rules, mover, at, progress).has_value();
 }
 
 std::vector<Hex> reachableHexes(const Rules& rules, const GameState& state, PieceRef piece) {

@@ -33,6 +33,8 @@ struct MoveStep {
 std::vector<MoveStep> nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress);
 /// The same steps in `out` (cleared first), for callers that ask at every step and keep a buffer.
 void nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress, std::vector<MoveStep>& out);
+/// !nextSteps(…).empty(), stopping at the first step found (is the move over?).
+bool anyNextStep(const Rules& rules, const GameState& state, const MoveProgress& progress);
 
 /// Every hex the piece may end an ordered move on this turn, not its own, sorted in reading
 /// order (what `tricorne probe moves` prints). Explores nextSteps from a fresh MoveProgress;
