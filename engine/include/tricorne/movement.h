@@ -62,6 +62,10 @@ struct LeaderRetreatOptions {
     std::vector<Hex> escapes;     ///< enemy-occupied hexes he may try to escape through
     bool offBoard = false;
 };
+LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader);
+/// The same from `at`, where a retreating leader has got to (he travels off the tables).
+LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader, Hex at);
+
 /// Whether a piece may cross a hex side on a move of its own, and must stop once across.
 struct SideCrossing {
     bool allowed = true;
@@ -71,10 +75,6 @@ struct SideCrossing {
 /// is the hex-side type's data; `firstStep`: the crossing is his move's first step). The
 /// ordered move and the Combat card's reposition both ask it.
 SideCrossing leaderCrossing(const Rules& rules, Hex from, Side side, bool firstStep);
-
-LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader);
-/// The same from `at`, where a retreating leader has got to (he travels off the tables).
-LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader, Hex at);
 
 /// The hexes two steps back a unit may retire to (retire and rally; opening-cannonade
 /// artillery retire): through non-impassable terrain, not through units or enemy leaders;
