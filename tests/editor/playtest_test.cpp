@@ -285,14 +285,21 @@ void PlaytestTest::choicesExplainThemselves() {
     const QVariantList hand = session.hand();
     QVERIFY(!hand.isEmpty());
     bool someUnits = false;
+    int combatCards = 0;
     for (const QVariant& v : hand) {
         const QVariantMap card = v.toMap();
         QVERIFY(!card[QStringLiteral("name")].toString().isEmpty());
-        // Section cards list their orders; Tactic and Combat cards their own words.
-        QVERIFY(!card[QStringLiteral("text")].toString().isEmpty());
+        // Every card says what the engine will do with it; Combat cards start with their moment.
+        const QString text = card[QStringLiteral("text")].toString();
+        QVERIFY(!text.isEmpty());
+        if (card[QStringLiteral("combat")].toBool()) {
+            ++combatCards;
+            QVERIFY2(text.startsWith(QStringLiteral("Play ")), qPrintable(text));
+        }
         someUnits = someUnits || !card[QStringLiteral("units")].toList().isEmpty();
     }
     QVERIFY(someUnits);
+    QVERIFY(combatCards > 0);  // the deal gives each side Combat cards
     QVERIFY(!session.prompt().isEmpty());
 
     // Line of sight: every other hex, blocked ones with a reason.

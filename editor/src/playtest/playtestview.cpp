@@ -218,24 +218,25 @@ QVariantList choices(const Rules& rules, const GameState& state, const std::vect
     return list;
 }
 
-
 QVariantList hand(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Position side) {
+    // The pieces a card would let him order: play it on a copy and read the Order choices.
+    const auto orderable = [&](int actionIndex) {
+        QVariantList units;
+        if (actionIndex < 0) return units;
+        GameState preview = state;
+        if (apply(rules, preview, legal[static_cast<std::size_t>(actionIndex)]) != ActionError::None) return units;
+        for (const Action& next : legalActions(rules, preview))
+            if (next.kind == ActionKind::Order) units << hexMap(pieceHex(preview, next.piece));
+        return units;
+    };
     QVariantList list;
     const auto& cards = state.cards.hands[static_cast<std::size_t>(side)];
     for (std::size_t h = 0; h < cards.size(); ++h) {
         const CommandCard& card = rules.system().commandCards[cards[h]];
         int actionIndex = -1;
-        QVariantList units;
-        for (std::size_t i = 0; i < legal.size(); ++i) {
-            if (legal[i].kind != ActionKind::PlayCard || at(legal[i].index) != h) continue;
-            actionIndex = static_cast<int>(i);
-            // The units it can order: play it on a copy and read the Order choices.
-            GameState preview = state;
-            if (apply(rules, preview, legal[i]) != ActionError::None) break;
-            for (const Action& next : legalActions(rules, preview))
-                if (next.kind == ActionKind::Order) units << hexMap(pieceHex(preview, next.piece));
-            break;
-        }
+        for (std::size_t i = 0; i < legal.size() && actionIndex < 0; ++i)
+            if (legal[i].kind == ActionKind::PlayCard && at(legal[i].index) == h) actionIndex = static_cast<int>(i);
+        const QVariantList units = orderable(actionIndex);
         list << QVariantMap{{QStringLiteral("handIndex"), static_cast<int>(h)},
                             {QStringLiteral("combat"), false},
                             {QStringLiteral("cardIndex"), static_cast<int>(cards[h])},
@@ -264,7 +265,7 @@ QVariantList hand(const Rules& rules, const GameState& state, const std::vector<
                             {QStringLiteral("notes"), qs(card.notes)},
                             {QStringLiteral("playable"), actionIndex >= 0},
                             {QStringLiteral("actionIndex"), actionIndex},
-                            {QStringLiteral("units"), QVariantList{}}};
+                            {QStringLiteral("units"), orderable(actionIndex)}};
     }
     return list;
 }

@@ -35,9 +35,11 @@ QString kindName(tricorne::ActionKind kind);
 QVariantList choices(const tricorne::Rules& rules, const tricorne::GameState& state,
                      const std::vector<tricorne::Action>& legal);
 
-/// The deciding side's hand: {handIndex, cardIndex, name, text, playable, actionIndex,
-/// units: [{col,row}]} where units are the pieces the card would let him order (found by
-/// playing it on a copy of the state) and actionIndex the PlayCard choice (-1 when not now).
+/// The deciding side's hand, Command cards then Combat cards: {handIndex, combat, cardIndex,
+/// name, text, notes, playable, actionIndex, units: [{col,row}]}. text is describeCard (what the
+/// engine enforces), notes the deck's own words; units are the pieces the card would let him
+/// order (found by playing it on a copy of the state); actionIndex is the PlayCard choice, or
+/// for a Combat card its play in lieu of the Command card (-1 when not now).
 QVariantList hand(const tricorne::Rules& rules, const tricorne::GameState& state,
                   const std::vector<tricorne::Action>& legal, tricorne::Position side);
 
