@@ -20,6 +20,15 @@ const std::array<Hex, kHexCount>& allHexes() {
     return hexes;
 }
 
+const char* sectionName(BoardSection section) {
+    switch (section) {
+        case BoardSection::Left: return "left";
+        case BoardSection::Centre: return "centre";
+        case BoardSection::Right: return "right";
+    }
+    return "centre";
+}
+
 bool inSection(Offset o, BoardSection section) {
     // DESIGN.md §2: even rows left 0-4, centre 4-8, right 8-12; odd rows left 0-3, centre 4-7, right 8-11.
     const bool even = (o.row & 1) == 0;

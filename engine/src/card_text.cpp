@@ -9,15 +9,6 @@ namespace tricorne {
 
 namespace {
 
-const char* sectionWord(BoardSection s) {
-    switch (s) {
-        case BoardSection::Left: return "left";
-        case BoardSection::Centre: return "centre";
-        case BoardSection::Right: return "right";
-    }
-    return "centre";
-}
-
 /// "a", "a or b", "a, b or c".
 std::string either(const std::vector<std::string>& words) {
     std::string out;
@@ -30,7 +21,7 @@ std::string either(const std::vector<std::string>& words) {
 
 std::string sections(const std::vector<BoardSection>& list) {
     std::vector<std::string> words;
-    for (BoardSection s : list) words.emplace_back(sectionWord(s));
+    for (BoardSection s : list) words.emplace_back(board::sectionName(s));
     return "the " + either(words) + (list.size() == 1 ? " section" : " sections");
 }
 

@@ -266,7 +266,6 @@ void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& 
         });
         std::sort(out.begin() + first, out.end(), [](const Action& a, const Action& b) { return board::indexOf(a.hex) < board::indexOf(b.hex); });
     }
-    out.push_back(make(ActionKind::EndCombat));
 }
 
 /// Whether any ordered unit has a battle left: the combat phase's only question when deciding
@@ -384,9 +383,8 @@ void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& o
         case Phase::Move: return moveActions(rules, s, out);
         case Phase::Combat: {
             combatActions(rules, s, out);
-            out.pop_back();  // EndCombat stays last, after the cards
             cards::combatPhaseActions(rules, s, out);
-            out.push_back(make(ActionKind::EndCombat));
+            out.push_back(make(ActionKind::EndCombat));  // the way out stays last
             return;
         }
         case Phase::GameOver: return;

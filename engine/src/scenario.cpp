@@ -16,8 +16,6 @@ constexpr std::array<const char*, 12> kObjectiveKinds{
 constexpr std::array<const char*, 3> kCountNames{"any", "each", "all"};
 constexpr std::array<const char*, 2> kOccupancyNames{"friendly", "no-enemy"};
 
-constexpr std::array<const char*, 3> kSectionNames{"left", "centre", "right"};
-
 Hex hexFrom(const json& j) { return toAxial(Offset{j.at(0).get<int>(), j.at(1).get<int>()}); }
 
 ojson hexTo(Hex h) {
@@ -79,8 +77,8 @@ Objective objectiveFrom(const json& j) {
     if (const auto it = j.find("holder"); it != j.end()) o.holder = positionFrom(*it);
     if (const auto it = j.find("section"); it != j.end()) {
         const auto name = it->get<std::string>();
-        for (std::size_t i = 0; i < kSectionNames.size(); ++i)
-            if (name == kSectionNames[i]) o.section = static_cast<BoardSection>(i);
+        for (BoardSection section : {BoardSection::Left, BoardSection::Centre, BoardSection::Right})
+            if (name == board::sectionName(section)) o.section = section;
     }
     if (const auto it = j.find("count"); it != j.end())
         for (std::size_t i = 0; i < kCountNames.size(); ++i)
@@ -112,7 +110,7 @@ ojson objectiveTo(const Objective& o) {
         out["bannersBySide"] = by;
     }
     if (o.holder) out["holder"] = positionName(*o.holder);
-    if (o.section) out["section"] = kSectionNames[static_cast<std::size_t>(*o.section)];
+    if (o.section) out["section"] = board::sectionName(*o.section);
     if (o.count != ObjectiveCount::Any) out["count"] = kCountNames[static_cast<std::size_t>(o.count)];
     if (o.occupancy != ObjectiveOccupancy::Friendly) out["occupancy"] = kOccupancyNames[static_cast<std::size_t>(o.occupancy)];
     if (o.maxPerTurn) out["maxPerTurn"] = *o.maxPerTurn;

@@ -74,6 +74,9 @@ Offset offsetAt(int index);
 /// All 138 hexes in reading order.
 const std::array<Hex, kHexCount>& allHexes();
 
+/// "left", "centre", "right": the files' and the texts' name of a section.
+const char* sectionName(BoardSection section);
+
 /// Section membership as seen from the board. The hexes on the dotted lines (even rows,
 /// cols 4 and 8) belong to their flank and to the centre.
 bool inSection(Offset o, BoardSection section);
