@@ -429,22 +429,22 @@ std::optional<BotKind> botFromName(std::string_view name) {
     return std::nullopt;
 }
 
-Action randomAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
-    thread_local std::vector<Action> actions;  // reused: a random game decides thousands of times
-    legalActions(rules, state, actions);
-    return actions[botRng.below(static_cast<std::uint32_t>(actions.size()))];
+namespace {
+
+/// The index chooseIndex(Random, …) returns.
+std::size_t randomIndex(const std::vector<Action>& legal, Pcg32& botRng) {
+    return botRng.below(static_cast<std::uint32_t>(legal.size()));
 }
 
-Action greedyAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
-    thread_local std::vector<Action> actions;  // reused, as in randomAction
-    legalActions(rules, state, actions);
-    if (actions.size() == 1) return actions.front();
+/// The index chooseIndex(Greedy, …) returns.
+std::size_t greedyIndex(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng) {
+    if (legal.size() == 1) return 0;
     const View view(rules, state);
-    thread_local std::vector<std::size_t> best;
+    thread_local std::vector<std::size_t> best;  // reused: a game decides thousands of times
     best.clear();
     double bestScore = -1e300;
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const double value = score(view, actions[i]);
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        const double value = score(view, legal[i]);
         if (value > bestScore + 1e-9) {
             bestScore = value;
             best.assign(1, i);
@@ -452,12 +452,34 @@ Action greedyAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
             best.push_back(i);
         }
     }
-    const std::size_t pick = best.size() == 1 ? best.front() : best[botRng.below(static_cast<std::uint32_t>(best.size()))];
-    return actions[pick];
+    return best.size() == 1 ? best.front() : best[botRng.below(static_cast<std::uint32_t>(best.size()))];
+}
+
+/// legalActions(rules, state) in a buffer this thread reuses.
+const std::vector<Action>& legalNow(const Rules& rules, const GameState& state) {
+    thread_local std::vector<Action> actions;
+    legalActions(rules, state, actions);
+    return actions;
+}
+
+}  // namespace
+
+Action randomAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
+    const auto& legal = legalNow(rules, state);
+    return legal[randomIndex(legal, botRng)];
+}
+
+Action greedyAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
+    const auto& legal = legalNow(rules, state);
+    return legal[greedyIndex(rules, state, legal, botRng)];
 }
 
 Action chooseAction(BotKind bot, const Rules& rules, const GameState& state, Pcg32& botRng) {
     return bot == BotKind::Greedy ? greedyAction(rules, state, botRng) : randomAction(rules, state, botRng);
+}
+
+std::size_t chooseIndex(BotKind bot, const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng) {
+    return bot == BotKind::Greedy ? greedyIndex(rules, state, legal, botRng) : randomIndex(legal, botRng);
 }
 
 double greedyScore(const Rules& rules, const GameState& state, const Action& action) {

@@ -391,16 +391,19 @@ void runTask(const Rules& rules, GameState& s) {
     }
 }
 
-std::vector<Action> decisionActions(const Rules& rules, const GameState& s) {
+void decisionActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     const Task& t = s.tasks.back();
-    std::vector<Action> out;
     switch (t.kind) {
         case K::RetireChoice:
         case K::TakeGroundChoice:
-            out = {yesNo(t.kind == K::RetireChoice ? ActionKind::RetireAndRally : ActionKind::TakeGround, 1),
-                   yesNo(t.kind == K::RetireChoice ? ActionKind::RetireAndRally : ActionKind::TakeGround, 0)};
+        case K::BattleBackChoice: {
+            const ActionKind kind = t.kind == K::RetireChoice ? ActionKind::RetireAndRally
+                                    : t.kind == K::TakeGroundChoice ? ActionKind::TakeGround
+                                                                    : ActionKind::BattleBack;
+            out.push_back(yesNo(kind, 1));
+            out.push_back(yesNo(kind, 0));
             break;
-        case K::BattleBackChoice: out = {yesNo(ActionKind::BattleBack, 1), yesNo(ActionKind::BattleBack, 0)}; break;
+        }
         case K::IgnoreFlagsChoice:
             for (int n = t.extra; n >= 0; --n) out.push_back(yesNo(ActionKind::IgnoreFlags, n));
             break;
@@ -413,17 +416,26 @@ std::vector<Action> decisionActions(const Rules& rules, const GameState& s) {
         case K::RetirePathChoice:
         case K::CannonadeRetireChoice: {
             const bool cannonade = t.kind == K::CannonadeRetireChoice;
+            const std::size_t first = out.size();
             for (const auto& path : retirePaths(rules, s, t.unit, cannonade)) {
                 Action a = at(cannonade ? ActionKind::CannonadeRetire : ActionKind::RetireTo, path.front());
                 a.hex2 = path.back();
                 a.index = 1;
                 out.push_back(a);
             }
-            if (cannonade && (out.empty() || !(t.bits & TaskBit::MustRetire))) out.push_back(yesNo(ActionKind::CannonadeRetire, 0));
+            if (cannonade && (out.size() == first || !(t.bits & TaskBit::MustRetire))) out.push_back(yesNo(ActionKind::CannonadeRetire, 0));
             break;
         }
-        case K::LeaderRetreatChoice: out = leaderRetreatActions(rules, s, t); break;
-        case K::CardReaction: out = cards::reactionActions(rules, s, t); break;
+        case K::LeaderRetreatChoice: {
+            const auto options = leaderRetreatActions(rules, s, t);
+            out.insert(out.end(), options.begin(), options.end());
+            break;
+        }
+        case K::CardReaction: {
+            const auto options = cards::reactionActions(rules, s, t);
+            out.insert(out.end(), options.begin(), options.end());
+            break;
+        }
         case K::BonusMeleeChoice: {
             const UnitState& u = unitOf(s, t.unit);
             AttackContext bonus;
@@ -437,7 +449,6 @@ std::vector<Action> decisionActions(const Rules& rules, const GameState& s) {
         }
         default: break;
     }
-    return out;
 }
 
 void applyDecision(const Rules& rules, GameState& s, const Action& a) {

@@ -3,6 +3,7 @@
 #include "tricorne/game.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "game_internal.h"
 #include "tricorne/attack.h"
@@ -15,7 +16,6 @@ namespace tricorne {
 
 namespace {
 
-using detail::anyOrderLeft;
 using detail::isDecision;
 using detail::orderActions;
 using detail::orderFor;
@@ -57,6 +57,9 @@ const std::vector<MoveStep>& stepsNow(const Rules& rules, const GameState& s) {
     return steps;
 }
 
+/// The step of the move in progress onto `to`, when it is one of nextSteps.
+std::optional<MoveStep> stepTo(const Rules& rules, const GameState& s, Hex to) { return nextStepTo(rules, s, *s.moving, to); }
+
 // The steps of a move are nextSteps as they stand: it keeps a step only where the piece may
 // end or can go on to such a hex (a leader passing friends), and never offers a unit that
 // carries a leader a lone leader's hex, so no look-ahead on a copy of the state is needed.
@@ -88,16 +91,6 @@ void moveActions(const Rules& rules, const GameState& s, std::vector<Action>& ou
         return true;
     });
     out.push_back(make(ActionKind::EndMovement));
-}
-
-/// Whether any piece may still start a move (stops at the first).
-bool anyMoverLeft(const Rules& rules, const GameState& s) {
-    bool found = false;
-    forEachMover(rules, s, [&](PieceRef) {
-        found = true;
-        return false;
-    });
-    return found;
 }
 
 /// Ends the move in progress and records what the distance moved allows this turn
@@ -268,21 +261,6 @@ void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& 
     }
 }
 
-/// Whether any ordered unit has a battle left: the combat phase's only question when deciding
-/// whether the turn may end by itself (stops at the first).
-bool anyBattleLeft(const Rules& rules, const GameState& s) {
-    for (int u = 0; u < rules.unitCount(); ++u) {
-        if (!mayBattleNow(rules, s, u)) continue;
-        bool found = false;
-        forEachTarget(rules, s, u, [&](Hex h) {
-            found = attackAllowed(rules, s, u, h);
-            return !found;
-        });
-        if (found) return true;
-    }
-    return false;
-}
-
 // --- opening cannonade ------------------------------------------------------------------------
 
 /// Whether gun `u` of the side to fire, not yet done, may fire the opening cannonade at h:
@@ -311,16 +289,6 @@ void forEachShot(const Rules& rules, const GameState& s, Visit&& visit) {
         for (Hex h : board::allHexes())
             if (mayFire(rules, s, u, h) && !visit(u, h)) return;
     }
-}
-
-/// Whether the side to fire has a shot left (stops at the first).
-bool anyShotLeft(const Rules& rules, const GameState& s) {
-    bool found = false;
-    forEachShot(rules, s, [&](int, Hex) {
-        found = true;
-        return false;
-    });
-    return found;
 }
 
 // --- turn -------------------------------------------------------------------------------------
@@ -373,11 +341,7 @@ bool mustRetire(const Rules& rules, Position side) {
 /// The phase's own options when no task is pending, appended to `out`.
 void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     switch (s.phase) {
-        case Phase::Cannonade: {
-            const auto cannonade = detail::cannonadeActions(rules, s);
-            out.insert(out.end(), cannonade.begin(), cannonade.end());
-            return;
-        }
+        case Phase::Cannonade: return detail::cannonadeActions(rules, s, out);
         case Phase::PlayCard: return cards::playCardActions(rules, s, out);
         case Phase::Order: return orderActions(rules, s, out);
         case Phase::Move: return moveActions(rules, s, out);
@@ -398,21 +362,24 @@ void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& o
 }
 
 /// Runs automatic work until a real choice is due: tasks that need no decision, decisions
-/// with a single option, and phase ends with nothing left to do.
-void settle(const Rules& rules, GameState& s) {
+/// with a single option, and phase ends with nothing left to do. On return `next` holds
+/// legalActions(rules, s): the lists that decide whether a phase is over are the ones the
+/// next decision chooses from, so they are built once.
+void settle(const Rules& rules, GameState& s, std::vector<Action>& next) {
     for (int guard = 0; guard < 100000 && !s.winner; ++guard) {
+        next.clear();
         if (!s.tasks.empty()) {
             if (!isDecision(s.tasks.back().kind)) {
                 detail::runTask(rules, s);
                 continue;
             }
-            auto options = detail::decisionActions(rules, s);
-            if (options.empty()) {  // nowhere to go: the retreat's losses or the leader's end
+            detail::decisionActions(rules, s, next);
+            if (next.empty()) {  // nowhere to go: the retreat's losses or the leader's end
                 detail::resolveStuckDecision(rules, s);
                 continue;
             }
-            if (options.size() == 1) {
-                detail::applyDecision(rules, s, options.front());
+            if (next.size() == 1) {
+                detail::applyDecision(rules, s, next.front());
                 continue;
             }
             return;
@@ -420,39 +387,44 @@ void settle(const Rules& rules, GameState& s) {
         // No task pending: objectives see the board as the action left it, then phase
         // transitions nobody needs to decide.
         updateObjectives(rules, s, ObjectiveMoment::Anytime);
-        if (s.winner) return;
+        if (s.winner) break;
         // Each phase's list ends with its way out (end orders, end movement, end combat); the
-        // phase ends by itself when that is the only option, which these ask without building
-        // the list.
+        // phase ends by itself when that is the only option.
         switch (s.phase) {
-            case Phase::PlayCard: return;  // a single card in hand is still the player's to play
             case Phase::Order:
-                if (anyOrderLeft(rules, s)) return;
+                orderActions(rules, s, next);
+                if (next.size() > 1) return;
                 s.phase = Phase::Move;
                 continue;
             case Phase::Move:
-                if (!s.moving) {
-                    if (anyMoverLeft(rules, s)) return;
-                    enterCombat(rules, s);
-                    continue;
-                }
                 // A move in progress has a step left: starting a move and each step end the
                 // move at once when none is left. The player decides the next step or stops.
-                return;
+                moveActions(rules, s, next);
+                if (s.moving || next.size() > 1) return;
+                enterCombat(rules, s);
+                continue;
             case Phase::Combat:
-                if (anyBattleLeft(rules, s)) return;
+                combatActions(rules, s, next);
+                if (!next.empty()) {  // a battle is left: the cards and the way out join it
+                    cards::combatPhaseActions(rules, s, next);
+                    next.push_back(make(ActionKind::EndCombat));
+                    return;
+                }
                 endTurn(rules, s);
                 continue;
             case Phase::Cannonade:
-                if (anyShotLeft(rules, s)) return;
+                detail::cannonadeActions(rules, s, next);
+                if (next.size() > 1) return;
                 detail::applyCannonade(rules, s, make(ActionKind::CannonadeDone));
                 continue;
+            case Phase::PlayCard:  // a single card in hand is still the player's to play
             case Phase::GameOver:
             case Phase::EndTurn:  // the cards' end-of-turn and reveal choices are the players'
-            case Phase::Reveal: return;
+            case Phase::Reveal: phaseActions(rules, s, next); return;
         }
         return;
     }
+    legalActions(rules, s, next);  // the game is over (an empty list), or the guard ran out
 }
 
 }  // namespace
@@ -473,14 +445,12 @@ void endGame(GameState& s, Position winner, EndReason reason) {
     s.moving.reset();
 }
 
-std::vector<Action> cannonadeActions(const Rules& rules, const GameState& s) {
-    std::vector<Action> out;
+void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     forEachShot(rules, s, [&](int u, Hex h) {
         out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
         return true;
     });
     out.push_back(make(ActionKind::CannonadeDone));
-    return out;
 }
 
 void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
@@ -542,6 +512,7 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
                 if (s.phase != Phase::Move || s.moving || p.index < 0 || p.index >= count || !is(ActionKind::StartMove, p)) return false;
                 return (p.isUnit() ? rules.unitSide(p.index) : rules.leaderSide(p.index)) == s.active && mayStartMove(rules, s, p);
             }
+            case ActionKind::Step: return s.phase == Phase::Move && s.moving && action == make(ActionKind::Step, {}, action.hex) && stepTo(rules, s, action.hex);
             case ActionKind::EndMove: return s.phase == Phase::Move && s.moving && is(ActionKind::EndMove) && mayStopHere(rules, s);
             case ActionKind::EndMovement: return s.phase == Phase::Move && !s.moving && is(ActionKind::EndMovement);
             case ActionKind::EndCombat: return s.phase == Phase::Combat && is(ActionKind::EndCombat);
@@ -577,26 +548,13 @@ std::vector<Action> legalActions(const Rules& rules, const GameState& state) {
 void legalActions(const Rules& rules, const GameState& state, std::vector<Action>& out) {
     out.clear();
     if (state.winner || state.phase == Phase::GameOver) return;
-    if (!state.tasks.empty()) {
-        const auto decisions = detail::decisionActions(rules, state);
-        out.insert(out.end(), decisions.begin(), decisions.end());
-        return;
-    }
+    if (!state.tasks.empty()) return detail::decisionActions(rules, state, out);
     phaseActions(rules, state, out);
 }
 
-ActionError apply(const Rules& rules, GameState& s, const Action& action) {
-    if (s.winner || s.phase == Phase::GameOver) return ActionError::GameOver;
-    if (s.tasks.empty() && s.phase == Phase::Move && s.moving && action.kind == ActionKind::Step) {
-        // Checked and taken with one look at the move's steps.
-        const auto& steps = stepsNow(rules, s);
-        const auto step = std::find_if(steps.begin(), steps.end(), [&](const MoveStep& st) { return st.to == action.hex; });
-        if (step == steps.end() || !(action == make(ActionKind::Step, {}, action.hex))) return ActionError::NotLegal;
-        applyStep(rules, s, *step);  // takes a copy: the buffer is reused inside
-        settle(rules, s);
-        return ActionError::None;
-    }
-    if (!isLegal(rules, s, action)) return ActionError::NotLegal;
+namespace detail {
+
+void perform(const Rules& rules, GameState& s, const Action& action, std::vector<Action>& next) {
     if (!s.tasks.empty()) {
         detail::applyDecision(rules, s, action);
     } else {
@@ -625,6 +583,7 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
                 if (!anyNextStep(rules, s, *s.moving)) finishMove(rules, s);
                 break;
             }
+            case ActionKind::Step: applyStep(rules, s, *stepTo(rules, s, action.hex)); break;
             case ActionKind::EndMove: finishMove(rules, s); break;
             case ActionKind::EndMovement: enterCombat(rules, s); break;
             case ActionKind::Battle:
@@ -653,14 +612,13 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
             case ActionKind::RevealCard:
                 if (cards::applyReveal(rules, s, action)) beginTurn(rules, s);
                 break;
-            default: return ActionError::NotLegal;
+            default: break;  // the remaining kinds answer decision tasks
         }
     }
-    settle(rules, s);
-    return ActionError::None;
+    settle(rules, s, next);
 }
 
-GameState startGame(const Rules& rules, std::uint64_t seed) {
+GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>& next) {
     GameState s = GameState::initial(rules, seed);
     const auto& commandCards = rules.system().commandCards;
     for (std::size_t i = 0; i < commandCards.size(); ++i)
@@ -680,8 +638,23 @@ GameState startGame(const Rules& rules, std::uint64_t seed) {
     } else {
         beginTurn(rules, s);
     }
-    settle(rules, s);
+    settle(rules, s, next);
     return s;
+}
+
+}  // namespace detail
+
+ActionError apply(const Rules& rules, GameState& s, const Action& action) {
+    if (s.winner || s.phase == Phase::GameOver) return ActionError::GameOver;
+    if (!isLegal(rules, s, action)) return ActionError::NotLegal;
+    thread_local std::vector<Action> next;  // this caller asks legalActions itself
+    detail::perform(rules, s, action, next);
+    return ActionError::None;
+}
+
+GameState startGame(const Rules& rules, std::uint64_t seed) {
+    thread_local std::vector<Action> next;
+    return detail::startGame(rules, seed, next);
 }
 
 std::string describe(const Rules& rules, const Action& a) {

@@ -2,6 +2,7 @@
 // combat.cpp (combat and its consequences as tasks). Not part of the public API.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -19,14 +20,22 @@ inline Action make(ActionKind kind, PieceRef piece = {}, Hex hex = {}, int index
     return a;
 }
 
+/// Carries out `action`, which must be a member of legalActions(rules, state) (apply checks
+/// it first; Match takes it from that list), with every automatic consequence; `next` then
+/// holds legalActions(rules, state).
+void perform(const Rules& rules, GameState& state, const Action& action, std::vector<Action>& next);
+
+/// startGame, with `next` holding the first decision's legalActions.
+GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>& next);
+
 /// True for tasks that wait for a player's decision.
 bool isDecision(Task::Kind kind);
 
 /// The side that decides a decision task.
 Position taskOwner(const Rules& rules, const GameState& state, const Task& task);
 
-/// The options of the decision task on top of the stack.
-std::vector<Action> decisionActions(const Rules& rules, const GameState& state);
+/// The options of the decision task on top of the stack, appended to `out`.
+void decisionActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
 
 /// Applies a (legal) answer to the decision task on top of the stack.
 void applyDecision(const Rules& rules, GameState& state, const Action& action);
@@ -53,13 +62,13 @@ void endGame(GameState& state, Position winner, EndReason reason);
 void moveUnitWithLeader(GameState& state, int unit, Hex to);
 
 /// The Order phase (orders.cpp): the orders the active side may give now, appended to `out`
-/// with EndOrders last; whether any is left; the order for one piece, if it may take one.
+/// with EndOrders last; the order for one piece, if it may take one.
 void orderActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
-bool anyOrderLeft(const Rules& rules, const GameState& state);
 std::optional<Action> orderFor(const Rules& rules, const GameState& state, PieceRef piece);
 
-/// The opening cannonade's options for the side to fire, and what happens after each shot.
-std::vector<Action> cannonadeActions(const Rules& rules, const GameState& state);
+/// The opening cannonade's options for the side to fire (appended to `out`, CannonadeDone
+/// last), and what happens after each shot.
+void cannonadeActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
 void applyCannonade(const Rules& rules, GameState& state, const Action& action);
 
 }  // namespace tricorne::detail

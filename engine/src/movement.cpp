@@ -43,18 +43,16 @@ struct Mover {
     bool isMe(int leader) const { return leader == carried || (!isUnit() && leader == piece.index); }
 };
 
-/// An on-board leader on h other than the mover's own, or -1. The occupancy table answers
-/// unless a leader is moving: he travels off it (passing through a friendly leader's hex must
-/// not hide that leader from us), so then the leaders are scanned. The conformance run checks
-/// the table against the pieces after every action.
+/// An on-board leader on h other than the mover's own, or -1. The occupancy table answers for
+/// every leader but one on an ordered move: he travels off it (passing through a friendly
+/// leader's hex must not hide that leader from us), so he is looked at by himself. The
+/// conformance run checks the table against the pieces after every action.
 int otherLeaderOn(const GameState& state, const Mover& mover, Hex h) {
-    if (!state.moving || state.moving->piece.isUnit()) {
-        const int listed = state.leaderAt(h);
-        return listed >= 0 && !mover.isMe(listed) ? listed : -1;
-    }
-    for (std::size_t i = 0; i < state.leaders.size(); ++i) {
-        const LeaderState& l = state.leaders[i];
-        if (l.onBoard() && l.hex == h && !mover.isMe(static_cast<int>(i))) return static_cast<int>(i);
+    if (const int listed = state.leaderAt(h); listed >= 0 && !mover.isMe(listed)) return listed;
+    if (state.moving && !state.moving->piece.isUnit()) {
+        const int moving = state.moving->piece.index;
+        const LeaderState& l = state.leaders[static_cast<std::size_t>(moving)];
+        if (!mover.isMe(moving) && l.onBoard() && l.hex == h) return moving;
     }
     return -1;
 }
@@ -211,43 +209,63 @@ private:
 
 bool anyCandidate(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress);
 
+/// What every step from the hex the search stands on shares: how far the move of `progress`
+/// may still go (its normal movement, cards included, and the road bonus while it keeps to
+/// the road) and the hex it leaves. Worked out once per hex, not once per side.
+struct Origin {
+    bool open = false;        ///< any step left at all
+    bool beyondBase = false;  ///< only road movement takes the next step
+    const TerrainType* here = nullptr;
+    bool anyEdge = false;     ///< most hexes: no side to ask about
+};
+
+Origin origin(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress) {
+    if (progress.mustStop) return {};
+    const int base = cards::moveAllowance(rules, state, mover.piece, baseAllowance(rules, mover.piece));  // At the Quick Step
+    if (progress.steps >= base + (progress.onRoadOnly ? kRoadBonus : 0)) return {};
+    return {true, progress.steps >= base, rules.terrain(at), rules.anyEdgeFeature(at)};
+}
+
+/// The step from `at` across `side`, when it is a legal next step (the body of the search:
+/// forEachCandidate asks it for each side, nextStepTo for the one side it needs).
+std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& state, const Mover& mover, Hex at,
+                                         const MoveProgress& progress, const Origin& from, Side side) {
+    const Hex to = neighbour(at, side);
+    // Off the board: not without a scenario's leave (breakthrough/withdraw, cards issue).
+    const Entry e = entry(rules, state, mover, to, Friends::Block);
+    if (e == Entry::Enemy || e == Entry::Blocked) return std::nullopt;
+    // A step keeps the move "along on road hexes" only when the roads meet at the side.
+    const bool alongRoad = progress.onRoadOnly && roadConnects(rules, at, side);
+    if (from.beyondBase && !alongRoad) return std::nullopt;
+    const SideCrossing cross = from.anyEdge ? crossing(rules, mover, at, side, progress.steps == 0 && at == progress.start) : SideCrossing{};
+    if (!cross.allowed) return std::nullopt;
+
+    Candidate c;
+    c.step.to = to;
+    c.step.roadStep = alongRoad;
+    const TerrainType* there = rules.terrain(to);
+    c.step.mustStop = e == Entry::Join || cross.stop || (there && there->stopOnEnter) ||
+                      // 000 · RAVINE: "A unit on a ravine hex and moving out must stop";
+                      // the data applies it to lone leaders too.
+                      (from.here && from.here->stopOnLeave);
+    c.step.enterRoll = there && !there->enterRoll.empty();
+    c.mayEnd = e != Entry::Pass;
+    // A hex he may only pass through is a step only if he can go on to somewhere he may end,
+    // and never one whose entry roll may stop him there (boggy ground, wetland): two leaders
+    // may not share a hex (000 · Leader Movement).
+    if (!c.mayEnd && (c.step.enterRoll || !anyCandidate(rules, state, mover, to, advanced(progress, c.step)))) return std::nullopt;
+    return c;
+}
+
 /// Calls visit(candidate) for each legal next step from `at`, side by side, until it returns
 /// false.
 template <typename Visit>
 void forEachCandidate(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress, Visit&& visit) {
-    if (progress.mustStop) return;
-    const int base = cards::moveAllowance(rules, state, mover.piece, baseAllowance(rules, mover.piece));  // At the Quick Step
-    if (progress.steps >= base + (progress.onRoadOnly ? kRoadBonus : 0)) return;
-    const bool beyondBase = progress.steps >= base;  // only road movement takes this step
-    const TerrainType* here = rules.terrain(at);
-    const bool anyEdge = rules.anyEdgeFeature(at);  // most hexes: no side to ask about
-    for (Side side : kAllSides) {
-        const Hex to = neighbour(at, side);
-        // Off the board: not without a scenario's leave (breakthrough/withdraw, cards issue).
-        const Entry e = entry(rules, state, mover, to, Friends::Block);
-        if (e == Entry::Enemy || e == Entry::Blocked) continue;
-        // A step keeps the move "along on road hexes" only when the roads meet at the side.
-        const bool alongRoad = progress.onRoadOnly && roadConnects(rules, at, side);
-        if (beyondBase && !alongRoad) continue;
-        const SideCrossing cross = anyEdge ? crossing(rules, mover, at, side, progress.steps == 0 && at == progress.start) : SideCrossing{};
-        if (!cross.allowed) continue;
-
-        Candidate c;
-        c.step.to = to;
-        c.step.roadStep = alongRoad;
-        const TerrainType* there = rules.terrain(to);
-        c.step.mustStop = e == Entry::Join || cross.stop || (there && there->stopOnEnter) ||
-                          // 000 · RAVINE: "A unit on a ravine hex and moving out must stop";
-                          // the data applies it to lone leaders too.
-                          (here && here->stopOnLeave);
-        c.step.enterRoll = there && !there->enterRoll.empty();
-        c.mayEnd = e != Entry::Pass;
-        // A hex he may only pass through is a step only if he can go on to somewhere he may end,
-        // and never one whose entry roll may stop him there (boggy ground, wetland): two leaders
-        // may not share a hex (000 · Leader Movement).
-        if (!c.mayEnd && (c.step.enterRoll || !anyCandidate(rules, state, mover, to, advanced(progress, c.step)))) continue;
-        if (!visit(c)) return;
-    }
+    const Origin from = origin(rules, state, mover, at, progress);
+    if (!from.open) return;
+    for (Side side : kAllSides)
+        if (const auto c = candidateAcross(rules, state, mover, at, progress, from, side))
+            if (!visit(*c)) return;
 }
 
 /// Whether there is any next step from `at` (stops at the first: most hexes have one).
@@ -345,6 +363,19 @@ void nextSteps(const Rules& rules, const GameState& state, const MoveProgress& p
     const Hex at = hexOf(state, progress.piece);
     for (const Candidate& c : candidates(rules, state, mover, at, progress)) out.push_back(c.step);
     if (const auto exit = exitStep(rules, mover, at, progress)) out.push_back(*exit);
+}
+
+std::optional<MoveStep> nextStepTo(const Rules& rules, const GameState& state, const MoveProgress& progress, Hex to) {
+    if (!onBoard(state, progress.piece)) return std::nullopt;
+    const Mover mover = moverOf(rules, state, progress.piece);
+    const Hex at = hexOf(state, progress.piece);
+    if (const auto side = sideTowards(at, to)) {
+        const Origin from = origin(rules, state, mover, at, progress);
+        if (from.open)
+            if (const auto c = candidateAcross(rules, state, mover, at, progress, from, *side)) return c->step;
+    }
+    if (const auto exit = exitStep(rules, mover, at, progress); exit && exit->to == to) return exit;
+    return std::nullopt;
 }
 
 bool anyNextStep(const Rules& rules, const GameState& state, const MoveProgress& progress) {

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "tricorne/game_log.h"
+#include "tricorne/match.h"
 
 namespace tricorne {
 
@@ -89,13 +90,14 @@ GameRecord playGame(const Rules& rules, int index, const SimulationOptions& opti
     GameRecord record;
     record.index = index;
     record.seed = gameSeed(options.seed, index);
-    GameState state = startGame(rules, record.seed);
+    Match match(rules, record.seed);
+    const GameState& state = match.state();
     // Each bot draws from its own stream, seeded apart from the game's dice (stream 54).
     std::array<Pcg32, 2> botRng{Pcg32(splitmix64(record.seed ^ 0x626f74746f6dULL), 1), Pcg32(splitmix64(record.seed ^ 0x746f70ULL), 2)};
     while (!state.winner && record.actions < options.maxActions) {
         const Position side = decidingSide(rules, state);
-        const Action action = chooseAction(options.bots[at(side)], rules, state, botRng[at(side)]);
-        if (apply(rules, state, action) != ActionError::None) break;  // a bot bug: report it unfinished
+        const std::size_t choice = chooseIndex(options.bots[at(side)], rules, state, match.legal(), botRng[at(side)]);
+        if (match.play(choice) != ActionError::None) break;  // a bot bug: report it unfinished
         ++record.actions;
     }
     record.finished = state.winner.has_value();

@@ -3,9 +3,11 @@
 // changes the dice: the same seed and the same actions give the same game whoever chose them.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "tricorne/game.h"
 
@@ -33,6 +35,11 @@ Action greedyAction(const Rules& rules, const GameState& state, Pcg32& botRng);
 
 /// The action `bot` chooses. Precondition: the game is not over.
 Action chooseAction(BotKind bot, const Rules& rules, const GameState& state, Pcg32& botRng);
+
+/// The index in `legal` of the action `bot` chooses: what chooseAction returns, for a caller
+/// that holds legalActions(rules, state) already (a Match). Precondition: `legal` is that
+/// list, not empty.
+std::size_t chooseIndex(BotKind bot, const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng);
 
 /// The greedy bot's score of one legal action (higher is better); exposed for tests and for
 /// explaining a bot's choice.

@@ -3,6 +3,7 @@
 // retire-and-rally, leader retreats and escape, the opening-cannonade retire.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "tricorne/rules.h"
@@ -33,6 +34,9 @@ struct MoveStep {
 std::vector<MoveStep> nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress);
 /// The same steps in `out` (cleared first), for callers that ask at every step and keep a buffer.
 void nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress, std::vector<MoveStep>& out);
+/// The member of nextSteps(…) that goes to `to`, if there is one (judged without listing the
+/// others: checking a chosen step).
+std::optional<MoveStep> nextStepTo(const Rules& rules, const GameState& state, const MoveProgress& progress, Hex to);
 /// !nextSteps(…).empty(), stopping at the first step found (is the move over?).
 bool anyNextStep(const Rules& rules, const GameState& state, const MoveProgress& progress);
 
