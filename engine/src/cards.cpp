@@ -222,32 +222,33 @@ int orderedSoFar(const GameState& s) {
 }
 
 std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p) {
-    return tacticOrder(rules, s, p, orderedSoFar(s));
+    const CardText* card = turnCard(rules, s);
+    if (!card) return std::nullopt;
+    return tacticOrder(rules, s, *card, p, orderedSoFar(s));
 }
 
-std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p, int ordered) {
-    const CardText* card = turnCard(rules, s);
-    if (!card || card->orderRule == OrderRule::Sections || card->orderRule == OrderRule::None) return std::nullopt;
+std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, const CardText& card, PieceRef p, int ordered) {
+    if (card.orderRule == OrderRule::Sections || card.orderRule == OrderRule::None) return std::nullopt;
     if (p.isUnit()) {
         const UnitState& u = unitOf(s, p.index);
         if (!u.alive() || u.ordered || rules.unitSide(p.index) != s.active) return std::nullopt;
-        if (!card->orderKinds.empty() && !listed(card->orderKinds, rules.unitType(p.index).kind)) return std::nullopt;
+        if (!card.orderKinds.empty() && !listed(card.orderKinds, rules.unitType(p.index).kind)) return std::nullopt;
     } else {
         const LeaderState& l = s.leaders[static_cast<std::size_t>(p.index)];
         // 000 · Phase 2: no detaching under a Tactic card; a card ordering one unit kind orders
         // no lone leader.
         if (!l.onBoard() || l.ordered || rules.leaderSide(p.index) != s.active || !s.isLoneLeader(p.index)) return std::nullopt;
-        if (!card->orderKinds.empty()) return std::nullopt;
+        if (!card.orderKinds.empty()) return std::nullopt;
     }
     if (ordered >= s.cards.orderLimit) return std::nullopt;
     const Hex h = pieceHex(s, p);
-    if (card->orderRule == OrderRule::Line && ordered > 0 && !nextToOrdered(s, h)) return std::nullopt;
-    if (card->orderRule == OrderRule::InspiredLeader) {
+    if (card.orderRule == OrderRule::Line && ordered > 0 && !nextToOrdered(s, h)) return std::nullopt;
+    if (card.orderRule == OrderRule::InspiredLeader) {
         if (ordered == 0) {
             // The first order is the leader (alone, or with his unit), where the card names.
             const bool leader = p.isUnit() ? s.attachedLeader(p.index) >= 0 : true;
             if (!leader) return std::nullopt;
-            const auto& secs = card->orderSections;
+            const auto& secs = card.orderSections;
             if (!secs.empty() && std::none_of(secs.begin(), secs.end(), [&](BoardSection sec) { return Rules::inSection(h, sec, s.active); }))
                 return std::nullopt;
         } else if (!nextToOrdered(s, h)) {

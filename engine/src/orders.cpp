@@ -1,6 +1,7 @@
 // The Order phase (000 · Phase 2. Order Units; 001 likewise): which pieces the played card
 // lets the active side order now. Section cards through the order room below; Tactic and
 // in-lieu cards by their own rule (cards.h). See game_internal.h.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -33,75 +34,68 @@ const std::array<std::array<std::uint8_t, board::kHexCount>, 2>& sectionsByHex()
     return table;
 }
 
-/// Whether pieces whose group masks are counted in `piecesWithMask` can all be given orders
-/// by the card's section groups (a hex on a dotted line may use either of its sections'
-/// orders). With at most three groups, Hall's theorem answers it exactly: for every set of
-/// groups, the pieces that can use only those groups must not outnumber their orders.
-bool ordersFit(const CommandCard& card, const std::array<int, 8>& piecesWithMask) {
-    if (piecesWithMask[0] > 0) return false;  // a piece no group can order
-    const unsigned groups = static_cast<unsigned>(card.order.size());
-    for (unsigned set = 1; set < (1u << groups); ++set) {
-        int capacity = 0, demand = 0;
-        for (unsigned g = 0; g < groups; ++g)
-            if (set & (1u << g)) capacity += card.order[g].count;
-        for (unsigned mask = 1; mask < 8; ++mask)
-            if ((mask & ~set) == 0) demand += piecesWithMask[mask];
-        if (demand > capacity) return false;
-    }
-    return true;
-}
-
 /// The orders left on the played card this turn: whether one more piece on a hex may take an
-/// order now, given the pieces ordered so far (each used one order). The pieces already
-/// ordered are counted once, and the fit is worked out once per group mask (there are eight),
-/// not once per piece asked about.
+/// order now, given the pieces ordered so far (each used one order). A piece on a dotted line
+/// may use either of its sections' orders, so this is a matching question; with at most three
+/// section groups (the schema's limit) Hall's theorem answers it exactly: the pieces can all be
+/// given orders when, for every set of groups, the pieces only those groups can order do not
+/// outnumber the groups' orders. One more piece that groups `mask` can order fits when every
+/// set of groups containing `mask` has an order to spare. Each of the eight masks is decided
+/// once, when the room is built, and a piece is then one look-up.
 class OrderRoom {
 public:
-    OrderRoom(const Rules& rules, const GameState& s)
-        : m_card(rules.system().commandCards[static_cast<std::size_t>(s.playedCard)]),
-          m_sections(sectionsByHex()[static_cast<std::size_t>(s.active)]) {
-        for (std::size_t g = 0; g < m_card.order.size() && g < m_groupSections.size(); ++g)
-            for (BoardSection sec : m_card.order[g].sections) m_groupSections[g] |= sectionBit(sec);
-        for (const auto& u : s.units)
-            if (u.ordered && u.alive()) ++m_ordered[groupMask(u.hex)];
-        for (const auto& l : s.leaders)
-            if (l.ordered && l.onBoard()) ++m_ordered[groupMask(l.hex)];
-        m_fits.fill(-1);
-        int capacity = 0, ordered = 0;
-        for (std::size_t g = 0; g < m_card.order.size(); ++g) capacity += m_card.order[g].count;
-        for (int n : m_ordered) ordered += n;
-        m_full = ordered >= capacity;
+    OrderRoom(const Rules& rules, const GameState& s) {
+        const CommandCard& card = rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
+        const auto groups = static_cast<unsigned>(std::min<std::size_t>(card.order.size(), 3));
+        std::array<unsigned, 3> groupSections{};  // by group: its sections' bits
+        for (unsigned g = 0; g < groups; ++g)
+            for (BoardSection sec : card.order[g].sections) groupSections[g] |= sectionBit(sec);
+        for (unsigned sections = 0; sections < 8; ++sections)
+            for (unsigned g = 0; g < groups; ++g)
+                if (sections & groupSections[g]) m_maskOfSections[sections] |= static_cast<std::uint8_t>(1u << g);
+        m_sections = &sectionsByHex()[static_cast<std::size_t>(s.active)];
+
+        std::array<int, 8> ordered{};  // pieces ordered so far, by group mask
+        int total = 0;
+        for (int u : rules.unitsOf(s.active))
+            if (const UnitState& unit = s.units[static_cast<std::size_t>(u)]; unit.ordered && unit.alive()) ++ordered[groupMask(unit.hex)], ++total;
+        for (int l : rules.leadersOf(s.active))
+            if (const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)]; leader.ordered && leader.onBoard()) ++ordered[groupMask(leader.hex)], ++total;
+
+        // slack[set]: the set's orders less the pieces only it can order.
+        std::array<int, 8> slack{};
+        bool feasible = ordered[0] == 0;  // a piece no group can order never fits
+        int capacity = 0;
+        for (unsigned set = 1; set < (1u << groups); ++set) {
+            for (unsigned g = 0; g < groups; ++g)
+                if (set & (1u << g)) slack[set] += card.order[g].count;
+            for (unsigned mask = 1; mask < 8; ++mask)
+                if ((mask & ~set) == 0) slack[set] -= ordered[mask];
+            feasible = feasible && slack[set] >= 0;
+        }
+        for (unsigned g = 0; g < groups; ++g) capacity += card.order[g].count;
+        m_full = total >= capacity;
+        for (unsigned mask = 1; mask < 8 && feasible; ++mask) {
+            bool fits = (mask & ~((1u << groups) - 1)) == 0;
+            for (unsigned set = mask; set < (1u << groups) && fits; ++set)
+                if ((mask & ~set) == 0) fits = slack[set] >= 1;
+            m_fits[mask] = fits;
+        }
     }
 
-    /// Every order of the card is used: no piece may take one (Hall's check over all groups).
+    /// Every order of the card is used: no piece may take one.
     bool full() const { return m_full; }
 
     /// Precondition: h on the board (the piece's own hex).
-    bool mayOrder(Hex h) const {
-        const unsigned mask = groupMask(h);
-        if (m_fits[mask] < 0) {
-            auto masks = m_ordered;
-            ++masks[mask];
-            m_fits[mask] = ordersFit(m_card, masks) ? 1 : 0;
-        }
-        return m_fits[mask] == 1;
-    }
+    bool mayOrder(Hex h) const { return m_fits[groupMask(h)]; }
 
 private:
     /// Which of the card's groups (bit per group) may order a piece on h.
-    unsigned groupMask(Hex h) const {
-        const unsigned sections = m_sections[static_cast<std::size_t>(board::indexOf(h))];
-        unsigned mask = 0;
-        for (std::size_t g = 0; g < m_groupSections.size(); ++g)
-            if (sections & m_groupSections[g]) mask |= 1u << g;
-        return mask;
-    }
+    unsigned groupMask(Hex h) const { return m_maskOfSections[(*m_sections)[static_cast<std::size_t>(board::indexOf(h))]]; }
 
-    const CommandCard& m_card;
-    const std::array<std::uint8_t, board::kHexCount>& m_sections;  ///< the active side's view
-    std::array<unsigned, 3> m_groupSections{};  ///< by group: its sections' bits (at most three groups)
-    std::array<int, 8> m_ordered{};
-    mutable std::array<std::int8_t, 8> m_fits{};  ///< by mask: 1 fits, 0 not, -1 not asked yet
+    const std::array<std::uint8_t, board::kHexCount>* m_sections = nullptr;  ///< the active side's view
+    std::array<std::uint8_t, 8> m_maskOfSections{};  ///< by a hex's section bits: the groups that may order there
+    std::array<bool, 8> m_fits{};                    ///< by group mask: one more piece fits
     bool m_full = false;
 };
 
@@ -123,28 +117,24 @@ Action leaderOrder(const GameState& s, int l) {
     return make(s.isLoneLeader(l) ? ActionKind::Order : ActionKind::Detach, PieceRef::leader(l));
 }
 
-/// Calls visit(action) for each order the active side may give now, in the list's order
-/// (units, then leaders), until visit returns false.
-template <typename Visit>
-void forEachOrder(const Rules& rules, const GameState& s, Visit&& visit) {
-    if (!cards::sectionTurn(rules, s)) {  // Tactic cards order by their own rule (cards.h)
-        const int ordered = cards::orderedSoFar(s);
-        for (int u = 0; u < rules.unitCount(); ++u)
-            if (auto a = cards::tacticOrder(rules, s, PieceRef::unit(u), ordered))
-                if (!visit(*a)) return;
-        for (int l = 0; l < rules.leaderCount(); ++l)
-            if (auto a = cards::tacticOrder(rules, s, PieceRef::leader(l), ordered))
-                if (!visit(*a)) return;
-        return;
-    }
+/// The orders a Tactic (or in-lieu) card lets the active side give now, appended to `out`.
+void tacticOrders(const Rules& rules, const GameState& s, const CardText& card, std::vector<Action>& out) {
+    const int ordered = cards::orderedSoFar(s);
+    if (ordered >= s.cards.orderLimit) return;  // the card's orders are all given
+    for (int u : rules.unitsOf(s.active))
+        if (auto a = cards::tacticOrder(rules, s, card, PieceRef::unit(u), ordered)) out.push_back(*a);
+    for (int l : rules.leadersOf(s.active))
+        if (auto a = cards::tacticOrder(rules, s, card, PieceRef::leader(l), ordered)) out.push_back(*a);
+}
+
+/// The orders a Section card lets the active side give now, appended to `out`.
+void sectionOrders(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     const OrderRoom room(rules, s);
     if (room.full()) return;
-    for (int u = 0; u < rules.unitCount(); ++u)
-        if (mayOrderUnit(rules, s, room, u))
-            if (!visit(make(ActionKind::Order, PieceRef::unit(u)))) return;
-    for (int l = 0; l < rules.leaderCount(); ++l)
-        if (mayOrderLeader(rules, s, room, l))
-            if (!visit(leaderOrder(s, l))) return;
+    for (int u : rules.unitsOf(s.active))
+        if (mayOrderUnit(rules, s, room, u)) out.push_back(make(ActionKind::Order, PieceRef::unit(u)));
+    for (int l : rules.leadersOf(s.active))
+        if (mayOrderLeader(rules, s, room, l)) out.push_back(leaderOrder(s, l));
 }
 
 }  // namespace
@@ -164,22 +154,12 @@ std::optional<Action> orderFor(const Rules& rules, const GameState& s, PieceRef 
 }
 
 void orderActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    forEachOrder(rules, s, [&](const Action& a) {
-        out.push_back(a);
-        return true;
-    });
+    if (const CardText* card = cards::turnCard(rules, s)) {
+        // Tactic cards order by their own rule (cards.h), Section cards through the order room.
+        if (card->orderRule == OrderRule::Sections) sectionOrders(rules, s, out);
+        else tacticOrders(rules, s, *card, out);
+    }
     out.push_back(make(ActionKind::EndOrders));
-}
-
-/// Whether any piece may still be ordered (stops at the first): when none may, the orders
-/// end by themselves.
-bool anyOrderLeft(const Rules& rules, const GameState& s) {
-    bool found = false;
-    forEachOrder(rules, s, [&](const Action&) {
-        found = true;
-        return false;
-    });
-    return found;
 }
 
 }  // namespace detail

@@ -56,11 +56,13 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
         if (!type || !side) throw std::invalid_argument("unit " + u.id + " does not validate; validate the scenario first");
         m_unitTypes.push_back(type);
         m_unitSides.push_back(*side);
+        m_unitsOf[static_cast<std::size_t>(*side)].push_back(static_cast<int>(m_unitSides.size() - 1));
     }
     for (const auto& l : m_scenario.leaders) {
         const auto side = m_scenario.sideOfArmy(l.army);
         if (!side) throw std::invalid_argument("leader " + l.id + " does not validate; validate the scenario first");
         m_leaderSides.push_back(*side);
+        m_leadersOf[static_cast<std::size_t>(*side)].push_back(static_cast<int>(m_leaderSides.size() - 1));
     }
     applySpecialRules();
 }

@@ -36,6 +36,8 @@ public:
     const TerrainType* terrain(Hex h) const {
         return board::contains(h) ? m_terrain[static_cast<std::size_t>(board::indexOf(h))] : nullptr;
     }
+    /// terrain(board::hexAt(index)). Precondition: 0 <= index < board::kHexCount.
+    const TerrainType* terrainAt(int index) const { return m_terrain[static_cast<std::size_t>(index)]; }
     /// The tile itself (variant, rotation), when there is one.
     const TerrainTile* tile(Hex h) const;
     /// The feature on the edge between h and its neighbour across `side`, whichever of the
@@ -51,7 +53,9 @@ public:
         return board::contains(h) ? m_ownSides[static_cast<std::size_t>(board::indexOf(h))][static_cast<std::size_t>(side)] : nullptr;
     }
     /// Whether any edge of h carries a feature, its own or its neighbour's (most hexes: none).
-    bool anyEdgeFeature(Hex h) const { return board::contains(h) && m_anyEdge[static_cast<std::size_t>(board::indexOf(h))]; }
+    bool anyEdgeFeature(Hex h) const { return board::contains(h) && anyEdgeFeatureAt(board::indexOf(h)); }
+    /// anyEdgeFeature(board::hexAt(index)). Precondition: 0 <= index < board::kHexCount.
+    bool anyEdgeFeatureAt(int index) const { return m_anyEdge[static_cast<std::size_t>(index)]; }
     /// Connected hill hexes share a group number (the "plateau" of 000 · HILL); -1 when h
     /// is not a hill.
     int hillGroup(Hex h) const;
@@ -62,6 +66,9 @@ public:
     const UnitType& unitType(int unit) const { return *m_unitTypes[static_cast<std::size_t>(unit)]; }
     Position unitSide(int unit) const { return m_unitSides[static_cast<std::size_t>(unit)]; }
     Position leaderSide(int leader) const { return m_leaderSides[static_cast<std::size_t>(leader)]; }
+    /// The indices of `side`'s units / leaders, ascending (the turn logic walks one side's pieces).
+    const std::vector<int>& unitsOf(Position side) const { return m_unitsOf[static_cast<std::size_t>(side)]; }
+    const std::vector<int>& leadersOf(Position side) const { return m_leadersOf[static_cast<std::size_t>(side)]; }
     /// The index of the unit with that id in the scenario, or nullopt.
     std::optional<int> unitIndex(const std::string& id) const;
     std::optional<int> leaderIndex(const std::string& id) const;
@@ -89,6 +96,7 @@ private:
     std::vector<const UnitType*> m_unitTypes;
     std::vector<Position> m_unitSides;
     std::vector<Position> m_leaderSides;
+    std::array<std::vector<int>, 2> m_unitsOf, m_leadersOf;  ///< by Position
     std::vector<std::shared_ptr<const void>> m_ruleTypes;  ///< the adjusted copies, shared by copies of Rules
 };
 
