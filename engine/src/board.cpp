@@ -2,24 +2,6 @@
 
 namespace tricorne::board {
 
-Offset offsetAt(int index) {
-    int row = 0;
-    while (index >= rowLength(row)) {
-        index -= rowLength(row);
-        ++row;
-    }
-    return {index, row};
-}
-
-const std::array<Hex, kHexCount>& allHexes() {
-    static const std::array<Hex, kHexCount> hexes = [] {
-        std::array<Hex, kHexCount> out{};
-        for (int i = 0; i < kHexCount; ++i) out[static_cast<std::size_t>(i)] = toAxial(offsetAt(i));
-        return out;
-    }();
-    return hexes;
-}
-
 const char* sectionName(BoardSection section) {
     switch (section) {
         case BoardSection::Left: return "left";

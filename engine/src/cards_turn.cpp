@@ -68,29 +68,30 @@ template <typename Visit>
 void forEachRepositionHex(const Rules& rules, const GameState& s, int leader, Visit&& visit) {
     enum Reach : std::uint8_t { Unseen, Stops, GoesOn };  // a hex reached where he must stop may later be reached where he may not
     const Position side = rules.leaderSide(leader);
-    const Hex start = s.leaders[static_cast<std::size_t>(leader)].hex;
+    const int start = board::indexOf(s.leaders[static_cast<std::size_t>(leader)].hex);
+    // By dense index (board::neighbourIndex): asked for every leader at every end of turn.
     std::array<Reach, board::kHexCount> reach{};
-    reach[static_cast<std::size_t>(board::indexOf(start))] = GoesOn;
-    std::array<Hex, board::kHexCount> ring{};  // hexes to go on from, ring after ring
+    reach[static_cast<std::size_t>(start)] = GoesOn;
+    std::array<std::int16_t, board::kHexCount> ring;  // hexes to go on from, ring after ring (written before read)
     std::size_t ringBegin = 0, ringEnd = 0;
-    ring[ringEnd++] = start;
+    ring[ringEnd++] = static_cast<std::int16_t>(start);
     for (int step = 0; step < 3; ++step) {
         const std::size_t nextBegin = ringEnd;
         for (std::size_t i = ringBegin; i < nextBegin; ++i) {
-            const Hex at = ring[i];
-            const TerrainType* here = rules.terrain(at);
+            const int at = ring[i];
+            const TerrainType* here = rules.terrainAt(at);
             if (at != start && here && here->stopOnEnter) continue;
-            const bool anyEdge = rules.anyEdgeFeature(at);  // most hexes: no side to ask about
+            const bool anyEdge = rules.anyEdgeFeatureAt(at);  // most hexes: no side to ask about
             for (Side d : kAllSides) {
-                const Hex h = neighbour(at, d);
-                if (!board::contains(h)) continue;
-                Reach& r = reach[static_cast<std::size_t>(board::indexOf(h))];
+                const int h = board::neighbourIndex(at, d);
+                if (h < 0) continue;
+                Reach& r = reach[static_cast<std::size_t>(h)];
                 if (r == GoesOn) continue;
-                const SideCrossing cross = anyEdge ? leaderCrossing(rules, at, d, at == start) : SideCrossing{};
+                const SideCrossing cross = anyEdge ? leaderCrossing(rules, board::hexAt(at), d, at == start) : SideCrossing{};
                 if (!cross.allowed) continue;
-                const TerrainType* t = rules.terrain(h);
-                const int u = s.unitAt(h);
-                const int l = s.leaderAt(h);
+                const TerrainType* t = rules.terrainAt(h);
+                const int u = s.unitOnHex[static_cast<std::size_t>(h)];
+                const int l = s.leaderOnHex[static_cast<std::size_t>(h)];
                 if ((t && t->impassable.leader) || (u >= 0 && rules.unitSide(u) != side) || (l >= 0 && rules.leaderSide(l) != side)) {
                     r = GoesOn;  // never his, whatever the way in
                     continue;
@@ -100,9 +101,9 @@ void forEachRepositionHex(const Rules& rules, const GameState& s, int leader, Vi
                     if (first) r = Stops;
                 } else {
                     r = GoesOn;
-                    ring[ringEnd++] = h;
+                    ring[ringEnd++] = static_cast<std::int16_t>(h);
                 }
-                if (first && l < 0 && !visit(h)) return;
+                if (first && l < 0 && !visit(board::hexAt(h))) return;
             }
         }
         ringBegin = nextBegin;
@@ -136,7 +137,7 @@ void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>&
     if (hand.empty()) return;
     for (int l = 0; l < rules.leaderCount(); ++l) {
         if (!mayReposition(rules, s, l)) continue;
-        std::array<Hex, board::kHexCount> hexes{};  // found once per leader, whatever the card
+        std::array<Hex, board::kHexCount> hexes;  // found once per leader, whatever the card (the first n written)
         std::size_t n = 0;
         forEachRepositionHex(rules, s, l, [&](Hex h) {
             hexes[n++] = h;

@@ -69,10 +69,41 @@ constexpr int indexOf(Hex h) {
 }
 
 /// The offset of a dense index (inverse of indexOf).
-Offset offsetAt(int index);
+constexpr Offset offsetAt(int index) {
+    int row = 0;
+    while (index >= rowLength(row)) {
+        index -= rowLength(row);
+        ++row;
+    }
+    return {index, row};
+}
 
-/// All 138 hexes in reading order.
-const std::array<Hex, kHexCount>& allHexes();
+namespace detail {
+constexpr std::array<Hex, kHexCount> makeHexTable() {
+    std::array<Hex, kHexCount> t{};
+    for (int i = 0; i < kHexCount; ++i) t[static_cast<std::size_t>(i)] = toAxial(offsetAt(i));
+    return t;
+}
+inline constexpr auto kHexTable = makeHexTable();
+// The searches of the turn logic (reposition, line tracing) walk the board by dense index.
+constexpr std::array<std::array<std::int16_t, 6>, kHexCount> makeNeighbourTable() {
+    std::array<std::array<std::int16_t, 6>, kHexCount> t{};
+    for (std::size_t i = 0; i < t.size(); ++i)
+        for (Side side : kAllSides) t[i][static_cast<std::size_t>(side)] = static_cast<std::int16_t>(slotOf(neighbour(kHexTable[i], side)));
+    return t;
+}
+inline constexpr auto kNeighbourTable = makeNeighbourTable();
+}  // namespace detail
+
+/// All 138 hexes in reading order: hexAt(i) is the hex of dense index i.
+constexpr const std::array<Hex, kHexCount>& allHexes() { return detail::kHexTable; }
+/// The hex of a dense index. Precondition: 0 <= index < kHexCount.
+constexpr Hex hexAt(int index) { return detail::kHexTable[static_cast<std::size_t>(index)]; }
+/// The dense index of the neighbour across `side` of the hex with dense index `index`, or -1
+/// when that neighbour is off the board. Precondition: 0 <= index < kHexCount.
+constexpr int neighbourIndex(int index, Side side) {
+    return detail::kNeighbourTable[static_cast<std::size_t>(index)][static_cast<std::size_t>(side)];
+}
 
 /// "left", "centre", "right": the files' and the texts' name of a section.
 const char* sectionName(BoardSection section);
