@@ -85,6 +85,18 @@ struct Trace {
     /// joints[i]: the hexes at the point between stretches[i] and stretches[i + 1] (two when
     /// the line crosses a side, three when it passes a corner).
     std::vector<std::vector<Hex>> joints;
+
+    /// The stretches strictly between the two ends as the judge walks them: the hexes, and
+    /// the hex sides it asks about (worked out once per trace, not once per look).
+    struct Segment {
+        Hex a;             ///< the hex the line is inside, or the first of the edge's two
+        Hex b;             ///< along an edge: the other hex
+        bool edge = false;
+        std::optional<Side> along;   ///< along an edge: the side of a facing b
+        std::optional<Side> across;  ///< inside a, the line then crosses into `next` (a single hex) by this side of a
+        Hex next;
+    };
+    std::vector<Segment> segments;
 };
 
 Trace traceLine(Hex from, Hex to) {
@@ -112,6 +124,22 @@ Trace traceLine(Hex from, Hex to) {
         }
         if (i + 2 < times.size()) trace.joints.push_back(cellsAtTime(t1));
     }
+    for (std::size_t i = 0; i < trace.stretches.size(); ++i) {
+        const auto& stretch = trace.stretches[i];
+        Trace::Segment segment;
+        segment.a = stretch[0];
+        if (stretch.size() > 1) {
+            segment.edge = true;
+            segment.b = stretch[1];
+            segment.along = sideTowards(segment.a, segment.b);
+        } else if (i + 1 < trace.stretches.size() && trace.stretches[i + 1].size() == 1) {
+            // Passing from one hex into the next crosses the side between them (at a corner:
+            // the side between the two hexes the line is inside, not the sides of the third).
+            segment.next = trace.stretches[i + 1][0];
+            segment.across = sideTowards(segment.a, segment.next);
+        }
+        trace.segments.push_back(segment);
+    }
     return trace;
 }
 
@@ -124,85 +152,81 @@ std::string lowerCase(std::string text) {
     return text;
 }
 
-/// Judges the hexes between one firer and one target.
+/// What stops the line on one hex strictly between the two ends.
+enum class Obstacle : std::uint8_t { None, BoardEdge, Unit, Leader, Terrain, Hill };
+
+/// Judges the hexes between one firer and one target. The verdict is made of codes; the
+/// sentences are written from them only when lineOfSight is asked why.
 class Sight {
 public:
-    /// With `explain` false the same hexes obstruct, but no sentence is written.
-    Sight(const Rules& rules, const GameState& state, Hex from, Hex to, bool explain)
-        : m_rules(rules), m_state(state), m_from(from), m_to(to),
-          m_fromHill(rules.hillGroup(from)), m_toHill(rules.hillGroup(to)), m_explain(explain) {
+    Sight(const Rules& rules, const GameState& state, Hex from, Hex to)
+        : m_rules(rules), m_state(state), m_from(from), m_to(to), m_fromHill(rules.hillGroup(from)), m_toHill(rules.hillGroup(to)) {
         const int unit = state.unitAt(from);
         m_artilleryOnHill = m_fromHill >= 0 && unit >= 0 && rules.unitType(unit).kind == UnitKind::Artillery;
         if (unit >= 0) m_firerSide = rules.unitSide(unit);
     }
 
-    /// Why `h`, a hex strictly between the two ends, obstructs the line, as a sentence;
-    /// nullopt when it does not. An off-board hex obstructs ("the side edge of the
-    /// battlefield").
-    std::optional<std::string> obstruction(Hex h) const {
-        if (h == m_from || h == m_to) return std::nullopt;  // the two ends never block
-        if (!board::contains(h)) return say([] { return "the edge of the battlefield blocks the line"; });
-        const TerrainType* terrain = m_rules.terrain(h);
-        if (firesOver(h, terrain)) return std::nullopt;
-        if (const int unit = m_state.unitAt(h); unit >= 0)
-            return say([&] { return "unit `" + m_rules.scenario().units[static_cast<std::size_t>(unit)].id + "` at " + at(h) + " blocks the line"; });
-        if (const int leader = m_state.leaderAt(h); leader >= 0)
-            return say([&] { return "leader `" + m_rules.scenario().leaders[static_cast<std::size_t>(leader)].id + "` at " + at(h) + " blocks the line"; });
-        if (!terrain) return std::nullopt;
+    /// What obstructs the line at `h`; the two ends never do. An off-board hex obstructs ("the
+    /// side edge of the battlefield").
+    Obstacle obstacle(Hex h) const {
+        if (h == m_from || h == m_to) return Obstacle::None;
+        const int slot = board::detail::slotOf(h);
+        if (slot < 0) return Obstacle::BoardEdge;
+        const TerrainType* terrain = m_rules.terrainAt(slot);
+        if (m_artilleryOnHill && firesOver(h, terrain)) return Obstacle::None;
+        if (m_state.unitOnHex[static_cast<std::size_t>(slot)] >= 0) return Obstacle::Unit;
+        if (m_state.leaderOnHex[static_cast<std::size_t>(slot)] >= 0) return Obstacle::Leader;
+        if (!terrain) return Obstacle::None;
         switch (terrain->lineOfSight) {
-        case LineOfSight::Blocks:
-            return say([&] { return lowerCase(terrain->name) + " at " + at(h) + " blocks the line"; });
-        case LineOfSight::Hill:
-            return hillObstruction(h);
-        case LineOfSight::BlocksWhenOccupied:  // 000 · RAVINE: only a piece in it blocks, and
-                                               // a piece blocks anyway (checked above)
-        case LineOfSight::BlocksUnlessAdjacent:  // a hex-side type; never on a tile
-        case LineOfSight::Clear:
-            return std::nullopt;
+            case LineOfSight::Blocks: return Obstacle::Terrain;
+            // 000 · HILL: "A hill hex blocks line of sight to units behind a Hill hex"; a piece
+            // below sees onto the first hill hex but not through one hill hex onto another, and
+            // vice versa; pieces on the same hill see across it (a plateau).
+            case LineOfSight::Hill:
+                return m_fromHill >= 0 && m_fromHill == m_toHill && m_rules.hillGroup(h) == m_fromHill ? Obstacle::None : Obstacle::Hill;
+            case LineOfSight::BlocksWhenOccupied:  // 000 · RAVINE: only a piece in it blocks, and
+                                                   // a piece blocks anyway (checked above)
+            case LineOfSight::BlocksUnlessAdjacent:  // a hex-side type; never on a tile
+            case LineOfSight::Clear: return Obstacle::None;
         }
-        return std::nullopt;
+        return Obstacle::None;
     }
 
-    /// The enclosure wall (or any side that blocks unless adjacent) on the edge between two
-    /// hexes the line passes between or along, unless it is a side of the firer's or the
-    /// target's own hex (000 · ENCLOSURE WALL: "unless a unit is directly adjacent to the hex
-    /// side with enclosure wall and looking over the enclosure wall").
-    std::optional<LineOfSightResult> wallBetween(Hex x, Hex y) const {
+    /// The enclosure wall (or any side that blocks unless adjacent) on `side` of x, between x
+    /// and y, two hexes the line passes between or along, unless it is a side of the firer's or
+    /// the target's own hex (000 · ENCLOSURE WALL: "unless a unit is directly adjacent to the
+    /// hex side with enclosure wall and looking over the enclosure wall").
+    std::optional<EdgeFeature> wallBetween(Hex x, std::optional<Side> side, Hex y) const {
+        if (!side || !m_rules.anyEdgeFeature(x)) return std::nullopt;  // most hexes: no side to ask about
         if (x == m_from || x == m_to || y == m_from || y == m_to) return std::nullopt;
-        const auto side = sideTowards(x, y);
-        if (!side) return std::nullopt;
         const EdgeFeature feature = m_rules.edge(x, *side);
         if (!feature.type || feature.type->lineOfSight != LineOfSight::BlocksUnlessAdjacent) return std::nullopt;
-        const Side ownerSide = feature.owner == x ? *side : opposite(*side);
-        return LineOfSightResult{false, say([&] {
-                                     return "the " + lowerCase(feature.type->name) + " on the " + std::string(sideName(ownerSide)) +
-                                            " side of " + at(feature.owner) + " blocks the line";
-                                 }),
-                                 feature.owner};
+        return feature;
     }
 
-    /// The sentence `write` makes, when explaining; "" (no allocation) when not.
-    template <typename Write>
-    std::string say(Write&& write) const {
-        return m_explain ? std::string(write()) : std::string();
+    /// The sentence for an obstacle at h.
+    std::string describe(Obstacle obstacle, Hex h) const {
+        switch (obstacle) {
+            case Obstacle::None: return {};
+            case Obstacle::BoardEdge: return "the edge of the battlefield blocks the line";
+            case Obstacle::Unit:
+                return "unit `" + m_rules.scenario().units[static_cast<std::size_t>(m_state.unitAt(h))].id + "` at " + at(h) + " blocks the line";
+            case Obstacle::Leader:
+                return "leader `" + m_rules.scenario().leaders[static_cast<std::size_t>(m_state.leaderAt(h))].id + "` at " + at(h) + " blocks the line";
+            case Obstacle::Terrain: return lowerCase(m_rules.terrain(h)->name) + " at " + at(h) + " blocks the line";
+            case Obstacle::Hill:
+                if (m_fromHill < 0) return "the hill at " + at(h) + " hides " + at(m_to) + " from the low ground";
+                return "the hill at " + at(h) + " hides " + at(m_to) + " from " + at(m_from);
+        }
+        return {};
     }
 
 private:
-    /// 000 · HILL: "A hill hex blocks line of sight to units behind a Hill hex"; a piece below
-    /// sees onto the first hill hex but not through one hill hex onto another, and vice
-    /// versa; pieces on the same hill see across it (a plateau).
-    std::optional<std::string> hillObstruction(Hex h) const {
-        const int group = m_rules.hillGroup(h);
-        if (m_fromHill >= 0 && m_fromHill == m_toHill && group == m_fromHill) return std::nullopt;
-        if (m_fromHill < 0) return say([&] { return "the hill at " + at(h) + " hides " + at(m_to) + " from the low ground"; });
-        return say([&] { return "the hill at " + at(h) + " hides " + at(m_to) + " from " + at(m_from); });
-    }
-
     /// 000 · HILL: "An artillery unit on a hill hex may fire over a friendly unit or leader
     /// that is on an adjacent lower hex as long as that hex has no other terrain feature that
     /// would block". An occupied ravine blocks, so it does not qualify.
     bool firesOver(Hex h, const TerrainType* terrain) const {
-        if (!m_artilleryOnHill || distance(h, m_from) != 1) return false;
+        if (distance(h, m_from) != 1) return false;
         if (terrain && terrain->lineOfSight != LineOfSight::Clear) return false;  // hill, forest, ravine …
         const int unit = m_state.unitAt(h);
         const int leader = m_state.leaderAt(h);
@@ -216,12 +240,9 @@ private:
     const GameState& m_state;
     Hex m_from, m_to;
     int m_fromHill, m_toHill;
-    bool m_explain;
     bool m_artilleryOnHill = false;
     Position m_firerSide = Position::Bottom;
 };
-
-LineOfSightResult blocked(std::string reason, Hex h) { return {false, std::move(reason), h}; }
 
 /// The trace from (0,0) to `delta`. A line's hexes depend only on the difference between its
 /// ends (cube coordinates are linear), so each difference two board hexes can have is traced
@@ -241,48 +262,68 @@ const Trace& relativeTrace(Hex delta) {
     return far;
 }
 
-/// lineOfSight, its reasons written or not.
-LineOfSightResult judgeLine(const Rules& rules, const GameState& state, Hex from, Hex to, bool explain) {
-    if (distance(from, to) <= 1) return {true, {}, std::nullopt};
-    const Sight sight(rules, state, from, to, explain);
-    const auto& stretches = relativeTrace(to - from).stretches;  // relative to `from`
-    for (std::size_t i = 0; i < stretches.size(); ++i) {
-        const auto& relative = stretches[i];
-        const std::array<Hex, 2> here{relative[0] + from, relative.size() > 1 ? relative[1] + from : Hex{}};
-        if (relative.size() == 1) {
-            if (auto why = sight.obstruction(here[0])) return blocked(std::move(*why), here[0]);
-        } else {
-            // Along the edge between two hexes (000 · Ranged Combat (Fire) Procedure step 3):
-            // blocked only when both sides are obstructed. The line also runs along any wall
-            // there, which counts as crossing it (as 001 · FENCES treats a line along a side).
-            const Hex x = here[0], y = here[1];
-            const auto whyX = sight.obstruction(x), whyY = sight.obstruction(y);
-            if (whyX && whyY) {
-                const bool xOn = board::contains(x), yOn = board::contains(y);
-                if (xOn && yOn)
-                    return blocked(sight.say([&] { return "both " + at(x) + " and " + at(y) + " along the line are obstructed"; }), x);
-                const Hex onBoard = xOn ? x : y;
-                return blocked(sight.say([&] { return at(onBoard) + " is obstructed and the line runs along the edge of the battlefield"; }),
-                               onBoard);
-            }
-            if (auto wall = sight.wallBetween(x, y)) return *wall;
+/// Where and why a line is blocked, as codes.
+struct Verdict {
+    enum class Kind : std::uint8_t { Clear, Hex, Edge, Wall } kind = Kind::Clear;
+    Obstacle obstacle = Obstacle::None;  ///< Hex: what stands there
+    Hex x, y;                            ///< Hex: x; Edge: the two hexes along the line
+    EdgeFeature wall;                    ///< Wall: the feature (its owner is the blocking hex)
+    Side wallSide{};                     ///< Wall: the side of its owner it stands on
+};
+
+/// The verdict of a wall found on `side` of x.
+Verdict wallVerdict(const EdgeFeature& wall, Hex x, Side side) {
+    Verdict v;
+    v.kind = Verdict::Kind::Wall;
+    v.wall = wall;
+    v.wallSide = wall.owner == x ? side : opposite(side);
+    return v;
+}
+
+/// The line from `from` to `to` judged (000 · Ranged Combat (Fire) Procedure step 3).
+Verdict judgeLine(const Rules& rules, const GameState& state, Hex from, Hex to) {
+    if (distance(from, to) <= 1) return {};
+    const Sight sight(rules, state, from, to);
+    for (const Trace::Segment& segment : relativeTrace(to - from).segments) {  // relative to `from`
+        const Hex x = segment.a + from;
+        if (!segment.edge) {
+            if (const Obstacle o = sight.obstacle(x); o != Obstacle::None) return {Verdict::Kind::Hex, o, x, {}, {}, {}};
+            if (const auto wall = sight.wallBetween(x, segment.across, segment.next + from)) return wallVerdict(*wall, x, *segment.across);
+            continue;
         }
-        // Passing from one hex into the next crosses the side between them (at a corner: the
-        // side between the two hexes the line is inside, not the sides of the third).
-        if (i + 1 < stretches.size() && relative.size() == 1 && stretches[i + 1].size() == 1)
-            if (auto wall = sight.wallBetween(here[0], stretches[i + 1][0] + from)) return *wall;
+        // Along the edge between two hexes (000 · Ranged Combat (Fire) Procedure step 3):
+        // blocked only when both sides are obstructed. The line also runs along any wall there,
+        // which counts as crossing it (as 001 · FENCES treats a line along a side).
+        const Hex y = segment.b + from;
+        if (sight.obstacle(x) != Obstacle::None && sight.obstacle(y) != Obstacle::None) return {Verdict::Kind::Edge, {}, x, y, {}, {}};
+        if (const auto wall = sight.wallBetween(x, segment.along, y)) return wallVerdict(*wall, x, *segment.along);
     }
-    return {true, {}, std::nullopt};
+    return {};
 }
 
 }  // namespace
 
 LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex from, Hex to) {
-    return judgeLine(rules, state, from, to, true);
+    const Verdict v = judgeLine(rules, state, from, to);
+    switch (v.kind) {
+        case Verdict::Kind::Clear: return {true, {}, std::nullopt};
+        case Verdict::Kind::Hex: return {false, Sight(rules, state, from, to).describe(v.obstacle, v.x), v.x};
+        case Verdict::Kind::Edge: {
+            const bool xOn = board::contains(v.x), yOn = board::contains(v.y);
+            if (xOn && yOn) return {false, "both " + at(v.x) + " and " + at(v.y) + " along the line are obstructed", v.x};
+            const Hex onBoard = xOn ? v.x : v.y;
+            return {false, at(onBoard) + " is obstructed and the line runs along the edge of the battlefield", onBoard};
+        }
+        case Verdict::Kind::Wall: {
+            const Hex owner = v.wall.owner;
+            return {false, "the " + lowerCase(v.wall.type->name) + " on the " + std::string(sideName(v.wallSide)) + " side of " + at(owner) + " blocks the line", owner};
+        }
+    }
+    return {true, {}, std::nullopt};
 }
 
 bool lineIsClear(const Rules& rules, const GameState& state, Hex from, Hex to) {
-    return judgeLine(rules, state, from, to, false).clear;
+    return judgeLine(rules, state, from, to).kind == Verdict::Kind::Clear;
 }
 
 std::vector<Side> entrySides(Hex from, Hex target) {
