@@ -13,6 +13,7 @@
 
 #include <cctype>
 #include <optional>
+#include <string_view>
 
 #include "tricorne/cards.h"
 #include "tricorne/los.h"
@@ -85,7 +86,7 @@ public:
         if (m_loneLeader && !m_out.melee && m_out.dice < 2)
             return refuse(say([&] { return "a lone leader may only be fired at with 2 dice or more; " + name() + " rolls " + std::to_string(m_out.dice); }));
         m_out.allowed = true;
-        return m_out;
+        return std::move(m_out);
     }
 
 private:
@@ -100,7 +101,7 @@ private:
     AttackAssessment refuse(std::string why) {
         m_out.allowed = false;
         m_out.whyNot = std::move(why);
-        return m_out;
+        return std::move(m_out);
     }
 
     /// The first reason the attack may not be made at all, in a fixed order.
@@ -183,7 +184,7 @@ private:
     /// into, and across hex sides. Numeric effects are kept for countDice().
     std::optional<std::string> terrainRefusal() {
         const UnitKind kind = m_type.kind;
-        const std::string kindName = unitKindName(kind);
+        const auto kindName = [kind] { return std::string(unitKindName(kind)); };
         const TerrainType* here = m_rules.terrain(m_unit.hex);
         const TerrainType* there = m_rules.terrain(m_target);
         if (here && m_moved) {
@@ -191,21 +192,23 @@ private:
             if (!m_movedOnto->delta) return say([&] { return name() + " may not battle the turn it moves onto " + lowerCase(here->name); });
         }
         if (here) {
-            m_battlingFrom = Effect{here->battlingFrom.of(kind), say([&] { return kindName + " battling from " + lowerCase(here->name); })};
+            m_battlingFrom = Effect{here->battlingFrom.of(kind), say([&] { return kindName() + " battling from " + lowerCase(here->name); })};
             if (!m_battlingFrom->delta) return say([&] { return name() + " may not battle from " + lowerCase(here->name); });
         }
         if (there && !(m_out.melee && sameCloseTerrain(here, there))) {
-            m_targeting = Effect{there->targeting.of(kind), say([&] { return kindName + " into " + lowerCase(there->name); })};
-            if (!m_targeting->delta) return say([&] { return kindName + " may not target a piece on " + lowerCase(there->name); });
+            m_targeting = Effect{there->targeting.of(kind), say([&] { return kindName() + " into " + lowerCase(there->name); })};
+            if (!m_targeting->delta) return say([&] { return kindName() + " may not target a piece on " + lowerCase(there->name); });
         }
         m_across = sideEffect(m_rules, m_unit.hex, m_target, kind, m_explain);
         if (m_across && !m_across->delta) return say([&] { return name() + " may not battle across it: " + m_across->reason; });
         return std::nullopt;
     }
 
-    void add(int delta, std::string reason) {
+    /// A line of the breakdown: written when explaining; the total counts it either way.
+    void add(int delta, std::string_view reason) {
         if (delta == 0) return;
-        m_out.modifiers.push_back({delta, std::move(reason)});
+        m_total += delta;
+        if (m_explain) m_out.modifiers.push_back({delta, std::string(reason)});
     }
 
     /// Terrain and hex-side effects on the summary card are reductions ("NB" was refused).
@@ -254,10 +257,9 @@ private:
         addEffect(m_battlingFrom);
         addEffect(m_across);
 
-        int dice = m_out.baseDice;
-        for (const auto& m : m_out.modifiers) dice += m.delta;
+        int dice = m_out.baseDice + m_total;
         if (m_context.diceCap > 0 && dice > m_context.diceCap) {  // 001 · Guilford: "fire with 1 die"
-            m_out.modifiers.push_back({m_context.diceCap - dice, say([&] { return "battle notes: fires with " + std::to_string(m_context.diceCap); })});
+            add(m_context.diceCap - dice, say([&] { return "battle notes: fires with " + std::to_string(m_context.diceCap); }));
             dice = m_context.diceCap;
         }
         m_out.dice = dice < 0 ? 0 : dice;
@@ -279,6 +281,7 @@ private:
     bool m_explain;
     bool m_moved;
     bool m_loneLeader = false;
+    int m_total = 0;  ///< the modifiers added so far
     std::optional<Effect> m_movedOnto, m_battlingFrom, m_targeting, m_across;
     AttackAssessment m_out;
 };

@@ -97,6 +97,8 @@ struct Trace {
         Hex next;
     };
     std::vector<Segment> segments;
+    /// The sides of the end hex the line enters it by, ascending (entrySides).
+    SideList entry;
 };
 
 Trace traceLine(Hex from, Hex to) {
@@ -139,6 +141,15 @@ Trace traceLine(Hex from, Hex to) {
             segment.across = sideTowards(segment.a, segment.next);
         }
         trace.segments.push_back(segment);
+    }
+    if (!trace.joints.empty()) {
+        const Hex end = to - from;
+        std::vector<Side> sides;
+        for (Hex relative : trace.joints.back())
+            if (relative + from != to)
+                if (const auto side = sideTowards(end, relative)) sides.push_back(*side);
+        std::sort(sides.begin(), sides.end());
+        for (Side side : sides) trace.entry.push_back(side);
     }
     return trace;
 }
@@ -326,18 +337,10 @@ bool lineIsClear(const Rules& rules, const GameState& state, Hex from, Hex to) {
     return judgeLine(rules, state, from, to).kind == Verdict::Kind::Clear;
 }
 
-std::vector<Side> entrySides(Hex from, Hex target) {
+SideList entrySides(Hex from, Hex target) {
     if (from == target) return {};
     if (distance(from, target) == 1) return {*sideTowards(target, from)};
-    const Trace& trace = relativeTrace(target - from);
-    std::vector<Side> sides;
-    for (Hex relative : trace.joints.back()) {
-        const Hex h = relative + from;
-        if (h != target)
-            if (const auto side = sideTowards(target, h)) sides.push_back(*side);
-    }
-    std::sort(sides.begin(), sides.end());
-    return sides;
+    return relativeTrace(target - from).entry;
 }
 
 }  // namespace tricorne

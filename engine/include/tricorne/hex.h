@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,6 +66,32 @@ constexpr int distance(Hex a, Hex b) {
 
 /// The side of `from` that faces `to`, when the two are adjacent.
 std::optional<Side> sideTowards(Hex from, Hex to);
+
+/// A few sides (at most six) in the order they were added: what the rules hand around when
+/// they ask which sides of a hex an attack or a line goes through, without allocating.
+class SideList {
+public:
+    constexpr SideList() = default;
+    constexpr SideList(std::initializer_list<Side> sides) {
+        for (Side side : sides) push_back(side);
+    }
+    /// Precondition: size() < 6.
+    constexpr void push_back(Side side) { m_sides[m_size++] = side; }
+    constexpr const Side* begin() const { return m_sides.data(); }
+    constexpr const Side* end() const { return m_sides.data() + m_size; }
+    constexpr std::size_t size() const { return m_size; }
+    constexpr bool empty() const { return m_size == 0; }
+    constexpr bool operator==(const SideList& other) const {
+        if (m_size != other.m_size) return false;
+        for (std::size_t i = 0; i < m_size; ++i)
+            if (m_sides[i] != other.m_sides[i]) return false;
+        return true;
+    }
+
+private:
+    std::array<Side, 6> m_sides{};
+    std::size_t m_size = 0;
+};
 
 /// A hex as files and the command line write it: [col, row], odd rows shifted right.
 struct Offset {

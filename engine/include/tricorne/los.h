@@ -36,6 +36,7 @@ bool lineIsClear(const Rules& rules, const GameState& state, Hex from, Hex to);
 /// The sides of `target` through which a line of fire from `from` enters it: one side, or
 /// two when the line runs exactly through a corner. For adjacent hexes, the shared side.
 /// Protection "through a field works / enclosure wall / fence side" is judged with this.
-std::vector<Side> entrySides(Hex from, Hex target);
+/// In ascending order (NE first); empty when from == target.
+SideList entrySides(Hex from, Hex target);
 
 }  // namespace tricorne

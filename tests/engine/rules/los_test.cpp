@@ -375,17 +375,17 @@ TEST_CASE("field works and fences do not block the line",
 
 TEST_CASE("the line of fire enters the target through the side facing the firer",
           "[los][entry][001 · FENCES - WOOD, STONE & HEDGE]") {
-    CHECK(entrySides(at(2, 4), at(6, 4)) == std::vector<Side>{Side::W});
-    CHECK(entrySides(at(6, 4), at(2, 4)) == std::vector<Side>{Side::E});
-    CHECK(entrySides(at(2, 4), at(6, 5)) == std::vector<Side>{Side::W});
-    CHECK(entrySides(at(5, 4), at(6, 4)) == std::vector<Side>{Side::W});  // adjacent: the shared side
-    CHECK(entrySides(at(5, 4), at(4, 5)) == std::vector<Side>{Side::NE});
+    CHECK(entrySides(at(2, 4), at(6, 4)) == SideList{Side::W});
+    CHECK(entrySides(at(6, 4), at(2, 4)) == SideList{Side::E});
+    CHECK(entrySides(at(2, 4), at(6, 5)) == SideList{Side::W});
+    CHECK(entrySides(at(5, 4), at(6, 4)) == SideList{Side::W});  // adjacent: the shared side
+    CHECK(entrySides(at(5, 4), at(4, 5)) == SideList{Side::NE});
     CHECK(entrySides(at(5, 4), at(5, 4)).empty());
 }
 
 TEST_CASE("a line along a hex edge enters the target through the corner, by both its sides",
           "[los][entry][001 · FENCES - WOOD, STONE & HEDGE]") {
     // 001 · FENCES Example 1, unit B: "treated through the fence even though it is along the hex side".
-    CHECK(entrySides(at(5, 4), at(5, 6)) == std::vector<Side>{Side::NE, Side::NW});
-    CHECK(entrySides(at(5, 6), at(5, 4)) == std::vector<Side>{Side::SE, Side::SW});
+    CHECK(entrySides(at(5, 4), at(5, 6)) == SideList{Side::NE, Side::NW});
+    CHECK(entrySides(at(5, 6), at(5, 4)) == SideList{Side::SE, Side::SW});
 }
