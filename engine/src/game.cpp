@@ -68,28 +68,17 @@ bool mayStopHere(const Rules& rules, const GameState& s) {
     return s.moving->steps == 0 || mayEndMove(rules, s, s.moving->piece, pieceHex(s, s.moving->piece));
 }
 
-/// Calls visit(piece) for each piece of the active side that may start its ordered move,
-/// units then leaders, until visit returns false.
-template <typename Visit>
-void forEachMover(const Rules& rules, const GameState& s, Visit&& visit) {
-    for (int u = 0; u < rules.unitCount(); ++u)
-        if (rules.unitSide(u) == s.active && mayStartMove(rules, s, PieceRef::unit(u)))
-            if (!visit(PieceRef::unit(u))) return;
-    for (int l = 0; l < rules.leaderCount(); ++l)
-        if (rules.leaderSide(l) == s.active && mayStartMove(rules, s, PieceRef::leader(l)))
-            if (!visit(PieceRef::leader(l))) return;
-}
-
 void moveActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     if (s.moving) {
         for (const MoveStep& step : stepsNow(rules, s)) out.push_back(make(ActionKind::Step, {}, step.to));
         if (mayStopHere(rules, s)) out.push_back(make(ActionKind::EndMove));
         return;
     }
-    forEachMover(rules, s, [&](PieceRef p) {
-        out.push_back(make(ActionKind::StartMove, p));
-        return true;
-    });
+    // Each piece of the active side that may start its ordered move, units then leaders.
+    for (int u : rules.unitsOf(s.active))
+        if (mayStartMove(rules, s, PieceRef::unit(u))) out.push_back(make(ActionKind::StartMove, PieceRef::unit(u)));
+    for (int l : rules.leadersOf(s.active))
+        if (mayStartMove(rules, s, PieceRef::leader(l))) out.push_back(make(ActionKind::StartMove, PieceRef::leader(l)));
     out.push_back(make(ActionKind::EndMovement));
 }
 
@@ -228,17 +217,17 @@ void applyStep(const Rules& rules, GameState& s, const MoveStep step) {
 /// longest range (assessAttack decides the rest).
 template <typename Visit>
 void forEachTarget(const Rules& rules, const GameState& s, int unit, Visit&& visit) {
-    const Position side = rules.unitSide(unit);
+    const Position enemySide = other(rules.unitSide(unit));
     const Hex from = s.units[static_cast<std::size_t>(unit)].hex;
     const int reach = static_cast<int>(rules.unitType(unit).dice.size());
-    for (int e = 0; e < rules.unitCount(); ++e) {
+    for (int e : rules.unitsOf(enemySide)) {
         const UnitState& enemy = s.units[static_cast<std::size_t>(e)];
-        if (enemy.alive() && rules.unitSide(e) != side && distance(from, enemy.hex) <= reach)
+        if (enemy.alive() && distance(from, enemy.hex) <= reach)
             if (!visit(enemy.hex)) return;
     }
-    for (int l = 0; l < rules.leaderCount(); ++l) {
+    for (int l : rules.leadersOf(enemySide)) {
         const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
-        if (leader.onBoard() && rules.leaderSide(l) != side && s.isLoneLeader(l) && distance(from, leader.hex) <= reach)
+        if (leader.onBoard() && distance(from, leader.hex) <= reach && s.isLoneLeader(l))
             if (!visit(leader.hex)) return;
     }
 }
@@ -249,7 +238,7 @@ bool mayBattleNow(const Rules& rules, const GameState& s, int u) {
 }
 
 void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    for (int u = 0; u < rules.unitCount(); ++u) {
+    for (int u : rules.unitsOf(s.active)) {
         if (!mayBattleNow(rules, s, u)) continue;
         // The unit's battles go straight into the list, then into board order among themselves.
         const auto first = static_cast<std::ptrdiff_t>(out.size());
