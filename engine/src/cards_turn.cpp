@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <optional>
 
 #include "cards_internal.h"
 #include "game_internal.h"
@@ -58,18 +59,40 @@ const CommandCard* playedCommand(const Rules& rules, const GameState& s) {
     return &rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
 }
 
-/// Hexes a leader may reposition to, up to 3 hexes (000 · Combat card Default Action:
-/// "Terrain restrictions still apply"): not into enemies or impassable terrain, not across a
-/// hex side he may not cross (walls), no further after terrain or a hex side that stops
-/// movement (field works), ending where no other leader stands.
-/// Calls visit(h) for each, breadth-first (nearer hexes first, a fixed order) until it returns
-/// false. Asked for every leader at every end of turn: no allocation.
+/// The board as the active side's leaders see it when they reposition: per hex (by dense
+/// index), whether a leader may never enter it (enemy pieces, terrain impassable to leaders),
+/// whether he must stop there, and whether a friendly leader stands there (he may pass, not
+/// end). Worked out once per question and shared by every leader of the side.
+class RepositionBoard {
+public:
+    enum Cell : std::uint8_t { Barred = Rules::LeaderBarred, StopsOnEnter = Rules::LeaderStops, LeaderHere = 4 };
+
+    RepositionBoard(const Rules& rules, const GameState& s) : m_cells(rules.leaderTerrain()) {
+        const Position side = s.active;
+        for (int u : rules.unitsOf(other(side)))
+            if (s.units[static_cast<std::size_t>(u)].alive()) m_cells[slot(s.units[static_cast<std::size_t>(u)].hex)] |= Barred;
+        for (int l = 0; l < rules.leaderCount(); ++l)
+            if (const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)]; leader.onBoard())
+                m_cells[slot(leader.hex)] |= rules.leaderSide(l) == side ? LeaderHere : Barred;
+    }
+
+    std::uint8_t operator[](int index) const { return m_cells[static_cast<std::size_t>(index)]; }
+
+private:
+    static std::size_t slot(Hex h) { return static_cast<std::size_t>(board::indexOf(h)); }
+    std::array<std::uint8_t, board::kHexCount> m_cells;
+};
+
+/// Hexes a leader of the active side may reposition to, up to 3 hexes (000 · Combat card
+/// Default Action: "Terrain restrictions still apply"): not into enemies or impassable
+/// terrain, not across a hex side he may not cross (walls), no further after terrain or a hex
+/// side that stops movement (field works), ending where no other leader stands.
+/// Calls visit(index) with each one's dense index, breadth-first (nearer hexes first, a fixed
+/// order) until it returns false. Asked for every leader at most ends of turn: no allocation.
 template <typename Visit>
-void forEachRepositionHex(const Rules& rules, const GameState& s, int leader, Visit&& visit) {
+void forEachRepositionHex(const Rules& rules, const RepositionBoard& cells, Hex from, Visit&& visit) {
     enum Reach : std::uint8_t { Unseen, Stops, GoesOn };  // a hex reached where he must stop may later be reached where he may not
-    const Position side = rules.leaderSide(leader);
-    const int start = board::indexOf(s.leaders[static_cast<std::size_t>(leader)].hex);
-    // By dense index (board::neighbourIndex): asked for every leader at every end of turn.
+    const int start = board::indexOf(from);
     std::array<Reach, board::kHexCount> reach{};
     reach[static_cast<std::size_t>(start)] = GoesOn;
     std::array<std::int16_t, board::kHexCount> ring;  // hexes to go on from, ring after ring (written before read)
@@ -79,8 +102,7 @@ void forEachRepositionHex(const Rules& rules, const GameState& s, int leader, Vi
         const std::size_t nextBegin = ringEnd;
         for (std::size_t i = ringBegin; i < nextBegin; ++i) {
             const int at = ring[i];
-            const TerrainType* here = rules.terrainAt(at);
-            if (at != start && here && here->stopOnEnter) continue;
+            if (at != start && (cells[at] & RepositionBoard::StopsOnEnter)) continue;
             const bool anyEdge = rules.anyEdgeFeatureAt(at);  // most hexes: no side to ask about
             for (Side d : kAllSides) {
                 const int h = board::neighbourIndex(at, d);
@@ -89,10 +111,8 @@ void forEachRepositionHex(const Rules& rules, const GameState& s, int leader, Vi
                 if (r == GoesOn) continue;
                 const SideCrossing cross = anyEdge ? leaderCrossing(rules, board::hexAt(at), d, at == start) : SideCrossing{};
                 if (!cross.allowed) continue;
-                const TerrainType* t = rules.terrainAt(h);
-                const int u = s.unitOnHex[static_cast<std::size_t>(h)];
-                const int l = s.leaderOnHex[static_cast<std::size_t>(h)];
-                if ((t && t->impassable.leader) || (u >= 0 && rules.unitSide(u) != side) || (l >= 0 && rules.leaderSide(l) != side)) {
+                const std::uint8_t cell = cells[h];
+                if (cell & RepositionBoard::Barred) {
                     r = GoesOn;  // never his, whatever the way in
                     continue;
                 }
@@ -103,7 +123,7 @@ void forEachRepositionHex(const Rules& rules, const GameState& s, int leader, Vi
                     r = GoesOn;
                     ring[ringEnd++] = static_cast<std::int16_t>(h);
                 }
-                if (first && l < 0 && !visit(board::hexAt(h))) return;
+                if (first && !(cell & RepositionBoard::LeaderHere) && !visit(h)) return;
             }
         }
         ringBegin = nextBegin;
@@ -121,10 +141,12 @@ bool mayReposition(const Rules& rules, const GameState& s, int l) {
 /// to go (asked every turn, so it stops at the first).
 bool anyDefaultAction(const Rules& rules, const GameState& s) {
     if (s.cards.combatHands[static_cast<std::size_t>(s.active)].empty()) return false;
-    for (int l = 0; l < rules.leaderCount(); ++l)
+    std::optional<RepositionBoard> cells;  // built for the first leader who may go
+    for (int l : rules.leadersOf(s.active))
         if (mayReposition(rules, s, l)) {
+            if (!cells) cells.emplace(rules, s);
             bool any = false;
-            forEachRepositionHex(rules, s, l, [&](Hex) { return !(any = true); });
+            forEachRepositionHex(rules, *cells, s.leaders[static_cast<std::size_t>(l)].hex, [&](int) { return !(any = true); });
             if (any) return true;
         }
     return false;
@@ -135,12 +157,13 @@ bool anyDefaultAction(const Rules& rules, const GameState& s) {
 void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     const auto& hand = s.cards.combatHands[static_cast<std::size_t>(s.active)];
     if (hand.empty()) return;
-    for (int l = 0; l < rules.leaderCount(); ++l) {
+    const RepositionBoard cells(rules, s);
+    for (int l : rules.leadersOf(s.active)) {
         if (!mayReposition(rules, s, l)) continue;
-        std::array<Hex, board::kHexCount> hexes;  // found once per leader, whatever the card (the first n written)
+        std::array<std::int16_t, board::kHexCount> hexes;  // found once per leader, whatever the card (the first n written)
         std::size_t n = 0;
-        forEachRepositionHex(rules, s, l, [&](Hex h) {
-            hexes[n++] = h;
+        forEachRepositionHex(rules, cells, s.leaders[static_cast<std::size_t>(l)].hex, [&](int h) {
+            hexes[n++] = static_cast<std::int16_t>(h);
             return true;
         });
         for (std::size_t slot = 0; slot < hand.size(); ++slot) {
@@ -148,7 +171,7 @@ void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>&
             // Hundreds of these every end of turn: sized once, then written in place.
             const std::size_t first = out.size();
             out.resize(first + n, make(ActionKind::RepositionLeader, PieceRef::leader(l), {}, static_cast<int>(slot)));
-            for (std::size_t i = 0; i < n; ++i) out[first + i].hex = hexes[i];
+            for (std::size_t i = 0; i < n; ++i) out[first + i].hex = board::hexAt(hexes[i]);
         }
     }
 }
@@ -298,9 +321,10 @@ bool isLegalReposition(const Rules& rules, const GameState& s, const Action& a) 
     const int l = a.piece.index;
     if (a.piece.isUnit() || l < 0 || l >= rules.leaderCount() || a.index < 0 || static_cast<std::size_t>(a.index) >= hand.size()) return false;
     if (!(a == make(ActionKind::RepositionLeader, a.piece, a.hex, a.index))) return false;
-    if (!detail::firstOfItsKind(hand, static_cast<std::size_t>(a.index)) || !mayReposition(rules, s, l)) return false;
+    if (!detail::firstOfItsKind(hand, static_cast<std::size_t>(a.index)) || !mayReposition(rules, s, l) || !board::contains(a.hex)) return false;
     bool found = false;
-    forEachRepositionHex(rules, s, l, [&](Hex h) { return !(found = h == a.hex); });
+    const int target = board::indexOf(a.hex);
+    forEachRepositionHex(rules, RepositionBoard(rules, s), s.leaders[static_cast<std::size_t>(l)].hex, [&](int h) { return !(found = h == target); });
     return found;
 }
 

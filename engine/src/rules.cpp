@@ -65,6 +65,9 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
         m_leadersOf[static_cast<std::size_t>(*side)].push_back(static_cast<int>(m_leaderSides.size() - 1));
     }
     applySpecialRules();
+    for (std::size_t i = 0; i < m_terrain.size(); ++i)
+        if (const TerrainType* t = m_terrain[i])
+            m_leaderTerrain[i] = static_cast<std::uint8_t>((t->impassable.leader ? LeaderBarred : 0) | (t->stopOnEnter ? LeaderStops : 0));
 }
 
 const TerrainTile* Rules::tile(Hex h) const {

@@ -38,6 +38,10 @@ public:
     }
     /// terrain(board::hexAt(index)). Precondition: 0 <= index < board::kHexCount.
     const TerrainType* terrainAt(int index) const { return m_terrain[static_cast<std::size_t>(index)]; }
+    /// What each hex's terrain means to a lone leader on the move, by dense index: the searches
+    /// that ask it of every hex read it as one table.
+    enum LeaderTerrain : std::uint8_t { LeaderBarred = 1, LeaderStops = 2 };
+    const std::array<std::uint8_t, board::kHexCount>& leaderTerrain() const { return m_leaderTerrain; }
     /// The tile itself (variant, rotation), when there is one.
     const TerrainTile* tile(Hex h) const;
     /// The feature on the edge between h and its neighbour across `side`, whichever of the
@@ -92,6 +96,7 @@ private:
     std::array<int, board::kHexCount> m_tileIndex{};
     std::array<std::array<const HexsideType*, 6>, board::kHexCount> m_ownSides{};
     std::array<bool, board::kHexCount> m_anyEdge{};
+    std::array<std::uint8_t, board::kHexCount> m_leaderTerrain{};
     std::array<int, board::kHexCount> m_hillGroup{};
     std::vector<const UnitType*> m_unitTypes;
     std::vector<Position> m_unitSides;
