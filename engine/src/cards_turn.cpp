@@ -217,7 +217,7 @@ bool finish(const Rules& rules, GameState& s, bool scoutReplaced) {
 
 }  // namespace
 
-const SpecialRule* ruleFor(const Rules& rules, const std::string& kind, Position side) {
+const SpecialRule* ruleFor(const Rules& rules, std::string_view kind, Position side) {
     for (const SpecialRule& r : rules.scenario().specialRules)
         if (r.kind == kind && std::count(r.sides.begin(), r.sides.end(), side)) return &r;
     return nullptr;

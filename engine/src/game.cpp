@@ -133,14 +133,27 @@ void exitBoard(const Rules& rules, GameState& s, PieceRef piece) {
     }
 }
 
-/// Takes `step`, one of nextSteps for the move in progress.
-void applyStep(const Rules& rules, GameState& s, const MoveStep step) {
+/// After a move starts or takes a step: when it may go on, lists its options into `next` (as
+/// moveActions does) and returns true; otherwise ends it. The list is the one the player
+/// chooses from next (settle keeps it), so "is the move over?" costs no second search.
+bool goOnOrFinish(const Rules& rules, GameState& s, std::vector<Action>& next) {
+    next.clear();
+    if (!s.moving->mustStop) moveActions(rules, s, next);
+    if (!next.empty() && next.front().kind == ActionKind::Step) return true;
+    next.clear();
+    finishMove(rules, s);
+    return false;
+}
+
+/// Takes `step`, one of nextSteps for the move in progress; returns true when the move goes
+/// on with its options listed in `next` (goOnOrFinish).
+bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vector<Action>& next) {
     MoveProgress& m = *s.moving;
     const Hex to = step.to;
     const Hex from = pieceHex(s, m.piece);
     if (step.exitsBoard) {
         exitBoard(rules, s, m.piece);
-        return;
+        return false;
     }
     if (m.piece.isUnit()) {
         const int u = m.piece.index;
@@ -191,24 +204,24 @@ void applyStep(const Rules& rules, GameState& s, const MoveStep step) {
                     s.moving.reset();
                     s.removeLeader(l, false);
                     detail::gainBanners(rules, s, other(rules.leaderSide(l)), 1);
-                    return;
+                    return false;
                 }
             } else if (f != Face::Flag) {
                 m.mustStop = true;  // 000 · BOGGY GROUND: a lone leader needs a flag
             }
         }
     }
-    if (s.winner) return;
+    if (s.winner) return false;
     if (m.piece.isUnit() && unitOf(s, m.piece.index).alive() &&
         onCreekEntered(rules, s, m.piece.index, to, unitOf(s, m.piece.index).blocks < blocksBefore)) {
         s.moving.reset();
-        return;
+        return false;
     }
     if (m.piece.isUnit() && !unitOf(s, m.piece.index).alive()) {
         s.moving.reset();
-        return;
+        return false;
     }
-    if (m.mustStop || !anyNextStep(rules, s, m)) finishMove(rules, s);
+    return goOnOrFinish(rules, s, next);
 }
 
 // --- combat phase ----------------------------------------------------------------------------
@@ -283,17 +296,7 @@ void forEachShot(const Rules& rules, const GameState& s, Visit&& visit) {
 // --- turn -------------------------------------------------------------------------------------
 
 void beginTurn(const Rules& rules, GameState& s) {
-    for (auto& u : s.units) {
-        const auto blocks = u.blocks;
-        const bool chief = u.chief, hit = u.highlandHit, exited = u.exited;
-        const Hex hex = u.hex;
-        u = UnitState{};
-        u.blocks = blocks;
-        u.chief = chief;
-        u.highlandHit = hit;
-        u.exited = exited;
-        u.hex = hex;
-    }
+    for (auto& u : s.units) u.startTurn();
     for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = l.combatCard = false;
     s.phase = Phase::PlayCard;
     s.playedCard = -1;
@@ -353,10 +356,13 @@ void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& o
 /// Runs automatic work until a real choice is due: tasks that need no decision, decisions
 /// with a single option, and phase ends with nothing left to do. On return `next` holds
 /// legalActions(rules, s): the lists that decide whether a phase is over are the ones the
-/// next decision chooses from, so they are built once.
-void settle(const Rules& rules, GameState& s, std::vector<Action>& next) {
+/// next decision chooses from, so they are built once. `moveListed`: the move in progress
+/// goes on and `next` holds its options already (goOnOrFinish).
+void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool moveListed = false) {
     for (int guard = 0; guard < 100000 && !s.winner; ++guard) {
-        next.clear();
+        // Objectives never move a piece, so a move's listed options stand until it is decided.
+        const bool keepMoveList = moveListed && guard == 0 && s.tasks.empty() && s.phase == Phase::Move && s.moving;
+        if (!keepMoveList) next.clear();
         if (!s.tasks.empty()) {
             if (!isDecision(s.tasks.back().kind)) {
                 detail::runTask(rules, s);
@@ -388,7 +394,7 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next) {
             case Phase::Move:
                 // A move in progress has a step left: starting a move and each step end the
                 // move at once when none is left. The player decides the next step or stops.
-                moveActions(rules, s, next);
+                if (!keepMoveList) moveActions(rules, s, next);
                 if (s.moving || next.size() > 1) return;
                 enterCombat(rules, s);
                 continue;
@@ -544,6 +550,7 @@ void legalActions(const Rules& rules, const GameState& state, std::vector<Action
 namespace detail {
 
 void perform(const Rules& rules, GameState& s, const Action& action, std::vector<Action>& next) {
+    bool moveListed = false;  // the move in progress goes on and `next` holds its options
     if (!s.tasks.empty()) {
         detail::applyDecision(rules, s, action);
     } else {
@@ -569,10 +576,10 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
                 const Hex start = pieceHex(s, action.piece);
                 const TerrainType* t = rules.terrain(start);
                 s.moving = MoveProgress{action.piece, start, 0, t && t->id == "road", false};
-                if (!anyNextStep(rules, s, *s.moving)) finishMove(rules, s);
+                moveListed = goOnOrFinish(rules, s, next);
                 break;
             }
-            case ActionKind::Step: applyStep(rules, s, *stepTo(rules, s, action.hex)); break;
+            case ActionKind::Step: moveListed = applyStep(rules, s, *stepTo(rules, s, action.hex), next); break;
             case ActionKind::EndMove: finishMove(rules, s); break;
             case ActionKind::EndMovement: enterCombat(rules, s); break;
             case ActionKind::Battle:
@@ -604,7 +611,7 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
             default: break;  // the remaining kinds answer decision tasks
         }
     }
-    settle(rules, s, next);
+    settle(rules, s, next, moveListed);
 }
 
 GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>& next) {

@@ -47,8 +47,9 @@ struct Mover {
 /// every leader but one on an ordered move: he travels off it (passing through a friendly
 /// leader's hex must not hide that leader from us), so he is looked at by himself. The
 /// conformance run checks the table against the pieces after every action.
-int otherLeaderOn(const GameState& state, const Mover& mover, Hex h) {
-    if (const int listed = state.leaderAt(h); listed >= 0 && !mover.isMe(listed)) return listed;
+/// `slot`: board::indexOf(h), h on the board.
+int otherLeaderOn(const GameState& state, const Mover& mover, Hex h, int slot) {
+    if (const int listed = state.leaderOnHex[static_cast<std::size_t>(slot)]; listed >= 0 && !mover.isMe(listed)) return listed;
     if (state.moving && !state.moving->piece.isUnit()) {
         const int moving = state.moving->piece.index;
         const LeaderState& l = state.leaders[static_cast<std::size_t>(moving)];
@@ -70,7 +71,10 @@ bool onBoard(const GameState& state, PieceRef piece) {
 /// The mover as `state` has it now: a unit carries the leader on its hex.
 Mover moverOf(const Rules& rules, const GameState& state, PieceRef piece) {
     Mover m{piece, piece.isUnit() ? rules.unitSide(piece.index) : rules.leaderSide(piece.index), -1};
-    if (piece.isUnit()) m.carried = otherLeaderOn(state, m, hexOf(state, piece));
+    if (piece.isUnit()) {
+        const Hex at = hexOf(state, piece);
+        m.carried = otherLeaderOn(state, m, at, board::indexOf(at));
+    }
     return m;
 }
 
@@ -88,18 +92,19 @@ enum class Entry : std::uint8_t {
 enum class Friends : std::uint8_t { Block, PassThrough };
 
 /// The one judgement of "may this piece be on / pass this hex" (000 · Phase 3. Movement,
-/// Leader Movement, RETREAT AND RALLY CHECKS, Lone Leader's Retreat).
-Entry entry(const Rules& rules, const GameState& state, const Mover& mover, Hex h, Friends friends) {
-    if (!board::contains(h)) return Entry::Blocked;
+/// Leader Movement, RETREAT AND RALLY CHECKS, Lone Leader's Retreat). `slot` is
+/// board::detail::slotOf(h), -1 off the board (the search has it already).
+Entry entryAt(const Rules& rules, const GameState& state, const Mover& mover, Hex h, int slot, Friends friends) {
+    if (slot < 0) return Entry::Blocked;  // off the board
     // "A unit and lone leader may not move onto or through a hex with impassable terrain."
-    if (const TerrainType* t = rules.terrain(h)) {
+    if (const TerrainType* t = rules.terrainAt(slot)) {
         const bool impassable = mover.isUnit() ? t->impassable.forKind(rules.unitType(mover.piece.index).kind)
                                                : t->impassable.leader;
         if (impassable) return Entry::Blocked;
     }
-    int unit = state.unitAt(h);
+    int unit = state.unitOnHex[static_cast<std::size_t>(slot)];
     if (mover.isUnit() && unit == mover.piece.index) unit = -1;
-    const int leader = otherLeaderOn(state, mover, h);
+    const int leader = otherLeaderOn(state, mover, h, slot);
     if ((unit >= 0 && rules.unitSide(unit) != mover.side) || (leader >= 0 && rules.leaderSide(leader) != mover.side))
         return Entry::Enemy;
     if (!mover.isUnit()) {
@@ -115,6 +120,11 @@ Entry entry(const Rules& rules, const GameState& state, const Mover& mover, Hex 
         return mover.carried >= 0 ? Entry::Blocked : Entry::Join;
     }
     return Entry::Free;
+}
+
+/// entryAt for a hex whose slot is not known yet.
+Entry entry(const Rules& rules, const GameState& state, const Mover& mover, Hex h, Friends friends) {
+    return entryAt(rules, state, mover, h, board::detail::slotOf(h), friends);
 }
 
 /// Crossing one hex side in an ordered move (000 · ENCLOSURE WALL, FIELD WORKS; 001 · FENCES:
@@ -231,8 +241,9 @@ Origin origin(const Rules& rules, const GameState& state, const Mover& mover, He
 std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& state, const Mover& mover, Hex at,
                                          const MoveProgress& progress, const Origin& from, Side side) {
     const Hex to = neighbour(at, side);
+    const int slot = board::detail::slotOf(to);
     // Off the board: not without a scenario's leave (breakthrough/withdraw, cards issue).
-    const Entry e = entry(rules, state, mover, to, Friends::Block);
+    const Entry e = entryAt(rules, state, mover, to, slot, Friends::Block);
     if (e == Entry::Enemy || e == Entry::Blocked) return std::nullopt;
     // A step keeps the move "along on road hexes" only when the roads meet at the side.
     const bool alongRoad = progress.onRoadOnly && roadConnects(rules, at, side);
@@ -243,7 +254,7 @@ std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& st
     Candidate c;
     c.step.to = to;
     c.step.roadStep = alongRoad;
-    const TerrainType* there = rules.terrain(to);
+    const TerrainType* there = rules.terrainAt(slot);
     c.step.mustStop = e == Entry::Join || cross.stop || (there && there->stopOnEnter) ||
                       // 000 · RAVINE: "A unit on a ravine hex and moving out must stop";
                       // the data applies it to lone leaders too.

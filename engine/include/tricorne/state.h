@@ -39,6 +39,13 @@ struct UnitState {
 
     std::int16_t combatCard = -1;  ///< the Combat card played on it this turn (GameSystem::combatCards), or -1
 
+    /// Clears what "this turn" holds (the fields above marked so, and combatCard); the rest stays.
+    void startTurn() {
+        ordered = moved = noBattle = meleeOnly = moveDone = battled = bonusMeleeUsed = false;
+        hexesMoved = 0;
+        combatCard = -1;
+    }
+
     bool alive() const { return blocks > 0; }
     bool operator==(const UnitState&) const = default;
 };
