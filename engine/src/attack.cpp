@@ -293,8 +293,12 @@ AttackAssessment assessAttack(const Rules& rules, const GameState& state, int at
     return Assessor(rules, state, attacker, target, context, true).run();
 }
 
+AttackAssessment attackVerdict(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context) {
+    return Assessor(rules, state, attacker, target, context, false).run();
+}
+
 bool attackAllowed(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context) {
-    return Assessor(rules, state, attacker, target, context, false).run().allowed;
+    return attackVerdict(rules, state, attacker, target, context).allowed;
 }
 
 }  // namespace tricorne

@@ -142,7 +142,7 @@ bool mayBattleAfter(const Rules& rules, const GameState& s, int u, int steps) {
 /// Expected value of `attacker` battling `target`: expected blocks taken, the chance of a
 /// banner, a little for flags, less the expected hits of a battle back after a melee.
 double attackValue(const View& v, int attacker, Hex target, const AttackContext& context) {
-    const AttackAssessment a = assessAttack(v.rules, v.s, attacker, target, context);
+    const AttackAssessment a = attackVerdict(v.rules, v.s, attacker, target, context);
     if (!a.allowed || a.dice <= 0) return -0.1;
     const int n = a.dice;
     const int defender = v.s.unitAt(target);

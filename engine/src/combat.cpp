@@ -149,7 +149,7 @@ void runAttack(const Rules& rules, GameState& s, const Task& t) {
     if (t.bits & TaskBit::Cannonade) cannonadeContext(rules, attacker, context);
     // A melee stays a melee: an attacker pushed back by a First Strike does not fire instead.
     if ((t.bits & TaskBit::Melee) && distance(unitOf(s, attacker).hex, t.hex) != 1) return;
-    const AttackAssessment a = assessAttack(rules, s, attacker, t.hex, context);
+    const AttackAssessment a = attackVerdict(rules, s, attacker, t.hex, context);
     if (!a.allowed) return;
     const Hex from = unitOf(s, attacker).hex;
     std::vector<Face> dice;

@@ -49,8 +49,11 @@ struct AttackAssessment {
 AttackAssessment assessAttack(const Rules& rules, const GameState& state, int attacker, Hex target,
                               const AttackContext& context = {});
 
-/// assessAttack(…).allowed, always the same verdict, without writing the reasons (the turn
-/// logic's question while it lists and checks battles).
+/// assessAttack(…) without the sentences: the same allowed, melee, range, baseDice and dice,
+/// with whyNot and modifiers left empty (combat rolling, the bots: the dice, not the reasons).
+AttackAssessment attackVerdict(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context = {});
+
+/// attackVerdict(…).allowed (the turn logic's question while it lists and checks battles).
 bool attackAllowed(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context = {});
 
 }  // namespace tricorne

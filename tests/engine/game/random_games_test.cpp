@@ -112,7 +112,8 @@ TEST_CASE("random games on the starter templates keep the invariants too", "[con
 }
 
 TEST_CASE("the rules' quick verdicts on attacks and sight agree with the explained ones", "[conformance][games][000 · Phase 4. Combat]") {
-    // attackAllowed and lineIsClear skip writing reasons; they must never decide otherwise.
+    // attackVerdict, attackAllowed and lineIsClear skip writing reasons; they must never decide
+    // otherwise, nor count other dice.
     long compared = 0;
     for (const auto& path : fixtures::filesUnder("scenarios", ".tricorne.json")) {
         auto load = loadScenarioFile(path);
@@ -129,7 +130,12 @@ TEST_CASE("the rules' quick verdicts on attacks and sight agree with the explain
                         for (Hex h : board::allHexes()) {
                             if (distance(from, h) > 4) continue;
                             INFO(path.filename().string() << " seed " << seed << " action " << action << " unit " << u);
-                            REQUIRE(attackAllowed(rules, s, u, h) == assessAttack(rules, s, u, h).allowed);
+                            const AttackAssessment explained = assessAttack(rules, s, u, h), quick = attackVerdict(rules, s, u, h);
+                            REQUIRE(attackAllowed(rules, s, u, h) == explained.allowed);
+                            REQUIRE(quick.allowed == explained.allowed);
+                            REQUIRE(quick.dice == explained.dice);
+                            REQUIRE(quick.baseDice == explained.baseDice);
+                            REQUIRE(quick.melee == explained.melee);
                             REQUIRE(lineIsClear(rules, s, from, h) == lineOfSight(rules, s, from, h).clear);
                             ++compared;
                         }
