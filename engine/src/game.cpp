@@ -282,17 +282,6 @@ bool gunMayFire(const Rules& rules, const GameState& s, int u) {
     return rules.unitSide(u) == s.cannonadeSide && !s.cannonadeDone[static_cast<std::size_t>(u)];
 }
 
-/// Calls visit(gun, hex) for each shot the side to fire may take, guns in order and hexes in
-/// board order, until visit returns false.
-template <typename Visit>
-void forEachShot(const Rules& rules, const GameState& s, Visit&& visit) {
-    for (int u = 0; u < rules.unitCount(); ++u) {
-        if (!gunMayFire(rules, s, u)) continue;
-        for (Hex h : board::allHexes())
-            if (mayFire(rules, s, u, h) && !visit(u, h)) return;
-    }
-}
-
 // --- turn -------------------------------------------------------------------------------------
 
 void beginTurn(const Rules& rules, GameState& s) {
@@ -441,10 +430,14 @@ void endGame(GameState& s, Position winner, EndReason reason) {
 }
 
 void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    forEachShot(rules, s, [&](int u, Hex h) {
-        out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
-        return true;
-    });
+    // Guns in order, hexes in board order; only hexes within a gun's longest range can hold a target.
+    for (int u : rules.unitsOf(s.cannonadeSide)) {
+        if (!gunMayFire(rules, s, u)) continue;
+        const Hex gun = s.units[static_cast<std::size_t>(u)].hex;
+        const int reach = static_cast<int>(rules.unitType(u).dice.size());
+        for (Hex h : board::allHexes())
+            if (distance(gun, h) <= reach && mayFire(rules, s, u, h)) out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
+    }
     out.push_back(make(ActionKind::CannonadeDone));
 }
 
