@@ -50,11 +50,12 @@ Hex pieceHex(const GameState& s, PieceRef p) {
 /// Whether an ordered piece stands next to h. Read from the occupancy tables (nobody moves
 /// in the order phase), so asking it for every piece costs six looks each.
 bool nextToOrdered(const GameState& s, Hex h) {
+    const int at = board::indexOf(h);
     for (Side d : kAllSides) {
-        const Hex n = neighbour(h, d);
-        if (!board::contains(n)) continue;
-        if (const int u = s.unitAt(n); u >= 0 && s.units[static_cast<std::size_t>(u)].ordered) return true;
-        if (const int l = s.leaderAt(n); l >= 0 && s.leaders[static_cast<std::size_t>(l)].ordered) return true;
+        const int n = board::neighbourIndex(at, d);
+        if (n < 0) continue;
+        if (const int u = s.unitOnHex[static_cast<std::size_t>(n)]; u >= 0 && s.units[static_cast<std::size_t>(u)].ordered) return true;
+        if (const int l = s.leaderOnHex[static_cast<std::size_t>(n)]; l >= 0 && s.leaders[static_cast<std::size_t>(l)].ordered) return true;
     }
     return false;
 }
@@ -223,39 +224,39 @@ int orderedSoFar(const GameState& s) {
 
 std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p) {
     const CardText* card = turnCard(rules, s);
-    if (!card) return std::nullopt;
-    return tacticOrder(rules, s, *card, p, orderedSoFar(s));
+    if (!card || !tacticMayOrder(rules, s, *card, p, orderedSoFar(s))) return std::nullopt;
+    return make(ActionKind::Order, p);
 }
 
-std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, const CardText& card, PieceRef p, int ordered) {
-    if (card.orderRule == OrderRule::Sections || card.orderRule == OrderRule::None) return std::nullopt;
+bool tacticMayOrder(const Rules& rules, const GameState& s, const CardText& card, PieceRef p, int ordered) {
+    if (card.orderRule == OrderRule::Sections || card.orderRule == OrderRule::None) return false;
     if (p.isUnit()) {
         const UnitState& u = unitOf(s, p.index);
-        if (!u.alive() || u.ordered || rules.unitSide(p.index) != s.active) return std::nullopt;
-        if (!card.orderKinds.empty() && !listed(card.orderKinds, rules.unitType(p.index).kind)) return std::nullopt;
+        if (!u.alive() || u.ordered || rules.unitSide(p.index) != s.active) return false;
+        if (!card.orderKinds.empty() && !listed(card.orderKinds, rules.unitType(p.index).kind)) return false;
     } else {
         const LeaderState& l = s.leaders[static_cast<std::size_t>(p.index)];
         // 000 · Phase 2: no detaching under a Tactic card; a card ordering one unit kind orders
         // no lone leader.
-        if (!l.onBoard() || l.ordered || rules.leaderSide(p.index) != s.active || !s.isLoneLeader(p.index)) return std::nullopt;
-        if (!card.orderKinds.empty()) return std::nullopt;
+        if (!l.onBoard() || l.ordered || rules.leaderSide(p.index) != s.active || !s.isLoneLeader(p.index)) return false;
+        if (!card.orderKinds.empty()) return false;
     }
-    if (ordered >= s.cards.orderLimit) return std::nullopt;
+    if (ordered >= s.cards.orderLimit) return false;
     const Hex h = pieceHex(s, p);
-    if (card.orderRule == OrderRule::Line && ordered > 0 && !nextToOrdered(s, h)) return std::nullopt;
+    if (card.orderRule == OrderRule::Line && ordered > 0 && !nextToOrdered(s, h)) return false;
     if (card.orderRule == OrderRule::InspiredLeader) {
         if (ordered == 0) {
             // The first order is the leader (alone, or with his unit), where the card names.
             const bool leader = p.isUnit() ? s.attachedLeader(p.index) >= 0 : true;
-            if (!leader) return std::nullopt;
+            if (!leader) return false;
             const auto& secs = card.orderSections;
             if (!secs.empty() && std::none_of(secs.begin(), secs.end(), [&](BoardSection sec) { return Rules::inSection(h, sec, s.active); }))
-                return std::nullopt;
+                return false;
         } else if (!nextToOrdered(s, h)) {
-            return std::nullopt;
+            return false;
         }
     }
-    return make(ActionKind::Order, p);
+    return true;
 }
 
 void noteOrder(const Rules& rules, GameState& s, PieceRef p) {

@@ -16,24 +16,6 @@ namespace {
 
 using detail::make;
 
-unsigned sectionBit(BoardSection section) { return 1u << static_cast<unsigned>(section); }
-
-/// The sections each hex lies in (bit per BoardSection) as each side sees them, by Position
-/// and board index: Rules::inSection tabled once, since the Order phase asks it of every piece
-/// at every decision.
-const std::array<std::array<std::uint8_t, board::kHexCount>, 2>& sectionsByHex() {
-    static const auto table = [] {
-        std::array<std::array<std::uint8_t, board::kHexCount>, 2> t{};
-        for (Position side : {Position::Bottom, Position::Top})
-            for (Hex h : board::allHexes())
-                for (BoardSection sec : {BoardSection::Left, BoardSection::Centre, BoardSection::Right})
-                    if (Rules::inSection(h, sec, side))
-                        t[static_cast<std::size_t>(side)][static_cast<std::size_t>(board::indexOf(h))] |= static_cast<std::uint8_t>(sectionBit(sec));
-        return t;
-    }();
-    return table;
-}
-
 /// The orders left on the played card this turn: whether one more piece on a hex may take an
 /// order now, given the pieces ordered so far (each used one order). A piece on a dotted line
 /// may use either of its sections' orders, so this is a matching question; with at most three
@@ -44,16 +26,10 @@ const std::array<std::array<std::uint8_t, board::kHexCount>, 2>& sectionsByHex()
 /// once, when the room is built, and a piece is then one look-up.
 class OrderRoom {
 public:
-    OrderRoom(const Rules& rules, const GameState& s) {
+    OrderRoom(const Rules& rules, const GameState& s) : m_groupsByHex(rules.sectionGroups(s.playedCard, s.active)) {
         const CommandCard& card = rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
         const auto groups = static_cast<unsigned>(std::min<std::size_t>(card.order.size(), 3));
-        std::array<unsigned, 3> groupSections{};  // by group: its sections' bits
-        for (unsigned g = 0; g < groups; ++g)
-            for (BoardSection sec : card.order[g].sections) groupSections[g] |= sectionBit(sec);
-        for (unsigned sections = 0; sections < 8; ++sections)
-            for (unsigned g = 0; g < groups; ++g)
-                if (sections & groupSections[g]) m_maskOfSections[sections] |= static_cast<std::uint8_t>(1u << g);
-        m_sections = &sectionsByHex()[static_cast<std::size_t>(s.active)];
+        const unsigned sets = 1u << groups;
 
         std::array<int, 8> ordered{};  // pieces ordered so far, by group mask
         int total = 0;
@@ -65,19 +41,19 @@ public:
         // slack[set]: the set's orders less the pieces only it can order.
         std::array<int, 8> slack{};
         bool feasible = ordered[0] == 0;  // a piece no group can order never fits
-        int capacity = 0;
-        for (unsigned set = 1; set < (1u << groups); ++set) {
+        for (unsigned set = 1; set < sets; ++set) {
             for (unsigned g = 0; g < groups; ++g)
                 if (set & (1u << g)) slack[set] += card.order[g].count;
-            for (unsigned mask = 1; mask < 8; ++mask)
+            for (unsigned mask = 1; mask < sets; ++mask)
                 if ((mask & ~set) == 0) slack[set] -= ordered[mask];
             feasible = feasible && slack[set] >= 0;
         }
-        for (unsigned g = 0; g < groups; ++g) capacity += card.order[g].count;
+        int capacity = 0;
+        for (const SectionOrder& group : card.order) capacity += group.count;
         m_full = total >= capacity;
-        for (unsigned mask = 1; mask < 8 && feasible; ++mask) {
-            bool fits = (mask & ~((1u << groups) - 1)) == 0;
-            for (unsigned set = mask; set < (1u << groups) && fits; ++set)
+        for (unsigned mask = 1; mask < sets && feasible; ++mask) {
+            bool fits = true;
+            for (unsigned set = mask; set < sets && fits; ++set)
                 if ((mask & ~set) == 0) fits = slack[set] >= 1;
             m_fits[mask] = fits;
         }
@@ -91,11 +67,10 @@ public:
 
 private:
     /// Which of the card's groups (bit per group) may order a piece on h.
-    unsigned groupMask(Hex h) const { return m_maskOfSections[(*m_sections)[static_cast<std::size_t>(board::indexOf(h))]]; }
+    unsigned groupMask(Hex h) const { return m_groupsByHex[static_cast<std::size_t>(board::indexOf(h))]; }
 
-    const std::array<std::uint8_t, board::kHexCount>* m_sections = nullptr;  ///< the active side's view
-    std::array<std::uint8_t, 8> m_maskOfSections{};  ///< by a hex's section bits: the groups that may order there
-    std::array<bool, 8> m_fits{};                    ///< by group mask: one more piece fits
+    const std::array<std::uint8_t, board::kHexCount>& m_groupsByHex;  ///< the played card, as the active side sees it
+    std::array<bool, 8> m_fits{};  ///< by group mask: one more piece fits
     bool m_full = false;
 };
 
@@ -122,9 +97,9 @@ void tacticOrders(const Rules& rules, const GameState& s, const CardText& card, 
     const int ordered = cards::orderedSoFar(s);
     if (ordered >= s.cards.orderLimit) return;  // the card's orders are all given
     for (int u : rules.unitsOf(s.active))
-        if (auto a = cards::tacticOrder(rules, s, card, PieceRef::unit(u), ordered)) out.push_back(*a);
+        if (cards::tacticMayOrder(rules, s, card, PieceRef::unit(u), ordered)) out.push_back(make(ActionKind::Order, PieceRef::unit(u)));
     for (int l : rules.leadersOf(s.active))
-        if (auto a = cards::tacticOrder(rules, s, card, PieceRef::leader(l), ordered)) out.push_back(*a);
+        if (cards::tacticMayOrder(rules, s, card, PieceRef::leader(l), ordered)) out.push_back(make(ActionKind::Order, PieceRef::leader(l)));
 }
 
 /// The orders a Section card lets the active side give now, appended to `out`.

@@ -57,9 +57,9 @@ void onCardPlayed(const Rules& rules, GameState& state);
 /// (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD NOTES: equal to command, line, inspired
 /// leader). Attached leaders are never detached by a Tactic card.
 std::optional<Action> tacticOrder(const Rules& rules, const GameState& state, PieceRef p);
-/// The same for `card`, the card of the turn, given orderedSoFar(state) (a list asks them
-/// once for every piece).
-std::optional<Action> tacticOrder(const Rules& rules, const GameState& state, const CardText& card, PieceRef p, int orderedSoFar);
+/// Whether tacticOrder(…) gives piece p an order, for `card`, the card of the turn, given
+/// orderedSoFar(state) (a list asks them once for every piece).
+bool tacticMayOrder(const Rules& rules, const GameState& state, const CardText& card, PieceRef p, int orderedSoFar);
 /// How many pieces were ordered so far this turn.
 int orderedSoFar(const GameState& state);
 

@@ -77,6 +77,15 @@ public:
     std::optional<int> unitIndex(const std::string& id) const;
     std::optional<int> leaderIndex(const std::string& id) const;
 
+    // --- cards ----------------------------------------------------------------------------------
+    /// For the Section card system().commandCards[card], by dense hex index: bit g set when the
+    /// card's order group g may order a piece on that hex, as `side` sees the board (a hex on a
+    /// dotted line lies in two sections). All zero for a Tactic card. The Order phase reads it
+    /// for every piece at every decision, so it is worked out once.
+    const std::array<std::uint8_t, board::kHexCount>& sectionGroups(int card, Position side) const {
+        return m_sectionGroups[static_cast<std::size_t>(card)][static_cast<std::size_t>(side)];
+    }
+
     // --- orientation ----------------------------------------------------------------------------
     /// The two sides a piece of `side` retreats through: toward its own baseline
     /// (bottom: SW, SE; top: NW, NE; DESIGN.md §2).
@@ -97,6 +106,7 @@ private:
     std::array<std::array<const HexsideType*, 6>, board::kHexCount> m_ownSides{};
     std::array<bool, board::kHexCount> m_anyEdge{};
     std::array<std::uint8_t, board::kHexCount> m_leaderTerrain{};
+    std::vector<std::array<std::array<std::uint8_t, board::kHexCount>, 2>> m_sectionGroups;  ///< by command card, by Position
     std::array<int, board::kHexCount> m_hillGroup{};
     std::vector<const UnitType*> m_unitTypes;
     std::vector<Position> m_unitSides;
