@@ -12,15 +12,14 @@
 // midpoints between them, with rational t, gives the exact sequence.
 #include "tricorne/los.h"
 
-#include <array>
-#include <cstdlib>
-#include <mutex>
-
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <mutex>
 
 namespace tricorne {
 
@@ -257,15 +256,24 @@ private:
 
 /// The trace from (0,0) to `delta`. A line's hexes depend only on the difference between its
 /// ends (cube coordinates are linear), so each difference two board hexes can have is traced
-/// once per process, on first use, and shared between threads (std::call_once per entry).
+/// once per process, on first use, and shared between threads: a ready flag read with acquire
+/// order is the whole cost of a look once traced (the rules ask thousands of times a game),
+/// and a mutex serialises the tracing.
 const Trace& relativeTrace(Hex delta) {
     constexpr int kReach = 24;  // board differences stay within ±17 columns and ±10 rows
     constexpr std::size_t kSide = 2 * kReach + 1;
     static std::array<Trace, kSide * kSide> table;
-    static std::array<std::once_flag, kSide * kSide> done;
+    static std::array<std::atomic<bool>, kSide * kSide> ready{};
+    static std::mutex tracing;
     if (std::abs(delta.q) <= kReach && std::abs(delta.r) <= kReach) {
         const auto i = static_cast<std::size_t>(delta.q + kReach) * kSide + static_cast<std::size_t>(delta.r + kReach);
-        std::call_once(done[i], [&] { table[i] = traceLine(Hex{0, 0}, delta); });
+        if (!ready[i].load(std::memory_order_acquire)) {
+            const std::lock_guard<std::mutex> lock(tracing);
+            if (!ready[i].load(std::memory_order_relaxed)) {
+                table[i] = traceLine(Hex{0, 0}, delta);
+                ready[i].store(true, std::memory_order_release);
+            }
+        }
         return table[i];
     }
     thread_local Trace far;  // only hexes far off the board get here
