@@ -168,10 +168,13 @@ void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>&
         });
         for (std::size_t slot = 0; slot < hand.size(); ++slot) {
             if (!detail::firstOfItsKind(hand, slot)) continue;
-            // Hundreds of these every end of turn: sized once, then written in place.
-            const std::size_t first = out.size();
-            out.resize(first + n, make(ActionKind::RepositionLeader, PieceRef::leader(l), {}, static_cast<int>(slot)));
-            for (std::size_t i = 0; i < n; ++i) out[first + i].hex = board::hexAt(hexes[i]);
+            // Hundreds of these every end of turn: room made once, each written once.
+            out.reserve(out.size() + n);
+            Action a = make(ActionKind::RepositionLeader, PieceRef::leader(l), {}, static_cast<int>(slot));
+            for (std::size_t i = 0; i < n; ++i) {
+                a.hex = board::hexAt(hexes[i]);
+                out.push_back(a);
+            }
         }
     }
 }

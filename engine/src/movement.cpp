@@ -29,7 +29,7 @@ constexpr int kLeaderAllowance = 3;
 /// 2 would be no increase at all.
 constexpr int kRoadBonus = 2;
 
-bool readingOrder(Hex a, Hex b) { return a.r != b.r ? a.r < b.r : a.q < b.q; }
+constexpr bool readingOrder(Hex a, Hex b) { return a.r != b.r ? a.r < b.r : a.q < b.q; }
 
 void sortReading(std::vector<Hex>& hexes) { std::sort(hexes.begin(), hexes.end(), readingOrder); }
 
@@ -198,24 +198,29 @@ struct Candidate {
     bool mayEnd = true;
 };
 
-/// The candidates from one hex in reading order: at most one per hex side, so kept in place
-/// (this is the innermost loop of every move, and the bots ask it thousands of times a game).
+/// The candidates from one hex, at most one per hex side, so kept in place (this is the
+/// innermost loop of every move, and the bots ask it thousands of times a game).
 class Candidates {
 public:
     const Candidate* begin() const { return m_items.data(); }
     const Candidate* end() const { return m_items.data() + m_size; }
     bool empty() const { return m_size == 0; }
-    /// Adds c where reading order puts it (hexes are distinct: one per side).
-    void insert(const Candidate& c) {
-        std::size_t i = m_size++;
-        for (; i > 0 && readingOrder(c.step.to, m_items[i - 1].step.to); --i) m_items[i] = m_items[i - 1];
-        m_items[i] = c;
-    }
+    void push_back(const Candidate& c) { m_items[m_size++] = c; }
 
 private:
     std::array<Candidate, 6> m_items{};
     std::size_t m_size = 0;
 };
+
+/// The sides of a hex in the reading order of the neighbours across them (the row above from
+/// the left, then the same row, then the row below): a search that takes the sides in this
+/// order finds the steps already sorted.
+constexpr std::array<Side, 6> kSidesInReadingOrder{Side::NW, Side::NE, Side::W, Side::E, Side::SW, Side::SE};
+static_assert([] {
+    for (std::size_t i = 1; i < kSidesInReadingOrder.size(); ++i)
+        if (!readingOrder(neighbour(Hex{}, kSidesInReadingOrder[i - 1]), neighbour(Hex{}, kSidesInReadingOrder[i]))) return false;
+    return true;
+}());
 
 bool anyCandidate(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress);
 
@@ -268,13 +273,13 @@ std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& st
     return c;
 }
 
-/// Calls visit(candidate) for each legal next step from `at`, side by side, until it returns
-/// false.
+/// Calls visit(candidate) for each legal next step from `at`, in reading order, until it
+/// returns false.
 template <typename Visit>
 void forEachCandidate(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress, Visit&& visit) {
     const Origin from = origin(rules, state, mover, at, progress);
     if (!from.open) return;
-    for (Side side : kAllSides)
+    for (Side side : kSidesInReadingOrder)
         if (const auto c = candidateAcross(rules, state, mover, at, progress, from, side))
             if (!visit(*c)) return;
 }
@@ -290,7 +295,7 @@ bool anyCandidate(const Rules& rules, const GameState& state, const Mover& mover
 Candidates candidates(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress) {
     Candidates out;
     forEachCandidate(rules, state, mover, at, progress, [&](const Candidate& c) {
-        out.insert(c);
+        out.push_back(c);
         return true;
     });
     return out;

@@ -111,6 +111,7 @@ int objectiveBanners(const GameState& s, Position side) {
 
 void updateObjectives(const Rules& rules, GameState& s, ObjectiveMoment moment) {
     const auto& objectives = rules.scenario().objectives;
+    if (objectives.empty()) return;  // asked after every action: a battle without objectives pays nothing
     // 000 Note: a temporary hex left by one ordered unit and re-entered by another in the same
     // movement phase still counts, so losses wait for the end of the movement phase.
     const bool deferLoss = moment == ObjectiveMoment::Anytime && s.phase == Phase::Move;
