@@ -46,11 +46,13 @@ struct Hex {
     constexpr int s() const { return -q - r; }
 };
 
+namespace detail {
+/// The axial steps, by Side (a table at namespace scope: a local one may be rebuilt per call).
+inline constexpr std::array<Hex, 6> kDirections{{{1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}}};
+}  // namespace detail
+
 /// The axial step towards a side.
-constexpr Hex direction(Side side) {
-    constexpr std::array<Hex, 6> kDirections{{{1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}}};
-    return kDirections[static_cast<std::size_t>(side)];
-}
+constexpr Hex direction(Side side) { return detail::kDirections[static_cast<std::size_t>(side)]; }
 
 /// The hex across `side`.
 constexpr Hex neighbour(Hex h, Side side) { return h + direction(side); }
