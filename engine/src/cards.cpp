@@ -222,13 +222,12 @@ int orderedSoFar(const GameState& s) {
     return count;
 }
 
-std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p) {
-    const CardText* card = turnCard(rules, s);
-    if (!card || !tacticMayOrder(rules, s, *card, p, orderedSoFar(s))) return std::nullopt;
-    return make(ActionKind::Order, p);
-}
+namespace {
 
-bool tacticMayOrder(const Rules& rules, const GameState& s, const CardText& card, PieceRef p, int ordered) {
+/// Whether piece p may take an order from `card`, a Tactic (or in-lieu) card, with `ordered`
+/// pieces ordered so far (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD NOTES: equal to
+/// command, line, inspired leader). Attached leaders are never detached by a Tactic card.
+bool mayTakeTacticOrder(const Rules& rules, const GameState& s, const CardText& card, PieceRef p, int ordered) {
     if (card.orderRule == OrderRule::Sections || card.orderRule == OrderRule::None) return false;
     if (p.isUnit()) {
         const UnitState& u = unitOf(s, p.index);
@@ -257,6 +256,23 @@ bool tacticMayOrder(const Rules& rules, const GameState& s, const CardText& card
         }
     }
     return true;
+}
+
+}  // namespace
+
+std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p) {
+    const CardText* card = turnCard(rules, s);
+    if (!card || !mayTakeTacticOrder(rules, s, *card, p, orderedSoFar(s))) return std::nullopt;
+    return make(ActionKind::Order, p);
+}
+
+void tacticOrders(const Rules& rules, const GameState& s, const CardText& card, std::vector<Action>& out) {
+    const int ordered = orderedSoFar(s);
+    if (ordered >= s.cards.orderLimit) return;  // the card's orders are all given
+    for (int u : rules.unitsOf(s.active))
+        if (mayTakeTacticOrder(rules, s, card, PieceRef::unit(u), ordered)) out.push_back(make(ActionKind::Order, PieceRef::unit(u)));
+    for (int l : rules.leadersOf(s.active))
+        if (mayTakeTacticOrder(rules, s, card, PieceRef::leader(l), ordered)) out.push_back(make(ActionKind::Order, PieceRef::leader(l)));
 }
 
 void noteOrder(const Rules& rules, GameState& s, PieceRef p) {

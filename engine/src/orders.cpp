@@ -92,16 +92,6 @@ Action leaderOrder(const GameState& s, int l) {
     return make(s.isLoneLeader(l) ? ActionKind::Order : ActionKind::Detach, PieceRef::leader(l));
 }
 
-/// The orders a Tactic (or in-lieu) card lets the active side give now, appended to `out`.
-void tacticOrders(const Rules& rules, const GameState& s, const CardText& card, std::vector<Action>& out) {
-    const int ordered = cards::orderedSoFar(s);
-    if (ordered >= s.cards.orderLimit) return;  // the card's orders are all given
-    for (int u : rules.unitsOf(s.active))
-        if (cards::tacticMayOrder(rules, s, card, PieceRef::unit(u), ordered)) out.push_back(make(ActionKind::Order, PieceRef::unit(u)));
-    for (int l : rules.leadersOf(s.active))
-        if (cards::tacticMayOrder(rules, s, card, PieceRef::leader(l), ordered)) out.push_back(make(ActionKind::Order, PieceRef::leader(l)));
-}
-
 /// The orders a Section card lets the active side give now, appended to `out`.
 void sectionOrders(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     const OrderRoom room(rules, s);
@@ -132,7 +122,7 @@ void orderActions(const Rules& rules, const GameState& s, std::vector<Action>& o
     if (const CardText* card = cards::turnCard(rules, s)) {
         // Tactic cards order by their own rule (cards.h), Section cards through the order room.
         if (card->orderRule == OrderRule::Sections) sectionOrders(rules, s, out);
-        else tacticOrders(rules, s, *card, out);
+        else cards::tacticOrders(rules, s, *card, out);
     }
     out.push_back(make(ActionKind::EndOrders));
 }

@@ -57,9 +57,9 @@ void onCardPlayed(const Rules& rules, GameState& state);
 /// (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD NOTES: equal to command, line, inspired
 /// leader). Attached leaders are never detached by a Tactic card.
 std::optional<Action> tacticOrder(const Rules& rules, const GameState& state, PieceRef p);
-/// Whether tacticOrder(…) gives piece p an order, for `card`, the card of the turn, given
-/// orderedSoFar(state) (a list asks them once for every piece).
-bool tacticMayOrder(const Rules& rules, const GameState& state, const CardText& card, PieceRef p, int orderedSoFar);
+/// Appends the orders `card`, the Tactic (or in-lieu) card of the turn, lets the active side
+/// give now (tacticOrder for each of its units, then leaders).
+void tacticOrders(const Rules& rules, const GameState& state, const CardText& card, std::vector<Action>& out);
 /// How many pieces were ordered so far this turn.
 int orderedSoFar(const GameState& state);
 
