@@ -405,6 +405,9 @@ double score(const View& v, const Action& a) {
             return attackValue(v, a.piece.index, a.hex, cannonade);
         }
         case ActionKind::CannonadeDone: return 0.0;
+        case ActionKind::ShipFire:
+            // Dice from off the board cost nothing: a block a die in six, a little more for flags.
+            return v.rules.scenario().specialRules[static_cast<std::size_t>(a.index)].dice * kFace * 1.2;
         case ActionKind::CannonadeRetire:
             if (!task) return 0.0;
             return a.index == 1 ? refuge(v, task->unit, a.hex2) : refuge(v, task->unit, v.unit(task->unit).hex) + 0.3;

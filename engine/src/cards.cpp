@@ -9,6 +9,7 @@
 #include "cards_internal.h"
 #include "game_internal.h"
 #include "tricorne/movement.h"
+#include "tricorne/special_rules.h"
 
 namespace tricorne::cards {
 
@@ -31,6 +32,14 @@ bool matches(const Rules& rules, const CardEffect& e, int unit) {
 
 bool whenMatches(CombatWhen when, bool melee) {
     return when == CombatWhen::Any || (when == CombatWhen::Melee) == melee;
+}
+
+/// Whether dice effect e of `card` changes `unit`'s roll in this combat: its moment and filters
+/// match, and it is not a ranged bonus the battle's rain cancels (000 · Falkirk: "No volley fire
+/// bonus"; the special rule names the cards).
+bool addsDice(const Rules& rules, const CardText& card, const CardEffect& e, int unit, bool melee) {
+    if (e.kind != EffectKind::Dice || !whenMatches(e.when, melee) || !matches(rules, e, unit)) return false;
+    return melee || e.value <= 0 || !fireBonusCancelled(rules, card);
 }
 
 /// The turn card's effect of that kind when it applies to `unit`: an ordered unit of the
@@ -306,14 +315,14 @@ std::vector<DiceLine> diceLines(const Rules& rules, const GameState& s, int unit
     if (u.combatCard >= 0) {
         const CombatCard& card = rules.system().combatCards[static_cast<std::size_t>(u.combatCard)];
         for (const CardEffect& e : card.effects)
-            if (e.kind == EffectKind::Dice && whenMatches(e.when, melee) && matches(rules, e, unit)) fromCombat += e.value;
+            if (addsDice(rules, card, e, unit, melee)) fromCombat += e.value;
         combatName = card.name;
     }
     const CardText* card = turnCard(rules, s);
     if (card && !battleBack && rules.unitSide(unit) == s.active && u.ordered) {
         int fromTurn = 0;
         for (const CardEffect& e : card->effects)
-            if (e.kind == EffectKind::Dice && whenMatches(e.when, melee) && matches(rules, e, unit)) fromTurn += e.value;
+            if (addsDice(rules, *card, e, unit, melee)) fromTurn += e.value;
         if (fromTurn != 0 && fromCombat == 0) out.push_back({fromTurn, card->name});
         // 000 · Inspired Leader: "units without a leader that are in a hex adjacent to the
         // ordered leader, will combat with 1 additional die".

@@ -140,42 +140,20 @@ bool loseBlocks(const Rules& rules, GameState& s, int unit, int lost, bool leade
 
 // --- consequences ---------------------------------------------------------------------------
 
-void runAttack(const Rules& rules, GameState& s, const Task& t) {
-    const int attacker = t.unit;
-    if (!unitOf(s, attacker).alive()) return;
-    AttackContext context;
-    context.battleBack = (t.bits & TaskBit::BattleBack) != 0;
-    context.bonusMelee = (t.bits & TaskBit::Bonus) != 0;
-    if (t.bits & TaskBit::Cannonade) cannonadeContext(rules, attacker, context);
-    // A melee stays a melee: an attacker pushed back by a First Strike does not fire instead.
-    if ((t.bits & TaskBit::Melee) && distance(unitOf(s, attacker).hex, t.hex) != 1) return;
-    const AttackAssessment a = attackVerdict(rules, s, attacker, t.hex, context);
-    if (!a.allowed) return;
-    const Hex from = unitOf(s, attacker).hex;
-    std::vector<Face> dice;
-    for (int i = 0; i < a.dice; ++i) dice.push_back(s.roll());
+/// The dice of an attack from `from` land on unit `defender`: its symbol hits (less what its
+/// position ignores), sabers too when `sabersHit` (a melee by a type that scores them), then
+/// the leader casualty check, the Chief marker check and the flags, or the retire move
+/// (000 · Melee Combat Roll, RETREAT AND RALLY CHECKS; a unit that retires and rallies takes
+/// only unit-symbol hits and no flags).
+void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<Face>& dice, Hex from, std::uint16_t bits, bool sabersHit) {
     const auto count = [&](Face f) { return static_cast<int>(std::count(dice.begin(), dice.end(), f)); };
-
-    const int defender = s.unitAt(t.hex);
-    if (defender < 0) {
-        // 000 · Combat Against a Lone Leader: sabers hit him (two at range, one in melee).
-        const int leader = s.leaderAt(t.hex);
-        if (leader < 0) return;
-        if (count(Face::Saber) >= (a.melee ? 1 : 2)) eliminateLeader(rules, s, leader);
-        else s.tasks.push_back(leaderTask(K::LeaderRetreatChoice, leader, t.hex));
-        return;
-    }
-
     const UnitType& defenderType = rules.unitType(defender);
-    const UnitType& attackerType = rules.unitType(attacker);
-    const bool retiring = (t.bits & TaskBit::Retiring) != 0;
-    Task flagsTask = task(K::Flags, defender, from, t.bits & (TaskBit::CavalryMelee | TaskBit::FromArtillery | TaskBit::Ranged));
+    const bool retiring = (bits & TaskBit::Retiring) != 0;
+    Task flagsTask = task(K::Flags, defender, from, bits & (TaskBit::CavalryMelee | TaskBit::FromArtillery | TaskBit::Ranged));
     flagsTask.extra = unitOf(s, defender).blocks == 4 && !unitOf(s, defender).highlandHit;  // Highland morale holds
     int symbols = count(faceFor(defenderType.kind));
     symbols -= std::min(symbols, ignoredSymbolHits(rules, s, defender, incomingFrom(flagsTask)).value);
-    // 000 · Melee Combat Roll: sabers hit in melee for units whose type scores them; a unit
-    // that retires and rallies takes only unit-symbol hits and no flags.
-    const int sabers = a.melee && attackerType.saberHits && !retiring ? count(Face::Saber) : 0;
+    const int sabers = sabersHit && !retiring ? count(Face::Saber) : 0;
     const int flags = retiring ? 0 : count(Face::Flag);
     const int hits = symbols + sabers;
 
@@ -197,6 +175,42 @@ void runAttack(const Rules& rules, GameState& s, const Task& t) {
         casualty.unit = static_cast<std::int16_t>(defender);
         s.tasks.push_back(casualty);
     }
+}
+
+void runAttack(const Rules& rules, GameState& s, const Task& t) {
+    const int attacker = t.unit;
+    if (!unitOf(s, attacker).alive()) return;
+    AttackContext context;
+    context.battleBack = (t.bits & TaskBit::BattleBack) != 0;
+    context.bonusMelee = (t.bits & TaskBit::Bonus) != 0;
+    if (t.bits & TaskBit::Cannonade) cannonadeContext(rules, attacker, context);
+    // A melee stays a melee: an attacker pushed back by a First Strike does not fire instead.
+    if ((t.bits & TaskBit::Melee) && distance(unitOf(s, attacker).hex, t.hex) != 1) return;
+    const AttackAssessment a = attackVerdict(rules, s, attacker, t.hex, context);
+    if (!a.allowed) return;
+    std::vector<Face> dice;
+    for (int i = 0; i < a.dice; ++i) dice.push_back(s.roll());
+
+    const int defender = s.unitAt(t.hex);
+    if (defender < 0) {
+        // 000 · Combat Against a Lone Leader: sabers hit him (two at range, one in melee).
+        const int leader = s.leaderAt(t.hex);
+        if (leader < 0) return;
+        if (std::count(dice.begin(), dice.end(), Face::Saber) >= (a.melee ? 1 : 2)) eliminateLeader(rules, s, leader);
+        else s.tasks.push_back(leaderTask(K::LeaderRetreatChoice, leader, t.hex));
+        return;
+    }
+    hitUnit(rules, s, defender, dice, unitOf(s, attacker).hex, t.bits, a.melee && rules.unitType(attacker).saberHits);
+}
+
+/// 001 · Bunker Hill: the ship fires its dice at the enemy unit on t.hex from off the board:
+/// ranged artillery fire that crosses no hex side (RULINGS.md, Objectives and special rules).
+void runShipFire(const Rules& rules, GameState& s, const Task& t) {
+    const int defender = s.unitAt(t.hex);
+    if (defender < 0) return;
+    std::vector<Face> dice;
+    for (int i = 0; i < t.n; ++i) dice.push_back(s.roll());
+    hitUnit(rules, s, defender, dice, kOffBoardFire, TaskBit::Ranged | TaskBit::FromArtillery, false);
 }
 
 void runFlags(const Rules& rules, GameState& s, const Task& t) {
@@ -365,6 +379,14 @@ void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, std
         cards::openMeleeReaction(rules, s, attacker, defender, target);
 }
 
+void startShipFire(const Rules& rules, GameState& s, int rule, Hex target) {
+    s.shipsFired |= std::uint64_t{1} << rule;
+    Task fire = task(K::ShipFire, -1, target);
+    fire.other = static_cast<std::int16_t>(rule);
+    fire.n = static_cast<std::int8_t>(rules.scenario().specialRules[static_cast<std::size_t>(rule)].dice);
+    s.tasks.push_back(fire);
+}
+
 void resolveStuckDecision(const Rules& rules, GameState& s) {
     const Task t = s.tasks.back();
     s.tasks.pop_back();
@@ -387,6 +409,7 @@ void runTask(const Rules& rules, GameState& s) {
         case K::LeaderCasualty: runLeaderCasualty(rules, s, t); break;
         case K::ChiefCheck: runChiefCheck(rules, s, t); break;
         case K::LeaderLossRally: runLeaderLossRally(rules, s, t); break;
+        case K::ShipFire: runShipFire(rules, s, t); break;
         default: break;  // decisions never reach here
     }
 }

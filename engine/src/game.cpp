@@ -261,6 +261,7 @@ void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& 
         });
         std::sort(out.begin() + first, out.end(), [](const Action& a, const Action& b) { return board::indexOf(a.hex) < board::indexOf(b.hex); });
     }
+    shipFireActions(rules, s, out);  // 001 · Bunker Hill: the ship fires in a Bombard turn
 }
 
 // --- opening cannonade ------------------------------------------------------------------------
@@ -286,6 +287,7 @@ bool gunMayFire(const Rules& rules, const GameState& s, int u) {
 
 void beginTurn(const Rules& rules, GameState& s) {
     for (auto& u : s.units) u.startTurn();
+    s.shipsFired = 0;
     for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = l.combatCard = false;
     s.phase = Phase::PlayCard;
     s.playedCard = -1;
@@ -438,6 +440,7 @@ void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action
         for (Hex h : board::allHexes())
             if (distance(gun, h) <= reach && mayFire(rules, s, u, h)) out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
     }
+    shipFireActions(rules, s, out);  // 001 · Bunker Hill: a ship off the board fires with the guns
     out.push_back(make(ActionKind::CannonadeDone));
 }
 
@@ -450,14 +453,17 @@ void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
         if (mustRetire(rules, s.cannonadeSide)) retire.bits = TaskBit::MustRetire;
         s.tasks.push_back(retire);
         startAttack(rules, s, a.piece.index, a.hex, TaskBit::Cannonade);
+    } else if (a.kind == ActionKind::ShipFire) {
+        startShipFire(rules, s, a.index, a.hex);
     } else {
-        // The side declines (or has no target left): its remaining guns are done.
+        // The side declines (or has no target left): its remaining guns and ships are done.
         for (int u = 0; u < rules.unitCount(); ++u)
             if (rules.unitSide(u) == s.cannonadeSide) s.cannonadeDone[static_cast<std::size_t>(u)] = true;
+        shipsDone(rules, s, s.cannonadeSide);
     }
-    // 000 · Opening Cannonade: the sides alternate until every gun has fired.
+    // 000 · Opening Cannonade: the sides alternate until every gun (and ship) has fired.
     const Position next = other(s.cannonadeSide);
-    bool nextHasGuns = false, thisHasGuns = false;
+    bool nextHasGuns = shipLeftToFire(rules, s, next), thisHasGuns = shipLeftToFire(rules, s, s.cannonadeSide);
     for (int u = 0; u < rules.unitCount(); ++u) {
         if (s.cannonadeDone[static_cast<std::size_t>(u)] || !s.units[static_cast<std::size_t>(u)].alive()) continue;
         (rules.unitSide(u) == next ? nextHasGuns : thisHasGuns) = true;
@@ -582,6 +588,10 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
             case ActionKind::EndCombat: endTurn(rules, s); break;
             case ActionKind::CannonadeFire:
             case ActionKind::CannonadeDone: detail::applyCannonade(rules, s, action); break;
+            case ActionKind::ShipFire:
+                if (s.phase == Phase::Cannonade) detail::applyCannonade(rules, s, action);
+                else detail::startShipFire(rules, s, action.index, action.hex);
+                break;
             case ActionKind::PlayCombatCard: cards::applyCombatCard(rules, s, action); break;
             case ActionKind::DeclineCard:
                 if (s.phase == Phase::PlayCard) {
@@ -678,6 +688,11 @@ std::string describe(const Rules& rules, const Action& a) {
         case ActionKind::CannonadeFire: return piece(a.piece) + " fires the cannonade at " + hex(a.hex);
         case ActionKind::CannonadeDone: return "no more cannonade";
         case ActionKind::CannonadeRetire: return a.index ? "guns retire to " + hex(a.hex2) : "guns hold";
+        case ActionKind::ShipFire: {
+            const auto& list = rules.scenario().specialRules;
+            const std::string ship = a.index >= 0 && static_cast<std::size_t>(a.index) < list.size() ? list[static_cast<std::size_t>(a.index)].name : "?";
+            return ship + " fires at " + hex(a.hex);
+        }
         case ActionKind::PlayCombatCard:
         case ActionKind::FirstStrike:
         case ActionKind::DeclineCard:

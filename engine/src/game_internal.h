@@ -51,6 +51,10 @@ void runTask(const Rules& rules, GameState& state);
 /// Begins `attacker`'s combat against `target` (bits: TaskBit::Bonus, BattleBack, Cannonade).
 void startAttack(const Rules& rules, GameState& state, int attacker, Hex target, std::uint16_t bits);
 
+/// Special rule `rule` (ship-fire) fires its ship at the enemy unit on `target` (001 · Bunker
+/// Hill): marks it fired (the cannonade, or this turn) and queues the shot.
+void startShipFire(const Rules& rules, GameState& state, int rule, Hex target);
+
 /// Adds banners to a side and ends the game the instant it reaches victory
 /// (000 · VICTORY BANNERS: "the moment a player reaches the required number").
 void gainBanners(const Rules& rules, GameState& state, Position side, int banners);

@@ -48,12 +48,14 @@ std::optional<std::uint64_t> parseHex16(const json& j) {
     return std::stoull(s, nullptr, 16);
 }
 
-constexpr std::array<const char*, 31> kKindNames{
+constexpr std::array<const char*, 32> kKindNames{
     "play-card", "order", "detach", "end-orders", "start-move", "step", "end-move", "end-movement",
     "battle", "end-combat", "retire-and-rally", "ignore-flags", "retreat-to", "retire-to",
     "leader-retreat-to", "leader-off-board", "leader-stop", "take-ground", "bonus-melee",
     "skip-bonus-melee", "battle-back", "cannonade-fire", "cannonade-done", "cannonade-retire",
-    "play-combat-card", "first-strike", "decline-card", "keep-card", "time-pressure", "reposition-leader", "reveal-card"};
+    "play-combat-card", "first-strike", "decline-card", "keep-card", "time-pressure", "reposition-leader", "reveal-card",
+    "ship-fire"};
+static_assert(kKindNames.size() == static_cast<std::size_t>(ActionKind::ShipFire) + 1, "a log name for every action kind");
 
 ojson hexJson(Hex h) {
     const Offset o = toOffset(h);
@@ -127,7 +129,15 @@ std::uint64_t hashState(const GameState& s) {
     f.value(s.cannonadeSide);
     f.value(s.rng.stateWord());
     f.value(s.rng.incrementWord());
+    // Added after logs were first written: hashed only when set, so older logs keep their hashes.
+    if (s.specialRulesUsed) f.value(s.specialRulesUsed);
+    if (s.shipsFired) f.value(s.shipsFired);
     return f.result();
+}
+
+const char* actionKindName(ActionKind kind) {
+    const auto i = static_cast<std::size_t>(kind);
+    return i < kKindNames.size() ? kKindNames[i] : "?";
 }
 
 std::string scenarioHash(const Scenario& scenario) {

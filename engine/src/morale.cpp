@@ -33,6 +33,7 @@ bool applies(const Rules& rules, const Protection& p, const UnitType& defender, 
 /// The sides of the defender's hex the attack comes through (000 · ENCLOSURE WALL, FIELD
 /// WORKS: "the attack goes through a … side of the hex").
 SideList sidesHit(Hex defenderHex, const IncomingAttack& attack) {
+    if (!board::contains(attack.from)) return {};  // fire from off the board crosses no side
     if (!attack.ranged) {
         if (auto s = sideTowards(defenderHex, attack.from)) return {*s};
         return {};

@@ -75,6 +75,11 @@ std::string describeSpecialRule(const SpecialRule& r) {
     if (r.kind == "morale-as") return join(r.units) + " retreat and rally as " + r.as;
     if (r.kind == "block-return")
         return "Once per battle: a " + sideName(r.side) + " " + (r.unitKinds.empty() ? std::string("unit") : join(r.unitKinds)) + where + " ordered with lost blocks gets one back";
+    if (r.kind == "no-fire-bonus") return "Rain: no ranged dice bonus from " + join(r.cards);
+    if (r.kind == "ship-fire")
+        return r.name + " (" + sideName(r.side) + ") fires " + std::to_string(r.dice) + (r.dice == 1 ? " die" : " dice") + " at an enemy unit on " +
+               std::to_string(r.hexes.size()) + (r.hexes.size() == 1 ? " hex" : " hexes") + " in the opening cannonade" +
+               (r.cards.empty() ? "" : " and in each turn of " + join(r.cards, " or "));
     if (r.kind == "forced-retreat") {
         std::vector<std::string> sides;
         for (Side s : r.toward) sides.emplace_back(tricorne::sideName(s));

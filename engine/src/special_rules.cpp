@@ -49,6 +49,59 @@ const SpecialRule* findSpecialRule(const Scenario& scenario, std::string_view ki
     return nullptr;
 }
 
+bool fireBonusCancelled(const Rules& rules, const CardText& card) {
+    for (const auto& r : rules.scenario().specialRules)
+        if (r.kind == "no-fire-bonus" && std::find(r.cards.begin(), r.cards.end(), card.id) != r.cards.end()) return true;
+    return false;
+}
+
+namespace {
+
+/// Whether ship-fire rule r's ship may still fire now (see shipFireActions).
+bool shipMayFire(const Rules& rules, const GameState& s, const SpecialRule& r, std::size_t index) {
+    const bool cannonade = s.phase == Phase::Cannonade;
+    if (r.kind != "ship-fire" || r.side != (cannonade ? s.cannonadeSide : s.active) || ((s.shipsFired >> index) & 1U)) return false;
+    if (cannonade) return true;
+    // "when playing a Bombard Command card": the Command card of the turn, not one in lieu.
+    if (s.phase != Phase::Combat || s.cards.inLieu >= 0 || s.playedCard < 0) return false;
+    const std::string& card = rules.system().commandCards[static_cast<std::size_t>(s.playedCard)].id;
+    return std::find(r.cards.begin(), r.cards.end(), card) != r.cards.end();
+}
+
+}  // namespace
+
+void shipFireActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    const auto& list = rules.scenario().specialRules;
+    for (std::size_t i = 0; i < list.size() && i < 64; ++i) {
+        const SpecialRule& r = list[i];
+        if (!shipMayFire(rules, s, r, i)) continue;
+        std::vector<Hex> targets;
+        for (Hex h : r.hexes)
+            if (const int u = s.unitAt(h); u >= 0 && rules.unitSide(u) != *r.side) targets.push_back(h);
+        std::sort(targets.begin(), targets.end(), [](Hex a, Hex b) { return board::indexOf(a) < board::indexOf(b); });
+        for (Hex h : targets) {
+            Action a;
+            a.kind = ActionKind::ShipFire;
+            a.hex = h;
+            a.index = static_cast<std::int8_t>(i);
+            out.push_back(a);
+        }
+    }
+}
+
+bool shipLeftToFire(const Rules& rules, const GameState& s, Position side) {
+    const auto& list = rules.scenario().specialRules;
+    for (std::size_t i = 0; i < list.size() && i < 64; ++i)
+        if (list[i].kind == "ship-fire" && list[i].side == side && !((s.shipsFired >> i) & 1U)) return true;
+    return false;
+}
+
+void shipsDone(const Rules& rules, GameState& s, Position side) {
+    const auto& list = rules.scenario().specialRules;
+    for (std::size_t i = 0; i < list.size() && i < 64; ++i)
+        if (list[i].kind == "ship-fire" && list[i].side == side) s.shipsFired |= std::uint64_t{1} << i;
+}
+
 Position cannonadeFirstSide(const Rules& rules, const GameState& s) {
     // 000 · Culloden: "Opening Cannonade rules are in effect, but the Jacobite player fires his
     // artillery unit first."

@@ -56,6 +56,8 @@ SpecialRule specialRuleFromJson(const json& j) {
     r.dice = j.value("dice", 0);
     if (const auto it = j.find("toward"); it != j.end())
         for (const auto& e : *it) r.toward.push_back(parseSide(e.get<std::string>()).value_or(Side::NE));
+    r.name = j.value("name", std::string());
+    r.cards = strings(j, "cards");
     // Card-linked rules (cards_rules.cpp).
     if (const auto it = j.find("sides"); it != j.end())
         for (const auto& p : *it) r.sides.push_back(positionOf(p));
@@ -109,6 +111,8 @@ ojson specialRuleToJson(const SpecialRule& r) {
         for (Side s : r.toward) sides.push_back(std::string(sideName(s)));
         out["toward"] = sides;
     }
+    if (!r.name.empty()) out["name"] = r.name;
+    putStrings(out, "cards", r.cards);
     if (!r.sides.empty()) {
         ojson sides = ojson::array();
         for (Position p : r.sides) sides.push_back(positionName(p));

@@ -46,6 +46,7 @@ public:
                     error("unknown-unit-type", m_base + "/joiners/" + std::to_string(j) + "/type", std::nullopt,
                           m_name + " lets unit type " + quoted(r.joiners[j].type) + " fire, but no army of this battle has it");
             checkUnits(r);
+            checkCards(r);
             for (std::size_t l = 0; l < r.leaders.size(); ++l)
                 if (std::none_of(m_s.leaders.begin(), m_s.leaders.end(), [&](const Leader& x) { return x.id == r.leaders[l]; }))
                     error("unknown-leader", m_base + "/leaders/" + std::to_string(l), std::nullopt, m_name + " names leader " + quoted(r.leaders[l]) + ", who is not in the scenario");
@@ -53,10 +54,31 @@ public:
     }
 
 private:
-    void error(std::string code, std::string pointer, std::optional<Hex> hex, std::string message) {
+    void error(std::string code, std::string pointer, std::optional<Hex> hex, std::string message, Severity severity = Severity::Error) {
         std::optional<Offset> offset;
         if (hex) offset = toOffset(*hex);
-        m_out.push_back({Severity::Error, std::move(code), std::move(pointer), offset, std::move(message)});
+        m_out.push_back({severity, std::move(code), std::move(pointer), offset, std::move(message)});
+    }
+
+    /// no-fire-bonus names cards of either deck; ship-fire names the Command cards whose turn
+    /// lets it fire, and without any it fires only in an opening cannonade.
+    void checkCards(const SpecialRule& r) {
+        const auto hasId = [](const auto& deck, const std::string& id) {
+            return std::any_of(deck.begin(), deck.end(), [&](const CardText& c) { return c.id == id; });
+        };
+        for (std::size_t c = 0; c < r.cards.size(); ++c) {
+            const bool command = hasId(m_sys.commandCards, r.cards[c]);
+            if (r.kind == "ship-fire" ? command : command || hasId(m_sys.combatCards, r.cards[c])) continue;
+            error("unknown-card", m_base + "/cards/" + std::to_string(c), std::nullopt,
+                  m_name + " names card " + quoted(r.cards[c]) + ", which is not a " + (r.kind == "ship-fire" ? "Command" : "Command or Combat") +
+                      " card of " + m_sys.name + "; use a card id of its decks");
+        }
+        const bool cannonade = std::any_of(m_s.specialRules.begin(), m_s.specialRules.end(), [](const SpecialRule& x) { return x.kind == "opening-cannonade"; });
+        if (r.kind == "ship-fire" && r.cards.empty() && !cannonade)
+            error("rule-never-applies", m_base, std::nullopt,
+                  m_name + " fires only in an opening cannonade, and this battle has none; add an opening-cannonade rule or the cards that let " +
+                      quoted(r.name) + " fire",
+                  Severity::Warning);
     }
 
     bool typeInScenario(const std::string& type) const {

@@ -365,3 +365,40 @@ TEST_CASE("an objective held at the start by a side it is not for is an error", 
     c.scenario.objectives = {o};
     CHECK(expectOne(c, "holder-not-beneficiary").pointer == "/objectives/0/holder");
 }
+
+TEST_CASE("rain or a ship naming a card the system lacks is an error at its pointer", "[semantic][unknown-card][special-rules]") {
+    auto c = american();
+    SpecialRule rain;
+    rain.kind = "no-fire-bonus";
+    rain.cards = {"line-volley", "volley-of-doom"};
+    c.scenario.specialRules = {rain};
+    CHECK(expectOne(c, "unknown-card").pointer == "/specialRules/0/cards/1");
+
+    SpecialRule cannonade;
+    cannonade.kind = "opening-cannonade";
+    SpecialRule ship;
+    ship.kind = "ship-fire";
+    ship.name = "Lively";
+    ship.side = Position::Top;
+    ship.dice = 1;
+    ship.hexes = {toAxial({6, 6})};
+    ship.cards = {"steady-fire"};  // a Combat card: the ship fires in the turn of a Command card
+    c.scenario.specialRules = {cannonade, ship};
+    CHECK(expectOne(c, "unknown-card").pointer == "/specialRules/1/cards/0");
+}
+
+TEST_CASE("a ship with neither a cannonade nor a card to fire on is a warning", "[semantic][rule-never-applies][special-rules]") {
+    auto c = american();
+    SpecialRule ship;
+    ship.kind = "ship-fire";
+    ship.name = "Lively";
+    ship.side = Position::Top;
+    ship.dice = 1;
+    ship.hexes = {toAxial({6, 6})};
+    c.scenario.specialRules = {ship};
+    const auto d = expectOne(c, "rule-never-applies", Severity::Warning);
+    CHECK(d.pointer == "/specialRules/0");
+    ship.cards = {"bombard"};
+    c.scenario.specialRules = {ship};
+    expectClean(c);
+}

@@ -103,20 +103,7 @@ QString pieceName(const Rules& rules, const GameState& state, PieceRef piece) {
     return QStringLiteral("%1 at %2").arg(name, hexText(state.units[at(piece.index)].hex));
 }
 
-QString kindName(ActionKind kind) {
-    static const char* const kNames[] = {
-        "play-card", "order", "detach", "end-orders", "start-move", "step", "end-move", "end-movement",
-        "battle", "end-combat", "retire-and-rally", "ignore-flags", "retreat-to", "retire-to",
-        "leader-retreat-to", "leader-off-board", "leader-stop", "take-ground", "bonus-melee",
-        "skip-bonus-melee", "battle-back", "cannonade-fire", "cannonade-done", "cannonade-retire",
-        "play-combat-card", "first-strike", "decline-card", "keep-card", "time-pressure", "reposition-leader",
-        "reveal-card"};
-    static_assert(std::size(kNames) == static_cast<std::size_t>(ActionKind::RevealCard) + 1,
-                  "one name per kind this studio was written for; later kinds fall back");
-    const auto i = static_cast<std::size_t>(kind);
-    if (i < std::size(kNames)) return QLatin1String(kNames[i]);
-    return QStringLiteral("action-%1").arg(i);
-}
+QString kindName(ActionKind kind) { return QLatin1String(actionKindName(kind)); }
 
 QVariantList choices(const Rules& rules, const GameState& state, const std::vector<Action>& legal) {
     QVariantList list;
@@ -168,6 +155,14 @@ QVariantList choices(const Rules& rules, const GameState& state, const std::vect
                         : a.kind == ActionKind::CannonadeFire
                             ? QStringLiteral("%1 fires on %2").arg(pieceName(rules, state, a.piece), targetName)
                             : QStringLiteral("%1 battles %2").arg(pieceName(rules, state, a.piece), targetName);
+                break;
+            }
+            case ActionKind::ShipFire: {
+                group = QStringLiteral("target");
+                hex = a.hex;
+                const SpecialRule& ship = rules.scenario().specialRules[at(a.index)];
+                dice = ship.dice;
+                label = QStringLiteral("%1 fires on %2").arg(qs(ship.name), pieceName(rules, state, PieceRef::unit(state.unitAt(a.hex))));
                 break;
             }
             case ActionKind::RetreatTo:

@@ -46,6 +46,7 @@ enum class ActionKind : std::uint8_t {
     TimePressure,     ///< index 1 = take the time-pressure banner and draw 1, 0 = the Scout's own draw
     RepositionLeader, ///< Combat card default action: index = Combat-hand slot, piece = leader, hex = where
     RevealCard,       ///< index = Command-hand slot chosen for the first-player reveal
+    ShipFire,         ///< index = the ship-fire special rule, hex = the enemy unit it fires at
 };
 
 /// One decision. Fields not used by the kind stay at their defaults.
@@ -79,6 +80,9 @@ ActionError apply(const Rules& rules, GameState& state, const Action& action);
 /// The state before the first decision: pieces placed, cards dealt, and the opening
 /// cannonade (when the scenario has it) or the first player's turn begun.
 GameState startGame(const Rules& rules, std::uint64_t seed);
+
+/// The kind's name in game logs ("play-card", "ship-fire", …; schema/log.schema.json).
+const char* actionKindName(ActionKind kind);
 
 /// A readable form of an action for logs and the studio ("battle 4,7 → 5,6").
 std::string describe(const Rules& rules, const Action& action);

@@ -12,9 +12,13 @@
 
 namespace tricorne {
 
+/// Where fire from off the board comes from (a ship, 001 · Bunker Hill): a hex off the board,
+/// so it crosses no hex side of the target and comes from below any hill.
+inline constexpr Hex kOffBoardFire{-64, -64};
+
 /// What the defender needs to know about the attack that hit it.
 struct IncomingAttack {
-    Hex from;
+    Hex from;  ///< the attacker's hex, or kOffBoardFire
     UnitKind attackerKind = UnitKind::Infantry;
     bool ranged = false;
     bool fullStrengthBefore = false;  ///< the defender had 4 blocks when the dice were rolled

@@ -129,16 +129,18 @@ struct SpecialRule {
     std::vector<Position> mustRetire;      ///< opening-cannonade: sides whose guns retire after firing
     std::optional<Position> firstSide;     ///< opening-cannonade: the side that fires first
     std::vector<CannonadeJoiner> joiners;  ///< opening-cannonade: other unit types that fire
-    std::optional<Position> side;          ///< the side a rule concerns (rally-*, block-return, creek-as-marsh's removed side, first-player-dice's tie winner)
+    std::optional<Position> side;          ///< the side a rule concerns (rally-*, block-return, creek-as-marsh's removed side, first-player-dice's tie winner, ship-fire's owner)
     std::vector<std::string> terrain;      ///< waterway, shallow-fords: terrain types (empty: every river and stream / ford)
-    std::vector<Hex> hexes;                ///< waterway, shallow-fords: only these hexes; creek-as-marsh, block-return: where
+    std::vector<Hex> hexes;                ///< waterway, shallow-fords: only these hexes; creek-as-marsh, block-return: where; ship-fire: its targets' hexes
     bool fordable = false;                 ///< waterway
     std::string from, as;                  ///< hexside-as: hex-side type ids; morale-as: `as` = unit type id
     std::vector<std::string> units;        ///< morale-as, forced-retreat: unit ids
     std::vector<std::string> leaders;      ///< forced-retreat: leader ids
     std::vector<std::string> unitKinds;    ///< rally-after-combat, block-return: "infantry", "cavalry", "artillery" (empty: all)
-    int dice = 0;                          ///< first-player-dice
+    int dice = 0;                          ///< first-player-dice, ship-fire
     std::vector<Side> toward;              ///< forced-retreat: the directions a retreat step may take
+    std::string name;                      ///< ship-fire: what fires (a ship off the board)
+    std::vector<std::string> cards;        ///< no-fire-bonus: cards whose ranged dice bonus is cancelled; ship-fire: cards that let it fire
     std::string reason;                    ///< text: why the engine cannot enforce it (shown by the studio)
     // Card-linked rules (engine/src/cards_rules.cpp): time-pressure, scout-banners, sudden-death,
     // no-command-draw, hand-growth, first-player-card-reveal.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tricorne/attack.h"
+#include "tricorne/game.h"
 #include "tricorne/rules.h"
 #include "tricorne/state.h"
 
@@ -46,6 +47,20 @@ void onUnitOrdered(const Rules& rules, GameState& state, int unit);
 /// Island (British Flank March)), else toward its own baseline.
 /// The view stays valid as long as `rules`.
 std::span<const Side> retreatSidesFor(const Rules& rules, PieceRef piece, Position side);
+
+/// no-fire-bonus (000 · Falkirk, rain: "No volley fire bonus"): whether the ranged-combat dice
+/// that `card` adds are cancelled.
+bool fireBonusCancelled(const Rules& rules, const CardText& card);
+
+/// ship-fire (001 · Bunker Hill, the ship *Lively*): appends a ShipFire action for each shot the
+/// deciding side's ships may take now: in the opening cannonade (the side to fire), or in the
+/// active side's combat phase when its Command card is one of the rule's `cards`; once each,
+/// at an enemy unit on one of the rule's hexes, in board order.
+void shipFireActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
+/// Whether `side` has a ship that has not fired yet (the opening cannonade goes on while it has).
+bool shipLeftToFire(const Rules& rules, const GameState& state, Position side);
+/// Marks every ship of `side` as fired (it declined the rest of the cannonade).
+void shipsDone(const Rules& rules, GameState& state, Position side);
 
 /// creek-as-marsh (001 · Long Island (Grant's Attack)): after an ordered unit entered `to`
 /// (`lostBlock`: its marsh roll cost a block), owes a rally check when it lost a block there

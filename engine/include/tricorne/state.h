@@ -114,6 +114,7 @@ struct Task {
         ChiefCheck,           ///< unit's Chief marker may fall
         LeaderLossRally,      ///< a leader died on hex: friendly units there and adjacent rally
         CardReaction,         ///< decision: unit (defender) may play a card against `other`'s melee
+        ShipFire,             ///< special rule `other`'s ship fires n dice at hex (001 · Bunker Hill)
     };
     Kind kind = Kind::Attack;
     std::int16_t unit = -1;
@@ -205,6 +206,9 @@ struct GameState {
     std::optional<Position> winner;
     EndReason endReason = EndReason::None;
     std::uint32_t specialRulesUsed = 0;  ///< bit i: one-time special rule i has been used (Molly Pitcher)
+    /// Bit i: the ship of special rule i (ship-fire) has fired in the opening cannonade, or in
+    /// this turn; cleared when a turn begins.
+    std::uint64_t shipsFired = 0;
 
     Phase phase = Phase::PlayCard;
     std::vector<Task> tasks;  ///< pending work, top at the back

@@ -70,8 +70,15 @@ Battle everyRule() {
     stream.terrain = {"stream"};
     stream.hexes = {toAxial({10, 5})};
     stream.fordable = false;
+    auto rain = rule("no-fire-bonus");
+    rain.cards = {"line-volley", "steady-fire"};
+    auto lively = rule("ship-fire", Position::Top);
+    lively.name = "Lively";
+    lively.dice = 1;
+    lively.hexes = {toAxial({6, 7}), toAxial({7, 7}), toAxial({6, 6})};
+    lively.cards = {"bombard", "line-volley"};
     s.specialRules = {cannonade, river, rule("shallow-fords"), creek, hedge, dice, artillery, rule("rally-when-hit", Position::Top),
-                      rule("rally-when-moving-back", Position::Top), morale, molly, flank, stream};
+                      rule("rally-when-moving-back", Position::Top), morale, molly, flank, stream, rain, lively};
     auto each = objective("ridge", ObjectiveKind::StartTurnTemporary, Beneficiary::Top, {{6, 7}, {7, 7}});
     each.count = ObjectiveCount::Each;
     auto hills = objective("hills", ObjectiveKind::StartTurnTemporary, Beneficiary::Bottom, {{6, 7}, {7, 7}}, 2);
@@ -96,6 +103,7 @@ TEST_CASE("random games with every typed objective and special rule end, stay co
     Battle b = everyRule();
     const Rules& rules = b.rules();
     std::set<EndReason> reasons;
+    int shipShots = 0;  // the Lively must have fired for the test to say anything about it
     for (std::uint64_t seed = 0; seed < 60; ++seed) {
         GameState s = startGame(rules, seed);
         GameLog log = beginLog(rules, s, seed);
@@ -104,7 +112,9 @@ TEST_CASE("random games with every typed objective and special rule end, stay co
         while (!s.winner) {
             INFO("seed " << seed << " action " << actions);
             REQUIRE_FALSE(legalActions(rules, s).empty());
-            REQUIRE(applyAndLog(rules, s, log, randomAction(rules, s, bot)) == ActionError::None);
+            const Action action = randomAction(rules, s, bot);
+            shipShots += action.kind == ActionKind::ShipFire;
+            REQUIRE(applyAndLog(rules, s, log, action) == ActionError::None);
             for (int u = 0; u < rules.unitCount(); ++u) {
                 const UnitState& unit = s.units[static_cast<std::size_t>(u)];
                 REQUIRE(unit.blocks <= rules.scenario().units[static_cast<std::size_t>(u)].blocks);
@@ -120,4 +130,5 @@ TEST_CASE("random games with every typed objective and special rule end, stay co
         REQUIRE(replay.final == s);
     }
     CHECK(reasons.count(EndReason::Banners) == 1);
+    CHECK(shipShots > 0);
 }
