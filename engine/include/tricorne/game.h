@@ -49,16 +49,18 @@ enum class ActionKind : std::uint8_t {
     ShipFire,         ///< index = the ship-fire special rule, hex = the enemy unit it fires at
 };
 
-/// One decision. Fields not used by the kind stay at their defaults.
+/// One decision. Fields not used by the kind stay at their defaults. (The hexes come first so
+/// the struct packs into 24 bytes: the lists hold thousands of them a game.)
 struct Action {
-    ActionKind kind = ActionKind::EndOrders;
-    PieceRef piece;
     Hex hex;
     Hex hex2;
+    PieceRef piece;
+    ActionKind kind = ActionKind::EndOrders;
     std::int8_t index = 0;
 
     bool operator==(const Action&) const = default;
 };
+static_assert(sizeof(Action) == 24);
 
 /// Why an action was refused.
 enum class ActionError : std::uint8_t { None, GameOver, NotLegal };
