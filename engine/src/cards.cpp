@@ -224,14 +224,15 @@ void onCardPlayed(const Rules& rules, GameState& s) {
 
 // --- orders -------------------------------------------------------------------------------------
 
+namespace {
+
+/// How many pieces were ordered so far this turn.
 int orderedSoFar(const GameState& s) {
     int count = 0;
     for (const auto& u : s.units) count += u.ordered && u.alive();
     for (const auto& l : s.leaders) count += l.ordered && l.onBoard();
     return count;
 }
-
-namespace {
 
 /// Whether piece p may take an order from `card`, a Tactic (or in-lieu) card, with `ordered`
 /// pieces ordered so far (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD NOTES: equal to

@@ -394,12 +394,6 @@ std::optional<MoveStep> nextStepTo(const Rules& rules, const GameState& state, c
     return std::nullopt;
 }
 
-bool anyNextStep(const Rules& rules, const GameState& state, const MoveProgress& progress) {
-    if (!onBoard(state, progress.piece)) return false;
-    const Mover mover = moverOf(rules, state, progress.piece);
-    const Hex at = hexOf(state, progress.piece);
-    return anyCandidate(rules, state, mover, at, progress) || exitStep(rules, mover, at, progress).has_value();
-}
 
 std::vector<Hex> reachableHexes(const Rules& rules, const GameState& state, PieceRef piece) {
     if (!onBoard(state, piece)) return {};

@@ -366,6 +366,20 @@ TEST_CASE("an objective held at the start by a side it is not for is an error", 
     CHECK(expectOne(c, "holder-not-beneficiary").pointer == "/objectives/0/holder");
 }
 
+namespace {
+/// 001 · Bunker Hill's ship, firing on `cards`' turns.
+SpecialRule lively(std::vector<std::string> cards = {}) {
+    SpecialRule ship;
+    ship.kind = "ship-fire";
+    ship.name = "Lively";
+    ship.side = Position::Top;
+    ship.dice = 1;
+    ship.hexes = {toAxial({6, 6})};
+    ship.cards = std::move(cards);
+    return ship;
+}
+}  // namespace
+
 TEST_CASE("rain or a ship naming a card the system lacks is an error at its pointer", "[semantic][unknown-card][special-rules]") {
     auto c = american();
     SpecialRule rain;
@@ -376,29 +390,16 @@ TEST_CASE("rain or a ship naming a card the system lacks is an error at its poin
 
     SpecialRule cannonade;
     cannonade.kind = "opening-cannonade";
-    SpecialRule ship;
-    ship.kind = "ship-fire";
-    ship.name = "Lively";
-    ship.side = Position::Top;
-    ship.dice = 1;
-    ship.hexes = {toAxial({6, 6})};
-    ship.cards = {"steady-fire"};  // a Combat card: the ship fires in the turn of a Command card
-    c.scenario.specialRules = {cannonade, ship};
+    // A Combat card: the ship fires in the turn of a Command card.
+    c.scenario.specialRules = {cannonade, lively({"steady-fire"})};
     CHECK(expectOne(c, "unknown-card").pointer == "/specialRules/1/cards/0");
 }
 
 TEST_CASE("a ship with neither a cannonade nor a card to fire on is a warning", "[semantic][rule-never-applies][special-rules]") {
     auto c = american();
-    SpecialRule ship;
-    ship.kind = "ship-fire";
-    ship.name = "Lively";
-    ship.side = Position::Top;
-    ship.dice = 1;
-    ship.hexes = {toAxial({6, 6})};
-    c.scenario.specialRules = {ship};
+    c.scenario.specialRules = {lively()};
     const auto d = expectOne(c, "rule-never-applies", Severity::Warning);
     CHECK(d.pointer == "/specialRules/0");
-    ship.cards = {"bombard"};
-    c.scenario.specialRules = {ship};
+    c.scenario.specialRules = {lively({"bombard"})};
     expectClean(c);
 }

@@ -60,8 +60,6 @@ std::optional<Action> tacticOrder(const Rules& rules, const GameState& state, Pi
 /// Appends the orders `card`, the Tactic (or in-lieu) card of the turn, lets the active side
 /// give now (tacticOrder for each of its units, then leaders).
 void tacticOrders(const Rules& rules, const GameState& state, const CardText& card, std::vector<Action>& out);
-/// How many pieces were ordered so far this turn.
-int orderedSoFar(const GameState& state);
 
 /// Records what an order means for the card (the Inspired Leader's leader).
 void noteOrder(const Rules& rules, GameState& state, PieceRef p);

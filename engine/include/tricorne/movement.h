@@ -37,8 +37,6 @@ void nextSteps(const Rules& rules, const GameState& state, const MoveProgress& p
 /// The member of nextSteps(…) that goes to `to`, if there is one (judged without listing the
 /// others: checking a chosen step).
 std::optional<MoveStep> nextStepTo(const Rules& rules, const GameState& state, const MoveProgress& progress, Hex to);
-/// !nextSteps(…).empty(), stopping at the first step found (is the move over?).
-bool anyNextStep(const Rules& rules, const GameState& state, const MoveProgress& progress);
 
 /// Every hex the piece may end an ordered move on this turn, not its own, sorted in reading
 /// order (what `tricorne probe moves` prints). Explores nextSteps from a fresh MoveProgress;
