@@ -76,17 +76,12 @@ std::vector<Hex> cellsAt(const Cube& scaled, std::int64_t den) {
     return cells;
 }
 
-/// The line from one centre to another, as the board sees it.
+/// The line from the centre of (0,0) to the centre of `delta`, as the judge walks it; any
+/// line is this one moved by its start (cube coordinates are linear).
 struct Trace {
-    /// Open stretches in order: one hex (inside it) or two (along their shared edge). The
-    /// first is the starting hex, the last the end hex.
-    std::vector<std::vector<Hex>> stretches;
-    /// joints[i]: the hexes at the point between stretches[i] and stretches[i + 1] (two when
-    /// the line crosses a side, three when it passes a corner).
-    std::vector<std::vector<Hex>> joints;
-
-    /// The stretches strictly between the two ends as the judge walks them: the hexes, and
-    /// the hex sides it asks about (worked out once per trace, not once per look).
+    /// One open stretch of the line, in order from the start hex to the end hex: inside one
+    /// hex, or along the edge between two; with the hex sides the judge asks about, worked out
+    /// once per trace, not once per look.
     struct Segment {
         Hex a;             ///< the hex the line is inside, or the first of the edge's two
         Hex b;             ///< along an edge: the other hex
@@ -100,9 +95,8 @@ struct Trace {
     SideList entry;
 };
 
-Trace traceLine(Hex from, Hex to) {
-    const Cube a = cube(from);
-    const Cube d{cube(to).q - a.q, cube(to).r - a.r, cube(to).s - a.s};
+Trace traceLine(Hex delta) {
+    const Cube d = cube(delta);
     std::vector<Time> times{{0, 1}, {1, 1}};
     for (const std::int64_t m : {d.q - d.r, d.r - d.s, d.s - d.q}) {
         const std::int64_t n = std::llabs(m);
@@ -111,42 +105,43 @@ Trace traceLine(Hex from, Hex to) {
     std::sort(times.begin(), times.end(), earlier);
     times.erase(std::unique(times.begin(), times.end(), sameTime), times.end());
 
-    const auto cellsAtTime = [&](Time t) {
-        return cellsAt({t.den * a.q + t.num * d.q, t.den * a.r + t.num * d.r, t.den * a.s + t.num * d.s}, t.den);
-    };
-    Trace trace;
+    const auto cellsAtTime = [&](Time t) { return cellsAt({t.num * d.q, t.num * d.r, t.num * d.s}, t.den); };
+    // Open stretches in order: one hex (inside it) or two (along their shared edge), the first
+    // the start hex, the last the end hex; joints[i]: the hexes at the point between stretches
+    // i and i + 1 (two when the line crosses a side, three when it passes a corner).
+    std::vector<std::vector<Hex>> stretches, joints;
     for (std::size_t i = 0; i + 1 < times.size(); ++i) {
         const Time t0 = times[i], t1 = times[i + 1];
         auto stretch = cellsAtTime({t0.num * t1.den + t1.num * t0.den, 2 * t0.den * t1.den});
-        if (!trace.stretches.empty() && trace.stretches.back() == stretch) {
-            trace.joints.pop_back();  // a time where nothing changed
+        if (!stretches.empty() && stretches.back() == stretch) {
+            joints.pop_back();  // a time where nothing changed
         } else {
-            trace.stretches.push_back(std::move(stretch));
+            stretches.push_back(std::move(stretch));
         }
-        if (i + 2 < times.size()) trace.joints.push_back(cellsAtTime(t1));
+        if (i + 2 < times.size()) joints.push_back(cellsAtTime(t1));
     }
-    for (std::size_t i = 0; i < trace.stretches.size(); ++i) {
-        const auto& stretch = trace.stretches[i];
+    Trace trace;
+    for (std::size_t i = 0; i < stretches.size(); ++i) {
+        const auto& stretch = stretches[i];
         Trace::Segment segment;
         segment.a = stretch[0];
         if (stretch.size() > 1) {
             segment.edge = true;
             segment.b = stretch[1];
             segment.along = sideTowards(segment.a, segment.b);
-        } else if (i + 1 < trace.stretches.size() && trace.stretches[i + 1].size() == 1) {
+        } else if (i + 1 < stretches.size() && stretches[i + 1].size() == 1) {
             // Passing from one hex into the next crosses the side between them (at a corner:
             // the side between the two hexes the line is inside, not the sides of the third).
-            segment.next = trace.stretches[i + 1][0];
+            segment.next = stretches[i + 1][0];
             segment.across = sideTowards(segment.a, segment.next);
         }
         trace.segments.push_back(segment);
     }
-    if (!trace.joints.empty()) {
-        const Hex end = to - from;
+    if (!joints.empty()) {
         std::vector<Side> sides;
-        for (Hex relative : trace.joints.back())
-            if (relative + from != to)
-                if (const auto side = sideTowards(end, relative)) sides.push_back(*side);
+        for (Hex h : joints.back())
+            if (h != delta)
+                if (const auto side = sideTowards(delta, h)) sides.push_back(*side);
         std::sort(sides.begin(), sides.end());
         for (Side side : sides) trace.entry.push_back(side);
     }
@@ -270,14 +265,14 @@ const Trace& relativeTrace(Hex delta) {
         if (!ready[i].load(std::memory_order_acquire)) {
             const std::lock_guard<std::mutex> lock(tracing);
             if (!ready[i].load(std::memory_order_relaxed)) {
-                table[i] = traceLine(Hex{0, 0}, delta);
+                table[i] = traceLine(delta);
                 ready[i].store(true, std::memory_order_release);
             }
         }
         return table[i];
     }
     thread_local Trace far;  // only hexes far off the board get here
-    far = traceLine(Hex{0, 0}, delta);
+    far = traceLine(delta);
     return far;
 }
 

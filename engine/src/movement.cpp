@@ -394,7 +394,6 @@ std::optional<MoveStep> nextStepTo(const Rules& rules, const GameState& state, c
     return std::nullopt;
 }
 
-
 std::vector<Hex> reachableHexes(const Rules& rules, const GameState& state, PieceRef piece) {
     if (!onBoard(state, piece)) return {};
     const Hex start = hexOf(state, piece);

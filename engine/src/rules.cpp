@@ -5,6 +5,35 @@
 
 namespace tricorne {
 
+namespace {
+
+/// Rules::sectionGroups for every Command card: the sections each hex lies in (a bit per
+/// BoardSection, as each side sees the board), then for each Section card which of its groups
+/// (at most three, the schema's limit) take them.
+std::vector<std::array<std::array<std::uint8_t, board::kHexCount>, 2>> sectionGroupTables(const GameSystem& system) {
+    const auto bit = [](BoardSection section) { return 1u << static_cast<unsigned>(section); };
+    std::array<std::array<unsigned, board::kHexCount>, 2> sections{};
+    for (Position side : {Position::Bottom, Position::Top})
+        for (int i = 0; i < board::kHexCount; ++i)
+            for (BoardSection section : {BoardSection::Left, BoardSection::Centre, BoardSection::Right})
+                if (Rules::inSection(board::hexAt(i), section, side)) sections[static_cast<std::size_t>(side)][static_cast<std::size_t>(i)] |= bit(section);
+    std::vector<std::array<std::array<std::uint8_t, board::kHexCount>, 2>> out;
+    for (const CommandCard& card : system.commandCards) {
+        auto& byHex = out.emplace_back();  // zero: no group orders anywhere
+        if (card.orderRule != OrderRule::Sections) continue;
+        for (std::size_t g = 0; g < card.order.size() && g < 3; ++g) {
+            unsigned groupBits = 0;
+            for (BoardSection section : card.order[g].sections) groupBits |= bit(section);
+            for (std::size_t side = 0; side < 2; ++side)
+                for (std::size_t i = 0; i < sections[side].size(); ++i)
+                    if (sections[side][i] & groupBits) byHex[side][i] |= static_cast<std::uint8_t>(1u << g);
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
 Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move(scenario)), m_system(&system) {
     m_terrain.fill(nullptr);
     m_tileIndex.fill(-1);
@@ -65,25 +94,7 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
         m_leadersOf[static_cast<std::size_t>(*side)].push_back(static_cast<int>(m_leaderSides.size() - 1));
     }
     applySpecialRules();
-    // Section groups: the sections each hex lies in (a bit per BoardSection, by Position), then
-    // for each Section card which of its groups (at most three, the schema's limit) take them.
-    const auto bit = [](BoardSection section) { return 1u << static_cast<unsigned>(section); };
-    std::array<std::array<unsigned, board::kHexCount>, 2> sections{};
-    for (Position side : {Position::Bottom, Position::Top})
-        for (int i = 0; i < board::kHexCount; ++i)
-            for (BoardSection section : {BoardSection::Left, BoardSection::Centre, BoardSection::Right})
-                if (inSection(board::hexAt(i), section, side)) sections[static_cast<std::size_t>(side)][static_cast<std::size_t>(i)] |= bit(section);
-    for (const CommandCard& card : system.commandCards) {
-        auto& byHex = m_sectionGroups.emplace_back();  // zero: no group orders anywhere
-        if (card.orderRule != OrderRule::Sections) continue;
-        for (std::size_t g = 0; g < card.order.size() && g < 3; ++g) {
-            unsigned groupBits = 0;
-            for (BoardSection section : card.order[g].sections) groupBits |= bit(section);
-            for (std::size_t side = 0; side < 2; ++side)
-                for (std::size_t i = 0; i < sections[side].size(); ++i)
-                    if (sections[side][i] & groupBits) byHex[side][i] |= static_cast<std::uint8_t>(1u << g);
-        }
-    }
+    m_sectionGroups = sectionGroupTables(system);
     for (std::size_t i = 0; i < m_terrain.size(); ++i)
         if (const TerrainType* t = m_terrain[i])
             m_leaderTerrain[i] = static_cast<std::uint8_t>((t->impassable.leader ? LeaderBarred : 0) | (t->stopOnEnter ? LeaderStops : 0));
