@@ -175,3 +175,37 @@ TEST_CASE("a unit may not split its dice between several targets", "[rules-map][
     CHECK(unitState(s, r, "gov-1").blocks == 2);
     CHECK(unitState(s, r, "gov-2").blocks == 4);
 }
+
+TEST_CASE("a lone leader never battles, even ordered and next to an enemy unit", "[rules-map][000 · Leader Combat][001 · LEADER COMBAT]") {
+    Battle b;
+    b.leader("dundee", "jacobite", 6, 5).unit("jac-1", "jacobite", "regular", 2, 8).unit("gov-1", "government", "regular", 6, 4)
+        .unit("gov-2", "government", "regular", 2, 6);
+    auto s = b.combat(kJacobite, {"jac-1"});
+    const auto& r = b.rules();
+    s.leaders[static_cast<std::size_t>(leaderIndex(r, "dundee"))].ordered = true;
+    REQUIRE(hasAction(r, s, battle(r, "jac-1", 2, 6)));  // the combat phase is open
+    for (const Action& a : legalActions(r, s)) CHECK_FALSE((a.kind == ActionKind::Battle && !a.piece.isUnit()));
+    CHECK(legalActions(r, s).size() == 2);  // jac-1's fire and the end of combat
+}
+
+TEST_CASE("001: allied units and leaders of a side are friends: Hessians support the British, a British leader bolsters a Hessian", "[rules-map][001 · LEADER MOVEMENT][000 · Leader Movement][000 · Bolster Morale]") {
+    SECTION("two adjacent allied units are two supports") {
+        Battle b("american-revolution");
+        b.unit("bri-1", "british", "regular", 6, 4).unit("ger-1", "german", "regular", 5, 4).unit("ger-2", "german", "grenadier", 7, 4)
+            .unit("con-1", "continental", "regular", 6, 6);
+        auto s = b.combat(Position::Bottom, {"con-1"});
+        const auto& r = b.rules();
+        force(s, "FCC");
+        REQUIRE(apply(r, s, battle(r, "con-1", 6, 4)) == ActionError::None);
+        CHECK(hasAction(r, s, choice(ActionKind::IgnoreFlags, 1)));
+    }
+    SECTION("a lone allied leader next to the unit") {
+        Battle b("american-revolution");
+        b.unit("ger-1", "german", "regular", 6, 4).leader("howe", "british", 7, 4).unit("con-1", "continental", "regular", 6, 6);
+        auto s = b.combat(Position::Bottom, {"con-1"});
+        const auto& r = b.rules();
+        force(s, "FCC");
+        REQUIRE(apply(r, s, battle(r, "con-1", 6, 4)) == ActionError::None);
+        CHECK(hasAction(r, s, choice(ActionKind::IgnoreFlags, 1)));
+    }
+}
