@@ -4,7 +4,7 @@
 // exactly the attacks assessAttack allows an ordered unit that has not battled, and apply
 // rolls exactly the dice assessAttack counts (000 · Phase 4. Combat, RANGE COMBAT, Ranged
 // Combat (Fire) Procedure, MELEE COMBAT, TERRAIN; 001 likewise).
-#include "../game/game_fixtures.h"
+#include "map_fixtures.h"
 #include "tricorne/attack.h"
 #include "tricorne/bots.h"
 #include "tricorne/json_io.h"
@@ -55,10 +55,8 @@ int compareBattles(const Rules& r, const GameState& s) {
 }  // namespace
 
 TEST_CASE("battles through apply are exactly the attacks the attack tests allow, with the dice they count", "[rules-map][conformance][000 · Phase 4. Combat][001 · PHASE 4. COMBAT]") {
-    auto files = fixtures::filesUnder("scenarios", ".tricorne.json");
-    for (const auto& path : fixtures::filesUnder("templates/scenarios", ".tricorne.json")) files.push_back(path);
     long compared = 0;
-    for (const auto& path : files) {
+    for (const auto& path : map_fixtures::shippedBattles()) {
         auto load = loadScenarioFile(path);
         REQUIRE(load.scenario.has_value());
         const Rules rules(*load.scenario, *load.system);

@@ -1,15 +1,10 @@
 // The rule map's gaps in the Combat cards' general rules (000 · COMBAT CARDS, Additional
 // Combat Card Notes; 001 · COMBAT CARDS), through legalActions/apply.
 #include "../cards/card_fixtures.h"
+#include "map_fixtures.h"
 
 using namespace card_fixtures;
-
-namespace {
-int countOf(const Rules& r, const GameState& s, ActionKind kind) {
-    const auto legal = legalActions(r, s);
-    return static_cast<int>(std::count_if(legal.begin(), legal.end(), [kind](const Action& a) { return a.kind == kind; }));
-}
-}  // namespace
+using map_fixtures::countOf;
 
 TEST_CASE("cards: Combat cards may not be played during the opening cannonade", "[rules-map][000 · Additional Combat Card Notes][000 · Opening Cannonade]") {
     Battle b;

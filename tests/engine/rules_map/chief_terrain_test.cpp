@@ -1,24 +1,18 @@
 // The rule map's gaps in the Chief markers (000 · CLAN CHIEF & CHIEF OFFICER MARKERS) and in
 // terrain protection (000 · TERRAIN, 001 · TERRAIN): what each piece of ground or marker
 // does to a real attack, played through legalActions/apply with forced dice.
-#include "../game/game_fixtures.h"
+#include "map_fixtures.h"
 #include "tricorne/attack.h"
 
 using namespace tricorne;
 using namespace fixtures;
+using namespace map_fixtures;
 
 namespace {
 constexpr Position kBottom = Position::Bottom;  // Jacobite, Continental
 constexpr Position kTop = Position::Top;        // Government, British
 
 bool mayIgnoreFlag(const Rules& r, const GameState& s) { return hasAction(r, s, choice(ActionKind::IgnoreFlags, 1)); }
-
-Action pieceAction(ActionKind kind, PieceRef p) {
-    Action a;
-    a.kind = kind;
-    a.piece = p;
-    return a;
-}
 }  // namespace
 
 TEST_CASE("a lost Chief marker is no banner, takes its die away and makes only its own unit rally", "[rules-map][000 · CLAN CHIEF & CHIEF OFFICER MARKERS]") {
@@ -126,15 +120,7 @@ TEST_CASE("infantry that crossed an enclosure wall may not battle that turn", "[
     Battle b;
     b.hexside("enclosure-wall", 6, 5, Side::SW).unit("jac-1", "jacobite", "regular", 6, 6).unit("gov-1", "government", "regular", 6, 4);
     const auto& r = b.rules();
-    auto s = startGame(r, 5);
-    const auto& cards = r.system().commandCards;
-    const auto it = std::find_if(cards.begin(), cards.end(), [](const CommandCard& c) { return c.id == "probe-centre"; });
-    REQUIRE(it != cards.end());
-    s.cards.hands[static_cast<std::size_t>(kBottom)] = {static_cast<std::uint8_t>(it - cards.begin())};
-    for (auto& hand : s.cards.combatHands) hand.clear();  // no default-action choice at the end of turn
-    Action play;
-    play.kind = ActionKind::PlayCard;
-    REQUIRE(apply(r, s, play) == ActionError::None);
+    auto s = afterPlaying(b, "probe-centre");
     REQUIRE(apply(r, s, pieceAction(ActionKind::Order, PieceRef::unit(0))) == ActionError::None);
     REQUIRE(apply(r, s, pieceAction(ActionKind::StartMove, PieceRef::unit(0))) == ActionError::None);
     REQUIRE(apply(r, s, toHex(ActionKind::Step, 6, 5)) == ActionError::None);  // across the wall: stops

@@ -1,20 +1,11 @@
 // The rule map's gaps in scoring hits and in what follows them (000 · Ranged Combat Roll,
 // Melee Combat Roll, Leader Casualty Check, RETREAT AND RALLY CHECKS and their 001 twins),
 // played through legalActions/apply with forced dice.
-#include "../game/game_fixtures.h"
+#include "map_fixtures.h"
 
 using namespace tricorne;
 using namespace fixtures;
-
-namespace {
-constexpr Position kJacobite = Position::Bottom;
-constexpr Position kGovernment = Position::Top;
-
-bool anyOfKind(const Rules& r, const GameState& s, ActionKind kind) {
-    const auto legal = legalActions(r, s);
-    return std::any_of(legal.begin(), legal.end(), [kind](const Action& a) { return a.kind == kind; });
-}
-}  // namespace
+using namespace map_fixtures;
 
 TEST_CASE("hits beyond a unit's blocks have no effect, and its last block gives one banner", "[rules-map][000 · Ranged Combat Roll][001 · RANGED COMBAT]") {
     Battle b;
@@ -62,11 +53,11 @@ TEST_CASE("001: Continental light infantry's sabers do not hit in melee, British
 }
 
 TEST_CASE("a leader whose unit is destroyed survives unless one die shows a saber, then retreats 1 to 3 hexes", "[rules-map][000 · Leader Casualty Check][001 · LEADER CASUALTY CHECK]") {
+    Battle b;
+    b.unit("gov-1", "government", "regular", 6, 3).unit("jac-1", "jacobite", "regular", 6, 5, 1).leader("dundee", "jacobite", 6, 5);
+    auto s = b.combat(kGovernment, {"gov-1"});
+    const auto& r = b.rules();
     SECTION("a saber on the one die: eliminated, a second banner") {
-        Battle b;
-        b.unit("gov-1", "government", "regular", 6, 3).unit("jac-1", "jacobite", "regular", 6, 5, 1).leader("dundee", "jacobite", 6, 5);
-        auto s = b.combat(kGovernment, {"gov-1"});
-        const auto& r = b.rules();
         force(s, "ICC");
         force(s, "S");  // the casualty check: one die
         REQUIRE(apply(r, s, battle(r, "gov-1", 6, 5)) == ActionError::None);
@@ -75,10 +66,6 @@ TEST_CASE("a leader whose unit is destroyed survives unless one die shows a sabe
         CHECK(s.forcedDice.empty());
     }
     SECTION("no saber: the unit's flags do not touch him, he retreats 1, 2 or 3 hexes") {
-        Battle b;
-        b.unit("gov-1", "government", "regular", 6, 3).unit("jac-1", "jacobite", "regular", 6, 5, 1).leader("dundee", "jacobite", 6, 5);
-        auto s = b.combat(kGovernment, {"gov-1"});
-        const auto& r = b.rules();
         force(s, "IFF");
         force(s, "F");  // the casualty check: no saber
         REQUIRE(apply(r, s, battle(r, "gov-1", 6, 5)) == ActionError::None);

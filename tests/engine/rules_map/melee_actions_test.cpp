@@ -1,20 +1,11 @@
 // The rule map's gaps in the additional combat actions (000 · ADDITIONAL COMBAT ACTIONS:
 // Taking Ground, Bonus Melee, Defending Unit Battle Back; MELEE COMBAT step 2, retire and
 // rally) and their 001 twins, through legalActions/apply with forced dice.
-#include "../game/game_fixtures.h"
+#include "map_fixtures.h"
 
 using namespace tricorne;
 using namespace fixtures;
-
-namespace {
-constexpr Position kJacobite = Position::Bottom;
-constexpr Position kGovernment = Position::Top;
-
-bool anyOfKind(const Rules& r, const GameState& s, ActionKind kind) {
-    const auto legal = legalActions(r, s);
-    return std::any_of(legal.begin(), legal.end(), [kind](const Action& a) { return a.kind == kind; });
-}
-}  // namespace
+using namespace map_fixtures;
 
 TEST_CASE("a unit that does not take ground forfeits its bonus melee", "[rules-map][000 · Bonus Melee][001 · BONUS MELEE]") {
     Battle b;

@@ -3,15 +3,13 @@
 // IgnoreFlags choice and the blocks it loses after a real attack with forced dice — the same
 // situations tests/engine/game/morale_test.cpp judges with ignorableFlags and
 // ignoredSymbolHits, now on the door.
-#include "../game/game_fixtures.h"
+#include "map_fixtures.h"
 
 using namespace tricorne;
 using namespace fixtures;
+using namespace map_fixtures;
 
 namespace {
-constexpr Position kJacobite = Position::Bottom;
-constexpr Position kGovernment = Position::Top;
-
 /// The most flags the defender is offered to ignore now (−1: no choice offered at all).
 int mostIgnorable(const Rules& r, const GameState& s) {
     int most = -1;

@@ -6,7 +6,7 @@
 // TERRAIN; 001 likewise). Entry rolls are forced to let the piece go on, as the reach assumes.
 #include <set>
 
-#include "../game/game_fixtures.h"
+#include "map_fixtures.h"
 #include "tricorne/bots.h"
 #include "tricorne/json_io.h"
 #include "tricorne/movement.h"
@@ -76,11 +76,8 @@ int checkMoves(const Rules& r, const GameState& s) {
 }  // namespace
 
 TEST_CASE("moves through apply end exactly where the reach of the movement tests says, on every shipped battle and template", "[rules-map][conformance][000 · Phase 3. Movement][001 · PHASE 3. MOVEMENT][000 · TERRAIN]") {
-    auto files = fixtures::filesUnder("scenarios", ".tricorne.json");
-    for (const auto& path : fixtures::filesUnder("templates/scenarios", ".tricorne.json")) files.push_back(path);
-    REQUIRE_FALSE(files.empty());
     int checked = 0;
-    for (const auto& path : files) {
+    for (const auto& path : map_fixtures::shippedBattles()) {
         auto load = loadScenarioFile(path);
         REQUIRE(load.scenario.has_value());
         const Rules rules(*load.scenario, *load.system);

@@ -1,40 +1,14 @@
 // The rule map's gaps in the turn (000 · GAME TURN, Phase 1 to Phase 4 and their 001
 // twins), played through legalActions/apply: what an order allows, what a move and a combat
 // may leave undone, and what they may not do twice.
-#include "../game/game_fixtures.h"
+#include "map_fixtures.h"
 #include "tricorne/attack.h"
 
 using namespace tricorne;
 using namespace fixtures;
+using namespace map_fixtures;
 
 namespace {
-constexpr Position kJacobite = Position::Bottom;
-constexpr Position kGovernment = Position::Top;
-
-Action pieceAction(ActionKind kind, PieceRef p) {
-    Action a;
-    a.kind = kind;
-    a.piece = p;
-    return a;
-}
-
-/// The first player (Jacobite, bottom) holding only `cardId`, and that card played. No
-/// Combat cards in hand, so the end of turn brings no default-action choice.
-GameState afterPlaying(Battle& b, const std::string& cardId) {
-    const auto& r = b.rules();
-    auto s = startGame(r, 5);
-    const auto& cards = r.system().commandCards;
-    const auto it = std::find_if(cards.begin(), cards.end(), [&](const CommandCard& c) { return c.id == cardId; });
-    REQUIRE(it != cards.end());
-    s.cards.hands[static_cast<std::size_t>(s.active)] = {static_cast<std::uint8_t>(it - cards.begin())};
-    REQUIRE(s.active == kJacobite);
-    for (auto& hand : s.cards.combatHands) hand.clear();
-    Action play;
-    play.kind = ActionKind::PlayCard;
-    REQUIRE(apply(r, s, play) == ActionError::None);
-    return s;
-}
-
 Action order(const Rules& r, const std::string& unit) { return pieceAction(ActionKind::Order, PieceRef::unit(unitIndex(r, unit))); }
 }  // namespace
 
