@@ -75,7 +75,7 @@ TEST_CASE("a church ignores a symbol hit and a flag, but not a flag from artille
     }
 }
 
-TEST_CASE("infantry on a bridge may ignore a flag; cavalry there may not", "[rules-map][000 · BRIDGE][001 · BRIDGE]") {
+TEST_CASE("infantry on a bridge may ignore a flag, cavalry there may not", "[rules-map][000 · BRIDGE][001 · BRIDGE]") {
     for (const char* type : {"regular", "battle-cavalry"}) {
         Battle b;
         for (int col = 0; col <= 11; ++col) b.terrain(col == 6 ? "bridge" : "river", col, 5, "straight");
@@ -144,7 +144,7 @@ TEST_CASE("001: a stone fence ignores a symbol hit from fire through it, not fro
     }
 }
 
-TEST_CASE("001: light infantry on a forest may ignore a flag; other infantry there may not", "[rules-map][001 · FOREST][001 · RETREAT AND RALLY CHECKS]") {
+TEST_CASE("001: light infantry on a forest may ignore a flag, other infantry there may not", "[rules-map][001 · FOREST][001 · RETREAT AND RALLY CHECKS]") {
     for (const char* type : {"light", "regular"}) {
         Battle b("american-revolution");
         b.terrain("forest", 6, 4).unit("bri-1", "british", type, 6, 4).unit("con-1", "continental", "regular", 6, 6);

@@ -21,7 +21,7 @@ TEST_CASE("hits beyond a unit's blocks have no effect, and its last block gives 
     CHECK(s.active == kJacobite);
 }
 
-TEST_CASE("militia and light cavalry score no hit with a saber in melee; other units do", "[rules-map][000 · Melee Combat Roll][000 · Government Militia Infantry][000 · Jacobite Light Cavalry]") {
+TEST_CASE("militia and light cavalry score no hit with a saber in melee, other units do", "[rules-map][000 · Melee Combat Roll][000 · Government Militia Infantry][000 · Jacobite Light Cavalry]") {
     for (const char* type : {"militia", "light-cavalry", "regular"}) {
         Battle b;
         b.unit("gov-1", "government", type, 6, 4).unit("jac-1", "jacobite", "regular", 6, 5);

@@ -35,7 +35,7 @@ TEST_CASE("a lone leader entering boggy ground goes on only when he rolls a flag
     }
 }
 
-TEST_CASE("001: a lone leader entering wetland is lost on a saber, a banner; otherwise he goes on", "[rules-map][001 · WETLAND - MARSH & SWAMP]") {
+TEST_CASE("001: a lone leader entering wetland is lost on a saber (a banner), otherwise he goes on", "[rules-map][001 · WETLAND - MARSH & SWAMP]") {
     Battle b("american-revolution");
     b.terrain("wetland", 6, 7).leader("greene", "continental", 6, 8).unit("bri-1", "british", "regular", 1, 1);
     const auto& r = b.rules();
