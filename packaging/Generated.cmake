@@ -6,18 +6,34 @@ find_program(GZIP gzip REQUIRED)
 file(MAKE_DIRECTORY ${packaging_out}/man ${packaging_out}/doc)
 
 # tricorne_man_page(TARGET): ${packaging_out}/man/TARGET.1.gz, built with ALL. help2man
-# takes the NAME line and the sections --help lacks from packaging/man/TARGET.h2m, and
+# takes the NAME line and the sections --help lacks from packaging/man/TARGET.h2m (and, for a
+# target with the TRICORNE_SUBCOMMANDS property, each subcommand's --help), and
 # runs the binary found on PATH by its bare name so the page says "tricorne", not the build
 # path; the studio needs a platform to start, so it gets the offscreen one.
 function(tricorne_man_page target)
   set(page ${packaging_out}/man/${target}.1)
+  set(run_bare ${CMAKE_COMMAND} -E env "PATH=$<TARGET_FILE_DIR:${target}>:$ENV{PATH}" QT_QPA_PLATFORM=offscreen)
+  set(includes --include=${packaging_dir}/man/${target}.h2m)
+  set(depends ${target} ${packaging_dir}/man/${target}.h2m)
+  get_target_property(subcommands ${target} TRICORNE_SUBCOMMANDS)
+  if(subcommands)
+    # Each subcommand's options, from its own --help (packaging/man/subcommands.cmake).
+    set(commands ${packaging_out}/man/${target}-commands.h2m)
+    add_custom_command(
+      OUTPUT ${commands}
+      COMMAND ${run_bare} ${CMAKE_COMMAND} -DPROGRAM=${target} "-DSUBCOMMANDS=${subcommands}" -DOUTPUT=${commands}
+              -P ${packaging_dir}/man/subcommands.cmake
+      DEPENDS ${target} ${packaging_dir}/man/subcommands.cmake
+      VERBATIM)
+    list(APPEND includes --include=${commands})
+    list(APPEND depends ${commands})
+  endif()
   add_custom_command(
     OUTPUT ${page}.gz
-    COMMAND ${CMAKE_COMMAND} -E env "PATH=$<TARGET_FILE_DIR:${target}>:$ENV{PATH}" QT_QPA_PLATFORM=offscreen
-            ${HELP2MAN} --no-info --no-discard-stderr --section=1
-            --version-string=${PROJECT_VERSION} --include=${packaging_dir}/man/${target}.h2m --output=${page} ${target}
+    COMMAND ${run_bare} ${HELP2MAN} --no-info --no-discard-stderr --section=1 --version-string=${PROJECT_VERSION}
+            ${includes} --output=${page} ${target}
     COMMAND ${GZIP} -9nf ${page}
-    DEPENDS ${target} ${packaging_dir}/man/${target}.h2m
+    DEPENDS ${depends}
     COMMENT "Writing the man page of ${target} with help2man"
     VERBATIM)
   add_custom_target(${target}-man ALL DEPENDS ${page}.gz)

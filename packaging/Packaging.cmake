@@ -11,6 +11,7 @@ set(TRICORNE_DATADIR ${CMAKE_INSTALL_DATADIR}/tricorne)
 set(packaging_dir ${CMAKE_CURRENT_LIST_DIR})
 set(packaging_out ${CMAKE_BINARY_DIR}/packaging)
 tricorne_harden(engine tricorne studio studioplugin tricorne-studio)
+set_target_properties(tricorne PROPERTIES TRICORNE_SUBCOMMANDS "validate;export;probe;replay;simulate")  # for its man page
 include(${packaging_dir}/Generated.cmake)  # man pages and gzipped changelogs, built at build time
 
 # --- tricorne ------------------------------------------------------------------------------------
@@ -19,7 +20,8 @@ install(TARGETS tricorne RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT c
 # (validate, simulate, the studio's File ▸ Open example battle and New), the CLI package is the
 # small Qt-free one, and tricorne-studio depends on it, so there is one copy for both.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/scenarios ${PROJECT_SOURCE_DIR}/templates ${PROJECT_SOURCE_DIR}/schema
-        DESTINATION ${TRICORNE_DATADIR} COMPONENT cli)
+        DESTINATION ${TRICORNE_DATADIR} COMPONENT cli
+        FILES_MATCHING PATTERN "*.json")
 install(FILES ${packaging_dir}/completion/tricorne.bash
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME tricorne COMPONENT cli)
 install(FILES ${packaging_dir}/completion/_tricorne DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions COMPONENT cli)
@@ -61,9 +63,16 @@ set(CPACK_PACKAGE_NAME "tricorne")
 set(CPACK_PACKAGE_VENDOR "Tricorne Studio")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_CONTACT "Tricorne Studio maintainers <maintainers@users.noreply.a-seed-fa845ee8.example>")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+# Each package's synopsis is the first line of its own description below. CPackDeb puts a
+# summary that differs from CPack's default in front of every component's description, so the
+# summary is left at that default (it appears nowhere else in a .deb).
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${CMAKE_PROJECT_NAME} built using CMake")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/tricorne/tricorne-studio")
-set(CPACK_DEBIAN_PACKAGE_SECTION "games")
+# Not "games": neither installs a game in /usr/games (lintian: package-section-games-but-contains-
+# no-game). A command-line tool, and a scenario editor for a game (as Debian files the map
+# editor Tiled).
+set(CPACK_DEBIAN_CLI_PACKAGE_SECTION "utils")
+set(CPACK_DEBIAN_STUDIO_PACKAGE_SECTION "editors")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)

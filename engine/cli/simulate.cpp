@@ -156,7 +156,7 @@ CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
     args.gamesOption = cmd->add_option("--games", args.games, "how many games (N)");
     args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(S + g)");
     args.botsOption = cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: random or greedy (default random,random)");
-    args.jobsOption = cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default: the number of cores, " + std::to_string(args.jobs) + " here)");
+    args.jobsOption = cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default: the number of cores)");
     args.shardOption = cmd->add_option("--shard", args.shard, "play only games g with g % K == I, for a later --merge");
     cmd->add_flag("--json", args.json, "print the result as JSON (schema/simulation.schema.json)");
     return cmd;

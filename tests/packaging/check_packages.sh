@@ -76,7 +76,7 @@ fi
 
 # --- lintian --------------------------------------------------------------------------------------
 echo "lintian ${debs[*]##*/}:"
-if ! lintian --fail-on error,warning --display-info --no-tag-display-limit "${debs[@]}"; then
+if ! lintian --fail-on error,warning --display-info --tag-display-limit 0 "${debs[@]}"; then
   fail "lintian found errors or warnings (above)"
 fi
 
