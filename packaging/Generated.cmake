@@ -30,7 +30,7 @@ function(tricorne_man_page target)
   endif()
   add_custom_command(
     OUTPUT ${page}.gz
-    COMMAND ${run_bare} ${HELP2MAN} --no-info --no-discard-stderr --section=1 --version-string=${PROJECT_VERSION}
+    COMMAND ${run_bare} ${HELP2MAN} --no-info --section=1 --version-string=${PROJECT_VERSION}
             ${includes} --output=${page} ${target}
     COMMAND ${GZIP} -9nf ${page}
     DEPENDS ${depends}

@@ -5,9 +5,9 @@
 //   tricorne simulate --merge SHARD.json... [--json]
 //
 // Same N and S give the same output whatever J (by default the number of cores), and with or
-// without the progress line drawn on standard error when it is a terminal. `--shard I/K` plays only the games g with
-// g % K == I; `--json` writes a shard result that `--merge` adds up into exactly what one full
-// run prints (text or, with --json, JSON).
+// without the progress line drawn on standard error when it is a terminal. `--shard I/K` plays
+// only the games g with g % K == I; `--json` writes a shard result that `--merge` adds up into
+// exactly what one full run prints (text or, with --json, JSON).
 #pragma once
 
 #include <ostream>
