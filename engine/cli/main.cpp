@@ -48,8 +48,9 @@ int runExport(const std::string& input, const std::string& output) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"tricorne: validate, export and probe Commands & Colors Tricorne scenarios"};
+    CLI::App app{"tricorne: validate, export, probe, replay and simulate Commands & Colors Tricorne scenarios"};
     app.require_subcommand(1);
+    app.set_version_flag("--version", std::string("tricorne ") + TRICORNE_VERSION, "print the version and exit");
 
     std::vector<std::string> validateFiles;
     bool validateJson = false;
@@ -88,7 +89,7 @@ int main(int argc, char** argv) {
 
     try {
         app.parse(argc, argv);
-    } catch (const CLI::CallForHelp& e) {
+    } catch (const CLI::Success& e) {  // --help or --version: printed, exit 0
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
         app.exit(e);  // prints the message and usage to stderr

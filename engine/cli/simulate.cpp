@@ -1,12 +1,15 @@
 #include "simulate.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <optional>
+#include <thread>
 
 #include <CLI/CLI.hpp>
 
 #include "probe.h"
+#include "progress.h"
 #include "report.h"
 #include "tricorne/json_io.h"
 #include "tricorne/simulate.h"
@@ -144,13 +147,16 @@ int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err
 }  // namespace
 
 CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
+    // hardware_concurrency may not know (0): one job then.
+    args.jobs = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxJobs);
+    args.progress = standardErrorIsTerminal();
     auto* cmd = app.add_subcommand("simulate", "play seeded bot-against-bot games: wins per side with a 95% interval, mean turns, mean banners");
     cmd->add_option("FILE", args.files, "the scenario; with --merge, the shard results to add up")->required();
     cmd->add_flag("--merge", args.merge, "add up shard results (from --shard I/K --json) into the report of the whole run");
     args.gamesOption = cmd->add_option("--games", args.games, "how many games (N)");
     args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(S + g)");
     args.botsOption = cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: random or greedy (default random,random)");
-    args.jobsOption = cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default 1)");
+    args.jobsOption = cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default: the number of cores)");
     args.shardOption = cmd->add_option("--shard", args.shard, "play only games g with g % K == I, for a later --merge");
     cmd->add_flag("--json", args.json, "print the result as JSON (schema/simulation.schema.json)");
     return cmd;
@@ -184,7 +190,16 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     options.jobs = args.jobs;
     options.shardIndex = shard->first;
     options.shardCount = shard->second;
-    print(out, simulate(rules, options), args.json);
+    SimulationResult result;
+    {
+        std::optional<ProgressMeter> meter;  // gone, its line cleared, before the report is printed
+        if (args.progress) {
+            meter.emplace(err);
+            options.progress = [&meter](std::int64_t done, std::int64_t total) { meter->update(done, total); };
+        }
+        result = simulate(rules, options);
+    }
+    print(out, result, args.json);
     return kExitOk;
 }
 

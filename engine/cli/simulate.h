@@ -4,9 +4,10 @@
 //   tricorne simulate FILE --games N --seed S [--bots BOTTOM,TOP] [--jobs J] [--shard I/K] [--json]
 //   tricorne simulate --merge SHARD.json... [--json]
 //
-// Same N and S give the same output whatever J. `--shard I/K` plays only the games g with
-// g % K == I; `--json` writes a shard result that `--merge` adds up into exactly what one full
-// run prints (text or, with --json, JSON).
+// Same N and S give the same output whatever J (by default the number of cores), and with or
+// without the progress line drawn on standard error when it is a terminal. `--shard I/K` plays
+// only the games g with g % K == I; `--json` writes a shard result that `--merge` adds up into
+// exactly what one full run prints (text or, with --json, JSON).
 #pragma once
 
 #include <ostream>
@@ -26,7 +27,8 @@ struct SimulateArguments {
     int games = 0;
     std::string seed;  ///< parsed strictly (CLI11 2.1 wraps "-1" and saturates overflow)
     std::string bots = "random,random";
-    int jobs = 1;
+    int jobs = 1;      ///< addSimulateCommand makes the number of cores the default
+    bool progress = false;  ///< draw progress on `err`; addSimulateCommand sets it when stderr is a terminal
     std::string shard = "0/1";
     bool json = false;
 

@@ -1,0 +1,36 @@
+# `tricorne simulate` on a terminal: run under script(1), which gives it a pseudo-terminal, with
+# standard output sent to a file. The terminal must show the progress line (games done, games/s)
+# and its clearing; the report in the file must be byte-identical to the one printed when
+# standard error is not a terminal, which must then stay empty.
+#   cmake -DTRICORNE=... -DSCENARIO=... -DOUT_DIR=... -P progress_on_terminal.cmake
+cmake_minimum_required(VERSION 3.25)
+find_program(SCRIPT script)
+if(NOT SCRIPT)
+  message("SKIPPED: script(1) is not installed (apt install bsdutils)")
+  return()
+endif()
+file(MAKE_DIRECTORY ${OUT_DIR})
+set(args simulate ${SCENARIO} --games 150 --seed 9 --bots greedy,random)
+list(JOIN args " " command)
+execute_process(COMMAND ${SCRIPT} -qec "'${TRICORNE}' ${command} > '${OUT_DIR}/report-on-terminal.txt'" /dev/null
+                INPUT_FILE /dev/null OUTPUT_VARIABLE terminal RESULT_VARIABLE result)
+if(NOT result EQUAL 0)
+  message(FATAL_ERROR "under script(1), tricorne ${command} failed (${result}):\n${terminal}")
+endif()
+string(ASCII 27 esc)
+if(NOT terminal MATCHES "150/150 games, [0-9]+ games/s")
+  message(FATAL_ERROR "no progress line for the last game on the terminal; it showed:\n${terminal}")
+endif()
+if(NOT terminal MATCHES "\r${esc}\\[K$")
+  message(FATAL_ERROR "the progress line was not cleared at the end; the terminal showed:\n${terminal}")
+endif()
+
+execute_process(COMMAND ${TRICORNE} ${args} OUTPUT_VARIABLE plain ERROR_VARIABLE plain_err RESULT_VARIABLE result)
+file(READ ${OUT_DIR}/report-on-terminal.txt on_terminal)
+if(NOT result EQUAL 0 OR NOT plain_err STREQUAL "")
+  message(FATAL_ERROR "without a terminal: exit ${result}, standard error '${plain_err}' (should be empty)")
+endif()
+if(NOT plain STREQUAL on_terminal)
+  message(FATAL_ERROR "the report differs with a terminal:\n${on_terminal}\nand without:\n${plain}")
+endif()
+message(STATUS "progress shown on the terminal and cleared; the report is the same with and without it")
