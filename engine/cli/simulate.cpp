@@ -73,8 +73,9 @@ std::string padded(const std::string& text, std::size_t width, bool right = fals
 }
 
 /// The report a person reads. Derived from the integer totals only, so a merge prints it the
-/// same as one run.
-void printReport(std::ostream& out, const SimulationResult& r) {
+/// same as one run. `why` is what validation says keeps games from ending (the scenario's
+/// file and those diagnostics; none for a merge, which has no scenario).
+void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnostics& why) {
     out << r.title << ": " << r.played << (r.played == 1 ? " game" : " games") << ", seed " << r.seed;
     if (r.shardCount > 1) out << ", shard " << r.shardIndex << '/' << r.shardCount << " of " << r.games << " games";
     out << '\n';
@@ -95,14 +96,29 @@ void printReport(std::ostream& out, const SimulationResult& r) {
     for (const auto& [reason, n] : r.endReasons) out << ' ' << reason << ' ' << n;
     out << '\n';
     out << "unfinished: " << r.unfinished;
-    if (r.unfinished > 0)
-        out << " (passed " << kMaxActionsPerGame << " decisions without a winner, a bug: please report the scenario and this command line)";
-    out << '\n';
+    if (r.unfinished == 0) {
+        out << '\n';
+        return;
+    }
+    out << " (passed " << kMaxActionsPerGame << " decisions without a winner)\n";
+    if (!why.diagnostics.empty()) {
+        out << "  why, as validation says:\n";
+        for (const Diagnostic& d : why.diagnostics) {
+            out << "    ";
+            printText(out, {{why.file, {d}}});
+        }
+    } else {
+        out << "  validation names no reason: a bug in the engine or the bots; please report the scenario and this command line\n";
+    }
+    out << "  games:";
+    for (const UnfinishedGame& g : r.unfinishedGames) out << ' ' << g.index << " (seed " << g.seed << ')';
+    if (static_cast<std::int64_t>(r.unfinishedGames.size()) < r.unfinished) out << " and " << r.unfinished - static_cast<std::int64_t>(r.unfinishedGames.size()) << " more";
+    out << "; replay game G alone with --games " << r.games << " --shard G/" << r.games << '\n';
 }
 
-void print(std::ostream& out, const SimulationResult& r, bool json) {
+void print(std::ostream& out, const SimulationResult& r, bool json, const FileDiagnostics& why = {}) {
     if (json) out << simulationToJson(r).dump(2) << '\n';
-    else printReport(out, r);
+    else printReport(out, r, why);
 }
 
 int usage(std::ostream& err, const std::string& message) {
@@ -148,7 +164,7 @@ CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
     cmd->add_option("FILE", args.files, "the scenario; with --merge, the shard results to add up")->required();
     cmd->add_flag("--merge", args.merge, "add up shard results (from --shard I/K --json) into the report of the whole run");
     args.gamesOption = cmd->add_option("--games", args.games, "how many games (N)");
-    args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(S + g)");
+    args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(splitmix64(S) + g)");
     args.botsOption = cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: random or greedy (default random,random)");
     args.jobsOption = cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default 1)");
     args.shardOption = cmd->add_option("--shard", args.shard, "play only games g with g % K == I, for a later --merge");
@@ -184,7 +200,7 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     options.jobs = args.jobs;
     options.shardIndex = shard->first;
     options.shardCount = shard->second;
-    print(out, simulate(rules, options), args.json);
+    print(out, simulate(rules, options), args.json, {file, whyGamesMayNotEnd(load.diagnostics)});
     return kExitOk;
 }
 
