@@ -73,9 +73,9 @@ std::string padded(const std::string& text, std::size_t width, bool right = fals
 }
 
 /// The report a person reads. Derived from the integer totals only, so a merge prints it the
-/// same as one run. `why` is what validation says keeps games from ending (the scenario's
-/// file and those diagnostics; none for a merge, which has no scenario).
-void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnostics& why) {
+/// same as one run, except for `why`: what validation says keeps the scenario's games from
+/// ending (its file and those diagnostics), or null for a merge, which has no scenario.
+void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnostics* why) {
     out << r.title << ": " << r.played << (r.played == 1 ? " game" : " games") << ", seed " << r.seed;
     if (r.shardCount > 1) out << ", shard " << r.shardIndex << '/' << r.shardCount << " of " << r.games << " games";
     out << '\n';
@@ -90,7 +90,8 @@ void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnos
             << padded(std::to_string(r.wins[i]), 6, true) << "  " << padded(percent(r.winRate(p)), 8, true) << "  "
             << padded("[" + percent(ci.low) + ", " + percent(ci.high) + "]", 16) << "  " << fixed(r.meanBanners(p), 2) << '\n';
     }
-    out << "mean turns: " << fixed(r.meanTurns(), 1) << " (" << fixed(r.meanActions(), 1) << " decisions a game)\n";
+    out << "mean turns: " << fixed(r.meanTurns(), 1) << (r.unfinished > 0 ? " of the finished games" : "") << " ("
+        << fixed(r.meanActions(), 1) << " decisions a game)\n";
     out << "ended by:";
     if (r.endReasons.empty()) out << " -";
     for (const auto& [reason, n] : r.endReasons) out << ' ' << reason << ' ' << n;
@@ -101,22 +102,26 @@ void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnos
         return;
     }
     out << " (passed " << kMaxActionsPerGame << " decisions without a winner)\n";
-    if (!why.diagnostics.empty()) {
-        out << "  why, as validation says:\n";
-        for (const Diagnostic& d : why.diagnostics) {
-            out << "    ";
-            printText(out, {{why.file, {d}}});
-        }
+    if (!why) {
+        out << "  why: tricorne validate on the scenario says, if validation knows\n";
+    } else if (why->diagnostics.empty()) {
+        out << "  why: validation names no reason, so a bug in the engine or the bots; please report the scenario and this command line\n";
     } else {
-        out << "  validation names no reason: a bug in the engine or the bots; please report the scenario and this command line\n";
+        for (const Diagnostic& d : why->diagnostics) {
+            out << "  why: ";
+            printText(out, {{why->file, {d}}});
+        }
     }
     out << "  games:";
-    for (const UnfinishedGame& g : r.unfinishedGames) out << ' ' << g.index << " (seed " << g.seed << ')';
-    if (static_cast<std::int64_t>(r.unfinishedGames.size()) < r.unfinished) out << " and " << r.unfinished - static_cast<std::int64_t>(r.unfinishedGames.size()) << " more";
-    out << "; replay game G alone with --games " << r.games << " --shard G/" << r.games << '\n';
+    for (std::size_t i = 0; i < r.unfinishedGames.size(); ++i)
+        out << (i == 0 ? " " : ", ") << r.unfinishedGames[i].index << " (seed " << r.unfinishedGames[i].seed << ')';
+    if (static_cast<std::int64_t>(r.unfinishedGames.size()) < r.unfinished)
+        out << " and " << r.unfinished - static_cast<std::int64_t>(r.unfinishedGames.size()) << " more";
+    out << "\n  replay game G alone: tricorne simulate " << (why ? why->file : std::string("FILE")) << " --games " << r.games << " --seed "
+        << r.seed << " --bots " << botName(r.bots[0]) << ',' << botName(r.bots[1]) << " --shard G/" << r.games << '\n';
 }
 
-void print(std::ostream& out, const SimulationResult& r, bool json, const FileDiagnostics& why = {}) {
+void print(std::ostream& out, const SimulationResult& r, bool json, const FileDiagnostics* why = nullptr) {
     if (json) out << simulationToJson(r).dump(2) << '\n';
     else printReport(out, r, why);
 }
@@ -200,7 +205,8 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     options.jobs = args.jobs;
     options.shardIndex = shard->first;
     options.shardCount = shard->second;
-    print(out, simulate(rules, options), args.json, {file, whyGamesMayNotEnd(load.diagnostics)});
+    const FileDiagnostics why{file, whyGamesMayNotEnd(load.diagnostics)};
+    print(out, simulate(rules, options), args.json, &why);
     return kExitOk;
 }
 
