@@ -85,8 +85,9 @@ Interval wilsonInterval(std::int64_t wins, std::int64_t n, double z = 1.95996398
 /// The seed of game g of a run seeded S (kSeedScheme): splitmix64(splitmix64(S) + g). S is
 /// mixed before g is added, so runs with different seeds draw from far-apart stretches of
 /// splitmix64's input (a bijection): runs S and T share a game's seed only when
-/// splitmix64(S) and splitmix64(T) are fewer than N apart, about N / 2^63 for two seeds, and
-/// never for seeds 1 to 100 and N up to 10^9 (tests/engine/sim/seeds_test.cpp).
+/// splitmix64(S) and splitmix64(T) are fewer than N apart (modulo 2^64), a chance of about
+/// N / 2^63 for two seeds; none of the seeds 1 to 20 shares one of its first 5,000 games with
+/// another (tests/engine/sim/simulation_test.cpp).
 std::uint64_t gameSeed(std::uint64_t seed, int game);
 
 /// The games a shard plays, ascending: every g in [0, games) with g % count == index.

@@ -26,6 +26,18 @@ const Battle& cliftonFord() {
     return battle;
 }
 
+/// The opening state of `r` in the bottom side's movement, its first unit ordered and moving.
+GameState firstUnitMoving(const Rules& r) {
+    auto s = GameState::initial(r, 1);
+    s.phase = Phase::Move;
+    s.units[0].ordered = true;
+    Action start;
+    start.kind = ActionKind::StartMove;
+    start.piece = PieceRef::unit(0);
+    REQUIRE(apply(r, s, start) == ActionError::None);
+    return s;
+}
+
 /// The best greedy score among `legal`, and whether an action of `kind` reaches it.
 bool bestIs(const Rules& r, const GameState& s, ActionKind kind) {
     const auto legal = legalActions(r, s);
@@ -41,20 +53,14 @@ bool bestIs(const Rules& r, const GameState& s, ActionKind kind) {
 TEST_CASE("sim: a greedy unit does not stand where an enclosure wall hides its target (000 · ENCLOSURE WALL, Line of Sight)",
           "[sim][bots][000 · ENCLOSURE WALL]") {
     // Clifton Ford's stand-off: highlanders at 5,5, two hexes from grenadiers at 5,3; the line
-    // between them runs along the W side of 6,4, where an enclosure wall stands, so neither may fire.
+    // between them runs along the W side of 6,4, where an enclosure wall stands, so neither may
+    // fire ("An enclosure wall will block line of sight, unless a unit is directly adjacent").
     fixtures::Battle b;
-    b.terrain("buildings", 6, 4)
-        .hexside("enclosure-wall", 6, 4, Side::W)
+    b.hexside("enclosure-wall", 6, 4, Side::W)
         .unit("jac-1", "jacobite", "highland", 5, 5)
         .unit("gov-1", "government", "grenadier", 5, 3);
     const Rules& r = b.rules();
-    auto s = GameState::initial(r, 1);
-    s.phase = Phase::Move;
-    s.units[0].ordered = true;
-    Action start;
-    start.kind = ActionKind::StartMove;
-    start.piece = PieceRef::unit(0);
-    REQUIRE(apply(r, s, start) == ActionError::None);
+    const GameState s = firstUnitMoving(r);
     // Where it stands it cannot battle, so holding is not its best move; a step towards the enemy is.
     CHECK_FALSE(bestIs(r, s, ActionKind::EndMove));
     CHECK(bestIs(r, s, ActionKind::Step));
@@ -62,11 +68,7 @@ TEST_CASE("sim: a greedy unit does not stand where an enclosure wall hides its t
     SECTION("without the wall the same unit holds: it may fire from there") {
         b.scenario().hexsides.clear();
         const Rules& open = b.rules();
-        auto t = GameState::initial(open, 1);
-        t.phase = Phase::Move;
-        t.units[0].ordered = true;
-        REQUIRE(apply(open, t, start) == ActionError::None);
-        CHECK(bestIs(open, t, ActionKind::EndMove));
+        CHECK(bestIs(open, firstUnitMoving(open), ActionKind::EndMove));
     }
 }
 
@@ -74,13 +76,19 @@ TEST_CASE("sim: from turn 1000 the greedy bot sometimes plays a random action, n
     const Rules& r = cliftonFord().rules;
     GameState s = startGame(r, 5);
     Pcg32 rng(5, 1);
-    // A decision with many choices of different worth: the first card to play.
-    while (legalActions(r, s).size() < 3) REQUIRE(apply(r, s, greedyAction(r, s, rng)) == ActionError::None);
+    // A decision whose choices are not all worth the same.
+    const auto distinctScores = [&] {
+        std::set<double> scores;
+        for (const Action& a : legalActions(r, s)) scores.insert(greedyScore(r, s, a));
+        return scores.size();
+    };
+    for (int i = 0; i < 1000 && distinctScores() < 3; ++i) REQUIRE(apply(r, s, greedyAction(r, s, rng)) == ActionError::None);
+    REQUIRE(distinctScores() >= 3);
     const auto chosenScores = [&](int turn) {
         GameState at = s;
         at.turn = turn;
         std::set<double> scores;
-        for (std::uint64_t seed = 0; seed < 64; ++seed) {
+        for (std::uint64_t seed = 0; seed < 100; ++seed) {
             Pcg32 botRng(seed, 3);
             scores.insert(greedyScore(r, at, greedyAction(r, at, botRng)));
         }
