@@ -463,10 +463,6 @@ Diagnostics validateSemantics(const Scenario& scenario, const GameSystem& system
     return SemanticCheck(scenario, system).run();
 }
 
-}  // namespace tricorne
-
-namespace tricorne {
-
 Diagnostics whyGamesMayNotEnd(const Diagnostics& diagnostics) {
     // The codes checkVictory gives; each names a reason a game cannot reach its end.
     static const std::set<std::string> kReasons{"no-command-cards", "no-units", "banners-unreachable", "banners-need-leaders"};
