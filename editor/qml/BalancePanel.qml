@@ -179,12 +179,85 @@ Flickable {
                 text: balance.result.played !== undefined
                       ? (balance.result.cancelled ? qsTr("Cancelled after %1 of %2 games").arg(balance.result.played).arg(balance.result.games)
                                                   : qsTr("%1 games").arg(balance.result.played))
-                        + qsTr(" · %1 turns on average").arg(balance.result.meanTurns.toFixed(1))
+                        + (balance.result.unfinished > 0 && balance.result.unfinished < balance.result.played
+                           ? qsTr(" · %1 turns on average (finished games)").arg(balance.result.meanTurns.toFixed(1))
+                           : balance.result.unfinished > 0 ? "" : qsTr(" · %1 turns on average").arg(balance.result.meanTurns.toFixed(1)))
                       : ""
                 wrapMode: Text.Wrap
                 color: balance.result.cancelled === true ? Theme.warning : Theme.text
                 font.pixelSize: 12
                 font.bold: true
+            }
+
+            Rectangle {   // games that never ended: why (as validation says), and how to replay them
+                id: unfinishedBox
+                objectName: "balanceUnfinished"
+                readonly property var games: balance.result.unfinishedGames ?? []
+                readonly property var reasons: balance.result.unfinishedReasons ?? []
+                Layout.fillWidth: true
+                visible: (balance.result.unfinished ?? 0) > 0
+                implicitHeight: unfinishedColumn.implicitHeight + 14
+                radius: 4
+                color: "#fdebd0"
+                border.color: Theme.warning
+                border.width: 2
+                ColumnLayout {
+                    id: unfinishedColumn
+                    x: 8
+                    y: 7
+                    width: parent.width - 16
+                    spacing: 4
+                    Text {
+                        Layout.fillWidth: true
+                        text: qsTr("⚠ %1 of %2 games never ended: no winner after 100,000 decisions. Win rates count them as won by neither side; game lengths leave them out.")
+                              .arg(balance.result.unfinished).arg(balance.result.played)
+                        wrapMode: Text.Wrap
+                        color: Theme.text
+                        font.pixelSize: 12
+                        font.bold: true
+                    }
+                    Repeater {
+                        model: unfinishedBox.reasons
+                        delegate: Text {
+                            required property string modelData
+                            Layout.fillWidth: true
+                            text: qsTr("Why: %1").arg(modelData)
+                            wrapMode: Text.Wrap
+                            color: Theme.text
+                            font.pixelSize: 12
+                        }
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        visible: unfinishedBox.reasons.length === 0
+                        text: qsTr("Validation names no reason, so this is a bug in the engine or the bots: please report the scenario with the seeds below.")
+                        wrapMode: Text.Wrap
+                        color: Theme.text
+                        font.pixelSize: 12
+                    }
+                    Text {
+                        objectName: "balanceUnfinishedSeeds"
+                        Layout.fillWidth: true
+                        // The first three: enough to replay one, short enough to keep the charts in view.
+                        readonly property var shown: unfinishedBox.games.slice(0, 3)
+                        text: qsTr("Replay: %1%2").arg(shown.map(g => qsTr("game %1 (seed %2)").arg(g.game).arg(g.seed)).join(", "))
+                                                  .arg(balance.result.unfinished > shown.length
+                                                       ? qsTr(" and %1 more").arg(balance.result.unfinished - shown.length) : "")
+                        wrapMode: Text.Wrap
+                        color: Theme.text
+                        font.pixelSize: 11
+                    }
+                    TextEdit {   // selectable, to copy into a terminal
+                        Layout.fillWidth: true
+                        text: balance.result.replay ?? ""
+                        readOnly: true
+                        selectByMouse: true
+                        wrapMode: TextEdit.WrapAnywhere
+                        color: Theme.textMuted
+                        font.family: "monospace"
+                        font.pixelSize: 11
+                    }
+                }
             }
 
             Rectangle {   // the change since the previous run
@@ -302,7 +375,7 @@ Flickable {
 
             BalanceBars {
                 Layout.fillWidth: true
-                title: qsTr("Game length in turns")
+                title: (balance.result.unfinished ?? 0) > 0 ? qsTr("Game length in turns, finished games") : qsTr("Game length in turns")
                 colour: Theme.hillContour
                 bars: balance.turnBars(balance.result.turns ?? [])
             }

@@ -76,8 +76,9 @@ std::string padded(const std::string& text, std::size_t width, bool right = fals
 }
 
 /// The report a person reads. Derived from the integer totals only, so a merge prints it the
-/// same as one run.
-void printReport(std::ostream& out, const SimulationResult& r) {
+/// same as one run, except for `why`: what validation says keeps the scenario's games from
+/// ending (its file and those diagnostics), or null for a merge, which has no scenario.
+void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnostics* why) {
     out << r.title << ": " << r.played << (r.played == 1 ? " game" : " games") << ", seed " << r.seed;
     if (r.shardCount > 1) out << ", shard " << r.shardIndex << '/' << r.shardCount << " of " << r.games << " games";
     out << '\n';
@@ -92,20 +93,40 @@ void printReport(std::ostream& out, const SimulationResult& r) {
             << padded(std::to_string(r.wins[i]), 6, true) << "  " << padded(percent(r.winRate(p)), 8, true) << "  "
             << padded("[" + percent(ci.low) + ", " + percent(ci.high) + "]", 16) << "  " << fixed(r.meanBanners(p), 2) << '\n';
     }
-    out << "mean turns: " << fixed(r.meanTurns(), 1) << " (" << fixed(r.meanActions(), 1) << " decisions a game)\n";
+    out << "mean turns: " << fixed(r.meanTurns(), 1) << (r.unfinished > 0 ? " of the finished games" : "") << " ("
+        << fixed(r.meanActions(), 1) << " decisions a game)\n";
     out << "ended by:";
     if (r.endReasons.empty()) out << " -";
     for (const auto& [reason, n] : r.endReasons) out << ' ' << reason << ' ' << n;
     out << '\n';
     out << "unfinished: " << r.unfinished;
-    if (r.unfinished > 0)
-        out << " (passed " << kMaxActionsPerGame << " decisions without a winner, a bug: please report the scenario and this command line)";
-    out << '\n';
+    if (r.unfinished == 0) {
+        out << '\n';
+        return;
+    }
+    out << " (passed " << kMaxActionsPerGame << " decisions without a winner)\n";
+    if (!why) {
+        out << "  why: tricorne validate on the scenario says, if validation knows\n";
+    } else if (why->diagnostics.empty()) {
+        out << "  why: validation names no reason, so a bug in the engine or the bots; please report the scenario and this command line\n";
+    } else {
+        for (const Diagnostic& d : why->diagnostics) {
+            out << "  why: ";
+            printText(out, {{why->file, {d}}});
+        }
+    }
+    out << "  games:";
+    for (std::size_t i = 0; i < r.unfinishedGames.size(); ++i)
+        out << (i == 0 ? " " : ", ") << r.unfinishedGames[i].index << " (seed " << r.unfinishedGames[i].seed << ')';
+    if (static_cast<std::int64_t>(r.unfinishedGames.size()) < r.unfinished)
+        out << " and " << r.unfinished - static_cast<std::int64_t>(r.unfinishedGames.size()) << " more";
+    out << "\n  replay game G alone: tricorne simulate " << (why ? why->file : std::string("FILE")) << " --games " << r.games << " --seed "
+        << r.seed << " --bots " << botName(r.bots[0]) << ',' << botName(r.bots[1]) << " --shard G/" << r.games << '\n';
 }
 
-void print(std::ostream& out, const SimulationResult& r, bool json) {
+void print(std::ostream& out, const SimulationResult& r, bool json, const FileDiagnostics* why = nullptr) {
     if (json) out << simulationToJson(r).dump(2) << '\n';
-    else printReport(out, r);
+    else printReport(out, r, why);
 }
 
 int usage(std::ostream& err, const std::string& message) {
@@ -154,7 +175,7 @@ CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
     cmd->add_option("FILE", args.files, "the scenario; with --merge, the shard results to add up")->required();
     cmd->add_flag("--merge", args.merge, "add up shard results (from --shard I/K --json) into the report of the whole run");
     args.gamesOption = cmd->add_option("--games", args.games, "how many games (N)");
-    args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(S + g)");
+    args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(splitmix64(S) + g)");
     args.botsOption = cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: random or greedy (default random,random)");
     args.jobsOption = cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default: the number of cores)");
     args.shardOption = cmd->add_option("--shard", args.shard, "play only games g with g % K == I, for a later --merge");
@@ -199,7 +220,8 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
         }
         result = simulate(rules, options);
     }
-    print(out, result, args.json);
+    const FileDiagnostics why{file, whyGamesMayNotEnd(load.diagnostics)};
+    print(out, result, args.json, &why);
     return kExitOk;
 }
 

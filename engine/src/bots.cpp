@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "tricorne/attack.h"
+#include "tricorne/los.h"
 #include "tricorne/morale.h"
 #include "tricorne/objectives.h"
 
@@ -63,6 +64,15 @@ struct View {
         int best = kFar;
         for (Hex e : enemies) best = std::min(best, distance(h, e));
         return best;
+    }
+    /// Whether an enemy piece is within `range` of h and, beyond an adjacent one, in its line
+    /// of sight as the board stands: what a unit there could actually battle.
+    bool enemyInSight(Hex h, int range) const {
+        for (Hex e : enemies) {
+            const int d = distance(h, e);
+            if (d <= range && (d <= 1 || lineIsClear(rules, s, h, e))) return true;
+        }
+        return false;
     }
     /// Enemy units adjacent to h.
     int adjacentEnemies(Hex h) const {
@@ -183,11 +193,15 @@ double unitPlace(const View& v, int u, Hex h, bool canBattle, bool moved) {
     const double strength = blocks / 4.0;
     const int d = v.nearestEnemy(h);
     const int r = reach(t);
+    // In reach means an enemy it could battle from there: in range and, beyond melee, in sight.
+    // Counting hexes alone left a unit for ever two hexes from an enemy it could not see past
+    // an enclosure wall, both sides content (the Clifton Ford games of issue #12).
+    const bool inReach = d <= r && (d <= 1 || v.enemyInSight(h, r));
     // Impatience: the pull toward the enemy grows with the length of the game, so two cautious
     // greedy bots do not face each other out of reach forever.
     const double pull = 0.4 + std::min(2.0, v.s.turn / 200.0);
-    double score = -pull * strength * std::max(0, d - r);
-    if (canBattle && d <= r) {
+    double score = -pull * strength * (inReach ? 0 : std::max(1, d - r));
+    if (canBattle && inReach) {
         score += strength;
         // Infantry fire after moving rolls a die less (000 · RANGE COMBAT), unless its type says not.
         if (moved && d > 1 && t.kind == UnitKind::Infantry && !t.has(Ability::NoRangedPenaltyForMoving)) score -= 0.3;
@@ -442,6 +456,11 @@ std::size_t randomIndex(const std::vector<Action>& legal, Pcg32& botRng) {
 /// The index chooseIndex(Greedy, …) returns.
 std::size_t greedyIndex(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng) {
     if (legal.size() == 1) return 0;
+    // A game this long is going round in circles: the greedy bot's scores depend on the board
+    // only, so a position both bots are content with repeats for ever although the rules let
+    // them leave it. From here a quarter of its decisions are the random bot's, which leaves
+    // any such cycle sooner or later. Shorter games never reach this draw and are unchanged.
+    if (state.turn >= kRestlessTurn && botRng.below(4) == 0) return randomIndex(legal, botRng);
     const View view(rules, state);
     thread_local std::vector<std::size_t> best;  // reused: a game decides thousands of times
     best.clear();

@@ -37,6 +37,13 @@ void count(std::vector<std::int64_t>& histogram, int value, std::int64_t n = 1) 
     histogram[i] += n;
 }
 
+/// Adds `more` to the list of unfinished games, keeping the first kListedUnfinished by number.
+void listUnfinished(std::vector<UnfinishedGame>& list, const std::vector<UnfinishedGame>& more) {
+    list.insert(list.end(), more.begin(), more.end());
+    std::sort(list.begin(), list.end(), [](const UnfinishedGame& a, const UnfinishedGame& b) { return a.index < b.index; });
+    if (list.size() > kListedUnfinished) list.resize(kListedUnfinished);
+}
+
 /// Adds the integer totals of `from` to `into` (the run's identity is left alone).
 void addCounts(SimulationResult& into, const SimulationResult& from) {
     into.played += from.played;
@@ -53,6 +60,7 @@ void addCounts(SimulationResult& into, const SimulationResult& from) {
         if (from.turnHistogram[t] != 0) count(into.turnHistogram, static_cast<int>(t), from.turnHistogram[t]);
     for (const auto& [reason, n] : from.endReasons) into.endReasons[reason] += n;
     for (const auto& [hex, n] : from.eliminations) into.eliminations[hex] += n;
+    listUnfinished(into.unfinishedGames, from.unfinishedGames);
 }
 
 }  // namespace
@@ -69,7 +77,7 @@ Interval wilsonInterval(std::int64_t wins, std::int64_t n, double z) {
     return {wins <= 0 ? 0.0 : std::max(0.0, centre - half), wins >= n ? 1.0 : std::min(1.0, centre + half)};
 }
 
-std::uint64_t gameSeed(std::uint64_t seed, int game) { return splitmix64(seed + static_cast<std::uint64_t>(game)); }
+std::uint64_t gameSeed(std::uint64_t seed, int game) { return splitmix64(splitmix64(seed) + static_cast<std::uint64_t>(game)); }
 
 std::vector<int> shardGames(int games, int index, int count) {
     std::vector<int> out;
@@ -111,14 +119,18 @@ GameRecord playGame(const Rules& rules, int index, const SimulationOptions& opti
 
 void addRecord(SimulationResult& result, const GameRecord& record) {
     ++result.played;
-    if (!record.finished) ++result.unfinished;
-    else ++result.endReasons[record.endReason];
+    if (record.finished) {
+        ++result.endReasons[record.endReason];
+        result.turnTotal += record.turns;
+        count(result.turnHistogram, record.turns);
+    } else {
+        ++result.unfinished;
+        listUnfinished(result.unfinishedGames, {{record.index, record.seed, record.turns}});
+    }
     if (record.winner) ++result.wins[at(*record.winner)];
     for (Position p : kPositions) result.bannerTotals[at(p)] += record.banners[at(p)];
-    result.turnTotal += record.turns;
     result.actionTotal += record.actions;
     for (Position p : kPositions) count(result.bannerHistogram[at(p)], record.banners[at(p)]);
-    count(result.turnHistogram, record.turns);
     for (const Offset& hex : record.eliminated) ++result.eliminations[hex];
 }
 
@@ -181,7 +193,7 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
 
 double SimulationResult::winRate(Position p) const { return ratio(wins[at(p)], played); }
 Interval SimulationResult::winInterval(Position p) const { return wilsonInterval(wins[at(p)], played); }
-double SimulationResult::meanTurns() const { return ratio(turnTotal, played); }
+double SimulationResult::meanTurns() const { return ratio(turnTotal, played - unfinished); }
 double SimulationResult::meanBanners(Position p) const { return ratio(bannerTotals[at(p)], played); }
 double SimulationResult::meanActions() const { return ratio(actionTotal, played); }
 
@@ -232,6 +244,7 @@ std::optional<SimulationResult> mergeSimulations(const std::vector<SimulationRes
     whole.bannerHistogram = {};
     whole.turnHistogram.clear();
     whole.eliminations.clear();
+    whole.unfinishedGames.clear();
     for (const SimulationResult& s : shards) addCounts(whole, s);
     return whole;
 }

@@ -1,6 +1,7 @@
 // A simulation result as a file and back (schema/simulation.schema.json): what `tricorne
 // simulate --json` prints and what `tricorne simulate --merge` reads. The reader checks every
 // field itself (the schema is not embedded in the engine), with JSON pointers in its messages.
+#include <algorithm>
 #include <limits>
 
 #include "tricorne/simulate.h"
@@ -113,6 +114,7 @@ nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
     doc["scenario"] = {{"title", r.title}, {"hash", r.scenarioHash}};
     doc["games"] = r.games;
     doc["seed"] = r.seed;
+    doc["seedScheme"] = kSeedScheme;
     doc["shard"] = {{"index", r.shardIndex}, {"count", r.shardCount}};
     doc["played"] = r.played;
     doc["unfinished"] = r.unfinished;
@@ -143,6 +145,9 @@ nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
     auto eliminations = nlohmann::ordered_json::array();
     for (const auto& [hex, n] : r.eliminations) eliminations.push_back({{"hex", {hex.col, hex.row}}, {"count", n}});
     doc["eliminations"] = std::move(eliminations);
+    auto unfinished = nlohmann::ordered_json::array();
+    for (const UnfinishedGame& g : r.unfinishedGames) unfinished.push_back({{"game", g.index}, {"seed", g.seed}, {"turns", g.turns}});
+    doc["unfinishedGames"] = std::move(unfinished);
     return doc;
 }
 
@@ -162,9 +167,12 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
         return std::nullopt;
     }
     if (in.ok() && version < kSimulationVersion) {
-        // Version 1 had no distributions: merged with newer shards they would not add up.
+        // Version 1 had no distributions; version 2 seeded its games S + g (other games than
+        // this tricorne plays for the same seed) and counted unfinished games' turns. Neither
+        // can be migrated: its games would not be this run's.
         in.fail("/version", "written by an older tricorne (version " + std::to_string(version) +
-                                ", without distributions); run this shard again with this tricorne to merge it");
+                                (version < 2 ? ", without distributions" : ", whose games were seeded splitmix64(S + g)") +
+                                "); run this shard again with this tricorne to merge it");
         return std::nullopt;
     }
     if (const auto* scenario = in.field(doc, "", "scenario")) {
@@ -177,6 +185,8 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
         else if (seed->is_number_integer() && seed->get<std::int64_t>() >= 0) r.seed = static_cast<std::uint64_t>(seed->get<std::int64_t>());
         else in.fail("/seed", "expected an integer from 0 to 18446744073709551615");
     }
+    if (const auto scheme = in.text(doc, "", "seedScheme"); scheme && *scheme != kSeedScheme)
+        in.fail("/seedScheme", "games seeded " + *scheme + ", not " + kSeedScheme + "; run this shard again with this tricorne to merge it");
     if (const auto* shard = in.field(doc, "", "shard")) {
         r.shardCount = static_cast<int>(in.integer(*shard, "/shard", "count", 1, kMaxGames));
         r.shardIndex = static_cast<int>(in.integer(*shard, "/shard", "index", 0, kMaxGames - 1));
@@ -244,6 +254,29 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
             }
         }
     }
+    if (const auto* unfinished = in.field(doc, "", "unfinishedGames")) {
+        if (!unfinished->is_array() || unfinished->size() > kListedUnfinished) {
+            in.fail("/unfinishedGames", "expected an array of at most " + std::to_string(kListedUnfinished) + " {game, seed, turns}");
+        } else {
+            for (std::size_t i = 0; i < unfinished->size() && in.ok(); ++i) {
+                const std::string pointer = "/unfinishedGames/" + std::to_string(i);
+                UnfinishedGame g;
+                g.index = static_cast<int>(in.integer((*unfinished)[i], pointer, "game", 0, kMaxGames - 1));
+                g.turns = static_cast<int>(in.integer((*unfinished)[i], pointer, "turns", 0, kMaxGames));
+                const nlohmann::json* seed = in.field((*unfinished)[i], pointer, "seed");
+                if (seed && !seed->is_number_unsigned() && !(seed->is_number_integer() && seed->get<std::int64_t>() >= 0))
+                    in.fail(pointer + "/seed", "expected an integer from 0 to 18446744073709551615");
+                if (!in.ok()) break;
+                g.seed = seed->get<std::uint64_t>();
+                // Only the seed the scheme gives: a list is for replaying, so it must be right.
+                if (g.index >= r.games || g.index % r.shardCount != r.shardIndex || g.seed != gameSeed(r.seed, g.index) ||
+                    (!r.unfinishedGames.empty() && g.index <= r.unfinishedGames.back().index))
+                    in.fail(pointer, "not an unfinished game of this shard in order, with the seed " + std::string(kSeedScheme) + " gives it");
+                else
+                    r.unfinishedGames.push_back(g);
+            }
+        }
+    }
     if (!in.ok()) return std::nullopt;
     // The totals must describe the games the shard says it played.
     std::int64_t ended = 0;
@@ -255,8 +288,11 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
                                " games plays " + std::to_string(expected) + " games, not " + std::to_string(r.played));
     else if (r.unfinished + ended != r.played || r.wins[0] + r.wins[1] + r.unfinished != r.played)
         in.fail("/endReasons", "wins, end reasons and unfinished games do not add up to the games played");
-    else if (sum(r.turnHistogram) != r.played)
-        in.fail("/turnHistogram", "the games by length do not add up to the games played");
+    else if (sum(r.turnHistogram) != r.played - r.unfinished)
+        in.fail("/turnHistogram", "the finished games by length do not add up to the games played less the unfinished ones");
+    else if (r.unfinishedGames.size() != std::min<std::size_t>(static_cast<std::size_t>(r.unfinished), kListedUnfinished))
+        in.fail("/unfinishedGames", "lists " + std::to_string(r.unfinishedGames.size()) + " games, not the first " +
+                                        std::to_string(std::min<std::int64_t>(r.unfinished, kListedUnfinished)) + " unfinished ones");
     else
         for (Position p : kPositions)
             if (sum(r.bannerHistogram[at(p)]) != r.played) {

@@ -94,7 +94,25 @@ private:
     }
 
     // --- victory ---------------------------------------------------------------------------
+    // Whether a game can end: each side plays a Command card to start its turn, and a side
+    // wins by banners it takes from enemy pieces and objectives. These are what keep a game
+    // from ending; whyGamesMayNotEnd() collects them for `simulate` and the balance panel.
     void checkVictory() {
+        for (Position p : {Position::Top, Position::Bottom}) {
+            // 000 · Phase 1. Play a Command Card: "At the start of a turn, the player must play
+            // a Command card from his hand"; cards are drawn only at the end of a turn.
+            if (m_s.side(p).commandCards == 0)
+                m_report.error("no-command-cards", std::string("/sides/") + positionName(p) + "/commandCards", std::nullopt,
+                               sideLabel(p) + " starts with no Command cards, so it can never take a turn (a turn starts by " +
+                                   "playing one, and cards are drawn only at the end of a turn); give it at least 1");
+        }
+        if (m_s.units.empty()) {
+            // A blank board (the templates) is a scenario being written: a warning, not an error.
+            m_report.warning("no-units", "/units", std::nullopt,
+                             "there are no units: no side can battle or take an objective, so no game can be won; "
+                             "place units for both sides");
+            return;
+        }
         for (Position p : {Position::Top, Position::Bottom}) {
             const SideSetup& side = m_s.side(p);
             const std::string who = sideLabel(p);
@@ -104,23 +122,39 @@ private:
                                      std::to_string(m_s.victoryBanners) + ") before play; lower the starting banners");
                 continue;
             }
-            const auto reachable = reachableBanners(p);
-            if (reachable && *reachable < m_s.victoryBanners)
+            const auto reachable = reachableBanners(p, true);
+            if (reachable && *reachable < m_s.victoryBanners) {
                 m_report.warning("banners-unreachable", "/victoryBanners", std::nullopt,
                                  who + " can gain at most " + std::to_string(*reachable) + " banners (starting banners, " +
                                      "enemy units and leaders on the board, objectives) but needs " +
                                      std::to_string(m_s.victoryBanners) + "; add enemy units or objectives, or lower the victory banners");
+                continue;
+            }
+            // 000 · Lone Leader's Retreat, 001 · Leader's Retreat: "A player may choose to
+            // retreat a leader off his baseline side of the battlefield. This saves the leader
+            // from becoming a Victory Banner for the opponent". Banners counted on enemy leaders
+            // are the enemy's to give.
+            const auto forced = reachableBanners(p, false);
+            if (reachable && forced && *forced < m_s.victoryBanners)
+                m_report.warning("banners-need-leaders", "/victoryBanners", std::nullopt,
+                                 who + " needs " + std::to_string(m_s.victoryBanners) + " banners but can take at most " +
+                                     std::to_string(*forced) + " without enemy leaders (starting banners, enemy units, " +
+                                     "objectives), and a leader may retreat off his baseline rather than become a banner: " +
+                                     "once the enemy has no units left, games can go on for ever; add enemy units or " +
+                                     "objectives, or lower the victory banners to " + std::to_string(*forced));
         }
     }
 
-    /// The most banners side p can gain; nullopt when an objective can pay out without bound.
-    std::optional<int> reachableBanners(Position p) const {
+    /// The most banners side p can gain, enemy leaders counted or not; nullopt when an
+    /// objective can pay out without bound.
+    std::optional<int> reachableBanners(Position p, bool countLeaders) const {
         int total = m_s.side(p).startingBanners;
         const Position enemy = other(p);
         for (const auto& u : m_s.units)
             if (m_s.sideOfArmy(u.army) == enemy) ++total;
-        for (const auto& l : m_s.leaders)
-            if (m_s.sideOfArmy(l.army) == enemy) ++total;
+        if (countLeaders)
+            for (const auto& l : m_s.leaders)
+                if (m_s.sideOfArmy(l.army) == enemy) ++total;
         int ownPieces = 0;
         for (const auto& u : m_s.units)
             if (m_s.sideOfArmy(u.army) == p) ++ownPieces;
@@ -427,6 +461,15 @@ private:
 
 Diagnostics validateSemantics(const Scenario& scenario, const GameSystem& system) {
     return SemanticCheck(scenario, system).run();
+}
+
+Diagnostics whyGamesMayNotEnd(const Diagnostics& diagnostics) {
+    // The codes checkVictory gives; each names a reason a game cannot reach its end.
+    static const std::set<std::string> kReasons{"no-command-cards", "no-units", "banners-unreachable", "banners-need-leaders"};
+    Diagnostics out;
+    for (const Diagnostic& d : diagnostics)
+        if (kReasons.count(d.code)) out.push_back(d);
+    return out;
 }
 
 }  // namespace tricorne

@@ -2,6 +2,8 @@
 // `tricorne simulate --merge SHARD...` (DESIGN.md §5), run as the real binary: the same N and
 // S give the same output whatever J, shards merge into exactly one run, usage errors exit 2
 // and a scenario with errors exits 1 naming the file. Runs stay small so the suite stays fast.
+#include <set>
+
 #include <catch2/catch.hpp>
 
 #include "harness.h"
@@ -90,7 +92,9 @@ TEST_CASE("simulate --json has every field and adds up", "[simulate]") {
     REQUIRE(nlohmann::json::accept(out));
     const auto doc = nlohmann::json::parse(out);
     CHECK(doc["format"] == "tricorne-simulation");
-    CHECK(doc["version"] == 2);
+    CHECK(doc["version"] == 3);
+    CHECK(doc["seedScheme"] == "splitmix64(splitmix64(S) + g)");
+    CHECK(doc["unfinishedGames"] == nlohmann::json::array());
     CHECK(doc["cancelled"] == false);
     CHECK(doc["scenario"]["title"] == "Killiecrankie");
     CHECK(doc["games"] == 40);
@@ -229,4 +233,55 @@ TEST_CASE("simulate: a scenario with errors exits 1 naming the file", "[simulate
     const Run absent = simulate({(dir / "absent.tricorne.json").string(), "--games", "4", "--seed", "1"});
     CHECK(absent.exitCode == kFileError);
     CHECK(absent.err.rfind((dir / "absent.tricorne.json").string() + ":", 0) == 0);
+}
+
+TEST_CASE("simulate: unfinished games say why, as validation does, and how to replay each (issue #13)", "[simulate][unplayable]") {
+    // No units: no game can be won; each game runs to the 100,000-decision cap.
+    const std::string file = cli::source("tests/data/semantic/unplayable/no-units.tricorne.json").string();
+    const auto lines = cli::lines(outputOf(simulate({file, "--games", "3", "--seed", "1"})));
+    REQUIRE(lines.size() == 10);
+    CHECK(lines[4].rfind("mean turns: 0.0 of the finished games (100000.0 decisions a game)", 0) == 0);
+    CHECK(lines[6] == "unfinished: 3 (passed 100000 decisions without a winner)");
+    CHECK(lines[7].rfind("  why: " + cli::linePrefix(file, "/units", "warning", "no-units"), 0) == 0);
+    CHECK(lines[8] == "  games: 0 (seed 6791897765849424158), 1 (seed 9716232063330790915), 2 (seed 13608149317741381227)");
+    CHECK(lines[9] == "  replay game G alone: tricorne simulate " + file + " --games 3 --seed 1 --bots random,random --shard G/3");
+
+    // The replay: game 1 alone, with the seed the run listed.
+    const auto one = nlohmann::json::parse(outputOf(simulate({file, "--games", "3", "--seed", "1", "--shard", "1/3", "--json"})));
+    REQUIRE(one["unfinishedGames"].size() == 1);
+    CHECK(one["unfinishedGames"][0]["game"] == 1);
+    CHECK(one["unfinishedGames"][0]["seed"].get<std::uint64_t>() == 9716232063330790915ULL);
+}
+
+TEST_CASE("simulate: runs with seeds 1 and 2 share no game's seed", "[simulate][seeds]") {
+    // Every game of this scenario is unfinished, so the report lists each one's seed.
+    const std::string file = cli::source("tests/data/semantic/unplayable/no-units.tricorne.json").string();
+    std::set<std::uint64_t> seeds;
+    for (const char* seed : {"1", "2"}) {
+        const auto doc = nlohmann::json::parse(outputOf(simulate({file, "--games", "20", "--seed", seed, "--json"})));
+        REQUIRE(doc["unfinishedGames"].size() == 20);
+        for (const auto& g : doc["unfinishedGames"]) seeds.insert(g["seed"].get<std::uint64_t>());
+    }
+    CHECK(seeds.size() == 40);
+}
+
+TEST_CASE("simulate refuses a side without Command cards, naming the place", "[simulate][unplayable]") {
+    const std::string file = cli::source("tests/data/semantic/unplayable/sides-zero-cards.tricorne.json").string();
+    const Run run = simulate({file, "--games", "2", "--seed", "1"});
+    INFO(run.transcript);
+    CHECK(run.exitCode == kFileError);
+    CHECK(run.err.find(cli::linePrefix(file, "/sides/bottom/commandCards", "error", "no-command-cards")) != std::string::npos);
+}
+
+TEST_CASE("simulate --merge refuses a version 2 report, naming the file and why", "[simulate][seeds]") {
+    TempDir dir;
+    auto doc = nlohmann::json::parse(outputOf(run40("11", {"--shard", "0/1", "--json"})));
+    doc["version"] = 2;
+    const auto old = (dir / "old.json").string();
+    cli::writeBytes(old, doc.dump(2));
+    const Run run = simulate({"--merge", old});
+    INFO(run.transcript);
+    CHECK(run.exitCode == kFileError);
+    CHECK(run.err.find(old + ":/version: error: simulation-shape: written by an older tricorne (version 2, whose games were seeded "
+                             "splitmix64(S + g)); run this shard again with this tricorne to merge it") != std::string::npos);
 }

@@ -20,6 +20,7 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/board.h"
+#include "tricorne/simulate.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 
@@ -50,9 +51,21 @@ class BalanceScreenshotTest : public QObject {
 private slots:
     void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
     void balancePanelAfterARun();
+    void unfinishedGamesAreAWarning();
 
 private:
     QQuickWindow* m_window = nullptr;
+    /// Loads the studio's main window on `document` into `engine`; m_window is it (null on failure).
+    void showMainWindow(QQmlApplicationEngine& engine, ScenarioDocument& document) {
+        m_window = nullptr;
+        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+        engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)}});
+        engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Tricorne/Studio/Main.qml")));
+        QCOMPARE(engine.rootObjects().size(), 1);
+        m_window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+        QVERIFY(m_window);
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    }
     void click(QQuickItem* item) {
         QTest::mouseClick(m_window, Qt::LeftButton, {}, item->mapToScene({item->width() / 2, item->height() / 2}).toPoint());
         QTest::qWait(30);
@@ -75,13 +88,8 @@ void BalanceScreenshotTest::balancePanelAfterARun() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json")));
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)}});
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Tricorne/Studio/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    m_window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
-    QVERIFY(m_window);
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    showMainWindow(engine, document);
+    if (QTest::currentTestFailed()) return;
 
     auto* runner = engine.singletonInstance<BalanceRunner*>(qmlTypeId("Tricorne.Studio", 1, 0, "BalanceRunner"));
     QVERIFY(runner);
@@ -167,6 +175,50 @@ void BalanceScreenshotTest::balancePanelAfterARun() {
              qPrintable(comparison->property("text").toString()));
     QTest::qWait(100);
     grab(QStringLiteral("balance-compared"));
+}
+
+void BalanceScreenshotTest::unfinishedGamesAreAWarning() {
+    // A Bemis Heights variant whose random games mostly never end (issue #12/#13): the panel
+    // shows a warning box with validation's reason and the seeds, above the charts.
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/tests/data/semantic/unplayable/noend-bemis-2-militia.tricorne.json")));
+    QQmlApplicationEngine engine;
+    showMainWindow(engine, document);
+    if (QTest::currentTestFailed()) return;
+    auto* runner = engine.singletonInstance<BalanceRunner*>(qmlTypeId("Tricorne.Studio", 1, 0, "BalanceRunner"));
+    QVERIFY(runner);
+    click(byName(m_window, QStringLiteral("tab-balance")));
+    QTRY_VERIFY(runner->property("shown").toBool());
+    QVERIFY(!byName(m_window, QStringLiteral("balanceUnfinished")));  // nothing to warn of before a run
+
+    runner->setProperty("games", 24);
+    runner->setProperty("seed", 1);
+    runner->setProperty("bottomBot", QStringLiteral("random"));
+    runner->setProperty("topBot", QStringLiteral("random"));
+    QSignalSpy finished(runner, &BalanceRunner::finished);
+    click(byName(m_window, QStringLiteral("balanceRun")));
+    QVERIFY(finished.count() == 1 || finished.wait(300000));
+    QVERIFY(runner->lastResult()->unfinished > 0);
+    QTest::qWait(100);
+    const QImage image = grab(QStringLiteral("balance-unfinished"));
+
+    QQuickItem* box = byName(m_window, QStringLiteral("balanceUnfinished"));
+    QVERIFY(box);
+    QVERIFY(box->height() > 60);
+    // Drawn in the warning colours: its border in Theme.warning (#d68910) at the left edge.
+    const QColor border = image.pixelColor(box->mapToScene({0.5, box->height() / 2}).toPoint());
+    QVERIFY2(std::abs(border.red() - 0xd6) < 20 && std::abs(border.green() - 0x89) < 20 && std::abs(border.blue() - 0x10) < 30,
+             qPrintable(describe(border)));
+    QQuickItem* seeds = byName(m_window, QStringLiteral("balanceUnfinishedSeeds"));
+    QVERIFY(seeds);
+    const QString text = seeds->property("text").toString();
+    QVERIFY2(text.contains(QStringLiteral("game 0 (seed %1)").arg(tricorne::gameSeed(1, 0))), qPrintable(text));
+    // Further down, the game-length chart of the finished games (one here).
+    QQuickItem* panel = byName(m_window, QStringLiteral("balancePanel"));
+    QVERIFY(panel);
+    panel->setProperty("contentY", std::max(0.0, panel->property("contentHeight").toDouble() - panel->height()));
+    QTest::qWait(100);
+    grab(QStringLiteral("balance-unfinished-charts"));
 }
 
 QTEST_MAIN(BalanceScreenshotTest)

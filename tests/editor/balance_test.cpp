@@ -35,6 +35,7 @@ private slots:
     void resultIsTheEnginesSimulate();
     void comparisonNamesTheEditBetweenRuns();
     void refusesAScenarioWithErrors();
+    void unfinishedGamesComeWithTheirReasonAndSeeds();
 };
 
 void BalanceTest::runDoesNotBlockTheEventLoopAndCancels() {
@@ -208,6 +209,55 @@ void BalanceTest::refusesAScenarioWithErrors() {
     QVERIFY(!runner.run());
     QVERIFY2(runner.error().contains(QStringLiteral("error")), qPrintable(runner.error()));
     QVERIFY(!runner.isRunning());
+}
+
+void BalanceTest::unfinishedGamesComeWithTheirReasonAndSeeds() {
+    // Issue #12/#13: a Bemis Heights variant whose games mostly never end (the British can win
+    // only on leaders who may leave by their baseline). The panel gets validation's reason, the
+    // games with the seeds that replay them, and game lengths of the finished games only.
+    const QString file = QStringLiteral(TRICORNE_SOURCE_DIR "/tests/data/semantic/unplayable/noend-bemis-2-militia.tricorne.json");
+    ScenarioDocument document;
+    QVERIFY(document.openFile(file));
+    BalanceRunner runner;
+    runner.setDocument(&document);
+    runner.setProperty("games", 24);
+    runner.setProperty("seed", 1);
+    runner.setProperty("bottomBot", QStringLiteral("random"));
+    runner.setProperty("topBot", QStringLiteral("random"));
+    QSignalSpy finished(&runner, &BalanceRunner::finished);
+    QVERIFY(runner.run());
+    QVERIFY(finished.wait(300000));
+    const tricorne::SimulationResult& r = *runner.lastResult();
+    QVERIFY(r.unfinished > 0);
+    QVERIFY(r.unfinished < r.played);  // seed 1: 23 of 24
+
+    const QVariantMap shown = runner.resultMap();
+    QCOMPARE(shown.value(QStringLiteral("unfinished")).toLongLong(), r.unfinished);
+    const QStringList reasons = shown.value(QStringLiteral("unfinishedReasons")).toStringList();
+    QCOMPARE(reasons.size(), 1);
+    QVERIFY2(reasons[0].startsWith(QStringLiteral("the British side needs 6 banners but can take at most 2 without enemy leaders")),
+             qPrintable(reasons[0]));
+    const QVariantList games = shown.value(QStringLiteral("unfinishedGames")).toList();
+    QCOMPARE(games.size(), static_cast<qsizetype>(std::min<std::int64_t>(r.unfinished, tricorne::kListedUnfinished)));
+    int longest = 0;
+    for (const QVariant& g : games) {
+        const QVariantMap game = g.toMap();
+        // The seed as text, exactly: it is above 2^53, where a QML number would round it.
+        QCOMPARE(game.value(QStringLiteral("seed")).toString(), QString::number(tricorne::gameSeed(1, game.value(QStringLiteral("game")).toInt())));
+        longest = std::max(longest, game.value(QStringLiteral("turns")).toInt());
+    }
+    QCOMPARE(shown.value(QStringLiteral("replay")).toString(),
+             QStringLiteral("tricorne simulate ") + file + QStringLiteral(" --games 24 --seed 1 --bots random,random --shard G/24"));
+    // The game-length chart: finished games only, so the games cut off at 100,000 decisions
+    // (tens of thousands of turns) do not stretch it.
+    qint64 counted = 0;
+    int lastTurn = 0;
+    for (const QVariant& t : shown.value(QStringLiteral("turns")).toList()) {
+        counted += t.toMap().value(QStringLiteral("games")).toLongLong();
+        lastTurn = std::max(lastTurn, t.toMap().value(QStringLiteral("turns")).toInt());
+    }
+    QCOMPARE(counted, r.played - r.unfinished);
+    QVERIFY2(lastTurn < longest, qPrintable(QStringLiteral("%1 / %2").arg(lastTurn).arg(longest)));
 }
 
 QTEST_GUILESS_MAIN(BalanceTest)

@@ -225,7 +225,7 @@ TEST_CASE("an objective hex off the board is an error", "[semantic][objective-of
 
 TEST_CASE("victory banners the units on the board cannot reach are a warning", "[semantic][banners-unreachable][000 · VICTORY BANNERS]") {
     auto c = american();
-    // Continental: 2 enemy units = 2 banners, needs 2: reachable. British: 1 unit + 1 leader = 2.
+    // Needs 1. Continental: 2 enemy units = 2 banners. British: 1 unit + 1 leader = 2.
     expectClean(c);
     c.scenario.victoryBanners = 3;
     const auto all = validateSemantics(c.scenario, *c.system);

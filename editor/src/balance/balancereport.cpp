@@ -48,7 +48,7 @@ QString factionColour(const tricorne::GameSystem* system, const std::string& fac
 
 }  // namespace
 
-QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameSystem* system) {
+QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameSystem* system, const QStringList& whyUnfinished, const QString& file) {
     QVariantMap map;
     map[QStringLiteral("played")] = static_cast<double>(r.played);
     map[QStringLiteral("games")] = r.games;
@@ -90,6 +90,16 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
     }
     map[QStringLiteral("heat")] = heat;
     map[QStringLiteral("heatMax")] = static_cast<double>(heatMax);
+    QVariantList unfinished;
+    for (const tricorne::UnfinishedGame& g : r.unfinishedGames)
+        unfinished << QVariantMap{{QStringLiteral("game"), g.index}, {QStringLiteral("seed"), QString::number(g.seed)}, {QStringLiteral("turns"), g.turns}};
+    map[QStringLiteral("unfinishedGames")] = unfinished;
+    map[QStringLiteral("unfinishedReasons")] = whyUnfinished;
+    // Built by pieces, not arg(): a file name may hold "%1".
+    const QString games = QString::number(r.games);
+    map[QStringLiteral("replay")] = QStringLiteral("tricorne simulate ") + (file.isEmpty() ? QStringLiteral("FILE") : file) +
+                                    QStringLiteral(" --games ") + games + QStringLiteral(" --seed ") + QString::number(r.seed) +
+                                    QStringLiteral(" --bots ") + botNames(r) + QStringLiteral(" --shard G/") + games;
     return map;
 }
 

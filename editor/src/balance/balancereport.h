@@ -15,10 +15,15 @@ namespace balance {
 
 /// What the panel shows of a run: {played, games, cancelled, unfinished, meanTurns,
 /// sides: [{position, name, colour, bot, wins, rate, low, high, meanBanners, banners: [counts]}]
-/// (bottom then top), turns: [{turns, games}], endReasons: [{reason, games}] (unfinished games
-/// last, as "unfinished"), heat: [{col, row, count}], heatMax}.
+/// (bottom then top), turns: [{turns, games}] (finished games only), endReasons: [{reason,
+/// games}] (unfinished games last, as "unfinished"), heat: [{col, row, count}], heatMax,
+/// unfinishedGames: [{game, seed, turns}] (the first ones; seed as decimal text, since it may
+/// pass 2^53), unfinishedReasons: `whyUnfinished`, replay: the command line that replays game G alone}.
 /// `colour` is the "#rrggbb" of the side's first army in `system` (grey without one).
-QVariantMap toVariant(const tricorne::SimulationResult& result, const tricorne::GameSystem* system);
+/// `whyUnfinished` holds the messages of tricorne::whyGamesMayNotEnd for the scenario run; `file` is its
+/// path ("" for an untitled one).
+QVariantMap toVariant(const tricorne::SimulationResult& result, const tricorne::GameSystem* system, const QStringList& whyUnfinished = {},
+                      const QString& file = {});
 
 /// The edits made between two runs, as the undo stack names them: `undone` were taken back,
 /// `done` were made (oldest first).

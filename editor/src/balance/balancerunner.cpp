@@ -6,6 +6,7 @@
 #include <QUndoStack>
 
 #include "tricorne/rules.h"
+#include "tricorne/validate.h"
 
 namespace {
 
@@ -71,6 +72,10 @@ bool BalanceRunner::run() {
     m_options.bots = {*bottom, *top};
     m_options.jobs = workerJobs();
     m_runStack = snapshot();
+    // What validation says keeps games from ending, shown beside unfinished games.
+    m_runReasons.clear();
+    for (const tricorne::Diagnostic& d : tricorne::whyGamesMayNotEnd(tricorne::validateSemantics(*m_document->scenario(), *m_document->system())))
+        m_runReasons << QString::fromStdString(d.message);
 
     m_job = std::make_shared<Job>();
     tricorne::SimulationOptions options = m_options;
@@ -122,7 +127,7 @@ void BalanceRunner::onFinished(tricorne::SimulationResult result) {
         m_comparison = balance::compareRuns(*m_result, result, editsSince(m_resultStack, m_runStack));
     m_result = std::move(result);
     m_resultStack = m_runStack;
-    m_resultMap = balance::toVariant(*m_result, m_document ? m_document->system() : nullptr);
+    m_resultMap = balance::toVariant(*m_result, m_document ? m_document->system() : nullptr, m_runReasons, m_runStack.filePath);
     m_done = static_cast<int>(m_result->played);
     m_running = false;
     emit progressChanged();

@@ -124,6 +124,7 @@ private:
     std::thread m_worker;
     tricorne::SimulationOptions m_options;
 
+    QStringList m_runReasons;    ///< why games may not end, as validation said when the run started
     StackSnapshot m_runStack;    ///< the stack when the current (or last) run started
     StackSnapshot m_resultStack; ///< the stack when the run of m_result started
     std::optional<tricorne::SimulationResult> m_result;

@@ -25,11 +25,18 @@ std::optional<BotKind> botFromName(std::string_view name);
 /// A uniformly random legal action. Precondition: the game is not over.
 Action randomAction(const Rules& rules, const GameState& state, Pcg32& botRng);
 
+/// The turn from which the greedy bot takes a random legal action in a quarter of its
+/// decisions (drawn from `botRng`), so that it cannot go round a cycle of positions for ever.
+/// Far beyond the length of a game that is going anywhere: greedy games of the shipped battles
+/// last tens of turns.
+inline constexpr int kRestlessTurn = 1000;
+
 /// The greedy bot: one ply. Scores every legal action from the state as it stands, without
 /// applying it and without rolling (expected hits from the dice assessAttack gives, the chance
 /// of taking a banner, and a position's safety: adjacent enemies, supports, protective
 /// terrain, objective hexes), and returns a best one. Ties are broken by `botRng`, never by
-/// the game's generator. Actions it has no opinion on (kinds added later) score 0.
+/// the game's generator. Actions it has no opinion on (kinds added later) score 0. From turn
+/// kRestlessTurn it plays some random actions (see there).
 /// Precondition: the game is not over. Always returns a member of legalActions(rules, state).
 Action greedyAction(const Rules& rules, const GameState& state, Pcg32& botRng);
 

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -26,7 +27,16 @@ namespace tricorne {
 inline constexpr int kMaxActionsPerGame = 100000;
 
 /// The format version simulationToJson writes (schema/simulation.schema.json).
-inline constexpr int kSimulationVersion = 2;  ///< 2: distributions, eliminations, cancelled
+/// 2: distributions, eliminations, cancelled. 3: game seeds from kSeedScheme (version 2 seeded
+/// game g with splitmix64(S + g), so runs with neighbouring seeds shared almost every game),
+/// turn figures over finished games only, and the unfinished games listed with their seeds.
+inline constexpr int kSimulationVersion = 3;
+
+/// How game g of a run seeded S is seeded, as the report records it ("seedScheme").
+inline constexpr const char* kSeedScheme = "splitmix64(splitmix64(S) + g)";
+
+/// At most this many unfinished games are listed by a result (the first by game number).
+inline constexpr std::size_t kListedUnfinished = 20;
 
 struct SimulationOptions {
     int games = 0;            ///< N: games 0..N-1 of the whole run
@@ -72,8 +82,12 @@ struct Interval {
 /// 50 of 100 at z = 1.96 gives [0.4038, 0.5962].
 Interval wilsonInterval(std::int64_t wins, std::int64_t n, double z = 1.959963984540054);
 
-/// The seed of game g of a run seeded S: splitmix64(S + g), so neighbouring runs and games
-/// do not share dice sequences.
+/// The seed of game g of a run seeded S (kSeedScheme): splitmix64(splitmix64(S) + g). S is
+/// mixed before g is added, so runs with different seeds draw from far-apart stretches of
+/// splitmix64's input (a bijection): runs S and T share a game's seed only when
+/// splitmix64(S) and splitmix64(T) are fewer than N apart (modulo 2^64), a chance of about
+/// N / 2^63 for two seeds; none of the seeds 1 to 20 shares one of its first 5,000 games with
+/// another (tests/engine/sim/simulation_test.cpp).
 std::uint64_t gameSeed(std::uint64_t seed, int game);
 
 /// The games a shard plays, ascending: every g in [0, games) with g % count == index.
@@ -87,6 +101,14 @@ std::vector<Offset> eliminatedHexes(const GameState& state);
 /// Plays game `index` of the run described by `options` to its end (or to maxActions), each
 /// side's bot with a generator of its own seeded from the game's seed.
 GameRecord playGame(const Rules& rules, int index, const SimulationOptions& options);
+
+/// A game that passed maxActions without a winner: which one, and the seed that replays it.
+struct UnfinishedGame {
+    int index = 0;
+    std::uint64_t seed = 0;  ///< gameSeed(S, index)
+    int turns = 0;
+    friend bool operator==(const UnfinishedGame&, const UnfinishedGame&) = default;
+};
 
 /// What a run (or a shard of one) found. Everything is kept as integer totals, so merged
 /// shards give exactly the figures of one run; the rates and means are derived.
@@ -103,22 +125,26 @@ struct SimulationResult {
     std::int64_t unfinished = 0;
     std::array<std::int64_t, 2> wins{0, 0};
     std::array<std::int64_t, 2> bannerTotals{0, 0};  ///< banners held at the end, summed
-    std::int64_t turnTotal = 0;
-    std::int64_t actionTotal = 0;
+    std::int64_t turnTotal = 0;    ///< turns of the finished games (an unfinished one says nothing of a battle's length)
+    std::int64_t actionTotal = 0;  ///< decisions of every game played
     std::map<std::string, std::int64_t> endReasons;  ///< finished games by how they ended
     bool cancelled = false;  ///< stopped early: `played` is below the games of the shard
 
     /// Distributions, as integer counts that merge by adding: games by the banners a side
-    /// held at the end ([p][b] = games where p held b banners) and by turns played ([t] =
-    /// games of t turns). Each sums to `played`; none has trailing zeros.
+    /// held at the end ([p][b] = games where p held b banners; sums to `played`) and finished
+    /// games by turns played ([t] = games of t turns; sums to `played - unfinished`, so the
+    /// games that never ended do not stretch it). None has trailing zeros.
     std::array<std::vector<std::int64_t>, 2> bannerHistogram;
     std::vector<std::int64_t> turnHistogram;
     /// Units eliminated on each hex (their last hex), over every game played.
     std::map<Offset, std::int64_t> eliminations;
+    /// The first kListedUnfinished unfinished games by game number, ascending; what a merge
+    /// gives is what one run gives, since each shard lists its own first ones.
+    std::vector<UnfinishedGame> unfinishedGames;
 
     double winRate(Position p) const;
     Interval winInterval(Position p) const;
-    double meanTurns() const;
+    double meanTurns() const;  ///< over finished games; 0 when none finished
     double meanBanners(Position p) const;
     double meanActions() const;
 };

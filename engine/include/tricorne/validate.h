@@ -25,6 +25,11 @@ Diagnostics migrateScenario(nlohmann::json& doc);
 /// every edit. Diagnostics come in document order.
 Diagnostics validateSemantics(const Scenario& scenario, const GameSystem& system);
 
+/// The diagnostics among `diagnostics` that say why games of a scenario may never end (no
+/// side can reach its victory banners, ...), in their order: what `tricorne simulate` and the
+/// studio's balance panel show beside unfinished games. Empty when validation knows no reason.
+Diagnostics whyGamesMayNotEnd(const Diagnostics& diagnostics);
+
 /// Everything known after loading a scenario document.
 struct ScenarioLoad {
     /// Present when the document has the right shape (semantic errors may remain: a designer
