@@ -176,6 +176,25 @@ TEST_CASE("a lone leader eliminated in melee or by fire makes adjacent friendly 
     }
 }
 
+TEST_CASE("a lone leader caught escaping makes the friendly units next to that hex rally", "[departures][000 · Lone Leader Escape][000 · Leader Eliminated]") {
+    // 000 · Lone Leader Escape: "When one or more saber symbols are rolled, the leader is hit and
+    // eliminated": Leader Eliminated's rally checks follow, around the hex where he fell.
+    Battle b;
+    b.leader("jac-l", "jacobite", 6, 6).unit("gov-1", "government", "regular", 5, 7).unit("gov-2", "government", "regular", 6, 7)
+        .unit("gov-3", "government", "regular", 6, 4).unit("jac-1", "jacobite", "regular", 7, 7);
+    const auto& r = b.rules();
+    auto s = b.combat(kTop, {"gov-3"});
+    forceAttack(r, s, "gov-3", toAxial({6, 6}), "", 'I');  // no saber: he must retreat, through enemies
+    REQUIRE(apply(r, s, battle(r, "gov-3", 6, 6)) == ActionError::None);
+    force(s, "SII");    // gov-2's melee dice: a saber, he falls in its hex
+    force(s, "AAAAA");  // jac-1 (next to 6,7, not to him before) rolls its check: no flag
+    REQUIRE(apply(r, s, toHex(ActionKind::LeaderRetreatTo, 6, 7)) == ActionError::None);
+    CHECK_FALSE(s.leaders[0].alive);
+    CHECK_FALSE(unitState(s, r, "jac-1").alive());
+    CHECK(s.bannersOf(kTop) == 2);
+    CHECK(s.forcedDice.empty());
+}
+
 // --- 4. Leaders and Chief markers -------------------------------------------------------------
 
 TEST_CASE("an ordered leader may not end his move on a unit with a Chief marker", "[departures][000 · CLAN CHIEF & CHIEF OFFICER MARKERS][000 · Leader Movement]") {
