@@ -108,9 +108,10 @@ TEST_CASE("highland's 2-hex move still obeys terrain: a forest on the way stops 
     for (Hex h : ends) CHECK(distance(toAxial({6, 8}), h) == 1);
 }
 
-TEST_CASE("highland's 2-hex move must end where it can melee: not next to an enemy it may not battle", "[departures][000 · Infantry Movement]") {
-    // A lone enemy leader can be meleed; the move may end next to him. An enemy unit on a hex the
-    // highland cannot melee (none such in the data for infantry) is covered by assessAttack.
+TEST_CASE("highland's 2-hex move may end next to a lone enemy leader, whom it can melee", "[departures][000 · Infantry Movement][000 · Combat Against a Lone Leader]") {
+    // "A leader when not attached to a unit (alone in a hex) may be attacked in melee" (000 ·
+    // Phase 4): a move into melee with him is a move into melee. Whether the melee is allowed is
+    // assessAttack's judgement (readyToMelee).
     Battle b;
     b.unit("jac-hi", "jacobite", "highland", 6, 8).leader("gov-l", "government", 6, 5).unit("gov-1", "government", "regular", 1, 1);
     const auto& r = b.rules();
