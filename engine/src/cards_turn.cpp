@@ -61,19 +61,25 @@ const CommandCard* playedCommand(const Rules& rules, const GameState& s) {
 
 /// The board as the active side's leaders see it when they reposition: per hex (by dense
 /// index), whether a leader may never enter it (enemy pieces, terrain impassable to leaders),
-/// whether he must stop there, and whether a friendly leader stands there (he may pass, not
-/// end). Worked out once per question and shared by every leader of the side.
+/// whether he must stop there, and whether he may pass but not end there (a friendly leader, or
+/// a friendly unit with a Chief marker: 000 · CLAN CHIEF & CHIEF OFFICER MARKERS, "A leader may
+/// not attach to a unit that has a Chief marker"). Worked out once per question and shared by
+/// every leader of the side.
 class RepositionBoard {
 public:
-    enum Cell : std::uint8_t { Barred = Rules::LeaderBarred, StopsOnEnter = Rules::LeaderStops, LeaderHere = 4 };
+    enum Cell : std::uint8_t { Barred = Rules::LeaderBarred, StopsOnEnter = Rules::LeaderStops, MayNotEnd = 4 };
 
     RepositionBoard(const Rules& rules, const GameState& s) : m_cells(rules.leaderTerrain()) {
         const Position side = s.active;
-        for (int u : rules.unitsOf(other(side)))
-            if (s.units[static_cast<std::size_t>(u)].alive()) m_cells[slot(s.units[static_cast<std::size_t>(u)].hex)] |= Barred;
+        for (int u = 0; u < rules.unitCount(); ++u) {
+            const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+            if (!unit.alive()) continue;
+            if (rules.unitSide(u) != side) m_cells[slot(unit.hex)] |= Barred;
+            else if (unit.chief) m_cells[slot(unit.hex)] |= MayNotEnd;
+        }
         for (int l = 0; l < rules.leaderCount(); ++l)
             if (const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)]; leader.onBoard())
-                m_cells[slot(leader.hex)] |= rules.leaderSide(l) == side ? LeaderHere : Barred;
+                m_cells[slot(leader.hex)] |= rules.leaderSide(l) == side ? MayNotEnd : Barred;
     }
 
     std::uint8_t operator[](int index) const { return m_cells[static_cast<std::size_t>(index)]; }
@@ -123,7 +129,7 @@ void forEachRepositionHex(const Rules& rules, const RepositionBoard& cells, Hex 
                     r = GoesOn;
                     ring[ringEnd++] = static_cast<std::int16_t>(h);
                 }
-                if (first && !(cell & RepositionBoard::LeaderHere) && !visit(h)) return;
+                if (first && !(cell & RepositionBoard::MayNotEnd) && !visit(h)) return;
             }
         }
         ringBegin = nextBegin;

@@ -64,13 +64,6 @@ Task* findTask(GameState& s, K kind, int unit) {
     return nullptr;
 }
 
-/// A leader may end a retreat or move where no other leader stands and no enemy unit is.
-bool leaderMayEnd(const Rules& rules, const GameState& s, int leader, Hex h) {
-    if (!board::contains(h) || s.leaderAt(h) >= 0) return false;
-    const int u = s.unitAt(h);
-    return u < 0 || rules.unitSide(u) == rules.leaderSide(leader);
-}
-
 /// Places a retreating leader where he stops (he travels off the occupancy tables).
 void placeLeader(GameState& s, int leader, Hex h) {
     s.leaders[static_cast<std::size_t>(leader)].hex = h;
@@ -80,6 +73,15 @@ void placeLeader(GameState& s, int leader, Hex h) {
 void eliminateLeader(const Rules& rules, GameState& s, int leader) {
     s.removeLeader(leader, false);
     gainBanners(rules, s, other(rules.leaderSide(leader)), 1);
+}
+
+/// 000/001 · Leader Eliminated: "When a leader is hit and eliminated … before the leader block
+/// is removed, a unit in the same hex as the leader and all friendly units on adjacent hexes to
+/// the eliminated leader must make a rally check" — whether he fell with his unit, on his
+/// casualty check, or alone to fire, melee or an escape. `hex`: where he was hit.
+void leaderHit(const Rules& rules, GameState& s, int leader, Hex hex) {
+    eliminateLeader(rules, s, leader);
+    if (!s.winner) s.tasks.push_back(leaderTask(K::LeaderLossRally, leader, hex));
 }
 
 /// Bonus melee after taking ground (000 · Bonus Melee): cavalry, Highland (by ability), or
@@ -105,6 +107,10 @@ IncomingAttack incomingFrom(const Task& t) {
 
 /// After hits: the flags a surviving unit received (pushes the retreat and its rally check).
 void resolveFlags(GameState& s, int unit, int flags, int ignored, std::uint16_t bits, const Rules& rules) {
+    // Highland morale: this combat's hit counts for the next combat only, once its own flags
+    // are decided (000 · Bolster Morale: "When at full strength and during a combat the unit
+    // receives a hit and 1 flag, the highland unit may ignore the one flag").
+    if (rules.unitType(unit).has(Ability::HighlandMorale)) unitOf(s, unit).highlandHit = (bits & TaskBit::Hit) != 0;
     const int hexes = (flags - ignored) * rules.unitType(unit).retreatPerFlag;
     if (hexes <= 0) {
         // 000 · Prestonpans: a unit of the rule's side hit but not retreating still rallies.
@@ -160,15 +166,19 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
     const int leader = s.attachedLeader(defender);
     const bool hadChief = unitOf(s, defender).chief;
     const int lost = std::min<int>(hits, unitOf(s, defender).blocks);
-    if (defenderType.has(Ability::HighlandMorale)) unitOf(s, defender).highlandHit = lost > 0;
     if (loseBlocks(rules, s, defender, lost, true)) return;
 
     // Survivors: leader casualty first (his flag only counts if he lives), then the Chief
     // marker, then the flags (or the retire move).
     flagsTask.n = static_cast<std::int8_t>(flags);
     if (lost > 0) flagsTask.bits |= TaskBit::Hit;
-    if (retiring) s.tasks.push_back(task(K::RetirePathChoice, defender));
-    else s.tasks.push_back(flagsTask);
+    if (retiring) {
+        // No flags to decide: Highland morale (resolveFlags) takes the hit at once.
+        if (defenderType.has(Ability::HighlandMorale)) unitOf(s, defender).highlandHit = lost > 0;
+        s.tasks.push_back(task(K::RetirePathChoice, defender));
+    } else {
+        s.tasks.push_back(flagsTask);
+    }
     if (lost > 0 && hadChief) s.tasks.push_back(task(K::ChiefCheck, defender));
     if (lost > 0 && leader >= 0) {
         Task casualty = leaderTask(K::LeaderCasualty, leader, unitOf(s, defender).hex, 2, 2);
@@ -196,7 +206,7 @@ void runAttack(const Rules& rules, GameState& s, const Task& t) {
         // 000 · Combat Against a Lone Leader: sabers hit him (two at range, one in melee).
         const int leader = s.leaderAt(t.hex);
         if (leader < 0) return;
-        if (std::count(dice.begin(), dice.end(), Face::Saber) >= (a.melee ? 1 : 2)) eliminateLeader(rules, s, leader);
+        if (std::count(dice.begin(), dice.end(), Face::Saber) >= (a.melee ? 1 : 2)) leaderHit(rules, s, leader, t.hex);
         else s.tasks.push_back(leaderTask(K::LeaderRetreatChoice, leader, t.hex));
         return;
     }
@@ -236,23 +246,17 @@ void runRallyCheck(const Rules& rules, GameState& s, const Task& t) {
     s.removeUnit(t.unit);
     gainBanners(rules, s, other(rules.unitSide(t.unit)), 1);
     if (leader < 0 || s.winner) return;
-    if (rollCount(s, 2, Face::Flag) > 0) {
-        s.tasks.push_back(leaderTask(K::LeaderRetreatChoice, leader, hex));
-    } else {
-        eliminateLeader(rules, s, leader);
-        if (!s.winner) s.tasks.push_back(leaderTask(K::LeaderLossRally, leader, hex));
-    }
+    if (rollCount(s, 2, Face::Flag) > 0) s.tasks.push_back(leaderTask(K::LeaderRetreatChoice, leader, hex));
+    else leaderHit(rules, s, leader, hex);
 }
 
 void runLeaderCasualty(const Rules& rules, GameState& s, const Task& t) {
     // 000 · Leader Casualty Check: the opponent rolls; enough sabers kill him.
     if (rollCount(s, t.n, Face::Saber) >= t.extra) {
-        eliminateLeader(rules, s, t.leader);
-        if (s.winner) return;
         // Special situation: his unit rallies first, and makes no second check after retreating.
         if (t.unit >= 0)
             if (Task* flags = findTask(s, K::Flags, t.unit)) flags->bits |= TaskBit::RallyDone;
-        s.tasks.push_back(leaderTask(K::LeaderLossRally, t.leader, t.hex));
+        leaderHit(rules, s, t.leader, t.hex);
     } else if (t.bits & TaskBit::UnitEliminated) {
         s.tasks.push_back(leaderTask(K::LeaderRetreatChoice, t.leader, t.hex));
     }
@@ -279,6 +283,16 @@ void runChiefCheck(const Rules& rules, GameState& s, const Task& t) {
     if (Task* flags = findTask(s, K::Flags, t.unit)) flags->bits |= TaskBit::ChiefLost;
 }
 
+/// Whether `unit` may cross the hex side between it and `to` to take ground there: as on an
+/// ordered move (000 · ENCLOSURE WALL: only infantry, which "must start its turn adjacent" —
+/// so only a unit that has not moved this turn).
+SideCrossing takeGroundCrossing(const Rules& rules, const GameState& s, int unit, Hex to) {
+    const Hex from = unitOf(s, unit).hex;
+    const auto side = sideTowards(from, to);
+    if (!side || !rules.anyEdgeFeature(from)) return {};
+    return unitCrossing(rules, unit, from, *side, !unitOf(s, unit).moved);
+}
+
 void runAfterMelee(const Rules& rules, GameState& s, const Task& t) {
     const int attacker = t.unit;
     if (!unitOf(s, attacker).alive()) return;
@@ -287,6 +301,9 @@ void runAfterMelee(const Rules& rules, GameState& s, const Task& t) {
         // 000 · Taking Ground: infantry and cavalry, never artillery, never after fire.
         if (rules.unitType(attacker).kind == UnitKind::Artillery) return;
         if (rules.terrain(t.hex) && rules.terrain(t.hex)->impassable.forKind(rules.unitType(attacker).kind)) return;
+        // "Taking Ground is subject to normal terrain movement restrictions": hex sides as on an
+        // ordered move, the step counted as its first when the unit has not moved (RULINGS.md).
+        if (!takeGroundCrossing(rules, s, attacker, t.hex).allowed) return;
         Task choice = task(K::TakeGroundChoice, attacker, t.hex, t.bits);
         if (bonusEligible(rules, s, attacker, t.bits)) choice.bits |= TaskBit::BonusAllowed;
         s.tasks.push_back(choice);
@@ -325,7 +342,7 @@ Action at(ActionKind kind, Hex h) {
 std::vector<Action> leaderRetreatActions(const Rules& rules, const GameState& s, const Task& t) {
     std::vector<Action> out;
     const int leader = t.leader;
-    const bool canStopHere = t.n >= 1 && leaderMayEnd(rules, s, leader, t.hex);
+    const bool canStopHere = t.n >= 1 && leaderMayEndOn(rules, s, leader, t.hex);
     const LeaderRetreatOptions options = leaderRetreatSteps(rules, s, leader, t.hex);  // from where he stands now
     const bool onBaseline = t.hex.r == board::baselineRow(rules.leaderSide(leader));
     // 000 · Leader Casualty Check: "on a friendly baseline hex and must retreat, the leader
@@ -333,7 +350,7 @@ std::vector<Action> leaderRetreatActions(const Rules& rules, const GameState& s,
     if (t.n == 0 && onBaseline) return {yesNo(ActionKind::LeaderOffBoard, 0)};
     if (t.n < 3) {
         for (Hex h : options.steps)
-            if (t.n + 1 < 3 || leaderMayEnd(rules, s, leader, h)) out.push_back(at(ActionKind::LeaderRetreatTo, h));
+            if (t.n + 1 < 3 || leaderMayEndOn(rules, s, leader, h)) out.push_back(at(ActionKind::LeaderRetreatTo, h));
         if (options.steps.empty())  // 000 · Lone Leader Escape: only when his path is blocked
             for (Hex h : options.escapes) out.push_back(at(ActionKind::LeaderRetreatTo, h));
         if (options.offBoard) out.push_back(yesNo(ActionKind::LeaderOffBoard, 0));
@@ -516,16 +533,23 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 const UnitState& e = unitOf(s, enemy);
                 const int dice = type.dice.front() + (e.blocks == 4) + (s.attachedLeader(enemy) >= 0) + (e.chief ? 1 : 0);
                 if (rollCount(s, dice, Face::Saber) > 0) {
-                    eliminateLeader(rules, s, t.leader);
+                    leaderHit(rules, s, t.leader, a.hex);  // "the leader is hit and eliminated"
                     break;
                 }
             }
             if (t.n == 0) s.leaderOnHex[static_cast<std::size_t>(board::indexOf(t.hex))] = -1;  // he leaves his hex
             s.leaders[static_cast<std::size_t>(t.leader)].hex = a.hex;
+            // 001 · WETLAND: "Roll one die when unit or lone leader enters (ordered move and
+            // retreat move) onto a wetland hex … Lone leader is lost when a saber is rolled"
+            // (RULINGS.md: the terrain's own rule over Leader's Retreat's general one).
+            if (const TerrainType* terrain = rules.terrain(a.hex); terrain && terrain->enterRoll == "wetland" && s.roll() == Face::Saber) {
+                eliminateLeader(rules, s, t.leader);
+                break;
+            }
             t.hex = a.hex;
             ++t.n;
             if (t.n >= 3 || leaderRetreatActions(rules, s, t).empty()) {
-                if (leaderMayEnd(rules, s, t.leader, t.hex)) placeLeader(s, t.leader, t.hex);
+                if (leaderMayEndOn(rules, s, t.leader, t.hex)) placeLeader(s, t.leader, t.hex);
                 else eliminateLeader(rules, s, t.leader);  // RULINGS.md: a retreat that cannot end
             } else {
                 s.tasks.push_back(t);
@@ -540,6 +564,10 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
         case ActionKind::LeaderStop: placeLeader(s, t.leader, t.hex); break;
         case ActionKind::TakeGround:
             if (a.index == 1) {
+                // 000 · ENCLOSURE WALL: "The infantry unit may not battle on this turn" once across.
+                if (const auto side = sideTowards(unitOf(s, t.unit).hex, t.hex))
+                    if (const EdgeFeature e = rules.edge(unitOf(s, t.unit).hex, *side); e.type && e.type->noBattleAfterCrossing)
+                        unitOf(s, t.unit).noBattle = true;
                 moveUnitWithLeader(s, t.unit, t.hex);
                 unitOf(s, t.unit).moved = true;  // 000 · Bonus Melee note: taking ground is movement
                 if ((t.bits & TaskBit::BonusAllowed) && bonusEligible(rules, s, t.unit, t.bits))

@@ -41,12 +41,10 @@ Hex pieceHex(const GameState& s, PieceRef p) {
     return p.isUnit() ? s.units[static_cast<std::size_t>(p.index)].hex : s.leaders[static_cast<std::size_t>(p.index)].hex;
 }
 
-/// Whether a moving piece may end its move on h: a leader not where another leader stands
-/// (000 · Leader Movement: not on a unit that already has a leader, not on a lone leader).
+/// Whether a moving piece may end its move on h (a leader: leaderMayEndOn).
 bool mayEndMove(const Rules& rules, const GameState& s, PieceRef p, Hex h) {
     if (p.isUnit()) return true;  // nextSteps never offers a unit a hex it may not stop on
-    const int u = s.unitAt(h);
-    return s.leaderAt(h) < 0 && (u < 0 || rules.unitSide(u) == rules.leaderSide(p.index));
+    return leaderMayEndOn(rules, s, p.index, h);
 }
 
 /// nextSteps for the move in progress, in a buffer this thread reuses: valid until the next
@@ -107,7 +105,10 @@ void finishMove(const Rules& rules, GameState& s) {
     } else if (fit->battle == BattleAfterMove::None) {
         u.noBattle = true;
     } else if (fit->battle == BattleAfterMove::MeleeOnly) {
-        u.meleeOnly = true;
+        // 000 · Infantry Movement: highland's 2 hexes are a move "into melee"; a unit the road
+        // carried this far without ending next to an enemy it can melee used the road (no battle).
+        if (readyToMelee(rules, s, m.piece.index, u.hex)) u.meleeOnly = true;
+        else u.noBattle = true;
     }
 }
 
@@ -129,7 +130,7 @@ void exitBoard(const Rules& rules, GameState& s, PieceRef piece) {
     }
     for (const Objective& o : rules.scenario().objectives) {
         if (o.kind != ObjectiveKind::Breakthrough && o.kind != ObjectiveKind::Withdraw) continue;
-        if (const int banners = exitBanners(rules, s, o, side, from); banners > 0) detail::gainBanners(rules, s, side, banners);
+        if (const int banners = exitBanners(rules, s, o, side, from, !piece.isUnit()); banners > 0) detail::gainBanners(rules, s, side, banners);
     }
 }
 
@@ -420,7 +421,14 @@ namespace detail {
 void gainBanners(const Rules& rules, GameState& s, Position side, int banners) {
     if (s.winner) return;
     s.banners[static_cast<std::size_t>(side)] += banners;
-    if (s.bannersOf(side) >= rules.scenario().victoryBanners) endGame(s, side, EndReason::Banners);
+    checkVictory(rules, s, side);
+}
+
+void checkVictory(const Rules& rules, GameState& s, Position side) {
+    if (s.winner || s.bannersOf(side) < rules.scenario().victoryBanners) return;
+    // 000 · Temporary Victory Banner Objective: a banner whose hex was vacated "is immediately
+    // lost"; its loss waits for the end of movement only so a re-occupied hex stays held.
+    if (s.bannersOf(side) - bannersPendingLoss(rules, s, side) >= rules.scenario().victoryBanners) endGame(s, side, EndReason::Banners);
 }
 
 void endGame(GameState& s, Position winner, EndReason reason) {

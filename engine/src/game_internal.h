@@ -59,6 +59,10 @@ void startShipFire(const Rules& rules, GameState& state, int rule, Hex target);
 /// (000 · VICTORY BANNERS: "the moment a player reaches the required number").
 void gainBanners(const Rules& rules, GameState& state, Position side, int banners);
 
+/// Ends the game for `side` when its banners, less those pending loss (bannersPendingLoss),
+/// reach the scenario's victory banners.
+void checkVictory(const Rules& rules, GameState& state, Position side);
+
 /// Ends the game at once with `winner` for `reason`.
 void endGame(GameState& state, Position winner, EndReason reason);
 

@@ -123,11 +123,16 @@ MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int un
                 ++out.value;
                 out.reasons.push_back({1, t->name + " at " + at(u.hex)});
             }
+    // One line of fire goes through the hex's sides once, even through the corner between two
+    // protecting sides: they ignore 1 symbol hit together ("ignores 1 unit symbol hit … when …
+    // the line of fire goes through a field works side of the hex", 000 · FIELD WORKS;
+    // RULINGS.md). A melee comes through one side only.
     for (const HexsideType* h : protectingSides(rules, u.hex, attack))
         for (const Protection& p : h->protection)
             if (p.effect == Protection::Effect::IgnoreSymbolHit && applies(rules, p, type, u.hex, attack)) {
                 ++out.value;
                 out.reasons.push_back({1, h->name});
+                return out;
             }
     return out;
 }

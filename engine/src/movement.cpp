@@ -8,8 +8,8 @@
 // question "may it cross this hex side" through crossing(). The rest is search.
 #include "tricorne/movement.h"
 
+#include "tricorne/attack.h"
 #include "tricorne/cards.h"
-
 #include "tricorne/objectives.h"
 #include "tricorne/special_rules.h"
 
@@ -107,17 +107,21 @@ Entry entryAt(const Rules& rules, const GameState& state, const Mover& mover, He
     const int leader = otherLeaderOn(state, mover, h, slot);
     if ((unit >= 0 && rules.unitSide(unit) != mover.side) || (leader >= 0 && rules.leaderSide(leader) != mover.side))
         return Entry::Enemy;
+    // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS: "A leader may not attach to a unit that has a
+    // Chief marker."
     if (!mover.isUnit()) {
         // A lone leader goes through friends; he may stop on a friendly unit only when it has
-        // no leader, and never on another leader's hex (000 · Leader Movement).
-        return leader >= 0 ? Entry::Pass : Entry::Free;
+        // no leader (000 · Leader Movement) and no Chief marker, never on another leader's hex.
+        return leader >= 0 || (unit >= 0 && state.units[static_cast<std::size_t>(unit)].chief) ? Entry::Pass : Entry::Free;
     }
     if (unit >= 0 || leader >= 0) {
         if (friends == Friends::PassThrough) return Entry::Pass;
         if (unit >= 0) return Entry::Blocked;  // "Two units may never occupy the same hex."
         // A unit joins a lone friendly leader and stops there; one carrying a leader may not,
-        // or two leaders would share a hex (retreat: "A unit, without an attached leader").
-        return mover.carried >= 0 ? Entry::Blocked : Entry::Join;
+        // or two leaders would share a hex (retreat: "A unit, without an attached leader"), nor
+        // one with a Chief marker, which no leader may join (RULINGS.md).
+        const bool chief = state.units[static_cast<std::size_t>(mover.piece.index)].chief;
+        return mover.carried >= 0 || chief ? Entry::Blocked : Entry::Join;
     }
     return Entry::Free;
 }
@@ -184,6 +188,28 @@ int baseAllowance(const Rules& rules, PieceRef piece) {
     return most;
 }
 
+/// How far an ordered piece may go this turn: `normal` hexes, and up to `intoMelee` hexes when
+/// the move ends where it can melee (000 · Infantry Movement: highland "may move 1 hex and
+/// battle or 2 hexes when into melee and can battle"; the unit type's melee-only allowance).
+/// The road bonus extends `normal` only: a road move may not battle (000 · ROAD).
+struct Allowance {
+    int normal = 0;
+    int intoMelee = 0;
+};
+
+Allowance allowanceOf(const Rules& rules, const GameState& state, PieceRef piece) {
+    int normal = kLeaderAllowance;
+    const int most = baseAllowance(rules, piece);
+    if (piece.isUnit()) {
+        normal = 0;
+        for (const MoveAllowance& a : rules.unitType(piece.index).movement)
+            if (a.battle != BattleAfterMove::MeleeOnly) normal = std::max(normal, a.hexes);
+    }
+    // A card that sets the movement sets both (000 · At the Quick Step: "All infantry unit's
+    // normal movement is considered 1 hex, even for Highland infantry").
+    return {cards::moveAllowance(rules, state, piece, normal), cards::moveAllowance(rules, state, piece, most)};
+}
+
 /// `progress` after a step, as the turn logic keeps it (movement.h, nextSteps).
 MoveProgress advanced(MoveProgress progress, const MoveStep& step) {
     ++progress.steps;
@@ -230,15 +256,17 @@ bool anyCandidate(const Rules& rules, const GameState& state, const Mover& mover
 struct Origin {
     bool open = false;        ///< any step left at all
     bool beyondBase = false;  ///< only road movement takes the next step
+    bool intoMelee = false;   ///< off the road, the next step must end where the unit can melee
     const TerrainType* here = nullptr;
     bool anyEdge = false;     ///< most hexes: no side to ask about
 };
 
 Origin origin(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress) {
     if (progress.mustStop) return {};
-    const int base = cards::moveAllowance(rules, state, mover.piece, baseAllowance(rules, mover.piece));  // At the Quick Step
-    if (progress.steps >= base + (progress.onRoadOnly ? kRoadBonus : 0)) return {};
-    return {true, progress.steps >= base, rules.terrain(at), rules.anyEdgeFeature(at)};
+    const Allowance allowance = allowanceOf(rules, state, mover.piece);
+    const int road = allowance.normal + (progress.onRoadOnly ? kRoadBonus : 0);
+    if (progress.steps >= std::max(allowance.intoMelee, road)) return {};
+    return {true, progress.steps >= allowance.intoMelee, progress.steps >= allowance.normal, rules.terrain(at), rules.anyEdgeFeature(at)};
 }
 
 /// The step from `at` across `side`, when it is a legal next step (the body of the search:
@@ -266,6 +294,8 @@ std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& st
                       (from.here && from.here->stopOnLeave);
     c.step.enterRoll = there && !there->enterRoll.empty();
     c.mayEnd = e != Entry::Pass;
+    // Beyond its normal movement and off the road, a unit may end only "into melee".
+    if (from.intoMelee && !alongRoad && c.mayEnd && mover.isUnit()) c.mayEnd = readyToMelee(rules, state, mover.piece.index, to);
     // A hex he may only pass through is a step only if he can go on to somewhere he may end,
     // and never one whose entry roll may stop him there (boggy ground, wetland): two leaders
     // may not share a hex (000 · Leader Movement).
@@ -349,12 +379,14 @@ std::vector<MoveStep> nextSteps(const Rules& rules, const GameState& state, cons
 
 namespace {
 
-/// 000 · OBJECTIVE VICTORY BANNERS, Breakthrough / Withdraw: a piece on a baseline hex at the
-/// start of its turn may be ordered off the board there; leaving counts as its one hex.
+/// 000 · OBJECTIVE VICTORY BANNERS, Breakthrough / Withdraw: a unit on a baseline hex at the
+/// start of its turn may be ordered off the board there; leaving counts as its one hex. A lone
+/// leader may only where the objective names him (000 · Phase 3: not "unless explicitly
+/// allowed by the scenario's battle notes"; 000 · Alness).
 std::optional<MoveStep> exitStep(const Rules& rules, const Mover& mover, Hex at, const MoveProgress& progress) {
     if (progress.steps != 0 || at != progress.start) return std::nullopt;
     for (const Objective& o : rules.scenario().objectives) {
-        if (!exitQualifies(o, mover.side, at)) continue;
+        if (!exitQualifies(o, mover.side, at, !mover.isUnit())) continue;
         const bool topEdge = at.r == 0;
         for (Side side : topEdge ? std::array<Side, 2>{Side::NE, Side::NW} : std::array<Side, 2>{Side::SE, Side::SW}) {
             const Hex off = neighbour(at, side);
@@ -392,6 +424,33 @@ std::optional<MoveStep> nextStepTo(const Rules& rules, const GameState& state, c
     }
     if (const auto exit = exitStep(rules, mover, at, progress); exit && exit->to == to) return exit;
     return std::nullopt;
+}
+
+bool readyToMelee(const Rules& rules, const GameState& state, int unit, Hex end) {
+    const Position side = rules.unitSide(unit);
+    const auto enemyOn = [&](Hex h) {
+        if (const int u = state.unitAt(h); u >= 0) return rules.unitSide(u) != side;
+        const int l = state.leaderAt(h);
+        return l >= 0 && rules.leaderSide(l) != side;
+    };
+    const auto& sides = kAllSides;
+    if (std::none_of(sides.begin(), sides.end(), [&](Side d) { return enemyOn(neighbour(end, d)); })) return false;  // most hexes
+    // The melee as it would be made: the unit on `end` (with its leader, unless he was ordered
+    // on his own and has not moved yet, as the turn logic moves them), having moved.
+    GameState after = state;
+    const int leader = after.attachedLeader(unit);
+    after.moveUnit(unit, end);
+    if (leader >= 0) {
+        const LeaderState& l = after.leaders[static_cast<std::size_t>(leader)];
+        if (!(l.ordered && !l.moveDone)) after.moveLeader(leader, end);
+    }
+    UnitState& u = after.units[static_cast<std::size_t>(unit)];
+    u.moved = true;
+    u.meleeOnly = true;
+    return std::any_of(sides.begin(), sides.end(), [&](Side d) {
+        const Hex n = neighbour(end, d);
+        return enemyOn(n) && attackAllowed(rules, after, unit, n);
+    });
 }
 
 std::vector<Hex> reachableHexes(const Rules& rules, const GameState& state, PieceRef piece) {
@@ -483,6 +542,16 @@ std::vector<std::vector<Hex>> retirePaths(const Rules& rules, const GameState& s
 
 SideCrossing leaderCrossing(const Rules& rules, Hex from, Side side, bool firstStep) {
     return crossingFor(rules, nullptr, from, side, firstStep);
+}
+
+SideCrossing unitCrossing(const Rules& rules, int unit, Hex from, Side side, bool firstStep) {
+    return crossingFor(rules, &rules.unitType(unit).kind, from, side, firstStep);
+}
+
+bool leaderMayEndOn(const Rules& rules, const GameState& state, int leader, Hex h) {
+    if (!board::contains(h) || state.leaderAt(h) >= 0) return false;
+    const int u = state.unitAt(h);
+    return u < 0 || (rules.unitSide(u) == rules.leaderSide(leader) && !state.units[static_cast<std::size_t>(u)].chief);
 }
 
 }  // namespace tricorne

@@ -84,16 +84,16 @@ bool sectionClearOf(const Rules& rules, const GameState& s, BoardSection section
     return true;
 }
 
-bool exitQualifies(const Objective& o, Position side, Hex from) {
-    if (!isFor(o, side)) return false;
+bool exitQualifies(const Objective& o, Position side, Hex from, bool loneLeader) {
+    if (!isFor(o, side) || (loneLeader && !o.loneLeaders)) return false;
     const Position edge = o.kind == ObjectiveKind::Breakthrough ? other(side) : side;
     if (o.kind != ObjectiveKind::Breakthrough && o.kind != ObjectiveKind::Withdraw) return false;
     if (from.r != board::baselineRow(edge)) return false;
     return o.hexes.empty() || std::find(o.hexes.begin(), o.hexes.end(), from) != o.hexes.end();
 }
 
-int exitBanners(const Rules& rules, const GameState& s, const Objective& o, Position side, Hex from) {
-    if (!exitQualifies(o, side, from)) return 0;
+int exitBanners(const Rules& rules, const GameState& s, const Objective& o, Position side, Hex from, bool loneLeader) {
+    if (!exitQualifies(o, side, from, loneLeader)) return 0;
     if (o.afterTotalBanners) {
         // 000 · Inverurie: "When a total of 4 banners have been gained between both players".
         const Scenario& sc = rules.scenario();
@@ -101,6 +101,29 @@ int exitBanners(const Rules& rules, const GameState& s, const Objective& o, Posi
         if (gained < *o.afterTotalBanners) return 0;
     }
     return o.bannersFor(side);
+}
+
+int bannersPendingLoss(const Rules& rules, const GameState& s, Position side) {
+    if (s.phase != Phase::Move) return 0;  // losses are deferred only while units move
+    const auto& objectives = rules.scenario().objectives;
+    int pending = 0;
+    for (std::size_t i = 0; i < objectives.size(); ++i) {
+        const Objective& o = objectives[i];
+        const int held = s.objectives[i].held[at(side)];
+        if (held == 0 || !isFor(o, side)) continue;
+        switch (o.kind) {
+            case ObjectiveKind::Temporary:
+            case ObjectiveKind::StartTurnTemporary:
+            case ObjectiveKind::SectionEmpty:
+                pending += std::max(0, held - o.bannersFor(side) * parts(paying(rules, s, o, side)));
+                break;
+            case ObjectiveKind::TurnStartMajority:
+                if (unitsOn(rules, s, o, side) <= unitsOn(rules, s, o, other(side))) pending += held;
+                break;
+            default: break;  // permanent kinds are never lost; last-to-occupy is not deferred
+        }
+    }
+    return pending;
 }
 
 int objectiveBanners(const GameState& s, Position side) {
@@ -188,6 +211,10 @@ void updateObjectives(const Rules& rules, GameState& s, ObjectiveMoment moment) 
             }
         }
     }
+    // A hex re-occupied in the same movement phase ends a pending loss without a gain: the
+    // banners it kept may now win (000 · OBJECTIVE VICTORY BANNERS, Note).
+    if (deferLoss)
+        for (Position p : {Position::Bottom, Position::Top}) detail::checkVictory(rules, s, p);
 }
 
 }  // namespace tricorne

@@ -24,6 +24,7 @@ std::string bannersText(const Objective& o) {
 
 std::string describeObjective(const Objective& o) {
     const std::string banners = bannersText(o);
+    const std::string exiting = o.loneLeaders ? "unit or lone leader" : "unit";
     const std::string what = o.occupancy == ObjectiveOccupancy::NoEnemy ? "free of enemy units" : "occupied";
     const std::string per = o.count == ObjectiveCount::Each ? " per hex " + what
                             : o.count == ObjectiveCount::All ? " when every hex is " + what
@@ -38,8 +39,8 @@ std::string describeObjective(const Objective& o) {
         case ObjectiveKind::TurnStartPermanent: out = banners + per + " at the side's turn start, kept for good (each hex once)"; break;
         case ObjectiveKind::LastToOccupy: out = banners + " to the last side to occupy it"; break;
         case ObjectiveKind::ClearingASection: out = banners + " when the section is clear of enemy units at the turn start, again each turn it stays clear"; break;
-        case ObjectiveKind::Breakthrough: out = banners + " per unit or lone leader leaving by the enemy baseline"; break;
-        case ObjectiveKind::Withdraw: out = banners + " per unit or lone leader leaving by the own baseline"; break;
+        case ObjectiveKind::Breakthrough: out = banners + " per " + exiting + " leaving by the enemy baseline"; break;
+        case ObjectiveKind::Withdraw: out = banners + " per " + exiting + " leaving by the own baseline"; break;
         case ObjectiveKind::SectionEmpty: out = banners + " while the enemy has no unit in " + (o.section ? "the section" : "a section") + ", taken at the turn start"; break;
         case ObjectiveKind::ImmediateVictory: out = "immediate victory for a unit on the hexes at the start of the side's turn"; break;
         case ObjectiveKind::TurnStartRepeating:

@@ -88,6 +88,7 @@ Objective objectiveFrom(const json& j) {
             if (*it == kOccupancyNames[i]) o.occupancy = static_cast<ObjectiveOccupancy>(i);
     if (const auto it = j.find("maxPerTurn"); it != j.end()) o.maxPerTurn = it->get<int>();
     if (const auto it = j.find("afterTotalBanners"); it != j.end()) o.afterTotalBanners = it->get<int>();
+    if (const auto it = j.find("loneLeaders"); it != j.end()) o.loneLeaders = it->get<bool>();
     return o;
 }
 
@@ -115,6 +116,7 @@ ojson objectiveTo(const Objective& o) {
     if (o.occupancy != ObjectiveOccupancy::Friendly) out["occupancy"] = kOccupancyNames[static_cast<std::size_t>(o.occupancy)];
     if (o.maxPerTurn) out["maxPerTurn"] = *o.maxPerTurn;
     if (o.afterTotalBanners) out["afterTotalBanners"] = *o.afterTotalBanners;
+    if (o.loneLeaders) out["loneLeaders"] = true;
     return out;
 }
 
@@ -142,7 +144,10 @@ void fitObjectiveToKind(Objective& o) {
         o.occupancy = ObjectiveOccupancy::Friendly;
     }
     if (k != K::TurnStartRepeating) o.maxPerTurn.reset();
-    if (!exitKind) o.afterTotalBanners.reset();
+    if (!exitKind) {
+        o.afterTotalBanners.reset();
+        o.loneLeaders = false;
+    }
 }
 
 const char* objectiveKindName(ObjectiveKind kind) { return kObjectiveKinds[static_cast<std::size_t>(kind)]; }

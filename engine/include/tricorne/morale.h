@@ -41,8 +41,9 @@ struct MoraleCount {
 /// marker. Never more than 2 (000 · Key Rule).
 MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack);
 
-/// Unit symbol hits the defender's position ignores (forest, buildings, ravine, and enclosure
-/// walls, field works and stone fences on the side the attack comes through).
+/// Unit symbol hits the defender's position ignores: its hex's terrain (forest, buildings,
+/// ravine) and the enclosure walls, field works and stone fences on the sides the attack comes
+/// through, these at most 1 together (fire through the corner of two such sides: 1).
 MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack);
 
 /// Rally check dice: blocks, +1 full strength, +1 attached leader, the type's modifier, +1

@@ -24,19 +24,28 @@ struct MoveStep {
 
 /// The next steps the piece of `progress` may take in its ordered move, given the steps it
 /// has taken (state.moving). Empty when it must stop. Allowances come from the unit type's
-/// data (and 3 hexes for leaders), road bonus included. The piece stands where `state` has
+/// data (and 3 hexes for leaders), road bonus included; a step beyond the normal allowance
+/// into a melee-only one (highland's second hex) is offered only where readyToMelee, or where
+/// the road carries the unit on. The piece stands where `state` has
 /// it: the turn logic moves it (and a unit's attached leader with it) after each step and
 /// updates `progress`: steps + 1, onRoadOnly &&= roadStep, mustStop ||= mustStop (or a
 /// boggy/wetland roll that stops it). A lone leader is offered a step through a friendly unit
 /// that has a leader, or through a friendly lone leader, only when he can go on from there to
 /// a hex where he may end; he may end only on an empty hex or on a friendly unit without a
-/// leader. exitsBoard is never set yet (breakthrough/withdraw: cards issue).
+/// leader. exitsBoard marks the step off a baseline a breakthrough/withdraw objective allows.
 std::vector<MoveStep> nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress);
 /// The same steps in `out` (cleared first), for callers that ask at every step and keep a buffer.
 void nextSteps(const Rules& rules, const GameState& state, const MoveProgress& progress, std::vector<MoveStep>& out);
 /// The member of nextSteps(…) that goes to `to`, if there is one (judged without listing the
 /// others: checking a chosen step).
 std::optional<MoveStep> nextStepTo(const Rules& rules, const GameState& state, const MoveProgress& progress, Hex to);
+
+/// 000 · Infantry Movement / 001 · INFANTRY MOVEMENT: whether `unit`, having ended an ordered
+/// move on `end`, could then melee an adjacent enemy unit or lone enemy leader (assessAttack's
+/// judgement with the unit moved there, its leader with it, counted as moved and allowed only
+/// to melee). A highland unit's 2-hex move must end so ("2 hexes when into melee and can
+/// battle"); false when no enemy is adjacent to `end`.
+bool readyToMelee(const Rules& rules, const GameState& state, int unit, Hex end);
 
 /// Every hex the piece may end an ordered move on this turn, not its own, sorted in reading
 /// order (what `tricorne probe moves` prints). Explores nextSteps from a fresh MoveProgress;
@@ -77,6 +86,16 @@ struct SideCrossing {
 /// is the hex-side type's data; `firstStep`: the crossing is his move's first step). The
 /// ordered move and the Combat card's reposition both ask it.
 SideCrossing leaderCrossing(const Rules& rules, Hex from, Side side, bool firstStep);
+/// The same for `unit` crossing `side` of `from` on a move of its own (an ordered step, or
+/// taking ground: "subject to normal terrain movement restrictions", 000 · Taking Ground).
+SideCrossing unitCrossing(const Rules& rules, int unit, Hex from, Side side, bool firstStep);
+
+/// Whether a leader may end a move or a retreat on `h` (000 · Leader Movement, Lone Leader's
+/// Retreat): on the board, no other leader there, no enemy unit, and no friendly unit with a
+/// Chief marker ("A leader may not attach to a unit that has a Chief marker", 000 · CLAN
+/// CHIEF & CHIEF OFFICER MARKERS). `h` may hold the leader himself only while he travels off
+/// the occupancy tables (a move or retreat in progress).
+bool leaderMayEndOn(const Rules& rules, const GameState& state, int leader, Hex h);
 
 /// The hexes two steps back a unit may retire to (retire and rally; opening-cannonade
 /// artillery retire): through non-impassable terrain, not through units or enemy leaders;

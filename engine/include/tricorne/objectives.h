@@ -35,11 +35,21 @@ bool sectionClearOf(const Rules& rules, const GameState& state, BoardSection sec
 
 /// Whether a piece of `side` leaving the board from `from` meets this breakthrough (off the
 /// opponent's baseline) or withdraw (off its own) objective, and its hexes when it names any.
-bool exitQualifies(const Objective& objective, Position side, Hex from);
+/// Exits are for units (000 · Breakthrough, Withdraw: "for each unit that exits"); a lone
+/// leader qualifies only where the objective names him (`loneLeaders`, 000 · Alness).
+bool exitQualifies(const Objective& objective, Position side, Hex from, bool loneLeader = false);
 
-/// Banners an exit from `from` by a piece of `side` earns from this objective now: 0 unless it
-/// qualifies and, with afterTotalBanners, both sides together have gained that many banners.
-int exitBanners(const Rules& rules, const GameState& state, const Objective& objective, Position side, Hex from);
+/// Banners an exit from `from` by a piece of `side` (a lone leader when `loneLeader`) earns
+/// from this objective now: 0 unless it qualifies and, with afterTotalBanners, both sides
+/// together have gained that many banners.
+int exitBanners(const Rules& rules, const GameState& state, const Objective& objective, Position side, Hex from, bool loneLeader = false);
+
+/// Banners `side` holds now that the end of the movement phase will take away: temporary kinds
+/// whose condition failed during the movement phase, their loss deferred because another unit
+/// may re-occupy the hex in the same phase (000 · OBJECTIVE VICTORY BANNERS, Note). They do not
+/// count toward victory meanwhile ("the Victory Banner is immediately lost"). 0 outside the
+/// movement phase.
+int bannersPendingLoss(const Rules& rules, const GameState& state, Position side);
 
 /// Banners a side holds from objectives now (for the studio's objective panel).
 int objectiveBanners(const GameState& state, Position side);

@@ -103,6 +103,7 @@ struct Objective {
     ObjectiveOccupancy occupancy = ObjectiveOccupancy::Friendly;
     std::optional<int> maxPerTurn;         ///< turn-start-repeating: at most this many banners a turn
     std::optional<int> afterTotalBanners;  ///< breakthrough/withdraw: pays once both sides' banners reach this
+    bool loneLeaders = false;  ///< breakthrough/withdraw: a lone leader may exit too (000 · Alness "unit or lone leader")
 
     /// Banners this objective is worth to a side (0 when it is not for that side).
     int bannersFor(Position p) const;

@@ -47,7 +47,11 @@ void checkInvariants(const Rules& r, const GameState& s, const std::array<int, 2
         REQUIRE(leaderHexes.insert(leader.hex).second);
         REQUIRE(s.leaderAt(leader.hex) == l);
         const int u = s.unitAt(leader.hex);
-        if (u >= 0) REQUIRE(r.unitSide(u) == r.leaderSide(l));
+        if (u < 0) continue;
+        REQUIRE(r.unitSide(u) == r.leaderSide(l));
+        // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS: "A leader may not attach to a unit that has a
+        // Chief marker" (by move, retreat or a unit joining him).
+        REQUIRE_FALSE(s.units[static_cast<std::size_t>(u)].chief);
     }
     for (Hex h : board::allHexes()) {
         if (const int u = s.unitAt(h); u >= 0) REQUIRE(s.units[static_cast<std::size_t>(u)].hex == h);
