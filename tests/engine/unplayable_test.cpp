@@ -92,7 +92,7 @@ TEST_CASE("banners that only enemy leaders can give are a warning", "[semantic][
     CHECK(validateSemantics(s, *load.system).empty());
 }
 
-TEST_CASE("shipped battles give no reason games cannot end; blank templates only that they have no units", "[semantic][unplayable]") {
+TEST_CASE("shipped battles give no reason games cannot end, blank templates only that they have no units", "[semantic][unplayable]") {
     for (const auto& path : fixtures::filesUnder("scenarios", ".tricorne.json")) {
         INFO(path.string());
         const auto diagnostics = validateFile(path);

@@ -22,7 +22,7 @@ int battleBackDice(const Rules& r, const GameState& s, const std::string& unit, 
 
 }  // namespace
 
-TEST_CASE("cards: First Strike: the defender battles first and may not battle back; he draws its replacement first",
+TEST_CASE("cards: First Strike: the defender battles first and may not battle back, he draws its replacement first",
           "[cards][000 · Additional Combat Actions][000 · Phase 5. End of Turn]") {
     Melee m;
     const auto& r = m.b.rules();
@@ -101,7 +101,7 @@ TEST_CASE("cards: Infantry Retire and Reform: announced before the roll, the uni
     CHECK(unitState(s, r, "g1").alive());
 }
 
-TEST_CASE("cards: a Combat card on an ordered unit adds its die; a later Combat card trumps the Command card's dice",
+TEST_CASE("cards: a Combat card on an ordered unit adds its die, a later Combat card trumps the Command card's dice",
           "[cards][000 · COMBAT CARDS]") {
     Battle b;
     b.unit("j1", "jacobite", "regular", 4, 8).unit("j2", "jacobite", "regular", 5, 8).unit("g1", "government", "regular", 5, 6);

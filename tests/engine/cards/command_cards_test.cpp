@@ -6,7 +6,7 @@
 
 using namespace card_fixtures;
 
-TEST_CASE("cards: equal to command orders one piece per Command card in hand, this one included; Combat cards never count",
+TEST_CASE("cards: equal to command orders one piece per Command card in hand, this one included, Combat cards never count",
           "[cards][000 · Phase 1. Play a Command Card]") {
     Battle b;
     b.unit("j1", "jacobite", "regular", 1, 8).unit("j2", "jacobite", "regular", 3, 8).unit("j3", "jacobite", "regular", 6, 8)
@@ -44,7 +44,7 @@ TEST_CASE("cards: Line Command orders a line of contiguous units, and a lone lea
     CHECK(hasAction(r, s, order(r, "j3")));
 }
 
-TEST_CASE("cards: Inspired Leader orders the leader in its section, his unit and a string of 4; adjacent units without a leader +1 die",
+TEST_CASE("cards: Inspired Leader orders the leader in its section, his unit and a string of 4, adjacent units without a leader +1 die",
           "[cards][000 · ADDITIONAL COMMAND CARD NOTES]") {
     Battle b;
     b.unit("j1", "jacobite", "regular", 2, 8).unit("j2", "jacobite", "regular", 3, 8).unit("g1", "government", "regular", 3, 6)
@@ -68,7 +68,7 @@ TEST_CASE("cards: Inspired Leader orders the leader in its section, his unit and
     }
 }
 
-TEST_CASE("cards: At the Quick Step: infantry's normal move is 1 hex, even Highland; Hessians lose no die for moving",
+TEST_CASE("cards: At the Quick Step: infantry's normal move is 1 hex, even Highland, Hessians lose no die for moving",
           "[cards][000 · ADDITIONAL COMMAND CARD NOTES][001 · Hessian infantry]") {
     Battle b("american-revolution");
     b.unit("h1", "german", "regular", 4, 8).unit("b1", "british", "regular", 6, 8).unit("bh", "british", "highland", 8, 8)
@@ -136,7 +136,7 @@ TEST_CASE("cards: Bombard orders artillery only, +1 die at range", "[cards][001 
     CHECK(dice(r, s, "gun", 4, 5) == dice(r, ordered, "gun", 4, 5) + 1);
 }
 
-TEST_CASE("cards: Rally rolls dice equal to command; each unit symbol returns a block, to several units",
+TEST_CASE("cards: Rally rolls dice equal to command, each unit symbol returns a block, to several units",
           "[cards][000 · ADDITIONAL COMMAND CARD NOTES]") {
     Battle b;
     b.unit("j1", "jacobite", "regular", 2, 8).unit("j2", "jacobite", "regular", 4, 8).unit("c1", "jacobite", "battle-cavalry", 6, 8)

@@ -17,7 +17,7 @@ IncomingAttack from(int col, int row, UnitKind kind, bool ranged, bool fullStren
 }
 }  // namespace
 
-TEST_CASE("two supporting units let a unit ignore one flag; four do not make two", "[morale][000 · Bolster Morale]") {
+TEST_CASE("two supporting units let a unit ignore one flag, four do not make two", "[morale][000 · Bolster Morale]") {
     Battle b;
     b.unit("jac-1", "jacobite", "regular", 6, 6).unit("jac-2", "jacobite", "regular", 5, 6).unit("gov-1", "government", "regular", 6, 3);
     {

@@ -102,7 +102,7 @@ TEST_CASE("a turn-start majority goes to the side in an absolute majority of the
     CHECK(s.bannersOf(kTop) == 0);
 }
 
-TEST_CASE("a permanent objective is kept after the unit leaves; a turn-start permanent one waits for the turn start", "[objectives][000 · OBJECTIVE VICTORY BANNERS]") {
+TEST_CASE("a permanent objective is kept after the unit leaves, a turn-start permanent one waits for the turn start", "[objectives][000 · OBJECTIVE VICTORY BANNERS]") {
     Battle b;
     b.unit("jac-1", "jacobite", "regular", 6, 6).unit("gov-1", "government", "regular", 1, 1);
     b.scenario().objectives = {objective(ObjectiveKind::Permanent, Beneficiary::Bottom, {{6, 6}}),
@@ -175,7 +175,7 @@ TEST_CASE("a unit on the opponent's baseline at the start of its turn may break 
     CHECK(s.bannersOf(kTop) == 0);  // leaving is not a loss
 }
 
-TEST_CASE("withdrawing off the own baseline earns its banners; a unit that did not start there may not", "[objectives][000 · OBJECTIVE VICTORY BANNERS]") {
+TEST_CASE("withdrawing off the own baseline earns its banners, a unit that did not start there may not", "[objectives][000 · OBJECTIVE VICTORY BANNERS]") {
     Battle b;
     b.unit("jac-1", "jacobite", "regular", 6, 10).unit("jac-2", "jacobite", "regular", 3, 9).unit("gov-1", "government", "regular", 1, 1);
     b.scenario().objectives = {objective(ObjectiveKind::Withdraw, Beneficiary::Bottom, {}, 1)};

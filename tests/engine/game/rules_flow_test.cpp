@@ -226,7 +226,7 @@ TEST_CASE("militia retreats 3 hexes per flag in 001 and 2 in 000", "[flow][001 �
     CHECK(militiaRetreat(jr, kBottom, "mil", 6, 4) == 2);
 }
 
-TEST_CASE("light infantry may retire and rally in 001; in 000 only cavalry may", "[flow][001 · CONTINENTAL FORCES]") {
+TEST_CASE("light infantry may retire and rally in 001, in 000 only cavalry may", "[flow][001 · CONTINENTAL FORCES]") {
     Battle b("american-revolution");
     b.unit("bri-1", "british", "regular", 6, 4).unit("con-light", "continental", "light", 6, 6);
     auto s = b.combat(kTop, {"bri-1"});

@@ -338,7 +338,7 @@ TEST_CASE("artillery may not enter boggy ground or wetland", "[movement][000 · 
     CHECK(g.unitMoves(0) == Names{"1,10"});
 }
 
-TEST_CASE("entering boggy ground or wetland calls for a roll; the reach assumes the piece goes on",
+TEST_CASE("entering boggy ground or wetland calls for a roll, the reach assumes the piece goes on",
           "[movement][000 · BOGGY GROUND][001 · WETLAND - MARSH & SWAMP]") {
     const std::vector<std::tuple<std::string, std::string, std::string, std::string>> cases{
         {kJacobite, "boggy-ground", "jacobite", "battle-cavalry"},
@@ -359,7 +359,7 @@ TEST_CASE("entering boggy ground or wetland calls for a roll; the reach assumes 
     }
 }
 
-TEST_CASE("a bridge cancels the river's and the stream's restrictions; a ford is entered and stops",
+TEST_CASE("a bridge cancels the river's and the stream's restrictions, a ford is entered and stops",
           "[movement][000 · BRIDGE][000 · RIVER FORDS & FORDABLE STREAM][001 · BRIDGE]") {
     const Names south{"4,7", "5,7", "7,7", "8,7", "5,8", "6,8", "7,8", "8,8", "5,9", "6,9", "7,9"};
     auto crossing = [&](const std::string& base, const std::string& water, const std::string& at66) {
@@ -525,7 +525,7 @@ TEST_CASE("a unit retreats toward its own baseline, never sideways", "[movement]
     CHECK(names(retreatSteps(f.rules(), f.state(), 2)) == Names{"8,5", "9,5"});
 }
 
-TEST_CASE("a retreat may not go onto units, enemy leaders or impassable terrain; other terrain is ignored",
+TEST_CASE("a retreat may not go onto units, enemy leaders or impassable terrain, other terrain is ignored",
           "[movement][000 · RETREAT AND RALLY CHECKS][001 · RETREAT AND RALLY CHECKS]") {
     Field f(kJacobite);
     f.unit("jacobite", "regular", 6, 5).unit("jacobite", "regular", 6, 6).leader("government", 7, 6);
@@ -598,7 +598,7 @@ TEST_CASE("a lone leader on his baseline may retreat off the board", "[movement]
     CHECK(names(topOnBottomRow.steps) == Names{"3,9", "4,9"});
 }
 
-TEST_CASE("impassable terrain blocks a leader's retreat; other terrain does not", "[movement][000 · Lone Leader's Retreat]") {
+TEST_CASE("impassable terrain blocks a leader's retreat, other terrain does not", "[movement][000 · Lone Leader's Retreat]") {
     Field f(kJacobite);
     f.leader("jacobite", 6, 5).tile("river", 6, 6, "straight").tile("forest", 7, 6);
     const auto options = leaderRetreatSteps(f.rules(), f.state(), 0);

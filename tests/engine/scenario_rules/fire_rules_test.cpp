@@ -123,7 +123,7 @@ TEST_CASE("ship fire (Lively): once in the opening cannonade, at an enemy unit o
     CHECK(countKind(r, s, ActionKind::ShipFire) == 0);
 }
 
-TEST_CASE("ship fire (Lively): a flag sends the target back; it may decline with the guns", "[special-rules][001 · Bunker Hill · Special Rules]") {
+TEST_CASE("ship fire (Lively): a flag sends the target back, it may decline with the guns", "[special-rules][001 · Bunker Hill · Special Rules]") {
     auto b = bunkerHill({cannonade(), lively()});
     const auto& r = b.rules();
     auto s = startGame(r, 1);
