@@ -11,6 +11,13 @@ class StandardKeys : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
+    Q_PROPERTY(QVariantList newDocument READ newDocument CONSTANT)
+    Q_PROPERTY(QVariantList close READ close CONSTANT)
+    Q_PROPERTY(QVariantList quit READ quit CONSTANT)
+    Q_PROPERTY(QVariantList cut READ cut CONSTANT)
+    Q_PROPERTY(QVariantList selectAll READ selectAll CONSTANT)
+    Q_PROPERTY(QVariantList help READ help CONSTANT)
+    Q_PROPERTY(QVariantList print READ print CONSTANT)
     Q_PROPERTY(QVariantList undo READ undo CONSTANT)
     Q_PROPERTY(QVariantList redo READ redo CONSTANT)
     Q_PROPERTY(QVariantList open READ open CONSTANT)
@@ -30,6 +37,21 @@ public:
         for (const QKeySequence& k : QKeySequence::keyBindings(key)) out << k.toString(QKeySequence::PortableText);
         return out;
     }
+    /// The first of `keys` as the menus show it (NativeText, e.g. "Ctrl+Shift+S"); "" for none.
+    Q_INVOKABLE static QString shown(const QVariantList& keys) {
+        return keys.isEmpty() ? QString() : QKeySequence(keys.first().toString()).toString(QKeySequence::NativeText);
+    }
+    QVariantList newDocument() const { return of(QKeySequence::New); }
+    QVariantList close() const { return of(QKeySequence::Close); }
+    /// Some keyboard schemes (Windows, the offscreen platform's) have no Quit key: Ctrl+Q then.
+    QVariantList quit() const {
+        const QVariantList keys = of(QKeySequence::Quit);
+        return keys.isEmpty() ? QVariantList{QStringLiteral("Ctrl+Q")} : keys;
+    }
+    QVariantList cut() const { return of(QKeySequence::Cut); }
+    QVariantList selectAll() const { return of(QKeySequence::SelectAll); }
+    QVariantList help() const { return of(QKeySequence::HelpContents); }
+    QVariantList print() const { return of(QKeySequence::Print); }
     QVariantList undo() const { return of(QKeySequence::Undo); }
     QVariantList redo() const { return of(QKeySequence::Redo); }
     QVariantList open() const { return of(QKeySequence::Open); }
