@@ -27,7 +27,7 @@ sleep 3
 xdotool windowfocus --sync "$window"
 sleep 1
 
-shot() { sleep 1; xwd -root -silent | convert xwd:- "$out/$1.png"; }
+shot() { sleep 2; xwd -root -silent | convert xwd:- "$out/$1.png"; }
 # The dialog that has the keyboard; xdotool types into its file name field.
 in_dialog() { d=$(xdotool getwindowfocus); xdotool type --window "$d" --delay 20 "$1"; }
 
@@ -35,7 +35,7 @@ shot 0-studio
 xdotool key ctrl+o; shot 1-open-dialog
 xdotool key ctrl+a; in_dialog "$work/battle.tricorne.json"; xdotool key Return; shot 2-opened
 
-xdotool key T Right Return   # an edit, so Save as has something to write
+xdotool key t Right Return   # an edit, so Save as has something to write
 xdotool key ctrl+shift+s; shot 3-save-as-dialog
 xdotool key ctrl+a; in_dialog "new battle"; shot 4-save-as-typed
 xdotool key Return; sleep 1
@@ -43,7 +43,7 @@ test -s "$work/new battle.tricorne.json" || { echo "Save as wrote nothing"; exit
 shot 5-saved
 
 xdotool key ctrl+shift+s; sleep 1
-xdotool key ctrl+a; in_dialog "existing.tricorne.json"; xdotool key Return; shot 6-replace-question
+xdotool key ctrl+a; in_dialog "existing.tricorne.json"; xdotool key Return; sleep 3; shot 6-replace-question
 xdotool key Escape; sleep 1      # No: the file stays
 grep -q existing "$work/existing.tricorne.json" || { echo "replaced without asking"; exit 1; }
 xdotool key Escape; sleep 1      # close the dialog
