@@ -27,9 +27,12 @@ Item {
     // --- File ------------------------------------------------------------------------------
     /// A blank board of the open scenario's game system (the first blank board without one).
     function newDocument() {
-        const blanks = keys.document.templates.filter(t => t.path.indexOf("blank-") >= 0)
-        const same = blanks.find(t => t.system === keys.document.systemName)
-        const chosen = same ? same : blanks[0]
+        let chosen = null
+        for (const t of keys.document.templates) {
+            if (t.path.indexOf("blank-") < 0) continue
+            if (chosen === null || t.system === keys.document.systemName) chosen = t
+            if (t.system === keys.document.systemName) break
+        }
         if (chosen) keys.newFromTemplate(chosen.path)
     }
     function newFromTemplate(path: string) { keys.dialogs.proceed(() => keys.document.newFromTemplate(path)) }

@@ -11,7 +11,8 @@
 
 #include "tricorne/json_io.h"
 
-void BoardPicture::setBoard(QQuickItem* board) {
+void BoardPicture::setBoard(QObject* object) {
+    auto* board = qobject_cast<QQuickItem*>(object);
     if (m_board == board) return;
     m_board = board;
     emit boardChanged();

@@ -14,8 +14,9 @@ class BoardPicture : public QObject {
     Q_OBJECT
     QML_ELEMENT
     /// The Board item (Board.qml): its child "boardSurface" is drawn, its `exporting`
-    /// property hides the editing overlays while it is.
-    Q_PROPERTY(QQuickItem* board READ board WRITE setBoard NOTIFY boardChanged)
+    /// property hides the editing overlays while it is. (A QObject for qmllint, which does not
+    /// see QtQuick's types from this module; anything but a QQuickItem is ignored.)
+    Q_PROPERTY(QObject* board READ board WRITE setBoard NOTIFY boardChanged)
 
 public:
     /// Pixels per board unit in the picture: a hex (96 units from corner to corner) becomes
@@ -25,8 +26,8 @@ public:
 
     explicit BoardPicture(QObject* parent = nullptr) : QObject(parent) {}
 
-    QQuickItem* board() const { return m_board; }
-    void setBoard(QQuickItem* board);
+    QObject* board() const { return m_board; }
+    void setBoard(QObject* board);
 
     /// Renders the battlefield and writes it to `path` as PNG (kDpi recorded in the file).
     /// Asynchronous: finished(ok, message) follows; message names the file on failure.

@@ -15,20 +15,15 @@
 #include <QTimer>
 
 #include "filedialogs.h"
+#include "fixtures.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/export.h"
 
 namespace {
 
-QString scenarioPath(const char* name) {
-    return QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/%1.tricorne.json").arg(QLatin1String(name));
-}
-
-QByteArray bytesOf(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using fixtures::bytesOf;
+using fixtures::scenarioPath;
 
 /// The dialog's accept button (Open / Save / Export).
 QPushButton* acceptButton(QFileDialog* dialog) {

@@ -8,20 +8,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "fixtures.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/export.h"
 
 namespace {
 
-QString scenarioPath(const char* name) {
-    return QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/%1.tricorne.json").arg(QLatin1String(name));
-}
-
-QByteArray bytesOf(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using fixtures::bytesOf;
+using fixtures::scenarioPath;
 
 void writeBytes(const QString& path, const QByteArray& bytes) {
     QFile file(path);

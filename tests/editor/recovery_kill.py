@@ -163,15 +163,17 @@ def main():
     x_server = [xvfb]
 
     def start_studio(args):
-        """The studio on our X server; when the X server itself died (another program on the
-        machine may stop every Xvfb), a new one is started and the studio again — the X server
-        is not what is tested here."""
+        """The studio on our X server; when the studio cannot reach the X server (it died, or
+        its socket went: other programs on a shared machine clean up X servers), a new one is
+        started and the studio again — the X server is not what is tested here."""
         try:
             return Studio(options.studio, env, args)
-        except RuntimeError:
-            if x_server[0].poll() is None:
+        except RuntimeError as error:
+            if "could not connect to display" not in str(error):
                 raise
-            print(f"(the X server {env['DISPLAY']} stopped with {x_server[0].returncode}; starting another)")
+            print(f"(the X server {env['DISPLAY']} could not be reached; starting another)")
+            x_server[0].kill()
+            x_server[0].wait()
             x_server[0], env["DISPLAY"] = start_xvfb()
             return Studio(options.studio, env, args)
     env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", XDG_DATA_HOME=os.path.join(work, "data"),

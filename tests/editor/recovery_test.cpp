@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "fixtures.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 
@@ -16,14 +17,8 @@ namespace {
 
 constexpr int kDelayMs = 50;  ///< a short debounce so the tests wait little
 
-QString scenarioPath(const char* name) {
-    return QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/%1.tricorne.json").arg(QLatin1String(name));
-}
-
-QByteArray bytesOf(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using fixtures::bytesOf;
+using fixtures::scenarioPath;
 
 QByteArray canonical(const ScenarioDocument& document) {
     return QByteArray::fromStdString(tricorne::canonicalScenarioText(*document.scenario()));
