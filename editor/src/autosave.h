@@ -6,7 +6,7 @@
 // loss) is offered, one at a time; restoring one makes it this instance's own recovery file
 // before the orphan is removed, so a crash right after a restore loses nothing either.
 //
-// Files in directory(): <id>.tricorne.json (the scenario), <id>.origin (the path of the file
+// Files in the recovery directory: <id>.tricorne.json (the scenario), <id>.origin (the path of the file
 // it belongs to, UTF-8; empty for an untitled scenario) and <id>.lock (the QLockFile).
 #pragma once
 
@@ -48,7 +48,6 @@ public:
     /// Writes a pending recovery (an edit younger than the delay) at once, then turns recovery
     /// off. The document calls it before it goes away.
     void shutdown();
-    QString directory() const { return m_directory; }
 
     /// This instance's recovery file ("" before start()).
     QString recoveryPath() const;
