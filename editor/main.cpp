@@ -13,7 +13,7 @@
 #include <memory>
 
 #include <QCommandLineParser>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QImage>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -24,6 +24,7 @@
 
 #include "playtestsession.h"
 #include "scenariodocument.h"
+#include "translations.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 
@@ -68,11 +69,14 @@ int main(int argc, char* argv[]) {
     format.setSamples(4);  // smooth edges on the vector board where the GPU path is used
     QSurfaceFormat::setDefaultFormat(format);
 
-    QGuiApplication app(argc, argv);
+    // A QApplication (Qt Widgets) for QFileDialog: the dialogs work with or without a native one.
+    QApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Tricorne Studio"));
     QGuiApplication::setOrganizationName(QStringLiteral("Tricorne"));
     QGuiApplication::setApplicationVersion(QStringLiteral(TRICORNE_STUDIO_VERSION));
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
+
+    installTranslations();  // the system locale's (LANG / LC_MESSAGES)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Scenario studio for Commands & Colors Tricorne"));
@@ -126,6 +130,7 @@ int main(int argc, char* argv[]) {
         // (tests, CI) leave the user's state alone.
         document.recentFiles()->persist();
         document.autosave()->start();
+        document.autosave()->setOpenRestInNewWindows(true);
     }
     if (!files.isEmpty() && !document.openFile(files.first())) {
         printError(document.errorString());
@@ -134,7 +139,9 @@ int main(int argc, char* argv[]) {
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)}});
+    // Window geometry, panel sizes and the last tool persist only in an interactive session.
+    engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)},
+                                 {QStringLiteral("persistSettings"), !screenshot}});
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); },
         Qt::QueuedConnection);
@@ -170,5 +177,5 @@ int main(int argc, char* argv[]) {
         }
         screenshotWhenRendered(window, parser.value(screenshotOption));
     }
-    return QGuiApplication::exec();
+    return QApplication::exec();
 }

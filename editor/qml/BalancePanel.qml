@@ -74,6 +74,7 @@ Flickable {
 
             Text { text: qsTr("Games"); color: Theme.text; font.pixelSize: 12 }
             SpinBox {
+                Accessible.name: qsTr("Games")
                 id: gamesBox
                 objectName: "balanceGames"
                 Layout.fillWidth: true
@@ -88,6 +89,7 @@ Flickable {
             }
             Text { text: qsTr("Seed"); color: Theme.text; font.pixelSize: 12 }
             SpinBox {
+                Accessible.name: qsTr("Seed")
                 objectName: "balanceSeed"
                 Layout.fillWidth: true
                 from: 0
@@ -105,6 +107,7 @@ Flickable {
                 font.pixelSize: 12
             }
             ComboBox {
+                Accessible.name: qsTr("Bottom bot")
                 objectName: "balanceBottomBot"
                 Layout.fillWidth: true
                 model: balance.runner.botNames
@@ -115,6 +118,7 @@ Flickable {
             }
             Text { text: qsTr("Top bot"); color: Theme.text; font.pixelSize: 12 }
             ComboBox {
+                Accessible.name: qsTr("Top bot")
                 objectName: "balanceTopBot"
                 Layout.fillWidth: true
                 model: balance.runner.botNames
@@ -179,9 +183,9 @@ Flickable {
                 text: balance.result.played !== undefined
                       ? (balance.result.cancelled ? qsTr("Cancelled after %1 of %2 games").arg(balance.result.played).arg(balance.result.games)
                                                   : qsTr("%1 games").arg(balance.result.played))
-                        + (balance.result.unfinished > 0 && balance.result.unfinished < balance.result.played
-                           ? qsTr(" · %1 turns on average (finished games)").arg(balance.result.meanTurns.toFixed(1))
-                           : balance.result.unfinished > 0 ? "" : qsTr(" · %1 turns on average").arg(balance.result.meanTurns.toFixed(1)))
+                        + (balance.result.unfinished >= balance.result.played ? ""
+                           : " · " + (balance.result.unfinished > 0 ? qsTr("%1 turns on average (finished games)")
+                                                                    : qsTr("%1 turns on average")).arg(balance.result.meanTurns.toFixed(1)))
                       : ""
                 wrapMode: Text.Wrap
                 color: balance.result.cancelled === true ? Theme.warning : Theme.text

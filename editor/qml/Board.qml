@@ -14,9 +14,16 @@ Item {
     /// The hex under the mouse; -1, -1 when none.
     readonly property int hoveredCol: pointer.containsMouse ? BoardGeometry.hexAt(pointer.mouseX, pointer.mouseY).x : -1
     readonly property int hoveredRow: pointer.containsMouse ? BoardGeometry.hexAt(pointer.mouseX, pointer.mouseY).y : -1
+    /// The keyboard's hex cursor: the arrow keys move it, Enter or Space acts on it with the
+    /// current tool as a click would (drawn while the board has the keyboard focus).
+    property int cursorCol: 6
+    property int cursorRow: 4
     /// A hex to point out (e.g. the one a diagnostic names); -1, -1 when none.
     property int markedCol: -1
     property int markedRow: -1
+    /// Set while File ▸ Export image or Print draws the board (BoardPicture): the editing
+    /// overlays (hover, cursor, marks, previews) are hidden, only the battlefield is drawn.
+    property bool exporting: false
 
     /// The hex-side tool's preview: {col, row, side} or null. The side is drawn, and the hex
     /// it protects (the one it will belong to) is shaded.
@@ -49,6 +56,31 @@ Item {
     readonly property real s: BoardGeometry.hexSize
 
     clip: true
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Canvas
+    Accessible.name: qsTr("Battlefield")
+    Accessible.description: qsTr("Hex cursor at column %1, row %2").arg(root.cursorCol).arg(root.cursorRow)
+
+    /// Moves the hex cursor by (dc, dr) when that hex is on the board.
+    function moveCursor(dc: int, dr: int) {
+        const c = BoardGeometry.centreOf(root.cursorCol + dc, root.cursorRow + dr)
+        const hex = BoardGeometry.hexAt(c.x, c.y)
+        if (hex.x < 0) return
+        root.cursorCol = hex.x
+        root.cursorRow = hex.y
+    }
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Left) root.moveCursor(-1, 0)
+        else if (event.key === Qt.Key_Right) root.moveCursor(1, 0)
+        else if (event.key === Qt.Key_Up) root.moveCursor(0, -1)
+        else if (event.key === Qt.Key_Down) root.moveCursor(0, 1)
+        else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            const c = BoardGeometry.centreOf(root.cursorCol, root.cursorRow)
+            root.pressedAt(c.x, c.y, event.modifiers)
+            root.releasedAt(c.x, c.y)
+        } else return
+        event.accepted = true
+    }
 
     WheelHandler {
         onWheel: event => root.zoomBy(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15)
@@ -70,6 +102,7 @@ Item {
 
     Item {
         id: surface
+        objectName: "boardSurface"
         x: root.fitted.x + root.panX
         y: root.fitted.y + root.panY
         width: BoardGeometry.boardWidth
@@ -180,7 +213,7 @@ Item {
             }
         }
 
-        BalanceHeatMap {}   // where units fell in the last balance run, while its tab is open
+        BalanceHeatMap { opacity: root.exporting ? 0 : 1 }   // where units fell in the last balance run, while its tab is open
 
         // Hexes a diagnostic names: outlined in the severity's colour.
         Repeater {
@@ -192,7 +225,7 @@ Item {
                 required property string issue
                 x: issueMark.model.x
                 y: issueMark.model.y
-                visible: issueMark.issue !== ""
+                visible: issueMark.issue !== "" && !root.exporting
                 ShapePath {
                     strokeColor: issueMark.issue === "error" ? Theme.error : Theme.warning
                     strokeWidth: 3
@@ -205,16 +238,27 @@ Item {
         }
 
         SidePreview {
+            opacity: root.exporting ? 0 : 1
             preview: root.sidePreview
         }
         PlaytestOverlay { session: root.playtest; previewUnits: root.playtestPreview }
         HexOutline {
+            visible: !root.exporting && col >= 0
             col: root.markedCol
             row: root.markedRow
             colour: Theme.error
             lineWidth: 4
         }
         HexOutline {
+            objectName: "hexCursor"
+            visible: root.activeFocus && !root.exporting
+            col: root.cursorCol
+            row: root.cursorRow
+            colour: Theme.cursor
+            lineWidth: 4
+        }
+        HexOutline {
+            visible: !root.exporting && col >= 0
             col: root.hoveredCol
             row: root.hoveredRow
             colour: Theme.hover

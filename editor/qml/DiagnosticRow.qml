@@ -56,7 +56,7 @@ Rectangle {
             Item { Layout.fillWidth: true }
             Text {
                 visible: row.hasHex
-                text: "hex " + row.col + "," + row.row
+                text: qsTr("hex %1,%2").arg(row.col).arg(row.row)
                 color: Theme.textMuted
                 font.pixelSize: 11
             }

@@ -1,90 +1,120 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import Tricorne.Studio
 
-// The file dialogs and the questions the studio asks about the document: unsaved changes on
-// close, a recovery file from a crash, the file changed on disk by another program.
+// The file dialogs (FileDialogs: QFileDialog, native where the platform has one) and the
+// questions the studio asks about the document: unsaved changes on close, recovery files from
+// a crash, the file changed on disk by another program.
 Item {
     id: dialogs
 
     required property ScenarioDocument document
     signal closeApproved()
+    /// File ▸ Export image: the designer chose where the picture goes.
+    signal imageChosen(string path)
 
-    property bool closingAfterSave: false
+    /// What to do once the unsaved changes are saved or discarded (proceed()); null when none.
+    property var pending: null
 
     function openUrl(url: url) { dialogs.document.open(url) }
-    function open() { openDialog.open() }
-    function saveAs() { saveDialog.open() }
+    function open() { files.open() }
+    function saveAs() { files.saveAs() }
     function save() {
-        if (dialogs.document.filePath === "") saveDialog.open()
+        if (dialogs.document.filePath === "") files.saveAs()
         else dialogs.document.save()
     }
-    function exportFile() { exportDialog.open() }
-    function askToClose() { closeDialog.open() }
-
-    readonly property var nameFilters: [qsTr("Tricorne scenarios (*.tricorne.json)"), qsTr("All files (*)")]
-
-    FileDialog {
-        id: openDialog
-        title: qsTr("Open scenario")
-        nameFilters: dialogs.nameFilters
-        onAccepted: dialogs.document.open(selectedFile)
+    function exportFile() { files.exportFile() }
+    function exportImage() { files.exportImage() }
+    /// Shows `message` (e.g. why an export or a print failed) until the designer closes it.
+    function tell(message: string) {
+        messageDialog.text = message
+        messageDialog.open()
     }
-    FileDialog {
-        id: saveDialog
-        title: qsTr("Save scenario as")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "tricorne.json"
-        nameFilters: dialogs.nameFilters
-        onAccepted: {
-            if (dialogs.document.saveAsUrl(selectedFile) && dialogs.closingAfterSave) dialogs.closeApproved()
-            dialogs.closingAfterSave = false
+    function askToClose() { dialogs.proceed(() => dialogs.closeApproved()) }
+    /// Runs `action` (which replaces or closes the document) at once when nothing is unsaved;
+    /// else asks first: Save (then the action, once saved), Discard (the action) or Cancel.
+    function proceed(action: var) {
+        if (!dialogs.document.modified) return action()
+        dialogs.pending = action
+        closeDialog.open()
+    }
+    function runPending() {
+        const action = dialogs.pending
+        dialogs.pending = null
+        if (action) action()
+    }
+
+    FileDialogs {
+        id: files
+        objectName: "fileDialogs"
+        document: dialogs.document
+        onImageChosen: path => dialogs.imageChosen(path)
+        onSaveAsFinished: saved => {
+            if (saved) dialogs.runPending()
+            else dialogs.pending = null
         }
-        onRejected: dialogs.closingAfterSave = false
     }
-    FileDialog {
-        id: exportDialog
-        title: qsTr("Export scenario")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "tricorne.json"
-        nameFilters: dialogs.nameFilters
-        onAccepted: dialogs.document.exportToUrl(selectedFile)
+
+    Dialog {
+        id: messageDialog
+        objectName: "messageDialog"
+        property string text: ""
+        anchors.centerIn: Overlay.overlay
+        modal: true
+        title: qsTr("Tricorne Studio")
+        Label { text: messageDialog.text }
+        standardButtons: Dialog.Ok
     }
 
     Dialog {
         id: closeDialog
+        objectName: "unsavedDialog"
         anchors.centerIn: Overlay.overlay
         modal: true
         title: qsTr("Save changes to “%1”?").arg(dialogs.document.title)
         Label { text: qsTr("Your changes will be lost if you don’t save them.") }
         standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
         onAccepted: {
-            if (dialogs.document.filePath === "") {
-                dialogs.closingAfterSave = true
-                saveDialog.open()
-            } else if (dialogs.document.save()) {
-                dialogs.closeApproved()
-            }
+            if (dialogs.document.filePath === "") files.saveAs()   // then the action, once saved
+            else if (dialogs.document.save()) dialogs.runPending()
+            else dialogs.pending = null
         }
         onDiscarded: {
             closeDialog.close()
-            dialogs.closeApproved()
+            dialogs.document.autosave.removeOwnFile()   // the designer threw these changes away
+            dialogs.runPending()
         }
+        onRejected: dialogs.pending = null
     }
 
+    // One recovery file at a time, newest first; it asks again for the next one (discarded
+    // or not). Enter restores.
     Dialog {
         id: recoveryDialog
+        objectName: "recoveryDialog"
         anchors.centerIn: Overlay.overlay
         modal: true
-        visible: dialogs.document.autosave.hasRecovery
+        focus: true
         title: qsTr("Restore unsaved changes?")
         Label {
-            text: qsTr("Tricorne Studio closed without saving changes to %1.\nRestore them?").arg(dialogs.document.autosave.recoveredName)
+            focus: true
+            text: (dialogs.document.autosave.recoveryCount > 1
+                   ? qsTr("Tricorne Studio closed without saving changes to %1 (and %n more, offered next).\nRestore them?", "",
+                          dialogs.document.autosave.recoveryCount - 1).arg(dialogs.document.autosave.recoveredName)
+                   : qsTr("Tricorne Studio closed without saving changes to %1.\nRestore them?")
+                         .arg(dialogs.document.autosave.recoveredName))
+            Keys.onReturnPressed: recoveryDialog.accept()
+            Keys.onEnterPressed: recoveryDialog.accept()
         }
         standardButtons: Dialog.Yes | Dialog.No
         onAccepted: dialogs.document.autosave.restore()
         onRejected: dialogs.document.autosave.discard()
+        function offer() { if (dialogs.document.autosave.hasRecovery) recoveryDialog.open() }
+        Component.onCompleted: offer()
+        Connections {
+            target: dialogs.document.autosave
+            function onRecoveryChanged() { recoveryDialog.offer() }
+        }
     }
 
     Dialog {

@@ -5,6 +5,7 @@ import Tricorne.Studio
 // The undo history: every edit since the file was opened; clicking a row goes back (or
 // forward) to the state after it. The saved state is marked.
 ListView {
+    Accessible.name: qsTr("Undo history")
     id: history
     objectName: "historyList"
 

@@ -36,6 +36,7 @@ ColumnLayout {
         RowLayout {
             Text { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
             SpinBox {
+                Accessible.name: qsTr("Blocks")
                 objectName: "inspectorBlocks"
                 from: 1; to: 4
                 value: inspector.pieces.blocks ?? 4
@@ -43,6 +44,7 @@ ColumnLayout {
             }
         }
         TextField {
+            Accessible.name: qsTr("Unit name")
             Layout.fillWidth: true
             placeholderText: qsTr("Unit name (optional)")
             text: inspector.pieces.name ?? ""
@@ -61,6 +63,7 @@ ColumnLayout {
         visible: inspector.pieces.hasLeader
         Text { text: qsTr("Leader"); color: Theme.textMuted; font.pixelSize: 12 }
         TextField {
+            Accessible.name: qsTr("Leader's name")
             Layout.fillWidth: true
             text: inspector.pieces.leaderName ?? ""
             onTextEdited: inspector.editor.setLeaderName(inspector.col, inspector.row, text)

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Qt.labs.settings
 import Tricorne.Studio
 
 // The studio's main window: tool bar, tool panel and inspector, the board, the scenario panel
@@ -20,6 +21,38 @@ ApplicationWindow {
     title: (document.loaded ? document.title + (document.modified ? "*" : "") + " — " : "") + "Tricorne Studio"
 
     property bool closeConfirmed: false
+    /// Remember the window's geometry, panel sizes and the last tool between runs (the app
+    /// sets it; tests and --screenshot runs leave the user's settings alone).
+    property bool persistSettings: false
+    /// The widths of the panels left and right of the board (dragged with PanelHandle).
+    property real toolPanelWidth: BoardGeometry.toolPanelWidth
+    property real sidePanelWidth: BoardGeometry.sidePanelWidth
+
+    // Read at start and written on close (a component loaded only when persistSettings, so
+    // it refers to the window by its properties, not by aliases).
+    Loader {
+        id: settings
+        active: window.persistSettings
+        sourceComponent: Settings {
+            category: "MainWindow"
+        }
+        onLoaded: {
+            const s = settings.item
+            const number = (key, fallback) => { const v = Number(s.value(key, fallback)); return isNaN(v) ? fallback : v }
+            window.width = number("width", window.width)
+            window.height = number("height", window.height)
+            if (s.value("x") !== undefined) { window.x = number("x", window.x); window.y = number("y", window.y) }
+            window.toolPanelWidth = number("toolPanelWidth", window.toolPanelWidth)
+            window.sidePanelWidth = number("sidePanelWidth", window.sidePanelWidth)
+            toolState.tool = s.value("tool", toolState.tool)
+        }
+    }
+    function saveSettings() {
+        const s = settings.item
+        if (!s) return
+        for (const key of ["x", "y", "width", "height", "toolPanelWidth", "sidePanelWidth"]) s.setValue(key, window[key])
+        s.setValue("tool", toolState.tool)
+    }
 
     function hasId(list: var, id: string): bool {
         for (const x of list) if (x.id === id) return true
@@ -57,13 +90,23 @@ ApplicationWindow {
         board: board
         onSelected: (col, row) => { board.markedCol = col; board.markedRow = row }
     }
+    BoardPicture {
+        id: picture
+        board: board
+        onFinished: (ok, message) => { if (!ok) dialogs.tell(message) }
+    }
     DocumentDialogs {
         id: dialogs
         document: window.document
+        onImageChosen: path => picture.exportImage(path)
         onCloseApproved: { window.closeConfirmed = true; window.close() }
     }
     Shortcuts {
+        id: shortcuts
         locked: playtest.active
+        onHelpRequested: helpDialog.open()
+        onAboutRequested: aboutDialog.open()
+        onQuitRequested: window.close()
         onPlaytestToggled: window.togglePlaytest()
         onEditingRequested: playtest.stop()
         document: window.document
@@ -72,6 +115,7 @@ ApplicationWindow {
         boardTools: boardTools
         board: board
         dialogs: dialogs
+        picture: picture
     }
 
     onClosing: close => {
@@ -79,8 +123,19 @@ ApplicationWindow {
             close.accepted = false
             dialogs.askToClose()
         } else {
-            window.document.autosave.discard()
+            window.document.autosave.removeOwnFile()
+            window.saveSettings()
         }
+    }
+
+    AboutDialog { id: aboutDialog }
+    HelpDialog { id: helpDialog }
+
+    menuBar: StudioMenuBar {
+        implicitHeight: BoardGeometry.menuBarHeight
+        document: window.document
+        actions: shortcuts
+        locked: playtest.active
     }
 
     header: ToolButtonBar {
@@ -88,7 +143,6 @@ ApplicationWindow {
         tools: toolState
         document: window.document
         editor: editor
-        dialogs: dialogs
         playtest: playtest
         onFitRequested: board.fit()
         onPlaytestToggled: window.togglePlaytest()
@@ -106,14 +160,14 @@ ApplicationWindow {
             PlaytestSidebar {
                 id: playtestSidebar
                 visible: playtest.active
-                Layout.preferredWidth: BoardGeometry.toolPanelWidth
+                Layout.preferredWidth: window.toolPanelWidth
                 Layout.fillHeight: true
                 session: playtest
                 onBackToEditing: playtest.stop()
             }
             ToolPanel {
                 visible: !playtest.active
-                Layout.preferredWidth: BoardGeometry.toolPanelWidth
+                Layout.preferredWidth: window.toolPanelWidth
                 Layout.fillHeight: true
                 tools: toolState
                 editor: editor
@@ -125,6 +179,8 @@ ApplicationWindow {
             }
             Board {
                 id: board
+                objectName: "board"
+                focus: true   // the arrow keys move the hex cursor from the start
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 model: playtest.active ? playtest.board : window.document.board
@@ -142,14 +198,14 @@ ApplicationWindow {
             PlaytestPanel {
                 id: playtestPanel
                 visible: playtest.active
-                Layout.preferredWidth: BoardGeometry.sidePanelWidth
+                Layout.preferredWidth: window.sidePanelWidth
                 Layout.fillHeight: true
                 session: playtest
                 title: window.document.title
             }
             SidePanel {
                 visible: !playtest.active
-                Layout.preferredWidth: BoardGeometry.sidePanelWidth
+                Layout.preferredWidth: window.sidePanelWidth
                 Layout.fillHeight: true
                 document: window.document
                 editor: editor
@@ -197,11 +253,25 @@ ApplicationWindow {
         }
     }
 
+    PanelHandle {
+        x: window.toolPanelWidth - width / 2
+        height: parent.height - BoardGeometry.statusBarHeight
+        size: window.toolPanelWidth
+        onResized: size => window.toolPanelWidth = size
+    }
+    PanelHandle {
+        x: parent.width - window.sidePanelWidth - width / 2
+        height: parent.height - BoardGeometry.statusBarHeight
+        size: window.sidePanelWidth
+        panelOnRight: true
+        onResized: size => window.sidePanelWidth = size
+    }
+
     DropArea {
         anchors.fill: parent
         onDropped: drop => {
             if (drop.hasUrls)
-                dialogs.openUrl(drop.urls[0])
+                dialogs.proceed(() => dialogs.openUrl(drop.urls[0]))
         }
     }
 }

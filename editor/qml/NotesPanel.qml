@@ -21,6 +21,7 @@ ScrollView {
 
         FieldLabel { text: qsTr("Title") }
         TextField {
+            Accessible.name: qsTr("Title")
             objectName: "notesTitle"
             Layout.fillWidth: true
             text: notes.setup.title ?? ""
@@ -32,6 +33,7 @@ ScrollView {
                 Layout.fillWidth: true
                 FieldLabel { text: qsTr("Date") }
                 TextField {
+                    Accessible.name: qsTr("Date")
                     Layout.fillWidth: true
                     placeholderText: qsTr("e.g. 27 July 1689")
                     text: notes.setup.date ?? ""
@@ -42,6 +44,7 @@ ScrollView {
                 Layout.fillWidth: true
                 FieldLabel { text: qsTr("Author") }
                 TextField {
+                    Accessible.name: qsTr("Author")
                     Layout.fillWidth: true
                     text: notes.setup.author ?? ""
                     onTextEdited: notes.editor.setScenarioField("author", text)
@@ -50,6 +53,7 @@ ScrollView {
         }
         FieldLabel { text: qsTr("Historical background") }
         TextArea {
+            Accessible.name: qsTr("Historical background")
             Layout.fillWidth: true
             Layout.preferredHeight: 90
             wrapMode: TextEdit.Wrap
@@ -67,6 +71,7 @@ ScrollView {
             rowSpacing: 4
             FieldLabel { text: qsTr("First player") }
             ComboBox {
+                Accessible.name: qsTr("First player")
                 id: firstPlayer
                 Layout.fillWidth: true
                 model: [qsTr("bottom side"), qsTr("top side")]
@@ -75,6 +80,7 @@ ScrollView {
             }
             FieldLabel { text: qsTr("Victory banners") }
             SpinBox {
+                Accessible.name: qsTr("Victory banners")
                 from: 1; to: 30
                 value: notes.setup.victoryBanners ?? 6
                 onValueModified: notes.editor.setScenarioField("victoryBanners", value)

@@ -34,6 +34,7 @@ Rectangle {
         rowSpacing: 3
 
         TextField {
+            Accessible.name: qsTr("Objective name")
             Layout.columnSpan: 2
             Layout.fillWidth: true
             placeholderText: qsTr("Objective name (optional)")
@@ -42,6 +43,7 @@ Rectangle {
         }
         FieldLabel { text: qsTr("Kind") }
         ComboBox {
+            Accessible.name: qsTr("Kind")
             Layout.fillWidth: true
             model: card.kinds
             currentIndex: card.kinds.indexOf(card.modelData.kind)
@@ -49,6 +51,7 @@ Rectangle {
         }
         FieldLabel { text: qsTr("For") }
         ComboBox {
+            Accessible.name: qsTr("For")
             Layout.fillWidth: true
             model: [qsTr("both sides"), qsTr("top side"), qsTr("bottom side")]
             currentIndex: card.scorers.indexOf(card.modelData["for"])
@@ -56,6 +59,7 @@ Rectangle {
         }
         FieldLabel { text: qsTr("Banners") }
         SpinBox {
+            Accessible.name: qsTr("Banners")
             from: 0; to: 10
             value: card.modelData.banners
             onValueModified: card.editor.setObjectiveProperty(card.index, "banners", value)

@@ -38,6 +38,7 @@ Rectangle {
         Layout.fillWidth: true
         Text { Layout.preferredWidth: 80; text: playerRow.label; color: Theme.textMuted; font.pixelSize: 12; elide: Text.ElideRight }
         ComboBox {
+            Accessible.name: playerRow.position === "top" ? qsTr("Who plays the top side") : qsTr("Who plays the bottom side")
             objectName: "player-" + playerRow.position
             Layout.fillWidth: true
             model: side.playerNames
@@ -81,6 +82,7 @@ Rectangle {
                 rowSpacing: 4
                 Text { text: qsTr("Seed"); color: Theme.textMuted; font.pixelSize: 12 }
                 TextField {
+                    Accessible.name: qsTr("Seed")
                     objectName: "seedField"
                     Layout.fillWidth: true
                     text: side.session.seed
@@ -94,6 +96,7 @@ Rectangle {
                 RowLayout {
                     Layout.fillWidth: true
                     Slider {
+                        Accessible.name: qsTr("Bot pace")
                         id: pace
                         Layout.fillWidth: true
                         from: 0
@@ -213,9 +216,10 @@ Rectangle {
             RowLayout {   // stepping through a loaded log
                 Layout.fillWidth: true
                 visible: side.session.replaying
-                ToolButton { text: "⏮"; onClicked: side.session.replayTo(0) }
-                ToolButton { objectName: "replayBack"; text: "◀"; onClicked: side.session.replayStep(-1) }
+                ToolButton { Accessible.name: qsTr("Back to the start"); text: "⏮"; onClicked: side.session.replayTo(0) }
+                ToolButton { Accessible.name: qsTr("Step back"); objectName: "replayBack"; text: "◀"; onClicked: side.session.replayStep(-1) }
                 Slider {
+                    Accessible.name: qsTr("Replay position")
                     Layout.fillWidth: true
                     from: 0
                     to: side.session.replayLength
@@ -223,13 +227,14 @@ Rectangle {
                     value: side.session.replayPosition
                     onMoved: side.session.replayTo(value)
                 }
-                ToolButton { objectName: "replayForward"; text: "▶"; onClicked: side.session.replayStep(1) }
+                ToolButton { Accessible.name: qsTr("Step forward"); objectName: "replayForward"; text: "▶"; onClicked: side.session.replayStep(1) }
                 ToolButton { text: qsTr("Play"); onClicked: side.session.leaveReplay()
                              ToolTip.visible: hovered; ToolTip.text: qsTr("Leave the log and play from the start") }
             }
             ListView {
                 id: logView
                 objectName: "playtestLog"
+                Accessible.name: qsTr("Game log")
                 Layout.fillWidth: true
                 Layout.preferredHeight: 300
                 clip: true

@@ -28,6 +28,7 @@ ColumnLayout {
         font.pixelSize: 12
     }
     ListView {
+        Accessible.name: qsTr("Problems")
         Layout.fillWidth: true
         Layout.fillHeight: true
         clip: true

@@ -23,6 +23,7 @@ ColumnLayout {
         font.pixelSize: 12
     }
     ListView {
+        Accessible.name: qsTr("Roster")
         objectName: "rosterList"
         Layout.fillWidth: true
         Layout.fillHeight: true

@@ -68,6 +68,7 @@ Rectangle {
             font.pixelSize: 11
         }
         TextArea {
+            Accessible.name: qsTr("Rule text")
             objectName: "ruleText"
             Layout.fillWidth: true
             Layout.preferredHeight: Math.max(54, implicitHeight)

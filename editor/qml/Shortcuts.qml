@@ -1,9 +1,11 @@
 import QtQuick
 import Tricorne.Studio
 
-// The keyboard: standard shortcuts for files and undo, one letter per tool, R / Shift+R / V
-// for a tile's rotation and variant, +/-/0 for zoom, Delete for the selected pieces; F5 starts
-// or stops a playtest, Esc goes back to editing. While playing, no edit shortcut acts.
+// The studio's actions and their keys: the standard shortcuts (QKeySequence::StandardKey,
+// through StandardKeys) for files, editing, zoom and help; one letter per tool; R / Shift+R / V
+// for a tile's rotation and variant; 0 fits the board; F5 starts or stops a playtest, Esc goes
+// back to editing. The menus (StudioMenuBar) call the same functions. While playing, no edit
+// acts. Whatever would replace the document asks first when it has unsaved changes.
 Item {
     id: keys
 
@@ -13,30 +15,78 @@ Item {
     required property BoardTools boardTools
     required property Board board
     required property DocumentDialogs dialogs
+    required property BoardPicture picture
     /// A playtest runs: no edit shortcut acts.
     property bool locked: false
     signal playtestToggled()
     signal editingRequested()
+    signal helpRequested()
+    signal aboutRequested()
+    signal quitRequested()
+
+    // --- File ------------------------------------------------------------------------------
+    /// A blank board of the open scenario's game system (the first blank board without one).
+    function newDocument() {
+        let chosen = null
+        for (const t of keys.document.templates) {
+            if (t.path.indexOf("blank-") < 0) continue
+            if (chosen === null || t.system === keys.document.systemName) chosen = t
+            if (t.system === keys.document.systemName) break
+        }
+        if (chosen) keys.newFromTemplate(chosen.path)
+    }
+    function newFromTemplate(path: string) { keys.dialogs.proceed(() => keys.document.newFromTemplate(path)) }
+    function open() { keys.dialogs.proceed(() => keys.dialogs.open()) }
+    function openPath(path: string) { keys.dialogs.proceed(() => keys.document.openFile(path)) }
+    function save() { keys.dialogs.save() }
+    function saveAs() { keys.dialogs.saveAs() }
+    function exportFile() { keys.dialogs.exportFile() }
+    function exportImage() { keys.dialogs.exportImage() }
+    function print() { keys.picture.print() }
+    function closeDocument() { keys.dialogs.proceed(() => keys.document.closeDocument()) }
+    function quit() { keys.quitRequested() }
+
+    // --- Edit ------------------------------------------------------------------------------
+    /// Where a paste lands: the hex under the mouse, else the keyboard's hex cursor.
+    function pasteTarget(): point {
+        return keys.board.hoveredCol >= 0 ? Qt.point(keys.board.hoveredCol, keys.board.hoveredRow)
+                                          : Qt.point(keys.board.cursorCol, keys.board.cursorRow)
+    }
+    function copy() { keys.editor.copyHexes(keys.boardTools.selection) }
+    function paste() { const p = keys.pasteTarget(); keys.editor.paste(p.x, p.y) }
+    function deleteSelected() { keys.editor.deletePieces(keys.board.markedCol, keys.board.markedRow, "both") }
+    function cut() { keys.copy(); keys.deleteSelected() }
+    /// Every hex of the board, for Copy (the first, the top-left hex, is the paste anchor).
+    function selectAll() {
+        const all = []
+        for (let row = 0; row < 11; ++row)
+            for (let col = 0; col < (row % 2 === 0 ? 13 : 12); ++col) all.push(Qt.point(col, row))
+        keys.boardTools.selection = all
+    }
+
+    // --- View ------------------------------------------------------------------------------
+    function zoomIn() { keys.board.zoomBy(1.25) }
+    function zoomOut() { keys.board.zoomBy(0.8) }
+    function fit() { keys.board.fit() }
 
     Shortcut { sequence: "F5"; onActivated: keys.playtestToggled() }
     Shortcut { sequence: "Esc"; enabled: keys.locked; onActivated: keys.editingRequested() }
+    Shortcut { sequences: StandardKeys.help; onActivated: keys.helpRequested() }
 
+    Shortcut { enabled: !keys.locked; sequences: StandardKeys.newDocument; onActivated: keys.newDocument() }
+    Shortcut { enabled: !keys.locked; sequences: StandardKeys.open; onActivated: keys.open() }
+    Shortcut { enabled: !keys.locked; sequences: StandardKeys.save; onActivated: keys.save() }
+    Shortcut { enabled: !keys.locked; sequences: StandardKeys.saveAs; onActivated: keys.saveAs() }
+    Shortcut { enabled: keys.document.loaded; sequences: StandardKeys.print; onActivated: keys.print() }
+    Shortcut { enabled: !keys.locked; sequences: StandardKeys.close; onActivated: keys.closeDocument() }
+    Shortcut { sequences: StandardKeys.quit; onActivated: keys.quit() }
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.undo; onActivated: keys.document.history.undo() }
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.redo; onActivated: keys.document.history.redo() }
-    Shortcut { enabled: !keys.locked; sequences: StandardKeys.open; onActivated: keys.dialogs.open() }
-    Shortcut { enabled: !keys.locked; sequences: StandardKeys.save; onActivated: keys.dialogs.save() }
-    Shortcut { enabled: !keys.locked; sequences: StandardKeys.saveAs; onActivated: keys.dialogs.saveAs() }
-    Shortcut { enabled: !keys.locked; sequences: StandardKeys.copy; onActivated: keys.editor.copyHexes(keys.boardTools.selection) }
-    Shortcut {
-        enabled: !keys.locked
-        sequences: StandardKeys.paste
-        onActivated: if (keys.board.hoveredCol >= 0) keys.editor.paste(keys.board.hoveredCol, keys.board.hoveredRow)
-    }
-    Shortcut {
-        enabled: !keys.locked
-        sequences: StandardKeys.deleteKey
-        onActivated: keys.editor.deletePieces(keys.board.markedCol, keys.board.markedRow, "both")
-    }
+    Shortcut { enabled: !keys.locked; sequences: StandardKeys.cut; onActivated: keys.cut() }
+    Shortcut { enabled: !keys.locked; sequences: StandardKeys.copy; onActivated: keys.copy() }
+    Shortcut { enabled: !keys.locked; sequences: StandardKeys.paste; onActivated: keys.paste() }
+    Shortcut { enabled: !keys.locked; sequences: StandardKeys.selectAll; onActivated: keys.selectAll() }
+    Shortcut { enabled: !keys.locked; sequences: StandardKeys.deleteKey; onActivated: keys.deleteSelected() }
     Shortcut { enabled: !keys.locked; sequence: "S"; onActivated: keys.tools.tool = "select" }
     Shortcut { enabled: !keys.locked; sequence: "T"; onActivated: keys.tools.tool = "terrain" }
     Shortcut { enabled: !keys.locked; sequence: "E"; onActivated: keys.tools.tool = "erase" }
@@ -55,7 +105,7 @@ Item {
             if (t && t.linear) keys.tools.variant = t.variants[(t.variants.indexOf(keys.tools.variant) + 1) % t.variants.length]
         }
     }
-    Shortcut { sequences: StandardKeys.zoomIn; onActivated: keys.board.zoomBy(1.25) }
-    Shortcut { sequences: StandardKeys.zoomOut; onActivated: keys.board.zoomBy(0.8) }
-    Shortcut { sequence: "0"; onActivated: keys.board.fit() }
+    Shortcut { sequences: StandardKeys.zoomIn; onActivated: keys.zoomIn() }
+    Shortcut { sequences: StandardKeys.zoomOut; onActivated: keys.zoomOut() }
+    Shortcut { sequence: "0"; onActivated: keys.fit() }
 }

@@ -36,6 +36,7 @@ GridLayout {
     }
     FieldLabel { text: qsTr("Commander") }
     TextField {
+        Accessible.name: qsTr("%1: commander").arg(side.label)
         objectName: side.position + "Commander"
         Layout.fillWidth: true
         text: side.setup.commander ?? ""
@@ -43,18 +44,21 @@ GridLayout {
     }
     FieldLabel { text: qsTr("Command cards") }
     SpinBox {
+        Accessible.name: qsTr("%1: command cards").arg(side.label)
         from: 0; to: 12
         value: side.setup.commandCards ?? 5
         onValueModified: side.editor.setSideField(side.position, "commandCards", value)
     }
     FieldLabel { text: qsTr("Combat cards") }
     SpinBox {
+        Accessible.name: qsTr("%1: combat cards").arg(side.label)
         from: 0; to: 12
         value: side.setup.combatCards ?? 0
         onValueModified: side.editor.setSideField(side.position, "combatCards", value)
     }
     FieldLabel { text: qsTr("Combat deck") }
     ComboBox {
+        Accessible.name: qsTr("%1: combat deck").arg(side.label)
         Layout.fillWidth: true
         model: side.decks
         currentIndex: side.decks.indexOf(side.setup.combatDeck ?? "")
@@ -62,6 +66,7 @@ GridLayout {
     }
     FieldLabel { text: qsTr("Starting banners") }
     SpinBox {
+        Accessible.name: qsTr("%1: starting banners").arg(side.label)
         from: 0; to: 20
         value: side.setup.startingBanners ?? 0
         onValueModified: side.editor.setSideField(side.position, "startingBanners", value)

@@ -54,7 +54,7 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             visible: !panel.document.loaded
-            text: qsTr("Open a scenario from the command line, or drop a *.tricorne.json file here.")
+            text: qsTr("Open a scenario with File ▸ Open or from the command line, or drop a *.tricorne.json file here.")
             wrapMode: Text.Wrap
             color: Theme.textMuted
             font.pixelSize: 12

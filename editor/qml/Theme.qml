@@ -22,6 +22,7 @@ QtObject {
     readonly property color sectionLine: "#4a4a40"
     readonly property color coordinate: "#7d8268"
     readonly property color hover: "#ffffff"
+    readonly property color cursor: "#1e6fd9"   // the keyboard's hex cursor
 
     readonly property color forestGround: "#cddcae"
     readonly property color treeCanopy: "#5d9140"

@@ -4,14 +4,13 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// The tool bar: the tools, then undo/redo and the board-wide edits.
+// The tool bar: the tools, then undo/redo and the board-wide edits (the menus: StudioMenuBar).
 ToolBar {
     id: bar
 
     required property ToolState tools
     required property ScenarioDocument document
     required property ScenarioEditor editor
-    required property DocumentDialogs dialogs
     required property PlaytestSession playtest
     signal fitRequested()
     signal playtestToggled()
@@ -34,11 +33,6 @@ ToolBar {
     RowLayout {
         anchors.fill: parent
         spacing: 2
-        FileMenuButton {
-            document: bar.document
-            dialogs: bar.dialogs
-        }
-        ToolSeparator {}
         Repeater {
             model: bar.toolList
             delegate: ToolButton {
@@ -52,7 +46,7 @@ ToolBar {
                 onClicked: bar.tools.tool = toolButton.modelData.id
                 ToolTip.visible: hovered
                 ToolTip.delay: 600
-                ToolTip.text: toolButton.modelData.tip + " (" + toolButton.modelData.key + ")"
+                ToolTip.text: qsTr("%1 (%2)").arg(toolButton.modelData.tip).arg(toolButton.modelData.key)
             }
         }
         ToolSeparator {}

@@ -62,6 +62,7 @@ Rectangle {
                     visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
                     Text { text: qsTr("Variant (V)"); color: Theme.textMuted; font.pixelSize: 12 }
                     ComboBox {
+                        Accessible.name: qsTr("Variant")
                         Layout.fillWidth: true
                         model: panel.terrainAt(panel.tools.terrainType)?.variants ?? []
                         currentIndex: Math.max(0, (panel.terrainAt(panel.tools.terrainType)?.variants ?? []).indexOf(panel.tools.variant))
@@ -71,8 +72,8 @@ Rectangle {
                 RowLayout {
                     visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
                     Text { text: qsTr("Rotation %1° (R / Shift+R)").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
-                    Button { text: "⟲"; onClicked: panel.tools.rotation = (panel.tools.rotation + 5) % 6 }
-                    Button { text: "⟳"; onClicked: panel.tools.rotation = (panel.tools.rotation + 1) % 6 }
+                    Button { Accessible.name: qsTr("Turn left"); text: "⟲"; onClicked: panel.tools.rotation = (panel.tools.rotation + 5) % 6 }
+                    Button { Accessible.name: qsTr("Turn right"); text: "⟳"; onClicked: panel.tools.rotation = (panel.tools.rotation + 1) % 6 }
                 }
             }
 
@@ -104,6 +105,7 @@ Rectangle {
                 Layout.fillWidth: true
                 visible: panel.tools.tool === "unit" || panel.tools.tool === "leader"
                 ComboBox {
+                    Accessible.name: qsTr("Army")
                     Layout.fillWidth: true
                     model: panel.editor.armies
                     textRole: "name"
@@ -127,9 +129,10 @@ Rectangle {
                 RowLayout {
                     visible: panel.tools.tool === "unit"
                     Text { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
-                    SpinBox { from: 1; to: 4; value: panel.tools.blocks; onValueModified: panel.tools.blocks = value }
+                    SpinBox { Accessible.name: qsTr("Blocks"); from: 1; to: 4; value: panel.tools.blocks; onValueModified: panel.tools.blocks = value }
                 }
                 TextField {
+                    Accessible.name: qsTr("Leader's name")
                     objectName: "leaderNameField"
                     Layout.fillWidth: true
                     visible: panel.tools.tool === "leader"

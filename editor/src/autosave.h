@@ -1,8 +1,20 @@
-// Autosave: while the document has unsaved changes, its canonical text goes to a recovery
-// file every interval (a minute by default). After a crash, the next start offers to restore
-// it. The recovery file is removed when the document is saved, or closed without its changes.
+// Recovery files: while the document has unsaved changes, its canonical text goes to this
+// studio instance's recovery file a moment after each edit (debounced, written atomically),
+// and stays there until the document is saved or its changes are discarded. Each instance
+// owns one file, guarded by a QLockFile, so two studios never overwrite each other's work.
+// At start, every recovery file whose lock is stale (its studio died: crash, kill -9, power
+// loss) is offered, one at a time; restoring one makes it this instance's own recovery file
+// before the orphan is removed, so a crash right after a restore loses nothing either.
+//
+// Files in the recovery directory: <id>.tricorne.json (the scenario), <id>.origin (the path of the file
+// it belongs to, UTF-8; empty for an untitled scenario) and <id>.lock (the QLockFile).
 #pragma once
 
+#include <memory>
+#include <vector>
+
+#include <QElapsedTimer>
+#include <QLockFile>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -16,42 +28,77 @@ class Autosave : public QObject {
     QML_UNCREATABLE("Autosave belongs to a ScenarioDocument")
     Q_PROPERTY(bool hasRecovery READ hasRecovery NOTIFY recoveryChanged)
     Q_PROPERTY(QString recoveredName READ recoveredName NOTIFY recoveryChanged)
+    Q_PROPERTY(int recoveryCount READ recoveryCount NOTIFY recoveryChanged)
 
 public:
-    static constexpr int kDefaultIntervalMs = 60 * 1000;
+    /// The pause after the last edit before the recovery file is written.
+    static constexpr int kDefaultDelayMs = 1000;
 
     explicit Autosave(ScenarioDocument* document);
+    ~Autosave() override;
 
-    /// Where recovery files go; by default QStandardPaths::AppDataLocation. Tests inject a
-    /// temporary directory.
-    void setDirectory(const QString& directory);
+    /// QStandardPaths::AppDataLocation/recovery.
+    static QString defaultDirectory();
+
+    /// Turns recovery on in `directory` (created when missing): takes this instance's lock and
+    /// collects the orphaned recovery files there (newest first). Until it is called nothing
+    /// is written or offered, so a --screenshot run or a test never touches the user's files.
+    /// False when the directory or the lock cannot be made (recovery then stays off).
+    bool start(const QString& directory = defaultDirectory(), int delayMs = kDefaultDelayMs);
+    /// Writes a pending recovery (an edit younger than the delay) at once, then turns recovery
+    /// off. The document calls it before it goes away.
+    void shutdown();
+
+    /// This instance's recovery file ("" before start()).
     QString recoveryPath() const;
-    /// Starts the timer (the app does; tests may call writeNow() instead).
-    void start(int intervalMs = kDefaultIntervalMs);
-
-    /// Writes the recovery file now when the document has unsaved changes; removes it when
-    /// it has none. False when a write failed.
+    /// This instance's recovery file exists.
+    bool hasOwnFile() const;
+    /// Writes this instance's recovery file now when the document has unsaved changes,
+    /// atomically (the engine's writeFileAtomically); removes it when there are none. False
+    /// when recovery is off or a write failed.
     bool writeNow();
-    /// A recovery file from an earlier run is waiting (never before start() or setDirectory()).
-    bool hasRecovery() const;
-    /// The title of the file the recovery belongs to, for the question to the designer.
+    /// Removes this instance's recovery file (the designer discarded the changes).
+    Q_INVOKABLE void removeOwnFile();
+
+    /// An orphaned recovery file is on offer.
+    bool hasRecovery() const { return !m_orphans.empty(); }
+    /// How many orphaned recovery files wait, the one on offer included.
+    int recoveryCount() const { return static_cast<int>(m_orphans.size()); }
+    /// The name of the file the offered recovery belongs to, for the question to the designer.
     QString recoveredName() const;
-    /// Opens the recovered scenario in the document (see ScenarioDocument::adoptRecovered)
-    /// and removes the recovery file. False when it cannot be read.
+    /// Opens the offered recovery in the document (ScenarioDocument::adoptRecovered), writes
+    /// it as this instance's recovery file, then removes the orphan. The other orphans are
+    /// released for the next start (or, with setOpenRestInNewWindows, a new studio window is
+    /// started to offer them), since this window now holds one document. False when the
+    /// orphan cannot be read (it is then removed: there is nothing in it to restore).
     Q_INVOKABLE bool restore();
-    /// Removes the recovery file.
+    /// Removes the offered recovery file and offers the next one, if any.
     Q_INVOKABLE void discard();
+    /// When other orphans remain after a restore, start a new studio to offer them (the app
+    /// does; tests do not).
+    void setOpenRestInNewWindows(bool open) { m_openRestInNewWindows = open; }
 
 signals:
     void recoveryChanged();
 
 private:
-    QString originPath() const;
+    struct Orphan {
+        QString id;
+        std::unique_ptr<QLockFile> lock;  ///< held while this instance offers it
+    };
+    void schedule();
+    void collectOrphans();
+    QString pathOf(const QString& id, const char* suffix) const;
+    void removeOrphan();
 
     ScenarioDocument* m_document;
     QString m_directory;
+    QString m_id;
+    std::unique_ptr<QLockFile> m_lock;
+    std::vector<Orphan> m_orphans;
     QTimer m_timer;
-    /// Off until start() or setDirectory(): a --screenshot run or a test never finds, asks
-    /// about or writes the user's recovery file.
+    QElapsedTimer m_pendingSince;
+    int m_delayMs = kDefaultDelayMs;
     bool m_active = false;
+    bool m_openRestInNewWindows = false;
 };

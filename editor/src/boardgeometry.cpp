@@ -54,8 +54,9 @@ std::optional<tricorne::Offset> BoardGeometry::offsetAt(QPointF boardPoint) {
 qreal BoardGeometry::sectionLineX(int col) { return hexCentre({col, 0}).x(); }
 
 QRectF BoardGeometry::boardArea(QSizeF windowSize) {
-    return {kToolPanelWidth, kToolBarHeight, std::max(0.0, windowSize.width() - kToolPanelWidth - kSidePanelWidth),
-            std::max(0.0, windowSize.height() - kToolBarHeight - kStatusBarHeight)};
+    const qreal top = kMenuBarHeight + kToolBarHeight;
+    return {kToolPanelWidth, top, std::max(0.0, windowSize.width() - kToolPanelWidth - kSidePanelWidth),
+            std::max(0.0, windowSize.height() - top - kStatusBarHeight)};
 }
 
 qreal BoardGeometry::fitScale(QSizeF area) {

@@ -29,6 +29,7 @@ class BoardGeometry : public QObject {
     Q_PROPERTY(qreal boardHeight READ boardHeight CONSTANT)
     Q_PROPERTY(qreal sidePanelWidth READ sidePanelWidth CONSTANT)
     Q_PROPERTY(qreal statusBarHeight READ statusBarHeight CONSTANT)
+    Q_PROPERTY(qreal menuBarHeight READ menuBarHeight CONSTANT)
     Q_PROPERTY(qreal toolBarHeight READ toolBarHeight CONSTANT)
     Q_PROPERTY(qreal toolPanelWidth READ toolPanelWidth CONSTANT)
     Q_PROPERTY(int defaultWindowWidth READ defaultWindowWidth CONSTANT)
@@ -43,11 +44,12 @@ public:
     /// the board fills the rest of the window (Main.qml lays it out from these numbers).
     static constexpr qreal kSidePanelWidth = 340.0;
     static constexpr qreal kStatusBarHeight = 30.0;
-    /// The tool bar across the top and the tool panel on the left.
+    /// The menu bar and, below it, the tool bar across the top; the tool panel on the left.
+    static constexpr qreal kMenuBarHeight = 30.0;
     static constexpr qreal kToolBarHeight = 40.0;
     static constexpr qreal kToolPanelWidth = 250.0;
     static constexpr int kDefaultWindowWidth = 1440;
-    static constexpr int kDefaultWindowHeight = 860;
+    static constexpr int kDefaultWindowHeight = 890;
 
     explicit BoardGeometry(QObject* parent = nullptr);
 
@@ -77,6 +79,7 @@ public:
     qreal boardHeight() const { return boardSize().height(); }
     qreal sidePanelWidth() const { return kSidePanelWidth; }
     qreal statusBarHeight() const { return kStatusBarHeight; }
+    qreal menuBarHeight() const { return kMenuBarHeight; }
     qreal toolBarHeight() const { return kToolBarHeight; }
     qreal toolPanelWidth() const { return kToolPanelWidth; }
     int defaultWindowWidth() const { return kDefaultWindowWidth; }

@@ -6,9 +6,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include "commands/replacescenario.h"
+#include "datadirectory.h"
 #include "tricorne/export.h"
 #include "tricorne/json_io.h"
 #include "tricorne/validate.h"
@@ -33,6 +33,8 @@ ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_autosav
 }
 
 ScenarioDocument::~ScenarioDocument() {
+    // An edit younger than the autosave delay reaches the recovery file before the document goes.
+    m_autosave->shutdown();
     // Commands refer to this document; delete them while it is still whole.
     m_undoStack.clear();
 }
@@ -137,28 +139,18 @@ bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered, const
     return true;
 }
 
-QVariantList ScenarioDocument::templates() const {
-    QVariantList blanks, layouts;
-    const QDir dir(QStringLiteral(":/templates/scenarios"));
-    for (const QString& name : dir.entryList({QStringLiteral("*.tricorne.json")}, QDir::Files, QDir::Name)) {
-        const QString path = dir.filePath(name);
-        QFile file(path);
-        file.open(QIODevice::ReadOnly);
-        const QByteArray bytes = file.readAll();
-        const auto read = tricorne::parseJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        if (!read.document || !read.document->is_object()) continue;
-        const auto& doc = *read.document;
-        const std::string title = doc.contains("metadata") ? doc["metadata"].value("title", std::string()) : std::string();
-        const std::string system = doc.value("system", std::string());
-        const tricorne::GameSystem* game = tricorne::SystemCatalog::builtin().find(system);
-        const QVariantMap entry{{QStringLiteral("path"), path},
-                                {QStringLiteral("title"), name.startsWith(QLatin1String("blank-"))
-                                                              ? tr("Blank board — %1").arg(game ? qs(game->name) : qs(system))
-                                                              : qs(title)},
-                                {QStringLiteral("system"), game ? qs(game->name) : qs(system)}};
-        (name.startsWith(QLatin1String("blank-")) ? blanks : layouts) << entry;
-    }
-    return blanks + layouts;
+QVariantList ScenarioDocument::templates() const { return DataDirectory::templates(); }
+
+void ScenarioDocument::closeDocument() {
+    m_undoStack.clear();
+    m_scenario.reset();
+    m_system = nullptr;
+    setFilePath({});
+    m_diskBytes.clear();
+    setChangedOnDisk(false);
+    setErrorString({});
+    m_openErrors.setDiagnostics({});
+    refresh({});
 }
 
 void ScenarioDocument::clearError() {
@@ -167,11 +159,12 @@ void ScenarioDocument::clearError() {
 }
 
 bool ScenarioDocument::writeFile(const QString& path, const QByteArray& bytes) {
-    // QSaveFile writes a temporary file next to the target and renames it over the target on
-    // commit(): a failed write leaves the old file as it was.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        setErrorString(tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), file.errorString()));
+    // The engine's atomic write (the one the CLI uses): a temporary file next to the target,
+    // renamed over it, so a failed write leaves the old file as it was.
+    const auto failure = tricorne::writeFileAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
+                                                       std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (failure) {
+        setErrorString(tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), qs(*failure)));
         return false;
     }
     return true;

@@ -77,6 +77,9 @@ public:
     /// The starting points shipped inside the studio (templates/scenarios, built in as
     /// resources): [{path, title, system}], blank boards first.
     QVariantList templates() const;
+    /// File ▸ Close: no scenario is open any more (undo history cleared, nothing watched).
+    /// Unsaved changes are dropped: the window asks before it calls this.
+    Q_INVOKABLE void closeDocument();
     /// Forgets why the last open or save failed (errorString and openErrors become empty).
     Q_INVOKABLE void clearError();
 

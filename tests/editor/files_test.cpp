@@ -1,6 +1,6 @@
 // Files and safety: save/load round trips byte for byte with the engine's canonical text, a
 // failed save says why and keeps the old file, export is the engine's and refused with
-// errors, templates open untitled, autosave and recovery, external changes, recent files.
+// errors, templates open untitled, external changes, recent files (recovery: recovery_test.cpp).
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSignalSpy>
@@ -8,20 +8,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "fixtures.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/export.h"
 
 namespace {
 
-QString scenarioPath(const char* name) {
-    return QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/%1.tricorne.json").arg(QLatin1String(name));
-}
-
-QByteArray bytesOf(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using fixtures::bytesOf;
+using fixtures::scenarioPath;
 
 void writeBytes(const QString& path, const QByteArray& bytes) {
     QFile file(path);
@@ -39,8 +34,6 @@ private slots:
     void failedSaveSaysWhyAndKeepsTheOldFile();
     void exportIsTheEnginesAndRefusedWithErrors();
     void templatesOpenUntitled();
-    void autosaveAndRecovery();
-    void recoveryOfAnUntitledDocument();
     void externalChangeReloadsWithoutLocalEdits();
     void externalChangeAsksWithLocalEdits();
     void recentFilesListNewestFirst();
@@ -120,68 +113,6 @@ void FilesTest::templatesOpenUntitled() {
     QVERIFY(!document.isModified());
     QVERIFY(!document.save());  // no file yet
     QVERIFY(document.errorString().contains(QStringLiteral("Save As")));
-}
-
-void FilesTest::autosaveAndRecovery() {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("battle.tricorne.json"));
-    QVERIFY(QFile::copy(scenarioPath("killiecrankie"), path));
-    tricorne::Scenario original, edited;
-    {
-        ScenarioDocument document;
-        document.autosave()->setDirectory(dir.filePath(QStringLiteral("recovery")));
-        QVERIFY(document.openFile(path));
-        original = *document.scenario();
-        QVERIFY(document.autosave()->writeNow());  // nothing unsaved: nothing written
-        QVERIFY(!document.autosave()->hasRecovery());
-        ScenarioEditor editor;
-        editor.setDocument(&document);
-        QVERIFY(editor.placeLeader(3, 6, "jacobite", "Lochiel"));
-        QVERIFY(document.autosave()->writeNow());
-        QVERIFY(document.autosave()->hasRecovery());
-        edited = *document.scenario();
-        // ... and the studio "crashes" here: the document goes without saving.
-    }
-    ScenarioDocument next;
-    next.autosave()->setDirectory(dir.filePath(QStringLiteral("recovery")));
-    QVERIFY(next.autosave()->hasRecovery());
-    QCOMPARE(next.autosave()->recoveredName(), QStringLiteral("battle.tricorne.json"));
-    QVERIFY(next.autosave()->restore());
-    QVERIFY(!next.autosave()->hasRecovery());
-    QVERIFY(*next.scenario() == edited);
-    QCOMPARE(next.filePath(), path);
-    QVERIFY(next.isModified());
-    next.undoStack()->undo();  // the restore is one step on top of the file as saved
-    QVERIFY(*next.scenario() == original);
-
-    // Saving removes a recovery file.
-    next.undoStack()->redo();
-    QVERIFY(next.autosave()->writeNow());
-    QVERIFY(next.autosave()->hasRecovery());
-    QVERIFY(next.save());
-    QVERIFY(!next.autosave()->hasRecovery());
-}
-
-void FilesTest::recoveryOfAnUntitledDocument() {
-    QTemporaryDir dir;
-    tricorne::Scenario edited;
-    {
-        ScenarioDocument document;
-        document.autosave()->setDirectory(dir.path());
-        QVERIFY(document.newFromTemplate(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/blank-american-revolution.tricorne.json")));
-        ScenarioEditor editor;
-        editor.setDocument(&document);
-        QVERIFY(editor.paintTerrain(4, 4, "hill", "", 0, 0));
-        QVERIFY(document.autosave()->writeNow());
-        edited = *document.scenario();
-    }
-    ScenarioDocument next;
-    next.autosave()->setDirectory(dir.path());
-    QCOMPARE(next.autosave()->recoveredName(), QStringLiteral("an untitled scenario"));
-    QVERIFY(next.autosave()->restore());
-    QVERIFY(*next.scenario() == edited);
-    QCOMPARE(next.filePath(), QString());
-    QVERIFY(next.isModified());  // nothing on disk holds it
 }
 
 void FilesTest::externalChangeReloadsWithoutLocalEdits() {

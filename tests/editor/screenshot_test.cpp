@@ -44,6 +44,7 @@ private slots:
     void rendersScenario();
     void refusesAFileItCannotOpen();
     void reportsAnUnwritableImage();
+    void printsItsVersion();
 
 private:
     QTemporaryDir m_dir;
@@ -126,6 +127,12 @@ void ScreenshotTest::reportsAnUnwritableImage() {
     const Run run = runStudio({scenarioPath("killiecrankie"), QStringLiteral("--screenshot"), out});
     QVERIFY(run.exitCode != 0);
     QVERIFY2(run.stderrText.contains(out), qPrintable(run.stderrText));
+}
+
+void ScreenshotTest::printsItsVersion() {
+    const auto run = studio_process::runStudio({QStringLiteral("--version")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.stdoutText.trimmed(), QStringLiteral("Tricorne Studio " TRICORNE_PROJECT_VERSION));
 }
 
 QTEST_GUILESS_MAIN(ScreenshotTest)

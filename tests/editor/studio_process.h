@@ -12,6 +12,7 @@ namespace studio_process {
 struct Run {
     int exitCode = -1;  ///< -1 when it crashed or timed out
     QString stderrText;
+    QString stdoutText;
 };
 
 /// Runs the studio with `arguments` and QT_QPA_PLATFORM=offscreen; gives up after a minute.
@@ -27,7 +28,7 @@ inline Run runStudio(const QStringList& arguments) {
         return {-1, QStringLiteral("timed out")};
     }
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromLocal8Bit(process.readAllStandardError())};
+            QString::fromLocal8Bit(process.readAllStandardError()), QString::fromLocal8Bit(process.readAllStandardOutput())};
 }
 
 }  // namespace studio_process

@@ -13,7 +13,10 @@ using tricorne::Position;
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
-QString tr(const char* text) { return QCoreApplication::translate("Balance", text); }
+/// The translation context of the balance texts (lupdate reads Balance::tr).
+struct Balance {
+    Q_DECLARE_TR_FUNCTIONS(Balance)
+};
 
 QVariantList counts(const std::vector<std::int64_t>& histogram) {
     QVariantList out;
@@ -27,11 +30,12 @@ int percent(double rate) { return static_cast<int>(std::lround(100.0 * rate)); }
 /// "Add hex-side feature", "3 edits (Add unit, Paint terrain, …)", "undoing Add unit".
 QString describeEdits(const EditsBetween& edits) {
     QStringList parts;
-    for (const QString& text : edits.undone) parts << tr("undoing %1").arg(text);
+    for (const QString& text : edits.undone) parts << Balance::tr("undoing %1").arg(text);
     parts << edits.done;
-    if (parts.size() <= 2) return parts.join(tr(" and "));
+    if (parts.size() <= 1) return parts.value(0);
+    if (parts.size() == 2) return Balance::tr("%1 and %2").arg(parts[0], parts[1]);
     const int more = static_cast<int>(parts.size()) - 2;
-    return tr("%1 edits: %2, %3 and %4 more").arg(parts.size()).arg(parts[0], parts[1]).arg(more);
+    return Balance::tr("%1 edits: %2, %3 and %4 more").arg(parts.size()).arg(parts[0], parts[1]).arg(more);
 }
 
 QString botNames(const tricorne::SimulationResult& r) {
@@ -110,14 +114,14 @@ QString compareRuns(const tricorne::SimulationResult& before, const tricorne::Si
         std::abs(after.winRate(Position::Bottom) - before.winRate(Position::Bottom)))
         side = 1;
     const auto p = static_cast<Position>(side);
-    QString line = tr("%1 win rate %2% → %3%").arg(qs(after.factionNames[side])).arg(percent(before.winRate(p))).arg(percent(after.winRate(p)));
-    if (!edits.undone.isEmpty() || !edits.done.isEmpty()) return line + tr(" after %1").arg(describeEdits(edits));
+    const QString line = Balance::tr("%1 win rate %2% → %3%").arg(qs(after.factionNames[side])).arg(percent(before.winRate(p))).arg(percent(after.winRate(p)));
+    if (!edits.undone.isEmpty() || !edits.done.isEmpty()) return Balance::tr("%1 after %2").arg(line, describeEdits(edits));
     QStringList other;
-    if (before.seed != after.seed) other << tr("seed %1 → %2").arg(before.seed).arg(after.seed);
-    if (before.bots != after.bots) other << tr("bots %1 → %2").arg(botNames(before), botNames(after));
-    if (before.games != after.games) other << tr("games %1 → %2").arg(before.games).arg(after.games);
-    if (other.isEmpty()) return line + tr(", no edits in between");
-    return line + tr(", no edits in between (%1)").arg(other.join(QStringLiteral(", ")));
+    if (before.seed != after.seed) other << Balance::tr("seed %1 → %2").arg(before.seed).arg(after.seed);
+    if (before.bots != after.bots) other << Balance::tr("bots %1 → %2").arg(botNames(before), botNames(after));
+    if (before.games != after.games) other << Balance::tr("games %1 → %2").arg(before.games).arg(after.games);
+    if (other.isEmpty()) return Balance::tr("%1, no edits in between").arg(line);
+    return Balance::tr("%1, no edits in between (%2)").arg(line, other.join(QStringLiteral(", ")));
 }
 
 }  // namespace balance

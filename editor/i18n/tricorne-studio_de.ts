@@ -1,0 +1,1577 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Tricorne Studio</source>
+        <translation>Über Tricorne Studio</translation>
+    </message>
+    <message>
+        <source>Tricorne Studio %1</source>
+        <translation>Tricorne Studio %1</translation>
+    </message>
+    <message>
+        <source>A studio for authoring, playtesting and balancing battles for the board wargame Commands &amp; Colors Tricorne.</source>
+        <translation>Ein Studio zum Entwerfen, Testspielen und Ausbalancieren von Schlachten für das Brettspiel Commands &amp; Colors Tricorne.</translation>
+    </message>
+    <message>
+        <source>The rules it implements:</source>
+        <translation>Umgesetzte Regeln:</translation>
+    </message>
+    <message>
+        <source>• Commands &amp; Colors Tricorne — The Jacobite Rising (rule and scenario booklet)
+• Commands &amp; Colors Tricorne — The American Revolution (rule and scenario booklet, revised 2018)</source>
+        <translation>• Commands &amp; Colors Tricorne — The Jacobite Rising (Regel- und Szenarioheft)
+• Commands &amp; Colors Tricorne — The American Revolution (Regel- und Szenarioheft, überarbeitet 2018)</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).
+Commands &amp; Colors and Tricorne are trademarks of their owners; this is an independent tool.</source>
+        <translation>Lizenz: GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later).
+Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabhängiges Werkzeug.</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>an untitled scenario</source>
+        <translation>einem unbenannten Szenario</translation>
+    </message>
+</context>
+<context>
+    <name>Balance</name>
+    <message>
+        <source>undoing %1</source>
+        <translation>%1 rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 edits: %2, %3 and %4 more</source>
+        <translation>%1 Änderungen: %2, %3 und %4 weitere</translation>
+    </message>
+    <message>
+        <source>%1 win rate %2% → %3%</source>
+        <translation>Siegquote %1: %2 % → %3 %</translation>
+    </message>
+    <message>
+        <source>%1 after %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>seed %1 → %2</source>
+        <translation>Startwert %1 → %2</translation>
+    </message>
+    <message>
+        <source>bots %1 → %2</source>
+        <translation>Bots %1 → %2</translation>
+    </message>
+    <message>
+        <source>games %1 → %2</source>
+        <translation>Partien %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1, no edits in between</source>
+        <translation>%1, keine Änderungen dazwischen</translation>
+    </message>
+    <message>
+        <source>%1, no edits in between (%2)</source>
+        <translation>%1, keine Änderungen dazwischen (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceBars</name>
+    <message>
+        <source>games</source>
+        <translation>Partien</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePanel</name>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Bottom bot</source>
+        <translation>Bot unten</translation>
+    </message>
+    <message>
+        <source>Top bot</source>
+        <translation>Bot oben</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Plays the battle as it stands, unsaved edits included, bot against bot, and shows how often each side wins.</source>
+        <translation>Spielt die Schlacht im jetzigen Stand, ungespeicherte Änderungen eingeschlossen, Bot gegen Bot, und zeigt, wie oft jede Seite gewinnt.</translation>
+    </message>
+    <message>
+        <source>Win rate, with its 95% interval</source>
+        <translation>Siegquote mit 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Banners at the end</source>
+        <translation>Siegesbanner am Ende</translation>
+    </message>
+    <message>
+        <source>Game length in turns</source>
+        <translation>Spieldauer in Zügen</translation>
+    </message>
+    <message>
+        <source>How games ended</source>
+        <translation>Wie die Partien endeten</translation>
+    </message>
+    <message>
+        <source>On the board: units eliminated on each hex</source>
+        <translation>Auf dem Spielplan: ausgeschaltete Einheiten je Feld</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 games · %3 turns on average</source>
+        <translation>Abgebrochen nach %1 von %2 Partien · durchschnittlich %3 Züge</translation>
+    </message>
+    <message>
+        <source>%1 games · %2 turns on average</source>
+        <translation>%1 Partien · durchschnittlich %2 Züge</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceRunner</name>
+    <message>
+        <source>A run is going; cancel it first.</source>
+        <translation>Ein Lauf ist im Gange; brechen Sie ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <source>Open a scenario of a known game system to test its balance.</source>
+        <translation>Öffnen Sie ein Szenario eines bekannten Spielsystems, um seine Balance zu prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix the scenario's %n error(s) first (Problems tab): the engine plays valid battles only.</source>
+        <translation><numerusform>Beheben Sie zuerst den %n Fehler des Szenarios (Reiter Probleme): Die Regel-Engine spielt nur gültige Schlachten.</numerusform><numerusform>Beheben Sie zuerst die %n Fehler des Szenarios (Reiter Probleme): Die Regel-Engine spielt nur gültige Schlachten.</numerusform></translation>
+    </message>
+    <message>
+        <source>Games must be from 1 to %1.</source>
+        <translation>Die Zahl der Partien muss zwischen 1 und %1 liegen.</translation>
+    </message>
+    <message>
+        <source>Choose a bot for each side (random or greedy) and a seed of 0 or more.</source>
+        <translation>Wählen Sie für jede Seite einen Bot (zufällig oder gierig) und einen Startwert ab 0.</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Battlefield</source>
+        <translation>Schlachtfeld</translation>
+    </message>
+    <message>
+        <source>Hex cursor at column %1, row %2</source>
+        <translation>Feldcursor in Spalte %1, Reihe %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <source>Open ground</source>
+        <translation>Offenes Gelände</translation>
+    </message>
+    <message>
+        <source>1 block</source>
+        <translation>1 Block</translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation>%1 Blöcke</translation>
+    </message>
+    <message>
+        <source>Chief marker</source>
+        <translation>Anführermarker</translation>
+    </message>
+    <message>
+        <source>Leader %1</source>
+        <translation>Anführer %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 side</source>
+        <translation>%1 an Seite %2</translation>
+    </message>
+    <message>
+        <source>Objective %1 (%2)</source>
+        <translation>Ziel %1 (%2)</translation>
+    </message>
+    <message>
+        <source>section %1</source>
+        <translation>Abschnitt %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPicture</name>
+    <message>
+        <source>There is no board to draw.</source>
+        <translation>Es gibt keinen Spielplan zum Zeichnen.</translation>
+    </message>
+    <message>
+        <source>The board cannot be drawn now (its window is not shown).</source>
+        <translation>Der Spielplan kann jetzt nicht gezeichnet werden (sein Fenster wird nicht angezeigt).</translation>
+    </message>
+    <message>
+        <source>Could not draw the board for “%1”.</source>
+        <translation>Der Spielplan für „%1“ konnte nicht gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>„%1“ konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Battlefield</source>
+        <translation>Schlachtfeld</translation>
+    </message>
+    <message>
+        <source>Could not print: the printer cannot be used.</source>
+        <translation>Drucken nicht möglich: Der Drucker kann nicht verwendet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>Delete unit</source>
+        <translation>Einheit löschen</translation>
+    </message>
+    <message>
+        <source>Delete leader</source>
+        <translation>Anführer löschen</translation>
+    </message>
+    <message>
+        <source>Delete pieces</source>
+        <translation>Figuren löschen</translation>
+    </message>
+    <message>
+        <source>Fill terrain</source>
+        <translation>Gelände füllen</translation>
+    </message>
+    <message>
+        <source>Move unit</source>
+        <translation>Einheit bewegen</translation>
+    </message>
+    <message>
+        <source>Move leader</source>
+        <translation>Anführer bewegen</translation>
+    </message>
+    <message>
+        <source>Paint terrain</source>
+        <translation>Gelände malen</translation>
+    </message>
+    <message>
+        <source>Erase terrain</source>
+        <translation>Gelände löschen</translation>
+    </message>
+    <message>
+        <source>Place leader</source>
+        <translation>Anführer setzen</translation>
+    </message>
+    <message>
+        <source>Place unit</source>
+        <translation>Einheit setzen</translation>
+    </message>
+    <message>
+        <source>Remove %1 at %2</source>
+        <translation>%1 bei %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Change hex side to %1 at %2</source>
+        <translation>Feldseite bei %2 in %1 ändern</translation>
+    </message>
+    <message>
+        <source>Add %1 at %2</source>
+        <translation>%1 bei %2 hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>DataDirectory</name>
+    <message>
+        <source>Blank board — %1</source>
+        <translation>Leerer Spielplan — %1</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticRow</name>
+    <message>
+        <source>hex %1,%2</source>
+        <translation>Feld %1,%2</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDialogs</name>
+    <message>
+        <source>Save changes to “%1”?</source>
+        <translation>Änderungen an „%1“ speichern?</translation>
+    </message>
+    <message>
+        <source>Your changes will be lost if you don’t save them.</source>
+        <translation>Ihre Änderungen gehen verloren, wenn Sie sie nicht speichern.</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes?</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tricorne Studio closed without saving changes to %1 (and %n more, offered next).
+Restore them?</source>
+        <translation><numerusform>Tricorne Studio wurde beendet, ohne die Änderungen an %1 zu speichern (dazu %n weitere, die danach angeboten werden).
+Wiederherstellen?</numerusform><numerusform>Tricorne Studio wurde beendet, ohne die Änderungen an %1 zu speichern (dazu %n weitere, die danach angeboten werden).
+Wiederherstellen?</numerusform></translation>
+    </message>
+    <message>
+        <source>Tricorne Studio closed without saving changes to %1.
+Restore them?</source>
+        <translation>Tricorne Studio wurde beendet, ohne die Änderungen an %1 zu speichern.
+Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk</source>
+        <translation>„%1“ wurde auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>Another program changed the file. Reload it? Your edits would be lost.
+Choose No to keep your version.</source>
+        <translation>Ein anderes Programm hat die Datei geändert. Neu laden? Ihre Änderungen gingen dabei verloren.
+Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
+    </message>
+    <message>
+        <source>Tricorne Studio</source>
+        <translation>Tricorne Studio</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Tricorne scenarios (*.tricorne.json)</source>
+        <translation>Tricorne-Szenarien (*.tricorne.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Save scenario as</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+    <message>
+        <source>Export scenario</source>
+        <translation>Szenario exportieren</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export the battlefield as an image</source>
+        <translation>Schlachtfeld als Bild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>Tricorne Studio Help</source>
+        <translation>Tricorne Studio – Hilfe</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Select&lt;/b&gt; (S): pick a hex; drag a unit or leader to move it; Shift adds hexes to the selection.&lt;br&gt;&lt;b&gt;Terrain&lt;/b&gt; (T): paint the terrain chosen in the panel; drag to paint a stroke. R / Shift+R turn a tile, V changes a river's or road's shape.&lt;br&gt;&lt;b&gt;Erase&lt;/b&gt; (E): back to open ground. &lt;b&gt;Fill&lt;/b&gt; (F): fill connected hexes of one terrain.&lt;br&gt;&lt;b&gt;Hex side&lt;/b&gt; (H): click near a hex side to add or remove a wall, field works or a fence.&lt;br&gt;&lt;b&gt;Unit&lt;/b&gt; (U), &lt;b&gt;Leader&lt;/b&gt; (L), &lt;b&gt;Objective&lt;/b&gt; (O): place them; Shift+click adds hexes to the last objective.</source>
+        <translation>&lt;b&gt;Auswahl&lt;/b&gt; (S): ein Feld wählen; eine Einheit oder einen Anführer ziehen, um sie zu bewegen; mit Umschalt kommen Felder zur Auswahl hinzu.&lt;br&gt;&lt;b&gt;Gelände&lt;/b&gt; (T): das im Bedienfeld gewählte Gelände malen; ziehen malt einen Strich. R / Umschalt+R drehen ein Plättchen, V ändert die Form eines Flusses oder einer Straße.&lt;br&gt;&lt;b&gt;Radieren&lt;/b&gt; (E): zurück zu offenem Gelände. &lt;b&gt;Füllen&lt;/b&gt; (F): zusammenhängende Felder eines Geländes füllen.&lt;br&gt;&lt;b&gt;Feldseite&lt;/b&gt; (H): nahe einer Feldseite klicken, um eine Mauer, Feldbefestigungen oder einen Zaun hinzuzufügen oder zu entfernen.&lt;br&gt;&lt;b&gt;Einheit&lt;/b&gt; (U), &lt;b&gt;Anführer&lt;/b&gt; (L), &lt;b&gt;Ziel&lt;/b&gt; (O): setzen; Umschalt+Klick fügt dem letzten Ziel Felder hinzu.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>The arrow keys move the hex cursor on the board; Enter or Space acts there with the current tool, as a click would. Tab moves between the board and the panels.&lt;br&gt;New %1, Open %2, Save %3, Save as %4, Close %5, Quit %6; Undo %7, Redo %8; Cut %9, Copy %10, Paste %11, Select all %12, Delete %13; zoom in %14, zoom out %15, fit 0; Help %16; Playtest F5 (Esc goes back to editing).</source>
+        <translation>Die Pfeiltasten bewegen den Feldcursor auf dem Spielplan; Eingabe oder Leertaste wirken dort mit dem aktuellen Werkzeug wie ein Klick. Tab wechselt zwischen Spielplan und Bedienfeldern.&lt;br&gt;Neu %1, Öffnen %2, Speichern %3, Speichern unter %4, Schließen %5, Beenden %6; Rückgängig %7, Wiederholen %8; Ausschneiden %9, Kopieren %10, Einfügen %11, Alles auswählen %12, Löschen %13; vergrößern %14, verkleinern %15, einpassen 0; Hilfe %16; Testspiel F5 (Esc kehrt zum Bearbeiten zurück).</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiel</translation>
+    </message>
+    <message>
+        <source>Playtest (F5) plays the scenario as it stands, saved or not, with the rules engine: choose who plays each side (you, or a random or greedy bot), play cards and orders on the board, undo to the start of a turn or restart with another seed. Back to editing leaves the scenario exactly as it was.</source>
+        <translation>Testspiel (F5) spielt das Szenario im jetzigen Stand, gespeichert oder nicht, mit der Regel-Engine: Wählen Sie, wer jede Seite spielt (Sie selbst oder ein zufälliger oder gieriger Bot), spielen Sie Karten und Befehle auf dem Spielplan, nehmen Sie Züge bis zum Zugbeginn zurück oder beginnen Sie mit einem anderen Startwert neu. Zurück zum Bearbeiten lässt das Szenario genau so, wie es war.</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <source>The Balance tab plays many games between bots in the background with the engine (the same as &lt;tt&gt;tricorne simulate&lt;/tt&gt;) and shows how often each side wins, by how many banners, and where units fell. Run it again after an edit to compare.</source>
+        <translation>Der Reiter Balance spielt im Hintergrund viele Partien zwischen Bots mit der Regel-Engine (wie &lt;tt&gt;tricorne simulate&lt;/tt&gt;) und zeigt, wie oft jede Seite gewinnt, mit wie vielen Siegesbannern und wo Einheiten fielen. Starten Sie ihn nach einer Änderung erneut, um zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Save writes the scenario file; Export writes the engine's checked, canonical form and is refused while the scenario has errors (see Problems). Unsaved work is kept in a recovery file a moment after each edit and offered again after a crash.</source>
+        <translation>Speichern schreibt die Szenariodatei; Exportieren schreibt die geprüfte, kanonische Form der Regel-Engine und wird verweigert, solange das Szenario Fehler hat (siehe Probleme). Ungespeicherte Arbeit wird kurz nach jeder Änderung in einer Wiederherstellungsdatei gesichert und nach einem Absturz wieder angeboten.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>(saved)</source>
+        <translation>(gespeichert)</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Bearbeitungsverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <source>Nothing selected</source>
+        <translation>Nichts ausgewählt</translation>
+    </message>
+    <message>
+        <source>Hex %1,%2</source>
+        <translation>Feld %1,%2</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>Unit name (optional)</source>
+        <translation>Name der Einheit (optional)</translation>
+    </message>
+    <message>
+        <source>%1 marker</source>
+        <translation>%1-Marker</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Unit name</source>
+        <translation>Name der Einheit</translation>
+    </message>
+    <message>
+        <source>Leader's name</source>
+        <translation>Name des Anführers</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Untitled — not saved yet</source>
+        <translation>Unbenannt — noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>No scenario open</source>
+        <translation>Kein Szenario geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>NotesPanel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>e.g. 27 July 1689</source>
+        <translation>z. B. 27. Juli 1689</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Historical background</source>
+        <translation>Historischer Hintergrund</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Erster Spieler</translation>
+    </message>
+    <message>
+        <source>bottom side</source>
+        <translation>untere Seite</translation>
+    </message>
+    <message>
+        <source>top side</source>
+        <translation>obere Seite</translation>
+    </message>
+    <message>
+        <source>Victory banners</source>
+        <translation>Siegesbanner</translation>
+    </message>
+    <message>
+        <source>Top: %1</source>
+        <translation>Oben: %1</translation>
+    </message>
+    <message>
+        <source>Bottom: %1</source>
+        <translation>Unten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectiveCard</name>
+    <message>
+        <source>Objective name (optional)</source>
+        <translation>Name des Ziels (optional)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Für</translation>
+    </message>
+    <message>
+        <source>both sides</source>
+        <translation>beide Seiten</translation>
+    </message>
+    <message>
+        <source>top side</source>
+        <translation>obere Seite</translation>
+    </message>
+    <message>
+        <source>bottom side</source>
+        <translation>untere Seite</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Siegesbanner</translation>
+    </message>
+    <message>
+        <source>Hexes: %1</source>
+        <translation>Felder: %1</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Objective name</source>
+        <translation>Name des Ziels</translation>
+    </message>
+</context>
+<context>
+    <name>PanelHandle</name>
+    <message>
+        <source>Resize the panel</source>
+        <translation>Bedienfeldbreite ändern</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestCard</name>
+    <message numerus="yes">
+        <source>  ·  %n can be ordered</source>
+        <translation><numerusform>  ·  %n kann Befehle erhalten</numerusform><numerusform>  ·  %n können Befehle erhalten</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestPanel</name>
+    <message>
+        <source>Replay %1 / %2</source>
+        <translation>Wiedergabe %1 / %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to play</source>
+        <translation>Zug %1 · %2 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 decides</source>
+        <translation>%1 entscheidet</translation>
+    </message>
+    <message>
+        <source>Replaying a saved log</source>
+        <translation>Ein gespeichertes Protokoll wird wiedergegeben</translation>
+    </message>
+    <message>
+        <source>%1 (bot) is paused</source>
+        <translation>%1 (Bot) pausiert</translation>
+    </message>
+    <message>
+        <source>%1 (bot) is thinking…</source>
+        <translation>%1 (Bot) überlegt …</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>Hand — %1</source>
+        <translation>Hand — %1</translation>
+    </message>
+    <message>
+        <source>Last roll</source>
+        <translation>Letzter Wurf</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestSession</name>
+    <message>
+        <source>Open a scenario to playtest it.</source>
+        <translation>Öffnen Sie ein Szenario, um es testzuspielen.</translation>
+    </message>
+    <message>
+        <source>This build does not know the game system “%1”: it cannot be played.</source>
+        <translation>Diese Version kennt das Spielsystem „%1“ nicht: Es kann nicht gespielt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix the %n error(s) in Problems before playtesting.</source>
+        <translation><numerusform>Beheben Sie vor dem Testspiel den %n Fehler unter Probleme.</numerusform><numerusform>Beheben Sie vor dem Testspiel die %n Fehler unter Probleme.</numerusform></translation>
+    </message>
+    <message>
+        <source>Could not save the log %1: %2</source>
+        <translation>Das Protokoll %1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>not a log of this scenario</source>
+        <translation>kein Protokoll dieses Szenarios</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: does not replay at step %2: %3</source>
+        <translation>%1: lässt sich bei Schritt %2 nicht wiedergeben: %3</translation>
+    </message>
+    <message>
+        <source>In sight of %1,%2</source>
+        <translation>In Sicht von %1,%2</translation>
+    </message>
+    <message>
+        <source>Out of sight: %1</source>
+        <translation>Außer Sicht: %1</translation>
+    </message>
+    <message>
+        <source>%1 win, %2 banners to %3 (%4 needed; %5 of them from objectives).</source>
+        <translation>%1 gewinnt, %2 zu %3 Siegesbanner (%4 nötig; davon %5 aus Zielen).</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestSidebar</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Zufälliger Bot</translation>
+    </message>
+    <message>
+        <source>Greedy bot</source>
+        <translation>Gieriger Bot</translation>
+    </message>
+    <message>
+        <source>Save the game log</source>
+        <translation>Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <source>Tricorne game logs (*.log.json)</source>
+        <translation>Tricorne-Spielprotokolle (*.log.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Load a game log</source>
+        <translation>Spielprotokoll laden</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiel</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Bot pace</source>
+        <translation>Tempo der Bots</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>sofort</translation>
+    </message>
+    <message>
+        <source>Pause bots</source>
+        <translation>Bots anhalten</translation>
+    </message>
+    <message>
+        <source>Bot move</source>
+        <translation>Bot-Zug</translation>
+    </message>
+    <message>
+        <source>Let the bot take one decision</source>
+        <translation>Den Bot eine Entscheidung treffen lassen</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>From the start with the same seed</source>
+        <translation>Von vorn mit demselben Startwert</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>From the start with the next seed</source>
+        <translation>Von vorn mit dem nächsten Startwert</translation>
+    </message>
+    <message>
+        <source>Undo turn</source>
+        <translation>Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Back to the start of this turn</source>
+        <translation>Zurück zum Beginn dieses Zuges</translation>
+    </message>
+    <message>
+        <source>Back to editing</source>
+        <translation>Zurück zum Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Leave the playtest; the scenario is as it was (Esc)</source>
+        <translation>Testspiel verlassen; das Szenario bleibt, wie es war (Esc)</translation>
+    </message>
+    <message>
+        <source>Line of sight: click a piece</source>
+        <translation>Sichtlinie: eine Figur anklicken</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>None: banners come from units and leaders eliminated.</source>
+        <translation>Keine: Siegesbanner gibt es für ausgeschaltete Einheiten und Anführer.</translation>
+    </message>
+    <message>
+        <source>unheld</source>
+        <translation>unbesetzt</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern …</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Laden …</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Leave the log and play from the start</source>
+        <translation>Protokoll verlassen und von vorn spielen</translation>
+    </message>
+    <message>
+        <source>Back to the start</source>
+        <translation>Zurück zum Anfang</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Replay position</source>
+        <translation>Wiedergabeposition</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Who plays the top side</source>
+        <translation>Wer die obere Seite spielt</translation>
+    </message>
+    <message>
+        <source>Who plays the bottom side</source>
+        <translation>Wer die untere Seite spielt</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsPanel</name>
+    <message>
+        <source>%1 errors · %2 warnings</source>
+        <translation>%1 Fehler · %2 Warnungen</translation>
+    </message>
+    <message>
+        <source>No problems found: the engine accepts this scenario.</source>
+        <translation>Keine Probleme gefunden: Die Regel-Engine akzeptiert dieses Szenario.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Terrain tiles</source>
+        <translation>Geländeplättchen</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message>
+        <source>Everything fits in the box.</source>
+        <translation>Alles passt in die Schachtel.</translation>
+    </message>
+    <message>
+        <source>%1 lines need more than the box holds.</source>
+        <translation>%1 Zeilen brauchen mehr, als die Schachtel enthält.</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Aufstellung</translation>
+    </message>
+</context>
+<context>
+    <name>RuleCard</name>
+    <message>
+        <source>%1 — played by the engine</source>
+        <translation>%1 — von der Regel-Engine gespielt</translation>
+    </message>
+    <message>
+        <source>Free text — not enforced in playtest</source>
+        <translation>Freier Text — im Testspiel nicht durchgesetzt</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Warum: %1</translation>
+    </message>
+    <message>
+        <source>free text is for the players; the engine cannot read it</source>
+        <translation>freier Text ist für die Spieler; die Regel-Engine kann ihn nicht lesen</translation>
+    </message>
+    <message>
+        <source>The rule as the booklet states it</source>
+        <translation>Die Regel, wie das Heft sie angibt</translation>
+    </message>
+    <message>
+        <source>Top side's guns retire after firing</source>
+        <translation>Die Geschütze der oberen Seite ziehen sich nach dem Feuern zurück</translation>
+    </message>
+    <message>
+        <source>Bottom side's guns retire after firing</source>
+        <translation>Die Geschütze der unteren Seite ziehen sich nach dem Feuern zurück</translation>
+    </message>
+    <message>
+        <source>Rule text</source>
+        <translation>Regeltext</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPanel</name>
+    <message>
+        <source>Objectives</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Add on %1</source>
+        <translation>Auf %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>a hex</source>
+        <translation>einem Feld</translation>
+    </message>
+    <message>
+        <source>None. Select a hex and add one, or use the Objective tool.</source>
+        <translation>Keine. Wählen Sie ein Feld und fügen Sie eines hinzu, oder nutzen Sie das Ziel-Werkzeug.</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Sonderregeln</translation>
+    </message>
+    <message>
+        <source>Add text rule</source>
+        <translation>Textregel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add opening cannonade</source>
+        <translation>Eröffnungskanonade hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDocument</name>
+    <message>
+        <source>Could not open “%1”: only local files can be opened</source>
+        <translation>„%1“ konnte nicht geöffnet werden: Nur lokale Dateien lassen sich öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2</source>
+        <translation>„%1“ konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>it is not a scenario this build can read</source>
+        <translation>es ist kein Szenario, das diese Version lesen kann</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2. The file on disk was not changed.</source>
+        <translation>„%1“ konnte nicht gespeichert werden: %2. Die Datei auf der Festplatte blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>This scenario has no file yet: use Save As to choose one.</source>
+        <translation>Dieses Szenario hat noch keine Datei: Wählen Sie mit „Speichern unter“ eine.</translation>
+    </message>
+    <message>
+        <source>Nothing to export: no scenario is open.</source>
+        <translation>Nichts zu exportieren: Kein Szenario ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Export is disabled: the scenario has 1 error (see Problems).</source>
+        <translation>Export gesperrt: Das Szenario hat 1 Fehler (siehe Probleme).</translation>
+    </message>
+    <message>
+        <source>Export is disabled: the scenario has %1 errors (see Problems).</source>
+        <translation>Export gesperrt: Das Szenario hat %1 Fehler (siehe Probleme).</translation>
+    </message>
+    <message>
+        <source>Could not export “%1”: %2</source>
+        <translation>„%1“ konnte nicht exportiert werden: %2</translation>
+    </message>
+    <message>
+        <source>the engine refused it</source>
+        <translation>die Regel-Engine hat es abgelehnt</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditor</name>
+    <message>
+        <source>Erase terrain region</source>
+        <translation>Geländebereich löschen</translation>
+    </message>
+    <message>
+        <source>Change unit blocks</source>
+        <translation>Blöcke der Einheit ändern</translation>
+    </message>
+    <message>
+        <source>Rename unit</source>
+        <translation>Einheit umbenennen</translation>
+    </message>
+    <message>
+        <source>Attach Chief marker</source>
+        <translation>Anführermarker anlegen</translation>
+    </message>
+    <message>
+        <source>Remove Chief marker</source>
+        <translation>Anführermarker entfernen</translation>
+    </message>
+    <message>
+        <source>Change unit type</source>
+        <translation>Einheitentyp ändern</translation>
+    </message>
+    <message>
+        <source>Change unit army</source>
+        <translation>Armee der Einheit ändern</translation>
+    </message>
+    <message>
+        <source>Rename leader</source>
+        <translation>Anführer umbenennen</translation>
+    </message>
+    <message>
+        <source>Add objective</source>
+        <translation>Ziel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit objective</source>
+        <translation>Ziel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit objective hexes</source>
+        <translation>Felder des Ziels bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove objective</source>
+        <translation>Ziel entfernen</translation>
+    </message>
+    <message>
+        <source>Describe the rule here.</source>
+        <translation>Beschreiben Sie die Regel hier.</translation>
+    </message>
+    <message>
+        <source>Add special rule</source>
+        <translation>Sonderregel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit special rule</source>
+        <translation>Sonderregel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove special rule</source>
+        <translation>Sonderregel entfernen</translation>
+    </message>
+    <message>
+        <source>Edit battle notes</source>
+        <translation>Schlachtnotizen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Mirror board left–right</source>
+        <translation>Spielplan links–rechts spiegeln</translation>
+    </message>
+    <message>
+        <source>Swap sides top–bottom</source>
+        <translation>Seiten oben–unten tauschen</translation>
+    </message>
+    <message>
+        <source>Paste hexes</source>
+        <translation>Felder einfügen</translation>
+    </message>
+    <message>
+        <source>Open ground: no movement or battle effects.</source>
+        <translation>Offenes Gelände: keine Auswirkungen auf Bewegung oder Kampf.</translation>
+    </message>
+    <message>
+        <source>Unknown terrain “%1”.</source>
+        <translation>Unbekanntes Gelände „%1“.</translation>
+    </message>
+    <message>
+        <source>stop on entering</source>
+        <translation>Halt beim Betreten</translation>
+    </message>
+    <message>
+        <source>stop on leaving</source>
+        <translation>Halt beim Verlassen</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>impassable to %1</source>
+        <translation>unpassierbar für %1</translation>
+    </message>
+    <message>
+        <source>roll to enter (%1)</source>
+        <translation>Wurf zum Betreten (%1)</translation>
+    </message>
+    <message>
+        <source>Movement: %1</source>
+        <translation>Bewegung: %1</translation>
+    </message>
+    <message>
+        <source>no restriction</source>
+        <translation>keine Einschränkung</translation>
+    </message>
+    <message>
+        <source>Battle after moving in: %1</source>
+        <translation>Kampf nach dem Hineinziehen: %1</translation>
+    </message>
+    <message>
+        <source>Battle into it: %1</source>
+        <translation>Kampf hinein: %1</translation>
+    </message>
+    <message>
+        <source>Battle out of it: %1</source>
+        <translation>Kampf heraus: %1</translation>
+    </message>
+    <message>
+        <source>Line of sight: %1</source>
+        <translation>Sichtlinie: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SideNotes</name>
+    <message>
+        <source>Commander</source>
+        <translation>Befehlshaber</translation>
+    </message>
+    <message>
+        <source>Command cards</source>
+        <translation>Befehlskarten</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Kampfkarten</translation>
+    </message>
+    <message>
+        <source>Combat deck</source>
+        <translation>Kampfkartenstapel</translation>
+    </message>
+    <message>
+        <source>Starting banners</source>
+        <translation>Siegesbanner zu Beginn</translation>
+    </message>
+    <message>
+        <source>%1: commander</source>
+        <translation>%1: Befehlshaber</translation>
+    </message>
+    <message>
+        <source>%1: command cards</source>
+        <translation>%1: Befehlskarten</translation>
+    </message>
+    <message>
+        <source>%1: combat cards</source>
+        <translation>%1: Kampfkarten</translation>
+    </message>
+    <message>
+        <source>%1: combat deck</source>
+        <translation>%1: Kampfkartenstapel</translation>
+    </message>
+    <message>
+        <source>%1: starting banners</source>
+        <translation>%1: Siegesbanner zu Beginn</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>No scenario open</source>
+        <translation>Kein Szenario geöffnet</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <source>Open a scenario with File ▸ Open or from the command line, or drop a *.tricorne.json file here.</source>
+        <translation>Öffnen Sie ein Szenario mit Datei ▸ Öffnen oder über die Befehlszeile, oder ziehen Sie eine *.tricorne.json-Datei hierher.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioMenuBar</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>New from template</source>
+        <translation>Neu aus Vorlage</translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen …</translation>
+    </message>
+    <message>
+        <source>Open example battle</source>
+        <translation>Beispielschlacht öffnen</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>Export… — %1</source>
+        <translation>Exportieren … — %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Ausschneiden</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window</source>
+        <translation>Spielplan ins Fenster einpassen</translation>
+    </message>
+    <message>
+        <source>Back to editing</source>
+        <translation>Zurück zum Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Tricorne Studio Help</source>
+        <translation>Tricorne Studio – Hilfe</translation>
+    </message>
+    <message>
+        <source>About Tricorne Studio</source>
+        <translation>Über Tricorne Studio</translation>
+    </message>
+    <message>
+        <source>Export image…</source>
+        <translation>Bild exportieren …</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken …</translation>
+    </message>
+</context>
+<context>
+    <name>ToolButtonBar</name>
+    <message>
+        <source>Select</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Select a hex; drag a piece to move it</source>
+        <translation>Ein Feld wählen; eine Figur ziehen, um sie zu bewegen</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Paint terrain; drag to paint a stroke</source>
+        <translation>Gelände malen; ziehen malt einen Strich</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Radieren</translation>
+    </message>
+    <message>
+        <source>Erase terrain back to open ground</source>
+        <translation>Gelände zu offenem Gelände radieren</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Fill connected hexes of the same terrain</source>
+        <translation>Zusammenhängende Felder desselben Geländes füllen</translation>
+    </message>
+    <message>
+        <source>Hex side</source>
+        <translation>Feldseite</translation>
+    </message>
+    <message>
+        <source>Click near a hex side to toggle a wall, works or fence</source>
+        <translation>Nahe einer Feldseite klicken, um eine Mauer, Feldbefestigungen oder einen Zaun zu setzen oder zu entfernen</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Place a unit</source>
+        <translation>Eine Einheit setzen</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Place a leader</source>
+        <translation>Einen Anführer setzen</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Add an objective hex</source>
+        <translation>Ein Zielfeld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Spiegeln</translation>
+    </message>
+    <message>
+        <source>Mirror the board left–right</source>
+        <translation>Den Spielplan links–rechts spiegeln</translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <translation>Seiten tauschen</translation>
+    </message>
+    <message>
+        <source>The two sides change seats; the board turns round</source>
+        <translation>Die beiden Seiten tauschen die Plätze; der Spielplan wird gedreht</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Fit the board to the window (0)</source>
+        <translation>Spielplan ins Fenster einpassen (0)</translation>
+    </message>
+    <message>
+        <source>■  Back to editing</source>
+        <translation>■  Zurück zum Bearbeiten</translation>
+    </message>
+    <message>
+        <source>▶  Playtest</source>
+        <translation>▶  Testspiel</translation>
+    </message>
+    <message>
+        <source>Stop playing; the scenario is as it was (Esc)</source>
+        <translation>Spiel beenden; das Szenario bleibt, wie es war (Esc)</translation>
+    </message>
+    <message>
+        <source>Play this scenario as it stands, saved or not (F5)</source>
+        <translation>Dieses Szenario im jetzigen Stand spielen, gespeichert oder nicht (F5)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolPanel</name>
+    <message>
+        <source>Tool options</source>
+        <translation>Werkzeugoptionen</translation>
+    </message>
+    <message>
+        <source>Variant (V)</source>
+        <translation>Variante (V)</translation>
+    </message>
+    <message>
+        <source>Rotation %1° (R / Shift+R)</source>
+        <translation>Drehung %1° (R / Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>Click near a side. The shaded hex is the one the feature belongs to and protects.</source>
+        <translation>Nahe einer Seite klicken. Das schattierte Feld ist das, zu dem das Element gehört und das es schützt.</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>Leader's name</source>
+        <translation>Name des Anführers</translation>
+    </message>
+    <message>
+        <source>Click a hex to inspect it, Shift+click to add hexes for copying. Drag a unit or leader to move it; Delete removes it.</source>
+        <translation>Ein Feld anklicken, um es anzusehen; Umschalt+Klick fügt Felder zum Kopieren hinzu. Eine Einheit oder einen Anführer ziehen, um sie zu bewegen; Entf entfernt sie.</translation>
+    </message>
+    <message>
+        <source>Click or drag to erase terrain.</source>
+        <translation>Klicken oder ziehen, um Gelände zu radieren.</translation>
+    </message>
+    <message>
+        <source>Click a hex to add an objective worth one banner; Shift+click more hexes to make it a group. Edit it under Rules.</source>
+        <translation>Ein Feld anklicken, um ein Ziel im Wert eines Siegesbanners hinzuzufügen; Umschalt+Klick auf weitere Felder macht daraus eine Gruppe. Bearbeiten unter Regeln.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Turn left</source>
+        <translation>Nach links drehen</translation>
+    </message>
+    <message>
+        <source>Turn right</source>
+        <translation>Nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+</context>
+<context>
+    <name>UndoHistoryModel</name>
+    <message>
+        <source>Opened</source>
+        <translation>Geöffnet</translation>
+    </message>
+</context>
+</TS>

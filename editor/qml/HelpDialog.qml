@@ -1,0 +1,51 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// Help (F1): the tools, the keys, and how playtest and balance work — one short page.
+Dialog {
+    id: help
+    objectName: "helpDialog"
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(720, Overlay.overlay ? Overlay.overlay.width - 80 : 720)
+    height: Math.min(620, Overlay.overlay ? Overlay.overlay.height - 80 : 620)
+    modal: true
+    title: qsTr("Tricorne Studio Help")
+    standardButtons: Dialog.Close
+
+    ScrollView {
+        anchors.fill: parent
+        clip: true
+        Label {
+            width: help.availableWidth
+            wrapMode: Text.WordWrap
+            textFormat: Text.StyledText
+            text: "<h3>" + qsTr("Tools") + "</h3>" + qsTr("<b>Select</b> (S): pick a hex; drag a unit or leader to move it; Shift adds hexes to the selection.<br>"
+                    + "<b>Terrain</b> (T): paint the terrain chosen in the panel; drag to paint a stroke. R / Shift+R turn a tile, V changes a river's or road's shape.<br>"
+                    + "<b>Erase</b> (E): back to open ground. <b>Fill</b> (F): fill connected hexes of one terrain.<br>"
+                    + "<b>Hex side</b> (H): click near a hex side to add or remove a wall, field works or a fence.<br>"
+                    + "<b>Unit</b> (U), <b>Leader</b> (L), <b>Objective</b> (O): place them; Shift+click adds hexes to the last objective.")
+                + "<h3>" + qsTr("Keyboard") + "</h3>" + qsTr("The arrow keys move the hex cursor on the board; Enter or Space acts there with the current tool, as a click would. "
+                    + "Tab moves between the board and the panels.<br>"
+                    + "New %1, Open %2, Save %3, Save as %4, Close %5, Quit %6; Undo %7, Redo %8; Cut %9, Copy %10, Paste %11, Select all %12, Delete %13; "
+                    + "zoom in %14, zoom out %15, fit 0; Help %16; Playtest F5 (Esc goes back to editing).")
+                    .arg(StandardKeys.shown(StandardKeys.newDocument)).arg(StandardKeys.shown(StandardKeys.open))
+                    .arg(StandardKeys.shown(StandardKeys.save)).arg(StandardKeys.shown(StandardKeys.saveAs))
+                    .arg(StandardKeys.shown(StandardKeys.close)).arg(StandardKeys.shown(StandardKeys.quit))
+                    .arg(StandardKeys.shown(StandardKeys.undo)).arg(StandardKeys.shown(StandardKeys.redo))
+                    .arg(StandardKeys.shown(StandardKeys.cut)).arg(StandardKeys.shown(StandardKeys.copy))
+                    .arg(StandardKeys.shown(StandardKeys.paste)).arg(StandardKeys.shown(StandardKeys.selectAll))
+                    .arg(StandardKeys.shown(StandardKeys.deleteKey)).arg(StandardKeys.shown(StandardKeys.zoomIn))
+                    .arg(StandardKeys.shown(StandardKeys.zoomOut)).arg(StandardKeys.shown(StandardKeys.help))
+                + "<h3>" + qsTr("Playtest") + "</h3>" + qsTr("Playtest (F5) plays the scenario as it stands, saved or not, with the rules engine: choose who plays each side "
+                    + "(you, or a random or greedy bot), play cards and orders on the board, undo to the start of a turn or restart with another seed. "
+                    + "Back to editing leaves the scenario exactly as it was.")
+                + "<h3>" + qsTr("Balance") + "</h3>" + qsTr("The Balance tab plays many games between bots in the background with the engine (the same as <tt>tricorne simulate</tt>) and shows "
+                    + "how often each side wins, by how many banners, and where units fell. Run it again after an edit to compare.")
+                + "<h3>" + qsTr("Files") + "</h3>" + qsTr("Save writes the scenario file; Export writes the engine's checked, canonical form and is refused while the scenario has errors (see Problems). "
+                    + "Unsaved work is kept in a recovery file a moment after each edit and offered again after a crash.")
+
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// A menu item that shows its keyboard shortcut on the right, as desktop menus do. The key is
+// only shown here: Shortcuts.qml acts on it (one place for every key, menus or not).
+MenuItem {
+    id: item
+
+    /// The key sequences (StandardKeys lists or a one-element list); the first is shown.
+    property var keys: []
+
+    Accessible.name: item.text.replace("…", "")
+    contentItem: RowLayout {
+        spacing: 24
+        Label {
+            Layout.fillWidth: true
+            leftPadding: item.checkable ? item.indicator.width + item.spacing : 0
+            text: item.text
+            color: item.enabled ? Theme.text : Theme.textMuted
+        }
+        Label {
+            text: StandardKeys.shown(item.keys)
+            color: Theme.textMuted
+        }
+    }
+}

@@ -1,0 +1,112 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Tricorne.Studio
+
+// The menus: File, Edit, View, Help, each item with its shortcut shown. The actions are
+// Shortcuts.qml's (the keys act there; a menu item calls the same function).
+MenuBar {
+    id: bar
+
+    required property ScenarioDocument document
+    required property Shortcuts actions
+    /// A playtest runs: the edit items are disabled.
+    property bool locked: false
+
+    Menu {
+        title: qsTr("&File")
+        KeyedMenuItem { text: qsTr("New"); keys: StandardKeys.newDocument; onTriggered: bar.actions.newDocument() }
+        Menu {
+            title: qsTr("New from template")
+            Repeater {
+                model: bar.document.templates
+                delegate: MenuItem {
+                    id: templateItem
+                    required property var modelData
+                    text: templateItem.modelData.title.startsWith(qsTr("Blank"))
+                          ? templateItem.modelData.title
+                          : qsTr("%1 (%2)").arg(templateItem.modelData.title).arg(templateItem.modelData.system)
+                    onTriggered: bar.actions.newFromTemplate(templateItem.modelData.path)
+                }
+            }
+        }
+        KeyedMenuItem { objectName: "openItem"; text: qsTr("Open…"); keys: StandardKeys.open; onTriggered: bar.actions.open() }
+        Menu {
+            title: qsTr("Open example battle")
+            Repeater {
+                model: DataDirectory.examples
+                delegate: MenuItem {
+                    id: exampleItem
+                    required property var modelData
+                    text: qsTr("%1 (%2)").arg(exampleItem.modelData.title).arg(exampleItem.modelData.system)
+                    onTriggered: bar.actions.openPath(exampleItem.modelData.path)
+                }
+            }
+        }
+        Menu {
+            title: qsTr("Open recent")
+            enabled: bar.document.recentFiles.files.length > 0
+            Repeater {
+                model: bar.document.recentFiles.files
+                delegate: MenuItem {
+                    id: recentItem
+                    required property string modelData
+                    text: recentItem.modelData
+                    onTriggered: bar.actions.openPath(recentItem.modelData)
+                }
+            }
+        }
+        MenuSeparator {}
+        KeyedMenuItem { text: qsTr("Save"); keys: StandardKeys.save; enabled: bar.document.editable; onTriggered: bar.actions.save() }
+        KeyedMenuItem { text: qsTr("Save as…"); keys: StandardKeys.saveAs; enabled: bar.document.editable; onTriggered: bar.actions.saveAs() }
+        MenuItem {
+            text: bar.document.canExport ? qsTr("Export…") : qsTr("Export… — %1").arg(bar.document.exportBlockedReason)
+            enabled: bar.document.canExport
+            onTriggered: bar.actions.exportFile()
+        }
+        MenuItem { text: qsTr("Export image…"); enabled: bar.document.loaded; onTriggered: bar.actions.exportImage() }
+        KeyedMenuItem { text: qsTr("Print…"); keys: StandardKeys.print; enabled: bar.document.loaded; onTriggered: bar.actions.print() }
+        MenuSeparator {}
+        KeyedMenuItem { text: qsTr("Close"); keys: StandardKeys.close; enabled: bar.document.loaded; onTriggered: bar.actions.closeDocument() }
+        KeyedMenuItem { text: qsTr("Quit"); keys: StandardKeys.quit; onTriggered: bar.actions.quit() }
+    }
+    Menu {
+        title: qsTr("&Edit")
+        KeyedMenuItem {
+            text: bar.document.history.canUndo ? qsTr("Undo %1").arg(bar.document.history.undoText) : qsTr("Undo")
+            keys: StandardKeys.undo
+            enabled: bar.document.history.canUndo && !bar.locked
+            onTriggered: bar.document.history.undo()
+        }
+        KeyedMenuItem {
+            text: bar.document.history.canRedo ? qsTr("Redo %1").arg(bar.document.history.redoText) : qsTr("Redo")
+            keys: StandardKeys.redo
+            enabled: bar.document.history.canRedo && !bar.locked
+            onTriggered: bar.document.history.redo()
+        }
+        MenuSeparator {}
+        KeyedMenuItem { text: qsTr("Cut"); keys: StandardKeys.cut; enabled: bar.document.editable && !bar.locked; onTriggered: bar.actions.cut() }
+        KeyedMenuItem { text: qsTr("Copy"); keys: StandardKeys.copy; enabled: bar.document.loaded && !bar.locked; onTriggered: bar.actions.copy() }
+        KeyedMenuItem { text: qsTr("Paste"); keys: StandardKeys.paste; enabled: bar.document.editable && !bar.locked; onTriggered: bar.actions.paste() }
+        KeyedMenuItem { text: qsTr("Select all"); keys: StandardKeys.selectAll; enabled: bar.document.loaded && !bar.locked; onTriggered: bar.actions.selectAll() }
+        KeyedMenuItem { text: qsTr("Delete"); keys: StandardKeys.deleteKey; enabled: bar.document.editable && !bar.locked; onTriggered: bar.actions.deleteSelected() }
+    }
+    Menu {
+        title: qsTr("&View")
+        KeyedMenuItem { text: qsTr("Zoom in"); keys: StandardKeys.zoomIn; onTriggered: bar.actions.zoomIn() }
+        KeyedMenuItem { text: qsTr("Zoom out"); keys: StandardKeys.zoomOut; onTriggered: bar.actions.zoomOut() }
+        KeyedMenuItem { text: qsTr("Fit the board to the window"); keys: ["0"]; onTriggered: bar.actions.fit() }
+        MenuSeparator {}
+        KeyedMenuItem {
+            text: bar.locked ? qsTr("Back to editing") : qsTr("Playtest")
+            keys: ["F5"]
+            enabled: bar.document.editable
+            onTriggered: bar.actions.playtestToggled()
+        }
+    }
+    Menu {
+        title: qsTr("&Help")
+        KeyedMenuItem { text: qsTr("Tricorne Studio Help"); keys: StandardKeys.help; onTriggered: bar.actions.helpRequested() }
+        MenuItem { objectName: "aboutItem"; text: qsTr("About Tricorne Studio"); onTriggered: bar.actions.aboutRequested() }
+    }
+}

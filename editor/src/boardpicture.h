@@ -1,0 +1,49 @@
+// File ▸ Export image and File ▸ Print: the battlefield alone — no panels, menus or window
+// chrome, and without the editing overlays (hover, hex cursor, problem marks) — rendered at
+// print resolution from the same QML scene the window shows.
+#pragma once
+
+#include <QImage>
+#include <QObject>
+#include <QPointer>
+#include <QQuickItem>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+class BoardPicture : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    /// The Board item (Board.qml): its child "boardSurface" is drawn, its `exporting`
+    /// property hides the editing overlays while it is. (A QObject for qmllint, which does not
+    /// see QtQuick's types from this module; anything but a QQuickItem is ignored.)
+    Q_PROPERTY(QObject* board READ board WRITE setBoard NOTIFY boardChanged)
+
+public:
+    /// Pixels per board unit in the picture: a hex (96 units from corner to corner) becomes
+    /// 384 px, 3.3 cm at kDpi — sharp on paper up to A3.
+    static constexpr qreal kScale = 4.0;
+    static constexpr int kDpi = 300;
+
+    explicit BoardPicture(QObject* parent = nullptr) : QObject(parent) {}
+
+    QObject* board() const { return m_board; }
+    void setBoard(QObject* board);
+
+    /// Renders the battlefield and writes it to `path` as PNG (kDpi recorded in the file).
+    /// Asynchronous: finished(ok, message) follows; message names the file on failure.
+    Q_INVOKABLE void exportImage(const QString& path);
+    /// Renders the battlefield and prints it, fitted to the page (landscape): to `pdfPath`
+    /// when given (a PDF file), else to the printer chosen in the system's print dialog.
+    Q_INVOKABLE void print(const QString& pdfPath = QString());
+
+signals:
+    void boardChanged();
+    void finished(bool ok, const QString& message);
+
+private:
+    template <typename Use>
+    void render(Use use);
+    bool printImage(const QImage& image, const QString& pdfPath, QString* error);
+
+    QPointer<QQuickItem> m_board;
+};

@@ -1,0 +1,82 @@
+#include "filedialogs.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QWindow>
+
+#include "scenariodocument.h"
+
+FileDialogs::FileDialogs(QObject* parent) : QObject(parent) {}
+
+FileDialogs::~FileDialogs() { delete m_dialog; }
+
+void FileDialogs::setDocument(ScenarioDocument* document) {
+    if (m_document == document) return;
+    m_document = document;
+    emit documentChanged();
+}
+
+void FileDialogs::open() { show(Kind::Open); }
+void FileDialogs::saveAs() { show(Kind::SaveAs); }
+void FileDialogs::exportFile() { show(Kind::Export); }
+void FileDialogs::exportImage() { show(Kind::ExportImage); }
+
+void FileDialogs::show(Kind kind) {
+    if (!m_document) return;
+    delete m_dialog;  // one file dialog at a time; an abandoned one is simply replaced
+    auto* dialog = new QFileDialog;
+    m_dialog = dialog;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::ApplicationModal);
+    dialog->setNameFilters({tr("Tricorne scenarios (*.tricorne.json)"), tr("All files (*)")});
+    const QString current = m_document->filePath();
+    if (!current.isEmpty()) dialog->setDirectory(QFileInfo(current).absolutePath());
+    switch (kind) {
+    case Kind::Open:
+        dialog->setWindowTitle(tr("Open scenario"));
+        dialog->setAcceptMode(QFileDialog::AcceptOpen);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        break;
+    case Kind::SaveAs:
+    case Kind::Export:
+        dialog->setWindowTitle(kind == Kind::SaveAs ? tr("Save scenario as") : tr("Export scenario"));
+        dialog->setAcceptMode(QFileDialog::AcceptSave);  // asks before replacing an existing file
+        dialog->setFileMode(QFileDialog::AnyFile);
+        dialog->setDefaultSuffix(QStringLiteral("tricorne.json"));
+        dialog->setLabelText(QFileDialog::Accept, kind == Kind::SaveAs ? tr("Save") : tr("Export"));
+        if (!current.isEmpty()) dialog->selectFile(QFileInfo(current).fileName());
+        break;
+    case Kind::ExportImage:
+        dialog->setWindowTitle(tr("Export the battlefield as an image"));
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setFileMode(QFileDialog::AnyFile);
+        dialog->setNameFilters({tr("PNG images (*.png)")});
+        dialog->setDefaultSuffix(QStringLiteral("png"));
+        dialog->setLabelText(QFileDialog::Accept, tr("Export"));
+        if (!current.isEmpty()) dialog->selectFile(QFileInfo(current).completeBaseName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".png"));
+        break;
+    }
+    // Centre on the studio's window where the platform honours it, and give it the keyboard
+    // back when the dialog closes (without a window manager nobody else does).
+    if (QWindow* parent = QGuiApplication::focusWindow()) {
+        dialog->winId();
+        if (dialog->windowHandle()) dialog->windowHandle()->setTransientParent(parent);
+        connect(dialog, &QDialog::finished, parent, [parent] { parent->requestActivate(); });
+    }
+    connect(dialog, &QFileDialog::fileSelected, this, [this, kind](const QString& path) { accepted(kind, path); });
+    connect(dialog, &QDialog::rejected, this, [this, kind] {
+        if (kind == Kind::SaveAs) emit saveAsFinished(false);
+    });
+    dialog->show();
+}
+
+void FileDialogs::accepted(Kind kind, const QString& path) {
+    if (!m_document || path.isEmpty()) return;
+    switch (kind) {
+    case Kind::Open: m_document->openFile(path); break;
+    case Kind::SaveAs: emit saveAsFinished(m_document->saveAs(path)); break;
+    case Kind::Export: m_document->exportTo(path); break;
+    case Kind::ExportImage: emit imageChosen(path); break;
+    }
+}

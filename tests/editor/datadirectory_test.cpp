@@ -1,0 +1,60 @@
+// Where File ▸ Open example battle and File ▸ New find their files: <bin>/../share/tricorne
+// when the studio is installed, else the source tree it was built from.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "datadirectory.h"
+
+class DataDirectoryTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void installedDirectoryWinsWhenItExists();
+    void examplesAreTheShippedBattles();
+    void templatesComeFromTheDataDirectory();
+};
+
+void DataDirectoryTest::installedDirectoryWinsWhenItExists() {
+    QTemporaryDir prefix;
+    const QString bin = prefix.filePath(QStringLiteral("bin"));
+    QVERIFY(QDir().mkpath(bin));
+    const QString source = QStringLiteral("/somewhere/the/source");
+    QCOMPARE(DataDirectory::resolve(bin, source), source);  // not installed: the source tree
+    QVERIFY(QDir().mkpath(prefix.filePath(QStringLiteral("share/tricorne"))));
+    QCOMPARE(DataDirectory::resolve(bin, source), QDir::cleanPath(prefix.filePath(QStringLiteral("share/tricorne"))));
+}
+
+void DataDirectoryTest::examplesAreTheShippedBattles() {
+    // The test binary is not installed: the source tree's scenarios/, sorted by title.
+    QCOMPARE(DataDirectory::path(), QStringLiteral(TRICORNE_SOURCE_DIR));
+    const QVariantList examples = DataDirectory::examples();
+    QCOMPARE(examples.size(), QDir(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios")).entryList({QStringLiteral("*.tricorne.json")}).size());
+    QCOMPARE(examples.at(0).toMap().value(QStringLiteral("title")).toString(), QStringLiteral("Bemis Heights"));
+    QCOMPARE(examples.at(1).toMap().value(QStringLiteral("title")).toString(), QStringLiteral("Killiecrankie"));
+    QVERIFY(examples.at(1).toMap().value(QStringLiteral("path")).toString().startsWith(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/")));
+}
+
+void DataDirectoryTest::templatesComeFromTheDataDirectory() {
+    const QVariantList templates = DataDirectory::templates();
+    QVERIFY(!templates.isEmpty());
+    for (const QVariant& t : templates)
+        QVERIFY(t.toMap().value(QStringLiteral("path")).toString().startsWith(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/")));
+    QVERIFY(templates.at(0).toMap().value(QStringLiteral("title")).toString().startsWith(QStringLiteral("Blank board — ")));
+
+    // An installed layout: share/tricorne/templates/scenarios with the package's copies.
+    QTemporaryDir prefix;
+    const QString dir = prefix.filePath(QStringLiteral("share/tricorne/templates/scenarios"));
+    QVERIFY(QDir().mkpath(dir));
+    QVERIFY(QFile::copy(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/blank-jacobite-rising.tricorne.json"),
+                        dir + QStringLiteral("/blank-jacobite-rising.tricorne.json")));
+    const QVariantList installed = DataDirectory::scenariosIn(dir, true);
+    QCOMPARE(installed.size(), 1);
+    const QString title = installed.at(0).toMap().value(QStringLiteral("title")).toString();
+    QVERIFY2(title.startsWith(QStringLiteral("Blank board — ")) && title.contains(QStringLiteral("Jacobite")), qPrintable(title));
+    QCOMPARE(installed.at(0).toMap().value(QStringLiteral("path")).toString(), dir + QStringLiteral("/blank-jacobite-rising.tricorne.json"));
+}
+
+QTEST_GUILESS_MAIN(DataDirectoryTest)
+#include "datadirectory_test.moc"

@@ -1,0 +1,213 @@
+// File ▸ Open, Save as and Export through the real QFileDialog, offscreen (where Qt has no
+// native dialog, as under an X server without a desktop environment): each dialog is opened,
+// a name is typed into it and its button clicked, as a designer would; replacing a file is
+// asked first.
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include "filedialogs.h"
+#include "fixtures.h"
+#include "scenariodocument.h"
+#include "scenarioeditor.h"
+#include "tricorne/export.h"
+
+namespace {
+
+using fixtures::bytesOf;
+using fixtures::scenarioPath;
+
+/// The dialog's accept button (Open / Save / Export).
+QPushButton* acceptButton(QFileDialog* dialog) {
+    auto* box = dialog->findChild<QDialogButtonBox*>(QStringLiteral("buttonBox"));
+    if (!box) return nullptr;
+    for (QAbstractButton* button : box->buttons())
+        if (box->buttonRole(button) == QDialogButtonBox::AcceptRole) return qobject_cast<QPushButton*>(button);
+    return nullptr;
+}
+
+QString shownText(QAbstractButton* button) { return button->text().remove(QLatin1Char('&')); }
+
+/// Types `name` into the dialog's file name field and clicks its accept button. When a
+/// question pops up (replace the file?), answers it with `answer` and reports it in `asked`.
+void typeAndAccept(QFileDialog* dialog, const QString& name, QMessageBox::StandardButton answer = QMessageBox::NoButton,
+                   QString* asked = nullptr) {
+    auto* edit = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+    QVERIFY2(edit, "the file dialog is Qt's own widget dialog here (no native one offscreen)");
+    edit->clear();
+    QTest::keyClicks(edit, name);
+    if (answer != QMessageBox::NoButton) {
+        // The question is modal: answer it from the event loop it runs.
+        auto* poll = new QTimer(dialog);
+        QObject::connect(poll, &QTimer::timeout, dialog, [poll, answer, asked] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            if (asked) *asked = box->text();
+            box->button(answer)->click();
+            poll->deleteLater();
+        });
+        poll->start(20);
+    }
+    QPushButton* button = acceptButton(dialog);
+    QVERIFY(button);
+    button->click();
+}
+
+}  // namespace
+
+class FileDialogsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void openOpensTheChosenFile();
+    void saveAsWritesANewlyTypedName();
+    void saveAsAsksBeforeReplacingAFile();
+    void exportWritesTheEnginesExportAndAsksBeforeReplacing();
+    void cancelledSaveAsSaysNotSaved();
+    void exportImageChoosesAPngPath();
+};
+
+void FileDialogsTest::openOpensTheChosenFile() {
+    ScenarioDocument document;
+    FileDialogs dialogs;
+    dialogs.setDocument(&document);
+    dialogs.open();
+    QFileDialog* dialog = dialogs.currentDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Open scenario"));
+    QCOMPARE(shownText(acceptButton(dialog)), QStringLiteral("Open"));
+    dialog->setDirectory(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios"));
+    typeAndAccept(dialog, QStringLiteral("killiecrankie.tricorne.json"));
+    QTRY_VERIFY(document.isLoaded());
+    QVERIFY(document.filePath().endsWith(QStringLiteral("killiecrankie.tricorne.json")));
+    QTRY_VERIFY(!dialogs.currentDialog());  // closed and deleted
+}
+
+void FileDialogsTest::saveAsWritesANewlyTypedName() {
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    QVERIFY(document.newFromTemplate(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/blank-jacobite-rising.tricorne.json")));
+    ScenarioEditor editor;
+    editor.setDocument(&document);
+    QVERIFY(editor.paintTerrain(4, 4, "hill", "", 0, 0));
+    FileDialogs dialogs;
+    dialogs.setDocument(&document);
+    QSignalSpy finished(&dialogs, &FileDialogs::saveAsFinished);
+    dialogs.saveAs();
+    QFileDialog* dialog = dialogs.currentDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(shownText(acceptButton(dialog)), QStringLiteral("Save"));
+    dialog->setDirectory(dir.path());
+    typeAndAccept(dialog, QStringLiteral("my new battle"));  // no suffix: the dialog adds it
+    const QString written = dir.filePath(QStringLiteral("my new battle.tricorne.json"));
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY2(QFile::exists(written), qPrintable(document.errorString()));
+    QCOMPARE(bytesOf(written), QByteArray::fromStdString(tricorne::canonicalScenarioText(*document.scenario())));
+    QCOMPARE(document.filePath(), written);
+    QVERIFY(!document.isModified());
+}
+
+void FileDialogsTest::saveAsAsksBeforeReplacingAFile() {
+    QTemporaryDir dir;
+    const QString existing = dir.filePath(QStringLiteral("existing.tricorne.json"));
+    {
+        QFile file(existing);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("keep me");
+    }
+    ScenarioDocument document;
+    QVERIFY(document.openFile(scenarioPath("killiecrankie")));
+    FileDialogs dialogs;
+    dialogs.setDocument(&document);
+    dialogs.saveAs();
+    QFileDialog* dialog = dialogs.currentDialog();
+    QVERIFY(dialog);
+    dialog->setDirectory(dir.path());
+
+    // "No": nothing is written and the dialog stays open for another name.
+    QString asked;
+    typeAndAccept(dialog, QStringLiteral("existing.tricorne.json"), QMessageBox::No, &asked);
+    QTRY_VERIFY(!asked.isEmpty());
+    QVERIFY2(asked.contains(QStringLiteral("existing.tricorne.json")), qPrintable(asked));
+    QCOMPARE(bytesOf(existing), QByteArray("keep me"));
+    QVERIFY(dialogs.currentDialog() && dialogs.currentDialog()->isVisible());
+
+    // "Yes": replaced.
+    asked.clear();
+    typeAndAccept(dialog, QStringLiteral("existing.tricorne.json"), QMessageBox::Yes, &asked);
+    QTRY_COMPARE(document.filePath(), existing);
+    QVERIFY(!asked.isEmpty());
+    QCOMPARE(bytesOf(existing), QByteArray::fromStdString(tricorne::canonicalScenarioText(*document.scenario())));
+}
+
+void FileDialogsTest::exportWritesTheEnginesExportAndAsksBeforeReplacing() {
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    QVERIFY(document.openFile(scenarioPath("killiecrankie")));
+    FileDialogs dialogs;
+    dialogs.setDocument(&document);
+    const QByteArray expected = QByteArray::fromStdString(tricorne::canonicalExportText(*document.scenario()).text);
+
+    dialogs.exportFile();
+    QFileDialog* dialog = dialogs.currentDialog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Export scenario"));
+    QCOMPARE(shownText(acceptButton(dialog)), QStringLiteral("Export"));
+    dialog->setDirectory(dir.path());
+    typeAndAccept(dialog, QStringLiteral("exported"));
+    const QString out = dir.filePath(QStringLiteral("exported.tricorne.json"));
+    QTRY_VERIFY(QFile::exists(out));
+    QCOMPARE(bytesOf(out), expected);
+    QVERIFY(document.filePath().endsWith(QStringLiteral("killiecrankie.tricorne.json")));  // export is not save as
+
+    QVERIFY(QFile::resize(out, 3));
+    dialogs.exportFile();
+    dialog = dialogs.currentDialog();
+    dialog->setDirectory(dir.path());
+    QString asked;
+    typeAndAccept(dialog, QStringLiteral("exported.tricorne.json"), QMessageBox::Yes, &asked);
+    QTRY_COMPARE(bytesOf(out), expected);
+    QVERIFY(!asked.isEmpty());
+}
+
+void FileDialogsTest::cancelledSaveAsSaysNotSaved() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(scenarioPath("killiecrankie")));
+    FileDialogs dialogs;
+    dialogs.setDocument(&document);
+    QSignalSpy finished(&dialogs, &FileDialogs::saveAsFinished);
+    dialogs.saveAs();
+    dialogs.currentDialog()->reject();
+    QTRY_COMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+}
+
+void FileDialogsTest::exportImageChoosesAPngPath() {
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    QVERIFY(document.openFile(scenarioPath("killiecrankie")));
+    FileDialogs dialogs;
+    dialogs.setDocument(&document);
+    QSignalSpy chosen(&dialogs, &FileDialogs::imageChosen);
+    dialogs.exportImage();
+    QFileDialog* dialog = dialogs.currentDialog();
+    QVERIFY(dialog);
+    QCOMPARE(shownText(acceptButton(dialog)), QStringLiteral("Export"));
+    dialog->setDirectory(dir.path());
+    typeAndAccept(dialog, QStringLiteral("battlefield"));
+    QTRY_COMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.at(0).at(0).toString(), dir.filePath(QStringLiteral("battlefield.png")));
+}
+
+QTEST_MAIN(FileDialogsTest)
+#include "filedialogs_test.moc"

@@ -1,0 +1,264 @@
+// The studio as desktop users expect it, through the real main window offscreen: the board
+// driven by the keyboard alone (hex cursor, Enter acts), an accessible name on every control,
+// Help ▸ About with the project version, F1 help, the menus' shortcuts, and the German
+// translation under LANG=de_DE.UTF-8.
+#include <algorithm>
+#include <functional>
+
+#include <QQmlContext>
+#include <QQmlProperty>
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QImage>
+#include <QQmlApplicationEngine>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include "boardgeometry.h"
+#include "boardmodel.h"
+#include "boardpicture.h"
+#include "scenariodocument.h"
+#include "translations.h"
+#include "tricorne/board.h"
+
+Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+
+namespace {
+
+constexpr auto kTemplate = TRICORNE_SOURCE_DIR "/templates/scenarios/blank-jacobite-rising.tricorne.json";
+
+void collect(QQuickItem* root, const std::function<void(QQuickItem*)>& visit) {
+    if (!root) return;
+    visit(root);
+    for (QQuickItem* child : root->childItems()) collect(child, visit);
+}
+
+QString terrainAt(ScenarioDocument& document, int col, int row) {
+    const int i = tricorne::board::indexOf(tricorne::Offset{col, row});
+    return document.board()->data(document.board()->index(i), BoardModel::TerrainRole).toString();
+}
+
+/// The studio's main window on `document`, shown offscreen.
+struct Studio {
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = nullptr;
+
+    explicit Studio(ScenarioDocument* document, bool persistSettings = false) {
+        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+        engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(document)},
+                                     {QStringLiteral("persistSettings"), persistSettings}});
+        engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Tricorne/Studio/Main.qml")));
+        if (!engine.rootObjects().isEmpty()) window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+        if (window) {
+            window->requestActivate();
+            QTest::qWaitForWindowActive(window);
+        }
+    }
+    QObject* named(const QString& name) const { return window->findChild<QObject*>(name); }
+};
+
+}  // namespace
+
+class StudioFeaturesTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        // Settings of these tests go to Qt's test-mode location (~/.qttest) under a name of
+        // their own, never the user's; removed again at the end.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("Tricorne Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("studio-features-tests"));
+        QFile::remove(settingsFile());
+    }
+    void cleanupTestCase() { QFile::remove(settingsFile()); }
+    void settingsRememberGeometryPanelsAndTool();
+    void theBoardIsDrivenByTheKeyboard();
+    void everyControlHasAnAccessibleName();
+    void aboutShowsTheProjectVersionAndHelpOpensWithF1();
+    void exportImageAndPrintDrawOnlyTheBattlefield();
+    void germanTranslationLoadsUnderAGermanLocale();
+
+private:
+    static QString settingsFile() {
+        return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+               QStringLiteral("/Tricorne Tests/studio-features-tests.conf");
+    }
+};
+
+void StudioFeaturesTest::theBoardIsDrivenByTheKeyboard() {
+    ScenarioDocument document;
+    QVERIFY(document.newFromTemplate(QString::fromLatin1(kTemplate)));
+    Studio studio(&document);
+    QVERIFY(studio.window);
+    auto* board = qobject_cast<QQuickItem*>(studio.named(QStringLiteral("board")));
+    QVERIFY(board);
+    QTRY_VERIFY(board->hasActiveFocus());  // the board has the keys from the start
+    QCOMPARE(board->property("cursorCol").toInt(), 6);
+    QCOMPARE(board->property("cursorRow").toInt(), 4);
+    QVERIFY(studio.named(QStringLiteral("hexCursor"))->property("visible").toBool());
+
+    QTest::keyClick(studio.window, Qt::Key_T);  // the terrain tool
+    QTest::keyClick(studio.window, Qt::Key_Right);
+    QTest::keyClick(studio.window, Qt::Key_Down);
+    QCOMPARE(board->property("cursorCol").toInt(), 7);
+    QCOMPARE(board->property("cursorRow").toInt(), 5);
+    QCOMPARE(terrainAt(document, 7, 5), QString());
+    QTest::keyClick(studio.window, Qt::Key_Return);
+    QVERIFY2(!terrainAt(document, 7, 5).isEmpty(), "Enter paints the hex under the cursor");
+    QVERIFY(document.isModified());
+
+    // The cursor stays on the board: twenty steps left end at column 0.
+    for (int i = 0; i < 20; ++i) QTest::keyClick(studio.window, Qt::Key_Left);
+    QCOMPARE(board->property("cursorCol").toInt(), 0);
+    QTest::keyClick(studio.window, Qt::Key_E);  // the erase tool, with Space this time
+    for (int i = 0; i < 7; ++i) QTest::keyClick(studio.window, Qt::Key_Right);
+    QTest::keyClick(studio.window, Qt::Key_Space);
+    QCOMPARE(terrainAt(document, 7, 5), QString());
+}
+
+void StudioFeaturesTest::everyControlHasAnAccessibleName() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json")));
+    Studio studio(&document);
+    QVERIFY(studio.window);
+    const QStringList controls{QStringLiteral("QQuickAbstractButton"), QStringLiteral("QQuickTextField"),
+                               QStringLiteral("QQuickTextArea"),       QStringLiteral("QQuickComboBox"),
+                               QStringLiteral("QQuickSpinBox"),        QStringLiteral("QQuickSlider"),
+                               QStringLiteral("QQuickListView")};
+    int checked = 0;
+    QStringList unnamed;
+    collect(studio.window->contentItem(), [&](QQuickItem* item) {
+        const bool control = std::any_of(controls.begin(), controls.end(),
+                                         [item](const QString& type) { return item->inherits(qPrintable(type)); });
+        // Parts of a control (a combo box's text field, a tab bar's list) are named by it.
+        if (!control || (item->parentItem() && item->parentItem()->inherits("QQuickControl"))) return;
+        ++checked;
+        // What a screen reader is told: Accessible.name, or for a button its text (Qt Quick
+        // Controls name buttons after their text; offscreen has no accessibility bridge to ask).
+        QString name = QQmlProperty(item, QStringLiteral("Accessible.name"), qmlContext(item)).read().toString();
+        if (name.isEmpty() && (item->inherits("QQuickAbstractButton") || item->inherits("QQuickMenuBarItem")))
+            name = item->property("text").toString().remove(QLatin1Char('&'));
+        if (name.trimmed().isEmpty())
+            unnamed << QStringLiteral("%1 \"%2\" in %3").arg(QString::fromLatin1(item->metaObject()->className()), item->objectName(),
+                                                           item->parentItem() ? QString::fromLatin1(item->parentItem()->metaObject()->className()) : QString());
+    });
+    QVERIFY2(checked > 20, qPrintable(QStringLiteral("only %1 controls found").arg(checked)));
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral("\n"))));
+}
+
+void StudioFeaturesTest::aboutShowsTheProjectVersionAndHelpOpensWithF1() {
+    QCoreApplication::setApplicationVersion(QStringLiteral(TRICORNE_PROJECT_VERSION));
+    ScenarioDocument document;
+    Studio studio(&document);
+    QVERIFY(studio.window);
+    QObject* about = studio.named(QStringLiteral("aboutDialog"));
+    QVERIFY(about);
+    QMetaObject::invokeMethod(about, "open");
+    QTRY_VERIFY(about->property("opened").toBool());
+    QCOMPARE(studio.named(QStringLiteral("aboutVersion"))->property("text").toString(),
+             QStringLiteral("Tricorne Studio " TRICORNE_PROJECT_VERSION));
+    QMetaObject::invokeMethod(about, "close");
+    QTRY_VERIFY(!about->property("visible").toBool());
+
+    QObject* help = studio.named(QStringLiteral("helpDialog"));
+    QVERIFY(help);
+    QTest::keyClick(studio.window, Qt::Key_F1);
+    QTRY_VERIFY(help->property("opened").toBool());
+}
+
+void StudioFeaturesTest::settingsRememberGeometryPanelsAndTool() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json")));
+    {
+        Studio first(&document, true);
+        QVERIFY(first.window);
+        first.window->resize(1300, 820);
+        QObject* root = first.window;
+        root->setProperty("toolPanelWidth", 300.0);
+        root->setProperty("sidePanelWidth", 400.0);
+        QTest::keyClick(first.window, Qt::Key_H);  // the hex-side tool
+        QTRY_COMPARE(first.window->width(), 1300);
+        first.window->close();
+    }
+    QVERIFY2(QFile::exists(settingsFile()), qPrintable(settingsFile()));
+    QVERIFY2(settingsFile().contains(QStringLiteral("/.qttest/")), "test mode: not the user's settings");
+    Studio second(&document, true);
+    QVERIFY(second.window);
+    QTRY_COMPARE(second.window->width(), 1300);
+    QCOMPARE(second.window->height(), 820);
+    QCOMPARE(second.window->property("toolPanelWidth").toReal(), 300.0);
+    QCOMPARE(second.window->property("sidePanelWidth").toReal(), 400.0);
+    QQuickItem* hexside = nullptr;
+    collect(second.window->contentItem(), [&](QQuickItem* item) {
+        if (item->objectName() == QStringLiteral("tool-hexside")) hexside = item;
+    });
+    QVERIFY(hexside);
+    QVERIFY(hexside->property("checked").toBool());
+}
+
+void StudioFeaturesTest::exportImageAndPrintDrawOnlyTheBattlefield() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json")));
+    Studio studio(&document);
+    QVERIFY(studio.window);
+    auto* picture = studio.window->findChild<BoardPicture*>();
+    QVERIFY(picture);
+    QSignalSpy finished(picture, &BoardPicture::finished);
+    QTemporaryDir dir;
+
+    const QString png = dir.filePath(QStringLiteral("map.png"));
+    picture->exportImage(png);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    // The board alone, at print resolution: the board's size in board units times the scale,
+    // not the window's; 300 dpi recorded.
+    const QSizeF board = QSizeF(BoardGeometry::boardSize()) * BoardPicture::kScale;
+    QCOMPARE(image.size(), board.toSize());
+    QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), BoardPicture::kDpi);
+    // The corner is the table edge around the hexes, not a panel or the menu bar.
+    QCOMPARE(QColor(image.pixel(2, image.height() / 2)).name(), QStringLiteral("#c9c2a8"));
+    // No keyboard cursor drawn (it has the keys in the window).
+    const QPointF cursor = BoardGeometry::hexCentre({6, 4}) * BoardPicture::kScale;
+    const QPointF edge(cursor.x(), cursor.y() - 0.96 * BoardGeometry::kHexSize * BoardPicture::kScale);
+    QVERIFY(QColor(image.pixel(edge.toPoint())).name() != QStringLiteral("#1e6fd9"));
+
+    const QString pdf = dir.filePath(QStringLiteral("map.pdf"));
+    picture->print(pdf);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+    QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
+    QFile printed(pdf);
+    QVERIFY(printed.open(QIODevice::ReadOnly));
+    QVERIFY(printed.read(5) == "%PDF-");
+    QVERIFY2(printed.size() > 50000, "the page holds the board's picture");
+}
+
+void StudioFeaturesTest::germanTranslationLoadsUnderAGermanLocale() {
+    // As the app does: the system locale, here from LANG as a German user's session sets it.
+    qputenv("LANG", "de_DE.UTF-8");
+    qputenv("LC_ALL", "");
+    qputenv("LC_MESSAGES", "");
+    QLocale::setDefault(QLocale(QStringLiteral("de_DE")));
+    QVERIFY2(installTranslations(QLocale(QStringLiteral("de_DE"))), "the German translation is built in under :/i18n");
+    QCOMPARE(QCoreApplication::translate("StudioMenuBar", "&File"), QStringLiteral("&Datei"));
+    QCOMPARE(QCoreApplication::translate("FileDialogs", "Save scenario as"), QStringLiteral("Szenario speichern unter"));
+
+    ScenarioDocument document;
+    Studio studio(&document);
+    QVERIFY(studio.window);
+    QObject* status = studio.named(QStringLiteral("statusLine"));
+    QVERIFY(status);
+    QCOMPARE(status->property("text").toString(), QStringLiteral("Kein Szenario geöffnet"));
+}
+
+QTEST_MAIN(StudioFeaturesTest)
+#include "studio_features_test.moc"

@@ -1,0 +1,54 @@
+#!/bin/sh
+# Opens File ▸ Open, Save as (a new name, then onto an existing file) and Export in the real
+# studio under its own Xvfb server, with no desktop environment, driven by xdotool, and takes a
+# screenshot at each step (xwd + ImageMagick's convert) to look at. A manual check, not a ctest:
+#   tests/editor/x11_dialogs.sh build/editor/tricorne-studio OUTDIR [DESKTOP]
+# DESKTOP sets XDG_CURRENT_DESKTOP (e.g. GNOME, with no GTK platform theme installed).
+# Exits non-zero when a step does not write what it should.
+set -eu
+studio=$1
+out=$2
+desktop=${3:-}
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'kill $studio_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
+cp "$(dirname "$0")/../../scenarios/killiecrankie.tricorne.json" "$work/battle.tricorne.json"
+echo "existing" > "$work/existing.tricorne.json"
+
+Xvfb :457 -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb_pid=$!
+export DISPLAY=:457 QT_QPA_PLATFORM=xcb XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_CURRENT_DESKTOP="$desktop"
+sleep 1
+"$studio" "$work/battle.tricorne.json" >"$work/studio.log" 2>&1 &
+studio_pid=$!
+window=$(xdotool search --sync --onlyvisible --pid $studio_pid | head -1)
+# Focus once the studio has settled (a focus given while it still loads can be lost).
+sleep 3
+xdotool windowfocus --sync "$window"
+sleep 1
+
+shot() { sleep 2; xwd -root -silent | convert xwd:- "$out/$1.png"; }
+# The dialog that has the keyboard; xdotool types into its file name field.
+in_dialog() { d=$(xdotool getwindowfocus); xdotool type --window "$d" --delay 20 "$1"; }
+
+shot 0-studio
+xdotool key ctrl+o; shot 1-open-dialog
+xdotool key ctrl+a; in_dialog "$work/battle.tricorne.json"; xdotool key Return; shot 2-opened
+
+xdotool key t Right Return   # an edit, so Save as has something to write
+xdotool key ctrl+shift+s; shot 3-save-as-dialog
+xdotool key ctrl+a; in_dialog "new battle"; shot 4-save-as-typed
+xdotool key Return; sleep 1
+test -s "$work/new battle.tricorne.json" || { echo "Save as wrote nothing"; exit 1; }
+shot 5-saved
+
+xdotool key ctrl+shift+s; sleep 1
+xdotool key ctrl+a; in_dialog "existing.tricorne.json"; xdotool key Return; sleep 3; shot 6-replace-question
+xdotool key Escape; sleep 1      # No: the file stays
+grep -q existing "$work/existing.tricorne.json" || { echo "replaced without asking"; exit 1; }
+xdotool key Escape; sleep 1      # close the dialog
+
+xdotool mousemove 20 12 click 1; sleep 1; shot 7-file-menu
+xdotool key Escape
+xdotool key alt+f; sleep 1
+echo "Save as with a new name: written ($(wc -c <"$work/new battle.tricorne.json") bytes); onto an existing file: asked, kept"
