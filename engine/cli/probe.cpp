@@ -125,7 +125,7 @@ int replay(const std::string& file, const std::string& logFile, std::ostream& ou
     const auto result = replayLog(*p.rules, *log);
     if (!result.ok) {
         const std::string pointer = result.failedStep >= 0 ? "/actions/" + std::to_string(result.failedStep) : "";
-        err << logFile << ':' << pointer << ": error: replay: " << result.message << '\n';
+        err << escapeControls(logFile) << ':' << pointer << ": error: replay: " << escapeControls(result.message) << '\n';
         return kExitFileError;
     }
     out << "ok: " << log->entries.size() << " actions replayed, every state hash matches";
