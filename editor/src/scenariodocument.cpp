@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include "commands/replacescenario.h"
 #include "tricorne/export.h"
@@ -167,11 +166,13 @@ void ScenarioDocument::clearError() {
 }
 
 bool ScenarioDocument::writeFile(const QString& path, const QByteArray& bytes) {
-    // QSaveFile writes a temporary file next to the target and renames it over the target on
-    // commit(): a failed write leaves the old file as it was.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        setErrorString(tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), file.errorString()));
+    // The engine's atomic writer, the one `tricorne export` uses: a temporary file next to the
+    // target renamed over it (a failed write leaves the old file as it was and no temporary
+    // file, ulimit -f included), the replaced file's mode kept, a symbolic link written through.
+    const auto failure = tricorne::writeFileAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
+                                                       std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (failure) {
+        setErrorString(tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), QString::fromStdString(*failure)));
         return false;
     }
     return true;
