@@ -39,7 +39,7 @@ int runExport(const std::string& input, const std::string& output) {
     tricorne::cli::printText(std::cerr, {{input, aboutInput}, {output, aboutOutput}});
     if (!result.written) {
         if (aboutOutput.empty())
-            std::cerr << input << ": nothing written to " << output << "; fix the errors above and export again\n";
+            std::cerr << tricorne::escapeControls(input) << ": nothing written to " << tricorne::escapeControls(output) << "; fix the errors above and export again\n";
         return kExitFileError;
     }
     return kExitOk;

@@ -111,7 +111,7 @@ int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err
         if (read.document) shard = simulationFromJson(*read.document, diagnostics);
         if (!shard) {
             printText(err, {{file, diagnostics}});
-            err << file << ": not a shard result; merge files written by tricorne simulate --shard I/K --json\n";
+            err << escapeControls(file) << ": not a shard result; merge files written by tricorne simulate --shard I/K --json\n";
             return kExitFileError;
         }
         shards.push_back(std::move(*shard));
@@ -120,7 +120,7 @@ int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err
     std::string message;
     const auto whole = mergeSimulations(shards, culprit, message);
     if (!whole) {
-        err << (culprit >= 0 ? args.files[static_cast<std::size_t>(culprit)] : std::string("tricorne simulate --merge")) << ": error: " << message
+        err << escapeControls(culprit >= 0 ? args.files[static_cast<std::size_t>(culprit)] : std::string("tricorne simulate --merge")) << ": error: " << message
             << '\n';
         return kExitFileError;
     }
@@ -165,7 +165,7 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     auto load = loadScenarioFile(file);
     if (!load.scenario || !load.system || hasErrors(load.diagnostics)) {
         printText(err, {{file, load.diagnostics}});
-        err << file << ": fix the errors above before simulating\n";
+        err << escapeControls(file) << ": fix the errors above before simulating\n";
         return kExitFileError;
     }
     const Rules rules(*load.scenario, *load.system);

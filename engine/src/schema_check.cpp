@@ -270,6 +270,7 @@ private:
 /// (or that has no schema at all); the seeds of logs and simulations may use the whole range.
 void findHugeIntegers(const nlohmann::json& value, const std::string& pointer, const Explainer& explainer,
                       const nlohmann::json* node, Diagnostics& out) {
+    if (out.size() >= kMaxSchemaDiagnostics) return;
     if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)) {
         const bool capped = !node || (node->contains("maximum") && node->at("maximum").is_number() &&
                                       node->at("maximum").get<double>() < value.get<double>());
