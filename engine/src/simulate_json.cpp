@@ -1,6 +1,7 @@
 // A simulation result as a file and back (schema/simulation.schema.json): what `tricorne
 // simulate --json` prints and what `tricorne simulate --merge` reads. The reader checks every
 // field itself (the schema is not embedded in the engine), with JSON pointers in its messages.
+#include <algorithm>
 #include <limits>
 
 #include "tricorne/simulate.h"
@@ -257,6 +258,19 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
         in.fail("/endReasons", "wins, end reasons and unfinished games do not add up to the games played");
     else if (sum(r.turnHistogram) != r.played)
         in.fail("/turnHistogram", "the games by length do not add up to the games played");
+    // No game has more turns or decisions than the cap, more banners than the histogram's
+    // length or more eliminations on one hex than a board has hexes. Besides refusing what no
+    // run writes, this keeps the sums of a merge (whose games add up to at most 10^9) far from
+    // the int64 limit: two shards claiming 2^63 - 1 turns each overflowed there.
+    else if (r.turnTotal > r.played * kMaxActionsPerGame || r.actionTotal > r.played * kMaxActionsPerGame)
+        in.fail(r.turnTotal > r.played * kMaxActionsPerGame ? "/turnTotal" : "/actionTotal",
+                "more than " + std::to_string(kMaxActionsPerGame) + " a game over " + std::to_string(r.played) + " games");
+    else if (r.bannerTotals[0] > r.played * static_cast<std::int64_t>(kMaxHistogram) ||
+             r.bannerTotals[1] > r.played * static_cast<std::int64_t>(kMaxHistogram))
+        in.fail("/sides", "more banners than " + std::to_string(r.played) + " games can hold");
+    else if (std::any_of(r.eliminations.begin(), r.eliminations.end(),
+                         [&](const auto& e) { return e.second > r.played * static_cast<std::int64_t>(kMaxHexes); }))
+        in.fail("/eliminations", "more eliminations on one hex than " + std::to_string(r.played) + " games can have");
     else
         for (Position p : kPositions)
             if (sum(r.bannerHistogram[at(p)]) != r.played) {
