@@ -329,8 +329,8 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
         if (isOneOfFailure(description)) oneOfs.push_back(pointer);
     for (const auto& [pointer, description] : errors) {
         if (isWrapper(description)) continue;
-        const bool insideOneOf = std::any_of(oneOfs.begin(), oneOfs.end(), [&, &p = pointer](const std::string& o) {
-            return under(p, o) && !isOneOfFailure(description);
+        const bool insideOneOf = std::any_of(oneOfs.begin(), oneOfs.end(), [&p = pointer, &d = description](const std::string& o) {
+            return under(p, o) && !isOneOfFailure(d);
         });
         if (insideOneOf) continue;
         if (out.size() == kMaxSchemaDiagnostics) {

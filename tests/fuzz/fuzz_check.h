@@ -35,14 +35,15 @@ inline bool terminalSafe(std::string_view text) {
     return true;
 }
 
-/// What every diagnostic promises: a code, a message, an RFC 6901 pointer, nothing raw.
+/// What every diagnostic promises: a code, a message, an RFC 6901 pointer, and a message with
+/// no raw control character. (The pointer keeps the file's keys as they are, so that --json
+/// locates them exactly; the text output escapes it.)
 inline void checkDiagnostics(const tricorne::Diagnostics& diagnostics) {
     for (const auto& d : diagnostics) {
         FUZZ_CHECK(!d.code.empty(), "a diagnostic without a code");
         FUZZ_CHECK(!d.message.empty(), "diagnostic " + d.code + " without a message");
         FUZZ_CHECK(d.pointer.empty() || d.pointer.front() == '/', "diagnostic " + d.code + " with pointer " + d.pointer);
         FUZZ_CHECK(terminalSafe(d.message), "diagnostic " + d.code + " carries a raw control character");
-        FUZZ_CHECK(terminalSafe(d.pointer), "diagnostic " + d.code + " pointer carries a raw control character");
     }
 }
 

@@ -3,7 +3,8 @@
 // - the Match's list is legalActions' list, and Match::play and apply() reach the same state;
 // - an action that is not in the list is refused and changes nothing (000/001: only the
 //   listed decisions are legal; game.h: "Illegal actions change nothing");
-// - the occupancy tables (unitOnHex, leaderOnHex) hold exactly the pieces on the board.
+// - the occupancy tables (unitOnHex, leaderOnHex) hold exactly the pieces on the board (a
+//   leader moving or retreating is off the table until he stops).
 #include <algorithm>
 
 #include "fuzz_check.h"
@@ -37,9 +38,17 @@ void checkOccupancy(const tricorne::GameState& s) {
         FUZZ_CHECK(leader.onBoard() && contains(leader.hex) && static_cast<std::size_t>(indexOf(leader.hex)) == slot,
                    "leaderOnHex holds a leader who is not on that hex");
     }
+    // A leader the rules are moving or retreating travels off the table (game.cpp: he may pass
+    // through friends) and is put back where he stops; every other one is on it.
+    auto travelling = [&](std::size_t l) {
+        if (s.moving && !s.moving->piece.isUnit() && s.moving->piece.index == static_cast<int>(l)) return true;
+        return std::any_of(s.tasks.begin(), s.tasks.end(), [&](const tricorne::Task& t) {
+            return t.kind == tricorne::Task::Kind::LeaderRetreatChoice && t.leader == static_cast<int>(l) && t.n > 0;
+        });
+    };
     for (std::size_t l = 0; l < s.leaders.size(); ++l) {
         const auto& leader = s.leaders[l];
-        if (!leader.onBoard() || !contains(leader.hex)) continue;
+        if (!leader.onBoard() || !contains(leader.hex) || travelling(l)) continue;
         FUZZ_CHECK(s.leaderOnHex[static_cast<std::size_t>(indexOf(leader.hex))] == static_cast<int>(l), "a leader on the board is not in leaderOnHex");
     }
 }
