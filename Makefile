@@ -39,10 +39,11 @@ test-asan: san-configure
 	@cmake --build $(SAN_BUILD) -j $(JOBS)
 	cd $(SAN_BUILD) && ctest --output-on-failure -j $(JOBS)
 
-# Each libFuzzer target of tests/fuzz for FUZZ_SECONDS on its corpus, one after the other.
+# Each libFuzzer target of tests/fuzz for FUZZ_SECONDS on its corpus, JOBS at a time (all of
+# them, even after a finding: -k 0).
 # A finding fails and its input joins tests/fuzz/corpus/<target>/ as a regression test.
 fuzz: san-configure
-	@cmake --build $(SAN_BUILD) -j $(JOBS) --target fuzz-run
+	@cmake --build $(SAN_BUILD) -j $(JOBS) --target fuzz-run -- -k 0
 
 bench: build
 	$(BUILD)/tests/bench/tricorne-bench --benchmark_repetitions=9 --benchmark_report_aggregates_only=true

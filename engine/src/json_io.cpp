@@ -78,7 +78,7 @@ public:
             pushCurrentToken();  // the parser is reading a value: the key or index it goes to is known
             return fail("json-number-range", "a number is too large to represent; use a value in range");
         }
-        std::string what = ex.what();
+        std::string what = escapeControls(ex.what());  // nlohmann quotes the bytes it stopped at
         // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: "
         if (const auto colon = what.find(": "); colon != std::string::npos) what = what.substr(colon + 2);
         const bool encoding = what.find("UTF-8") != std::string::npos;
@@ -232,7 +232,7 @@ JsonReadResult parseJson(std::string_view text, const JsonLimits& limits) {
     try {
         json::sax_parse(text.begin(), text.end(), &builder, json::input_format_t::json, true, false);
     } catch (const std::exception& e) {  // defensive: the builder turns errors into values
-        result.diagnostics.push_back({Severity::Error, "json-syntax", "", std::nullopt, e.what()});
+        result.diagnostics.push_back({Severity::Error, "json-syntax", "", std::nullopt, escapeControls(e.what())});
         return result;
     }
     result.document = builder.take();

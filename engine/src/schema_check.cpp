@@ -208,7 +208,8 @@ private:
         const auto& v = m_doc.at(p);
         if (v.is_string()) {
             const auto text = v.get<std::string>();
-            return text.size() > 40 ? "a text of " + std::to_string(text.size()) + " characters" : v.dump();
+            // dump() escapes C0 controls but not DEL or the C1 controls: escapeControls does.
+            return text.size() > 40 ? "a text of " + std::to_string(text.size()) + " characters" : escapeControls(v.dump());
         }
         if (v.is_number() || v.is_boolean() || v.is_null()) return v.dump();
         return std::string(v.is_array() ? "a list" : "an object");
