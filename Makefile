@@ -3,7 +3,11 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 SCENARIO ?= scenarios/killiecrankie.tricorne.json
 
-.PHONY: all deps configure build run test bench deb clean
+SAN_BUILD ?= build-san
+FUZZ_SECONDS ?= 60
+STUDIO ?= ON
+
+.PHONY: all deps configure build run test san-configure test-asan fuzz bench deb clean
 
 all: build
 
@@ -22,6 +26,25 @@ run: build
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
+# One clang build with AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer's coverage
+# serves both targets below, so CI compiles the sources once more, not twice.
+san-configure: deps
+	@CXX=clang++ cmake -S . -B $(SAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTRICORNE_SANITIZE=ON \
+	  -DTRICORNE_FUZZ=ON -DTRICORNE_FUZZ_SECONDS=$(FUZZ_SECONDS) -DTRICORNE_BUILD_STUDIO=$(STUDIO) \
+	  -DTRICORNE_BUILD_BENCHMARKS=OFF >/dev/null
+
+# The whole test suite built with the sanitizers; any report stops the process and fails its
+# test. The studio's tests run with leak detection off (tests/editor/CMakeLists.txt says why).
+test-asan: san-configure
+	@cmake --build $(SAN_BUILD) -j $(JOBS)
+	cd $(SAN_BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# Each libFuzzer target of tests/fuzz for FUZZ_SECONDS on its corpus, JOBS at a time (all of
+# them, even after a finding: -k 0).
+# A finding fails and its input joins tests/fuzz/corpus/<target>/ as a regression test.
+fuzz: san-configure
+	@cmake --build $(SAN_BUILD) -j $(JOBS) --target fuzz-run -- -k 0
+
 bench: build
 	$(BUILD)/tests/bench/tricorne-bench --benchmark_repetitions=9 --benchmark_report_aggregates_only=true
 
@@ -30,4 +53,4 @@ deb: build
 	cd $(BUILD) && cpack -G DEB
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(SAN_BUILD)

@@ -159,8 +159,9 @@ void ScenarioDocument::clearError() {
 }
 
 bool ScenarioDocument::writeFile(const QString& path, const QByteArray& bytes) {
-    // The engine's atomic write (the one the CLI uses): a temporary file next to the target,
-    // renamed over it, so a failed write leaves the old file as it was.
+    // The engine's atomic writer, the one `tricorne export` uses: a temporary file next to the
+    // target renamed over it (a failed write leaves the old file as it was and no temporary
+    // file, ulimit -f included), the replaced file's mode kept, a symbolic link written through.
     const auto failure = tricorne::writeFileAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
                                                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (failure) {

@@ -39,7 +39,7 @@ int runExport(const std::string& input, const std::string& output) {
     tricorne::cli::printText(std::cerr, {{input, aboutInput}, {output, aboutOutput}});
     if (!result.written) {
         if (aboutOutput.empty())
-            std::cerr << input << ": nothing written to " << output << "; fix the errors above and export again\n";
+            std::cerr << tricorne::escapeControls(input) << ": nothing written to " << tricorne::escapeControls(output) << "; fix the errors above and export again\n";
         return kExitFileError;
     }
     return kExitOk;
@@ -48,26 +48,27 @@ int runExport(const std::string& input, const std::string& output) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"tricorne: validate, export, probe, replay and simulate Commands & Colors Tricorne scenarios"};
+    CLI::App app{"tricorne: validate, export, probe, replay and simulate Commands & Colors Tricorne scenarios.\n"
+                  "Wherever a file is read, - means standard input; wherever one is written, standard output."};
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("tricorne ") + TRICORNE_VERSION, "print the version and exit");
 
     std::vector<std::string> validateFiles;
     bool validateJson = false;
     auto* validate = app.add_subcommand("validate", "check files against the schema and the game's rules; exit 1 if any has an error");
-    validate->add_option("FILE", validateFiles, "scenario or game-system files")->required();
+    validate->add_option("FILE", validateFiles, "scenario or game-system files; - reads standard input")->required();
     validate->add_flag("--json", validateJson, "print the diagnostics as a JSON array");
 
     std::string exportInput, exportOutput;
     auto* exportCmd = app.add_subcommand("export", "write canonical, schema-checked JSON; writes nothing if FILE has errors");
-    exportCmd->add_option("FILE", exportInput, "the scenario (or game-system file) to export")->required();
-    exportCmd->add_option("-o,--output", exportOutput, "where to write")->required();
+    exportCmd->add_option("FILE", exportInput, "the scenario (or game-system file) to export; - reads standard input")->required();
+    exportCmd->add_option("-o,--output", exportOutput, "where to write (atomically; a symbolic link is written through); - writes standard output")->required();
 
     // DESIGN.md §5: tricorne probe FILE los|dice|moves …
     auto* probe = app.add_subcommand("probe", "ask the rules engine about the scenario as placed");
     probe->require_subcommand(1);
     std::string probeFile, losFrom, losTo, diceUnit, diceTarget, movesPiece;
-    probe->add_option("FILE", probeFile, "the scenario")->required();
+    probe->add_option("FILE", probeFile, "the scenario; - reads standard input")->required();
     bool diceMoved = false;
     auto* los = probe->add_subcommand("los", "print \"clear\" or \"blocked\" (and why) between two hexes");
     los->add_option("FROM", losFrom, "col,row")->required();
@@ -81,8 +82,8 @@ int main(int argc, char** argv) {
 
     std::string replayFile, replayLog;
     auto* replayCmd = app.add_subcommand("replay", "re-run a game log and check every state hash");
-    replayCmd->add_option("FILE", replayFile, "the scenario the game was played on")->required();
-    replayCmd->add_option("LOG", replayLog, "the game log (.tricorne-log.json)")->required();
+    replayCmd->add_option("FILE", replayFile, "the scenario the game was played on; - reads standard input")->required();
+    replayCmd->add_option("LOG", replayLog, "the game log (.tricorne-log.json); - reads standard input")->required();
 
     tricorne::cli::SimulateArguments simulateArgs;
     auto* simulateCmd = tricorne::cli::addSimulateCommand(app, simulateArgs);

@@ -26,7 +26,7 @@ Probed loadForProbe(const std::string& file, std::ostream& err) {
     auto load = loadScenarioFile(file);
     if (!load.scenario || !load.system || hasErrors(load.diagnostics)) {
         printText(err, {{file, load.diagnostics}});
-        err << file << ": fix the errors above before probing\n";
+        err << escapeControls(file) << ": fix the errors above before probing\n";
         p.exitCode = kExitFileError;
         return p;
     }
@@ -64,14 +64,14 @@ int probeDice(const std::string& file, const std::string& unit, const std::strin
     if (p.exitCode != kExitOk) return p.exitCode;
     const auto attacker = p.rules->unitIndex(unit);
     if (!attacker) {
-        err << file << ": no unit `" << unit << "` in this scenario (a leader cannot battle on his own)\n";
+        err << escapeControls(file) << ": no unit `" << unit << "` in this scenario (a leader cannot battle on his own)\n";
         return kExitFileError;
     }
     std::optional<Hex> targetHex;
     if (const auto u = p.rules->unitIndex(target)) targetHex = p.state->units[static_cast<std::size_t>(*u)].hex;
     else if (const auto l = p.rules->leaderIndex(target)) targetHex = p.state->leaders[static_cast<std::size_t>(*l)].hex;
     if (!targetHex) {
-        err << file << ": no unit or leader `" << target << "` in this scenario\n";
+        err << escapeControls(file) << ": no unit or leader `" << target << "` in this scenario\n";
         return kExitFileError;
     }
     // The probe asks about the unit as if ordered this turn (the turn logic checks orders).
@@ -101,7 +101,7 @@ int probeMoves(const std::string& file, const std::string& piece, std::ostream& 
         p.state->leaders[static_cast<std::size_t>(*l)].ordered = true;
     }
     if (!ref) {
-        err << file << ": no unit or leader `" << piece << "` in this scenario\n";
+        err << escapeControls(file) << ": no unit or leader `" << piece << "` in this scenario\n";
         return kExitFileError;
     }
     for (Hex h : reachableHexes(*p.rules, *p.state, *ref)) out << formatOffset(toOffset(h)) << '\n';
@@ -125,7 +125,7 @@ int replay(const std::string& file, const std::string& logFile, std::ostream& ou
     const auto result = replayLog(*p.rules, *log);
     if (!result.ok) {
         const std::string pointer = result.failedStep >= 0 ? "/actions/" + std::to_string(result.failedStep) : "";
-        err << logFile << ':' << pointer << ": error: replay: " << result.message << '\n';
+        err << escapeControls(logFile) << ':' << pointer << ": error: replay: " << escapeControls(result.message) << '\n';
         return kExitFileError;
     }
     out << "ok: " << log->entries.size() << " actions replayed, every state hash matches";

@@ -7,7 +7,10 @@ namespace tricorne::cli {
 void printText(std::ostream& out, const std::vector<FileDiagnostics>& files) {
     for (const auto& f : files)
         for (const auto& d : f.diagnostics)
-            out << f.file << ':' << d.pointer << ": " << severityName(d.severity) << ": " << d.code << ": " << d.message << '\n';
+            // The file name, the pointer (made of a file's keys) and the message may all carry
+            // text from the file: escape terminal controls, whoever built the message.
+            out << escapeControls(f.file) << ':' << escapeControls(d.pointer) << ": " << severityName(d.severity) << ": " << d.code
+                << ": " << escapeControls(d.message) << '\n';
 }
 
 void printJson(std::ostream& out, const std::vector<FileDiagnostics>& files) {

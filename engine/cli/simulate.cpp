@@ -1,13 +1,14 @@
 #include "simulate.h"
 
 #include <algorithm>
-#include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <optional>
 #include <thread>
 
 #include <CLI/CLI.hpp>
 
+#include "numbers.h"
 #include "probe.h"
 #include "progress.h"
 #include "report.h"
@@ -22,21 +23,6 @@ namespace {
 constexpr int kMaxGames = 1000000000;
 constexpr int kMaxJobs = 256;
 
-std::optional<int> parseInt(std::string_view text) {
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
-
-/// Digits only, 0 to 2^64 - 1.
-std::optional<std::uint64_t> parseSeed(std::string_view text) {
-    std::uint64_t value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
-
 /// "A,B" → the bottom and top bots.
 std::optional<std::array<BotKind, 2>> parseBots(const std::string& text) {
     const auto comma = text.find(',');
@@ -47,14 +33,15 @@ std::optional<std::array<BotKind, 2>> parseBots(const std::string& text) {
     return std::array<BotKind, 2>{*bottom, *top};
 }
 
-/// "I/K" with 0 ≤ I < K.
+/// "I/K" with 0 ≤ I < K ≤ kMaxGames.
 std::optional<std::pair<int, int>> parseShard(const std::string& text) {
     const auto slash = text.find('/');
     if (slash == std::string::npos) return std::nullopt;
-    const auto index = parseInt(std::string_view(text).substr(0, slash));
-    const auto count = parseInt(std::string_view(text).substr(slash + 1));
-    if (!index || !count || *count < 1 || *count > kMaxGames || *index < 0 || *index >= *count) return std::nullopt;
-    return std::pair{*index, *count};
+    const auto count = parseWholeNumber(std::string_view(text).substr(slash + 1), 1, kMaxGames);
+    if (!count) return std::nullopt;
+    const auto index = parseWholeNumber(std::string_view(text).substr(0, slash), 0, *count - 1);
+    if (!index) return std::nullopt;
+    return std::pair{static_cast<int>(*index), static_cast<int>(*count)};
 }
 
 std::string percent(double x) {
@@ -148,7 +135,7 @@ int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err
         if (read.document) shard = simulationFromJson(*read.document, diagnostics);
         if (!shard) {
             printText(err, {{file, diagnostics}});
-            err << file << ": not a shard result; merge files written by tricorne simulate --shard I/K --json\n";
+            err << escapeControls(file) << ": not a shard result; merge files written by tricorne simulate --shard I/K --json\n";
             return kExitFileError;
         }
         shards.push_back(std::move(*shard));
@@ -157,7 +144,7 @@ int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err
     std::string message;
     const auto whole = mergeSimulations(shards, culprit, message);
     if (!whole) {
-        err << (culprit >= 0 ? args.files[static_cast<std::size_t>(culprit)] : std::string("tricorne simulate --merge")) << ": error: " << message
+        err << escapeControls(culprit >= 0 ? args.files[static_cast<std::size_t>(culprit)] : std::string("tricorne simulate --merge")) << ": error: " << message
             << '\n';
         return kExitFileError;
     }
@@ -169,10 +156,10 @@ int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err
 
 CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
     // hardware_concurrency may not know (0): one job then.
-    args.jobs = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxJobs);
+    args.jobs = std::to_string(std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxJobs));
     args.progress = standardErrorIsTerminal();
     auto* cmd = app.add_subcommand("simulate", "play seeded bot-against-bot games: wins per side with a 95% interval, mean turns, mean banners");
-    cmd->add_option("FILE", args.files, "the scenario; with --merge, the shard results to add up")->required();
+    cmd->add_option("FILE", args.files, "the scenario; with --merge, the shard results to add up (- reads standard input)")->required();
     cmd->add_flag("--merge", args.merge, "add up shard results (from --shard I/K --json) into the report of the whole run");
     args.gamesOption = cmd->add_option("--games", args.games, "how many games (N)");
     args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(splitmix64(S) + g)");
@@ -187,28 +174,33 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     if (args.merge) return runMerge(args, out, err);
     if (args.files.size() != 1) return usage(err, "give one scenario file (or --merge and shard results)");
     if (!args.gamesOption->count() || !args.seedOption->count()) return usage(err, "--games N and --seed S are required");
-    if (args.games < 1 || args.games > kMaxGames) return usage(err, "--games must be from 1 to " + std::to_string(kMaxGames));
-    const auto seed = parseSeed(args.seed);
-    if (!seed) return usage(err, "--seed takes a whole number from 0 to 18446744073709551615 (got '" + args.seed + "')");
-    if (args.jobs < 1 || args.jobs > kMaxJobs) return usage(err, "--jobs must be from 1 to " + std::to_string(kMaxJobs));
+    const auto games = parseWholeNumber(args.games, 1, kMaxGames);
+    if (!games) return usage(err, wholeNumberExpected("--games", 1, kMaxGames, args.games));
+    const auto seed = parseWholeNumber(args.seed, 0, UINT64_MAX);
+    if (!seed) return usage(err, wholeNumberExpected("--seed", 0, UINT64_MAX, args.seed));
+    const auto jobs = parseWholeNumber(args.jobs, 1, kMaxJobs);
+    if (!jobs) return usage(err, wholeNumberExpected("--jobs", 1, kMaxJobs, args.jobs));
     const auto bots = parseBots(args.bots);
     if (!bots) return usage(err, "--bots takes two of random, greedy: BOTTOM,TOP (got '" + args.bots + "')");
     const auto shard = parseShard(args.shard);
-    if (!shard) return usage(err, "--shard takes I/K with 0 <= I < K (got '" + args.shard + "')");
+    if (!shard) return usage(err, "--shard takes I/K, whole numbers with 0 <= I < K <= " + std::to_string(kMaxGames) + " (got '" + args.shard + "')");
+    if (static_cast<std::uint64_t>(shard->second) > *games)
+        return usage(err, "--shard " + args.shard + " splits the games into " + std::to_string(shard->second) + " shards, but --games " +
+                              args.games + " is fewer: give at least as many games as shards");
 
     const std::string& file = args.files.front();
     auto load = loadScenarioFile(file);
     if (!load.scenario || !load.system || hasErrors(load.diagnostics)) {
         printText(err, {{file, load.diagnostics}});
-        err << file << ": fix the errors above before simulating\n";
+        err << escapeControls(file) << ": fix the errors above before simulating\n";
         return kExitFileError;
     }
     const Rules rules(*load.scenario, *load.system);
     SimulationOptions options;
-    options.games = args.games;
+    options.games = static_cast<int>(*games);
     options.seed = *seed;
     options.bots = *bots;
-    options.jobs = args.jobs;
+    options.jobs = static_cast<int>(*jobs);
     options.shardIndex = shard->first;
     options.shardCount = shard->second;
     SimulationResult result;

@@ -24,10 +24,12 @@ namespace tricorne::cli {
 struct SimulateArguments {
     std::vector<std::string> files;  ///< the scenario, or with --merge the shard results
     bool merge = false;
-    int games = 0;
-    std::string seed;  ///< parsed strictly (CLI11 2.1 wraps "-1" and saturates overflow)
+    // Numbers are kept as text and parsed by parseWholeNumber (numbers.h): CLI11 2.1 would take
+    // "0x10" and " 5", wrap "-1" and saturate overflow.
+    std::string games;
+    std::string seed;
     std::string bots = "random,random";
-    int jobs = 1;      ///< addSimulateCommand makes the number of cores the default
+    std::string jobs;       ///< empty: addSimulateCommand's default, the number of cores
     bool progress = false;  ///< draw progress on `err`; addSimulateCommand sets it when stderr is a terminal
     std::string shard = "0/1";
     bool json = false;

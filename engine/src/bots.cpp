@@ -269,7 +269,7 @@ double cardValue(const View& v, const CardText& card) {
             for (std::size_t g = 0; g < card.order.size(); ++g) {
                 if (left[g] == 0) continue;
                 const auto& sections = card.order[g].sections;
-                if (std::none_of(sections.begin(), sections.end(), [&](BoardSection sec) { return Rules::inSection(v.unit(u).hex, sec, v.me); })) continue;
+                if (std::none_of(sections.begin(), sections.end(), [&, unit = u](BoardSection sec) { return Rules::inSection(v.unit(unit).hex, sec, v.me); })) continue;
                 --left[g];
                 total += value;
                 break;

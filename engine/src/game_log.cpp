@@ -1,5 +1,8 @@
 #include "tricorne/game_log.h"
 
+#include "tricorne/schema_check.h"
+
+#include <algorithm>
 #include <array>
 #include <cstdio>
 
@@ -199,50 +202,39 @@ std::optional<GameLog> logFromJson(const Rules& rules, const json& doc, Diagnost
     if (!doc.is_object() || doc.value("format", json()) != "tricorne-log") return fail("/format", "not a game log (\"format\" must be \"tricorne-log\")");
     if (!doc.contains("version") || !doc["version"].is_number_integer() || doc["version"].get<std::int64_t>() != 1)
         return fail("/version", "this build reads game-log version 1");
+    // A log is untrusted input (it is what a bug report attaches): the schema fixes every
+    // value's type and range (hexes within a row of the board, index -1 to 100) before any is
+    // read, so nothing below can meet a value of the wrong type or one that overflows.
+    if (auto schema = checkSchema(doc, SchemaKind::Log); hasErrors(schema)) {
+        d.insert(d.end(), schema.begin(), schema.end());
+        return std::nullopt;
+    }
     GameLog log;
-    if (!doc.contains("scenarioHash") || !doc["scenarioHash"].is_string()) return fail("/scenarioHash", "missing the scenario hash");
     log.scenarioHash = doc["scenarioHash"].get<std::string>();
-    if (!doc.contains("seed") || !doc["seed"].is_number_unsigned()) return fail("/seed", "the seed must be a whole number");
     log.seed = doc["seed"].get<std::uint64_t>();
-    const auto start = doc.contains("startHash") ? parseHex16(doc["startHash"]) : std::nullopt;
-    if (!start) return fail("/startHash", "the start hash must be 16 hex digits");
-    log.startHash = *start;
-    if (!doc.contains("actions") || !doc["actions"].is_array()) return fail("/actions", "missing the list of actions");
+    log.startHash = *parseHex16(doc["startHash"]);
     const auto& actions = doc["actions"];
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const std::string p = "/actions/" + std::to_string(i);
         const auto& j = actions[i];
-        if (!j.is_object()) return fail(p, "each action is an object");
         Action a;
-        const auto kind = j.value("kind", std::string());
+        const auto kind = j["kind"].get<std::string>();
         const auto k = std::find(kKindNames.begin(), kKindNames.end(), kind);
-        if (k == kKindNames.end()) return fail(p + "/kind", "unknown action kind `" + kind + "`");
+        if (k == kKindNames.end()) return fail(p + "/kind", "unknown action kind " + quoteText(kind));  // schema and table disagree
         a.kind = static_cast<ActionKind>(k - kKindNames.begin());
         if (j.contains("unit")) {
-            const auto u = j["unit"].is_string() ? rules.unitIndex(j["unit"].get<std::string>()) : std::nullopt;
-            if (!u) return fail(p + "/unit", "no such unit in this scenario");
+            const auto u = rules.unitIndex(j["unit"].get<std::string>());
+            if (!u) return fail(p + "/unit", "no unit " + quoteText(j["unit"].get<std::string>()) + " in this scenario");
             a.piece = PieceRef::unit(*u);
         } else if (j.contains("leader")) {
-            const auto l = j["leader"].is_string() ? rules.leaderIndex(j["leader"].get<std::string>()) : std::nullopt;
-            if (!l) return fail(p + "/leader", "no such leader in this scenario");
+            const auto l = rules.leaderIndex(j["leader"].get<std::string>());
+            if (!l) return fail(p + "/leader", "no leader " + quoteText(j["leader"].get<std::string>()) + " in this scenario");
             a.piece = PieceRef::leader(*l);
         }
-        for (const char* key : {"hex", "hex2"}) {
-            if (!j.contains(key)) continue;
-            const auto& h = j[key];
-            if (!h.is_array() || h.size() != 2 || !h[0].is_number_integer() || !h[1].is_number_integer())
-                return fail(p + "/" + key, "a hex is [col, row]");
-            const Hex axial = toAxial({h[0].get<int>(), h[1].get<int>()});
-            (std::string(key) == "hex" ? a.hex : a.hex2) = axial;
-        }
-        if (j.contains("index")) {
-            if (!j["index"].is_number_integer() || j["index"].get<int>() < -1 || j["index"].get<int>() > 100)
-                return fail(p + "/index", "index out of range");
-            a.index = static_cast<std::int8_t>(j["index"].get<int>());
-        }
-        const auto hash = j.contains("hash") ? parseHex16(j["hash"]) : std::nullopt;
-        if (!hash) return fail(p + "/hash", "the state hash must be 16 hex digits");
-        log.entries.push_back({a, *hash});
+        for (const char* key : {"hex", "hex2"})
+            if (j.contains(key)) (std::string(key) == "hex" ? a.hex : a.hex2) = toAxial({j[key][0].get<int>(), j[key][1].get<int>()});
+        if (j.contains("index")) a.index = static_cast<std::int8_t>(j["index"].get<int>());
+        log.entries.push_back({a, *parseHex16(j["hash"])});
     }
     return log;
 }

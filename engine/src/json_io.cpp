@@ -1,14 +1,17 @@
 #include "tricorne/json_io.h"
 
+#include <atomic>
 #include <cerrno>
+#include <chrono>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <vector>
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -62,7 +65,7 @@ public:
         json& object = *m_stack.back();
         if (object.contains(k)) {
             m_path.push_back(escapePointerToken(k));
-            return fail("json-duplicate-key", "the key \"" + k + "\" appears twice in the same object; keep one");
+            return fail("json-duplicate-key", "the key " + quoteText(k) + " appears twice in the same object; keep one");
         }
         m_key = std::move(k);
         return true;
@@ -75,7 +78,7 @@ public:
             pushCurrentToken();  // the parser is reading a value: the key or index it goes to is known
             return fail("json-number-range", "a number is too large to represent; use a value in range");
         }
-        std::string what = ex.what();
+        std::string what = escapeControls(ex.what());  // nlohmann quotes the bytes it stopped at
         // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: "
         if (const auto colon = what.find(": "); colon != std::string::npos) what = what.substr(colon + 2);
         const bool encoding = what.find("UTF-8") != std::string::npos;
@@ -217,11 +220,19 @@ JsonReadResult parseJson(std::string_view text, const JsonLimits& limits) {
                                           "); save it as UTF-8"});
         return result;
     }
+    // nlohmann's lexer takes a NUL byte for the end of input and would accept whatever follows
+    // it; JSON text never holds one, so refuse it here, where the place is still known.
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+        result.diagnostics.push_back({Severity::Error, "json-syntax", "", std::nullopt,
+                                      "the file holds a NUL byte at " + lineAndColumn(text, nul) +
+                                          "; JSON text never does (is it a binary file, or two files joined?)"});
+        return result;
+    }
     GuardedDomBuilder builder(limits);
     try {
         json::sax_parse(text.begin(), text.end(), &builder, json::input_format_t::json, true, false);
     } catch (const std::exception& e) {  // defensive: the builder turns errors into values
-        result.diagnostics.push_back({Severity::Error, "json-syntax", "", std::nullopt, e.what()});
+        result.diagnostics.push_back({Severity::Error, "json-syntax", "", std::nullopt, escapeControls(e.what())});
         return result;
     }
     result.document = builder.take();
@@ -234,57 +245,186 @@ JsonReadResult parseJson(std::string_view text, const JsonLimits& limits) {
     return result;
 }
 
-JsonReadResult readJsonFile(const std::filesystem::path& path, const JsonLimits& limits) {
+namespace {
+
+JsonReadResult readError(std::string message) {
     JsonReadResult result;
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        result.diagnostics.push_back({Severity::Error, "io-read", "", std::nullopt, "is a directory, not a file"});
-        return result;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        result.diagnostics.push_back({Severity::Error, "io-read", "", std::nullopt,
-                                      std::string("cannot open the file: ") + std::strerror(errno)});
-        return result;
-    }
-    // Read at most one byte past the limit so a huge file is refused without loading it all.
-    std::string text(limits.maxBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (in.bad()) {
-        result.diagnostics.push_back({Severity::Error, "io-read", "", std::nullopt, "the file could not be read"});
-        return result;
-    }
-    return parseJson(text, limits);
+    result.diagnostics.push_back({Severity::Error, "io-read", "", std::nullopt, std::move(message)});
+    return result;
 }
 
-std::optional<std::string> writeFileAtomically(const std::filesystem::path& path, std::string_view bytes) {
-    const auto dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-    std::string temp = (dir / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
-    const int fd = ::mkstemp(temp.data());
-    if (fd < 0) return "cannot create a temporary file in " + dir.string() + ": " + std::strerror(errno);
+/// What a non-regular file is, for the message that refuses it.
+const char* fileTypeName(mode_t mode) {
+    if (S_ISDIR(mode)) return "a directory";
+    if (S_ISFIFO(mode)) return "a FIFO (named pipe)";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    if (S_ISSOCK(mode)) return "a socket";
+    return "not a regular file";
+}
+
+/// Reads at most `limit` bytes from fd (to its end or the limit); nullopt and errno on failure.
+std::optional<std::string> readUpTo(int fd, std::size_t limit) {
+    std::string text(limit, '\0');
+    std::size_t got = 0;
+    while (got < limit) {
+        const ssize_t n = ::read(fd, text.data() + got, limit - got);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return std::nullopt;
+        if (n == 0) break;
+        got += static_cast<std::size_t>(n);
+    }
+    text.resize(got);
+    return text;
+}
+
+}  // namespace
+
+JsonReadResult readJsonFile(const std::filesystem::path& path, const JsonLimits& limits) {
+    // Read at most one byte past the limit so a huge file is refused without loading it all.
+    if (path == kStandardStream) {
+        auto text = readUpTo(STDIN_FILENO, limits.maxBytes + 1);
+        if (!text) return readError(std::string("cannot read standard input: ") + std::strerror(errno));
+        return parseJson(*text, limits);
+    }
+    // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever before the type
+    // check below can refuse it. fstat on the opened file (links followed) leaves no gap
+    // between the check and the read.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) return readError(std::string("cannot open the file: ") + std::strerror(errno));
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        const std::string why = std::strerror(errno);
+        ::close(fd);
+        return readError("cannot read the file: " + why);
+    }
+    if (!S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return readError(std::string("is ") + fileTypeName(st.st_mode) +
+                         ", not a file; give a scenario, game-system or log file (or - for standard input)");
+    }
+    auto text = readUpTo(fd, limits.maxBytes + 1);
+    const int readErrno = errno;
+    ::close(fd);
+    if (!text) return readError(std::string("the file could not be read: ") + std::strerror(readErrno));
+    return parseJson(*text, limits);
+}
+
+namespace {
+
+/// Writes all of bytes to fd; false with errno set on failure.
+bool writeAll(int fd, std::string_view bytes) {
     std::size_t written = 0;
     while (written < bytes.size()) {
         const ssize_t n = ::write(fd, bytes.data() + written, bytes.size() - written);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const std::string why = std::strerror(errno);
-            ::close(fd);
-            ::unlink(temp.c_str());
-            return "cannot write " + path.string() + ": " + why;
-        }
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return false;
         written += static_cast<std::size_t>(n);
     }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        const std::string why = std::strerror(errno);
-        ::unlink(temp.c_str());
-        return "cannot write " + path.string() + ": " + why;
+    return true;
+}
+
+/// The file a chain of symbolic links ends at (path itself when it is not a link), so that
+/// a save replaces the target and keeps the link. The target need not exist yet.
+std::optional<std::filesystem::path> followLinks(std::filesystem::path path) {
+    for (int hops = 0; hops < 40; ++hops) {  // Linux's own limit for a chain of links
+        std::error_code ec;
+        if (!std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec))) return path;
+        const auto target = std::filesystem::read_symlink(path, ec);
+        if (ec) return std::nullopt;
+        path = target.is_absolute() ? target : path.parent_path() / target;
     }
-    ::chmod(temp.c_str(), 0644);
-    if (std::rename(temp.c_str(), path.c_str()) != 0) {
+    return std::nullopt;
+}
+
+/// Creates a new, empty temporary file next to `target`, mode 0666 less the umask (what a new
+/// file gets). Returns its descriptor (or -1, errno set) and its name.
+int createTemporary(const std::filesystem::path& target, std::string& name) {
+    static std::atomic<unsigned> counter{0};
+    const auto dir = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const auto stamp = std::chrono::steady_clock::now().time_since_epoch().count();
+        name = (dir / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid()) + "-" +
+                       std::to_string(counter++) + "-" + std::to_string(stamp % 1000000007)))
+                   .string();
+        const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST) return fd;
+    }
+    errno = EEXIST;
+    return -1;
+}
+
+/// Blocks SIGXFSZ in the calling thread while it lives, so that a write past the file-size
+/// limit (ulimit -f) fails with EFBIG — and the temporary file is removed — instead of the
+/// signal killing the process and leaving it behind. A SIGXFSZ the write raised is consumed;
+/// one that was pending before is left alone.
+class SigxfszBlock {
+public:
+    SigxfszBlock() {
+        sigemptyset(&m_set);
+        sigaddset(&m_set, SIGXFSZ);
+        pthread_sigmask(SIG_BLOCK, &m_set, &m_old);
+        sigset_t pending;
+        sigpending(&pending);
+        m_wasPending = sigismember(&pending, SIGXFSZ) == 1;
+    }
+    ~SigxfszBlock() {
+        sigset_t pending;
+        sigpending(&pending);
+        if (!m_wasPending && sigismember(&pending, SIGXFSZ) == 1) {
+            const timespec zero{0, 0};
+            sigtimedwait(&m_set, nullptr, &zero);
+        }
+        pthread_sigmask(SIG_SETMASK, &m_old, nullptr);
+    }
+    SigxfszBlock(const SigxfszBlock&) = delete;
+    SigxfszBlock& operator=(const SigxfszBlock&) = delete;
+
+private:
+    sigset_t m_set{}, m_old{};
+    bool m_wasPending = false;
+};
+
+}  // namespace
+
+std::optional<std::string> writeFileAtomically(const std::filesystem::path& path, std::string_view bytes) {
+    if (path == kStandardStream) {
+        if (writeAll(STDOUT_FILENO, bytes)) return std::nullopt;
+        return std::string("cannot write to standard output: ") + std::strerror(errno);
+    }
+    const auto target = followLinks(path);
+    if (!target) return "cannot follow the symbolic link " + path.string() + " (a loop, or unreadable)";
+    struct stat existing {};
+    const bool exists = ::stat(target->c_str(), &existing) == 0;
+    if (exists && !S_ISREG(existing.st_mode))
+        return target->string() + " is " + fileTypeName(existing.st_mode) + ", not a file";
+    std::string temp;
+    const int fd = createTemporary(*target, temp);
+    if (fd < 0) {
+        const auto dir = target->has_parent_path() ? target->parent_path() : std::filesystem::path(".");
+        return "cannot create a temporary file in " + dir.string() + ": " + std::strerror(errno);
+    }
+    if (exists) {
+        // Keep what the user set on the file: its owner and group where we may (only root may
+        // give a file away), then its mode (after fchown, which may clear set-id bits).
+        if (::fchown(fd, existing.st_uid, existing.st_gid) != 0) (void)::fchown(fd, static_cast<uid_t>(-1), existing.st_gid);
+        ::fchmod(fd, existing.st_mode & 07777);
+    }
+    bool ok = false;
+    {
+        const SigxfszBlock block;
+        ok = writeAll(fd, bytes) && ::fsync(fd) == 0;
+    }
+    const int writeErrno = errno;
+    if (::close(fd) != 0 && ok) ok = false;
+    if (!ok) {
+        ::unlink(temp.c_str());
+        return "cannot write " + path.string() + ": " + std::strerror(writeErrno);
+    }
+    if (std::rename(temp.c_str(), target->c_str()) != 0) {
         const std::string why = std::strerror(errno);
         ::unlink(temp.c_str());
-        return "cannot replace " + path.string() + ": " + why;
+        return "cannot replace " + target->string() + ": " + why;
     }
     return std::nullopt;
 }

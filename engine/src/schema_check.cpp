@@ -1,6 +1,8 @@
 #include "tricorne/schema_check.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -22,16 +24,21 @@ namespace {
 
 constexpr std::size_t kMaxSchemaDiagnostics = 50;
 
+constexpr SchemaKind kSchemaKinds[] = {SchemaKind::Scenario, SchemaKind::System, SchemaKind::Log};
+
 const nlohmann::json& schemaDocument(SchemaKind kind) {
-    static const auto scenario = nlohmann::json::parse(schemaText(SchemaKind::Scenario));
-    static const auto system = nlohmann::json::parse(schemaText(SchemaKind::System));
-    return kind == SchemaKind::Scenario ? scenario : system;
+    static const auto documents = [] {
+        std::map<SchemaKind, nlohmann::json> out;
+        for (SchemaKind k : kSchemaKinds) out.emplace(k, nlohmann::json::parse(schemaText(k)));
+        return out;
+    }();
+    return documents.at(kind);
 }
 
 const valijson::Schema& compiled(SchemaKind kind) {
     static const auto schemas = [] {
         std::map<SchemaKind, std::unique_ptr<valijson::Schema>> out;
-        for (SchemaKind k : {SchemaKind::Scenario, SchemaKind::System}) {
+        for (SchemaKind k : kSchemaKinds) {
             // The embedded schemas are ours and tested; a parse failure here is a build defect.
             const auto& doc = schemaDocument(k);
             auto schema = std::make_unique<valijson::Schema>();
@@ -95,8 +102,9 @@ public:
             std::string allowed;
             if (node && node->contains("properties"))
                 for (const auto& [key, value] : node->at("properties").items()) allowed += (allowed.empty() ? "" : ", ") + key;
-            return "unknown key \"" + name + "\" (a typo?)" + (allowed.empty() ? "" : "; allowed here: " + allowed);
+            return "unknown key " + quoteText(name) + " (a typo?)" + (allowed.empty() ? "" : "; allowed here: " + allowed);
         }
+        if (const auto count = countLimit(pointer, description)) return *count;
         if (isOneOfFailure(description) && node && node->contains("oneOf")) {
             std::string kinds;
             for (const auto& branch : node->at("oneOf")) {
@@ -111,7 +119,6 @@ public:
         return what + ": " + description;
     }
 
-private:
     const nlohmann::json* resolve(const nlohmann::json* node) const {
         while (node && node->contains("$ref")) {
             const auto ref = node->at("$ref").get<std::string>();  // "#/definitions/x": our schemas only
@@ -143,6 +150,7 @@ private:
         return node;
     }
 
+private:
     static std::string expectation(const nlohmann::json& node) {
         if (node.contains("const")) return node.at("const").dump();
         if (node.contains("enum")) {
@@ -159,7 +167,8 @@ private:
         }
         if (type == "string") {
             std::string out = "text";
-            if (node.contains("pattern")) out = "a lower-case id (letters, digits, '-', at most 48 characters)";
+            if (node.contains("pattern") && node.at("pattern") == "^[0-9a-f]{16}$") out = "16 lower-case hex digits";
+            else if (node.contains("pattern")) out = "a lower-case id (letters, digits, '-', at most 48 characters)";
             else if (node.contains("maxLength")) out += " of at most " + node.at("maxLength").dump() + " characters";
             return out;
         }
@@ -172,13 +181,35 @@ private:
         return {};
     }
 
+    /// For a list with too many or too few items (or an object with too many keys): how many it
+    /// has and the limit. The type is right there, so "must be a list" would say nothing.
+    std::optional<std::string> countLimit(const std::string& pointer, const std::string& description) const {
+        static const std::array<std::pair<const char*, const char*>, 4> kLimits{{
+            {"Array should contain no more than ", "at most"},
+            {"Array should contain no fewer than ", "at least"},
+            {"Object should have no more than ", "at most"},
+            {"Object should have no fewer than ", "at least"},
+        }};
+        for (const auto& [prefix, bound] : kLimits) {
+            if (description.rfind(prefix, 0) != 0) continue;
+            const auto limit = std::strtoull(description.c_str() + std::strlen(prefix), nullptr, 10);
+            const auto p = nlohmann::json::json_pointer(pointer);
+            const bool isArray = prefix[0] == 'A';
+            const std::string items = isArray ? " items" : " keys";
+            const std::string has = m_doc.contains(p) ? ", not " + std::to_string(m_doc.at(p).size()) : "";
+            return describeWhere(pointer) + " must have " + bound + " " + std::to_string(limit) + items + has;
+        }
+        return std::nullopt;
+    }
+
     std::string describeValue(const std::string& pointer) const {
         const auto p = nlohmann::json::json_pointer(pointer);
         if (!m_doc.contains(p)) return "missing";
         const auto& v = m_doc.at(p);
         if (v.is_string()) {
             const auto text = v.get<std::string>();
-            return text.size() > 40 ? "a text of " + std::to_string(text.size()) + " characters" : v.dump();
+            // dump() escapes C0 controls but not DEL or the C1 controls: escapeControls does.
+            return text.size() > 40 ? "a text of " + std::to_string(text.size()) + " characters" : escapeControls(v.dump());
         }
         if (v.is_number() || v.is_boolean() || v.is_null()) return v.dump();
         return std::string(v.is_array() ? "a list" : "an object");
@@ -198,9 +229,9 @@ private:
             for (const auto& required : branch.value("required", nlohmann::json::array()))
                 if (!value.contains(required.get<std::string>())) problems += (problems.empty() ? "" : "; ") + ("is missing " + required.dump());
             for (const auto& [key, v] : value.items())
-                if (!props->contains(key)) problems += (problems.empty() ? "" : "; ") + ("has unknown key \"" + key + "\"");
+                if (!props->contains(key)) problems += (problems.empty() ? "" : "; ") + ("has unknown key " + quoteText(key));
             if (problems.empty()) problems = "has a field of the wrong shape";
-            return std::pair{problems, value.at("kind").is_string() ? value.at("kind").get<std::string>() : value.at("kind").dump()};
+            return std::pair{problems, value.at("kind").is_string() ? escapeControls(value.at("kind").get<std::string>()) : value.at("kind").dump()};
         }
         return std::nullopt;
     }
@@ -209,11 +240,11 @@ private:
     static std::string describeWhere(const std::string& pointer) {
         if (pointer.empty()) return "the file";
         const std::string last = lastToken(pointer);
-        if (!last.empty() && std::all_of(last.begin(), last.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        if (!last.empty() && last.size() <= 9 && std::all_of(last.begin(), last.end(), [](char c) { return c >= '0' && c <= '9'; })) {
             const std::string parent = pointer.substr(0, pointer.rfind('/'));
-            return "item " + std::to_string(std::stoul(last) + 1) + " of \"" + lastToken(parent) + "\"";
+            return "item " + std::to_string(std::stoul(last) + 1) + " of " + quoteText(lastToken(parent));
         }
-        return "\"" + last + "\"";
+        return quoteText(last);
     }
 
     static std::string lastToken(const std::string& pointer) {
@@ -235,10 +266,39 @@ private:
     const nlohmann::json& m_doc;
 };
 
+/// valijson reads every integer as int64, so 18446744073709551615 passes "maximum": 13 as -1.
+/// Finds the integers past int64 and refuses each one whose schema sets a maximum below it
+/// (or that has no schema at all); the seeds of logs and simulations may use the whole range.
+void findHugeIntegers(const nlohmann::json& value, const std::string& pointer, const Explainer& explainer,
+                      const nlohmann::json* node, Diagnostics& out) {
+    if (out.size() >= kMaxSchemaDiagnostics) return;
+    if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)) {
+        const bool capped = !node || (node->contains("maximum") && node->at("maximum").is_number() &&
+                                      node->at("maximum").get<double>() < value.get<double>());
+        if (capped) out.push_back({Severity::Error, "schema", pointer, std::nullopt, explainer.explain(pointer, "the number is too large for this place")});
+        return;
+    }
+    if (value.is_array())
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            const std::string p = pointer + "/" + std::to_string(i);
+            findHugeIntegers(value[i], p, explainer, explainer.schemaAt(p), out);
+        }
+    if (value.is_object())
+        for (const auto& [key, item] : value.items()) {
+            const std::string p = pointer + "/" + escapePointerToken(key);
+            findHugeIntegers(item, p, explainer, explainer.schemaAt(p), out);
+        }
+}
+
 }  // namespace
 
 std::string_view schemaText(SchemaKind kind) {
-    return embedded::file(kind == SchemaKind::Scenario ? "scenario.schema.json" : "system.schema.json");
+    switch (kind) {
+        case SchemaKind::Scenario: return embedded::file("scenario.schema.json");
+        case SchemaKind::System: return embedded::file("system.schema.json");
+        case SchemaKind::Log: return embedded::file("log.schema.json");
+    }
+    return {};
 }
 
 Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
@@ -249,6 +309,9 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
     valijson::ValidationResults results;
     valijson::adapters::NlohmannJsonAdapter target(doc);
     Diagnostics out;
+    const Explainer explainer(schemaDocument(kind), doc);
+    findHugeIntegers(doc, "", explainer, &schemaDocument(kind), out);
+    if (!out.empty()) return out;
     try {
         if (validator.validate(schema, target, &results)) return out;
     } catch (const std::exception& e) {
@@ -265,11 +328,10 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
     std::vector<std::string> oneOfs;
     for (const auto& [pointer, description] : errors)
         if (isOneOfFailure(description)) oneOfs.push_back(pointer);
-    const Explainer explainer(schemaDocument(kind), doc);
     for (const auto& [pointer, description] : errors) {
         if (isWrapper(description)) continue;
-        const bool insideOneOf = std::any_of(oneOfs.begin(), oneOfs.end(), [&, &p = pointer](const std::string& o) {
-            return under(p, o) && !isOneOfFailure(description);
+        const bool insideOneOf = std::any_of(oneOfs.begin(), oneOfs.end(), [&p = pointer, &d = description](const std::string& o) {
+            return under(p, o) && !isOneOfFailure(d);
         });
         if (insideOneOf) continue;
         if (out.size() == kMaxSchemaDiagnostics) {

@@ -208,7 +208,10 @@ std::optional<SimulationResult> mergeSimulations(const std::vector<SimulationRes
     for (std::size_t i = 0; i < shards.size(); ++i) {
         const SimulationResult& s = shards[i];
         culprit = static_cast<int>(i);
-        if (s.scenarioHash != first.scenarioHash || s.title != first.title || s.factionIds != first.factionIds) {
+        // Faction names too: the merge prints the first file's, so any difference would make
+        // the report depend on the order of the files (found by the shard-merge fuzz target).
+        if (s.scenarioHash != first.scenarioHash || s.title != first.title || s.factionIds != first.factionIds ||
+            s.factionNames != first.factionNames) {
             message = "this shard was played on another scenario than the first file's; merge shards of one run only";
             return std::nullopt;
         }

@@ -293,6 +293,19 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
     else if (r.unfinishedGames.size() != std::min<std::size_t>(static_cast<std::size_t>(r.unfinished), kListedUnfinished))
         in.fail("/unfinishedGames", "lists " + std::to_string(r.unfinishedGames.size()) + " games, not the first " +
                                         std::to_string(std::min<std::int64_t>(r.unfinished, kListedUnfinished)) + " unfinished ones");
+    // No game has more turns or decisions than the cap, more banners than the histogram's
+    // length or more eliminations on one hex than a board has hexes. Besides refusing what no
+    // run writes, this keeps the sums of a merge (whose games add up to at most 10^9) far from
+    // the int64 limit: two shards claiming 2^63 - 1 turns each overflowed there.
+    else if (r.turnTotal > r.played * kMaxActionsPerGame || r.actionTotal > r.played * kMaxActionsPerGame)
+        in.fail(r.turnTotal > r.played * kMaxActionsPerGame ? "/turnTotal" : "/actionTotal",
+                "more than " + std::to_string(kMaxActionsPerGame) + " a game over " + std::to_string(r.played) + " games");
+    else if (r.bannerTotals[0] > r.played * static_cast<std::int64_t>(kMaxHistogram) ||
+             r.bannerTotals[1] > r.played * static_cast<std::int64_t>(kMaxHistogram))
+        in.fail("/sides", "more banners than " + std::to_string(r.played) + " games can hold");
+    else if (std::any_of(r.eliminations.begin(), r.eliminations.end(),
+                         [&](const auto& e) { return e.second > r.played * static_cast<std::int64_t>(kMaxHexes); }))
+        in.fail("/eliminations", "more eliminations on one hex than " + std::to_string(r.played) + " games can have");
     else
         for (Position p : kPositions)
             if (sum(r.bannerHistogram[at(p)]) != r.played) {

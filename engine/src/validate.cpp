@@ -25,7 +25,7 @@ std::optional<Diagnostic> checkHeader(const json& doc, const char* expectedForma
         return error("format", "/format", std::string("missing \"format\"; this file should say \"") + expectedFormat + "\"");
     if (*format != expectedFormat)
         return error("format", "/format",
-                     "\"format\" is \"" + format->get<std::string>() + "\", expected \"" + expectedFormat + "\"");
+                     "\"format\" is " + quoteText(format->get<std::string>()) + ", expected \"" + expectedFormat + "\"");
     const auto version = doc.find("version");
     if (version == doc.end() || !version->is_number_integer())
         return error("version-unknown", "/version", "missing or non-integer \"version\"; this build writes version 1");

@@ -143,7 +143,7 @@ TEST_CASE("validate --json prints one JSON array of {file, severity, code, point
         CHECK(report[0]["severity"] == "error");
         CHECK(report[0]["code"] == "units-stacked");
         CHECK(report[0]["pointer"] == "/units/1/hex");
-        CHECK(report[0]["hex"] == cli::validScenario()["units"][0]["hex"]);
+        CHECK(report[0]["hex"].dump() == cli::validScenario()["units"][0]["hex"].dump());  // json vs ordered_json: clang finds == ambiguous
 
         CHECK(report[1]["file"] == warnings.string());
         CHECK(report[1]["severity"] == "warning");

@@ -32,6 +32,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void saveAndReloadAreByteIdentical();
     void failedSaveSaysWhyAndKeepsTheOldFile();
+    void saveKeepsTheModeAndWritesThroughALink();
     void exportIsTheEnginesAndRefusedWithErrors();
     void templatesOpenUntitled();
     void externalChangeReloadsWithoutLocalEdits();
@@ -200,6 +201,25 @@ void FilesTest::undoHistoryModelFollowsTheStack() {
     QCOMPARE(history.currentIndex(), 0);
     QVERIFY(history.canRedo());
     QVERIFY(!document.isModified());
+}
+
+void FilesTest::saveKeepsTheModeAndWritesThroughALink() {
+    // Issue #13: saving replaces the file atomically without resetting what the user set on it.
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    QVERIFY(document.openFile(scenarioPath("killiecrankie")));
+    const QString privateFile = dir.filePath(QStringLiteral("private.tricorne.json"));
+    QVERIFY2(document.saveAs(privateFile), qPrintable(document.errorString()));
+    QVERIFY(QFile::setPermissions(privateFile, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+    QVERIFY2(document.saveAs(privateFile), qPrintable(document.errorString()));
+    QCOMPARE(QFile::permissions(privateFile),
+             QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser | QFileDevice::WriteUser);
+
+    const QString link = dir.filePath(QStringLiteral("link.tricorne.json"));
+    QVERIFY(QFile::link(privateFile, link));
+    QVERIFY2(document.saveAs(link), qPrintable(document.errorString()));
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System).size(), 2);  // no temporary file left
 }
 
 QTEST_GUILESS_MAIN(FilesTest)

@@ -7,7 +7,10 @@
 // With TRICORNE_UPDATE_GOLDEN=1 the first test (re)writes its golden files instead of
 // comparing; review the diff before committing.
 #include <algorithm>
+#include <utility>
+#include <vector>
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -78,6 +81,7 @@ private slots:
     void choicesExplainThemselves();
     void refusesAScenarioWithErrors();
     void botsKeepTheirPace();
+    void hostileLogsAreRefusedWithAMessage();
 };
 
 void PlaytestTest::humanGameMatchesTheGoldenLog() {
@@ -381,6 +385,36 @@ void PlaytestTest::botsKeepTheirPace() {
     session.setBotDelay(0);
     session.setPaused(false);
     QVERIFY(session.isGameOver());
+}
+
+
+void PlaytestTest::hostileLogsAreRefusedWithAMessage() {
+    // Issue #13: a log's "kind" that is not a string threw out of the JSON library into the Qt
+    // event loop; hexes at the edge of int overflowed. Load log goes through the event loop
+    // here, as the menu's does: each must end in a message naming the file and the place.
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    PlaytestSession session;
+    session.setBotDelay(0);
+    session.setPaused(true);
+    QVERIFY(session.start(&document));
+    const QString hostile = QStringLiteral(TRICORNE_SOURCE_DIR "/tests/data/hostile/logs/");
+    const std::vector<std::pair<const char*, const char*>> expected{
+        {"kind-not-string.json", "/actions/0/kind: "},
+        {"hex-intmax.json", "/actions/0/hex/0: "},
+        {"hex-intmin-row2.json", "/actions/0/hex/0: "},
+        {"hex-u64.json", "/actions/0/hex/0: "},
+        {"hex-beyond-u64.json", "/actions/0/hex/0: "},
+    };
+    for (const auto& [file, place] : expected) {
+        const QString path = hostile + QString::fromUtf8(file);
+        QVERIFY2(QFile::exists(path), qPrintable(path));
+        QVERIFY(QMetaObject::invokeMethod(&session, "loadLog", Qt::QueuedConnection, Q_ARG(QString, path)));
+        QCoreApplication::processEvents();  // an exception escaping loadLog would end the test here
+        QVERIFY2(session.error().contains(path), qPrintable(session.error()));
+        QVERIFY2(session.error().contains(QString::fromUtf8(place)), qPrintable(session.error()));
+        QVERIFY(!session.isReplaying());
+    }
 }
 
 QTEST_GUILESS_MAIN(PlaytestTest)

@@ -2,10 +2,14 @@
 // bytes that are not JSON, JSON past the reader's limits and scenarios of the wrong shape.
 // Every one must be refused with an error diagnostic, never a crash or an exception, and
 // never turn into a scenario.
+#include <climits>
 #include <optional>
 #include <string>
 
 #include "fixtures.h"
+#include "tricorne/board.h"
+#include "tricorne/game_log.h"
+#include "tricorne/json_io.h"
 
 using namespace tricorne;
 
@@ -50,7 +54,7 @@ void checkRefusedWith(const Expected& expected) {
 
 TEST_CASE("the hostile corpus holds every case", "[hostile]") {
     // Guards against a missing or half-generated folder making the other tests vacuous.
-    CHECK(hostileFiles().size() >= 36);
+    CHECK(hostileFiles().size() >= 45);
 }
 
 TEST_CASE("hostile files are refused with a diagnostic, never a crash", "[hostile]") {
@@ -161,4 +165,93 @@ TEST_CASE("hostile files give each diagnostic once", "[hostile]") {
 
 TEST_CASE("a hostile integer beyond 64 bits is refused as out of range, not read as a float", "[hostile]") {
     checkRefusedWith({"big-integer.json", "json-number-range", "/version"});
+}
+
+// Reproducers of the reliability campaign (issue #13).
+
+TEST_CASE("a hostile NUL byte after a valid document is refused, not taken for the end", "[hostile]") {
+    checkRefusedWith({"nul-then-garbage.json", "json-syntax", ""});
+    const auto diagnostics = validateFile(hostile("nul-then-garbage.json"));
+    REQUIRE_FALSE(diagnostics.empty());
+    CHECK(diagnostics.front().message.find("NUL byte at line") != std::string::npos);
+}
+
+namespace {
+
+/// True when no byte of the text would drive a terminal (C0 controls, DEL, C1 controls).
+bool terminalSafe(const std::string& text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x20 || c == 0x7F) return false;
+        if (c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) <= 0x9F &&
+            static_cast<unsigned char>(text[i + 1]) >= 0x80)
+            return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("hostile terminal escapes in a file reach no diagnostic raw", "[hostile]") {
+    checkRefusedWith({"escape-in-format.json", "format", "/format"});
+    checkRefusedWith({"escape-in-dup-key.json", "json-duplicate-key", std::nullopt});
+    for (const auto& path : hostileFiles()) {
+        const auto diagnostics = validateFile(path);
+        for (const auto& d : diagnostics) {
+            INFO(path.string() << ": " << d.code);
+            CHECK(terminalSafe(d.message));  // the pointer keeps the keys as they are; printText escapes it
+        }
+    }
+    const auto format = validateFile(hostile("escape-in-format.json"));
+    REQUIRE_FALSE(format.empty());
+    CHECK(format.front().message == R"("format" is "\u001b]0;PWNED\u0007\u001b[2J\u001b[31mred", expected "tricorne-scenario")");
+}
+
+TEST_CASE("escapeControls writes C0, DEL and C1 controls as escapes and keeps the rest", "[hostile]") {
+    CHECK(escapeControls("a\x1b[31mb") == "a\\u001b[31mb");
+    CHECK(escapeControls("tab\there\nnext\r") == "tab\\there\\nnext\\r");
+    CHECK(escapeControls("del\x7f") == "del\\u007f");
+    CHECK(escapeControls("csi\xc2\x9b" "2J") == "csi\\u009b2J");
+    CHECK(escapeControls("Killiecrankie \xc2\xb7 1689") == "Killiecrankie \xc2\xb7 1689");  // U+00B7 is text
+    CHECK(quoteText("say \"hi\"\\") == R"("say \"hi\"\\")");
+}
+
+TEST_CASE("a hostile list over its maxItems is refused naming the limit", "[hostile]") {
+    checkRefusedWith({"too-many-units.json", "schema", "/units"});
+    const auto diagnostics = validateFile(hostile("too-many-units.json"));
+    REQUIRE_FALSE(diagnostics.empty());
+    CHECK(diagnostics.front().message == "\"units\" must have at most 138 items, not 139");
+}
+
+TEST_CASE("hostile game logs are refused with the place, before any value is used", "[hostile]") {
+    const auto load = fixtures::load(fixtures::sourceDir() / "scenarios/killiecrankie.tricorne.json");
+    const Rules rules(*load.scenario, *load.system);
+    for (const Expected& expected : {
+             Expected{"logs/kind-not-string.json", "schema", "/actions/0/kind"},
+             Expected{"logs/hex-intmax.json", "schema", "/actions/0/hex/0"},
+             Expected{"logs/hex-intmin-row2.json", "schema", "/actions/0/hex/0"},
+             Expected{"logs/hex-u64.json", "schema", "/actions/0/hex/0"},
+             Expected{"logs/hex-beyond-u64.json", "json-number-range", "/actions/0/hex/0"},
+         }) {
+        auto read = readJsonFile(hostile(expected.file));
+        Diagnostics diagnostics = read.diagnostics;
+        std::optional<GameLog> log;
+        if (read.document) REQUIRE_NOTHROW(log = logFromJson(rules, *read.document, diagnostics));
+        INFO(expected.file << " must give " << expected.code << " at " << *expected.pointer << "; it gave:\n" << describe(diagnostics));
+        CHECK_FALSE(log.has_value());
+        CHECK(hasError(diagnostics, expected));
+    }
+}
+
+TEST_CASE("hex conversions and the board look-up take any int without overflow", "[hostile]") {
+    // 000/001 boards are 13 columns by 11 rows; anything near the int limits is off the board.
+    // Under -fsanitize=undefined (make test-asan) an overflow here fails the run.
+    for (const int extreme : {INT_MAX, INT_MIN, INT_MAX - 1, INT_MIN + 1})
+        for (const int other : {INT_MAX, INT_MIN, 2, 0, -1}) {
+            CHECK_FALSE(board::contains(toAxial({extreme, other})));
+            CHECK_FALSE(board::contains(toAxial({other, extreme})));
+            CHECK_FALSE(board::contains(Hex{extreme, other}));
+            CHECK_FALSE(board::contains(Hex{other, extreme}));
+            CHECK(toAxial(toOffset(Hex{extreme, other})).r == other);
+        }
 }

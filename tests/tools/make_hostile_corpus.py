@@ -132,6 +132,30 @@ def system_with_armies_as_string():
 
 
 # name → bytes. Every entry is one case; the name says what it is.
+# Terminal control sequences a file could smuggle into a diagnostic: set the window title,
+# clear the screen, turn the text red (reproducers from the reliability campaign, issue #13).
+ESCAPES = "\u001b]0;PWNED\u0007\u001b[2J\u001b[31mred"
+
+
+def too_many_units(doc):
+    doc["units"] = [copy.deepcopy(doc["units"][0]) for _ in range(139)]  # the schema's maxItems is 138
+
+
+def game_log(first_action):
+    """A game log (schema/log.schema.json) recorded on Killiecrankie, seed 1, whose first action
+    is first_action; well formed otherwise."""
+    return {
+        "format": "tricorne-log", "version": 1, "scenario": "Killiecrankie",
+        "scenarioHash": "54150175e7f4d37c", "seed": 1, "startHash": "b4240f8740793fc4",
+        "actions": [first_action, {"kind": "retreat-to", "hex": [6, 6], "hash": "623ed613192ec80d"}],
+    }
+
+
+def cannonade_at(raw_hex):
+    """The log whose first action fires the cannonade at the raw [col, row] tokens (bytes)."""
+    return with_raw(game_log({"kind": "cannonade-fire", "unit": "gov-4", "hex": RAW, "hash": "8ae777227578e8fa"}), raw_hex)
+
+
 def corpus():
     return {
         # Not JSON at all
@@ -141,6 +165,7 @@ def corpus():
         "binary-garbage.json": deterministic_bytes(4096, "tricorne-hostile"),
         "nul-bytes.json": title_bytes(b"Killie\x00crankie"),
         "trailing-garbage.json": encoded(base()) + b"}{ not json\n",
+        "nul-then-garbage.json": encoded(base()) + b"\x00 this is not JSON {{{]]]",
         # Not UTF-8
         "not-utf8.json": title_bytes("Killiecrankie caf\u00e9".encode("latin-1")),
         "utf16-bom.json": b"\xff\xfe" + dump(base()).encode("utf-16-le"),
@@ -155,6 +180,7 @@ def corpus():
         "long-string.json": encoded(modified(setter("metadata", "title", "x" * (10 << 20)))),
         "long-string-under-limit.json": encoded(modified(setter("metadata", "title", "x" * 100_000))),
         "long-pattern-string.json": encoded(modified(lambda d: d["units"][0].update(id="a" * 16_000))),
+        "escape-in-dup-key.json": ('{"%s": 1, "%s": 2}\n' % ((json.dumps(ESCAPES)[1:-1],) * 2)).encode("utf-8"),
         "duplicate-keys.json": replace_once(
             encoded(base()), b'"title": "Killiecrankie",', b'"title": "Killiecrankie",\n    "title": "Killiecrankie again",'
         ),
@@ -162,6 +188,7 @@ def corpus():
         "not-an-object.json": encoded([base()]),
         "null.json": b"null\n",
         "unknown-format.json": encoded(modified(setter("format", "tricorne-campaign"))),
+        "escape-in-format.json": encoded(modified(setter("format", ESCAPES))),
         "missing-format.json": encoded(modified(del_key("format"))),
         "negative-version.json": encoded(modified(setter("version", -1))),
         "newer-version.json": encoded(modified(setter("version", 2))),
@@ -169,6 +196,13 @@ def corpus():
         # A scenario with the wrong shape
         "extra-property.json": encoded(modified(add_typo_key)),
         "unknown-enum.json": encoded(modified(add_unknown_hexside)),
+        "too-many-units.json": encoded(modified(too_many_units)),
+        # Game logs (what a bug report attaches), read against scenarios/killiecrankie.tricorne.json
+        "logs/kind-not-string.json": encoded(game_log({"kind": [], "hash": "8ae777227578e8fa"})),
+        "logs/hex-intmax.json": cannonade_at(b"[2147483647, 0]"),
+        "logs/hex-intmin-row2.json": cannonade_at(b"[-2147483648, 2]"),
+        "logs/hex-u64.json": cannonade_at(b"[18446744073709551615, 0]"),
+        "logs/hex-beyond-u64.json": cannonade_at(b"[18446744073709551616, 0]"),
         "wrong-types/version-string.json": encoded(modified(setter("version", "1"))),
         "wrong-types/units-object.json": encoded(modified(units_as_object)),
         "wrong-types/hex-string.json": encoded(modified(lambda d: d["units"][0].update(hex="1,3"))),

@@ -208,7 +208,14 @@ bool PlaytestSession::loadLog(const QString& path) {
     const JsonReadResult read = readJsonFile(path.toStdString());
     Diagnostics diagnostics = read.diagnostics;
     std::optional<GameLog> log;
-    if (read.document) log = logFromJson(*m_rules, *read.document, diagnostics);
+    // The log reader promises diagnostics, never exceptions (a log is untrusted input). Should
+    // a defect break that promise, the exception ends here as a message: one crossing into the
+    // Qt event loop would end the studio.
+    try {
+        if (read.document) log = logFromJson(*m_rules, *read.document, diagnostics);
+    } catch (const std::exception& e) {
+        diagnostics = {{Severity::Error, "internal", "", std::nullopt, std::string("internal error reading the log: ") + e.what()}};
+    }
     if (!log) {
         QString why = diagnostics.empty() ? tr("not a log of this scenario") : QString::fromStdString(diagnostics.front().message);
         if (!diagnostics.empty() && !diagnostics.front().pointer.empty())

@@ -55,7 +55,8 @@ constexpr std::array<std::int16_t, kTableQs * kTableRs> makeSlotTable() {
 inline constexpr auto kSlotTable = makeSlotTable();
 /// The slot of h, or -1 off the board.
 constexpr int slotOf(Hex h) {
-    const auto q = static_cast<unsigned>(h.q - kTableQ0), r = static_cast<unsigned>(h.r - kTableR0);
+    // Unsigned arithmetic: any int (INT_MAX included) maps to a table index or past the end.
+    const auto q = static_cast<unsigned>(h.q) - static_cast<unsigned>(kTableQ0), r = static_cast<unsigned>(h.r) - static_cast<unsigned>(kTableR0);
     if (q >= static_cast<unsigned>(kTableQs) || r >= static_cast<unsigned>(kTableRs)) return -1;
     return kSlotTable[r * kTableQs + q];
 }

@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tricorne/hex.h"
@@ -33,5 +34,14 @@ bool hasErrors(const Diagnostics& diagnostics);
 
 /// Escapes one reference token for a JSON pointer (~ → ~0, / → ~1).
 std::string escapePointerToken(const std::string& token);
+
+/// `text` with every terminal control character written as a JSON escape (\n, \u001b …):
+/// C0 controls, DEL and the C1 controls U+0080–U+009F (a terminal obeys those too). Other
+/// bytes, invalid UTF-8 included, are kept. Every text a file supplies passes through this
+/// before it reaches a message, so a file cannot drive the terminal that prints it.
+std::string escapeControls(std::string_view text);
+
+/// `text` in double quotes, escaped as escapeControls() does, plus \" and \\.
+std::string quoteText(std::string_view text);
 
 }  // namespace tricorne

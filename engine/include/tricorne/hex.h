@@ -104,15 +104,17 @@ struct Offset {
 
 /// Offset → axial. Valid for any integers (the board check is separate).
 constexpr Hex toAxial(Offset o) {
-    // floor((row - (row & 1)) / 2) without relying on signed shift semantics
+    // floor((row - (row & 1)) / 2) without relying on signed shift semantics. The sum is taken
+    // in 64 bits and narrowed (modular since C++20), so no input overflows; the row is kept, so
+    // an offset off the board never lands on it.
     const int half = (o.row - (o.row & 1)) / 2;
-    return {o.col - half, o.row};
+    return {static_cast<int>(static_cast<std::int64_t>(o.col) - half), o.row};
 }
 
-/// Axial → offset; the exact inverse of toAxial.
+/// Axial → offset; the exact inverse of toAxial (for coordinates within ±2^30).
 constexpr Offset toOffset(Hex h) {
     const int half = (h.r - (h.r & 1)) / 2;
-    return {h.q + half, h.r};
+    return {static_cast<int>(static_cast<std::int64_t>(h.q) + half), h.r};
 }
 
 /// "col,row", the command-line form.

@@ -35,11 +35,22 @@ struct JsonReadResult {
 /// json-duplicate-key, json-number-range, json-string-too-long, json-encoding).
 JsonReadResult parseJson(std::string_view text, const JsonLimits& limits = {});
 
-/// Reads and parses a file; adds io-read when it cannot be read. Never throws.
+/// The file name that means standard input (to read) or standard output (to write), as Unix
+/// tools take it. A file really named "-" is reached as "./-".
+inline const std::filesystem::path kStandardStream{"-"};
+
+/// Reads and parses a file, or standard input for kStandardStream; adds io-read when it
+/// cannot be read. Refuses anything that is not a regular file once links are followed
+/// (a directory, a FIFO, a device) without blocking on it. Never throws.
 JsonReadResult readJsonFile(const std::filesystem::path& path, const JsonLimits& limits = {});
 
-/// Writes `bytes` to `path` atomically: a temporary file in the same directory, flushed and
-/// renamed over the target. On failure returns a message and leaves any old file untouched.
+/// Writes `bytes` to `path` atomically: a temporary file in the same directory as the file,
+/// flushed and renamed over it. On failure returns a message and leaves any old file
+/// untouched and no temporary file behind (a write past `ulimit -f` included).
+/// - A symbolic link is followed: its target is replaced, the link kept.
+/// - An existing file keeps its mode (and owner and group where the process may set them);
+///   a new file gets 0666 less the umask, as any new file does.
+/// - kStandardStream writes the bytes to standard output (not atomic: it is a stream).
 std::optional<std::string> writeFileAtomically(const std::filesystem::path& path, std::string_view bytes);
 
 }  // namespace tricorne
