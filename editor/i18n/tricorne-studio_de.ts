@@ -140,12 +140,48 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <translation>Auf dem Spielplan: ausgeschaltete Einheiten je Feld</translation>
     </message>
     <message>
-        <source>Cancelled after %1 of %2 games · %3 turns on average</source>
-        <translation>Abgebrochen nach %1 von %2 Partien · durchschnittlich %3 Züge</translation>
+        <source>Cancelled after %1 of %2 games</source>
+        <translation>Abgebrochen nach %1 von %2 Spielen</translation>
     </message>
     <message>
-        <source>%1 games · %2 turns on average</source>
-        <translation>%1 Partien · durchschnittlich %2 Züge</translation>
+        <source>%1 games</source>
+        <translation>%1 Spiele</translation>
+    </message>
+    <message>
+        <source>%1 turns on average (finished games)</source>
+        <translation>im Schnitt %1 Züge (beendete Spiele)</translation>
+    </message>
+    <message>
+        <source>%1 turns on average</source>
+        <translation>im Schnitt %1 Züge</translation>
+    </message>
+    <message>
+        <source>⚠ %1 of %2 games never ended: no winner after 100,000 decisions. Win rates count them as won by neither side; game lengths leave them out.</source>
+        <translation>⚠ %1 von %2 Spielen endeten nie: kein Sieger nach 100.000 Entscheidungen. Die Siegquoten zählen sie für keine Seite; die Spieldauer lässt sie aus.</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Grund: %1</translation>
+    </message>
+    <message>
+        <source>Validation names no reason, so this is a bug in the engine or the bots: please report the scenario with the seeds below.</source>
+        <translation>Die Prüfung nennt keinen Grund, also ist dies ein Fehler der Regel-Engine oder der Bots: Bitte melden Sie das Szenario mit den Startwerten unten.</translation>
+    </message>
+    <message>
+        <source>Replay: %1%2</source>
+        <translation>Nachspielen: %1%2</translation>
+    </message>
+    <message>
+        <source>game %1 (seed %2)</source>
+        <translation>Spiel %1 (Startwert %2)</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Game length in turns, finished games</source>
+        <translation>Spieldauer in Zügen, beendete Spiele</translation>
     </message>
 </context>
 <context>
@@ -159,8 +195,11 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <translation>Öffnen Sie ein Szenario eines bekannten Spielsystems, um seine Balance zu prüfen.</translation>
     </message>
     <message numerus="yes">
-        <source>Fix the scenario's %n error(s) first (Problems tab): the engine plays valid battles only.</source>
-        <translation><numerusform>Beheben Sie zuerst den %n Fehler des Szenarios (Reiter Probleme): Die Regel-Engine spielt nur gültige Schlachten.</numerusform><numerusform>Beheben Sie zuerst die %n Fehler des Szenarios (Reiter Probleme): Die Regel-Engine spielt nur gültige Schlachten.</numerusform></translation>
+        <source>Fix the scenario&apos;s %n error(s) first (Problems tab): the engine plays valid battles only.</source>
+        <translation>
+            <numerusform>Beheben Sie zuerst den %n Fehler des Szenarios (Reiter Probleme): Die Regel-Engine spielt nur gültige Schlachten.</numerusform>
+            <numerusform>Beheben Sie zuerst die %n Fehler des Szenarios (Reiter Probleme): Die Regel-Engine spielt nur gültige Schlachten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Games must be from 1 to %1.</source>
@@ -330,9 +369,12 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     <message numerus="yes">
         <source>Tricorne Studio closed without saving changes to %1 (and %n more, offered next).
 Restore them?</source>
-        <translation><numerusform>Tricorne Studio wurde beendet, ohne die Änderungen an %1 zu speichern (dazu %n weitere, die danach angeboten werden).
-Wiederherstellen?</numerusform><numerusform>Tricorne Studio wurde beendet, ohne die Änderungen an %1 zu speichern (dazu %n weitere, die danach angeboten werden).
-Wiederherstellen?</numerusform></translation>
+        <translation>
+            <numerusform>Tricorne Studio wurde beendet, ohne die Änderungen an %1 zu speichern (dazu %n weitere, die danach angeboten werden).
+Wiederherstellen?</numerusform>
+            <numerusform>Tricorne Studio wurde beendet, ohne die Änderungen an %1 zu speichern (dazu %n weitere, die danach angeboten werden).
+Wiederherstellen?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tricorne Studio closed without saving changes to %1.
@@ -393,6 +435,18 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
+    <message>
+        <source>Tricorne game logs (*.log.json)</source>
+        <translation>Tricorne-Spielprotokolle (*.log.json)</translation>
+    </message>
+    <message>
+        <source>Save the game log</source>
+        <translation>Spielprotokoll speichern</translation>
+    </message>
+    <message>
+        <source>Load a game log</source>
+        <translation>Spielprotokoll laden</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -405,7 +459,7 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Select&lt;/b&gt; (S): pick a hex; drag a unit or leader to move it; Shift adds hexes to the selection.&lt;br&gt;&lt;b&gt;Terrain&lt;/b&gt; (T): paint the terrain chosen in the panel; drag to paint a stroke. R / Shift+R turn a tile, V changes a river's or road's shape.&lt;br&gt;&lt;b&gt;Erase&lt;/b&gt; (E): back to open ground. &lt;b&gt;Fill&lt;/b&gt; (F): fill connected hexes of one terrain.&lt;br&gt;&lt;b&gt;Hex side&lt;/b&gt; (H): click near a hex side to add or remove a wall, field works or a fence.&lt;br&gt;&lt;b&gt;Unit&lt;/b&gt; (U), &lt;b&gt;Leader&lt;/b&gt; (L), &lt;b&gt;Objective&lt;/b&gt; (O): place them; Shift+click adds hexes to the last objective.</source>
+        <source>&lt;b&gt;Select&lt;/b&gt; (S): pick a hex; drag a unit or leader to move it; Shift adds hexes to the selection.&lt;br&gt;&lt;b&gt;Terrain&lt;/b&gt; (T): paint the terrain chosen in the panel; drag to paint a stroke. R / Shift+R turn a tile, V changes a river&apos;s or road&apos;s shape.&lt;br&gt;&lt;b&gt;Erase&lt;/b&gt; (E): back to open ground. &lt;b&gt;Fill&lt;/b&gt; (F): fill connected hexes of one terrain.&lt;br&gt;&lt;b&gt;Hex side&lt;/b&gt; (H): click near a hex side to add or remove a wall, field works or a fence.&lt;br&gt;&lt;b&gt;Unit&lt;/b&gt; (U), &lt;b&gt;Leader&lt;/b&gt; (L), &lt;b&gt;Objective&lt;/b&gt; (O): place them; Shift+click adds hexes to the last objective.</source>
         <translation>&lt;b&gt;Auswahl&lt;/b&gt; (S): ein Feld wählen; eine Einheit oder einen Anführer ziehen, um sie zu bewegen; mit Umschalt kommen Felder zur Auswahl hinzu.&lt;br&gt;&lt;b&gt;Gelände&lt;/b&gt; (T): das im Bedienfeld gewählte Gelände malen; ziehen malt einen Strich. R / Umschalt+R drehen ein Plättchen, V ändert die Form eines Flusses oder einer Straße.&lt;br&gt;&lt;b&gt;Radieren&lt;/b&gt; (E): zurück zu offenem Gelände. &lt;b&gt;Füllen&lt;/b&gt; (F): zusammenhängende Felder eines Geländes füllen.&lt;br&gt;&lt;b&gt;Feldseite&lt;/b&gt; (H): nahe einer Feldseite klicken, um eine Mauer, Feldbefestigungen oder einen Zaun hinzuzufügen oder zu entfernen.&lt;br&gt;&lt;b&gt;Einheit&lt;/b&gt; (U), &lt;b&gt;Anführer&lt;/b&gt; (L), &lt;b&gt;Ziel&lt;/b&gt; (O): setzen; Umschalt+Klick fügt dem letzten Ziel Felder hinzu.</translation>
     </message>
     <message>
@@ -437,7 +491,7 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Dateien</translation>
     </message>
     <message>
-        <source>Save writes the scenario file; Export writes the engine's checked, canonical form and is refused while the scenario has errors (see Problems). Unsaved work is kept in a recovery file a moment after each edit and offered again after a crash.</source>
+        <source>Save writes the scenario file; Export writes the engine&apos;s checked, canonical form and is refused while the scenario has errors (see Problems). Unsaved work is kept in a recovery file a moment after each edit and offered again after a crash.</source>
         <translation>Speichern schreibt die Szenariodatei; Exportieren schreibt die geprüfte, kanonische Form der Regel-Engine und wird verweigert, solange das Szenario Fehler hat (siehe Probleme). Ungespeicherte Arbeit wird kurz nach jeder Änderung in einer Wiederherstellungsdatei gesichert und nach einem Absturz wieder angeboten.</translation>
     </message>
 </context>
@@ -483,7 +537,7 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Name der Einheit</translation>
     </message>
     <message>
-        <source>Leader's name</source>
+        <source>Leader&apos;s name</source>
         <translation>Name des Anführers</translation>
     </message>
 </context>
@@ -599,7 +653,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <name>PlaytestCard</name>
     <message numerus="yes">
         <source>  ·  %n can be ordered</source>
-        <translation><numerusform>  ·  %n kann Befehle erhalten</numerusform><numerusform>  ·  %n können Befehle erhalten</numerusform></translation>
+        <translation>
+            <numerusform>  ·  %n kann Befehle erhalten</numerusform>
+            <numerusform>  ·  %n können Befehle erhalten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -653,7 +710,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
     <message numerus="yes">
         <source>Fix the %n error(s) in Problems before playtesting.</source>
-        <translation><numerusform>Beheben Sie vor dem Testspiel den %n Fehler unter Probleme.</numerusform><numerusform>Beheben Sie vor dem Testspiel die %n Fehler unter Probleme.</numerusform></translation>
+        <translation>
+            <numerusform>Beheben Sie vor dem Testspiel den %n Fehler unter Probleme.</numerusform>
+            <numerusform>Beheben Sie vor dem Testspiel die %n Fehler unter Probleme.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not save the log %1: %2</source>
@@ -697,22 +757,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Greedy bot</source>
         <translation>Gieriger Bot</translation>
-    </message>
-    <message>
-        <source>Save the game log</source>
-        <translation>Spielprotokoll speichern</translation>
-    </message>
-    <message>
-        <source>Tricorne game logs (*.log.json)</source>
-        <translation>Tricorne-Spielprotokolle (*.log.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Load a game log</source>
-        <translation>Spielprotokoll laden</translation>
     </message>
     <message>
         <source>Playtest</source>
@@ -915,11 +959,11 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Die Regel, wie das Heft sie angibt</translation>
     </message>
     <message>
-        <source>Top side's guns retire after firing</source>
+        <source>Top side&apos;s guns retire after firing</source>
         <translation>Die Geschütze der oberen Seite ziehen sich nach dem Feuern zurück</translation>
     </message>
     <message>
-        <source>Bottom side's guns retire after firing</source>
+        <source>Bottom side&apos;s guns retire after firing</source>
         <translation>Die Geschütze der unteren Seite ziehen sich nach dem Feuern zurück</translation>
     </message>
     <message>
@@ -1535,7 +1579,7 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Blöcke</translation>
     </message>
     <message>
-        <source>Leader's name</source>
+        <source>Leader&apos;s name</source>
         <translation>Name des Anführers</translation>
     </message>
     <message>

@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Tricorne.Studio
 
@@ -50,19 +49,12 @@ Rectangle {
         }
     }
 
-    FileDialog {
-        id: saveDialog
-        title: qsTr("Save the game log")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "log.json"
-        nameFilters: [qsTr("Tricorne game logs (*.log.json)"), qsTr("All files (*)")]
-        onAccepted: side.session.saveLogUrl(selectedFile)
-    }
-    FileDialog {
-        id: loadDialog
-        title: qsTr("Load a game log")
-        nameFilters: [qsTr("Tricorne game logs (*.log.json)"), qsTr("All files (*)")]
-        onAccepted: side.session.loadLogUrl(selectedFile)
+    // QFileDialog (FileDialogs), as for the scenario: QML's own dialog needs modules a plain
+    // desktop may lack, and crashed there.
+    FileDialogs {
+        id: logDialogs
+        objectName: "logDialogs"
+        onLogChosen: (path, save) => save ? side.session.saveLog(path) : side.session.loadLog(path)
     }
 
     ScrollView {
@@ -209,9 +201,9 @@ Rectangle {
             RowLayout {
                 Layout.fillWidth: true
                 Heading { text: qsTr("Log"); Layout.fillWidth: true }
-                ToolButton { text: qsTr("Save…"); enabled: !side.session.replaying && side.session.log.length > 0; onClicked: saveDialog.open()
+                ToolButton { text: qsTr("Save…"); enabled: !side.session.replaying && side.session.log.length > 0; onClicked: logDialogs.saveGameLog()
                              font.pixelSize: 12 }
-                ToolButton { text: qsTr("Load…"); onClicked: loadDialog.open(); font.pixelSize: 12 }
+                ToolButton { text: qsTr("Load…"); onClicked: logDialogs.loadGameLog(); font.pixelSize: 12 }
             }
             RowLayout {   // stepping through a loaded log
                 Layout.fillWidth: true

@@ -21,16 +21,19 @@ void FileDialogs::open() { show(Kind::Open); }
 void FileDialogs::saveAs() { show(Kind::SaveAs); }
 void FileDialogs::exportFile() { show(Kind::Export); }
 void FileDialogs::exportImage() { show(Kind::ExportImage); }
+void FileDialogs::saveGameLog() { show(Kind::SaveLog); }
+void FileDialogs::loadGameLog() { show(Kind::LoadLog); }
 
 void FileDialogs::show(Kind kind) {
-    if (!m_document) return;
+    const bool logDialog = kind == Kind::SaveLog || kind == Kind::LoadLog;
+    if (!m_document && !logDialog) return;
     delete m_dialog;  // one file dialog at a time; an abandoned one is simply replaced
     auto* dialog = new QFileDialog;
     m_dialog = dialog;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowModality(Qt::ApplicationModal);
     dialog->setNameFilters({tr("Tricorne scenarios (*.tricorne.json)"), tr("All files (*)")});
-    const QString current = m_document->filePath();
+    const QString current = m_document ? m_document->filePath() : QString();
     if (!current.isEmpty()) dialog->setDirectory(QFileInfo(current).absolutePath());
     switch (kind) {
     case Kind::Open:
@@ -56,6 +59,21 @@ void FileDialogs::show(Kind kind) {
         dialog->setLabelText(QFileDialog::Accept, tr("Export"));
         if (!current.isEmpty()) dialog->selectFile(QFileInfo(current).completeBaseName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".png"));
         break;
+    case Kind::SaveLog:
+    case Kind::LoadLog:
+        dialog->setNameFilters({tr("Tricorne game logs (*.log.json)"), tr("All files (*)")});
+        if (kind == Kind::SaveLog) {
+            dialog->setWindowTitle(tr("Save the game log"));
+            dialog->setAcceptMode(QFileDialog::AcceptSave);
+            dialog->setFileMode(QFileDialog::AnyFile);
+            dialog->setDefaultSuffix(QStringLiteral("log.json"));
+            dialog->setLabelText(QFileDialog::Accept, tr("Save"));
+        } else {
+            dialog->setWindowTitle(tr("Load a game log"));
+            dialog->setAcceptMode(QFileDialog::AcceptOpen);
+            dialog->setFileMode(QFileDialog::ExistingFile);
+        }
+        break;
     }
     // Centre on the studio's window where the platform honours it, and give it the keyboard
     // back when the dialog closes (without a window manager nobody else does).
@@ -72,11 +90,18 @@ void FileDialogs::show(Kind kind) {
 }
 
 void FileDialogs::accepted(Kind kind, const QString& path) {
-    if (!m_document || path.isEmpty()) return;
+    if (path.isEmpty()) return;
+    if (kind == Kind::SaveLog || kind == Kind::LoadLog) {
+        emit logChosen(path, kind == Kind::SaveLog);
+        return;
+    }
+    if (!m_document) return;
     switch (kind) {
     case Kind::Open: m_document->openFile(path); break;
     case Kind::SaveAs: emit saveAsFinished(m_document->saveAs(path)); break;
     case Kind::Export: m_document->exportTo(path); break;
     case Kind::ExportImage: emit imageChosen(path); break;
+    case Kind::SaveLog:
+    case Kind::LoadLog: break;  // answered above
     }
 }

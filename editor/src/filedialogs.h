@@ -41,6 +41,12 @@ public:
     /// emits imageChosen(path) with the accepted path (".png" added when missing).
     Q_INVOKABLE void exportImage();
 
+    /// Shows "Save the game log" (button "Save", asks before replacing; ".log.json" added when
+    /// the name has no suffix) or "Load a game log"; emits logChosen(path, save) with the
+    /// accepted path. Needs no document: the playtest's log is not the scenario.
+    Q_INVOKABLE void saveGameLog();
+    Q_INVOKABLE void loadGameLog();
+
     /// The dialog on screen, or nullptr (for tests, which complete it as a designer would).
     QFileDialog* currentDialog() const { return m_dialog; }
 
@@ -48,9 +54,10 @@ signals:
     void documentChanged();
     void saveAsFinished(bool saved);
     void imageChosen(const QString& path);
+    void logChosen(const QString& path, bool save);
 
 private:
-    enum class Kind { Open, SaveAs, Export, ExportImage };
+    enum class Kind { Open, SaveAs, Export, ExportImage, SaveLog, LoadLog };
     void show(Kind kind);
     void accepted(Kind kind, const QString& path);
 

@@ -74,6 +74,7 @@ private slots:
     void exportWritesTheEnginesExportAndAsksBeforeReplacing();
     void cancelledSaveAsSaysNotSaved();
     void exportImageChoosesAPngPath();
+    void gameLogDialogsNeedNoDocumentAndNameTheLog();
 };
 
 void FileDialogsTest::openOpensTheChosenFile() {
@@ -207,6 +208,37 @@ void FileDialogsTest::exportImageChoosesAPngPath() {
     typeAndAccept(dialog, QStringLiteral("battlefield"));
     QTRY_COMPARE(chosen.count(), 1);
     QCOMPARE(chosen.at(0).at(0).toString(), dir.filePath(QStringLiteral("battlefield.png")));
+}
+
+void FileDialogsTest::gameLogDialogsNeedNoDocumentAndNameTheLog() {
+    // The playtest's Save… and Load… of the log: the same widget dialogs, with no scenario.
+    QTemporaryDir dir;
+    FileDialogs dialogs;
+    QSignalSpy chosen(&dialogs, &FileDialogs::logChosen);
+    dialogs.saveGameLog();
+    QFileDialog* dialog = dialogs.currentDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Save the game log"));
+    QCOMPARE(shownText(acceptButton(dialog)), QStringLiteral("Save"));
+    dialog->setDirectory(dir.path());
+    typeAndAccept(dialog, QStringLiteral("turn one"));  // no suffix: the dialog adds it
+    QTRY_COMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.at(0).at(0).toString(), dir.filePath(QStringLiteral("turn one.log.json")));
+    QCOMPARE(chosen.at(0).at(1).toBool(), true);
+
+    QFile log(dir.filePath(QStringLiteral("turn one.log.json")));
+    QVERIFY(log.open(QIODevice::WriteOnly));
+    log.close();
+    dialogs.loadGameLog();
+    dialog = dialogs.currentDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Load a game log"));
+    QCOMPARE(shownText(acceptButton(dialog)), QStringLiteral("Open"));
+    dialog->setDirectory(dir.path());
+    typeAndAccept(dialog, QStringLiteral("turn one.log.json"));
+    QTRY_COMPARE(chosen.count(), 2);
+    QCOMPARE(chosen.at(1).at(0).toString(), dir.filePath(QStringLiteral("turn one.log.json")));
+    QCOMPARE(chosen.at(1).at(1).toBool(), false);
 }
 
 QTEST_MAIN(FileDialogsTest)
