@@ -62,39 +62,69 @@ void screenshotWhenRendered(QQuickWindow* window, const QString& out) {
     QTimer::singleShot(5000, window, once);
 }
 
+/// The command line's options, added to a parser by addOptions.
+struct Options {
+    QCommandLineOption screenshot{QStringLiteral("screenshot"), QStringLiteral("Render the window once, save it as a PNG and exit."),
+                                  QStringLiteral("OUT.png")};
+    QCommandLineOption playtest{QStringLiteral("playtest"), QStringLiteral("Open FILE in playtest mode.")};
+    QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("The playtest's seed (default 1)."), QStringLiteral("S"), QStringLiteral("1")};
+    QCommandLineOption bots{QStringLiteral("bots"), QStringLiteral("Who plays BOTTOM,TOP: random, greedy or human (default greedy,greedy)."),
+                            QStringLiteral("A,B"), QStringLiteral("greedy,greedy")};
+    QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("Turns the bots play before the window is shown (default 0)."),
+                             QStringLiteral("N"), QStringLiteral("0")};
+
+    void addTo(QCommandLineParser& parser) const {
+        parser.setApplicationDescription(QStringLiteral("Scenario studio for Commands & Colors Tricorne"));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario (*.tricorne.json) to open."));
+        parser.addOptions({screenshot, playtest, seed, bots, turns});
+    }
+};
+
+/// True when the arguments ask only for --help or --version: answered without a display.
+bool asksOnlyForText(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" || arg == "--version") return true;
+    }
+    return false;
+}
+
+void nameApplication() {
+    QCoreApplication::setApplicationName(QStringLiteral("Tricorne Studio"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Tricorne"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TRICORNE_STUDIO_VERSION));
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    if (asksOnlyForText(argc, argv)) {
+        // --help and --version need no window system: a terminal without DISPLAY (or a
+        // build machine running help2man) gets the text instead of a platform plugin abort.
+        QCoreApplication textOnly(argc, argv);
+        nameApplication();
+        QCommandLineParser parser;
+        Options().addTo(parser);
+        parser.process(textOnly);  // prints and exits
+        return 0;
+    }
+
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();
     format.setSamples(4);  // smooth edges on the vector board where the GPU path is used
     QSurfaceFormat::setDefaultFormat(format);
 
     // A QApplication (Qt Widgets) for QFileDialog: the dialogs work with or without a native one.
     QApplication app(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("Tricorne Studio"));
-    QGuiApplication::setOrganizationName(QStringLiteral("Tricorne"));
-    QGuiApplication::setApplicationVersion(QStringLiteral(TRICORNE_STUDIO_VERSION));
+    nameApplication();
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
     installTranslations();  // the system locale's (LANG / LC_MESSAGES)
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Scenario studio for Commands & Colors Tricorne"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario (*.tricorne.json) to open."));
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-                                              QStringLiteral("Render the window once, save it as a PNG and exit."),
-                                              QStringLiteral("OUT.png"));
-    parser.addOption(screenshotOption);
-    const QCommandLineOption playtestOption(QStringLiteral("playtest"), QStringLiteral("Open FILE in playtest mode."));
-    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("The playtest's seed (default 1)."), QStringLiteral("S"),
-                                        QStringLiteral("1"));
-    const QCommandLineOption botsOption(QStringLiteral("bots"), QStringLiteral("Who plays BOTTOM,TOP: random, greedy or human (default greedy,greedy)."),
-                                        QStringLiteral("A,B"), QStringLiteral("greedy,greedy"));
-    const QCommandLineOption turnsOption(QStringLiteral("turns"), QStringLiteral("Turns the bots play before the window is shown (default 0)."),
-                                         QStringLiteral("N"), QStringLiteral("0"));
-    parser.addOptions({playtestOption, seedOption, botsOption, turnsOption});
+    const Options options;
+    options.addTo(parser);
     parser.process(app);
 
     const QStringList files = parser.positionalArguments();
@@ -102,12 +132,12 @@ int main(int argc, char* argv[]) {
         printError(QStringLiteral("one FILE at most; see --help"));
         return 2;
     }
-    const bool screenshot = parser.isSet(screenshotOption);
-    const bool playtestMode = parser.isSet(playtestOption);
+    const bool screenshot = parser.isSet(options.screenshot);
+    const bool playtestMode = parser.isSet(options.playtest);
     bool seedOk = false, turnsOk = false;
-    const qint64 seed = parser.value(seedOption).toLongLong(&seedOk);
-    const int turns = parser.value(turnsOption).toInt(&turnsOk);
-    const QStringList bots = parser.value(botsOption).split(QLatin1Char(','));
+    const qint64 seed = parser.value(options.seed).toLongLong(&seedOk);
+    const int turns = parser.value(options.turns).toInt(&turnsOk);
+    const QStringList bots = parser.value(options.bots).split(QLatin1Char(','));
     const QStringList players{QStringLiteral("human"), QStringLiteral("random"), QStringLiteral("greedy")};
     if (playtestMode) {
         if (files.isEmpty()) {
@@ -119,7 +149,7 @@ int main(int argc, char* argv[]) {
             return 2;
         }
         if (bots.size() != 2 || !players.contains(bots[0]) || !players.contains(bots[1])) {
-            printError(QStringLiteral("--bots takes BOTTOM,TOP, each random, greedy or human (got \"%1\")").arg(parser.value(botsOption)));
+            printError(QStringLiteral("--bots takes BOTTOM,TOP, each random, greedy or human (got \"%1\")").arg(parser.value(options.bots)));
             return 2;
         }
     }
@@ -175,7 +205,7 @@ int main(int argc, char* argv[]) {
             printError(QStringLiteral("the main QML object is not a window"));
             return 1;
         }
-        screenshotWhenRendered(window, parser.value(screenshotOption));
+        screenshotWhenRendered(window, parser.value(options.screenshot));
     }
     return QApplication::exec();
 }

@@ -130,9 +130,15 @@ void ScreenshotTest::reportsAnUnwritableImage() {
 }
 
 void ScreenshotTest::printsItsVersion() {
-    const auto run = studio_process::runStudio({QStringLiteral("--version")});
-    QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.stdoutText.trimmed(), QStringLiteral("Tricorne Studio " TRICORNE_PROJECT_VERSION));
+    // Offscreen, and from a terminal with no display at all: --version and --help need none.
+    for (const bool noDisplay : {false, true}) {
+        const auto run = studio_process::runStudio({QStringLiteral("--version")}, noDisplay);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.stdoutText.trimmed(), QStringLiteral("Tricorne Studio " TRICORNE_PROJECT_VERSION));
+    }
+    const auto help = studio_process::runStudio({QStringLiteral("--help")}, true);
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(help.stdoutText.contains(QStringLiteral("--playtest")), qPrintable(help.stdoutText));
 }
 
 QTEST_GUILESS_MAIN(ScreenshotTest)

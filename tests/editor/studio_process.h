@@ -16,10 +16,16 @@ struct Run {
 };
 
 /// Runs the studio with `arguments` and QT_QPA_PLATFORM=offscreen; gives up after a minute.
-inline Run runStudio(const QStringList& arguments) {
+/// Runs the studio with `arguments`, offscreen; with `noDisplay`, with no platform chosen and
+/// no X or Wayland display at all, as from a bare terminal.
+inline Run runStudio(const QStringList& arguments, bool noDisplay = false) {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (noDisplay) {
+        for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) env.remove(QString::fromLatin1(name));
+    } else {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    }
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(TRICORNE_STUDIO), arguments);
     if (!process.waitForFinished(60000)) {
