@@ -118,6 +118,8 @@ int main(int argc, char* argv[]) {
     // A QApplication (Qt Widgets) for QFileDialog: the dialogs work with or without a native one.
     QApplication app(argc, argv);
     nameApplication();
+    // Wayland's app id and the taskbar's icon: the desktop entry packaging/ installs.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tricorne.studio"));
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
     installTranslations();  // the system locale's (LANG / LC_MESSAGES)
