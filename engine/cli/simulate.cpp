@@ -80,8 +80,12 @@ void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnos
             << padded(std::to_string(r.wins[i]), 6, true) << "  " << padded(percent(r.winRate(p)), 8, true) << "  "
             << padded("[" + percent(ci.low) + ", " + percent(ci.high) + "]", 16) << "  " << fixed(r.meanBanners(p), 2) << '\n';
     }
-    out << "mean turns: " << fixed(r.meanTurns(), 1) << (r.unfinished > 0 ? " of the finished games" : "") << " ("
-        << fixed(r.meanActions(), 1) << " decisions a game)\n";
+    out << "mean turns: ";
+    if (r.unfinished >= r.played)
+        out << "none, no game finished";  // a mean of no games is not 0.0
+    else
+        out << fixed(r.meanTurns(), 1) << (r.unfinished > 0 ? " of the finished games" : "");
+    out << " (" << fixed(r.meanActions(), 1) << " decisions a game)\n";
     out << "ended by:";
     if (r.endReasons.empty()) out << " -";
     for (const auto& [reason, n] : r.endReasons) out << ' ' << reason << ' ' << n;
