@@ -393,6 +393,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
+    <message>
+        <source>SVG vector drawings (*.svg)</source>
+        <translation>SVG-Vektorgrafiken (*.svg)</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>

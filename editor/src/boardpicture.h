@@ -1,6 +1,7 @@
 // File ▸ Export image and File ▸ Print: the battlefield alone — no panels, menus or window
-// chrome, and without the editing overlays (hover, hex cursor, problem marks) — rendered at
-// print resolution from the same QML scene the window shows.
+// chrome, and without the editing overlays (hover, hex cursor, problem marks). PNG and print
+// are rendered at print resolution from the same QML scene the window shows; SVG is drawn as
+// vectors by BoardPainter from the board's model and the Theme's colours.
 #pragma once
 
 #include <QImage>
@@ -29,8 +30,11 @@ public:
     QObject* board() const { return m_board; }
     void setBoard(QObject* board);
 
-    /// Renders the battlefield and writes it to `path` as PNG (kDpi recorded in the file).
-    /// Asynchronous: finished(ok, message) follows; message names the file on failure.
+    /// Renders the battlefield and writes it to `path`: as a vector SVG when `path` ends in
+    /// ".svg" (any case; sized for kDpi at kScale), else as PNG (kDpi recorded in the file).
+    /// The write is atomic: a failure leaves an existing file as it was. finished(ok, message)
+    /// follows (at once for SVG, once the scene is grabbed for PNG); message names the file
+    /// on failure.
     Q_INVOKABLE void exportImage(const QString& path);
     /// Renders the battlefield and prints it, fitted to the page (landscape): to `pdfPath`
     /// when given (a PDF file), else to the printer chosen in the system's print dialog.
@@ -44,6 +48,8 @@ private:
     template <typename Use>
     void render(Use use);
     bool printImage(const QImage& image, const QString& pdfPath, QString* error);
+    void exportSvg(const QString& path);
+    void writeAtomically(const QString& path, const QByteArray& bytes);
 
     QPointer<QQuickItem> m_board;
 };

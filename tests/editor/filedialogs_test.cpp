@@ -3,6 +3,7 @@
 // a name is typed into it and its button clicked, as a designer would; replacing a file is
 // asked first.
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QLineEdit>
@@ -74,6 +75,7 @@ private slots:
     void exportWritesTheEnginesExportAndAsksBeforeReplacing();
     void cancelledSaveAsSaysNotSaved();
     void exportImageChoosesAPngPath();
+    void exportImageChoosesAnSvgPathByItsFilter();
 };
 
 void FileDialogsTest::openOpensTheChosenFile() {
@@ -207,6 +209,30 @@ void FileDialogsTest::exportImageChoosesAPngPath() {
     typeAndAccept(dialog, QStringLiteral("battlefield"));
     QTRY_COMPARE(chosen.count(), 1);
     QCOMPARE(chosen.at(0).at(0).toString(), dir.filePath(QStringLiteral("battlefield.png")));
+}
+
+// The designer picks "SVG vector drawings" in the file type list and types a bare name: the
+// path gets ".svg", which BoardPicture::exportImage writes as a vector drawing.
+void FileDialogsTest::exportImageChoosesAnSvgPathByItsFilter() {
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    QVERIFY(document.openFile(scenarioPath("bemis-heights")));
+    FileDialogs dialogs;
+    dialogs.setDocument(&document);
+    QSignalSpy chosen(&dialogs, &FileDialogs::imageChosen);
+    dialogs.exportImage();
+    QFileDialog* dialog = dialogs.currentDialog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->nameFilters().size(), 2);
+    auto* types = dialog->findChild<QComboBox*>(QStringLiteral("fileTypeCombo"));
+    QVERIFY(types);
+    types->setFocus();
+    QTest::keyClick(types, Qt::Key_Down);   // PNG → SVG, as with the keyboard
+    QVERIFY(dialog->selectedNameFilter().contains(QStringLiteral("*.svg")));
+    dialog->setDirectory(dir.path());
+    typeAndAccept(dialog, QStringLiteral("battlefield"));
+    QTRY_COMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.at(0).at(0).toString(), dir.filePath(QStringLiteral("battlefield.svg")));
 }
 
 QTEST_MAIN(FileDialogsTest)
