@@ -4,6 +4,7 @@
 
 #include <QBuffer>
 #include <QFontMetricsF>
+#include <QJSEngine>
 #include <QtMath>
 #include <QPainter>
 #include <QPainterPath>
@@ -57,10 +58,13 @@ QPointF sidePoint(int side, qreal distance) {
 QColor BoardPainter::colour(const char* name) const { return m_theme.property(name).value<QColor>(); }
 
 QColor BoardPainter::ground(const QString& terrain, bool baseline) const {
-    QVariant result;
-    QMetaObject::invokeMethod(const_cast<QObject*>(&m_theme), "groundColour", Q_RETURN_ARG(QVariant, result),
-                              Q_ARG(QVariant, terrain), Q_ARG(QVariant, baseline));
-    return result.value<QColor>();
+    // Theme.groundColour(terrain, baseline), called as QML calls it: through the QML engine
+    // (Qt 6.4 returns an invalid colour from a typed QML function invoked by meta-call).
+    QObject* theme = const_cast<QObject*>(&m_theme);
+    QJSEngine* engine = qjsEngine(theme);
+    if (!engine) return {};
+    const QJSValue wrapped = engine->toScriptValue(theme);
+    return wrapped.property(QStringLiteral("groundColour")).callWithInstance(wrapped, {terrain, baseline}).toVariant().value<QColor>();
 }
 
 void BoardPainter::paint(QPainter& painter) const {

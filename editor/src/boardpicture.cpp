@@ -7,7 +7,6 @@
 #include <QPainter>
 #include <QPrintDialog>
 #include <QPrinter>
-#include <QQmlEngine>
 #include <QQuickItemGrabResult>
 
 #include "boardmodel.h"
@@ -67,16 +66,14 @@ void BoardPicture::exportImage(const QString& path) {
 }
 
 void BoardPicture::exportSvg(const QString& path) {
-    // The board's own model and the Theme singleton of its QML engine: the SVG shows what the
-    // window shows, in the same colours.
-    QQmlEngine* engine = m_board ? qmlEngine(m_board) : nullptr;
+    // The board's own model and the QML Theme: the SVG shows what the window shows, in the
+    // same colours.
     auto* model = m_board ? qobject_cast<BoardModel*>(m_board->property("model").value<QObject*>()) : nullptr;
-    QObject* theme = engine ? engine->singletonInstance<QObject*>(qmlTypeId("Tricorne.Studio", 1, 0, "Theme")) : nullptr;
-    if (!model || !theme) {
+    if (!model || !m_theme) {
         emit finished(false, tr("There is no board to draw."));
         return;
     }
-    const QByteArray svg = BoardPainter(*model, *theme).svg(kScale, kDpi, tr("Battlefield"));
+    const QByteArray svg = BoardPainter(*model, *m_theme).svg(kScale, kDpi, tr("Battlefield"));
     if (svg.isEmpty()) {
         emit finished(false, tr("Could not draw the board for “%1”.").arg(QFileInfo(path).fileName()));
         return;

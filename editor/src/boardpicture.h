@@ -18,6 +18,9 @@ class BoardPicture : public QObject {
     /// property hides the editing overlays while it is. (A QObject for qmllint, which does not
     /// see QtQuick's types from this module; anything but a QQuickItem is ignored.)
     Q_PROPERTY(QObject* board READ board WRITE setBoard NOTIFY boardChanged)
+    /// The Theme singleton (Main.qml sets it): the colours of the SVG export (BoardPainter).
+    /// Without it, exportImage to an .svg path fails with "There is no board to draw."
+    Q_PROPERTY(QObject* theme MEMBER m_theme NOTIFY themeChanged)
 
 public:
     /// Pixels per board unit in the picture: a hex (96 units from corner to corner) becomes
@@ -42,6 +45,7 @@ public:
 
 signals:
     void boardChanged();
+    void themeChanged();
     void finished(bool ok, const QString& message);
 
 private:
@@ -52,4 +56,5 @@ private:
     void writeAtomically(const QString& path, const QByteArray& bytes);
 
     QPointer<QQuickItem> m_board;
+    QPointer<QObject> m_theme;
 };
