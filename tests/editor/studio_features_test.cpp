@@ -87,12 +87,17 @@ private slots:
     void everyControlHasAnAccessibleName();
     void aboutShowsTheProjectVersionAndHelpOpensWithF1();
     void exportImageAndPrintDrawOnlyTheBattlefield();
-    void exportSvgDrawsKilliecrankieAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("killiecrankie")); }
-    void exportSvgDrawsBemisHeightsAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("bemis-heights")); }
+    void exportSvgDrawsKilliecrankieAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("scenarios/killiecrankie")); }
+    void exportSvgDrawsBemisHeightsAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("scenarios/bemis-heights")); }
+    // The starters hold what the battles lack: ford, bridge, walls, fences, marsh, objectives.
+    void exportSvgDrawsTheRiverCrossingAsVectors() {
+        exportSvgDrawsAsVectors(QStringLiteral("templates/scenarios/starter-river-crossing"));
+    }
+    void exportSvgDrawsTheHillAssaultAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("templates/scenarios/starter-hill-assault")); }
     void germanTranslationLoadsUnderAGermanLocale();
 
 private:
-    static void exportSvgDrawsAsVectors(const QString& battle);
+    static void exportSvgDrawsAsVectors(const QString& scenario);
     static QString settingsFile() {
         return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
                QStringLiteral("/Tricorne Tests/studio-features-tests.conf");
@@ -251,9 +256,10 @@ void StudioFeaturesTest::exportImageAndPrintDrawOnlyTheBattlefield() {
 // File ▸ Export image with an .svg name: a vector drawing of the battlefield (shapes, text, no
 // embedded picture) that, rendered back at print resolution, looks like the PNG export. The
 // two side by side are kept in svg-export/<battle>-png-vs-svg.png of the test's directory.
-void StudioFeaturesTest::exportSvgDrawsAsVectors(const QString& battle) {
+void StudioFeaturesTest::exportSvgDrawsAsVectors(const QString& scenario) {
+    const QString battle = scenario.section(QLatin1Char('/'), -1);
     ScenarioDocument document;
-    QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/%1.tricorne.json").arg(battle)));
+    QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/%1.tricorne.json").arg(scenario)));
     Studio studio(&document);
     QVERIFY(studio.window);
     auto* picture = studio.window->findChild<BoardPicture*>();
