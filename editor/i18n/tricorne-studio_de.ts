@@ -447,6 +447,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Load a game log</source>
         <translation>Spielprotokoll laden</translation>
     </message>
+    <message>
+        <source>SVG vector drawings (*.svg)</source>
+        <translation>SVG-Vektorgrafiken (*.svg)</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>

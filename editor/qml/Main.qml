@@ -93,6 +93,7 @@ ApplicationWindow {
     BoardPicture {
         id: picture
         board: board
+        theme: Theme
         onFinished: (ok, message) => { if (!ok) dialogs.tell(message) }
     }
     DocumentDialogs {

@@ -87,7 +87,7 @@ QPointF BoardGeometry::centreOf(int col, int row) const { return hexCentre({col,
 
 QRectF BoardGeometry::fittedBoard(qreal width, qreal height) const { return fitBoard({0.0, 0.0, width, height}); }
 
-QList<QPointF> BoardGeometry::hexOutline(qreal factor) const {
+QList<QPointF> BoardGeometry::hexCorners(qreal factor) {
     // Pointy-top: corners at -90°, -30°, 30°, 90°, 150°, 210°.
     QList<QPointF> points;
     for (int i = 0; i <= 6; ++i) {
@@ -97,4 +97,3 @@ QList<QPointF> BoardGeometry::hexOutline(qreal factor) const {
     return points;
 }
 
-qreal BoardGeometry::sideAngle(int side) const { return 60.0 * side - 60.0; }

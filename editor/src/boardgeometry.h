@@ -63,6 +63,12 @@ public:
     static std::optional<tricorne::Offset> offsetAt(QPointF boardPoint);
     /// The x of the dotted section line through even-row column `col`, in board units.
     static qreal sectionLineX(int col);
+    /// The closed outline of a hex around its centre, corners scaled by `factor` (1 = the hex
+    /// itself), clockwise from the top corner; 7 points, the first repeated.
+    static QList<QPointF> hexCorners(qreal factor);
+    /// Direction of side `side` (0 NE … 5 NW) from the hex centre, in degrees clockwise from
+    /// east (NE -60, E 0, SE 60, SW 120, W 180, NW 240).
+    static qreal sideDegrees(int side) { return 60.0 * side - 60.0; }
 
     /// The part of a window of `windowSize` pixels given to the board view.
     static QRectF boardArea(QSizeF windowSize);
@@ -93,10 +99,8 @@ public:
     Q_INVOKABLE QRectF fittedBoard(qreal width, qreal height) const;
     /// QML: x of the section line through even-row column `col`, in board units.
     Q_INVOKABLE qreal sectionX(int col) const { return sectionLineX(col); }
-    /// QML: the closed outline of a hex around its centre, corners scaled by `factor`
-    /// (1 = the hex itself), clockwise from the top corner; 7 points, the first repeated.
-    Q_INVOKABLE QList<QPointF> hexOutline(qreal factor) const;
-    /// QML: direction of side `side` (0 NE … 5 NW) from the hex centre, in degrees clockwise
-    /// from east (NE -60, E 0, SE 60, SW 120, W 180, NW 240).
-    Q_INVOKABLE qreal sideAngle(int side) const;
+    /// QML: hexCorners(factor).
+    Q_INVOKABLE QList<QPointF> hexOutline(qreal factor) const { return hexCorners(factor); }
+    /// QML: sideDegrees(side).
+    Q_INVOKABLE qreal sideAngle(int side) const { return sideDegrees(side); }
 };

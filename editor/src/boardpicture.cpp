@@ -9,6 +9,9 @@
 #include <QPrinter>
 #include <QQuickItemGrabResult>
 
+#include "boardmodel.h"
+#include "boardpainter.h"
+
 #include "tricorne/json_io.h"
 
 void BoardPicture::setBoard(QObject* object) {
@@ -46,6 +49,10 @@ void BoardPicture::render(Use use) {
 }
 
 void BoardPicture::exportImage(const QString& path) {
+    if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
+        exportSvg(path);
+        return;
+    }
     render([this, path](const QImage& image) {
         QByteArray bytes;
         QBuffer buffer(&bytes);
@@ -54,12 +61,32 @@ void BoardPicture::exportImage(const QString& path) {
             emit finished(false, tr("Could not draw the board for “%1”.").arg(QFileInfo(path).fileName()));
             return;
         }
-        // The same atomic write as every save: a failure leaves an old file as it was.
-        const auto failure = tricorne::writeFileAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
-                                                           std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        if (failure) emit finished(false, tr("Could not save “%1”: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(*failure)));
-        else emit finished(true, {});
+        writeAtomically(path, bytes);
     });
+}
+
+void BoardPicture::exportSvg(const QString& path) {
+    // The board's own model and the QML Theme: the SVG shows what the window shows, in the
+    // same colours.
+    auto* model = m_board ? qobject_cast<BoardModel*>(m_board->property("model").value<QObject*>()) : nullptr;
+    if (!model || !m_theme) {
+        emit finished(false, tr("There is no board to draw."));
+        return;
+    }
+    const QByteArray svg = BoardPainter(*model, *m_theme).svg(kScale, kDpi, tr("Battlefield"));
+    if (svg.isEmpty()) {
+        emit finished(false, tr("Could not draw the board for “%1”.").arg(QFileInfo(path).fileName()));
+        return;
+    }
+    writeAtomically(path, svg);
+}
+
+void BoardPicture::writeAtomically(const QString& path, const QByteArray& bytes) {
+    // The same atomic write as every save: a failure leaves an old file as it was.
+    const auto failure = tricorne::writeFileAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
+                                                       std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (failure) emit finished(false, tr("Could not save “%1”: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(*failure)));
+    else emit finished(true, {});
 }
 
 void BoardPicture::print(const QString& pdfPath) {

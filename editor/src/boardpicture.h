@@ -1,6 +1,7 @@
 // File ▸ Export image and File ▸ Print: the battlefield alone — no panels, menus or window
-// chrome, and without the editing overlays (hover, hex cursor, problem marks) — rendered at
-// print resolution from the same QML scene the window shows.
+// chrome, and without the editing overlays (hover, hex cursor, problem marks). PNG and print
+// are rendered at print resolution from the same QML scene the window shows; SVG is drawn as
+// vectors by BoardPainter from the board's model and the Theme's colours.
 #pragma once
 
 #include <QImage>
@@ -17,6 +18,9 @@ class BoardPicture : public QObject {
     /// property hides the editing overlays while it is. (A QObject for qmllint, which does not
     /// see QtQuick's types from this module; anything but a QQuickItem is ignored.)
     Q_PROPERTY(QObject* board READ board WRITE setBoard NOTIFY boardChanged)
+    /// The Theme singleton (Main.qml sets it): the colours of the SVG export (BoardPainter).
+    /// Without it, exportImage to an .svg path fails with "There is no board to draw."
+    Q_PROPERTY(QObject* theme MEMBER m_theme NOTIFY themeChanged)
 
 public:
     /// Pixels per board unit in the picture: a hex (96 units from corner to corner) becomes
@@ -29,8 +33,11 @@ public:
     QObject* board() const { return m_board; }
     void setBoard(QObject* board);
 
-    /// Renders the battlefield and writes it to `path` as PNG (kDpi recorded in the file).
-    /// Asynchronous: finished(ok, message) follows; message names the file on failure.
+    /// Renders the battlefield and writes it to `path`: as a vector SVG when `path` ends in
+    /// ".svg" (any case; sized for kDpi at kScale), else as PNG (kDpi recorded in the file).
+    /// The write is atomic: a failure leaves an existing file as it was. finished(ok, message)
+    /// follows (at once for SVG, once the scene is grabbed for PNG); message names the file
+    /// on failure.
     Q_INVOKABLE void exportImage(const QString& path);
     /// Renders the battlefield and prints it, fitted to the page (landscape): to `pdfPath`
     /// when given (a PDF file), else to the printer chosen in the system's print dialog.
@@ -38,12 +45,16 @@ public:
 
 signals:
     void boardChanged();
+    void themeChanged();
     void finished(bool ok, const QString& message);
 
 private:
     template <typename Use>
     void render(Use use);
     bool printImage(const QImage& image, const QString& pdfPath, QString* error);
+    void exportSvg(const QString& path);
+    void writeAtomically(const QString& path, const QByteArray& bytes);
 
     QPointer<QQuickItem> m_board;
+    QPointer<QObject> m_theme;
 };

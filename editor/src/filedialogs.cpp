@@ -54,8 +54,12 @@ void FileDialogs::show(Kind kind) {
         dialog->setWindowTitle(tr("Export the battlefield as an image"));
         dialog->setAcceptMode(QFileDialog::AcceptSave);
         dialog->setFileMode(QFileDialog::AnyFile);
-        dialog->setNameFilters({tr("PNG images (*.png)")});
+        dialog->setNameFilters({tr("PNG images (*.png)"), tr("SVG vector drawings (*.svg)")});
         dialog->setDefaultSuffix(QStringLiteral("png"));
+        // A name typed without a suffix gets the chosen filter's; BoardPicture writes by suffix.
+        connect(dialog, &QFileDialog::filterSelected, dialog, [dialog](const QString& filter) {
+            dialog->setDefaultSuffix(filter.contains(QLatin1String("*.svg")) ? QStringLiteral("svg") : QStringLiteral("png"));
+        });
         dialog->setLabelText(QFileDialog::Accept, tr("Export"));
         if (!current.isEmpty()) dialog->selectFile(QFileInfo(current).completeBaseName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".png"));
         break;

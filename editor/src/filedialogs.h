@@ -37,8 +37,9 @@ public:
     /// path gets the engine's canonical export (ScenarioDocument::exportTo).
     Q_INVOKABLE void exportFile();
 
-    /// Shows "Export the battlefield as an image" (PNG, button "Export", asks before replacing);
-    /// emits imageChosen(path) with the accepted path (".png" added when missing).
+    /// Shows "Export the battlefield as an image" (PNG or SVG, button "Export", asks before
+    /// replacing); emits imageChosen(path) with the accepted path (the chosen file type's
+    /// ".png" or ".svg" added when the name has no suffix).
     Q_INVOKABLE void exportImage();
 
     /// Shows "Save the game log" (button "Save", asks before replacing; ".log.json" added when

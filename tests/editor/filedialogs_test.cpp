@@ -3,6 +3,7 @@
 // a name is typed into it and its button clicked, as a designer would; replacing a file is
 // asked first.
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QLineEdit>
@@ -75,6 +76,7 @@ private slots:
     void cancelledSaveAsSaysNotSaved();
     void exportImageChoosesAPngPath();
     void gameLogDialogsNeedNoDocumentAndNameTheLog();
+    void exportImageChoosesAnSvgPathByItsFilter();
 };
 
 void FileDialogsTest::openOpensTheChosenFile() {
@@ -193,21 +195,45 @@ void FileDialogsTest::cancelledSaveAsSaysNotSaved() {
     QCOMPARE(finished.at(0).at(0).toBool(), false);
 }
 
-void FileDialogsTest::exportImageChoosesAPngPath() {
-    QTemporaryDir dir;
+namespace {
+
+/// File ▸ Export image on `battle`: types `name` and accepts, after picking the file type list's
+/// next entry with the keyboard when `nextFileType`; the path chosen, or "" when none was.
+QString chooseImagePath(const char* battle, const QString& directory, const QString& name, bool nextFileType) {
     ScenarioDocument document;
-    QVERIFY(document.openFile(scenarioPath("killiecrankie")));
+    if (!document.openFile(scenarioPath(battle))) return {};
     FileDialogs dialogs;
     dialogs.setDocument(&document);
     QSignalSpy chosen(&dialogs, &FileDialogs::imageChosen);
     dialogs.exportImage();
     QFileDialog* dialog = dialogs.currentDialog();
-    QVERIFY(dialog);
-    QCOMPARE(shownText(acceptButton(dialog)), QStringLiteral("Export"));
-    dialog->setDirectory(dir.path());
-    typeAndAccept(dialog, QStringLiteral("battlefield"));
-    QTRY_COMPARE(chosen.count(), 1);
-    QCOMPARE(chosen.at(0).at(0).toString(), dir.filePath(QStringLiteral("battlefield.png")));
+    if (!dialog || shownText(acceptButton(dialog)) != QStringLiteral("Export")) return {};
+    if (nextFileType) {
+        auto* types = dialog->findChild<QComboBox*>(QStringLiteral("fileTypeCombo"));
+        if (!types) return {};
+        types->setFocus();
+        QTest::keyClick(types, Qt::Key_Down);
+    }
+    dialog->setDirectory(directory);
+    typeAndAccept(dialog, name);
+    if (chosen.isEmpty()) chosen.wait(5000);
+    return chosen.size() == 1 ? chosen.at(0).at(0).toString() : QString();
+}
+
+}  // namespace
+
+void FileDialogsTest::exportImageChoosesAPngPath() {
+    QTemporaryDir dir;
+    QCOMPARE(chooseImagePath("killiecrankie", dir.path(), QStringLiteral("battlefield"), false),
+             dir.filePath(QStringLiteral("battlefield.png")));
+}
+
+// The designer picks "SVG vector drawings" (the second file type) and types a bare name: the
+// path gets ".svg", which BoardPicture::exportImage writes as a vector drawing.
+void FileDialogsTest::exportImageChoosesAnSvgPathByItsFilter() {
+    QTemporaryDir dir;
+    QCOMPARE(chooseImagePath("bemis-heights", dir.path(), QStringLiteral("battlefield"), true),
+             dir.filePath(QStringLiteral("battlefield.svg")));
 }
 
 void FileDialogsTest::gameLogDialogsNeedNoDocumentAndNameTheLog() {

@@ -17,6 +17,9 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QPainter>
+#include <QSvgRenderer>
+#include <QXmlStreamReader>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -84,9 +87,17 @@ private slots:
     void everyControlHasAnAccessibleName();
     void aboutShowsTheProjectVersionAndHelpOpensWithF1();
     void exportImageAndPrintDrawOnlyTheBattlefield();
+    void exportSvgDrawsKilliecrankieAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("scenarios/killiecrankie")); }
+    void exportSvgDrawsBemisHeightsAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("scenarios/bemis-heights")); }
+    // The starters hold what the battles lack: ford, bridge, walls, fences, marsh, objectives.
+    void exportSvgDrawsTheRiverCrossingAsVectors() {
+        exportSvgDrawsAsVectors(QStringLiteral("templates/scenarios/starter-river-crossing"));
+    }
+    void exportSvgDrawsTheHillAssaultAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("templates/scenarios/starter-hill-assault")); }
     void germanTranslationLoadsUnderAGermanLocale();
 
 private:
+    static void exportSvgDrawsAsVectors(const QString& scenario);
     static QString settingsFile() {
         return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
                QStringLiteral("/Tricorne Tests/studio-features-tests.conf");
@@ -240,6 +251,87 @@ void StudioFeaturesTest::exportImageAndPrintDrawOnlyTheBattlefield() {
     QVERIFY(printed.open(QIODevice::ReadOnly));
     QVERIFY(printed.read(5) == "%PDF-");
     QVERIFY2(printed.size() > 50000, "the page holds the board's picture");
+}
+
+// File ▸ Export image with an .svg name: a vector drawing of the battlefield (shapes, text, no
+// embedded picture) that, rendered back at print resolution, looks like the PNG export. The
+// two side by side are kept in svg-export/<battle>-png-vs-svg.png of the test's directory.
+void StudioFeaturesTest::exportSvgDrawsAsVectors(const QString& scenario) {
+    const QString battle = scenario.section(QLatin1Char('/'), -1);
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/%1.tricorne.json").arg(scenario)));
+    Studio studio(&document);
+    QVERIFY(studio.window);
+    auto* picture = studio.window->findChild<BoardPicture*>();
+    QVERIFY(picture);
+    QSignalSpy finished(picture, &BoardPicture::finished);
+    QDir out(QDir::current().filePath(QStringLiteral("svg-export")));
+    QVERIFY(out.mkpath(QStringLiteral(".")));
+
+    const QString png = out.filePath(battle + QStringLiteral(".png"));
+    const QString svg = out.filePath(battle + QStringLiteral(".SVG"));   // the suffix in any case
+    QFile::remove(png);
+    QFile::remove(svg);
+    picture->exportImage(png);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+    picture->exportImage(svg);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+    QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
+
+    // Vector: one outline per hex at least, the labels as text, and no raster image inside.
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    QHash<QString, int> elements;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement) ++elements[xml.name().toString()];
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(elements.value(QStringLiteral("svg")), 1);
+    QCOMPARE(elements.value(QStringLiteral("image")), 0);
+    const int shapes = elements.value(QStringLiteral("path")) + elements.value(QStringLiteral("polygon"));
+    QVERIFY2(shapes >= tricorne::board::kHexCount, qPrintable(QStringLiteral("%1 paths and polygons").arg(shapes)));
+    QVERIFY(elements.value(QStringLiteral("text")) >= tricorne::board::kHexCount);   // a coordinate per hex
+
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    const QRectF board(QPointF(), BoardGeometry::boardSize());
+    QVERIFY2(qAbs(renderer.viewBoxF().width() - board.width()) < 0.01 && qAbs(renderer.viewBoxF().height() - board.height()) < 0.01,
+             "the drawing is in board units");
+    const QImage exported = QImage(png).convertToFormat(QImage::Format_ARGB32);
+    QImage drawn(exported.size(), QImage::Format_ARGB32);
+    drawn.fill(Qt::transparent);
+    {
+        QPainter painter(&drawn);
+        renderer.render(&painter);
+    }
+    QImage sideBySide(exported.width() * 2, exported.height(), QImage::Format_ARGB32);
+    {
+        QPainter painter(&sideBySide);
+        painter.drawImage(0, 0, exported);
+        painter.drawImage(exported.width(), 0, drawn);
+    }
+    QVERIFY(sideBySide.save(out.filePath(battle + QStringLiteral("-png-vs-svg.png"))));
+
+    // The same picture: pixel for pixel the two differ only at anti-aliased edges and in the
+    // glyphs of the text, so the mean difference is small and most pixels match closely.
+    qint64 total = 0, close = 0;
+    for (int y = 0; y < exported.height(); ++y) {
+        const auto* a = reinterpret_cast<const QRgb*>(exported.constScanLine(y));
+        const auto* b = reinterpret_cast<const QRgb*>(drawn.constScanLine(y));
+        for (int x = 0; x < exported.width(); ++x) {
+            const int d = qAbs(qRed(a[x]) - qRed(b[x])) + qAbs(qGreen(a[x]) - qGreen(b[x])) + qAbs(qBlue(a[x]) - qBlue(b[x]));
+            total += d;
+            if (d <= 24) ++close;
+        }
+    }
+    const qreal pixels = qreal(exported.width()) * exported.height();
+    const QString figures = QStringLiteral("mean difference %1 per channel, %2% of pixels within 24 summed over the channels")
+                                .arg(total / pixels / 3, 0, 'f', 2)
+                                .arg(100.0 * close / pixels, 0, 'f', 1);
+    qInfo().noquote() << battle << figures;
+    QVERIFY2(total / pixels / 3 < 4.0, qPrintable(figures));
+    QVERIFY2(close / pixels > 0.95, qPrintable(figures));
 }
 
 void StudioFeaturesTest::germanTranslationLoadsUnderAGermanLocale() {

@@ -69,6 +69,8 @@ if [ "$with_studio" = ON ]; then
   studio_depends=$(dpkg-deb -f "$studio" Depends)
   echo "tricorne-studio Depends: $studio_depends"
   grep -qF "tricorne (= $version)" <<<"$studio_depends" || fail "tricorne-studio does not depend on tricorne (= $version)"
+  # Qt SVG is linked, not imported from QML (File ▸ Export image as SVG): dpkg-shlibdeps finds it.
+  grep -qE "(^|, )libqt6svg6( |,|$)" <<<"$studio_depends" || fail "tricorne-studio does not depend on libqt6svg6 (SVG export)"
   for p in $(sed -e 's/#.*//' "$src/packaging/qml-modules.txt" | awk 'NF > 1 { for (i = 2; i <= NF; i++) if ($i != "-") print $i }' | sort -u); do
     grep -qE "(^|, )$p(,| |$)" <<<"$studio_depends" || fail "tricorne-studio does not depend on $p"
   done

@@ -1,0 +1,488 @@
+#include "boardpainter.h"
+
+#include <cmath>
+
+#include <QBuffer>
+#include <QFontMetricsF>
+#include <QJSEngine>
+#include <QtMath>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPolygonF>
+#include <QSvgGenerator>
+
+#include "boardgeometry.h"
+#include "boardmodel.h"
+
+// Every size below is the one of the QML item that draws the same thing (named in each
+// function), in hex sizes (s) or board units, so that the SVG looks like the window's board.
+
+namespace {
+
+constexpr qreal s = BoardGeometry::kHexSize;
+
+QPen pen(const QColor& colour, qreal width, Qt::PenCapStyle cap = Qt::SquareCap, Qt::PenJoinStyle join = Qt::BevelJoin) {
+    return QPen(colour, width, Qt::SolidLine, cap, join);
+}
+
+QPolygonF scaled(std::initializer_list<QPointF> points, qreal factor) {
+    QPolygonF polygon;
+    for (const QPointF& point : points) polygon << point * factor;
+    return polygon;
+}
+
+/// Text of `pixelSize` board units in `box`. A QFont's pixel size is an integer, too coarse
+/// in board units (a coordinate label is 9.1 units high): the text is drawn at 100 px, scaled.
+void drawText(QPainter& p, const QRectF& box, int flags, const QString& text, qreal pixelSize, bool bold = false) {
+    constexpr qreal kDrawn = 100.0;
+    const qreal k = pixelSize / kDrawn;
+    QFont font = p.font();
+    font.setPixelSize(static_cast<int>(kDrawn));
+    font.setBold(bold);
+    p.save();
+    p.setFont(font);
+    p.translate(box.topLeft());
+    p.scale(k, k);
+    p.drawText(QRectF(QPointF(0, 0), box.size() / k), flags, text);
+    p.restore();
+}
+
+/// The point at `distance` from the hex centre towards side `side` (LinearTerrain.sidePoint).
+QPointF sidePoint(int side, qreal distance) {
+    const qreal a = qDegreesToRadians(BoardGeometry::sideDegrees(side));
+    return {distance * std::cos(a), distance * std::sin(a)};
+}
+
+}  // namespace
+
+QColor BoardPainter::colour(const char* name) const { return m_theme.property(name).value<QColor>(); }
+
+QColor BoardPainter::ground(const QString& terrain, bool baseline) const {
+    // Theme.groundColour(terrain, baseline), called as QML calls it: through the QML engine
+    // (Qt 6.4 returns an invalid colour from a typed QML function invoked by meta-call).
+    QObject* theme = const_cast<QObject*>(&m_theme);
+    QJSEngine* engine = qjsEngine(theme);
+    if (!engine) return {};
+    const QJSValue wrapped = engine->toScriptValue(theme);
+    return wrapped.property(QStringLiteral("groundColour")).callWithInstance(wrapped, {terrain, baseline}).toVariant().value<QColor>();
+}
+
+void BoardPainter::paint(QPainter& painter) const {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    // Board.qml: the table edge, then layer by layer over every hex, so that a river lies over
+    // its neighbours' grid lines and a wall over terrain.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour("tableEdge"));
+    painter.drawRoundedRect(QRectF(QPointF(), BoardGeometry::boardSize()), 8, 8);
+
+    const int hexes = m_model.rowCount();
+    auto at = [&](int i, int role) { return m_model.data(m_model.index(i), role); };
+    auto forEachHex = [&](auto draw) {
+        for (int i = 0; i < hexes; ++i) {
+            painter.save();
+            painter.translate(at(i, BoardModel::XRole).toReal(), at(i, BoardModel::YRole).toReal());
+            draw(i);
+            painter.restore();
+        }
+    };
+    forEachHex([&](int i) {
+        paintTile(painter, at(i, BoardModel::ColRole).toInt(), at(i, BoardModel::RowRole).toInt(),
+                  at(i, BoardModel::TerrainRole).toString(), at(i, BoardModel::IsBaselineRole).toBool());
+    });
+    forEachHex([&](int i) {
+        const QString terrain = at(i, BoardModel::TerrainRole).toString();
+        paintArea(painter, terrain);
+        QList<int> exits;
+        for (const QVariant& exit : at(i, BoardModel::ExitsRole).toList()) exits << exit.toInt();
+        if (!exits.isEmpty()) paintLinear(painter, terrain, exits);
+    });
+    paintSectionLines(painter);
+    forEachHex([&](int i) {
+        for (const QVariant& side : at(i, BoardModel::HexsidesRole).toList()) {
+            const QVariantMap feature = side.toMap();
+            paintHexside(painter, feature.value(QStringLiteral("side")).toInt(), feature.value(QStringLiteral("type")).toString());
+        }
+    });
+    forEachHex([&](int i) {   // Board.qml's pieces: objective right of the block, leader below it
+        const bool hasUnit = at(i, BoardModel::HasUnitRole).toBool();
+        const bool hasLeader = at(i, BoardModel::HasLeaderRole).toBool();
+        if (at(i, BoardModel::HasObjectiveRole).toBool()) {
+            painter.save();
+            painter.translate(s * 0.42, s * 0.12);
+            paintObjective(painter, at(i, BoardModel::ObjectiveBannersRole).toString());
+            painter.restore();
+        }
+        if (hasUnit) {
+            painter.save();
+            painter.translate(0, hasLeader ? -s * 0.19 : 0);
+            paintUnit(painter, QColor(at(i, BoardModel::UnitColorRole).toString()), at(i, BoardModel::UnitKindRole).toString(),
+                      at(i, BoardModel::UnitBlocksRole).toInt(), at(i, BoardModel::UnitChiefRole).toBool());
+            painter.restore();
+        }
+        if (hasLeader) {
+            painter.save();
+            painter.translate(0, hasUnit ? s * 0.36 : 0);
+            paintLeader(painter, at(i, BoardModel::LeaderNameRole).toString(), QColor(at(i, BoardModel::LeaderColorRole).toString()));
+            painter.restore();
+        }
+    });
+    painter.restore();
+}
+
+QByteArray BoardPainter::svg(qreal scale, int dpi, const QString& title) const {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setTitle(title);
+    generator.setResolution(dpi);
+    generator.setSize((BoardGeometry::boardSize() * scale).toSize());
+    generator.setViewBox(QRectF(QPointF(), BoardGeometry::boardSize()));  // the drawing stays in board units
+    QPainter painter;
+    if (!painter.begin(&generator)) return {};
+    paint(painter);
+    if (!painter.end()) return {};
+    return bytes;
+}
+
+// HexTile.qml: the terrain's fill, the grid line, a faint coordinate label.
+void BoardPainter::paintTile(QPainter& p, int col, int row, const QString& terrain, bool baseline) const {
+    p.setPen(pen(colour("gridLine"), 1.2, Qt::SquareCap, Qt::RoundJoin));
+    p.setBrush(ground(terrain, baseline));
+    p.drawPolygon(QPolygonF(BoardGeometry::hexCorners(1.0)));
+    QColor label = colour("coordinate");
+    label.setAlphaF(0.8);
+    p.setPen(label);
+    drawText(p, QRectF(-s, -s * 0.93, 2 * s, s * 0.3), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("%1,%2").arg(col).arg(row),
+             s * 0.19);
+}
+
+// AreaGlyph.qml and the glyphs it chooses; nothing for open ground or linear terrain.
+void BoardPainter::paintArea(QPainter& p, const QString& terrain) const {
+    QList<QPointF> rim;
+    for (const QVariant& spot : m_theme.property("rimSpots").toList()) rim << spot.toPointF() * s;
+    if (terrain == QLatin1String("forest")) {   // ForestGlyph.qml
+        for (const QPointF& spot : rim) paintTree(p, spot);
+        paintTree(p, QPointF(0, 0.05) * s);
+    } else if (terrain == QLatin1String("hill")) {   // HillGlyph.qml: two rounded contours
+        auto contour = [](qreal factor) {
+            const QList<QPointF> c = BoardGeometry::hexCorners(factor);
+            QPainterPath path;
+            for (int i = 0; i < 6; ++i) {
+                const QPointF a = c[i], b = c[i + 1], next = c[(i + 1) % 6 + 1];
+                if (i == 0) path.moveTo((a + b) / 2);
+                path.quadTo(b, (b + next) / 2);
+            }
+            path.closeSubpath();
+            return path;
+        };
+        p.setPen(pen(colour("hillContour"), 2.2));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(contour(0.8));
+        p.setPen(pen(colour("hillContour"), 1.6));
+        p.setBrush(colour("hillGround").darker(106));
+        p.drawPath(contour(0.5));
+    } else if (terrain == QLatin1String("buildings") || terrain == QLatin1String("church")) {   // HousesGlyph.qml
+        const bool church = terrain == QLatin1String("church");
+        paintHouse(p, QPointF(-0.56, -0.02) * s, false);
+        paintHouse(p, QPointF(0.56, -0.02) * s, false);
+        paintHouse(p, QPointF(0, church ? -0.58 : -0.62) * s, church);
+    } else if (terrain == QLatin1String("boggy-ground") || terrain == QLatin1String("wetland")) {   // MarshGlyph.qml
+        QPainterPath puddles, tufts;
+        const qreal h = s * 0.16, w = s * 0.08;
+        for (const QPointF& spot : rim) {
+            puddles.moveTo(spot + QPointF(-s * 0.12, s * 0.1));
+            puddles.lineTo(spot + QPointF(s * 0.12, s * 0.1));
+            const QPointF foot = spot + QPointF(0, s * 0.06);
+            for (const QPointF& tip : {QPointF(-w, -h * 0.8), QPointF(0, -h), QPointF(w, -h * 0.8)}) {
+                tufts.moveTo(foot);
+                tufts.lineTo(foot + tip);
+            }
+        }
+        p.setBrush(Qt::NoBrush);
+        p.setPen(pen(colour("marshWater"), 1.6, Qt::RoundCap));
+        p.drawPath(puddles);
+        p.setPen(pen(colour("marshTuft"), 1.6, Qt::RoundCap));
+        p.drawPath(tufts);
+    } else if (terrain == QLatin1String("ravine")) {   // RavineGlyph.qml: a jagged cleft
+        p.setPen(pen(colour("ravineRim"), 2, Qt::SquareCap, Qt::RoundJoin));
+        p.setBrush(colour("ravine"));
+        p.drawPolygon(scaled({{-0.84, -0.02}, {-0.6, -0.12}, {-0.38, -0.02}, {-0.14, -0.16}, {0.1, -0.04}, {0.34, -0.15},
+                              {0.58, -0.05}, {0.84, -0.1}, {0.84, 0.04}, {0.6, 0.1}, {0.36, 0.02}, {0.12, 0.14},
+                              {-0.12, 0.04}, {-0.36, 0.16}, {-0.6, 0.06}, {-0.84, 0.1}},
+                             s));
+    } else if (terrain == QLatin1String("camp")) {   // CampGlyph.qml: four tents
+        for (const QPointF& at : {QPointF(-0.56, 0), QPointF(0.56, 0), QPointF(-0.26, -0.58), QPointF(0.26, -0.58)})
+            paintTent(p, at * s);
+    }
+}
+
+// LinearGlyph.qml and LinearTerrain.qml: a band from the centre to each exit side, one smooth
+// curve for two exits, arms meeting in a dot otherwise; stones across a ford, a deck across a bridge.
+void BoardPainter::paintLinear(QPainter& p, const QString& terrain, const QList<int>& exits) const {
+    const bool riverLike = terrain == QLatin1String("river") || terrain == QLatin1String("ford") || terrain == QLatin1String("bridge");
+    const bool road = terrain == QLatin1String("road");
+    const qreal outerWidth = s * (riverLike ? 0.44 : road ? 0.24 : 0.22);
+    const qreal innerWidth = s * (riverLike ? 0.32 : road ? 0.17 : 0.13);
+    const QColor outer = colour(riverLike ? "riverBank" : road ? "roadEdge" : "streamBank");
+    const QColor inner = colour(terrain == QLatin1String("ford") ? "fordWater"
+                                : road                           ? "roadSurface"
+                                : terrain == QLatin1String("stream") ? "streamWater"
+                                                                   : "riverWater");
+    const qreal apothem = BoardGeometry::hexWidthUnits() / 2;
+    auto band = [&](qreal distance) {
+        QPainterPath path;
+        if (exits.size() == 2) {
+            path.moveTo(sidePoint(exits[0], distance));
+            path.quadTo(QPointF(0, 0), sidePoint(exits[1], distance));
+        } else {
+            for (int exit : exits) {
+                path.moveTo(sidePoint(exit, distance));
+                path.lineTo(0, 0);
+            }
+        }
+        return path;
+    };
+    auto stroke = [&](const QColor& c, qreal width, qreal distance) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(pen(c, width, Qt::FlatCap));
+        p.drawPath(band(distance));
+        if (exits.size() != 2) {   // the junction
+            p.setPen(Qt::NoPen);
+            p.setBrush(c);
+            p.drawEllipse(QPointF(0, 0), width / 2, width / 2);
+        }
+    };
+    stroke(outer, outerWidth, apothem);
+    // The inner stroke runs a little past the side, over the neighbour's bank: no seam.
+    stroke(inner, innerWidth, apothem + 1.0);
+
+    p.save();
+    p.rotate(BoardGeometry::sideDegrees(exits[0]));   // local x runs along the flow
+    if (terrain == QLatin1String("ford")) {
+        p.setPen(pen(colour("stoneDark"), 0.8));
+        p.setBrush(colour("stone"));
+        const QSizeF stone(s * 0.11, s * 0.08);
+        for (const QPointF& at : {QPointF(-0.2, -0.15), QPointF(0.0, -0.16), QPointF(0.2, -0.14), QPointF(-0.1, -0.05),
+                                  QPointF(0.1, -0.04), QPointF(-0.2, 0.05), QPointF(0.0, 0.06), QPointF(0.2, 0.04),
+                                  QPointF(-0.1, 0.15), QPointF(0.1, 0.15)})
+            p.drawRoundedRect(QRectF(at * s - QPointF(stone.width() / 2, stone.height() / 2), stone), stone.height() / 2,
+                              stone.height() / 2);
+    } else if (terrain == QLatin1String("bridge")) {   // the deck spans the river square to the flow
+        p.setPen(pen(colour("deckDark"), 1.4, Qt::SquareCap, Qt::MiterJoin));
+        p.setBrush(colour("deck"));
+        p.drawRect(QRectF(-s * 0.18, -s * 0.4, s * 0.36, s * 0.8));
+        p.setPen(Qt::NoPen);
+        p.setBrush(colour("deckDark"));
+        for (int plank = 0; plank < 5; ++plank) p.drawRect(QRectF(-s * 0.18, s * (-0.27 + 0.135 * plank), s * 0.36, 0.9));
+    }
+    p.restore();
+}
+
+// Board.qml: the dotted section lines through even-row columns 4 and 8.
+void BoardPainter::paintSectionLines(QPainter& p) const {
+    QPen dotted = pen(colour("sectionLine"), 2.2);
+    dotted.setDashPattern({2.5, 2.5});
+    p.setPen(dotted);
+    const qreal top = BoardGeometry::hexCentre({0, 0}).y() - s, bottom = BoardGeometry::hexCentre({0, 10}).y() + s;
+    for (int col : {4, 8}) {
+        const qreal x = BoardGeometry::sectionLineX(col);
+        p.drawLine(QPointF(x, top), QPointF(x, bottom));
+    }
+}
+
+// HexsideMark.qml and the *Feature.qml glyphs: turned so that the side lies along
+// y = -apothem; drawn along lineY, a tenth of a hex inside the owning hex.
+void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) const {
+    const qreal y = -BoardGeometry::hexWidthUnits() / 2 + s * 0.1, half = s * 0.4;
+    const QLineF centreLine(-half, y, half, y);
+    p.save();
+    p.rotate(BoardGeometry::sideDegrees(side) + 90);
+    p.setBrush(Qt::NoBrush);
+    if (type == QLatin1String("enclosure-wall")) {   // WallFeature.qml: stones with mortar joints
+        p.setPen(pen(colour("wallStoneDark"), s * 0.15));
+        p.drawLine(centreLine);
+        p.setPen(pen(colour("wallStone"), s * 0.09));
+        p.drawLine(centreLine);
+        QPen joints = pen(colour("wallStoneDark"), s * 0.09, Qt::FlatCap);
+        joints.setDashPattern({0.12, 1.3});
+        p.setPen(joints);
+        p.drawLine(centreLine);
+    } else if (type == QLatin1String("field-works")) {   // FieldWorksFeature.qml: bank and zigzag crest
+        const qreal t = s * 0.07, a = s * 0.045, h = half * 0.9;
+        p.setPen(pen(colour("earthDark"), 1, Qt::SquareCap, Qt::RoundJoin));
+        p.setBrush(colour("earthBank"));
+        p.drawPolygon(QPolygonF({{-half, y + t}, {-half + t, y - t}, {half - t, y - t}, {half, y + t}}));
+        QPolygonF crest;
+        for (int i = 0; i <= 8; ++i) crest << QPointF(-h + 2 * h * i / 8, y + (i % 2 ? -a : a));
+        p.setPen(pen(colour("earthDark"), 1.8, Qt::SquareCap, Qt::MiterJoin));
+        p.drawPolyline(crest);
+    } else if (type == QLatin1String("wood-fence")) {   // WoodFenceFeature.qml: two rails on posts
+        const qreal g = s * 0.03, t = s * 0.07;
+        p.setPen(pen(colour("fenceWood"), 1.5));
+        p.drawLine(QLineF(-half, y - g, half, y - g));
+        p.drawLine(QLineF(-half, y + g, half, y + g));
+        p.setPen(pen(colour("fenceWood"), s * 0.055, Qt::FlatCap));
+        for (int i = 0; i <= 6; ++i) {
+            const qreal x = -half + 2 * half * i / 6;
+            p.drawLine(QLineF(x, y - t, x, y + t));
+        }
+    } else if (type == QLatin1String("stone-fence")) {   // StoneFenceFeature.qml: a dotted line of stones
+        QPen stones = pen(colour("fenceStone"), s * 0.09, Qt::RoundCap);
+        stones.setDashPattern({0.01, 1.7});
+        p.setPen(stones);
+        p.drawLine(centreLine);
+    } else if (type == QLatin1String("hedge")) {   // HedgeFeature.qml: seven round bushes
+        const qreal r = s * 0.075;
+        QPainterPath bushes;   // odd-even filled like the QML path: the overlaps show as light
+        for (int i = 0; i < 7; ++i)
+            bushes.addEllipse(QPointF(-half + r + i * (2 * half - 2 * r) / 6, y + (i % 2 ? -1 : 1) * s * 0.02), r, r);
+        p.setPen(pen(colour("hedgeDark"), 1));
+        p.setBrush(colour("hedge"));
+        p.drawPath(bushes);
+    } else {   // UnknownFeature.qml: a type the game system does not know
+        p.setPen(pen(colour("error"), s * 0.06));
+        p.drawLine(centreLine);
+    }
+    p.restore();
+}
+
+// UnitBlock.qml: the army's block, a NATO-style symbol, the block count, the Chief star badge.
+void BoardPainter::paintUnit(QPainter& p, const QColor& army, const QString& kind, int blocks, bool chief) const {
+    const qreal side = s * 0.76;
+    const QColor ink(Qt::white);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 0x40));   // shadow
+    p.drawRoundedRect(QRectF(-side / 2 + 1.6, -side / 2 + 2, side, side), 4, 4);
+    p.setPen(pen(army.darker(160), 1.4, Qt::SquareCap, Qt::MiterJoin));
+    p.setBrush(army);
+    p.drawRoundedRect(QRectF(-side / 2, -side / 2, side, side), 4, 4);
+
+    const QRectF frame(-s * 0.25, -side / 2 + s * 0.08, s * 0.5, s * 0.32);
+    p.setPen(pen(ink, 1.6, Qt::FlatCap, Qt::MiterJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(frame);
+    if (kind == QLatin1String("infantry")) {
+        p.drawLine(frame.topLeft(), frame.bottomRight());
+        p.drawLine(frame.bottomLeft(), frame.topRight());
+    } else if (kind == QLatin1String("cavalry")) {
+        p.drawLine(frame.bottomLeft(), frame.topRight());
+    } else if (kind == QLatin1String("artillery")) {
+        const qreal r = frame.height() * 0.45 / 2;
+        p.setPen(Qt::NoPen);
+        p.setBrush(ink);
+        p.drawEllipse(frame.center(), r, r);
+    }
+    p.setPen(ink);
+    drawText(p, QRectF(-side / 2, frame.bottom() + s * 0.005, side, s * 0.4), Qt::AlignHCenter | Qt::AlignTop,
+             QString::number(blocks), s * 0.26, true);
+
+    if (chief) {
+        const QPointF badge(-side / 2 + 1, -side / 2 + 1);
+        p.setPen(pen(colour("goldDark"), 1.2));
+        p.setBrush(colour("gold"));
+        p.drawEllipse(badge, s * 0.15, s * 0.15);
+        paintStar(p, badge, s * 0.12, QColor(0xff, 0xf6, 0xd5), colour("goldDark"));
+    }
+}
+
+// LeaderTag.qml: a name plate edged in the army's colour, a star badge, the name (or the
+// surname when the full name does not fit).
+void BoardPainter::paintLeader(QPainter& p, const QString& name, const QColor& army) const {
+    const QRectF plate(-s * 0.7, -s * 0.14, s * 1.4, s * 0.28);
+    const qreal radius = plate.height() / 2;
+    p.setPen(pen(army, 2));
+    p.setBrush(colour("leaderTag"));
+    p.drawRoundedRect(plate, radius, radius);
+    const QRectF badge(plate.left() + 1.5, plate.top() + 1.5, plate.height() - 3, plate.height() - 3);
+    p.setPen(Qt::NoPen);
+    p.setBrush(army);
+    p.drawEllipse(badge);
+    paintStar(p, badge.center() + QPointF(0, 0.5), badge.width() * 0.42, colour("banner"), Qt::transparent);
+
+    const qreal left = badge.right() + 2;
+    const QRectF label(left, plate.top(), plate.right() - left - radius * 0.6, plate.height());
+    QFont font = p.font();
+    font.setPixelSize(100);   // measured at 100 px, drawn at s * 0.2 (drawText)
+    const QFontMetricsF metrics(font);
+    const qreal k = s * 0.2 / 100;
+    QString shown = metrics.horizontalAdvance(name) * k <= label.width() ? name : name.split(QLatin1Char(' ')).constLast();
+    shown = metrics.elidedText(shown, Qt::ElideRight, label.width() / k);
+    p.setPen(colour("text"));
+    drawText(p, label, Qt::AlignCenter, shown, s * 0.2);
+}
+
+// ObjectiveMarker.qml: a swallow-tailed victory banner on a pole, with the banners it is worth.
+void BoardPainter::paintObjective(QPainter& p, const QString& banners) const {
+    const qreal pole = s * 0.5, w = s * 0.4, h = s * 0.26;
+    const qreal top = -pole, bottom = -pole + h;
+    p.setPen(pen(colour("outline"), 1.6));
+    p.drawLine(QPointF(0, 0), QPointF(0, -pole));
+    p.setPen(pen(colour("goldDark"), 1.2, Qt::SquareCap, Qt::RoundJoin));
+    p.setBrush(colour("banner"));
+    p.drawPolygon(QPolygonF({{0, top}, {w, top}, {w * 0.78, (top + bottom) / 2}, {w, bottom}, {0, bottom}}));
+    p.setPen(colour("text"));
+    drawText(p, QRectF(1, top, w * 0.78, h), Qt::AlignCenter, banners, s * 0.18, true);
+}
+
+// Star.qml: a five-pointed star.
+void BoardPainter::paintStar(QPainter& p, QPointF centre, qreal radius, const QColor& fill, const QColor& stroke) const {
+    QPolygonF star;
+    for (int i = 0; i < 10; ++i) {
+        const qreal r = i % 2 ? radius * 0.42 : radius;
+        const qreal a = qDegreesToRadians(-90.0 + 36 * i);
+        star << centre + QPointF(r * std::cos(a), r * std::sin(a));
+    }
+    if (stroke.alpha() == 0) p.setPen(Qt::NoPen);
+    else p.setPen(pen(stroke, 0.8, Qt::SquareCap, Qt::MiterJoin));
+    p.setBrush(fill);
+    p.drawPolygon(star);
+}
+
+// House.qml: walls, door, pitched roof; a church has a cross on its gable.
+void BoardPainter::paintHouse(QPainter& p, QPointF at, bool cross) const {
+    const qreal w = s * (cross ? 0.26 : 0.3), h = s * (cross ? 0.22 : 0.17);
+    p.save();
+    p.translate(at);
+    p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::MiterJoin));
+    p.setBrush(colour("wall"));
+    p.drawRect(QRectF(-w / 2, -h * 0.2, w, h));
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour("outline"));
+    p.drawRect(QRectF(-w * 0.11, h * 0.3, w * 0.22, h * 0.5));
+    const qreal eaves = -h * 0.2, ridge = eaves - s * 0.17;
+    p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::RoundJoin));
+    p.setBrush(colour("roof"));
+    p.drawPolygon(QPolygonF({{-w * 0.62, eaves}, {0, ridge}, {w * 0.62, eaves}}));
+    if (cross) {
+        p.setPen(pen(colour("outline"), 2, Qt::FlatCap));
+        p.drawLine(QPointF(0, ridge), QPointF(0, ridge - s * 0.2));
+        p.drawLine(QPointF(-s * 0.06, ridge - s * 0.13), QPointF(s * 0.06, ridge - s * 0.13));
+    }
+    p.restore();
+}
+
+// Tent.qml: an A-frame with its door flap.
+void BoardPainter::paintTent(QPainter& p, QPointF at) const {
+    p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::RoundJoin));
+    p.setBrush(colour("tent"));
+    p.drawPolygon(QPolygonF({at + QPointF(-s * 0.17, s * 0.11), at + QPointF(0, -s * 0.15), at + QPointF(s * 0.17, s * 0.11)}));
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour("outline"));
+    p.drawPolygon(QPolygonF({at + QPointF(-s * 0.045, s * 0.11), at + QPointF(0, -s * 0.02), at + QPointF(s * 0.045, s * 0.11)}));
+}
+
+// ForestGlyph.qml: one round tree — trunk, canopy, a light on the canopy.
+void BoardPainter::paintTree(QPainter& p, QPointF at) const {
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour("trunk"));
+    p.drawRect(QRectF(at.x() - s * 0.025, at.y(), s * 0.05, s * 0.17));
+    p.setPen(pen(colour("treeCanopyDark"), 1.2));
+    p.setBrush(colour("treeCanopy"));
+    p.drawEllipse(at, s * 0.15, s * 0.15);
+    p.setPen(Qt::NoPen);
+    p.setBrush(colour("treeHighlight"));
+    p.drawEllipse(QRectF(at.x() - s * 0.1, at.y() - s * 0.1, s * 0.1, s * 0.1));
+}

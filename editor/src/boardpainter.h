@@ -1,0 +1,52 @@
+// The battlefield as vectors: every hex with its terrain, the hex-side features, units, leaders,
+// Chief and objective markers, drawn with QPainter into any paint device — File ▸ Export image
+// uses it with QSvgGenerator for a real vector SVG. It draws what Board.qml draws (HexTile,
+// TerrainSymbol and its glyphs, HexsideMark, UnitBlock, LeaderTag, ObjectiveMarker) from the
+// same sources: positions from BoardGeometry, colours from the QML Theme singleton, the
+// scenario from the BoardModel's roles. No rules: it only draws what the model says.
+#pragma once
+
+#include <QColor>
+#include <QByteArray>
+#include <QList>
+#include <QPointF>
+#include <QString>
+
+class BoardModel;
+class QObject;
+class QPainter;
+
+class BoardPainter {
+public:
+    /// Draws `model` with the colours of `theme` (the Theme QML singleton: its colour
+    /// properties and groundColour()). Both must outlive the painter.
+    BoardPainter(const BoardModel& model, const QObject& theme) : m_model(model), m_theme(theme) {}
+
+    /// Paints the whole battlefield in board units (BoardGeometry::boardSize(), origin top
+    /// left) with the painter's current transform; leaves the painter's state as it found it.
+    void paint(QPainter& painter) const;
+
+    /// The battlefield as an SVG document in board units (viewBox = the board), sized to print
+    /// at `dpi` with `scale` pixels per board unit. Empty on failure.
+    QByteArray svg(qreal scale, int dpi, const QString& title) const;
+
+private:
+    QColor colour(const char* name) const;
+    QColor ground(const QString& terrain, bool baseline) const;
+
+    void paintTile(QPainter& p, int col, int row, const QString& terrain, bool baseline) const;
+    void paintArea(QPainter& p, const QString& terrain) const;
+    void paintLinear(QPainter& p, const QString& terrain, const QList<int>& exits) const;
+    void paintSectionLines(QPainter& p) const;
+    void paintHexside(QPainter& p, int side, const QString& type) const;
+    void paintUnit(QPainter& p, const QColor& army, const QString& kind, int blocks, bool chief) const;
+    void paintLeader(QPainter& p, const QString& name, const QColor& army) const;
+    void paintObjective(QPainter& p, const QString& banners) const;
+    void paintStar(QPainter& p, QPointF centre, qreal radius, const QColor& fill, const QColor& stroke) const;
+    void paintHouse(QPainter& p, QPointF at, bool cross) const;
+    void paintTent(QPainter& p, QPointF at) const;
+    void paintTree(QPainter& p, QPointF at) const;
+
+    const BoardModel& m_model;
+    const QObject& m_theme;
+};
