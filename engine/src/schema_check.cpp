@@ -266,13 +266,27 @@ private:
     const nlohmann::json& m_doc;
 };
 
+bool isHugeInteger(const nlohmann::json& value) {
+    return value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX);
+}
+
+/// True when an integer past int64 stands anywhere in `value`: one cheap walk, so that the
+/// search below (a schema look-up and a pointer per value) runs only for such documents —
+/// on every document it cost more than the schema check itself (the built-in systems at start-up).
+bool holdsHugeInteger(const nlohmann::json& value) {
+    if (isHugeInteger(value)) return true;
+    if (value.is_structured())
+        for (const auto& item : value) if (holdsHugeInteger(item)) return true;
+    return false;
+}
+
 /// valijson reads every integer as int64, so 18446744073709551615 passes "maximum": 13 as -1.
 /// Finds the integers past int64 and refuses each one whose schema sets a maximum below it
 /// (or that has no schema at all); the seeds of logs and simulations may use the whole range.
 void findHugeIntegers(const nlohmann::json& value, const std::string& pointer, const Explainer& explainer,
                       const nlohmann::json* node, Diagnostics& out) {
     if (out.size() >= kMaxSchemaDiagnostics) return;
-    if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)) {
+    if (isHugeInteger(value)) {
         const bool capped = !node || (node->contains("maximum") && node->at("maximum").is_number() &&
                                       node->at("maximum").get<double>() < value.get<double>());
         if (capped) out.push_back({Severity::Error, "schema", pointer, std::nullopt, explainer.explain(pointer, "the number is too large for this place")});
@@ -310,7 +324,7 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
     valijson::adapters::NlohmannJsonAdapter target(doc);
     Diagnostics out;
     const Explainer explainer(schemaDocument(kind), doc);
-    findHugeIntegers(doc, "", explainer, &schemaDocument(kind), out);
+    if (holdsHugeInteger(doc)) findHugeIntegers(doc, "", explainer, &schemaDocument(kind), out);
     if (!out.empty()) return out;
     try {
         if (validator.validate(schema, target, &results)) return out;
