@@ -211,10 +211,14 @@ void ScenarioDocumentTest::diagnosticsModelListsSemanticErrors() {
     moved[QStringLiteral("hex")] = QJsonArray{5, 8};
     units[0] = moved;
     doc[QStringLiteral("units")] = units;
+    // Not QJsonArray{QJsonArray{6, 5}}: clang reads a one-element brace list of the same type
+    // as a copy (CWG 2137), GCC as a list holding it, so the hex list is built explicitly.
+    QJsonArray hexes;
+    hexes.append(QJsonArray{6, 5});
     doc[QStringLiteral("objectives")] = QJsonArray{QJsonObject{{"id", "house"},
                                                                {"name", "Urrard House"},
                                                                {"kind", "temporary"},
-                                                               {"hexes", QJsonArray{QJsonArray{6, 5}}},
+                                                               {"hexes", hexes},
                                                                {"for", "both"},
                                                                {"banners", 1}}};
     QTemporaryDir dir;
