@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "tricorne/diagnostic.h"
 #include "tricorne/simulate.h"
 
 namespace tricorne {
@@ -186,7 +187,7 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
         else in.fail("/seed", "expected an integer from 0 to 18446744073709551615");
     }
     if (const auto scheme = in.text(doc, "", "seedScheme"); scheme && *scheme != kSeedScheme)
-        in.fail("/seedScheme", "games seeded " + *scheme + ", not " + kSeedScheme + "; run this shard again with this tricorne to merge it");
+        in.fail("/seedScheme", "games seeded " + quoteText(*scheme) + ", not " + kSeedScheme + "; run this shard again with this tricorne to merge it");
     if (const auto* shard = in.field(doc, "", "shard")) {
         r.shardCount = static_cast<int>(in.integer(*shard, "/shard", "count", 1, kMaxGames));
         r.shardIndex = static_cast<int>(in.integer(*shard, "/shard", "index", 0, kMaxGames - 1));
@@ -215,7 +216,7 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
                 r.factionNames[at(p)] = in.text(side, pointer, "name").value_or("");
                 const auto bot = in.text(side, pointer, "bot");
                 if (const auto kind = bot ? botFromName(*bot) : std::nullopt) r.bots[at(p)] = *kind;
-                else if (bot) in.fail(pointer + "/bot", "unknown bot `" + *bot + "`; expected random or greedy");
+                else if (bot) in.fail(pointer + "/bot", "unknown bot " + quoteText(*bot) + "; expected random or greedy");
                 r.wins[at(p)] = in.integer(side, pointer, "wins", 0, kMaxGames);
                 r.bannerTotals[at(p)] = in.integer(side, pointer, "bannerTotal", 0, kBig);
                 r.bannerHistogram[at(p)] = in.histogram(side, pointer, "bannerHistogram");
