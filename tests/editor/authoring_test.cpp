@@ -19,6 +19,7 @@
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include "main_window.h"
 #include "boardgeometry.h"
 #include "scenariodocument.h"
 #include "tricorne/hex.h"
@@ -96,11 +97,7 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     const tricorne::Scenario original = *document.scenario();
 
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)}});
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Tricorne/Studio/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    m_window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    m_window = fixtures::loadMainWindow(engine, document);
     QVERIFY(m_window);
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     settle();

@@ -15,6 +15,7 @@
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include "main_window.h"
 #include "balancerunner.h"
 #include "boardgeometry.h"
 #include "scenariodocument.h"
@@ -58,11 +59,7 @@ private:
     /// Loads the studio's main window on `document` into `engine`; m_window is it (null on failure).
     void showMainWindow(QQmlApplicationEngine& engine, ScenarioDocument& document) {
         m_window = nullptr;
-        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-        engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)}});
-        engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Tricorne/Studio/Main.qml")));
-        QCOMPARE(engine.rootObjects().size(), 1);
-        m_window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+        m_window = fixtures::loadMainWindow(engine, document);
         QVERIFY(m_window);
         QVERIFY(QTest::qWaitForWindowExposed(m_window));
     }

@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include "main_window.h"
 #include "boardgeometry.h"
 #include "playtestsession.h"
 #include "scenariodocument.h"
@@ -91,11 +92,7 @@ void PlaytestWindowTest::clickThroughATurn() {
     const std::string before = tricorne::canonicalScenarioText(*document.scenario());
 
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)}});
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Tricorne/Studio/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    m_window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    m_window = fixtures::loadMainWindow(engine, document);
     QVERIFY(m_window);
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     auto* session = m_window->property("playtestSession").value<PlaytestSession*>();
