@@ -9,8 +9,8 @@
 #include "probe.h"
 #include "report.h"
 #include "simulate.h"
-#include "tricorne/export.h"
-#include "tricorne/validate.h"
+#include "tricorne/io/export.h"
+#include "tricorne/validate/validate.h"
 
 namespace {
 

@@ -3,12 +3,12 @@
 #include <optional>
 
 #include "report.h"
-#include "tricorne/attack.h"
-#include "tricorne/game_log.h"
-#include "tricorne/json_io.h"
-#include "tricorne/los.h"
-#include "tricorne/movement.h"
-#include "tricorne/validate.h"
+#include "tricorne/rules/attack.h"
+#include "tricorne/io/game_log.h"
+#include "tricorne/io/json_io.h"
+#include "tricorne/rules/los.h"
+#include "tricorne/rules/movement.h"
+#include "tricorne/validate/validate.h"
 
 namespace tricorne::cli {
 

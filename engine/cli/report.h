@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "tricorne/diagnostic.h"
+#include "tricorne/core/diagnostic.h"
 
 namespace tricorne::cli {
 

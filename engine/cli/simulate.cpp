@@ -12,9 +12,9 @@
 #include "probe.h"
 #include "progress.h"
 #include "report.h"
-#include "tricorne/json_io.h"
-#include "tricorne/simulate.h"
-#include "tricorne/validate.h"
+#include "tricorne/io/json_io.h"
+#include "tricorne/sim/simulate.h"
+#include "tricorne/validate/validate.h"
 
 namespace tricorne::cli {
 

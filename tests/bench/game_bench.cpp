@@ -7,10 +7,10 @@
 
 #include <benchmark/benchmark.h>
 
-#include "tricorne/bots.h"
-#include "tricorne/game.h"
-#include "tricorne/match.h"
-#include "tricorne/validate.h"
+#include "tricorne/sim/bots.h"
+#include "tricorne/play/game.h"
+#include "tricorne/play/match.h"
+#include "tricorne/validate/validate.h"
 
 namespace {
 

@@ -6,8 +6,8 @@
 
 #include <benchmark/benchmark.h>
 
-#include "tricorne/simulate.h"
-#include "tricorne/validate.h"
+#include "tricorne/sim/simulate.h"
+#include "tricorne/validate/validate.h"
 
 namespace {
 

@@ -5,8 +5,8 @@
 
 #include <benchmark/benchmark.h>
 
-#include "tricorne/json_io.h"
-#include "tricorne/validate.h"
+#include "tricorne/io/json_io.h"
+#include "tricorne/validate/validate.h"
 
 namespace {
 

@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "harness.h"
-#include "tricorne/bots.h"
-#include "tricorne/game_log.h"
-#include "tricorne/validate.h"
+#include "tricorne/sim/bots.h"
+#include "tricorne/io/game_log.h"
+#include "tricorne/validate/validate.h"
 
 using cli::Run;
 using cli::TempDir;

@@ -3,10 +3,10 @@
 #include <cstdlib>
 #include <iostream>
 
-#include "tricorne/bots.h"
-#include "tricorne/game_log.h"
-#include "tricorne/json_io.h"
-#include "tricorne/validate.h"
+#include "tricorne/sim/bots.h"
+#include "tricorne/io/game_log.h"
+#include "tricorne/io/json_io.h"
+#include "tricorne/validate/validate.h"
 
 int main(int argc, char** argv) {
     if (argc != 4) {

@@ -22,8 +22,8 @@
 #include "main_window.h"
 #include "boardgeometry.h"
 #include "scenariodocument.h"
-#include "tricorne/hex.h"
-#include "tricorne/scenario.h"
+#include "tricorne/core/hex.h"
+#include "tricorne/model/scenario.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 

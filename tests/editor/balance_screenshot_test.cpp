@@ -20,8 +20,8 @@
 #include "boardgeometry.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
-#include "tricorne/board.h"
-#include "tricorne/simulate.h"
+#include "tricorne/core/board.h"
+#include "tricorne/sim/simulate.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 

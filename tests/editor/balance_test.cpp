@@ -13,7 +13,7 @@
 #include "balancerunner.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
-#include "tricorne/rules.h"
+#include "tricorne/model/rules.h"
 
 namespace {
 

@@ -12,8 +12,8 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenariotransforms.h"
-#include "tricorne/board.h"
-#include "tricorne/validate.h"
+#include "tricorne/core/board.h"
+#include "tricorne/validate/validate.h"
 
 namespace {
 

@@ -8,7 +8,7 @@
 
 #include "commands/paintterrain.h"
 #include "scenariodocument.h"
-#include "tricorne/board.h"
+#include "tricorne/core/board.h"
 
 namespace {
 

@@ -19,7 +19,7 @@
 #include "fixtures.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
-#include "tricorne/export.h"
+#include "tricorne/io/export.h"
 
 namespace {
 

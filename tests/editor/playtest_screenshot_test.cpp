@@ -13,7 +13,7 @@
 #include "studio_process.h"
 #include "playtestsession.h"
 #include "scenariodocument.h"
-#include "tricorne/rules.h"
+#include "tricorne/model/rules.h"
 
 namespace {
 

@@ -20,8 +20,8 @@
 #include "playtest/playtestview.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
-#include "tricorne/game_log.h"
-#include "tricorne/scenario.h"
+#include "tricorne/io/game_log.h"
+#include "tricorne/model/scenario.h"
 
 namespace {
 

@@ -18,7 +18,7 @@
 #include "playtestsession.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
-#include "tricorne/scenario.h"
+#include "tricorne/model/scenario.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 

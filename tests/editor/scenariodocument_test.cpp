@@ -14,7 +14,7 @@
 #include "boardmodel.h"
 #include "diagnosticsmodel.h"
 #include "scenariodocument.h"
-#include "tricorne/board.h"
+#include "tricorne/core/board.h"
 
 namespace {
 

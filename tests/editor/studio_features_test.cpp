@@ -28,7 +28,7 @@
 #include "boardpicture.h"
 #include "scenariodocument.h"
 #include "translations.h"
-#include "tricorne/board.h"
+#include "tricorne/core/board.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 

@@ -7,7 +7,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "tricorne/validate.h"
+#include "tricorne/validate/validate.h"
 
 namespace fixtures {
 

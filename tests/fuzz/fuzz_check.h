@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "tricorne/diagnostic.h"
-#include "tricorne/json_io.h"
+#include "tricorne/core/diagnostic.h"
+#include "tricorne/io/json_io.h"
 
 /// A property that must hold: when it does not, print it and abort, which libFuzzer records
 /// as a finding (with the input that caused it) and the standalone runner as a failure.

@@ -6,8 +6,8 @@
 #include <string>
 
 #include "fuzz_check.h"
-#include "tricorne/rules.h"
-#include "tricorne/validate.h"
+#include "tricorne/model/rules.h"
+#include "tricorne/validate/validate.h"
 
 namespace fuzz {
 

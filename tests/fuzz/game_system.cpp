@@ -2,8 +2,8 @@
 // properties: well-formed diagnostics, and a file that validates without errors builds a
 // GameSystem (its model) without throwing, its armies and terrain all there.
 #include "fuzz_check.h"
-#include "tricorne/system.h"
-#include "tricorne/validate.h"
+#include "tricorne/model/system.h"
+#include "tricorne/validate/validate.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     auto read = fuzz::parse(data, size);

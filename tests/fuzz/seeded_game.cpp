@@ -8,9 +8,9 @@
 #include <algorithm>
 
 #include "fuzz_check.h"
-#include "tricorne/game.h"
-#include "tricorne/match.h"
-#include "tricorne/validate.h"
+#include "tricorne/play/game.h"
+#include "tricorne/play/match.h"
+#include "tricorne/validate/validate.h"
 
 namespace {
 

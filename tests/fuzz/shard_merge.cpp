@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "fuzz_check.h"
-#include "tricorne/simulate.h"
+#include "tricorne/sim/simulate.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     auto read = fuzz::parse(data, size);

@@ -8,7 +8,7 @@ cmake_minimum_required(VERSION 3.25)
 set(problems "")
 
 # The modules imported: `import QtQuick.Controls [2.15] [as C]`; quoted imports are folders.
-file(GLOB qml_files ${SOURCE_DIR}/editor/qml/*.qml)
+file(GLOB_RECURSE qml_files ${SOURCE_DIR}/editor/qml/*.qml)
 set(imports "")
 foreach(qml IN LISTS qml_files)
   file(STRINGS ${qml} lines REGEX "^[ \t]*import[ \t]+[A-Za-z]")

@@ -22,7 +22,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 BASE_SCENARIO = ROOT / "scenarios" / "killiecrankie.tricorne.json"
 BASE_SYSTEM = ROOT / "templates" / "systems" / "jacobite-rising.json"
 
-# The reader's limits (engine/include/tricorne/json_io.h), to place files either side of them.
+# The reader's limits (engine/include/tricorne/io/json_io.h), to place files either side of them.
 MAX_BYTES = 4 << 20
 MAX_STRING_BYTES = 16384
 

@@ -9,7 +9,7 @@
 #include <QStringList>
 #include <QVariantMap>
 
-#include "tricorne/simulate.h"
+#include "tricorne/sim/simulate.h"
 
 namespace balance {
 

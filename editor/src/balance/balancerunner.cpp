@@ -5,8 +5,8 @@
 #include <QThread>
 #include <QUndoStack>
 
-#include "tricorne/rules.h"
-#include "tricorne/validate.h"
+#include "tricorne/model/rules.h"
+#include "tricorne/validate/validate.h"
 
 namespace {
 

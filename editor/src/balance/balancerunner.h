@@ -22,7 +22,7 @@
 
 #include "balancereport.h"
 #include "scenariodocument.h"
-#include "tricorne/simulate.h"
+#include "tricorne/sim/simulate.h"
 
 class QUndoCommand;
 

@@ -12,7 +12,7 @@
 
 #include <QUndoCommand>
 
-#include "tricorne/scenario.h"
+#include "tricorne/model/scenario.h"
 
 class ScenarioDocument;
 

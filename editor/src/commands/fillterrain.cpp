@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 
 #include "paintterrain.h"
-#include "tricorne/board.h"
+#include "tricorne/core/board.h"
 
 using namespace tricorne;
 

@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 
 #include "scenariodocument.h"
-#include "tricorne/system.h"
+#include "tricorne/model/system.h"
 
 using namespace tricorne;
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "playtest/playtestview.h"
-#include "tricorne/attack.h"
-#include "tricorne/rules.h"
+#include "tricorne/rules/attack.h"
+#include "tricorne/model/rules.h"
 
 using namespace tricorne;
 

@@ -10,7 +10,7 @@
 #include <QStringList>
 #include <QVariantMap>
 
-#include "tricorne/game.h"
+#include "tricorne/play/game.h"
 
 namespace playtest {
 

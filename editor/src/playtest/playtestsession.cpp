@@ -4,11 +4,11 @@
 
 #include "playtest/playtestview.h"
 #include "scenariodocument.h"
-#include "tricorne/bots.h"
-#include "tricorne/json_io.h"
-#include "tricorne/los.h"
-#include "tricorne/objectives.h"
-#include "tricorne/rules.h"
+#include "tricorne/sim/bots.h"
+#include "tricorne/io/json_io.h"
+#include "tricorne/rules/los.h"
+#include "tricorne/rules/objectives.h"
+#include "tricorne/model/rules.h"
 
 using namespace tricorne;
 

@@ -19,7 +19,7 @@
 
 #include "boardmodel.h"
 #include "playtest/playtestlog.h"
-#include "tricorne/game_log.h"
+#include "tricorne/io/game_log.h"
 
 #include "scenariodocument.h"
 

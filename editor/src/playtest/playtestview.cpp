@@ -2,11 +2,11 @@
 
 #include <algorithm>
 
-#include "tricorne/attack.h"
-#include "tricorne/morale.h"
-#include "tricorne/movement.h"
-#include "tricorne/objectives.h"
-#include "tricorne/rules.h"
+#include "tricorne/rules/attack.h"
+#include "tricorne/rules/morale.h"
+#include "tricorne/rules/movement.h"
+#include "tricorne/rules/objectives.h"
+#include "tricorne/model/rules.h"
 
 using namespace tricorne;
 

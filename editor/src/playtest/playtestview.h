@@ -10,8 +10,8 @@
 #include <QVariantList>
 #include <QVariantMap>
 
-#include "tricorne/game.h"
-#include "tricorne/scenario.h"
+#include "tricorne/play/game.h"
+#include "tricorne/model/scenario.h"
 
 namespace playtest {
 

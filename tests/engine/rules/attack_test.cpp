@@ -8,9 +8,9 @@
 // 5,4 (range 3) or 6,4 (range 4), along row 4.
 #include <memory>
 
-#include "../fixtures.h"
-#include "table.h"
-#include "tricorne/attack.h"
+#include "fixtures.h"
+#include "rules/table.h"
+#include "tricorne/rules/attack.h"
 
 using namespace tricorne;
 

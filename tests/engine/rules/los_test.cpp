@@ -9,9 +9,9 @@
 //  - 2,4 → 6,5 runs inside 3,4, 4,4, 4,5 and 5,5 and touches 3,5 and 5,4 only at corners.
 #include <memory>
 
-#include "../fixtures.h"
-#include "table.h"
-#include "tricorne/los.h"
+#include "fixtures.h"
+#include "rules/table.h"
+#include "tricorne/rules/los.h"
 
 using namespace tricorne;
 

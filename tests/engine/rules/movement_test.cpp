@@ -1,4 +1,4 @@
-// Movement, retreat and retire (engine/src/movement.cpp). Each battlefield is built in code
+// Movement, retreat and retire (engine/src/rules/movement.cpp). Each battlefield is built in code
 // from an emptied semantic base scenario; hexes are written "col,row" as on the command line.
 #include <algorithm>
 #include <optional>
@@ -8,8 +8,8 @@
 
 #include <catch2/catch.hpp>
 
-#include "../fixtures.h"
-#include "tricorne/movement.h"
+#include "fixtures.h"
+#include "tricorne/rules/movement.h"
 
 using namespace tricorne;
 

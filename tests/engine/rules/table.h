@@ -5,9 +5,9 @@
 #include <memory>
 #include <string>
 
-#include "../fixtures.h"
-#include "tricorne/rules.h"
-#include "tricorne/state.h"
+#include "fixtures.h"
+#include "tricorne/model/rules.h"
+#include "tricorne/model/state.h"
 
 namespace rules_fixtures {
 

@@ -6,9 +6,9 @@
 #include <atomic>
 #include <numeric>
 
-#include "../fixtures.h"
-#include "tricorne/game.h"
-#include "tricorne/simulate.h"
+#include "fixtures.h"
+#include "tricorne/play/game.h"
+#include "tricorne/sim/simulate.h"
 
 using namespace tricorne;
 

@@ -6,10 +6,10 @@
 
 #include <catch2/catch.hpp>
 
-#include "../fixtures.h"
-#include "../game/game_fixtures.h"
-#include "tricorne/bots.h"
-#include "tricorne/simulate.h"
+#include "fixtures.h"
+#include "play/game_fixtures.h"
+#include "tricorne/sim/bots.h"
+#include "tricorne/sim/simulate.h"
 
 using namespace tricorne;
 

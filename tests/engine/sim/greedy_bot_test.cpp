@@ -4,10 +4,10 @@
 
 #include <catch2/catch.hpp>
 
-#include "../fixtures.h"
-#include "tricorne/bots.h"
-#include "tricorne/game.h"
-#include "tricorne/simulate.h"
+#include "fixtures.h"
+#include "tricorne/sim/bots.h"
+#include "tricorne/play/game.h"
+#include "tricorne/sim/simulate.h"
 
 using namespace tricorne;
 

@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "tricorne/simulate.h"
+#include "tricorne/sim/simulate.h"
 
 using namespace tricorne;
 

@@ -1,0 +1,69 @@
+// The file dialogs of the studio: Open, Save as and Export, as QFileDialog (Qt Widgets), the
+// way Tiled does. QFileDialog uses the platform's native dialog where there is one and its own
+// widget dialog everywhere else (no desktop environment, GNOME without a GTK platform theme,
+// offscreen), so the dialogs never depend on a QML module being installed. Each dialog is
+// non-blocking: it acts on the document when the designer confirms it.
+#pragma once
+
+#include <QFileDialog>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+class ScenarioDocument;
+// moc needs the whole type of a pointer property; the header itself does not.
+Q_MOC_INCLUDE("scenariodocument.h")
+
+class FileDialogs : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(ScenarioDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+
+public:
+    explicit FileDialogs(QObject* parent = nullptr);
+    ~FileDialogs() override;
+
+    ScenarioDocument* document() const { return m_document; }
+    void setDocument(ScenarioDocument* document);
+
+    /// Shows "Open scenario"; an accepted file is opened in the document (a refused file
+    /// leaves the document as it was and sets its errorString). Replaces a dialog still open.
+    Q_INVOKABLE void open();
+    /// Shows "Save scenario as" (button "Save"); the typed name gets ".tricorne.json" when it
+    /// has no suffix; an existing file is only replaced after the designer confirms. Emits
+    /// saveAsFinished(true) when the document was written, saveAsFinished(false) when the
+    /// dialog was cancelled or the write failed (errorString says why).
+    Q_INVOKABLE void saveAs();
+    /// Shows "Export scenario" (button "Export"), asking before replacing a file; the accepted
+    /// path gets the engine's canonical export (ScenarioDocument::exportTo).
+    Q_INVOKABLE void exportFile();
+
+    /// Shows "Export the battlefield as an image" (PNG or SVG, button "Export", asks before
+    /// replacing); emits imageChosen(path) with the accepted path (the chosen file type's
+    /// ".png" or ".svg" added when the name has no suffix).
+    Q_INVOKABLE void exportImage();
+
+    /// Shows "Save the game log" (button "Save", asks before replacing; ".log.json" added when
+    /// the name has no suffix) or "Load a game log"; emits logChosen(path, save) with the
+    /// accepted path. Needs no document: the playtest's log is not the scenario.
+    Q_INVOKABLE void saveGameLog();
+    Q_INVOKABLE void loadGameLog();
+
+    /// The dialog on screen, or nullptr (for tests, which complete it as a designer would).
+    QFileDialog* currentDialog() const { return m_dialog; }
+
+signals:
+    void documentChanged();
+    void saveAsFinished(bool saved);
+    void imageChosen(const QString& path);
+    void logChosen(const QString& path, bool save);
+
+private:
+    enum class Kind { Open, SaveAs, Export, ExportImage, SaveLog, LoadLog };
+    void show(Kind kind);
+    void accepted(Kind kind, const QString& path);
+
+    QPointer<ScenarioDocument> m_document;
+    QPointer<QFileDialog> m_dialog;
+};

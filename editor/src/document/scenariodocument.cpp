@@ -1,0 +1,307 @@
+#include "scenariodocument.h"
+
+#include <exception>
+#include <filesystem>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include "commands/replacescenario.h"
+#include "datadirectory.h"
+#include "tricorne/io/export.h"
+#include "tricorne/io/json_io.h"
+#include "tricorne/validate/validate.h"
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString shownName(const QString& path) { return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName(); }
+
+QByteArray readBytes(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+}  // namespace
+
+ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_autosave(new Autosave(this)) {
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioDocument::modifiedChanged);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &ScenarioDocument::onFileChanged);
+    m_roster.setDocument(this);
+}
+
+ScenarioDocument::~ScenarioDocument() {
+    // An edit younger than the autosave delay reaches the recovery file before the document goes.
+    m_autosave->shutdown();
+    // Commands refer to this document; delete them while it is still whole.
+    m_undoStack.clear();
+}
+
+bool ScenarioDocument::open(const QUrl& url) {
+    if (!url.isLocalFile()) {
+        m_openErrors.setDiagnostics({});
+        setErrorString(tr("Could not open “%1”: only local files can be opened").arg(url.toDisplayString()));
+        return false;
+    }
+    return openFile(url.toLocalFile());
+}
+
+bool ScenarioDocument::openFile(const QString& path) { return load(path, false); }
+
+bool ScenarioDocument::newFromTemplate(const QString& templatePath) { return load(templatePath, true); }
+
+bool ScenarioDocument::load(const QString& path, bool asTemplate) {
+    const QString shown = shownName(path);
+    tricorne::ScenarioLoad result;
+    try {
+        // The engine never throws for bad files (it reports diagnostics); this guard only keeps
+        // an unexpected library exception (allocation, filesystem) out of the Qt event loop.
+        if (path.startsWith(QLatin1String(":/"))) {  // a built-in template: Qt resources, not a file
+            QFile file(path);
+            file.open(QIODevice::ReadOnly);
+            const QByteArray bytes = file.readAll();
+            auto read = tricorne::parseJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+            if (read.document)
+                result = tricorne::loadScenario(std::move(*read.document));
+            else
+                result.diagnostics = std::move(read.diagnostics);
+        } else {
+            result = tricorne::loadScenarioFile(std::filesystem::path(QFile::encodeName(path).toStdString()));
+        }
+    } catch (const std::exception& e) {
+        m_openErrors.setDiagnostics({});
+        setErrorString(tr("Could not open “%1”: %2").arg(shown, QString::fromLocal8Bit(e.what())));
+        return false;
+    }
+
+    if (!result.scenario) {
+        QString reason = tr("it is not a scenario this build can read");
+        for (const auto& d : result.diagnostics)
+            if (d.severity == tricorne::Severity::Error) {
+                reason = qs(d.message);
+                break;
+            }
+        m_openErrors.setDiagnostics(std::move(result.diagnostics));
+        setErrorString(tr("Could not open “%1”: %2").arg(shown, reason));
+        return false;
+    }
+
+    m_undoStack.clear();  // before the model changes: old commands must not outlive it
+    m_scenario = std::move(result.scenario);
+    m_system = result.system;
+    if (asTemplate) {
+        setFilePath({});
+        m_diskBytes.clear();
+    } else {
+        setFilePath(QFileInfo(path).absoluteFilePath());
+        m_diskBytes = readBytes(m_filePath);
+        m_recentFiles.add(m_filePath);
+    }
+    setChangedOnDisk(false);
+    m_openErrors.setDiagnostics({});
+    setErrorString({});
+    refresh(std::move(result.diagnostics));
+    emit modifiedChanged();
+    return true;
+}
+
+void ScenarioDocument::scenarioEdited() {
+    tricorne::Diagnostics diagnostics;
+    if (m_scenario && m_system) diagnostics = tricorne::validateSemantics(*m_scenario, *m_system);
+    refresh(std::move(diagnostics));
+}
+
+void ScenarioDocument::refresh(tricorne::Diagnostics diagnostics) {
+    m_board.setScenario(scenario(), m_system, diagnostics);
+    if (diagnostics != m_diagnostics.diagnostics()) m_diagnostics.setDiagnostics(std::move(diagnostics));
+    ++m_revision;
+    emit documentChanged();
+}
+
+bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered, const QString& basePath) {
+    if (!tricorne::SystemCatalog::builtin().find(recovered.system)) return false;
+    if (!basePath.isEmpty() && openFile(basePath)) {
+        if (*m_scenario != recovered)
+            m_undoStack.push(new ReplaceScenario(this, tr("Restore unsaved changes"), recovered));
+        return true;
+    }
+    m_undoStack.clear();
+    m_scenario = recovered;
+    m_system = tricorne::SystemCatalog::builtin().find(recovered.system);
+    setFilePath({});
+    m_diskBytes.clear();
+    setChangedOnDisk(false);
+    setErrorString({});
+    scenarioEdited();
+    m_undoStack.resetClean();  // nothing on disk holds these edits: the document is modified
+    return true;
+}
+
+QVariantList ScenarioDocument::templates() const { return DataDirectory::templates(); }
+
+void ScenarioDocument::closeDocument() {
+    m_undoStack.clear();
+    m_scenario.reset();
+    m_system = nullptr;
+    setFilePath({});
+    m_diskBytes.clear();
+    setChangedOnDisk(false);
+    setErrorString({});
+    m_openErrors.setDiagnostics({});
+    refresh({});
+}
+
+void ScenarioDocument::clearError() {
+    m_openErrors.setDiagnostics({});
+    setErrorString({});
+}
+
+bool ScenarioDocument::writeFile(const QString& path, const QByteArray& bytes) {
+    // The engine's atomic writer, the one `tricorne export` uses: a temporary file next to the
+    // target renamed over it (a failed write leaves the old file as it was and no temporary
+    // file, ulimit -f included), the replaced file's mode kept, a symbolic link written through.
+    const auto failure = tricorne::writeFileAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
+                                                       std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (failure) {
+        setErrorString(tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), qs(*failure)));
+        return false;
+    }
+    return true;
+}
+
+bool ScenarioDocument::save() {
+    if (m_filePath.isEmpty()) {
+        setErrorString(tr("This scenario has no file yet: use Save As to choose one."));
+        return false;
+    }
+    return saveAs(m_filePath);
+}
+
+bool ScenarioDocument::saveAs(const QString& path) {
+    if (!m_scenario || path.isEmpty()) return false;
+    const QByteArray bytes = QByteArray::fromStdString(tricorne::canonicalScenarioText(*m_scenario));
+    if (!writeFile(path, bytes)) return false;
+    m_diskBytes = bytes;
+    setFilePath(QFileInfo(path).absoluteFilePath());
+    m_recentFiles.add(m_filePath);
+    setChangedOnDisk(false);
+    setErrorString({});
+    m_undoStack.setClean();
+    emit documentChanged();
+    emit saved();
+    return true;
+}
+
+bool ScenarioDocument::saveAsUrl(const QUrl& url) { return url.isLocalFile() && saveAs(url.toLocalFile()); }
+
+QString ScenarioDocument::exportBlockedReason() const {
+    if (!m_scenario) return tr("Nothing to export: no scenario is open.");
+    const int errors = m_diagnostics.errorCount();
+    if (errors == 0) return {};
+    return errors == 1 ? tr("Export is disabled: the scenario has 1 error (see Problems).")
+                       : tr("Export is disabled: the scenario has %1 errors (see Problems).").arg(errors);
+}
+
+bool ScenarioDocument::exportTo(const QString& path) {
+    if (!canExport()) {
+        setErrorString(exportBlockedReason());
+        return false;
+    }
+    tricorne::CanonicalText text;
+    try {
+        text = tricorne::canonicalExportText(*m_scenario);
+    } catch (const std::exception& e) {
+        setErrorString(tr("Could not export “%1”: %2").arg(shownName(path), QString::fromLocal8Bit(e.what())));
+        return false;
+    }
+    if (tricorne::hasErrors(text.diagnostics) || text.text.empty()) {
+        const QString why = text.diagnostics.empty() ? tr("the engine refused it") : qs(text.diagnostics.front().message);
+        setErrorString(tr("Could not export “%1”: %2").arg(shownName(path), why));
+        return false;
+    }
+    if (!writeFile(path, QByteArray::fromStdString(text.text))) return false;
+    setErrorString({});
+    return true;
+}
+
+bool ScenarioDocument::exportToUrl(const QUrl& url) { return url.isLocalFile() && exportTo(url.toLocalFile()); }
+
+void ScenarioDocument::setFilePath(const QString& path) {
+    if (!m_watcher.files().isEmpty()) m_watcher.removePaths(m_watcher.files());
+    m_filePath = path;
+    if (!path.isEmpty()) m_watcher.addPath(path);
+}
+
+void ScenarioDocument::onFileChanged(const QString& path) {
+    if (path != m_filePath) return;
+    // An atomic replace (ours or another program's) removes the watched inode: watch again.
+    if (!m_watcher.files().contains(path) && QFileInfo::exists(path)) m_watcher.addPath(path);
+    const QByteArray bytes = readBytes(path);
+    if (bytes.isEmpty() || bytes == m_diskBytes) return;  // our own save, or mid-write
+    if (!isModified()) {
+        if (openFile(path)) emit reloadedFromDisk();
+        return;
+    }
+    setChangedOnDisk(true);
+}
+
+bool ScenarioDocument::reloadFromDisk() {
+    if (m_filePath.isEmpty()) return false;
+    return openFile(m_filePath);
+}
+
+void ScenarioDocument::keepLocalVersion() {
+    m_diskBytes = readBytes(m_filePath);  // do not ask again about this version
+    setChangedOnDisk(false);
+}
+
+void ScenarioDocument::setChangedOnDisk(bool changed) {
+    if (changed == m_changedOnDisk) return;
+    m_changedOnDisk = changed;
+    emit changedOnDiskChanged();
+}
+
+void ScenarioDocument::setErrorString(const QString& error) {
+    if (error == m_errorString) return;
+    m_errorString = error;
+    emit errorStringChanged();
+}
+
+QString ScenarioDocument::fileName() const { return QFileInfo(m_filePath).fileName(); }
+
+QString ScenarioDocument::title() const {
+    if (!m_scenario) return {};
+    if (!m_scenario->metadata.title.empty()) return qs(m_scenario->metadata.title);
+    return m_filePath.isEmpty() ? tr("Untitled") : fileName();
+}
+
+QString ScenarioDocument::date() const { return m_scenario ? qs(m_scenario->metadata.date) : QString(); }
+
+QString ScenarioDocument::systemId() const { return m_scenario ? qs(m_scenario->system) : QString(); }
+
+QString ScenarioDocument::systemName() const {
+    if (m_system) return qs(m_system->name);
+    return m_scenario ? qs(m_scenario->system) : QString();
+}
+
+QString ScenarioDocument::sideLabel(tricorne::Position position) const {
+    if (!m_scenario) return {};
+    const tricorne::SideSetup& side = m_scenario->side(position);
+    const tricorne::Faction* faction = m_system ? m_system->faction(side.faction) : nullptr;
+    QString label = faction ? qs(faction->name) : qs(side.faction);
+    if (!side.commander.empty()) label += QStringLiteral(" — ") + qs(side.commander);
+    return label;
+}
+
+QString ScenarioDocument::topSide() const { return sideLabel(tricorne::Position::Top); }
+QString ScenarioDocument::bottomSide() const { return sideLabel(tricorne::Position::Bottom); }
+
+QString ScenarioDocument::firstPlayer() const {
+    return m_scenario ? QString::fromLatin1(tricorne::positionName(m_scenario->firstPlayer)) : QString();
+}
+
+int ScenarioDocument::victoryBanners() const { return m_scenario ? m_scenario->victoryBanners : 0; }
+int ScenarioDocument::unitCount() const { return m_scenario ? static_cast<int>(m_scenario->units.size()) : 0; }
+int ScenarioDocument::leaderCount() const { return m_scenario ? static_cast<int>(m_scenario->leaders.size()) : 0; }

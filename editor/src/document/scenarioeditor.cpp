@@ -1,0 +1,545 @@
+#include "scenarioeditor.h"
+
+#include <algorithm>
+
+#include <cmath>
+
+#include "boardgeometry.h"
+#include "commands/changeitem.h"
+#include "commands/changesetup.h"
+#include "commands/deletepieces.h"
+#include "commands/fillterrain.h"
+#include "commands/movepiece.h"
+#include "commands/paintterrain.h"
+#include "commands/placeleader.h"
+#include "commands/placeunit.h"
+#include "commands/replacescenario.h"
+#include "commands/togglehexside.h"
+#include "tricorne/core/board.h"
+#include "tricorne/text/rule_text.h"
+
+using namespace tricorne;
+
+namespace {
+
+std::string str(const QString& s) { return s.toStdString(); }
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+/// The board hex at (col, row), or nullopt off the board.
+std::optional<Hex> boardHex(int col, int row) {
+    const Offset o{col, row};
+    if (!board::contains(o)) return std::nullopt;
+    return toAxial(o);
+}
+
+QVariantList hexList(const std::vector<Hex>& hexes) {
+    QVariantList out;
+    for (Hex h : hexes) out << QPoint(toOffset(h).col, toOffset(h).row);
+    return out;
+}
+
+const char* beneficiaryName(Beneficiary b) {
+    return b == Beneficiary::Top ? "top" : b == Beneficiary::Bottom ? "bottom" : "both";
+}
+
+std::optional<ObjectiveKind> objectiveKind(const QString& name) {
+    for (int i = 0; i <= static_cast<int>(ObjectiveKind::TurnStartRepeating); ++i)
+        if (name == QLatin1String(objectiveKindName(static_cast<ObjectiveKind>(i)))) return static_cast<ObjectiveKind>(i);
+    return std::nullopt;
+}
+
+}  // namespace
+
+ScenarioEditor::ScenarioEditor(QObject* parent) : QObject(parent) {}
+
+void ScenarioEditor::setDocument(ScenarioDocument* document) {
+    if (document == m_document) return;
+    disconnect(m_documentConnection);
+    m_document = document;
+    if (document)
+        m_documentConnection = connect(document, &ScenarioDocument::documentChanged, this, &ScenarioEditor::contentsChanged);
+    emit documentChanged();
+    emit contentsChanged();
+}
+
+template <typename Command>
+bool ScenarioEditor::push(Command* command) {
+    if (command->isNoOp()) {
+        delete command;
+        return false;
+    }
+    m_document->undoStack()->push(command);
+    return true;
+}
+
+// --- terrain ----------------------------------------------------------------------------------
+
+bool ScenarioEditor::paintTerrain(int col, int row, const QString& type, const QString& variant, int rotation, int stroke) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex || type.isEmpty()) return false;
+    TerrainTile tile{*hex, str(type), {}, 0};
+    const TerrainType* terrain = m_document->system()->terrainType(tile.type);
+    if (terrain && terrain->linear) {  // variants and rotations only mean something for linear tiles
+        tile.variant = variant.isEmpty() && !terrain->variants.empty() ? terrain->variants.begin()->first : str(variant);
+        tile.rotation = ((rotation % 6) + 6) % 6;
+    }
+    return push(new PaintTerrain(m_document, *hex, tile, stroke));
+}
+
+bool ScenarioEditor::eraseTerrain(int col, int row, int stroke) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex) return false;
+    return push(new PaintTerrain(m_document, *hex, std::nullopt, stroke));
+}
+
+bool ScenarioEditor::fillTerrain(int col, int row, const QString& type, const QString& variant, int rotation) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex) return false;
+    TerrainTile tile{*hex, str(type), {}, 0};
+    const TerrainType* terrain = m_document->system()->terrainType(tile.type);
+    if (terrain && terrain->linear) {
+        tile.variant = str(variant);
+        tile.rotation = ((rotation % 6) + 6) % 6;
+    }
+    if (type.isEmpty()) {  // fill with open ground: erase the region
+        Scenario after = *m_document->scenario();
+        for (Hex h : FillTerrain::region(after.terrain, *hex)) after.terrain = PaintTerrain::painted(after.terrain, h, std::nullopt);
+        return push(new ReplaceScenario(m_document, tr("Erase terrain region"), std::move(after)));
+    }
+    return push(new FillTerrain(m_document, tile));
+}
+
+bool ScenarioEditor::toggleHexside(int col, int row, int side, const QString& type) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex || side < 0 || side > 5 || type.isEmpty()) return false;
+    return push(new ToggleHexside(m_document, *hex, static_cast<Side>(side), str(type)));
+}
+
+// --- pieces -----------------------------------------------------------------------------------
+
+QString ScenarioEditor::placeUnit(int col, int row, const QString& army, const QString& type, int blocks, const QString& name) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex || army.isEmpty() || type.isEmpty()) return {};
+    Unit unit;
+    unit.army = str(army);
+    unit.type = str(type);
+    unit.hex = *hex;
+    unit.blocks = blocks;
+    unit.name = str(name);
+    auto* command = new PlaceUnit(m_document, unit);
+    const QString id = qs(command->unitId());
+    return push(command) ? id : QString();
+}
+
+bool ScenarioEditor::placeLeader(int col, int row, const QString& army, const QString& name) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex || army.isEmpty()) return false;
+    return push(new PlaceLeader(m_document, Leader{{}, str(army), str(name), *hex}));
+}
+
+bool ScenarioEditor::movePiece(int fromCol, int fromRow, int toCol, int toRow, bool leader) {
+    const auto from = boardHex(fromCol, fromRow);
+    const auto to = boardHex(toCol, toRow);
+    if (!editable() || !from || !to) return false;
+    return push(new MovePiece(m_document, leader ? MovePiece::What::Leader : MovePiece::What::Unit, *from, *to));
+}
+
+bool ScenarioEditor::deletePieces(int col, int row, const QString& what) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex) return false;
+    const auto which = what == QLatin1String("unit")     ? DeletePieces::Unit
+                       : what == QLatin1String("leader") ? DeletePieces::Leader
+                                                         : DeletePieces::Both;
+    return push(new DeletePieces(m_document, *hex, which));
+}
+
+const Unit* ScenarioEditor::unitAt(Hex hex, std::size_t* index) const {
+    const auto& units = m_document->scenario()->units;
+    const auto it = std::find_if(units.begin(), units.end(), [hex](const Unit& u) { return u.hex == hex; });
+    if (it == units.end()) return nullptr;
+    *index = static_cast<std::size_t>(it - units.begin());
+    return &*it;
+}
+
+bool ScenarioEditor::setUnitProperty(int col, int row, const QString& property, const QVariant& value) {
+    const auto hex = boardHex(col, row);
+    std::size_t index = 0;
+    const Unit* current = editable() && hex ? unitAt(*hex, &index) : nullptr;
+    if (!current) return false;
+    Unit unit = *current;
+    QString text;
+    if (property == QLatin1String("blocks")) {
+        unit.blocks = value.toInt();
+        text = tr("Change unit blocks");
+    } else if (property == QLatin1String("name")) {
+        unit.name = str(value.toString().trimmed().isEmpty() ? QString() : value.toString());
+        text = tr("Rename unit");
+    } else if (property == QLatin1String("chief")) {
+        unit.chief = value.toBool();
+        text = unit.chief ? tr("Attach Chief marker") : tr("Remove Chief marker");
+    } else if (property == QLatin1String("type")) {
+        unit.type = str(value.toString());
+        text = tr("Change unit type");
+    } else if (property == QLatin1String("army")) {
+        unit.army = str(value.toString());
+        text = tr("Change unit army");
+    } else {
+        return false;
+    }
+    const QString key = property == QLatin1String("name") ? QStringLiteral("unit.name") : QString();
+    return push(new ChangeItem<Unit>(m_document, text, &Scenario::units, index, unit, key));
+}
+
+bool ScenarioEditor::setLeaderName(int col, int row, const QString& name) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex) return false;
+    const auto& leaders = m_document->scenario()->leaders;
+    const auto it = std::find_if(leaders.begin(), leaders.end(), [&](const Leader& l) { return l.hex == *hex; });
+    if (it == leaders.end()) return false;
+    Leader leader = *it;
+    leader.name = str(name);
+    return push(new ChangeItem<Leader>(m_document, tr("Rename leader"), &Scenario::leaders,
+                                       static_cast<std::size_t>(it - leaders.begin()), leader, QStringLiteral("leader.name")));
+}
+
+// --- objectives and special rules -------------------------------------------------------------
+
+int ScenarioEditor::addObjective(int col, int row) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex) return -1;
+    Objective objective;
+    objective.id = transforms::uniqueId("objective", transforms::allIds(*m_document->scenario()));
+    objective.kind = ObjectiveKind::Temporary;
+    objective.beneficiary = Beneficiary::Both;
+    objective.hexes = {*hex};
+    objective.banners = 1;
+    std::vector<Objective> after = m_document->scenario()->objectives;
+    after.push_back(objective);
+    push(new ListChange<Objective>(m_document, tr("Add objective"), &Scenario::objectives, std::move(after)));
+    return static_cast<int>(m_document->scenario()->objectives.size()) - 1;
+}
+
+bool ScenarioEditor::setObjectiveProperty(int index, const QString& property, const QVariant& value) {
+    if (!editable() || index < 0 || index >= static_cast<int>(m_document->scenario()->objectives.size())) return false;
+    const auto i = static_cast<std::size_t>(index);
+    Objective o = m_document->scenario()->objectives[i];
+    QString key;
+    if (property == QLatin1String("name")) {
+        o.name = str(value.toString());
+        key = QStringLiteral("objective.name");
+    } else if (property == QLatin1String("kind")) {
+        const auto kind = objectiveKind(value.toString());
+        if (!kind) return false;
+        o.kind = *kind;
+        fitObjectiveToKind(o);
+    } else if (property == QLatin1String("for")) {
+        const QString who = value.toString();
+        o.beneficiary = who == QLatin1String("top") ? Beneficiary::Top : who == QLatin1String("bottom") ? Beneficiary::Bottom : Beneficiary::Both;
+    } else if (property == QLatin1String("banners")) {
+        o.banners = value.toInt();
+        o.bannersTop.reset();
+        o.bannersBottom.reset();
+    } else if (property == QLatin1String("hexes")) {
+        o.hexes.clear();
+        for (const QVariant& v : value.toList()) {
+            const QPoint p = v.toPoint();
+            if (const auto hex = boardHex(p.x(), p.y())) o.hexes.push_back(*hex);
+        }
+    } else {
+        return false;
+    }
+    return push(new ChangeItem<Objective>(m_document, tr("Edit objective"), &Scenario::objectives, i, o, key));
+}
+
+bool ScenarioEditor::toggleObjectiveHex(int index, int col, int row) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex || index < 0 || index >= static_cast<int>(m_document->scenario()->objectives.size())) return false;
+    const auto i = static_cast<std::size_t>(index);
+    Objective o = m_document->scenario()->objectives[i];
+    const auto it = std::find(o.hexes.begin(), o.hexes.end(), *hex);
+    if (it != o.hexes.end())
+        o.hexes.erase(it);
+    else
+        o.hexes.push_back(*hex);
+    return push(new ChangeItem<Objective>(m_document, tr("Edit objective hexes"), &Scenario::objectives, i, o));
+}
+
+bool ScenarioEditor::removeObjective(int index) {
+    if (!editable() || index < 0 || index >= static_cast<int>(m_document->scenario()->objectives.size())) return false;
+    std::vector<Objective> after = m_document->scenario()->objectives;
+    after.erase(after.begin() + index);
+    return push(new ListChange<Objective>(m_document, tr("Remove objective"), &Scenario::objectives, std::move(after)));
+}
+
+int ScenarioEditor::addSpecialRule(const QString& kind) {
+    if (!editable() || (kind != QLatin1String("text") && kind != QLatin1String("opening-cannonade"))) return -1;
+    std::vector<SpecialRule> after = m_document->scenario()->specialRules;
+    SpecialRule rule;
+    rule.kind = str(kind);
+    if (kind == QLatin1String("text")) rule.text = str(tr("Describe the rule here."));
+    after.push_back(rule);
+    push(new ListChange<SpecialRule>(m_document, tr("Add special rule"), &Scenario::specialRules, std::move(after)));
+    return static_cast<int>(m_document->scenario()->specialRules.size()) - 1;
+}
+
+bool ScenarioEditor::setSpecialRuleText(int index, const QString& text) {
+    if (!editable() || index < 0 || index >= static_cast<int>(m_document->scenario()->specialRules.size())) return false;
+    const auto i = static_cast<std::size_t>(index);
+    SpecialRule rule = m_document->scenario()->specialRules[i];
+    rule.text = str(text);
+    return push(new ChangeItem<SpecialRule>(m_document, tr("Edit special rule"), &Scenario::specialRules, i, rule,
+                                            QStringLiteral("rule.text")));
+}
+
+bool ScenarioEditor::setSpecialRuleRetire(int index, bool top, bool bottom) {
+    if (!editable() || index < 0 || index >= static_cast<int>(m_document->scenario()->specialRules.size())) return false;
+    const auto i = static_cast<std::size_t>(index);
+    SpecialRule rule = m_document->scenario()->specialRules[i];
+    rule.mustRetire.clear();
+    if (bottom) rule.mustRetire.push_back(Position::Bottom);
+    if (top) rule.mustRetire.push_back(Position::Top);
+    return push(new ChangeItem<SpecialRule>(m_document, tr("Edit special rule"), &Scenario::specialRules, i, rule));
+}
+
+bool ScenarioEditor::removeSpecialRule(int index) {
+    if (!editable() || index < 0 || index >= static_cast<int>(m_document->scenario()->specialRules.size())) return false;
+    std::vector<SpecialRule> after = m_document->scenario()->specialRules;
+    after.erase(after.begin() + index);
+    return push(new ListChange<SpecialRule>(m_document, tr("Remove special rule"), &Scenario::specialRules, std::move(after)));
+}
+
+// --- battle notes -----------------------------------------------------------------------------
+
+bool ScenarioEditor::setScenarioField(const QString& field, const QVariant& value) {
+    if (!editable()) return false;
+    ScenarioSetup setup = ScenarioSetup::of(*m_document->scenario());
+    Metadata& m = setup.metadata;
+    const std::string text = str(value.toString());
+    if (field == QLatin1String("title")) m.title = text;
+    else if (field == QLatin1String("date")) m.date = text;
+    else if (field == QLatin1String("author")) m.author = text;
+    else if (field == QLatin1String("source")) m.source = text;
+    else if (field == QLatin1String("background")) m.background = text;
+    else if (field == QLatin1String("notes")) m.notes = text;
+    else if (field == QLatin1String("firstPlayer")) setup.firstPlayer = text == "top" ? Position::Top : Position::Bottom;
+    else if (field == QLatin1String("victoryBanners")) setup.victoryBanners = value.toInt();
+    else return false;
+    return push(new ChangeSetup(m_document, tr("Edit battle notes"), setup, field));
+}
+
+bool ScenarioEditor::setSideField(const QString& position, const QString& field, const QVariant& value) {
+    if (!editable() || (position != QLatin1String("top") && position != QLatin1String("bottom"))) return false;
+    ScenarioSetup setup = ScenarioSetup::of(*m_document->scenario());
+    SideSetup& side = position == QLatin1String("top") ? setup.top : setup.bottom;
+    if (field == QLatin1String("commander")) side.commander = str(value.toString());
+    else if (field == QLatin1String("commandCards")) side.commandCards = value.toInt();
+    else if (field == QLatin1String("combatCards")) side.combatCards = value.toInt();
+    else if (field == QLatin1String("combatDeck")) side.combatDeck = str(value.toString());
+    else if (field == QLatin1String("startingBanners")) side.startingBanners = value.toInt();
+    else return false;
+    return push(new ChangeSetup(m_document, tr("Edit battle notes"), setup, position + QLatin1Char('.') + field));
+}
+
+// --- whole board ------------------------------------------------------------------------------
+
+bool ScenarioEditor::mirrorBoard() {
+    if (!editable()) return false;
+    return push(new ReplaceScenario(m_document, tr("Mirror board left–right"),
+                                    transforms::mirrored(*m_document->scenario(), *m_document->system())));
+}
+
+bool ScenarioEditor::swapSides() {
+    if (!editable()) return false;
+    return push(new ReplaceScenario(m_document, tr("Swap sides top–bottom"),
+                                    transforms::sidesSwapped(*m_document->scenario(), *m_document->system())));
+}
+
+bool ScenarioEditor::copyHexes(const QVariantList& hexes) {
+    if (!editable()) return false;
+    std::vector<Hex> chosen;
+    for (const QVariant& v : hexes)
+        if (const auto hex = boardHex(v.toPoint().x(), v.toPoint().y())) chosen.push_back(*hex);
+    if (chosen.empty()) return false;
+    m_clip = transforms::copyHexes(*m_document->scenario(), chosen);
+    emit clipboardChanged();
+    return true;
+}
+
+bool ScenarioEditor::paste(int col, int row) {
+    const auto hex = boardHex(col, row);
+    if (!editable() || !hex || m_clip.empty()) return false;
+    return push(new ReplaceScenario(m_document, tr("Paste hexes"), transforms::pasted(*m_document->scenario(), m_clip, *hex)));
+}
+
+// --- lists for the panels ---------------------------------------------------------------------
+
+QVariantList ScenarioEditor::objectives() const {
+    QVariantList out;
+    if (!m_document || !m_document->scenario()) return out;
+    for (const Objective& o : m_document->scenario()->objectives)
+        out << QVariantMap{{QStringLiteral("id"), qs(o.id)},
+                           {QStringLiteral("name"), qs(o.name)},
+                           {QStringLiteral("kind"), QString::fromLatin1(objectiveKindName(o.kind))},
+                           {QStringLiteral("for"), QString::fromLatin1(beneficiaryName(o.beneficiary))},
+                           {QStringLiteral("banners"), o.banners.value_or(0)},
+                           {QStringLiteral("summary"), qs(describeObjective(o))},
+                           {QStringLiteral("hexes"), hexList(o.hexes)}};
+    return out;
+}
+
+QVariantList ScenarioEditor::specialRules() const {
+    QVariantList out;
+    if (!m_document || !m_document->scenario()) return out;
+    for (const SpecialRule& r : m_document->scenario()->specialRules) {
+        const auto retires = [&](Position p) { return std::find(r.mustRetire.begin(), r.mustRetire.end(), p) != r.mustRetire.end(); };
+        out << QVariantMap{{QStringLiteral("kind"), qs(r.kind)},
+                           {QStringLiteral("text"), qs(r.text)},
+                           {QStringLiteral("enforced"), r.kind != "text"},
+                           {QStringLiteral("summary"), qs(describeSpecialRule(r))},
+                           {QStringLiteral("reason"), qs(r.reason)},
+                           {QStringLiteral("retireTop"), retires(Position::Top)},
+                           {QStringLiteral("retireBottom"), retires(Position::Bottom)}};
+    }
+    return out;
+}
+
+QVariantMap ScenarioEditor::setup() const {
+    if (!m_document || !m_document->scenario()) return {};
+    const Scenario& s = *m_document->scenario();
+    const auto side = [](const SideSetup& x) {
+        return QVariantMap{{QStringLiteral("faction"), qs(x.faction)},
+                           {QStringLiteral("commander"), qs(x.commander)},
+                           {QStringLiteral("commandCards"), x.commandCards},
+                           {QStringLiteral("combatCards"), x.combatCards},
+                           {QStringLiteral("combatDeck"), qs(x.combatDeck)},
+                           {QStringLiteral("startingBanners"), x.startingBanners}};
+    };
+    return {{QStringLiteral("title"), qs(s.metadata.title)},
+            {QStringLiteral("date"), qs(s.metadata.date)},
+            {QStringLiteral("author"), qs(s.metadata.author)},
+            {QStringLiteral("source"), qs(s.metadata.source)},
+            {QStringLiteral("background"), qs(s.metadata.background)},
+            {QStringLiteral("notes"), qs(s.metadata.notes)},
+            {QStringLiteral("firstPlayer"), QString::fromLatin1(positionName(s.firstPlayer))},
+            {QStringLiteral("victoryBanners"), s.victoryBanners},
+            {QStringLiteral("top"), side(s.top)},
+            {QStringLiteral("bottom"), side(s.bottom)}};
+}
+
+QVariantList ScenarioEditor::terrainTypes() const {
+    QVariantList out;
+    if (!m_document || !m_document->system()) return out;
+    for (const TerrainType& t : m_document->system()->terrain) {
+        QStringList variants;
+        for (const auto& [name, sides] : t.variants) variants << qs(name);
+        out << QVariantMap{{QStringLiteral("id"), qs(t.id)},
+                           {QStringLiteral("name"), qs(t.name)},
+                           {QStringLiteral("linear"), t.linear},
+                           {QStringLiteral("variants"), variants}};
+    }
+    return out;
+}
+
+QVariantList ScenarioEditor::hexsideTypes() const {
+    QVariantList out;
+    if (!m_document || !m_document->system()) return out;
+    for (const HexsideType& t : m_document->system()->hexsides)
+        out << QVariantMap{{QStringLiteral("id"), qs(t.id)}, {QStringLiteral("name"), qs(t.name)}};
+    return out;
+}
+
+QVariantList ScenarioEditor::armies() const {
+    QVariantList out;
+    if (!m_document || !m_document->system()) return out;
+    for (const Army& a : m_document->system()->armies) {
+        QVariantList types;
+        for (const UnitType& u : a.unitTypes)
+            types << QVariantMap{{QStringLiteral("id"), qs(u.id)}, {QStringLiteral("name"), qs(u.name)},
+                                 {QStringLiteral("kind"), QString::fromLatin1(unitKindName(u.kind))}};
+        out << QVariantMap{{QStringLiteral("id"), qs(a.id)}, {QStringLiteral("name"), qs(a.name)},
+                           {QStringLiteral("color"), qs(a.color)}, {QStringLiteral("unitTypes"), types}};
+    }
+    return out;
+}
+
+QVariantMap ScenarioEditor::sideAt(qreal x, qreal y) const {
+    const auto offset = BoardGeometry::offsetAt({x, y});
+    if (!offset) return {{QStringLiteral("col"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("side"), -1}};
+    const QPointF d = QPointF(x, y) - BoardGeometry::hexCentre(*offset);
+    int side = -1;
+    // Near the rim only (outside 45% of the radius): the side whose direction is closest.
+    if (std::hypot(d.x(), d.y()) > 0.45 * BoardGeometry::kHexSize) {
+        const double degrees = std::atan2(d.y(), d.x()) * 180.0 / 3.14159265358979323846;  // clockwise from east
+        side = static_cast<int>(std::lround((degrees + 60.0) / 60.0)) % 6;  // NE is at -60°
+        if (side < 0) side += 6;
+    }
+    return {{QStringLiteral("col"), offset->col}, {QStringLiteral("row"), offset->row}, {QStringLiteral("side"), side}};
+}
+
+QVariantMap ScenarioEditor::piecesAt(int col, int row) const {
+    QVariantMap out{{QStringLiteral("hasUnit"), false}, {QStringLiteral("hasLeader"), false}};
+    const auto hex = boardHex(col, row);
+    if (!m_document || !m_document->scenario() || !hex) return out;
+    const GameSystem* system = m_document->system();
+    for (const Unit& u : m_document->scenario()->units) {
+        if (u.hex != *hex) continue;
+        const Army* army = system ? system->army(u.army) : nullptr;
+        const UnitType* type = army ? army->unitType(u.type) : nullptr;
+        const Faction* faction = army ? system->faction(army->faction) : nullptr;
+        out.insert({{QStringLiteral("hasUnit"), true},
+                    {QStringLiteral("army"), qs(u.army)},
+                    {QStringLiteral("armyName"), army ? qs(army->name) : qs(u.army)},
+                    {QStringLiteral("type"), qs(u.type)},
+                    {QStringLiteral("typeName"), type ? qs(type->name) : qs(u.type)},
+                    {QStringLiteral("blocks"), u.blocks},
+                    {QStringLiteral("name"), qs(u.name)},
+                    {QStringLiteral("chief"), u.chief},
+                    {QStringLiteral("chiefName"), faction && faction->chiefMarker ? qs(*faction->chiefMarker) : QString()}});
+        break;
+    }
+    for (const Leader& l : m_document->scenario()->leaders) {
+        if (l.hex != *hex) continue;
+        out.insert({{QStringLiteral("hasLeader"), true}, {QStringLiteral("leaderName"), qs(l.name)},
+                    {QStringLiteral("leaderArmy"), qs(l.army)}});
+        break;
+    }
+    return out;
+}
+
+namespace {
+
+QString modifiers(const KindModifiers& m) {
+    const auto one = [](const DiceModifier& d) { return d ? (*d > 0 ? QStringLiteral("+%1").arg(*d) : QString::number(*d)) : QStringLiteral("no battle"); };
+    return QStringLiteral("infantry %1, cavalry %2, artillery %3").arg(one(m.infantry), one(m.cavalry), one(m.artillery));
+}
+
+}  // namespace
+
+QStringList ScenarioEditor::terrainEffects(int col, int row) const {
+    const auto hex = boardHex(col, row);
+    if (!m_document || !m_document->scenario() || !m_document->system() || !hex) return {};
+    const auto& terrain = m_document->scenario()->terrain;
+    const auto tile = std::find_if(terrain.begin(), terrain.end(), [&](const TerrainTile& t) { return t.hex == *hex; });
+    if (tile == terrain.end()) return {tr("Open ground: no movement or battle effects.")};
+    const TerrainType* type = m_document->system()->terrainType(tile->type);
+    if (!type) return {tr("Unknown terrain “%1”.").arg(qs(tile->type))};
+    QStringList lines;
+    lines << qs(type->name) + QStringLiteral(" (") + qs(type->source) + QLatin1Char(')');
+    QStringList move;
+    if (type->stopOnEnter) move << tr("stop on entering");
+    if (type->stopOnLeave) move << tr("stop on leaving");
+    QStringList never;
+    if (type->impassable.infantry) never << tr("infantry");
+    if (type->impassable.cavalry) never << tr("cavalry");
+    if (type->impassable.artillery) never << tr("artillery");
+    if (type->impassable.leader) never << tr("leaders");
+    if (!never.isEmpty()) move << tr("impassable to %1").arg(never.join(QStringLiteral(", ")));
+    if (!type->enterRoll.empty()) move << tr("roll to enter (%1)").arg(qs(type->enterRoll));
+    lines << tr("Movement: %1").arg(move.isEmpty() ? tr("no restriction") : move.join(QStringLiteral("; ")));
+    lines << tr("Battle after moving in: %1").arg(modifiers(type->movedOnto));
+    lines << tr("Battle into it: %1").arg(modifiers(type->targeting));
+    lines << tr("Battle out of it: %1").arg(modifiers(type->battlingFrom));
+    static const char* const kSight[] = {"clear", "blocks", "hill rules", "blocks when occupied", "blocks unless adjacent"};
+    lines << tr("Line of sight: %1").arg(QString::fromLatin1(kSight[static_cast<int>(type->lineOfSight)]));
+    return lines;
+}

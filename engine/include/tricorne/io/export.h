@@ -1,0 +1,32 @@
+// Export: canonical, schema-checked scenario JSON (what `tricorne export` and the studio's
+// Export both call).
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "tricorne/core/diagnostic.h"
+#include "tricorne/model/scenario.h"
+
+namespace tricorne {
+
+struct ExportResult {
+    bool written = false;
+    Diagnostics diagnostics;  ///< why nothing was written, or the warnings that remain
+};
+
+/// Canonical text of a scenario, re-checked against the schema. Fails (empty text, error
+/// diagnostics) if the canonical form does not pass the schema, which would be a defect.
+struct CanonicalText {
+    std::string text;
+    Diagnostics diagnostics;
+};
+CanonicalText canonicalExportText(const Scenario& scenario);
+
+/// Loads `input`, refuses when it has errors (nothing is written), else writes its
+/// canonical form to `output` atomically. Exporting an exported file gives the same bytes.
+/// Scenarios go through the model (fixed key order, current version); game-system files,
+/// which the engine reads but never edits, are written with sorted keys and 2-space indent.
+ExportResult exportFile(const std::filesystem::path& input, const std::filesystem::path& output);
+
+}  // namespace tricorne

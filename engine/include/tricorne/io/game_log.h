@@ -1,0 +1,57 @@
+// Game logs (DESIGN.md §4): the scenario's hash, the seed, every action and the state hash
+// after it. A log replays exactly; it is what a bug report attaches and what the studio saves.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tricorne/core/diagnostic.h"
+#include "tricorne/play/game.h"
+
+namespace tricorne {
+
+/// 64-bit FNV-1a over every field of the state, in a fixed order: equal states, equal hashes.
+std::uint64_t hashState(const GameState& state);
+
+/// FNV-1a over the scenario's canonical text, as 16 hex digits.
+std::string scenarioHash(const Scenario& scenario);
+
+struct GameLog {
+    std::string scenarioHash;
+    std::uint64_t seed = 0;
+    std::uint64_t startHash = 0;  ///< the state startGame returned
+    struct Entry {
+        Action action;
+        std::uint64_t stateHash = 0;  ///< after the action and its consequences
+    };
+    std::vector<Entry> entries;
+};
+
+/// Plays one action and records it; returns the error without recording when illegal.
+ActionError applyAndLog(const Rules& rules, GameState& state, GameLog& log, const Action& action);
+
+/// A new log for a game started with startGame(rules, seed).
+GameLog beginLog(const Rules& rules, const GameState& start, std::uint64_t seed);
+
+/// The log as a file ("format": "tricorne-log"; schema/log.schema.json). Pieces are named by
+/// their scenario ids and hexes as [col, row], so a log reads without the engine.
+nlohmann::ordered_json logToJson(const Rules& rules, const GameLog& log);
+
+/// Reads a log document for this scenario; diagnostics (with pointers) when it does not fit.
+std::optional<GameLog> logFromJson(const Rules& rules, const nlohmann::json& doc, Diagnostics& diagnostics);
+
+struct ReplayResult {
+    bool ok = false;
+    int failedStep = -1;  ///< 0-based entry index, -1 for the start
+    std::string message;
+    GameState final;
+};
+
+/// Re-runs a log from the start and compares every hash; stops at the first difference.
+ReplayResult replayLog(const Rules& rules, const GameLog& log);
+
+}  // namespace tricorne

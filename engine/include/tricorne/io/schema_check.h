@@ -1,0 +1,23 @@
+// The schema layer of validation: JSON Schema (draft-07, valijson) over the schemas in
+// schema/, embedded in the binary at build time.
+#pragma once
+
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "tricorne/core/diagnostic.h"
+
+namespace tricorne {
+
+enum class SchemaKind { Scenario, System, Log };
+
+/// Checks `doc` against the embedded schema. Each violation becomes an error with code
+/// "schema" and the pointer of the offending value; several violations of one value are
+/// merged. Safe on any document readJson() returned (strings are capped there). Thread-safe.
+Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind);
+
+/// The embedded schema text, for tools that want to show or export it.
+std::string_view schemaText(SchemaKind kind);
+
+}  // namespace tricorne

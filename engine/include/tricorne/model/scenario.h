@@ -1,0 +1,196 @@
+// A scenario (*.tricorne.json): the in-memory model the engine, the CLI and the studio share.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tricorne/core/board.h"
+#include "tricorne/core/hex.h"
+
+namespace tricorne {
+
+/// The scenario format version this build writes. Older files are migrated on load.
+inline constexpr int kScenarioVersion = 1;
+
+struct Metadata {
+    std::string title, date, author, source, background, notes;
+    bool operator==(const Metadata&) const = default;
+};
+
+/// One side's battle notes.
+struct SideSetup {
+    std::string faction;
+    std::vector<std::string> armies;
+    std::string commander;
+    int commandCards = 5;
+    int combatCards = 0;
+    std::string combatDeck;
+    int startingBanners = 0;
+    bool operator==(const SideSetup&) const = default;
+};
+
+struct TerrainTile {
+    Hex hex;
+    std::string type;
+    std::string variant;  ///< "" when the type is not linear
+    int rotation = 0;     ///< 0-5, sixths of a turn clockwise
+    bool operator==(const TerrainTile&) const = default;
+};
+
+/// A hex-side feature belongs to `hex` and sits on its `side`.
+struct HexsideFeature {
+    Hex hex;
+    Side side = Side::NE;
+    std::string type;
+    bool operator==(const HexsideFeature&) const = default;
+};
+
+struct Unit {
+    std::string id, army, type;
+    Hex hex;
+    int blocks = 4;
+    std::string name;
+    bool chief = false;
+    bool operator==(const Unit&) const = default;
+};
+
+struct Leader {
+    std::string id, army, name;
+    Hex hex;
+    bool operator==(const Leader&) const = default;
+};
+
+enum class ObjectiveKind {
+    Temporary,
+    StartTurnTemporary,
+    TurnStartMajority,
+    Permanent,
+    TurnStartPermanent,
+    LastToOccupy,
+    ClearingASection,
+    Breakthrough,
+    Withdraw,
+    SectionEmpty,        ///< temporary, at turn start: the enemy has no unit in a section (001 · Bunker Hill)
+    ImmediateVictory,    ///< at turn start: a unit on the hexes wins the game (000 · Clifton)
+    TurnStartRepeating,  ///< permanent banners again at each turn start (000 · Culloden (Flanking Move))
+};
+
+/// How the hexes of an objective count: any hex, each hex separately, or all hexes together.
+enum class ObjectiveCount : std::uint8_t { Any, Each, All };
+/// What a hex must hold: a unit of the side, or no enemy unit (001 · Guilford Courthouse).
+enum class ObjectiveOccupancy : std::uint8_t { Friendly, NoEnemy };
+
+/// "temporary", "start-turn-temporary", … as in the files.
+const char* objectiveKindName(ObjectiveKind kind);
+
+/// Who an objective or rule is for.
+enum class Beneficiary { Top, Bottom, Both };
+
+struct Objective {
+    std::string id, name;
+    ObjectiveKind kind = ObjectiveKind::Temporary;
+    Beneficiary beneficiary = Beneficiary::Both;
+    std::vector<Hex> hexes;
+    std::optional<int> banners;
+    std::optional<int> bannersTop, bannersBottom;  ///< bannersBySide
+    std::optional<Position> holder;                ///< the side holding it at the start (banners placed on it)
+    std::optional<BoardSection> section;           ///< clearing-a-section, seen from `beneficiary`
+    ObjectiveCount count = ObjectiveCount::Any;
+    ObjectiveOccupancy occupancy = ObjectiveOccupancy::Friendly;
+    std::optional<int> maxPerTurn;         ///< turn-start-repeating: at most this many banners a turn
+    std::optional<int> afterTotalBanners;  ///< breakthrough/withdraw: pays once both sides' banners reach this
+    bool loneLeaders = false;  ///< breakthrough/withdraw: a lone leader may exit too (000 · Alness "unit or lone leader")
+
+    /// Banners this objective is worth to a side (0 when it is not for that side).
+    int bannersFor(Position p) const;
+    bool operator==(const Objective&) const = default;
+};
+
+/// Drops the fields `objective.kind` does not take and fills the ones it needs with defaults
+/// (banners 1, section left), so an objective whose kind was changed still fits the schema.
+void fitObjectiveToKind(Objective& objective);
+
+/// A unit type that joins the opening cannonade (001 · Cowpens rifles, Guilford militia).
+struct CannonadeJoiner {
+    std::string type;        ///< unit type id
+    std::optional<int> dice; ///< fires with this many dice instead of its own
+    bool operator==(const CannonadeJoiner&) const = default;
+};
+
+/// A special rule: a typed kind the engine enforces, or "text" (not enforced in playtest).
+/// engine/BATTLES.md lists the kinds and the battles that use them; each field below says
+/// which kinds read it.
+struct SpecialRule {
+    std::string kind;  ///< "text", "opening-cannonade", "waterway", … (schema/README.md)
+    std::string text;
+    std::vector<Position> mustRetire;      ///< opening-cannonade: sides whose guns retire after firing
+    std::optional<Position> firstSide;     ///< opening-cannonade: the side that fires first
+    std::vector<CannonadeJoiner> joiners;  ///< opening-cannonade: other unit types that fire
+    std::optional<Position> side;          ///< the side a rule concerns (rally-*, block-return, creek-as-marsh's removed side, first-player-dice's tie winner, ship-fire's owner)
+    std::vector<std::string> terrain;      ///< waterway, shallow-fords: terrain types (empty: every river and stream / ford)
+    std::vector<Hex> hexes;                ///< waterway, shallow-fords: only these hexes; creek-as-marsh, block-return: where; ship-fire: its targets' hexes
+    bool fordable = false;                 ///< waterway
+    std::string from, as;                  ///< hexside-as: hex-side type ids; morale-as: `as` = unit type id
+    std::vector<std::string> units;        ///< morale-as, forced-retreat: unit ids
+    std::vector<std::string> leaders;      ///< forced-retreat: leader ids
+    std::vector<std::string> unitKinds;    ///< rally-after-combat, block-return: "infantry", "cavalry", "artillery" (empty: all)
+    int dice = 0;                          ///< first-player-dice, ship-fire
+    std::vector<Side> toward;              ///< forced-retreat: the directions a retreat step may take
+    std::string name;                      ///< ship-fire: what fires (a ship off the board)
+    std::vector<std::string> cards;        ///< no-fire-bonus: cards whose ranged dice bonus is cancelled; ship-fire: cards that let it fire
+    std::string reason;                    ///< text: why the engine cannot enforce it (shown by the studio)
+    // Card-linked rules (engine/src/cards_rules.cpp): time-pressure, scout-banners, sudden-death,
+    // no-command-draw, hand-growth, first-player-card-reveal.
+    std::vector<Position> sides;        ///< the sides the rule is for
+    int cardPlays = 0;                  ///< sudden-death: `sides` must win by the end of this card play
+    int draw = 0;                       ///< hand-growth: Command cards drawn at the end of a turn
+    int handSize = 0;                   ///< hand-growth: the hand grows to this many cards
+    std::optional<Position> tieGoesTo;  ///< first-player-card-reveal: who moves first on a tie
+    bool operator==(const SpecialRule&) const = default;
+};
+
+/// Reads one special rule of a document that passed the schema.
+SpecialRule specialRuleFromJson(const nlohmann::json& j);
+/// The canonical form of one special rule: fixed key order, fields only when set.
+nlohmann::ordered_json specialRuleToJson(const SpecialRule& rule);
+
+struct Scenario {
+    int version = kScenarioVersion;
+    std::string system;
+    Metadata metadata;
+    SideSetup top, bottom;
+    Position firstPlayer = Position::Bottom;
+    int victoryBanners = 6;
+    std::vector<TerrainTile> terrain;
+    std::vector<HexsideFeature> hexsides;
+    std::vector<Unit> units;
+    std::vector<Leader> leaders;
+    std::vector<Objective> objectives;
+    std::vector<SpecialRule> specialRules;
+
+    SideSetup& side(Position p) { return p == Position::Top ? top : bottom; }
+    const SideSetup& side(Position p) const { return p == Position::Top ? top : bottom; }
+    /// The side fielding `army`, or nullopt when neither side lists it.
+    std::optional<Position> sideOfArmy(const std::string& army) const;
+
+    bool operator==(const Scenario&) const = default;
+};
+
+/// Builds the model from a document that passed the scenario schema (current version).
+/// Precondition: the schema check passed; anything else is a programmer error.
+Scenario scenarioFromJson(const nlohmann::json& doc);
+
+/// The canonical document: fixed key order, optional fields only when set.
+nlohmann::ordered_json scenarioToJson(const Scenario& scenario);
+
+/// Canonical bytes: scenarioToJson dumped with 2-space indent and a final newline.
+std::string canonicalScenarioText(const Scenario& scenario);
+
+/// "top" / "bottom".
+const char* positionName(Position p);
+
+}  // namespace tricorne

@@ -1,0 +1,285 @@
+// The copyable side of a game (STYLE.md habit 2): where every piece is, what it did this
+// turn, the cards, the banners, the dice generator and the decisions still owed. Small and
+// value-semantic, so bots copy it freely.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "tricorne/core/board.h"
+#include "tricorne/core/hex.h"
+#include "tricorne/core/random.h"
+
+namespace tricorne {
+
+class Rules;
+
+/// A unit on the battlefield. Index = the unit's index in the scenario.
+struct UnitState {
+    Hex hex;
+    std::int8_t blocks = 4;  ///< 0 when eliminated or gone off the board
+    bool chief = false;      ///< carries a Clan Chief / Chief Officer marker (000)
+    bool exited = false;     ///< left by a baseline for a breakthrough/withdraw objective
+
+    // This turn (cleared at the start of each turn).
+    bool ordered = false;
+    bool moved = false;            ///< moved this turn, by order or taking ground
+    std::int8_t hexesMoved = 0;    ///< hexes of ordered movement
+    bool noBattle = false;         ///< may not battle this turn (road, wall, terrain "NB", artillery moved …)
+    bool meleeOnly = false;        ///< may only melee this turn (Highland moving 2)
+    bool moveDone = false;         ///< its ordered move is over (moved or held)
+    bool battled = false;          ///< has had its combat this turn
+    bool bonusMeleeUsed = false;
+
+    /// Highland morale (000/001 Highland Infantry): set when the unit takes a hit; the next
+    /// combat it defends in, it may not ignore its Highland flag.
+    bool highlandHit = false;
+
+    std::int16_t combatCard = -1;  ///< the Combat card played on it this turn (GameSystem::combatCards), or -1
+
+    /// Clears what "this turn" holds (the fields above marked so, and combatCard); the rest stays.
+    void startTurn() {
+        ordered = moved = noBattle = meleeOnly = moveDone = battled = bonusMeleeUsed = false;
+        hexesMoved = 0;
+        combatCard = -1;
+    }
+
+    bool alive() const { return blocks > 0; }
+    bool operator==(const UnitState&) const = default;
+};
+
+/// A leader. Index = the leader's index in the scenario.
+struct LeaderState {
+    Hex hex;
+    bool alive = true;     ///< false once eliminated (a banner) or retreated off the baseline
+    bool offBoard = false; ///< retreated off his own baseline (no banner)
+    bool ordered = false;  ///< ordered alone (lone, or detached from his unit)
+    bool moved = false;
+    bool moveDone = false;
+    bool combatCard = false;  ///< a Combat card was used on him this turn (000 · COMBAT CARDS: one per leader)
+
+    bool onBoard() const { return alive && !offBoard; }
+    bool operator==(const LeaderState&) const = default;
+};
+
+/// Which piece a decision or a move concerns.
+struct PieceRef {
+    enum class Kind : std::uint8_t { Unit, Leader };
+    Kind kind = Kind::Unit;
+    std::int16_t index = -1;
+
+    static PieceRef unit(int i) { return {Kind::Unit, static_cast<std::int16_t>(i)}; }
+    static PieceRef leader(int i) { return {Kind::Leader, static_cast<std::int16_t>(i)}; }
+    bool isUnit() const { return kind == Kind::Unit; }
+    bool operator==(const PieceRef&) const = default;
+};
+
+/// The ordered move in progress (000 · Phase 3. Movement): one piece at a time.
+struct MoveProgress {
+    PieceRef piece;
+    Hex start;
+    std::int8_t steps = 0;      ///< hexes moved so far
+    bool onRoadOnly = true;     ///< started on a road and every step so far ended on road
+    bool mustStop = false;      ///< terrain, a lone leader joined, a wall crossed …
+    bool operator==(const MoveProgress&) const = default;
+};
+
+/// The turn's phases (000 · Player's Turn Sequence), the opening cannonade before them.
+/// EndTurn: the end-of-turn card decisions (Combat card default action, Scout's keep, time
+/// pressure); Reveal: both sides pick a card to decide who moves first (001 Freeman's Farm).
+enum class Phase : std::uint8_t { Cannonade, PlayCard, Order, Move, Combat, GameOver, EndTurn, Reveal };
+
+/// Work still owed inside a phase: a decision someone must take, or a consequence the
+/// engine carries out next. Kept as a stack in the state so a game can be copied mid-combat.
+struct Task {
+    enum class Kind : std::uint8_t {
+        // decisions
+        RetireChoice,         ///< unit (defender) may retire and rally before `other` rolls
+        IgnoreFlagsChoice,    ///< unit chooses how many of n flags to ignore (max in `extra`)
+        RetreatChoice,        ///< unit must retreat n more hexes
+        RetirePathChoice,     ///< unit retires 2 hexes (after the retiring melee's hits)
+        LeaderRetreatChoice,  ///< leader retreats; n = hexes taken so far
+        TakeGroundChoice,     ///< unit may advance into hex
+        BonusMeleeChoice,     ///< unit may make its bonus melee
+        BattleBackChoice,     ///< unit (defender) may battle back against `other`
+        CannonadeRetireChoice,///< artillery unit may retire 2 hexes after firing
+        // consequences
+        Attack,               ///< unit attacks hex
+        AfterMelee,           ///< take ground or battle back after unit's melee on hex (defender `other`)
+        Flags,                ///< unit received n flags
+        RallyCheck,           ///< unit rolls its rally check
+        LeaderCasualty,       ///< leader: n dice, `extra` sabers kill
+        ChiefCheck,           ///< unit's Chief marker may fall
+        LeaderLossRally,      ///< a leader died on hex: friendly units there and adjacent rally
+        CardReaction,         ///< decision: unit (defender) may play a card against `other`'s melee
+        ShipFire,             ///< special rule `other`'s ship fires n dice at hex (001 · Bunker Hill)
+    };
+    Kind kind = Kind::Attack;
+    std::int16_t unit = -1;
+    std::int16_t other = -1;
+    std::int16_t leader = -1;
+    std::int8_t n = 0;
+    std::int8_t extra = 0;
+    std::uint16_t bits = 0;  ///< TaskBit flags
+    Hex hex;
+
+    bool operator==(const Task&) const = default;
+};
+
+/// Flags carried by tasks (what kind of combat, what has already happened).
+namespace TaskBit {
+inline constexpr std::uint16_t Melee = 1 << 0;
+inline constexpr std::uint16_t BattleBack = 1 << 1;
+inline constexpr std::uint16_t Bonus = 1 << 2;
+inline constexpr std::uint16_t Cannonade = 1 << 3;
+inline constexpr std::uint16_t Retiring = 1 << 4;      ///< the defender retires and rallies
+inline constexpr std::uint16_t CavalryMelee = 1 << 5;  ///< rally check −1 for infantry/artillery
+inline constexpr std::uint16_t RallyDone = 1 << 6;     ///< the special leader-loss rally came first
+inline constexpr std::uint16_t ChiefLost = 1 << 7;     ///< a rally check is owed for the lost marker
+inline constexpr std::uint16_t UnitEliminated = 1 << 8;///< leader casualty: his unit was destroyed
+inline constexpr std::uint16_t FromArtillery = 1 << 9; ///< the attacker is artillery
+inline constexpr std::uint16_t Ranged = 1 << 10;
+inline constexpr std::uint16_t BonusAllowed = 1 << 11; ///< take ground may lead to a bonus melee
+inline constexpr std::uint16_t Escaping = 1 << 12;     ///< a leader is escaping through enemies
+inline constexpr std::uint16_t MustRetire = 1 << 13;   ///< cannonade guns that must retire
+inline constexpr std::uint16_t Hit = 1 << 14;          ///< the flags' unit also took hits (rally-when-hit)
+inline constexpr std::uint16_t FirstStruck = 1 << 15;  ///< the defender struck first: no battle back (cards)
+}  // namespace TaskBit
+
+/// The Command cards (indices into GameSystem::commandCards) and the Combat cards (indices
+/// into GameSystem::combatCards), and what the card played this turn set up (cards.h).
+struct CardState {
+    std::vector<std::uint8_t> deck;  ///< draw pile, top at the back
+    std::vector<std::uint8_t> discard;
+    std::array<std::vector<std::uint8_t>, 2> hands;  ///< by Position
+
+    std::array<std::vector<std::uint8_t>, 2> combatDeck, combatDiscard, combatHands;  ///< by Position
+    std::int16_t inLieu = -1;          ///< Combat card played in lieu of the Command card this turn
+    std::int8_t orderLimit = 0;        ///< orders a Tactic (or in-lieu) card gives this turn
+    std::int16_t inspiredLeader = -1;  ///< the leader an Inspired Leader card ordered
+    std::array<std::int8_t, 2> replacements{0, 0};  ///< Command cards played out of turn, redrawn first
+    std::vector<std::uint8_t> drawn;   ///< Scout: cards drawn, one to keep
+    std::array<std::int16_t, 2> plays{0, 0};  ///< Command (or in-lieu) cards played, by Position
+    std::uint8_t endStep = 0;          ///< progress through the end of turn (cards.cpp)
+    std::array<std::int8_t, 2> revealed{-1, -1};  ///< first-player reveal: hand slot chosen, by Position
+    bool operator==(const CardState&) const = default;
+};
+
+/// How a game ended (None while it goes on; simulate's GameRecord::endReason).
+enum class EndReason : std::uint8_t { None, Banners, SuddenDeath, ImmediateVictory };
+
+/// "banners", "sudden-death", "immediate-victory"; "" for None.
+const char* endReasonName(EndReason reason);
+
+/// An objective's standing (000 · OBJECTIVE VICTORY BANNERS).
+struct ObjectiveState {
+    std::array<std::int8_t, 2> held{0, 0};  ///< banners each side holds from it now, by Position
+    std::int8_t lastOccupier = -1;          ///< last-to-occupy: the Position that holds it, or -1
+    /// Permanent kinds, by Position: bit i = hex i (count "each") or the group (bit 0) taken.
+    std::array<std::uint64_t, 2> captured{0, 0};
+    bool operator==(const ObjectiveState&) const = default;
+};
+
+/// Who is told of each die a GameState rolls: a plain function and its context, or nothing.
+/// The studio's dice display; simulations in worker threads are unaffected (per thread).
+struct RollObserver {
+    void (*rolled)(void* context, Face face) = nullptr;
+    void* context = nullptr;
+};
+
+/// Everything that changes during a game. Build the initial state with GameState::initial.
+struct GameState {
+    std::vector<UnitState> units;
+    std::vector<LeaderState> leaders;
+
+    /// Board index → unit index / leader index on that hex, -1 when empty. Kept in step with
+    /// the pieces by place()/remove…(); read through unitAt()/leaderAt().
+    std::array<std::int16_t, board::kHexCount> unitOnHex{};
+    std::array<std::int16_t, board::kHexCount> leaderOnHex{};
+
+    Position active = Position::Bottom;
+    int turn = 0;  ///< turns begun, both sides counted
+    std::array<int, 2> banners{0, 0};  ///< indexed by static_cast<int>(Position); objectives' included
+    std::vector<ObjectiveState> objectives;  ///< one per scenario objective
+    std::optional<Position> winner;
+    EndReason endReason = EndReason::None;
+    std::uint32_t specialRulesUsed = 0;  ///< bit i: one-time special rule i has been used (Molly Pitcher)
+    /// Bit i: the ship of special rule i (ship-fire) has fired in the opening cannonade, or in
+    /// this turn; cleared when a turn begins.
+    std::uint64_t shipsFired = 0;
+
+    Phase phase = Phase::PlayCard;
+    std::vector<Task> tasks;  ///< pending work, top at the back
+    CardState cards;
+    int playedCard = -1;  ///< index into GameSystem::commandCards
+    std::optional<MoveProgress> moving;
+    /// Opening cannonade: which artillery has fired or declined, and who fires next.
+    std::vector<bool> cannonadeDone;
+    Position cannonadeSide = Position::Bottom;
+    Pcg32 rng;
+
+    /// The state at the start of play: pieces as placed, starting banners, first player.
+    static GameState initial(const Rules& rules, std::uint64_t seed);
+
+    /// The unit on h, or -1.
+    int unitAt(Hex h) const { return board::contains(h) ? unitOnHex[static_cast<std::size_t>(board::indexOf(h))] : -1; }
+    /// The leader on h, or -1.
+    int leaderAt(Hex h) const { return board::contains(h) ? leaderOnHex[static_cast<std::size_t>(board::indexOf(h))] : -1; }
+    /// The leader attached to a unit (in its hex), or -1.
+    int attachedLeader(int unit) const { return leaderAt(units[static_cast<std::size_t>(unit)].hex); }
+    /// True when a leader stands on a hex with no unit.
+    bool isLoneLeader(int leader) const { return unitAt(leaders[static_cast<std::size_t>(leader)].hex) < 0; }
+
+    /// Faces the next rolls will show before the generator is asked again: how tests force
+    /// dice exactly (and how a playtest can stage a situation). Consumed front first.
+    std::vector<Face> forcedDice;
+
+    /// Rolls one battle die: the next forced face, else the state's generator. An active
+    /// ObserveRolls on this thread is told the face (the studio's dice display).
+    Face roll() {
+        Face f;
+        if (!forcedDice.empty()) {
+            f = forcedDice.front();
+            forcedDice.erase(forcedDice.begin());
+        } else {
+            f = faceOfSide(rng.below(6));
+        }
+        if (rollObserver.rolled) rollObserver.rolled(rollObserver.context, f);
+        return f;
+    }
+
+    /// Who is told of each die roll(); per thread and outside the state's value (no hash, log
+    /// or equality sees it). Set it through ObserveRolls.
+    static inline thread_local RollObserver rollObserver;
+
+    /// Moves a unit (and nothing else) to h, keeping the occupancy tables right.
+    void moveUnit(int unit, Hex to);
+    void moveLeader(int leader, Hex to);
+    /// Takes a unit off the board (eliminated).
+    void removeUnit(int unit);
+    /// Takes a leader off the board; `offBoard` marks a retreat off the baseline (no banner).
+    void removeLeader(int leader, bool offBoard);
+
+    int bannersOf(Position p) const { return banners[static_cast<std::size_t>(p)]; }
+
+    bool operator==(const GameState&) const = default;
+};
+
+/// While alive, every die rolled on this thread is passed to `rolled(context, face)`; the
+/// previous observer comes back when it ends (scopes nest).
+class ObserveRolls {
+public:
+    ObserveRolls(void (*rolled)(void*, Face), void* context) : m_previous(GameState::rollObserver) {
+        GameState::rollObserver = {rolled, context};
+    }
+    ~ObserveRolls() { GameState::rollObserver = m_previous; }
+    ObserveRolls(const ObserveRolls&) = delete;
+    ObserveRolls& operator=(const ObserveRolls&) = delete;
+
+private:
+    RollObserver m_previous;
+};
+
+}  // namespace tricorne

@@ -1,0 +1,284 @@
+// A game system (templates/systems/*.json): armies, unit types, terrain, hex-side features,
+// the boxed game's contents. Numbers live here as data; behaviour that needs code is a named
+// Ability implemented once in the rules engine (DESIGN.md §3).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "tricorne/core/board.h"
+#include "tricorne/core/hex.h"
+
+namespace tricorne {
+
+enum class UnitKind : std::uint8_t { Infantry, Cavalry, Artillery };
+
+/// "infantry" / "cavalry" / "artillery".
+const char* unitKindName(UnitKind kind);
+
+/// What a unit may still do after moving a given allowance.
+enum class BattleAfterMove : std::uint8_t { Any, MeleeOnly, None };
+
+struct MoveAllowance {
+    int hexes = 1;
+    BattleAfterMove battle = BattleAfterMove::Any;
+};
+
+/// Unit behaviour that numbers cannot express (schema/README.md lists them).
+enum class Ability : std::uint8_t {
+    HighlandBattleBonus,
+    HighlandCharge,
+    HighlandMorale,
+    TakeGroundBonusMelee,
+    RetireAndRally,
+    NoRangedPenaltyForMoving,
+    HessianQuickStep,
+    HessianBayonetAttack,
+};
+
+/// The ability named in the files ("hessian-quick-step" …). Throws std::invalid_argument for
+/// a name the schema does not list.
+Ability abilityFromName(const std::string& name);
+
+struct UnitType {
+    std::string id;
+    std::string name;
+    UnitKind kind = UnitKind::Infantry;
+    std::string unitClass;
+    int box = 0;  ///< units of this type in the boxed game
+    std::vector<MoveAllowance> movement;
+    std::vector<int> dice;  ///< [0] melee, [i] range i+1
+    bool saberHits = true;
+    int retreatPerFlag = 1;
+    int flagsIgnored = 0;
+    int rallyModifier = 0;
+    std::vector<Ability> abilities;
+    std::string source;
+
+    bool has(Ability a) const;
+};
+
+struct Army {
+    std::string id;
+    std::string name;
+    std::string faction;
+    std::string color;  ///< "#rrggbb"
+    int leadersInBox = 0;
+    std::vector<UnitType> unitTypes;
+
+    /// The unit type with that id, or nullptr.
+    const UnitType* unitType(const std::string& typeId) const;
+};
+
+struct Faction {
+    std::string id;
+    std::string name;
+    std::optional<std::string> chiefMarker;  ///< "Clan Chief" … when the game has Chief markers
+};
+
+/// A battle-dice modifier from the terrain summary card; nullopt is "NB" (no battle).
+using DiceModifier = std::optional<int>;
+
+struct KindModifiers {
+    DiceModifier infantry = 0;
+    DiceModifier cavalry = 0;
+    DiceModifier artillery = 0;
+
+    DiceModifier of(UnitKind kind) const;
+};
+
+struct Protection {
+    enum class Effect : std::uint8_t { IgnoreSymbolHit, IgnoreFlag, Support };
+    enum class Except : std::uint8_t { None, Artillery, ArtilleryRanged };
+    Effect effect = Effect::IgnoreSymbolHit;
+    bool ranged = true;
+    bool melee = false;
+    std::vector<UnitKind> unitKinds;       ///< empty: every kind
+    std::vector<std::string> unitClasses;  ///< empty: every class
+    Except except = Except::None;
+    std::string condition;  ///< e.g. "attacked-from-lower-or-other-hill"
+};
+
+enum class LineOfSight : std::uint8_t { Clear, Blocks, Hill, BlocksWhenOccupied, BlocksUnlessAdjacent };
+
+/// Who may never enter: bit per UnitKind plus one for leaders.
+struct Impassable {
+    bool infantry = false, cavalry = false, artillery = false, leader = false;
+    bool forKind(UnitKind kind) const;
+};
+
+struct TerrainType {
+    std::string id;
+    std::string name;
+    std::string source;
+    bool linear = false;
+    std::map<std::string, std::vector<Side>> variants;  ///< exit sides at rotation 0
+    bool stopOnEnter = false;
+    bool stopOnLeave = false;
+    Impassable impassable;
+    std::string enterRoll;  ///< "", "boggy", "wetland"
+    KindModifiers movedOnto, targeting, battlingFrom;
+    std::vector<Protection> protection;
+    LineOfSight lineOfSight = LineOfSight::Clear;
+};
+
+struct HexsideType {
+    std::string id;
+    std::string name;
+    std::string source;
+    bool protectsBothHexes = false;  ///< fences: either adjacent hex; walls/works: the owner
+    std::vector<UnitKind> crossableBy;  ///< with crossRestricted: the unit kinds that may cross
+    bool leaderMayCross = true;         ///< with crossRestricted: whether a lone leader may
+    bool crossRestricted = false;
+    bool mustStartAdjacent = false;
+    bool stopAfterCrossing = false;
+    bool noBattleAfterCrossing = false;
+    KindModifiers targeting, battlingFrom;
+    std::vector<Protection> protection;
+    LineOfSight lineOfSight = LineOfSight::Clear;
+};
+
+/// One group of a Section card: up to `count` orders among pieces in `sections`, as seen
+/// from the player's own seat (000 · Phase 1. Play a Command Card).
+struct SectionOrder {
+    std::vector<BoardSection> sections;
+    int count = 1;
+};
+
+/// How a card chooses what it orders (schema/README.md, "Cards"; 000 · Phase 1. Play a
+/// Command Card, ADDITIONAL COMMAND CARD NOTES).
+enum class OrderRule : std::uint8_t {
+    Sections,        ///< Section card: `order` groups by section
+    Count,           ///< up to `orderCount` pieces anywhere (of `orderKinds` when given)
+    EqualToCommand,  ///< as many pieces as Command cards in hand, this one included
+    Line,            ///< a line of contiguous units and lone leaders (`orderCount` 0: no limit)
+    InspiredLeader,  ///< a leader, his unit and up to `orderCount` pieces in a contiguous string
+    None,            ///< orders nothing (a card played only for its effect)
+};
+
+/// The effect vocabulary the engine implements once (schema/README.md, "Cards").
+enum class EffectKind : std::uint8_t {
+    Dice,             ///< `value` dice in ranged/melee combat for matching units
+    Move,             ///< matching units' normal move becomes `value` hexes (At the Quick Step)
+    NoMovingPenalty,  ///< matching units lose no die for moving
+    NoMelee,          ///< ordered units may not melee (Line Volley)
+    FirstStrike,      ///< the defender battles first and may not battle back (First Strike, Ambush)
+    Retire,           ///< the defender retires 2 hexes before the melee roll (Infantry Retire and Reform)
+    DrawCommand,      ///< end of turn: draw `value` Command cards, keep `keep` (Scout)
+    DrawCombat,       ///< end of turn: draw `value` Combat cards
+    Reshuffle,        ///< end of turn: discards and deck form a new draw deck (For King or Country)
+    Rally,            ///< roll `value` dice (0: Command cards in hand); each unit symbol returns a block
+};
+
+/// When a Dice effect applies.
+enum class CombatWhen : std::uint8_t { Any, Ranged, Melee };
+
+/// One effect of a card. Filters left empty match every unit.
+struct CardEffect {
+    EffectKind kind = EffectKind::Dice;
+    CombatWhen when = CombatWhen::Any;
+    std::vector<UnitKind> unitKinds;
+    std::vector<std::string> armies;
+    std::optional<Ability> ability;  ///< only units with this ability (the Hessian cards of 001)
+    int value = 0;
+    int keep = 0;
+};
+
+/// What Command and Combat cards share: what they order and what they do.
+struct CardText {
+    std::string id;
+    std::string name;
+    int count = 1;  ///< copies in the deck
+    OrderRule orderRule = OrderRule::Sections;
+    std::vector<SectionOrder> order;  ///< OrderRule::Sections
+    int orderCount = 0;
+    std::vector<UnitKind> orderKinds;  ///< empty: any unit, and lone leaders
+    std::vector<BoardSection> orderSections;  ///< InspiredLeader: where the leader may stand (empty: anywhere)
+    std::vector<CardEffect> effects;
+    std::string provenance;  ///< "named-in-booklet" or "family-default"
+    std::string source;
+    std::string notes;  ///< what the card does, in words (shown by the studio)
+
+    /// The first effect of that kind, or nullptr.
+    const CardEffect* effect(EffectKind kind) const;
+};
+
+
+/// A Command card of the deck: a Section card or a Tactic card.
+struct CommandCard : CardText {
+    bool tactic = false;
+};
+
+/// When a Combat card may be played (000 · COMBAT CARDS).
+enum class CardMoment : std::uint8_t {
+    InLieu,       ///< instead of the Command card, at the start of the turn (no Command draw)
+    OrderedUnit,  ///< in the active player's combat phase, on an ordered unit before it battles
+    DefendMelee,  ///< out of turn, when one of the player's units is attacked in melee
+};
+
+/// A Combat card of one faction's deck.
+struct CombatCard : CardText {
+    std::string deck;  ///< the faction whose deck holds it
+    CardMoment moment = CardMoment::OrderedUnit;
+};
+
+/// What the card orders and does, in sentences written from its orders and effects ("Order 4
+/// cavalry units anywhere. Cavalry units roll 1 more die in melee."); "" for a card that
+/// neither orders nor has an effect. What the playtest shows: exactly what the engine enforces.
+std::string describeCard(const CardText& card);
+/// The same, led by when the Combat card is played ("Play on an ordered unit before it battles.").
+std::string describeCard(const CombatCard& card);
+
+struct BoxContents {
+    int terrainTiles = 0;
+    int victoryBanners = 0;
+};
+
+/// An immutable game system. Load with GameSystem::fromJson after the schema check.
+struct GameSystem {
+    std::string id;
+    std::string name;
+    std::string source;
+    std::vector<Faction> factions;
+    std::vector<Army> armies;
+    std::vector<TerrainType> terrain;
+    std::vector<HexsideType> hexsides;
+    std::vector<CommandCard> commandCards;  ///< distinct cards; `count` copies of each in the deck
+    std::vector<CombatCard> combatCards;    ///< every faction's distinct Combat cards (`deck` says whose)
+    BoxContents box;
+
+    const Faction* faction(const std::string& factionId) const;
+    const Army* army(const std::string& armyId) const;
+    const TerrainType* terrainType(const std::string& terrainId) const;
+    const HexsideType* hexsideType(const std::string& hexsideId) const;
+    /// True when any faction of this game fields Chief markers (000 does, 001 does not).
+    bool hasChiefMarkers() const;
+
+    /// Builds the model from a document that passed the system schema. Throws
+    /// std::invalid_argument only for what the schema cannot express (kept for safety).
+    static GameSystem fromJson(const nlohmann::json& doc);
+};
+
+/// The game systems a scenario may name. builtin() holds the ones shipped in
+/// templates/systems/, embedded in the binary at build time.
+class SystemCatalog {
+public:
+    void add(std::shared_ptr<const GameSystem> system);
+    /// The system with that id, or nullptr.
+    const GameSystem* find(const std::string& id) const;
+    std::vector<std::string> ids() const;
+
+    /// The shipped systems; loaded once, on first use, and checked against the schema.
+    static const SystemCatalog& builtin();
+
+private:
+    std::vector<std::shared_ptr<const GameSystem>> m_systems;
+};
+
+}  // namespace tricorne

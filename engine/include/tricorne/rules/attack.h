@@ -1,0 +1,59 @@
+// Who may battle whom, and with how many dice (000 · Phase 4. Combat, RANGE COMBAT, MELEE
+// COMBAT, TERRAIN; 001 likewise). Combat resolution, `tricorne probe dice`, the studio's
+// target display and the bots all ask here.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "tricorne/model/rules.h"
+#include "tricorne/model/state.h"
+
+namespace tricorne {
+
+/// Circumstances of an attack that the board alone does not tell.
+struct AttackContext {
+    bool battleBack = false;   ///< the defender striking back after a melee (no Highland bonus)
+    bool bonusMelee = false;   ///< after taking ground
+    bool cannonade = false;    ///< opening cannonade fire (artillery only)
+    bool assumeMoved = false;  ///< count the attacker as having moved (probe --moved)
+    int cardDice = 0;          ///< dice added by Command/Combat cards (cards issue)
+    bool cannonadeJoiner = false;  ///< a non-artillery unit the battle notes let fire in the cannonade
+    int diceCap = 0;               ///< when > 0, the attack rolls at most this many dice (battle notes)
+};
+
+/// One line of the dice breakdown: "+1 full strength", "-2 cavalry into forest" (delta +1,
+/// reason "full strength"). Not named DiceModifier: system.h already uses that name for a
+/// terrain effect (an optional<int>, nullopt = "NB").
+struct DiceLine {
+    int delta = 0;
+    std::string reason;
+};
+
+struct AttackAssessment {
+    bool allowed = false;
+    std::string whyNot;  ///< when not allowed, a sentence a designer understands
+    bool melee = false;  ///< adjacent target; otherwise ranged
+    int range = 0;       ///< hexes to the target (1 = adjacent)
+    int baseDice = 0;
+    std::vector<DiceLine> modifiers;
+    int dice = 0;  ///< base + modifiers, never below 0
+};
+
+/// Whether unit `attacker` may battle the piece on `target` (an enemy unit, or an enemy
+/// leader alone in his hex) now, and with how many dice after every modifier. Checks range,
+/// line of sight, "no ranged combat when adjacent to an enemy", cavalry no ranged, lone
+/// leaders at range need at least 2 dice, "NB" terrain and movement restrictions of this turn
+/// (noBattle, meleeOnly, artillery moved). Does not check whether the unit is ordered or has
+/// already battled: the turn logic does that.
+AttackAssessment assessAttack(const Rules& rules, const GameState& state, int attacker, Hex target,
+                              const AttackContext& context = {});
+
+/// assessAttack(…) without the sentences: the same allowed, melee, range, baseDice and dice,
+/// with whyNot and modifiers left empty (combat rolling, the bots: the dice, not the reasons).
+AttackAssessment attackVerdict(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context = {});
+
+/// attackVerdict(…).allowed (the turn logic's question while it lists and checks battles).
+bool attackAllowed(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context = {});
+
+}  // namespace tricorne

@@ -1,0 +1,56 @@
+// Validation: one function per layer, used by the CLI, the studio's live panel and export.
+//
+//   file bytes ─ readJson ─► document ─ migrate ─► current version ─ checkSchema ─► shape ok
+//            ─ scenarioFromJson ─► Scenario ─ validateSemantics ─► meaning ok
+#pragma once
+
+#include <filesystem>
+#include <optional>
+
+#include <nlohmann/json.hpp>
+
+#include "tricorne/core/diagnostic.h"
+#include "tricorne/model/scenario.h"
+#include "tricorne/model/system.h"
+
+namespace tricorne {
+
+/// Brings a scenario document of an older version up to kScenarioVersion in place.
+/// Refuses (one error, code "version-newer" or "version-unknown") a version this build
+/// cannot read; the document is then unchanged.
+Diagnostics migrateScenario(nlohmann::json& doc);
+
+/// The semantic layer: what the schema cannot say (stacking, terrain, rosters, sides,
+/// reachability). Runs on the in-memory model in microseconds, so the studio calls it after
+/// every edit. Diagnostics come in document order.
+Diagnostics validateSemantics(const Scenario& scenario, const GameSystem& system);
+
+/// The diagnostics among `diagnostics` that say why games of a scenario may never end (no
+/// side can reach its victory banners, ...), in their order: what `tricorne simulate` and the
+/// studio's balance panel show beside unfinished games. Empty when validation knows no reason.
+Diagnostics whyGamesMayNotEnd(const Diagnostics& diagnostics);
+
+/// Everything known after loading a scenario document.
+struct ScenarioLoad {
+    /// Present when the document has the right shape (semantic errors may remain: a designer
+    /// must be able to open a file in order to fix it).
+    std::optional<Scenario> scenario;
+    /// The scenario's game system, when the catalog knows it.
+    const GameSystem* system = nullptr;
+    Diagnostics diagnostics;
+};
+
+/// The full pipeline on a parsed document: format, version, schema, model, semantics.
+ScenarioLoad loadScenario(nlohmann::json doc, const SystemCatalog& catalog = SystemCatalog::builtin());
+
+/// readJsonFile + loadScenario.
+ScenarioLoad loadScenarioFile(const std::filesystem::path& path, const SystemCatalog& catalog = SystemCatalog::builtin());
+
+/// Validates a game-system document: format, version, schema, and the cross-references the
+/// schema cannot check (factions of armies, unique ids, linear terrain variants).
+Diagnostics validateSystemDocument(const nlohmann::json& doc);
+
+/// Validates any Tricorne file by its "format" (scenario or system). What `tricorne validate` runs.
+Diagnostics validateFile(const std::filesystem::path& path, const SystemCatalog& catalog = SystemCatalog::builtin());
+
+}  // namespace tricorne

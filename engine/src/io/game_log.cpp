@@ -1,0 +1,272 @@
+#include "tricorne/io/game_log.h"
+
+#include "tricorne/io/schema_check.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+
+namespace tricorne {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+using json = nlohmann::json;
+
+/// FNV-1a, fed field by field (never raw struct bytes: padding is not ours to hash).
+class Fnv {
+public:
+    void bytes(const void* data, std::size_t n) {
+        const auto* p = static_cast<const unsigned char*>(data);
+        for (std::size_t i = 0; i < n; ++i) {
+            m_hash ^= p[i];
+            m_hash *= 0x100000001b3ULL;
+        }
+    }
+    template <typename T>
+    void value(T v) {
+        const auto wide = static_cast<std::int64_t>(v);
+        bytes(&wide, sizeof wide);
+    }
+    void hex(Hex h) {
+        value(h.q);
+        value(h.r);
+    }
+    std::uint64_t result() const { return m_hash; }
+
+private:
+    std::uint64_t m_hash = 0xcbf29ce484222325ULL;
+};
+
+std::string hex16(std::uint64_t v) {
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
+    return buffer;
+}
+
+std::optional<std::uint64_t> parseHex16(const json& j) {
+    if (!j.is_string()) return std::nullopt;
+    const auto s = j.get<std::string>();
+    if (s.size() != 16 || s.find_first_not_of("0123456789abcdef") != std::string::npos) return std::nullopt;
+    return std::stoull(s, nullptr, 16);
+}
+
+constexpr std::array<const char*, 32> kKindNames{
+    "play-card", "order", "detach", "end-orders", "start-move", "step", "end-move", "end-movement",
+    "battle", "end-combat", "retire-and-rally", "ignore-flags", "retreat-to", "retire-to",
+    "leader-retreat-to", "leader-off-board", "leader-stop", "take-ground", "bonus-melee",
+    "skip-bonus-melee", "battle-back", "cannonade-fire", "cannonade-done", "cannonade-retire",
+    "play-combat-card", "first-strike", "decline-card", "keep-card", "time-pressure", "reposition-leader", "reveal-card",
+    "ship-fire"};
+static_assert(kKindNames.size() == static_cast<std::size_t>(ActionKind::ShipFire) + 1, "a log name for every action kind");
+
+ojson hexJson(Hex h) {
+    const Offset o = toOffset(h);
+    return ojson::array({o.col, o.row});
+}
+
+}  // namespace
+
+std::uint64_t hashState(const GameState& s) {
+    Fnv f;
+    for (const auto& u : s.units) {
+        f.hex(u.hex);
+        f.value(u.blocks);
+        for (bool b : {u.chief, u.exited, u.ordered, u.moved, u.noBattle, u.meleeOnly, u.moveDone, u.battled, u.bonusMeleeUsed, u.highlandHit})
+            f.value(b);
+        f.value(u.hexesMoved);
+        f.value(u.combatCard);
+    }
+    for (const auto& l : s.leaders) {
+        f.hex(l.hex);
+        for (bool b : {l.alive, l.offBoard, l.ordered, l.moved, l.moveDone, l.combatCard}) f.value(b);
+    }
+    f.value(s.active);
+    f.value(s.turn);
+    f.value(s.banners[0]);
+    f.value(s.banners[1]);
+    f.value(s.winner ? static_cast<int>(*s.winner) : -1);
+    f.value(s.endReason);
+    for (const auto& o : s.objectives) {
+        f.value(o.held[0]);
+        f.value(o.held[1]);
+        f.value(o.lastOccupier);
+    }
+    f.value(s.phase);
+    for (const auto& t : s.tasks) {
+        f.value(t.kind);
+        f.value(t.unit);
+        f.value(t.other);
+        f.value(t.leader);
+        f.value(t.n);
+        f.value(t.extra);
+        f.value(t.bits);
+        f.hex(t.hex);
+    }
+    for (const auto* pile : {&s.cards.deck, &s.cards.discard, &s.cards.hands[0], &s.cards.hands[1], &s.cards.combatDeck[0],
+                             &s.cards.combatDeck[1], &s.cards.combatDiscard[0], &s.cards.combatDiscard[1],
+                             &s.cards.combatHands[0], &s.cards.combatHands[1], &s.cards.drawn}) {
+        f.value(pile->size());
+        for (auto c : *pile) f.value(c);
+    }
+    f.value(s.cards.inLieu);
+    f.value(s.cards.orderLimit);
+    f.value(s.cards.inspiredLeader);
+    for (int p : {0, 1}) {
+        f.value(s.cards.replacements[static_cast<std::size_t>(p)]);
+        f.value(s.cards.plays[static_cast<std::size_t>(p)]);
+        f.value(s.cards.revealed[static_cast<std::size_t>(p)]);
+    }
+    f.value(s.cards.endStep);
+    f.value(s.playedCard);
+    f.value(s.moving.has_value());
+    if (s.moving) {
+        f.value(s.moving->piece.kind);
+        f.value(s.moving->piece.index);
+        f.hex(s.moving->start);
+        f.value(s.moving->steps);
+        f.value(s.moving->onRoadOnly);
+        f.value(s.moving->mustStop);
+    }
+    for (bool b : s.cannonadeDone) f.value(b);
+    f.value(s.cannonadeSide);
+    f.value(s.rng.stateWord());
+    f.value(s.rng.incrementWord());
+    // Added after logs were first written: hashed only when set, so older logs keep their hashes.
+    if (s.specialRulesUsed) f.value(s.specialRulesUsed);
+    if (s.shipsFired) f.value(s.shipsFired);
+    return f.result();
+}
+
+const char* actionKindName(ActionKind kind) {
+    const auto i = static_cast<std::size_t>(kind);
+    return i < kKindNames.size() ? kKindNames[i] : "?";
+}
+
+std::string scenarioHash(const Scenario& scenario) {
+    Fnv f;
+    const std::string text = canonicalScenarioText(scenario);
+    f.bytes(text.data(), text.size());
+    return hex16(f.result());
+}
+
+GameLog beginLog(const Rules& rules, const GameState& start, std::uint64_t seed) {
+    GameLog log;
+    log.scenarioHash = scenarioHash(rules.scenario());
+    log.seed = seed;
+    log.startHash = hashState(start);
+    return log;
+}
+
+ActionError applyAndLog(const Rules& rules, GameState& state, GameLog& log, const Action& action) {
+    const ActionError e = apply(rules, state, action);
+    if (e == ActionError::None) log.entries.push_back({action, hashState(state)});
+    return e;
+}
+
+ojson logToJson(const Rules& rules, const GameLog& log) {
+    ojson out;
+    out["format"] = "tricorne-log";
+    out["version"] = 1;
+    out["scenario"] = rules.scenario().metadata.title;
+    out["scenarioHash"] = log.scenarioHash;
+    out["seed"] = log.seed;
+    out["startHash"] = hex16(log.startHash);
+    ojson actions = ojson::array();
+    for (const auto& e : log.entries) {
+        const Action& a = e.action;
+        ojson j;
+        j["kind"] = kKindNames[static_cast<std::size_t>(a.kind)];
+        if (a.piece.index >= 0) {
+            const bool unit = a.piece.isUnit();
+            const auto& id = unit ? rules.scenario().units[static_cast<std::size_t>(a.piece.index)].id
+                                  : rules.scenario().leaders[static_cast<std::size_t>(a.piece.index)].id;
+            j[unit ? "unit" : "leader"] = id;
+        }
+        if (a.hex != Hex{}) j["hex"] = hexJson(a.hex);
+        if (a.hex2 != Hex{}) j["hex2"] = hexJson(a.hex2);
+        if (a.index != 0) j["index"] = a.index;
+        j["hash"] = hex16(e.stateHash);
+        j["text"] = describe(rules, a);
+        actions.push_back(std::move(j));
+    }
+    out["actions"] = std::move(actions);
+    return out;
+}
+
+std::optional<GameLog> logFromJson(const Rules& rules, const json& doc, Diagnostics& d) {
+    auto fail = [&](const std::string& pointer, const std::string& message) {
+        d.push_back({Severity::Error, "log", pointer, std::nullopt, message});
+        return std::nullopt;
+    };
+    if (!doc.is_object() || doc.value("format", json()) != "tricorne-log") return fail("/format", "not a game log (\"format\" must be \"tricorne-log\")");
+    if (!doc.contains("version") || !doc["version"].is_number_integer() || doc["version"].get<std::int64_t>() != 1)
+        return fail("/version", "this build reads game-log version 1");
+    // A log is untrusted input (it is what a bug report attaches): the schema fixes every
+    // value's type and range (hexes within a row of the board, index -1 to 100) before any is
+    // read, so nothing below can meet a value of the wrong type or one that overflows.
+    if (auto schema = checkSchema(doc, SchemaKind::Log); hasErrors(schema)) {
+        d.insert(d.end(), schema.begin(), schema.end());
+        return std::nullopt;
+    }
+    GameLog log;
+    log.scenarioHash = doc["scenarioHash"].get<std::string>();
+    log.seed = doc["seed"].get<std::uint64_t>();
+    log.startHash = *parseHex16(doc["startHash"]);
+    const auto& actions = doc["actions"];
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const std::string p = "/actions/" + std::to_string(i);
+        const auto& j = actions[i];
+        Action a;
+        const auto kind = j["kind"].get<std::string>();
+        const auto k = std::find(kKindNames.begin(), kKindNames.end(), kind);
+        if (k == kKindNames.end()) return fail(p + "/kind", "unknown action kind " + quoteText(kind));  // schema and table disagree
+        a.kind = static_cast<ActionKind>(k - kKindNames.begin());
+        if (j.contains("unit")) {
+            const auto u = rules.unitIndex(j["unit"].get<std::string>());
+            if (!u) return fail(p + "/unit", "no unit " + quoteText(j["unit"].get<std::string>()) + " in this scenario");
+            a.piece = PieceRef::unit(*u);
+        } else if (j.contains("leader")) {
+            const auto l = rules.leaderIndex(j["leader"].get<std::string>());
+            if (!l) return fail(p + "/leader", "no leader " + quoteText(j["leader"].get<std::string>()) + " in this scenario");
+            a.piece = PieceRef::leader(*l);
+        }
+        for (const char* key : {"hex", "hex2"})
+            if (j.contains(key)) (std::string(key) == "hex" ? a.hex : a.hex2) = toAxial({j[key][0].get<int>(), j[key][1].get<int>()});
+        if (j.contains("index")) a.index = static_cast<std::int8_t>(j["index"].get<int>());
+        log.entries.push_back({a, *parseHex16(j["hash"])});
+    }
+    return log;
+}
+
+ReplayResult replayLog(const Rules& rules, const GameLog& log) {
+    ReplayResult r;
+    if (log.scenarioHash != scenarioHash(rules.scenario())) {
+        r.message = "the log was recorded on another version of this scenario (hash " + log.scenarioHash + ", this file " +
+                    scenarioHash(rules.scenario()) + ")";
+        return r;
+    }
+    r.final = startGame(rules, log.seed);
+    if (hashState(r.final) != log.startHash) {
+        r.message = "the starting state differs from the log's (another engine version?)";
+        return r;
+    }
+    for (std::size_t i = 0; i < log.entries.size(); ++i) {
+        const auto& e = log.entries[i];
+        if (apply(rules, r.final, e.action) != ActionError::None) {
+            r.failedStep = static_cast<int>(i);
+            r.message = "action " + std::to_string(i + 1) + " (" + describe(rules, e.action) + ") is not legal here";
+            return r;
+        }
+        if (hashState(r.final) != e.stateHash) {
+            r.failedStep = static_cast<int>(i);
+            r.message = "after action " + std::to_string(i + 1) + " (" + describe(rules, e.action) + ") the state hash is " +
+                        hex16(hashState(r.final)) + ", the log says " + hex16(e.stateHash);
+            return r;
+        }
+    }
+    r.ok = true;
+    return r;
+}
+
+}  // namespace tricorne

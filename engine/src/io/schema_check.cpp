@@ -1,0 +1,363 @@
+#include "tricorne/io/schema_check.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <optional>
+#include <mutex>
+
+#define VALIJSON_USE_EXCEPTIONS 1
+#include <valijson/adapters/nlohmann_json_adapter.hpp>
+#include <valijson/schema.hpp>
+#include <valijson/schema_parser.hpp>
+#include <valijson/validation_results.hpp>
+#include <valijson/validator.hpp>
+
+#include "tricorne/core/embedded.h"
+
+namespace tricorne {
+
+namespace {
+
+constexpr std::size_t kMaxSchemaDiagnostics = 50;
+
+constexpr SchemaKind kSchemaKinds[] = {SchemaKind::Scenario, SchemaKind::System, SchemaKind::Log};
+
+const nlohmann::json& schemaDocument(SchemaKind kind) {
+    static const auto documents = [] {
+        std::map<SchemaKind, nlohmann::json> out;
+        for (SchemaKind k : kSchemaKinds) out.emplace(k, nlohmann::json::parse(schemaText(k)));
+        return out;
+    }();
+    return documents.at(kind);
+}
+
+const valijson::Schema& compiled(SchemaKind kind) {
+    static const auto schemas = [] {
+        std::map<SchemaKind, std::unique_ptr<valijson::Schema>> out;
+        for (SchemaKind k : kSchemaKinds) {
+            // The embedded schemas are ours and tested; a parse failure here is a build defect.
+            const auto& doc = schemaDocument(k);
+            auto schema = std::make_unique<valijson::Schema>();
+            valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
+            valijson::adapters::NlohmannJsonAdapter adapter(doc);
+            parser.populateSchema(adapter, *schema);
+            out.emplace(k, std::move(schema));
+        }
+        return out;
+    }();
+    return *schemas.at(kind);
+}
+
+// valijson's context is {"<root>", "[units]", "[3]", "[hex]"}; RFC 6901 wants /units/3/hex.
+std::string toPointer(const std::vector<std::string>& context) {
+    std::string pointer;
+    for (std::size_t i = 1; i < context.size(); ++i) {
+        std::string token = context[i];
+        if (token.size() >= 2 && token.front() == '[' && token.back() == ']') token = token.substr(1, token.size() - 2);
+        pointer += "/" + escapePointerToken(token);
+    }
+    return pointer;
+}
+
+// valijson reports the failing subschema and then each enclosing one ("Failed to validate
+// item #3 in array.", "Failed to validate against schema associated with property name …").
+// Those wrappers only repeat what is inside them.
+bool isWrapper(const std::string& description) {
+    return description.rfind("Failed to validate item", 0) == 0 ||
+           description.rfind("Failed to validate against schema associated with property", 0) == 0 ||
+           description.rfind("Failed to validate against child schema", 0) == 0 ||
+           description.rfind("Failed to validate against a conditional schema", 0) == 0 ||
+           description.rfind("Failed to validate against all child schemas", 0) == 0;
+}
+
+bool isOneOfFailure(const std::string& description) {
+    return description.rfind("Failed to validate against exactly one child schema", 0) == 0 ||
+           description.rfind("Failed to validate against any child schemas allowed by oneOf", 0) == 0 ||
+           description.rfind("Failed to validate against any schemas allowed by anyOf", 0) == 0;
+}
+
+bool under(const std::string& pointer, const std::string& prefix) {
+    return pointer == prefix || (pointer.size() > prefix.size() && pointer.compare(0, prefix.size() + 1, prefix + "/") == 0);
+}
+
+/// Turns valijson's wording into a designer's: says what the value is and what is expected,
+/// reading the expectation from the schema itself.
+class Explainer {
+public:
+    Explainer(const nlohmann::json& schema, const nlohmann::json& doc) : m_schema(schema), m_doc(doc) {}
+
+    std::string explain(const std::string& pointer, const std::string& description) const {
+        const nlohmann::json* node = schemaAt(pointer);
+        const std::string what = describeWhere(pointer);
+        const std::string expected = node ? expectation(*node) : std::string();
+        if (description.rfind("Missing required property '", 0) == 0) {
+            return "missing \"" + lastQuoted(description) + "\"";
+        }
+        if (description.rfind("Object contains a property that could not be validated", 0) == 0) {
+            const auto name = lastQuoted(description);
+            std::string allowed;
+            if (node && node->contains("properties"))
+                for (const auto& [key, value] : node->at("properties").items()) allowed += (allowed.empty() ? "" : ", ") + key;
+            return "unknown key " + quoteText(name) + " (a typo?)" + (allowed.empty() ? "" : "; allowed here: " + allowed);
+        }
+        if (const auto count = countLimit(pointer, description)) return *count;
+        if (isOneOfFailure(description) && node && node->contains("oneOf")) {
+            std::string kinds;
+            for (const auto& branch : node->at("oneOf")) {
+                const auto kind = branch.find("properties");
+                if (kind != branch.end() && kind->contains("kind") && kind->at("kind").contains("const"))
+                    kinds += (kinds.empty() ? "" : ", ") + kind->at("kind").at("const").get<std::string>();
+            }
+            if (const auto branch = branchForKind(*node, pointer)) return what + " (kind \"" + branch->second + "\") " + branch->first;
+            if (!kinds.empty()) return what + " has no known \"kind\"; use one of " + kinds;
+        }
+        if (!expected.empty()) return what + " must be " + expected + ", not " + describeValue(pointer);
+        return what + ": " + description;
+    }
+
+    const nlohmann::json* resolve(const nlohmann::json* node) const {
+        while (node && node->contains("$ref")) {
+            const auto ref = node->at("$ref").get<std::string>();  // "#/definitions/x": our schemas only
+            const auto target = nlohmann::json::json_pointer(ref.substr(1));
+            node = m_schema.contains(target) ? &m_schema.at(target) : nullptr;
+        }
+        return node;
+    }
+
+    /// The schema node that governs the value at `pointer`, following properties, items and $ref.
+    const nlohmann::json* schemaAt(const std::string& pointer) const {
+        const nlohmann::json* node = resolve(&m_schema);
+        std::size_t pos = 0;
+        while (node && pos < pointer.size()) {
+            const auto next = pointer.find('/', pos + 1);
+            const std::string token = pointer.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
+            pos = next == std::string::npos ? pointer.size() : next;
+            if (node->contains("properties") && node->at("properties").contains(token)) {
+                node = resolve(&node->at("properties").at(token));
+            } else if (node->contains("items")) {
+                const auto& items = node->at("items");
+                const bool tuple = items.is_array();
+                const auto index = static_cast<std::size_t>(std::strtoul(token.c_str(), nullptr, 10));
+                node = resolve(tuple ? (index < items.size() ? &items[index] : nullptr) : &items);
+            } else {
+                return nullptr;
+            }
+        }
+        return node;
+    }
+
+private:
+    static std::string expectation(const nlohmann::json& node) {
+        if (node.contains("const")) return node.at("const").dump();
+        if (node.contains("enum")) {
+            std::string out = "one of ";
+            for (std::size_t i = 0; i < node.at("enum").size(); ++i) out += (i ? ", " : "") + node.at("enum")[i].dump();
+            return out;
+        }
+        const std::string type = node.value("type", std::string());
+        if (type == "integer") {
+            if (node.contains("minimum") && node.contains("maximum"))
+                return "a whole number from " + node.at("minimum").dump() + " to " + node.at("maximum").dump();
+            if (node.contains("minimum")) return "a whole number of at least " + node.at("minimum").dump();
+            return "a whole number";
+        }
+        if (type == "string") {
+            std::string out = "text";
+            if (node.contains("pattern") && node.at("pattern") == "^[0-9a-f]{16}$") out = "16 lower-case hex digits";
+            else if (node.contains("pattern")) out = "a lower-case id (letters, digits, '-', at most 48 characters)";
+            else if (node.contains("maxLength")) out += " of at most " + node.at("maxLength").dump() + " characters";
+            return out;
+        }
+        if (type == "boolean") return "true or false";
+        if (type == "object") return "an object";
+        if (type == "array") {
+            if (node.contains("items") && node.at("items").is_array()) return "[col, row]";
+            return "a list";
+        }
+        return {};
+    }
+
+    /// For a list with too many or too few items (or an object with too many keys): how many it
+    /// has and the limit. The type is right there, so "must be a list" would say nothing.
+    std::optional<std::string> countLimit(const std::string& pointer, const std::string& description) const {
+        static const std::array<std::pair<const char*, const char*>, 4> kLimits{{
+            {"Array should contain no more than ", "at most"},
+            {"Array should contain no fewer than ", "at least"},
+            {"Object should have no more than ", "at most"},
+            {"Object should have no fewer than ", "at least"},
+        }};
+        for (const auto& [prefix, bound] : kLimits) {
+            if (description.rfind(prefix, 0) != 0) continue;
+            const auto limit = std::strtoull(description.c_str() + std::strlen(prefix), nullptr, 10);
+            const auto p = nlohmann::json::json_pointer(pointer);
+            const bool isArray = prefix[0] == 'A';
+            const std::string items = isArray ? " items" : " keys";
+            const std::string has = m_doc.contains(p) ? ", not " + std::to_string(m_doc.at(p).size()) : "";
+            return describeWhere(pointer) + " must have " + bound + " " + std::to_string(limit) + items + has;
+        }
+        return std::nullopt;
+    }
+
+    std::string describeValue(const std::string& pointer) const {
+        const auto p = nlohmann::json::json_pointer(pointer);
+        if (!m_doc.contains(p)) return "missing";
+        const auto& v = m_doc.at(p);
+        if (v.is_string()) {
+            const auto text = v.get<std::string>();
+            // dump() escapes C0 controls but not DEL or the C1 controls: escapeControls does.
+            return text.size() > 40 ? "a text of " + std::to_string(text.size()) + " characters" : escapeControls(v.dump());
+        }
+        if (v.is_number() || v.is_boolean() || v.is_null()) return v.dump();
+        return std::string(v.is_array() ? "a list" : "an object");
+    }
+
+    /// For a failed oneOf over typed objects: when the value's "kind" names a branch, what that
+    /// branch lacks or has too much, and the kind.
+    std::optional<std::pair<std::string, std::string>> branchForKind(const nlohmann::json& node, const std::string& pointer) const {
+        const auto p = nlohmann::json::json_pointer(pointer);
+        if (!m_doc.contains(p) || !m_doc.at(p).is_object() || !m_doc.at(p).contains("kind")) return std::nullopt;
+        const auto& value = m_doc.at(p);
+        for (const auto& branch : node.at("oneOf")) {
+            const auto props = branch.find("properties");
+            if (props == branch.end() || !props->contains("kind") || props->at("kind").value("const", nlohmann::json()) != value.at("kind"))
+                continue;
+            std::string problems;
+            for (const auto& required : branch.value("required", nlohmann::json::array()))
+                if (!value.contains(required.get<std::string>())) problems += (problems.empty() ? "" : "; ") + ("is missing " + required.dump());
+            for (const auto& [key, v] : value.items())
+                if (!props->contains(key)) problems += (problems.empty() ? "" : "; ") + ("has unknown key " + quoteText(key));
+            if (problems.empty()) problems = "has a field of the wrong shape";
+            return std::pair{problems, value.at("kind").is_string() ? escapeControls(value.at("kind").get<std::string>()) : value.at("kind").dump()};
+        }
+        return std::nullopt;
+    }
+
+    /// "\"blocks\"" for a named value, "item 3 of \"units\"" for a list element.
+    static std::string describeWhere(const std::string& pointer) {
+        if (pointer.empty()) return "the file";
+        const std::string last = lastToken(pointer);
+        if (!last.empty() && last.size() <= 9 && std::all_of(last.begin(), last.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            const std::string parent = pointer.substr(0, pointer.rfind('/'));
+            return "item " + std::to_string(std::stoul(last) + 1) + " of " + quoteText(lastToken(parent));
+        }
+        return quoteText(last);
+    }
+
+    static std::string lastToken(const std::string& pointer) {
+        std::string token = pointer.substr(pointer.rfind('/') + 1);
+        // Unescape ~1 and ~0 for display.
+        for (std::size_t i; (i = token.find("~1")) != std::string::npos;) token.replace(i, 2, "/");
+        for (std::size_t i; (i = token.find("~0")) != std::string::npos;) token.replace(i, 2, "~");
+        return token;
+    }
+
+    /// The last '…'-quoted part of a valijson message (the property name).
+    static std::string lastQuoted(const std::string& text) {
+        const auto b = text.rfind('\'');
+        const auto a = b == std::string::npos || b == 0 ? std::string::npos : text.rfind('\'', b - 1);
+        return a == std::string::npos ? text : text.substr(a + 1, b - a - 1);
+    }
+
+    const nlohmann::json& m_schema;
+    const nlohmann::json& m_doc;
+};
+
+bool isHugeInteger(const nlohmann::json& value) {
+    return value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX);
+}
+
+/// True when an integer past int64 stands anywhere in `value`: one cheap walk, so that the
+/// search below (a schema look-up and a pointer per value) runs only for such documents —
+/// on every document it cost more than the schema check itself (the built-in systems at start-up).
+bool holdsHugeInteger(const nlohmann::json& value) {
+    if (isHugeInteger(value)) return true;
+    if (value.is_structured())
+        for (const auto& item : value) if (holdsHugeInteger(item)) return true;
+    return false;
+}
+
+/// valijson reads every integer as int64, so 18446744073709551615 passes "maximum": 13 as -1.
+/// Finds the integers past int64 and refuses each one whose schema sets a maximum below it
+/// (or that has no schema at all); the seeds of logs and simulations may use the whole range.
+void findHugeIntegers(const nlohmann::json& value, const std::string& pointer, const Explainer& explainer,
+                      const nlohmann::json* node, Diagnostics& out) {
+    if (out.size() >= kMaxSchemaDiagnostics) return;
+    if (isHugeInteger(value)) {
+        const bool capped = !node || (node->contains("maximum") && node->at("maximum").is_number() &&
+                                      node->at("maximum").get<double>() < value.get<double>());
+        if (capped) out.push_back({Severity::Error, "schema", pointer, std::nullopt, explainer.explain(pointer, "the number is too large for this place")});
+        return;
+    }
+    if (value.is_array())
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            const std::string p = pointer + "/" + std::to_string(i);
+            findHugeIntegers(value[i], p, explainer, explainer.schemaAt(p), out);
+        }
+    if (value.is_object())
+        for (const auto& [key, item] : value.items()) {
+            const std::string p = pointer + "/" + escapePointerToken(key);
+            findHugeIntegers(item, p, explainer, explainer.schemaAt(p), out);
+        }
+}
+
+}  // namespace
+
+std::string_view schemaText(SchemaKind kind) {
+    switch (kind) {
+        case SchemaKind::Scenario: return embedded::file("scenario.schema.json");
+        case SchemaKind::System: return embedded::file("system.schema.json");
+        case SchemaKind::Log: return embedded::file("log.schema.json");
+    }
+    return {};
+}
+
+Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
+    const valijson::Schema& schema = compiled(kind);
+    // The validator caches compiled std::regex objects; one per thread keeps that cache warm
+    // across calls without sharing it between threads.
+    thread_local valijson::Validator validator;
+    valijson::ValidationResults results;
+    valijson::adapters::NlohmannJsonAdapter target(doc);
+    Diagnostics out;
+    const Explainer explainer(schemaDocument(kind), doc);
+    if (holdsHugeInteger(doc)) findHugeIntegers(doc, "", explainer, &schemaDocument(kind), out);
+    if (!out.empty()) return out;
+    try {
+        if (validator.validate(schema, target, &results)) return out;
+    } catch (const std::exception& e) {
+        out.push_back({Severity::Error, "schema", "", std::nullopt, std::string("the schema check failed: ") + e.what()});
+        return out;
+    }
+    std::vector<std::pair<std::string, std::string>> errors;  // (pointer, description), deduplicated
+    valijson::ValidationResults::Error error;
+    while (results.popError(error)) {
+        std::pair<std::string, std::string> e{toPointer(error.context), error.description};
+        if (std::find(errors.begin(), errors.end(), e) == errors.end()) errors.push_back(std::move(e));
+    }
+    // A failed oneOf speaks for everything its branches said below it.
+    std::vector<std::string> oneOfs;
+    for (const auto& [pointer, description] : errors)
+        if (isOneOfFailure(description)) oneOfs.push_back(pointer);
+    for (const auto& [pointer, description] : errors) {
+        if (isWrapper(description)) continue;
+        const bool insideOneOf = std::any_of(oneOfs.begin(), oneOfs.end(), [&p = pointer, &d = description](const std::string& o) {
+            return under(p, o) && !isOneOfFailure(d);
+        });
+        if (insideOneOf) continue;
+        if (out.size() == kMaxSchemaDiagnostics) {
+            out.push_back({Severity::Error, "schema", "", std::nullopt, "further schema errors not shown"});
+            break;
+        }
+        // Two raw violations of one value (pattern and maxLength, type and maximum) can explain
+        // to the same sentence; say it once.
+        Diagnostic d{Severity::Error, "schema", pointer, std::nullopt, explainer.explain(pointer, description)};
+        if (std::find(out.begin(), out.end(), d) == out.end()) out.push_back(std::move(d));
+    }
+    return out;
+}
+
+}  // namespace tricorne

@@ -1,0 +1,455 @@
+// Command tactic cards and Combat cards in play: what the card of the turn orders, what cards
+// change in movement and combat, and the defender's reactions (000 · COMMAND CARDS, ADDITIONAL
+// COMMAND CARD NOTES, COMBAT CARDS, Additional Combat Actions; 001 likewise). The end of the
+// turn and the card-linked battle rules are in cards_turn.cpp.
+#include "tricorne/play/cards.h"
+
+#include <algorithm>
+
+#include "play/cards_internal.h"
+#include "play/game_internal.h"
+#include "tricorne/rules/movement.h"
+#include "tricorne/rules/special_rules.h"
+
+namespace tricorne::cards {
+
+namespace {
+
+using detail::make;
+
+const UnitState& unitOf(const GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
+
+bool listed(const std::vector<UnitKind>& kinds, UnitKind k) { return kinds.empty() || std::count(kinds.begin(), kinds.end(), k); }
+
+/// Whether an effect's filters (unit kinds, armies, ability) take in `unit`.
+bool matches(const Rules& rules, const CardEffect& e, int unit) {
+    const UnitType& type = rules.unitType(unit);
+    if (!listed(e.unitKinds, type.kind)) return false;
+    if (!e.armies.empty() && !std::count(e.armies.begin(), e.armies.end(), rules.scenario().units[static_cast<std::size_t>(unit)].army))
+        return false;
+    return !e.ability || type.has(*e.ability);
+}
+
+bool whenMatches(CombatWhen when, bool melee) {
+    return when == CombatWhen::Any || (when == CombatWhen::Melee) == melee;
+}
+
+/// Whether dice effect e of `card` changes `unit`'s roll in this combat: its moment and filters
+/// match, and it is not a ranged bonus the battle's rain cancels (000 · Falkirk: "No volley fire
+/// bonus"; the special rule names the cards).
+bool addsDice(const Rules& rules, const CardText& card, const CardEffect& e, int unit, bool melee) {
+    if (e.kind != EffectKind::Dice || !whenMatches(e.when, melee) || !matches(rules, e, unit)) return false;
+    return melee || e.value <= 0 || !fireBonusCancelled(rules, card);
+}
+
+/// The turn card's effect of that kind when it applies to `unit`: an ordered unit of the
+/// active side (Tactic card effects concern the units the card ordered).
+const CardEffect* turnEffect(const Rules& rules, const GameState& s, int unit, EffectKind kind) {
+    const CardText* card = turnCard(rules, s);
+    if (!card || rules.unitSide(unit) != s.active || !unitOf(s, unit).ordered) return nullptr;
+    for (const CardEffect& e : card->effects)
+        if (e.kind == kind && matches(rules, e, unit)) return &e;
+    return nullptr;
+}
+
+Hex pieceHex(const GameState& s, PieceRef p) {
+    return p.isUnit() ? s.units[static_cast<std::size_t>(p.index)].hex : s.leaders[static_cast<std::size_t>(p.index)].hex;
+}
+
+/// Whether an ordered piece stands next to h. Read from the occupancy tables (nobody moves
+/// in the order phase), so asking it for every piece costs six looks each.
+bool nextToOrdered(const GameState& s, Hex h) {
+    const int at = board::indexOf(h);
+    for (Side d : kAllSides) {
+        const int n = board::neighbourIndex(at, d);
+        if (n < 0) continue;
+        if (const int u = s.unitOnHex[static_cast<std::size_t>(n)]; u >= 0 && s.units[static_cast<std::size_t>(u)].ordered) return true;
+        if (const int l = s.leaderOnHex[static_cast<std::size_t>(n)]; l >= 0 && s.leaders[static_cast<std::size_t>(l)].ordered) return true;
+    }
+    return false;
+}
+
+using detail::firstOfItsKind;
+
+/// Whether a Combat card's effects can do anything for `unit` this combat (a dice card must
+/// have a matching dice effect).
+bool helps(const Rules& rules, const CombatCard& card, int unit) {
+    return std::any_of(card.effects.begin(), card.effects.end(), [&](const CardEffect& e) { return matches(rules, e, unit); });
+}
+
+/// Whether the attacked unit could strike first at its attacker (a battle back's melee:
+/// a card cannot give a unit a melee it may not make).
+bool mayStrike(const Rules& rules, const GameState& s, int defender, int attacker) {
+    AttackContext strike;
+    strike.battleBack = true;
+    return attackAllowed(rules, s, defender, unitOf(s, attacker).hex, strike);
+}
+
+/// A defend-melee Combat card's use to the attacked unit now.
+bool mayReactWith(const Rules& rules, const GameState& s, const CombatCard& card, int defender, bool canStrike) {
+    if (card.moment != CardMoment::DefendMelee) return false;
+    for (const CardEffect& e : card.effects) {
+        if (!matches(rules, e, defender)) continue;
+        if (e.kind == EffectKind::FirstStrike && canStrike) return true;
+        // 000 · Additional Combat Card Notes: "If there are not two hexes for the unit to move
+        // back, the unit may not retire and reform."
+        if (e.kind == EffectKind::Retire && !retirePaths(rules, s, defender, false).empty()) return true;
+    }
+    return false;
+}
+
+bool isFirstStrikeCommand(const CommandCard& c) { return c.effect(EffectKind::FirstStrike) != nullptr; }
+
+/// The defender strikes first (000 · First Strike, Ambush): the pending melee of the attacker
+/// may bring no battle back, and the defender's own melee, made like a battle back (no Highland
+/// bonus, no take ground, no cavalry rally penalty), goes on top.
+void strikeFirst(const Rules& rules, GameState& s, const Task& t) {
+    for (auto it = s.tasks.rbegin(); it != s.tasks.rend(); ++it)
+        if (it->unit == t.other && (it->kind == Task::Kind::Attack || it->kind == Task::Kind::AfterMelee)) it->bits |= TaskBit::FirstStruck;
+    // "A unit cannot Retire and Rally when an enemy unit is ... playing an Ambush or First Strike card."
+    while (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::RetireChoice && s.tasks.back().unit == t.unit) s.tasks.pop_back();
+    detail::startAttack(rules, s, t.unit, unitOf(s, t.other).hex, TaskBit::BattleBack);
+}
+
+/// Infantry Retire and Reform: the defender retires and rallies as cavalry may (000 · MELEE
+/// COMBAT step 2): the attacker's roll counts symbols only, then the 2-hex retire.
+void retireBeforeRoll(GameState& s, const Task& t) {
+    while (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::RetireChoice && s.tasks.back().unit == t.unit) s.tasks.pop_back();
+    for (auto it = s.tasks.rbegin(); it != s.tasks.rend() && it->unit == t.other; ++it)
+        if (it->kind == Task::Kind::Attack || it->kind == Task::Kind::AfterMelee) it->bits |= TaskBit::Retiring;
+}
+
+}  // namespace
+
+// --- piles ------------------------------------------------------------------------------------
+
+void shufflePile(GameState& s, std::vector<std::uint8_t>& cards) {
+    for (std::size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[s.rng.below(static_cast<std::uint32_t>(i))]);
+}
+
+namespace {
+void drawFrom(GameState& s, std::vector<std::uint8_t>& deck, std::vector<std::uint8_t>& discard, std::vector<std::uint8_t>& hand) {
+    if (deck.empty()) {
+        deck.swap(discard);
+        shufflePile(s, deck);
+    }
+    if (deck.empty()) return;
+    hand.push_back(deck.back());
+    deck.pop_back();
+}
+}  // namespace
+
+void drawCommand(GameState& s, Position side) {
+    drawFrom(s, s.cards.deck, s.cards.discard, s.cards.hands[static_cast<std::size_t>(side)]);
+}
+
+void drawCombat(GameState& s, Position side) {
+    const auto i = static_cast<std::size_t>(side);
+    drawFrom(s, s.cards.combatDeck[i], s.cards.combatDiscard[i], s.cards.combatHands[i]);
+}
+
+// --- the card of the turn ---------------------------------------------------------------------
+
+const CardText* turnCard(const Rules& rules, const GameState& s) {
+    if (s.cards.inLieu >= 0) return &rules.system().combatCards[static_cast<std::size_t>(s.cards.inLieu)];
+    if (s.playedCard >= 0) return &rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
+    return nullptr;
+}
+
+bool sectionTurn(const Rules& rules, const GameState& s) {
+    const CardText* card = turnCard(rules, s);
+    return card && card->orderRule == OrderRule::Sections;
+}
+
+std::string combatDeckOf(const Rules& rules, Position side) {
+    const SideSetup& setup = rules.scenario().side(side);
+    return setup.combatDeck.empty() ? setup.faction : setup.combatDeck;
+}
+
+void dealCombatCards(const Rules& rules, GameState& s) {
+    const auto& cards = rules.system().combatCards;
+    for (Position p : {Position::Bottom, Position::Top}) {
+        auto& deck = s.cards.combatDeck[static_cast<std::size_t>(p)];
+        const std::string id = combatDeckOf(rules, p);
+        for (std::size_t i = 0; i < cards.size(); ++i)
+            if (cards[i].deck == id)
+                for (int c = 0; c < cards[i].count; ++c) deck.push_back(static_cast<std::uint8_t>(i));
+        shufflePile(s, deck);
+        for (int i = 0; i < rules.scenario().side(p).combatCards; ++i) drawCombat(s, p);
+    }
+}
+
+void playCardActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    const std::size_t before = out.size();
+    const auto side = static_cast<std::size_t>(s.active);
+    const auto& hand = s.cards.hands[side];
+    // 001 Freeman's Farm: the card revealed for the first turn is the one played.
+    if (const int revealed = s.cards.revealed[side]; revealed >= 0 && revealed < static_cast<int>(hand.size())) {
+        out.push_back(make(ActionKind::PlayCard, {}, {}, revealed));
+        return;
+    }
+    for (std::size_t i = 0; i < hand.size(); ++i) out.push_back(make(ActionKind::PlayCard, {}, {}, static_cast<int>(i)));
+    const auto& combat = s.cards.combatHands[side];
+    for (std::size_t i = 0; i < combat.size(); ++i)
+        if (firstOfItsKind(combat, i) && rules.system().combatCards[combat[i]].moment == CardMoment::InLieu)
+            out.push_back(make(ActionKind::PlayCombatCard, {}, {}, static_cast<int>(i)));
+    // No card to play (a hand emptied under no-command-draw): the turn passes to its end
+    // (RULINGS.md, Cards), so a game never stops without a decision.
+    if (out.size() == before) out.push_back(make(ActionKind::DeclineCard));
+}
+
+void onCardPlayed(const Rules& rules, GameState& s) {
+    const CardText* card = turnCard(rules, s);
+    if (!card) return;
+    const auto side = static_cast<std::size_t>(s.active);
+    ++s.cards.plays[side];
+    s.cards.revealed[side] = -1;
+    s.cards.inspiredLeader = -1;
+    // 000 · Phase 1: "equal to the number of Command cards in the player's possession, including
+    // the Command card currently being played"; Combat cards never count.
+    const int handAndThis = static_cast<int>(s.cards.hands[side].size()) + (s.cards.inLieu >= 0 ? 0 : 1);
+    switch (card->orderRule) {
+        case OrderRule::Count: s.cards.orderLimit = static_cast<std::int8_t>(card->orderCount); break;
+        case OrderRule::EqualToCommand: s.cards.orderLimit = static_cast<std::int8_t>(handAndThis); break;
+        case OrderRule::Line: s.cards.orderLimit = static_cast<std::int8_t>(card->orderCount > 0 ? card->orderCount : 100); break;
+        case OrderRule::InspiredLeader: s.cards.orderLimit = static_cast<std::int8_t>(1 + card->orderCount); break;
+        case OrderRule::Sections:
+        case OrderRule::None: s.cards.orderLimit = 0; break;
+    }
+    if (const CardEffect* rally = card->effect(EffectKind::Rally)) detail::rallyBlocks(rules, s, s.active, rally->value > 0 ? rally->value : handAndThis);
+    // 001 Cowpens: a banner for each Scout played (the Scout cards draw Command cards).
+    if (s.cards.inLieu < 0 && card->effect(EffectKind::DrawCommand) && ruleFor(rules, "scout-banners", s.active))
+        detail::gainBanners(rules, s, s.active, 1);
+}
+
+// --- orders -------------------------------------------------------------------------------------
+
+namespace {
+
+/// How many pieces were ordered so far this turn.
+int orderedSoFar(const GameState& s) {
+    int count = 0;
+    for (const auto& u : s.units) count += u.ordered && u.alive();
+    for (const auto& l : s.leaders) count += l.ordered && l.onBoard();
+    return count;
+}
+
+/// Whether piece p may take an order from `card`, a Tactic (or in-lieu) card, with `ordered`
+/// pieces ordered so far (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD NOTES: equal to
+/// command, line, inspired leader). Attached leaders are never detached by a Tactic card.
+bool mayTakeTacticOrder(const Rules& rules, const GameState& s, const CardText& card, PieceRef p, int ordered) {
+    if (card.orderRule == OrderRule::Sections || card.orderRule == OrderRule::None) return false;
+    if (p.isUnit()) {
+        const UnitState& u = unitOf(s, p.index);
+        if (!u.alive() || u.ordered || rules.unitSide(p.index) != s.active) return false;
+        if (!card.orderKinds.empty() && !listed(card.orderKinds, rules.unitType(p.index).kind)) return false;
+    } else {
+        const LeaderState& l = s.leaders[static_cast<std::size_t>(p.index)];
+        // 000 · Phase 2: no detaching under a Tactic card; a card ordering one unit kind orders
+        // no lone leader.
+        if (!l.onBoard() || l.ordered || rules.leaderSide(p.index) != s.active || !s.isLoneLeader(p.index)) return false;
+        if (!card.orderKinds.empty()) return false;
+    }
+    if (ordered >= s.cards.orderLimit) return false;
+    const Hex h = pieceHex(s, p);
+    if (card.orderRule == OrderRule::Line && ordered > 0 && !nextToOrdered(s, h)) return false;
+    if (card.orderRule == OrderRule::InspiredLeader) {
+        if (ordered == 0) {
+            // The first order is the leader (alone, or with his unit), where the card names.
+            const bool leader = p.isUnit() ? s.attachedLeader(p.index) >= 0 : true;
+            if (!leader) return false;
+            const auto& secs = card.orderSections;
+            if (!secs.empty() && std::none_of(secs.begin(), secs.end(), [&](BoardSection sec) { return Rules::inSection(h, sec, s.active); }))
+                return false;
+        } else if (!nextToOrdered(s, h)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p) {
+    const CardText* card = turnCard(rules, s);
+    if (!card || !mayTakeTacticOrder(rules, s, *card, p, orderedSoFar(s))) return std::nullopt;
+    return make(ActionKind::Order, p);
+}
+
+void tacticOrders(const Rules& rules, const GameState& s, const CardText& card, std::vector<Action>& out) {
+    const int ordered = orderedSoFar(s);
+    if (ordered >= s.cards.orderLimit) return;  // the card's orders are all given
+    for (int u : rules.unitsOf(s.active))
+        if (mayTakeTacticOrder(rules, s, card, PieceRef::unit(u), ordered)) out.push_back(make(ActionKind::Order, PieceRef::unit(u)));
+    for (int l : rules.leadersOf(s.active))
+        if (mayTakeTacticOrder(rules, s, card, PieceRef::leader(l), ordered)) out.push_back(make(ActionKind::Order, PieceRef::leader(l)));
+}
+
+void noteOrder(const Rules& rules, GameState& s, PieceRef p) {
+    const CardText* card = turnCard(rules, s);
+    if (!card || card->orderRule != OrderRule::InspiredLeader || s.cards.inspiredLeader >= 0) return;
+    s.cards.inspiredLeader = static_cast<std::int16_t>(p.isUnit() ? s.attachedLeader(p.index) : p.index);
+}
+
+// --- effects --------------------------------------------------------------------------------------
+
+int moveAllowance(const Rules& rules, const GameState& s, PieceRef piece, int base) {
+    if (!piece.isUnit()) return base;
+    // 000 · At the Quick Step: "All infantry unit's normal movement is considered 1 hex".
+    if (const CardEffect* e = turnEffect(rules, s, piece.index, EffectKind::Move)) return e->value;
+    return base;
+}
+
+bool noMovingPenalty(const Rules& rules, const GameState& s, int unit) {
+    return turnEffect(rules, s, unit, EffectKind::NoMovingPenalty) != nullptr;
+}
+
+bool meleeForbidden(const Rules& rules, const GameState& s, int unit) {
+    return turnEffect(rules, s, unit, EffectKind::NoMelee) != nullptr;
+}
+
+std::vector<DiceLine> diceLines(const Rules& rules, const GameState& s, int unit, bool melee, bool battleBack) {
+    std::vector<DiceLine> out;
+    const UnitState& u = unitOf(s, unit);
+    int fromCombat = 0;
+    std::string combatName;
+    if (u.combatCard >= 0) {
+        const CombatCard& card = rules.system().combatCards[static_cast<std::size_t>(u.combatCard)];
+        for (const CardEffect& e : card.effects)
+            if (addsDice(rules, card, e, unit, melee)) fromCombat += e.value;
+        combatName = card.name;
+    }
+    const CardText* card = turnCard(rules, s);
+    if (card && !battleBack && rules.unitSide(unit) == s.active && u.ordered) {
+        int fromTurn = 0;
+        for (const CardEffect& e : card->effects)
+            if (addsDice(rules, *card, e, unit, melee)) fromTurn += e.value;
+        if (fromTurn != 0 && fromCombat == 0) out.push_back({fromTurn, card->name});
+        // 000 · Inspired Leader: "units without a leader that are in a hex adjacent to the
+        // ordered leader, will combat with 1 additional die".
+        if (card->orderRule == OrderRule::InspiredLeader && s.cards.inspiredLeader >= 0 && s.attachedLeader(unit) < 0) {
+            const LeaderState& l = s.leaders[static_cast<std::size_t>(s.cards.inspiredLeader)];
+            if (l.onBoard() && distance(l.hex, u.hex) == 1) out.push_back({1, card->name});
+        }
+    }
+    if (fromCombat != 0) out.push_back({fromCombat, combatName});
+    return out;
+}
+
+// --- reactions ----------------------------------------------------------------------------------
+
+void openMeleeReaction(const Rules& rules, GameState& s, int attacker, int defender, Hex target) {
+    // 000 · COMBAT CARDS: a card played in lieu of the Command card "may not be counter attacked".
+    if (defender < 0 || s.cards.inLieu >= 0 || s.phase == Phase::Cannonade) return;
+    // Most melees meet no card at all: look at the hands before judging the options.
+    const auto side = static_cast<std::size_t>(rules.unitSide(defender));
+    const auto& hand = s.cards.hands[side];
+    const auto& combat = s.cards.combatHands[side];
+    const bool holds = std::any_of(hand.begin(), hand.end(), [&](std::uint8_t c) { return isFirstStrikeCommand(rules.system().commandCards[c]); }) ||
+                       std::any_of(combat.begin(), combat.end(), [&](std::uint8_t c) { return rules.system().combatCards[c].moment == CardMoment::DefendMelee; });
+    if (!holds) return;
+    Task t;
+    t.kind = Task::Kind::CardReaction;
+    t.unit = static_cast<std::int16_t>(defender);
+    t.other = static_cast<std::int16_t>(attacker);
+    t.hex = target;
+    if (reactionActions(rules, s, t).size() > 1) s.tasks.push_back(t);
+}
+
+std::vector<Action> reactionActions(const Rules& rules, const GameState& s, const Task& t) {
+    std::vector<Action> out;
+    const Position side = rules.unitSide(t.unit);
+    const auto& hand = s.cards.hands[static_cast<std::size_t>(side)];
+    const bool canStrike = mayStrike(rules, s, t.unit, t.other);
+    for (std::size_t i = 0; i < hand.size(); ++i)
+        if (canStrike && firstOfItsKind(hand, i) && isFirstStrikeCommand(rules.system().commandCards[hand[i]]))
+            out.push_back(make(ActionKind::FirstStrike, PieceRef::unit(t.unit), {}, static_cast<int>(i)));
+    // One Combat card per unit a turn (000 · COMBAT CARDS).
+    if (unitOf(s, t.unit).combatCard < 0) {
+        const auto& combat = s.cards.combatHands[static_cast<std::size_t>(side)];
+        for (std::size_t i = 0; i < combat.size(); ++i)
+            if (firstOfItsKind(combat, i) && mayReactWith(rules, s, rules.system().combatCards[combat[i]], t.unit, canStrike))
+                out.push_back(make(ActionKind::PlayCombatCard, PieceRef::unit(t.unit), {}, static_cast<int>(i)));
+    }
+    out.push_back(make(ActionKind::DeclineCard));
+    return out;
+}
+
+void applyReaction(const Rules& rules, GameState& s, const Task& t, const Action& a) {
+    const Position side = rules.unitSide(t.unit);
+    const auto p = static_cast<std::size_t>(side);
+    if (a.kind == ActionKind::FirstStrike) {
+        auto& hand = s.cards.hands[p];
+        s.cards.discard.push_back(hand[static_cast<std::size_t>(a.index)]);
+        hand.erase(hand.begin() + a.index);
+        // A card kept for the first-player reveal keeps its identity when a slot before it goes.
+        auto& revealed = s.cards.revealed[p];
+        if (revealed == a.index) revealed = -1;
+        else if (revealed > a.index) --revealed;
+        ++s.cards.replacements[p];  // 000 · Phase 5: he draws its replacement first
+        strikeFirst(rules, s, t);
+    } else if (a.kind == ActionKind::PlayCombatCard) {
+        auto& hand = s.cards.combatHands[p];
+        const std::uint8_t id = hand[static_cast<std::size_t>(a.index)];
+        hand.erase(hand.begin() + a.index);
+        s.cards.combatDiscard[p].push_back(id);
+        s.units[static_cast<std::size_t>(t.unit)].combatCard = id;
+        const CombatCard& card = rules.system().combatCards[id];
+        if (card.effect(EffectKind::Retire)) retireBeforeRoll(s, t);
+        if (card.effect(EffectKind::FirstStrike)) strikeFirst(rules, s, t);
+    }
+}
+
+void combatPhaseActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    const auto& hand = s.cards.combatHands[static_cast<std::size_t>(s.active)];
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        const CombatCard& card = rules.system().combatCards[hand[i]];
+        if (!firstOfItsKind(hand, i) || card.moment != CardMoment::OrderedUnit) continue;
+        for (int u = 0; u < rules.unitCount(); ++u) {
+            const UnitState& unit = unitOf(s, u);
+            if (rules.unitSide(u) != s.active || !unit.alive() || !unit.ordered || unit.battled || unit.noBattle || unit.combatCard >= 0)
+                continue;
+            if (helps(rules, card, u)) out.push_back(make(ActionKind::PlayCombatCard, PieceRef::unit(u), {}, static_cast<int>(i)));
+        }
+    }
+}
+
+void applyCombatCard(const Rules& rules, GameState& s, const Action& a) {
+    const auto p = static_cast<std::size_t>(s.active);
+    auto& hand = s.cards.combatHands[p];
+    const std::uint8_t id = hand[static_cast<std::size_t>(a.index)];
+    hand.erase(hand.begin() + a.index);
+    if (a.piece.index < 0) {
+        // 000 · Play in lieu of a Command card: it orders this turn; discarded at the turn's end.
+        s.cards.inLieu = id;
+        s.phase = Phase::Order;
+        onCardPlayed(rules, s);
+        return;
+    }
+    s.cards.combatDiscard[p].push_back(id);
+    s.units[static_cast<std::size_t>(a.piece.index)].combatCard = id;
+}
+
+std::string describeCardAction(const Rules& rules, const Action& a) {
+    const auto piece = [&](PieceRef p) {
+        if (p.index < 0) return std::string("?");
+        return p.isUnit() ? rules.scenario().units[static_cast<std::size_t>(p.index)].id
+                          : rules.scenario().leaders[static_cast<std::size_t>(p.index)].id;
+    };
+    const std::string slot = std::to_string(a.index + 1);
+    switch (a.kind) {
+        case ActionKind::PlayCombatCard:
+            return a.piece.index < 0 ? "play Combat card " + slot + " in lieu of a Command card"
+                                     : "play Combat card " + slot + " on " + piece(a.piece);
+        case ActionKind::FirstStrike: return "First Strike (Command card " + slot + ") for " + piece(a.piece);
+        case ActionKind::DeclineCard: return "no card";
+        case ActionKind::KeepCard: return "keep drawn card " + slot;
+        case ActionKind::TimePressure: return a.index ? "take the time-pressure banner and draw 1" : "draw as the Scout says";
+        case ActionKind::RepositionLeader:
+            return "discard Combat card " + slot + ": " + piece(a.piece) + " repositions to " + formatOffset(toOffset(a.hex));
+        case ActionKind::RevealCard: return "reveal Command card " + slot;
+        default: return "?";
+    }
+}
+
+}  // namespace tricorne::cards

@@ -1,0 +1,715 @@
+// The turn (000 · GAME TURN and its five phases; 001 · GAME TURN), the opening cannonade,
+// and the one door: legalActions/apply. Combat's consequences live in combat.cpp.
+#include "tricorne/play/game.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "play/game_internal.h"
+#include "tricorne/rules/attack.h"
+#include "tricorne/play/cards.h"
+#include "tricorne/rules/movement.h"
+#include "tricorne/rules/objectives.h"
+#include "tricorne/rules/special_rules.h"
+
+namespace tricorne {
+
+namespace {
+
+using detail::isDecision;
+using detail::orderActions;
+using detail::orderFor;
+
+UnitState& unitOf(GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
+LeaderState& leaderOf(GameState& s, int l) { return s.leaders[static_cast<std::size_t>(l)]; }
+
+using detail::make;
+
+// --- movement -------------------------------------------------------------------------------
+
+bool mayStartMove(const Rules& rules, const GameState& s, PieceRef p) {
+    if (p.isUnit()) {
+        const UnitState& u = s.units[static_cast<std::size_t>(p.index)];
+        return u.alive() && u.ordered && !u.moveDone;
+    }
+    const LeaderState& l = s.leaders[static_cast<std::size_t>(p.index)];
+    (void)rules;
+    return l.onBoard() && l.ordered && !l.moveDone;
+}
+
+Hex pieceHex(const GameState& s, PieceRef p) {
+    return p.isUnit() ? s.units[static_cast<std::size_t>(p.index)].hex : s.leaders[static_cast<std::size_t>(p.index)].hex;
+}
+
+/// Whether a moving piece may end its move on h (a leader: leaderMayEndOn).
+bool mayEndMove(const Rules& rules, const GameState& s, PieceRef p, Hex h) {
+    if (p.isUnit()) return true;  // nextSteps never offers a unit a hex it may not stop on
+    return leaderMayEndOn(rules, s, p.index, h);
+}
+
+/// nextSteps for the move in progress, in a buffer this thread reuses: valid until the next
+/// call, so a caller that goes on to change the state copies what it keeps.
+const std::vector<MoveStep>& stepsNow(const Rules& rules, const GameState& s) {
+    thread_local std::vector<MoveStep> steps;
+    nextSteps(rules, s, *s.moving, steps);
+    return steps;
+}
+
+/// The step of the move in progress onto `to`, when it is one of nextSteps.
+std::optional<MoveStep> stepTo(const Rules& rules, const GameState& s, Hex to) { return nextStepTo(rules, s, *s.moving, to); }
+
+// The steps of a move are nextSteps as they stand: it keeps a step only where the piece may
+// end or can go on to such a hex (a leader passing friends), and never offers a unit that
+// carries a leader a lone leader's hex, so no look-ahead on a copy of the state is needed.
+/// Whether the piece moving now may stop where it stands (it may always decline to move).
+bool mayStopHere(const Rules& rules, const GameState& s) {
+    return s.moving->steps == 0 || mayEndMove(rules, s, s.moving->piece, pieceHex(s, s.moving->piece));
+}
+
+void moveActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    if (s.moving) {
+        for (const MoveStep& step : stepsNow(rules, s)) out.push_back(make(ActionKind::Step, {}, step.to));
+        if (mayStopHere(rules, s)) out.push_back(make(ActionKind::EndMove));
+        return;
+    }
+    // Each piece of the active side that may start its ordered move, units then leaders.
+    for (int u : rules.unitsOf(s.active))
+        if (mayStartMove(rules, s, PieceRef::unit(u))) out.push_back(make(ActionKind::StartMove, PieceRef::unit(u)));
+    for (int l : rules.leadersOf(s.active))
+        if (mayStartMove(rules, s, PieceRef::leader(l))) out.push_back(make(ActionKind::StartMove, PieceRef::leader(l)));
+    out.push_back(make(ActionKind::EndMovement));
+}
+
+/// Ends the move in progress and records what the distance moved allows this turn
+/// (the unit type's allowances; road movement beyond them forbids battle, 000 · ROAD).
+void finishMove(const Rules& rules, GameState& s) {
+    const MoveProgress m = *s.moving;
+    s.moving.reset();
+    if (!m.piece.isUnit()) {
+        LeaderState& l = leaderOf(s, m.piece.index);
+        l.moveDone = true;
+        l.moved = m.steps > 0;
+        s.moveLeader(m.piece.index, l.hex);  // back on the tables where he stops
+        return;
+    }
+    UnitState& u = unitOf(s, m.piece.index);
+    u.moveDone = true;
+    if (m.steps == 0) return;
+    afterOrderedMove(rules, s, m.piece.index, m.start);
+    u.moved = true;
+    u.hexesMoved = m.steps;
+    const auto& allowances = rules.unitType(m.piece.index).movement;
+    const auto fit = std::find_if(allowances.begin(), allowances.end(), [&](const MoveAllowance& a) { return a.hexes >= m.steps; });
+    if (fit == allowances.end()) {
+        u.noBattle = true;  // only the road bonus carries a unit this far
+    } else if (fit->battle == BattleAfterMove::None) {
+        u.noBattle = true;
+    } else if (fit->battle == BattleAfterMove::MeleeOnly) {
+        // 000 · Infantry Movement: highland's 2 hexes are a move "into melee"; a unit the road
+        // carried this far without ending next to an enemy it can melee used the road (no battle).
+        if (readyToMelee(rules, s, m.piece.index, u.hex)) u.meleeOnly = true;
+        else u.noBattle = true;
+    }
+}
+
+/// 000 · OBJECTIVE VICTORY BANNERS, Breakthrough / Withdraw: an ordered piece that moves off the
+/// board from a baseline hex leaves play and earns each exit objective's banners (no banner to
+/// the enemy). A unit's attached leader leaves with it.
+void exitBoard(const Rules& rules, GameState& s, PieceRef piece) {
+    const Hex from = pieceHex(s, piece);
+    const Position side = piece.isUnit() ? rules.unitSide(piece.index) : rules.leaderSide(piece.index);
+    s.moving.reset();
+    if (piece.isUnit()) {
+        const int leader = s.attachedLeader(piece.index);
+        s.removeUnit(piece.index);
+        unitOf(s, piece.index).exited = true;
+        if (leader >= 0) s.removeLeader(leader, true);
+    } else {
+        if (s.leaderAt(from) == piece.index) s.leaderOnHex[static_cast<std::size_t>(board::indexOf(from))] = -1;
+        s.removeLeader(piece.index, true);
+    }
+    for (const Objective& o : rules.scenario().objectives) {
+        if (o.kind != ObjectiveKind::Breakthrough && o.kind != ObjectiveKind::Withdraw) continue;
+        if (const int banners = exitBanners(rules, s, o, side, from, !piece.isUnit()); banners > 0) detail::gainBanners(rules, s, side, banners);
+    }
+}
+
+/// After a move starts or takes a step: when it may go on, lists its options into `next` (as
+/// moveActions does) and returns true; otherwise ends it. The list is the one the player
+/// chooses from next (settle keeps it), so "is the move over?" costs no second search.
+bool goOnOrFinish(const Rules& rules, GameState& s, std::vector<Action>& next) {
+    next.clear();
+    if (!s.moving->mustStop) moveActions(rules, s, next);
+    if (!next.empty() && next.front().kind == ActionKind::Step) return true;
+    next.clear();
+    finishMove(rules, s);
+    return false;
+}
+
+/// Takes `step`, one of nextSteps for the move in progress; returns true when the move goes
+/// on with its options listed in `next` (goOnOrFinish).
+bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vector<Action>& next) {
+    MoveProgress& m = *s.moving;
+    const Hex to = step.to;
+    const Hex from = pieceHex(s, m.piece);
+    if (step.exitsBoard) {
+        exitBoard(rules, s, m.piece);
+        return false;
+    }
+    if (m.piece.isUnit()) {
+        const int u = m.piece.index;
+        // A leader ordered on his own stays behind when his unit moves first.
+        const int leader = s.attachedLeader(u);
+        if (leader >= 0 && leaderOf(s, leader).ordered && !leaderOf(s, leader).moveDone) s.moveUnit(u, to);
+        else detail::moveUnitWithLeader(s, u, to);
+        // 000 · ENCLOSURE WALL: no battle the turn infantry crosses a wall.
+        if (const auto side = sideTowards(from, to))
+            if (const EdgeFeature e = rules.edge(from, *side); e.type && e.type->noBattleAfterCrossing) unitOf(s, u).noBattle = true;
+    } else {
+        // A moving leader travels off the occupancy tables (he may pass through friends);
+        // finishMove puts him back where he stops.
+        LeaderState& l = leaderOf(s, m.piece.index);
+        if (m.steps == 0) s.leaderOnHex[static_cast<std::size_t>(board::indexOf(l.hex))] = -1;
+        l.hex = to;
+    }
+    ++m.steps;
+    m.onRoadOnly = m.onRoadOnly && step.roadStep;
+    m.mustStop = m.mustStop || step.mustStop;
+    const int blocksBefore = m.piece.isUnit() ? unitOf(s, m.piece.index).blocks : 0;
+    if (step.enterRoll) {
+        const TerrainType* t = rules.terrain(to);
+        if (m.piece.isUnit()) {
+            const UnitKind kind = rules.unitType(m.piece.index).kind;
+            const Face icon = kind == UnitKind::Infantry ? Face::Infantry : kind == UnitKind::Cavalry ? Face::Cavalry : Face::Artillery;
+            const Face f = s.roll();
+            if (t && t->enterRoll == "wetland") {
+                // 001 · WETLAND: the unit's symbol costs a block and stops it (no leader check).
+                if (f == icon) {
+                    m.mustStop = true;
+                    UnitState& u = unitOf(s, m.piece.index);
+                    if (--u.blocks == 0) {
+                        const int leader = s.attachedLeader(m.piece.index);
+                        s.removeUnit(m.piece.index);
+                        detail::gainBanners(rules, s, other(rules.unitSide(m.piece.index)), 1);
+                        if (leader >= 0 && !s.winner) leaderOf(s, leader).moveDone = true;
+                    }
+                }
+            } else if (f != icon) {
+                m.mustStop = true;  // 000 · BOGGY GROUND: only the unit's icon lets it go on
+            }
+        } else {
+            const Face f = s.roll();
+            if (t && t->enterRoll == "wetland") {
+                if (f == Face::Saber) {  // 001 · WETLAND: a lone leader is lost on a saber
+                    const int l = m.piece.index;
+                    s.moving.reset();
+                    s.removeLeader(l, false);
+                    detail::gainBanners(rules, s, other(rules.leaderSide(l)), 1);
+                    return false;
+                }
+            } else if (f != Face::Flag) {
+                m.mustStop = true;  // 000 · BOGGY GROUND: a lone leader needs a flag
+            }
+        }
+    }
+    if (s.winner) return false;
+    if (m.piece.isUnit() && unitOf(s, m.piece.index).alive() &&
+        onCreekEntered(rules, s, m.piece.index, to, unitOf(s, m.piece.index).blocks < blocksBefore)) {
+        s.moving.reset();
+        return false;
+    }
+    if (m.piece.isUnit() && !unitOf(s, m.piece.index).alive()) {
+        s.moving.reset();
+        return false;
+    }
+    return goOnOrFinish(rules, s, next);
+}
+
+// --- combat phase ----------------------------------------------------------------------------
+
+/// The hexes `unit` could possibly attack: enemy units and lone enemy leaders within its
+/// longest range (assessAttack decides the rest).
+template <typename Visit>
+void forEachTarget(const Rules& rules, const GameState& s, int unit, Visit&& visit) {
+    const Position enemySide = other(rules.unitSide(unit));
+    const Hex from = s.units[static_cast<std::size_t>(unit)].hex;
+    const int reach = static_cast<int>(rules.unitType(unit).dice.size());
+    for (int e : rules.unitsOf(enemySide)) {
+        const UnitState& enemy = s.units[static_cast<std::size_t>(e)];
+        if (enemy.alive() && distance(from, enemy.hex) <= reach)
+            if (!visit(enemy.hex)) return;
+    }
+    for (int l : rules.leadersOf(enemySide)) {
+        const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
+        if (leader.onBoard() && distance(from, leader.hex) <= reach && s.isLoneLeader(l))
+            if (!visit(leader.hex)) return;
+    }
+}
+
+bool mayBattleNow(const Rules& rules, const GameState& s, int u) {
+    const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+    return unit.alive() && unit.ordered && !unit.battled && !unit.noBattle && rules.unitSide(u) == s.active;
+}
+
+void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    for (int u : rules.unitsOf(s.active)) {
+        if (!mayBattleNow(rules, s, u)) continue;
+        // The unit's battles go straight into the list, then into board order among themselves.
+        const auto first = static_cast<std::ptrdiff_t>(out.size());
+        forEachTarget(rules, s, u, [&](Hex h) {
+            if (attackAllowed(rules, s, u, h)) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
+            return true;
+        });
+        std::sort(out.begin() + first, out.end(), [](const Action& a, const Action& b) { return board::indexOf(a.hex) < board::indexOf(b.hex); });
+    }
+    shipFireActions(rules, s, out);  // 001 · Bunker Hill: the ship fires in a Bombard turn
+}
+
+// --- opening cannonade ------------------------------------------------------------------------
+
+/// Whether gun `u` of the side to fire, not yet done, may fire the opening cannonade at h:
+/// an enemy unit or lone enemy leader there, and the attack allowed (000 · Opening Cannonade).
+bool mayFire(const Rules& rules, const GameState& s, int u, Hex h) {
+    const int enemy = s.unitAt(h);
+    const int leader = s.leaderAt(h);
+    const bool target = (enemy >= 0 && rules.unitSide(enemy) != s.cannonadeSide) ||
+                        (enemy < 0 && leader >= 0 && rules.leaderSide(leader) != s.cannonadeSide);
+    if (!target) return false;
+    AttackContext cannonade;
+    cannonadeContext(rules, u, cannonade);
+    return attackAllowed(rules, s, u, h, cannonade);
+}
+
+bool gunMayFire(const Rules& rules, const GameState& s, int u) {
+    return rules.unitSide(u) == s.cannonadeSide && !s.cannonadeDone[static_cast<std::size_t>(u)];
+}
+
+// --- turn -------------------------------------------------------------------------------------
+
+void beginTurn(const Rules& rules, GameState& s) {
+    for (auto& u : s.units) u.startTurn();
+    s.shipsFired = 0;
+    for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = l.combatCard = false;
+    s.phase = Phase::PlayCard;
+    s.playedCard = -1;
+    s.moving.reset();
+    ++s.turn;
+    updateObjectives(rules, s, ObjectiveMoment::Anytime);
+    updateObjectives(rules, s, ObjectiveMoment::TurnStart);
+}
+
+/// Movement is over: the temporary objectives' deferred losses fall now.
+void enterCombat(const Rules& rules, GameState& s) {
+    s.phase = Phase::Combat;
+    updateObjectives(rules, s, ObjectiveMoment::MovementEnd);
+}
+
+/// Phase 5 (cards.h: draws, default actions, time pressure …), then the other side's turn.
+void endTurn(const Rules& rules, GameState& s) {
+    if (!cards::endOfTurn(rules, s)) return;  // a card decision is due, or the game ended
+    s.active = other(s.active);
+    beginTurn(rules, s);
+}
+
+bool hasCannonadeRule(const Rules& rules) {
+    const auto& rulesList = rules.scenario().specialRules;
+    return std::any_of(rulesList.begin(), rulesList.end(), [](const SpecialRule& r) { return r.kind == "opening-cannonade"; });
+}
+
+bool mustRetire(const Rules& rules, Position side) {
+    for (const auto& r : rules.scenario().specialRules)
+        if (r.kind == "opening-cannonade" && std::count(r.mustRetire.begin(), r.mustRetire.end(), side)) return true;
+    return false;
+}
+
+/// The phase's own options when no task is pending, appended to `out`.
+void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    switch (s.phase) {
+        case Phase::Cannonade: return detail::cannonadeActions(rules, s, out);
+        case Phase::PlayCard: return cards::playCardActions(rules, s, out);
+        case Phase::Order: return orderActions(rules, s, out);
+        case Phase::Move: return moveActions(rules, s, out);
+        case Phase::Combat: {
+            combatActions(rules, s, out);
+            cards::combatPhaseActions(rules, s, out);
+            out.push_back(make(ActionKind::EndCombat));  // the way out stays last
+            return;
+        }
+        case Phase::GameOver: return;
+        case Phase::EndTurn: return cards::endTurnActions(rules, s, out);
+        case Phase::Reveal: {
+            const auto reveal = cards::revealActions(rules, s);
+            out.insert(out.end(), reveal.begin(), reveal.end());
+            return;
+        }
+    }
+}
+
+/// Runs automatic work until a real choice is due: tasks that need no decision, decisions
+/// with a single option, and phase ends with nothing left to do. On return `next` holds
+/// legalActions(rules, s): the lists that decide whether a phase is over are the ones the
+/// next decision chooses from, so they are built once. `moveListed`: the move in progress
+/// goes on and `next` holds its options already (goOnOrFinish).
+void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool moveListed = false) {
+    for (int guard = 0; guard < 100000 && !s.winner; ++guard) {
+        // Objectives never move a piece, so a move's listed options stand until it is decided.
+        const bool keepMoveList = moveListed && guard == 0 && s.tasks.empty() && s.phase == Phase::Move && s.moving;
+        if (!keepMoveList) next.clear();
+        if (!s.tasks.empty()) {
+            if (!isDecision(s.tasks.back().kind)) {
+                detail::runTask(rules, s);
+                continue;
+            }
+            detail::decisionActions(rules, s, next);
+            if (next.empty()) {  // nowhere to go: the retreat's losses or the leader's end
+                detail::resolveStuckDecision(rules, s);
+                continue;
+            }
+            if (next.size() == 1) {
+                detail::applyDecision(rules, s, next.front());
+                continue;
+            }
+            return;
+        }
+        // No task pending: objectives see the board as the action left it, then phase
+        // transitions nobody needs to decide.
+        updateObjectives(rules, s, ObjectiveMoment::Anytime);
+        if (s.winner) break;
+        // Each phase's list ends with its way out (end orders, end movement, end combat); the
+        // phase ends by itself when that is the only option.
+        switch (s.phase) {
+            case Phase::Order:
+                orderActions(rules, s, next);
+                if (next.size() > 1) return;
+                s.phase = Phase::Move;
+                continue;
+            case Phase::Move:
+                // A move in progress has a step left: starting a move and each step end the
+                // move at once when none is left. The player decides the next step or stops.
+                if (!keepMoveList) moveActions(rules, s, next);
+                if (s.moving || next.size() > 1) return;
+                enterCombat(rules, s);
+                continue;
+            case Phase::Combat:
+                combatActions(rules, s, next);
+                if (!next.empty()) {  // a battle is left: the cards and the way out join it
+                    cards::combatPhaseActions(rules, s, next);
+                    next.push_back(make(ActionKind::EndCombat));
+                    return;
+                }
+                endTurn(rules, s);
+                continue;
+            case Phase::Cannonade:
+                detail::cannonadeActions(rules, s, next);
+                if (next.size() > 1) return;
+                detail::applyCannonade(rules, s, make(ActionKind::CannonadeDone));
+                continue;
+            case Phase::PlayCard:  // a single card in hand is still the player's to play
+            case Phase::GameOver:
+            case Phase::EndTurn:  // the cards' end-of-turn and reveal choices are the players'
+            case Phase::Reveal: phaseActions(rules, s, next); return;
+        }
+        return;
+    }
+    legalActions(rules, s, next);  // the game is over (an empty list), or the guard ran out
+}
+
+}  // namespace
+
+namespace detail {
+
+void gainBanners(const Rules& rules, GameState& s, Position side, int banners) {
+    if (s.winner) return;
+    s.banners[static_cast<std::size_t>(side)] += banners;
+    checkVictory(rules, s, side);
+}
+
+void checkVictory(const Rules& rules, GameState& s, Position side) {
+    if (s.winner || s.bannersOf(side) < rules.scenario().victoryBanners) return;
+    // 000 · Temporary Victory Banner Objective: a banner whose hex was vacated "is immediately
+    // lost"; its loss waits for the end of movement only so a re-occupied hex stays held.
+    if (s.bannersOf(side) - bannersPendingLoss(rules, s, side) >= rules.scenario().victoryBanners) endGame(s, side, EndReason::Banners);
+}
+
+void endGame(GameState& s, Position winner, EndReason reason) {
+    s.winner = winner;
+    s.endReason = reason;
+    s.phase = Phase::GameOver;
+    s.tasks.clear();
+    s.moving.reset();
+}
+
+void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    // Guns in order, hexes in board order; only hexes within a gun's longest range can hold a target.
+    for (int u : rules.unitsOf(s.cannonadeSide)) {
+        if (!gunMayFire(rules, s, u)) continue;
+        const Hex gun = s.units[static_cast<std::size_t>(u)].hex;
+        const int reach = static_cast<int>(rules.unitType(u).dice.size());
+        for (Hex h : board::allHexes())
+            if (distance(gun, h) <= reach && mayFire(rules, s, u, h)) out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
+    }
+    shipFireActions(rules, s, out);  // 001 · Bunker Hill: a ship off the board fires with the guns
+    out.push_back(make(ActionKind::CannonadeDone));
+}
+
+void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
+    if (a.kind == ActionKind::CannonadeFire) {
+        s.cannonadeDone[static_cast<std::size_t>(a.piece.index)] = true;
+        Task retire;
+        retire.kind = Task::Kind::CannonadeRetireChoice;
+        retire.unit = a.piece.index;
+        if (mustRetire(rules, s.cannonadeSide)) retire.bits = TaskBit::MustRetire;
+        s.tasks.push_back(retire);
+        startAttack(rules, s, a.piece.index, a.hex, TaskBit::Cannonade);
+    } else if (a.kind == ActionKind::ShipFire) {
+        startShipFire(rules, s, a.index, a.hex);
+    } else {
+        // The side declines (or has no target left): its remaining guns and ships are done.
+        for (int u = 0; u < rules.unitCount(); ++u)
+            if (rules.unitSide(u) == s.cannonadeSide) s.cannonadeDone[static_cast<std::size_t>(u)] = true;
+        shipsDone(rules, s, s.cannonadeSide);
+    }
+    // 000 · Opening Cannonade: the sides alternate until every gun (and ship) has fired.
+    const Position next = other(s.cannonadeSide);
+    bool nextHasGuns = shipLeftToFire(rules, s, next), thisHasGuns = shipLeftToFire(rules, s, s.cannonadeSide);
+    for (int u = 0; u < rules.unitCount(); ++u) {
+        if (s.cannonadeDone[static_cast<std::size_t>(u)] || !s.units[static_cast<std::size_t>(u)].alive()) continue;
+        (rules.unitSide(u) == next ? nextHasGuns : thisHasGuns) = true;
+    }
+    if (nextHasGuns) s.cannonadeSide = next;
+    else if (!thisHasGuns) beginTurn(rules, s);
+}
+
+}  // namespace detail
+
+namespace {
+/// legalActions(…) contains `action`, answered without building the whole list where that is
+/// the expensive part (a battle: one assessment instead of every unit's every target).
+bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
+    if (s.tasks.empty() && s.phase == Phase::Combat && action.kind == ActionKind::Battle) {
+        const int u = action.piece.index;
+        if (!action.piece.isUnit() || u < 0 || u >= rules.unitCount() || !mayBattleNow(rules, s, u)) return false;
+        if (!board::contains(action.hex) || action.hex2 != Hex{} || action.index != 0) return false;
+        bool target = false;
+        forEachTarget(rules, s, u, [&](Hex h) {
+            target = h == action.hex;
+            return !target;
+        });
+        return target && attackAllowed(rules, s, u, action.hex);
+    }
+    if (s.tasks.empty() && s.phase == Phase::Order && (action.kind == ActionKind::Order || action.kind == ActionKind::Detach)) {
+        const int count = action.piece.isUnit() ? rules.unitCount() : rules.leaderCount();
+        if (action.piece.index < 0 || action.piece.index >= count) return false;
+        const auto a = orderFor(rules, s, action.piece);
+        return a && *a == action;
+    }
+    // A phase's plain choices: each is in the list exactly when its own condition holds.
+    if (s.tasks.empty()) {
+        const auto is = [&](ActionKind kind, PieceRef piece = {}, int index = 0) { return action == make(kind, piece, {}, index); };
+        switch (action.kind) {
+            case ActionKind::EndOrders: return s.phase == Phase::Order && is(ActionKind::EndOrders);
+            case ActionKind::StartMove: {
+                const PieceRef p = action.piece;
+                const int count = p.isUnit() ? rules.unitCount() : rules.leaderCount();
+                if (s.phase != Phase::Move || s.moving || p.index < 0 || p.index >= count || !is(ActionKind::StartMove, p)) return false;
+                return (p.isUnit() ? rules.unitSide(p.index) : rules.leaderSide(p.index)) == s.active && mayStartMove(rules, s, p);
+            }
+            case ActionKind::Step: return s.phase == Phase::Move && s.moving && action == make(ActionKind::Step, {}, action.hex) && stepTo(rules, s, action.hex);
+            case ActionKind::EndMove: return s.phase == Phase::Move && s.moving && is(ActionKind::EndMove) && mayStopHere(rules, s);
+            case ActionKind::EndMovement: return s.phase == Phase::Move && !s.moving && is(ActionKind::EndMovement);
+            case ActionKind::EndCombat: return s.phase == Phase::Combat && is(ActionKind::EndCombat);
+            case ActionKind::CannonadeFire: {
+                const int u = action.piece.index;
+                if (s.phase != Phase::Cannonade || !action.piece.isUnit() || u < 0 || u >= rules.unitCount()) return false;
+                return board::contains(action.hex) && action == make(ActionKind::CannonadeFire, action.piece, action.hex) &&
+                       gunMayFire(rules, s, u) && mayFire(rules, s, u, action.hex);
+            }
+            case ActionKind::CannonadeDone: return s.phase == Phase::Cannonade && is(ActionKind::CannonadeDone);
+            case ActionKind::RepositionLeader: return cards::isLegalReposition(rules, s, action);
+            default: break;
+        }
+    }
+    thread_local std::vector<Action> legal;  // reused: deciding is frequent, its lists short
+    legalActions(rules, s, legal);
+    return std::find(legal.begin(), legal.end(), action) != legal.end();
+}
+}  // namespace
+
+Position decidingSide(const Rules& rules, const GameState& state) {
+    if (!state.tasks.empty() && isDecision(state.tasks.back().kind)) return detail::taskOwner(rules, state, state.tasks.back());
+    if (state.phase == Phase::Reveal) return cards::revealSide(state);
+    return state.phase == Phase::Cannonade ? state.cannonadeSide : state.active;
+}
+
+std::vector<Action> legalActions(const Rules& rules, const GameState& state) {
+    std::vector<Action> out;
+    legalActions(rules, state, out);
+    return out;
+}
+
+void legalActions(const Rules& rules, const GameState& state, std::vector<Action>& out) {
+    out.clear();
+    if (state.winner || state.phase == Phase::GameOver) return;
+    if (!state.tasks.empty()) return detail::decisionActions(rules, state, out);
+    phaseActions(rules, state, out);
+}
+
+namespace detail {
+
+void perform(const Rules& rules, GameState& s, const Action& action, std::vector<Action>& next) {
+    bool moveListed = false;  // the move in progress goes on and `next` holds its options
+    if (!s.tasks.empty()) {
+        detail::applyDecision(rules, s, action);
+    } else {
+        switch (action.kind) {
+            case ActionKind::PlayCard: {
+                auto& hand = s.cards.hands[static_cast<std::size_t>(s.active)];
+                s.playedCard = hand[static_cast<std::size_t>(action.index)];
+                hand.erase(hand.begin() + action.index);
+                s.phase = Phase::Order;
+                cards::onCardPlayed(rules, s);
+                break;
+            }
+            case ActionKind::Order:
+            case ActionKind::Detach:
+                if (action.piece.isUnit()) {
+                    unitOf(s, action.piece.index).ordered = true;
+                    onUnitOrdered(rules, s, action.piece.index);
+                } else leaderOf(s, action.piece.index).ordered = true;
+                cards::noteOrder(rules, s, action.piece);
+                break;
+            case ActionKind::EndOrders: s.phase = Phase::Move; break;
+            case ActionKind::StartMove: {
+                const Hex start = pieceHex(s, action.piece);
+                const TerrainType* t = rules.terrain(start);
+                s.moving = MoveProgress{action.piece, start, 0, t && t->id == "road", false};
+                moveListed = goOnOrFinish(rules, s, next);
+                break;
+            }
+            case ActionKind::Step: moveListed = applyStep(rules, s, *stepTo(rules, s, action.hex), next); break;
+            case ActionKind::EndMove: finishMove(rules, s); break;
+            case ActionKind::EndMovement: enterCombat(rules, s); break;
+            case ActionKind::Battle:
+                unitOf(s, action.piece.index).battled = true;
+                detail::startAttack(rules, s, action.piece.index, action.hex, 0);
+                break;
+            case ActionKind::EndCombat: endTurn(rules, s); break;
+            case ActionKind::CannonadeFire:
+            case ActionKind::CannonadeDone: detail::applyCannonade(rules, s, action); break;
+            case ActionKind::ShipFire:
+                if (s.phase == Phase::Cannonade) detail::applyCannonade(rules, s, action);
+                else detail::startShipFire(rules, s, action.index, action.hex);
+                break;
+            case ActionKind::PlayCombatCard: cards::applyCombatCard(rules, s, action); break;
+            case ActionKind::DeclineCard:
+                if (s.phase == Phase::PlayCard) {
+                    endTurn(rules, s);  // no card to play: straight to the end of the turn
+                    break;
+                }
+                [[fallthrough]];
+            case ActionKind::KeepCard:
+            case ActionKind::TimePressure:
+            case ActionKind::RepositionLeader:
+                cards::applyEndTurn(rules, s, action);
+                if (cards::endOfTurn(rules, s)) {
+                    s.active = other(s.active);
+                    beginTurn(rules, s);
+                }
+                break;
+            case ActionKind::RevealCard:
+                if (cards::applyReveal(rules, s, action)) beginTurn(rules, s);
+                break;
+            default: break;  // the remaining kinds answer decision tasks
+        }
+    }
+    settle(rules, s, next, moveListed);
+}
+
+GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>& next) {
+    GameState s = GameState::initial(rules, seed);
+    const auto& commandCards = rules.system().commandCards;
+    for (std::size_t i = 0; i < commandCards.size(); ++i)
+        for (int c = 0; c < commandCards[i].count; ++c) s.cards.deck.push_back(static_cast<std::uint8_t>(i));
+    cards::shufflePile(s, s.cards.deck);
+    for (Position p : {Position::Bottom, Position::Top})
+        for (int i = 0; i < rules.scenario().side(p).commandCards; ++i) cards::drawCommand(s, p);
+    cards::dealCombatCards(rules, s);
+    if (const SpecialRule* dice = findSpecialRule(rules.scenario(), "first-player-dice")) s.active = rollForFirstPlayer(*dice, s);
+    s.cannonadeDone.assign(static_cast<std::size_t>(rules.unitCount()), true);
+    if (hasCannonadeRule(rules)) {
+        for (int u = 0; u < rules.unitCount(); ++u) s.cannonadeDone[static_cast<std::size_t>(u)] = !firesInCannonade(rules, u);
+        s.phase = Phase::Cannonade;
+        s.cannonadeSide = cannonadeFirstSide(rules, s);  // the side that moves first, unless the notes say
+    } else if (cards::revealsFirstPlayer(rules)) {
+        s.phase = Phase::Reveal;  // 001 Freeman's Farm: a card reveal decides who moves first
+    } else {
+        beginTurn(rules, s);
+    }
+    settle(rules, s, next);
+    return s;
+}
+
+}  // namespace detail
+
+ActionError apply(const Rules& rules, GameState& s, const Action& action) {
+    if (s.winner || s.phase == Phase::GameOver) return ActionError::GameOver;
+    if (!isLegal(rules, s, action)) return ActionError::NotLegal;
+    thread_local std::vector<Action> next;  // this caller asks legalActions itself
+    detail::perform(rules, s, action, next);
+    return ActionError::None;
+}
+
+GameState startGame(const Rules& rules, std::uint64_t seed) {
+    thread_local std::vector<Action> next;
+    return detail::startGame(rules, seed, next);
+}
+
+std::string describe(const Rules& rules, const Action& a) {
+    auto hex = [](Hex h) { return formatOffset(toOffset(h)); };
+    auto piece = [&](PieceRef p) {
+        if (p.index < 0) return std::string("?");
+        return p.isUnit() ? rules.scenario().units[static_cast<std::size_t>(p.index)].id
+                          : rules.scenario().leaders[static_cast<std::size_t>(p.index)].id;
+    };
+    switch (a.kind) {
+        case ActionKind::PlayCard: return "play card " + std::to_string(a.index + 1) + " of the hand";
+        case ActionKind::Order: return "order " + piece(a.piece);
+        case ActionKind::Detach: return "detach " + piece(a.piece);
+        case ActionKind::EndOrders: return "end orders";
+        case ActionKind::StartMove: return "move " + piece(a.piece);
+        case ActionKind::Step: return "step to " + hex(a.hex);
+        case ActionKind::EndMove: return "stop";
+        case ActionKind::EndMovement: return "end movement";
+        case ActionKind::Battle: return piece(a.piece) + " battles " + hex(a.hex);
+        case ActionKind::EndCombat: return "end combat";
+        case ActionKind::RetireAndRally: return a.index ? "retire and rally" : "stand";
+        case ActionKind::IgnoreFlags: return "ignore " + std::to_string(a.index) + " flag(s)";
+        case ActionKind::RetreatTo: return "retreat to " + hex(a.hex);
+        case ActionKind::RetireTo: return "retire to " + hex(a.hex2);
+        case ActionKind::LeaderRetreatTo: return "leader retreats to " + hex(a.hex);
+        case ActionKind::LeaderOffBoard: return "leader leaves the battlefield";
+        case ActionKind::LeaderStop: return "leader stops";
+        case ActionKind::TakeGround: return a.index ? "take ground" : "hold";
+        case ActionKind::BonusMelee: return "bonus melee on " + hex(a.hex);
+        case ActionKind::SkipBonusMelee: return "no bonus melee";
+        case ActionKind::BattleBack: return a.index ? "battle back" : "no battle back";
+        case ActionKind::CannonadeFire: return piece(a.piece) + " fires the cannonade at " + hex(a.hex);
+        case ActionKind::CannonadeDone: return "no more cannonade";
+        case ActionKind::CannonadeRetire: return a.index ? "guns retire to " + hex(a.hex2) : "guns hold";
+        case ActionKind::ShipFire: {
+            const auto& list = rules.scenario().specialRules;
+            const std::string ship = a.index >= 0 && static_cast<std::size_t>(a.index) < list.size() ? list[static_cast<std::size_t>(a.index)].name : "?";
+            return ship + " fires at " + hex(a.hex);
+        }
+        case ActionKind::PlayCombatCard:
+        case ActionKind::FirstStrike:
+        case ActionKind::DeclineCard:
+        case ActionKind::KeepCard:
+        case ActionKind::TimePressure:
+        case ActionKind::RepositionLeader:
+        case ActionKind::RevealCard: return cards::describeCardAction(rules, a);
+    }
+    return "?";
+}
+
+}  // namespace tricorne

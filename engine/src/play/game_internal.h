@@ -1,0 +1,82 @@
+// Shared between game.cpp (turn, cards, movement), orders.cpp (the Order phase) and
+// combat.cpp (combat and its consequences as tasks). Not part of the public API.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "tricorne/play/game.h"
+
+namespace tricorne::detail {
+
+/// An action of `kind` with its fields (the rest default), as the lists build them.
+inline Action make(ActionKind kind, PieceRef piece = {}, Hex hex = {}, int index = 0) {
+    Action a;
+    a.kind = kind;
+    a.piece = piece;
+    a.hex = hex;
+    a.index = static_cast<std::int8_t>(index);
+    return a;
+}
+
+/// Carries out `action`, which must be a member of legalActions(rules, state) (apply checks
+/// it first; Match takes it from that list), with every automatic consequence; `next` then
+/// holds legalActions(rules, state).
+void perform(const Rules& rules, GameState& state, const Action& action, std::vector<Action>& next);
+
+/// startGame, with `next` holding the first decision's legalActions.
+GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>& next);
+
+/// True for tasks that wait for a player's decision.
+bool isDecision(Task::Kind kind);
+
+/// The side that decides a decision task.
+Position taskOwner(const Rules& rules, const GameState& state, const Task& task);
+
+/// The options of the decision task on top of the stack, appended to `out`.
+void decisionActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
+
+/// Applies a (legal) answer to the decision task on top of the stack.
+void applyDecision(const Rules& rules, GameState& state, const Action& action);
+
+/// The decision on top has no option at all: a retreat that cannot go on costs a block per
+/// hex (000 · Unit must Retreat, but Cannot); a leader who cannot retreat at least one hex is
+/// lost, and one who cannot go on stops where he stands (000 · Lone Leader's Retreat).
+void resolveStuckDecision(const Rules& rules, GameState& state);
+
+/// Pops and carries out the automatic task on top of the stack.
+void runTask(const Rules& rules, GameState& state);
+
+/// Begins `attacker`'s combat against `target` (bits: TaskBit::Bonus, BattleBack, Cannonade).
+void startAttack(const Rules& rules, GameState& state, int attacker, Hex target, std::uint16_t bits);
+
+/// Special rule `rule` (ship-fire) fires its ship at the enemy unit on `target` (001 · Bunker
+/// Hill): marks it fired (the cannonade, or this turn) and queues the shot.
+void startShipFire(const Rules& rules, GameState& state, int rule, Hex target);
+
+/// Adds banners to a side and ends the game the instant it reaches victory
+/// (000 · VICTORY BANNERS: "the moment a player reaches the required number").
+void gainBanners(const Rules& rules, GameState& state, Position side, int banners);
+
+/// Ends the game for `side` when its banners, less those pending loss (bannersPendingLoss),
+/// reach the scenario's victory banners.
+void checkVictory(const Rules& rules, GameState& state, Position side);
+
+/// Ends the game at once with `winner` for `reason`.
+void endGame(GameState& state, Position winner, EndReason reason);
+
+/// Moves a unit and the leader attached to it.
+void moveUnitWithLeader(GameState& state, int unit, Hex to);
+
+/// The Order phase (orders.cpp): the orders the active side may give now, appended to `out`
+/// with EndOrders last; the order for one piece, if it may take one.
+void orderActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
+std::optional<Action> orderFor(const Rules& rules, const GameState& state, PieceRef piece);
+
+/// The opening cannonade's options for the side to fire (appended to `out`, CannonadeDone
+/// last), and what happens after each shot.
+void cannonadeActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
+void applyCannonade(const Rules& rules, GameState& state, const Action& action);
+
+}  // namespace tricorne::detail

@@ -1,0 +1,304 @@
+// Who may battle whom, and with how many dice (000 · Phase 4. Combat, RANGE COMBAT, Ranged
+// Combat (Fire) Procedure step 4, MELEE COMBAT step 3, Combat Against a Lone Leader, CLAN
+// CHIEF & CHIEF OFFICER MARKERS, TERRAIN; 001 likewise). See include/tricorne/rules/attack.h.
+//
+// Refusals are checked in a fixed order (the attacker, the target, range and sight, what this
+// turn's movement forbids, "NB" terrain, then the dice themselves), so the same situation
+// always gives the same reason. Modifiers are listed additions first, then reductions (000 ·
+// Ranged Combat (Fire) Procedure step 4: "a good habit is to first add … and then determine
+// any reductions").
+#include "tricorne/rules/attack.h"
+
+#include <algorithm>
+
+#include <cctype>
+#include <optional>
+#include <string_view>
+
+#include "tricorne/play/cards.h"
+#include "tricorne/rules/los.h"
+
+namespace tricorne {
+
+namespace {
+
+std::string at(Hex h) { return formatOffset(toOffset(h)); }
+
+std::string lowerCase(std::string text) {
+    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+/// A reduction a terrain or hex-side effect may impose: nullopt = "NB" (no battle).
+struct Effect {
+    DiceModifier delta;
+    std::string reason;
+};
+
+/// Cavalry melee "from a forest hex to adjacent forest hex, only apply the battling out dice
+/// reduction" (000 · FOREST; the same for buildings, 000 · BUILDINGS / CHURCH). Terrain from
+/// one booklet section (buildings and church share theirs) counts as the same.
+bool sameCloseTerrain(const TerrainType* a, const TerrainType* b) {
+    return a && b && (a == b || a->source == b->source);
+}
+
+/// The hex-side effect of the sides the attack crosses: the target's sides the line enters
+/// by ("targeting across", owned by the target) and the attacker's sides it leaves by
+/// ("battling across", owned by the attacker); fences (protecting both hexes) count from
+/// either. One crossing reduces once: the worst effect applies (000 · ENCLOSURE WALL, FIELD
+/// WORKS).
+std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitKind kind, bool explain) {
+    std::optional<Effect> worst;
+    // Most hexes have no hex-side feature at all: skip tracing the line for them.
+    if (!rules.anyEdgeFeature(from) && !rules.anyEdgeFeature(target)) return worst;
+    const auto consider = [&](const EdgeFeature& edge, Hex own, bool targeting) {
+        if (!edge.type || !(edge.owner == own || edge.type->protectsBothHexes)) return;
+        const DiceModifier delta = (targeting ? edge.type->targeting : edge.type->battlingFrom).of(kind);
+        const bool worse = !worst || (worst->delta && (!delta || *delta < *worst->delta));
+        if (!worse) return;
+        worst = Effect{delta, {}};
+        if (explain)
+            worst->reason = std::string(unitKindName(kind)) + (targeting ? " attacking" : " battling out") + " across the " + lowerCase(edge.type->name);
+    };
+    for (Side s : entrySides(from, target)) consider(rules.edge(target, s), target, true);
+    for (Side s : entrySides(target, from)) consider(rules.edge(from, s), from, false);
+    return worst;
+}
+
+class Assessor {
+public:
+    /// With `explain` false the verdict and the dice are the same, but no sentence is written:
+    /// the turn logic asks only "allowed?" thousands of times a game.
+    Assessor(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context, bool explain)
+        : m_rules(rules), m_state(state), m_index(attacker), m_unit(state.units.at(static_cast<std::size_t>(attacker))),
+          m_type(rules.unitType(attacker)), m_side(rules.unitSide(attacker)), m_target(target), m_context(context),
+          m_explain(explain), m_moved(m_unit.moved || context.assumeMoved || context.bonusMelee) {
+        m_out.range = distance(m_unit.hex, target);
+        m_out.melee = m_out.range == 1;
+    }
+
+    AttackAssessment run() {
+        if (auto why = refusal()) return refuse(std::move(*why));
+        countDice();
+        if (m_out.dice <= 0) return refuse(say([&] { return "after every modifier " + name() + " rolls no dice"; }));
+        // 000 · Combat Against a Lone Leader: "A lone leader may not be targeted in ranged
+        // combat when rolling less than two dice."
+        if (m_loneLeader && !m_out.melee && m_out.dice < 2)
+            return refuse(say([&] { return "a lone leader may only be fired at with 2 dice or more; " + name() + " rolls " + std::to_string(m_out.dice); }));
+        m_out.allowed = true;
+        return std::move(m_out);
+    }
+
+private:
+    /// The sentence `write` makes, when explaining; "" (no allocation) when not.
+    template <typename Write>
+    std::string say(Write&& write) const {
+        return m_explain ? std::string(write()) : std::string();
+    }
+
+    std::string name() const { return "`" + m_rules.scenario().units[static_cast<std::size_t>(m_index)].id + "`"; }
+
+    AttackAssessment refuse(std::string why) {
+        m_out.allowed = false;
+        m_out.whyNot = std::move(why);
+        return std::move(m_out);
+    }
+
+    /// The first reason the attack may not be made at all, in a fixed order.
+    std::optional<std::string> refusal() {
+        if (!m_unit.alive()) return say([&] { return name() + " has been eliminated"; });
+        if (m_context.cannonade && m_type.kind != UnitKind::Artillery && !m_context.cannonadeJoiner)
+            return say([] { return "only artillery fires in the opening cannonade"; });
+        if (m_unit.noBattle) return say([&] { return name() + " may not battle this turn"; });
+        if (auto why = targetRefusal()) return why;
+        if (auto why = m_out.melee ? meleeRefusal() : rangedRefusal()) return why;
+        if (auto why = movedRefusal()) return why;
+        return terrainRefusal();
+    }
+
+    /// 000 · Phase 4. Combat: the target is an enemy unit, or an enemy leader alone in his
+    /// hex; a leader attached to a unit is part of that unit's target, not one of his own.
+    std::optional<std::string> targetRefusal() {
+        if (const int unit = m_state.unitAt(m_target); unit >= 0) {
+            if (m_rules.unitSide(unit) == m_side) return say([&] { return at(m_target) + " holds a friendly unit"; });
+            return std::nullopt;
+        }
+        if (const int leader = m_state.leaderAt(m_target); leader >= 0) {
+            if (m_rules.leaderSide(leader) == m_side) return say([&] { return at(m_target) + " holds a friendly leader"; });
+            m_loneLeader = true;
+            return std::nullopt;
+        }
+        return say([&] { return "no enemy unit or lone enemy leader at " + at(m_target); });
+    }
+
+    std::optional<std::string> meleeRefusal() const {
+        if (m_context.cannonade) return say([&] { return "the opening cannonade is ranged fire, and " + at(m_target) + " is adjacent"; });
+        // 000 · Line Volley: "A unit ordered by the Line Volley card may not melee."
+        if (!m_context.battleBack && cards::meleeForbidden(m_rules, m_state, m_index))
+            return say([&] { return name() + " was ordered by a card that forbids melee"; });
+        return std::nullopt;
+    }
+
+    /// 000 · RANGE COMBAT and Ranged Combat (Fire) Procedure steps 2-3.
+    std::optional<std::string> rangedRefusal() {
+        if (m_context.battleBack || m_context.bonusMelee)
+            return say([&] { return std::string(m_context.battleBack ? "a battle back" : "a bonus melee") + " is a melee, and " + at(m_target) + " is not adjacent"; });
+        if (m_unit.meleeOnly) return say([&] { return name() + " may only melee this turn"; });
+        if (m_type.kind == UnitKind::Cavalry) return say([&] { return name() + " is cavalry and may not fire"; });
+        // "A unit adjacent to an enemy unit may not fire on another more distant enemy unit."
+        // An enemy leader alone next to it is not a unit and does not prevent fire.
+        for (Side s : kAllSides) {
+            const Hex n = neighbour(m_unit.hex, s);
+            if (const int unit = m_state.unitAt(n); unit >= 0 && m_rules.unitSide(unit) != m_side)
+                return say([&] {
+                    return name() + " is adjacent to the enemy unit `" + m_rules.scenario().units[static_cast<std::size_t>(unit)].id + "` at " +
+                           at(n) + " and may not fire";
+                });
+        }
+        const auto index = static_cast<std::size_t>(m_out.range - 1);
+        if (index >= m_type.dice.size())
+            return say([&] { return at(m_target) + " is " + std::to_string(m_out.range) + " hexes away, beyond the range of " + name(); });
+        if (m_type.dice[index] <= 0) return say([&] { return name() + " rolls no dice at " + std::to_string(m_out.range) + " hexes"; });
+        if (!m_explain) return lineIsClear(m_rules, m_state, m_unit.hex, m_target) ? std::nullopt : std::optional(std::string());
+        const LineOfSightResult sight = lineOfSight(m_rules, m_state, m_unit.hex, m_target);
+        if (!sight.clear) return "no line of sight: " + sight.reason;
+        return std::nullopt;
+    }
+
+    /// What the unit type's movement allowance lets it do after moving one hex (artillery:
+    /// "may move 1 hex and not battle", 000 · Artillery Movement). The movement rules set
+    /// noBattle/meleeOnly when a unit moves; this covers a unit only assumed to have moved.
+    std::optional<std::string> movedRefusal() const {
+        if (!m_moved) return std::nullopt;
+        for (const MoveAllowance& allowance : m_type.movement) {
+            if (allowance.hexes < 1) continue;
+            if (allowance.battle == BattleAfterMove::None) return say([&] { return name() + " may not battle after moving"; });
+            if (allowance.battle == BattleAfterMove::MeleeOnly && !m_out.melee)
+                return say([&] { return name() + " may only melee after moving"; });
+            break;
+        }
+        return std::nullopt;
+    }
+
+    /// "NB" on the terrain summary card (000 · TERRAIN): moved onto, battling from, targeting
+    /// into, and across hex sides. Numeric effects are kept for countDice().
+    std::optional<std::string> terrainRefusal() {
+        const UnitKind kind = m_type.kind;
+        const auto kindName = [kind] { return std::string(unitKindName(kind)); };
+        const TerrainType* here = m_rules.terrain(m_unit.hex);
+        const TerrainType* there = m_rules.terrain(m_target);
+        if (here && m_moved) {
+            m_movedOnto = Effect{here->movedOnto.of(kind), say([&] { return "moved onto " + lowerCase(here->name); })};
+            if (!m_movedOnto->delta) return say([&] { return name() + " may not battle the turn it moves onto " + lowerCase(here->name); });
+        }
+        if (here) {
+            m_battlingFrom = Effect{here->battlingFrom.of(kind), say([&] { return kindName() + " battling from " + lowerCase(here->name); })};
+            if (!m_battlingFrom->delta) return say([&] { return name() + " may not battle from " + lowerCase(here->name); });
+        }
+        if (there && !(m_out.melee && sameCloseTerrain(here, there))) {
+            m_targeting = Effect{there->targeting.of(kind), say([&] { return kindName() + " into " + lowerCase(there->name); })};
+            if (!m_targeting->delta) return say([&] { return kindName() + " may not target a piece on " + lowerCase(there->name); });
+        }
+        m_across = sideEffect(m_rules, m_unit.hex, m_target, kind, m_explain);
+        if (m_across && !m_across->delta) return say([&] { return name() + " may not battle across it: " + m_across->reason; });
+        return std::nullopt;
+    }
+
+    /// A line of the breakdown: written when explaining; the total counts it either way.
+    void add(int delta, std::string_view reason) {
+        if (delta == 0) return;
+        m_total += delta;
+        if (m_explain) m_out.modifiers.push_back({delta, std::string(reason)});
+    }
+
+    /// Terrain and hex-side effects on the summary card are reductions ("NB" was refused).
+    void addEffect(const std::optional<Effect>& effect) {
+        if (effect && effect->delta && *effect->delta < 0) add(*effect->delta, effect->reason);
+    }
+
+    void countDice() {
+        m_out.baseDice = m_type.dice[static_cast<std::size_t>(m_out.range - 1)];
+        const bool ranged = !m_out.melee;
+        const UnitKind kind = m_type.kind;
+
+        // Additions.
+        if (m_unit.blocks >= 4) add(1, "full strength");
+        // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
+        if (const int leader = m_state.leaderAt(m_unit.hex);
+            leader >= 0 && m_rules.leaderSide(leader) == m_side && !(ranged && kind == UnitKind::Artillery))
+            add(1, "attached leader");
+        if (m_unit.chief) add(1, say([&] { return chiefMarkerName() + " marker"; }));  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
+        // 000 · Infantry Combat: the Highland Battle Bonus, in melee when ordered and in a bonus
+        // melee; 001 · Highland Elite Infantry: the Highland Charge, not on a bonus melee.
+        // Neither when battling back.
+        if (m_out.melee && !m_context.battleBack) {
+            if (m_type.has(Ability::HighlandBattleBonus)) add(1, "Highland battle bonus");
+            else if (m_type.has(Ability::HighlandCharge) && !m_context.bonusMelee) add(1, "Highland charge");
+        }
+        if (m_context.cardDice > 0) add(m_context.cardDice, "cards");
+        // Command and Combat cards (cards.h): additions here, reductions below.
+        const auto cardLines = cards::diceLines(m_rules, m_state, m_index, m_out.melee, m_context.battleBack);
+        for (const DiceLine& line : cardLines)
+            if (line.delta > 0) add(line.delta, line.reason);
+
+        // Reductions.
+        if (m_context.cardDice < 0) add(m_context.cardDice, "cards");
+        for (const DiceLine& line : cardLines)
+            if (line.delta < 0) add(line.delta, line.reason);
+        // 000 · MELEE COMBAT step 3 / Ranged Combat (Fire) Procedure step 4: an ordered infantry
+        // unit that moves rolls 1 die fewer; cavalry never; 001: light infantry not in ranged
+        // combat. Taking ground counts as movement (000 · Bonus Melee).
+        // 001 · Hessian infantry: no die lost for moving under At the Quick Step (a card effect).
+        if (m_moved && kind == UnitKind::Infantry && !(ranged && m_type.has(Ability::NoRangedPenaltyForMoving)) &&
+            !cards::noMovingPenalty(m_rules, m_state, m_index))
+            add(-1, "moved this turn");
+        addEffect(m_movedOnto);
+        addEffect(m_targeting);
+        addEffect(m_battlingFrom);
+        addEffect(m_across);
+
+        int dice = m_out.baseDice + m_total;
+        if (m_context.diceCap > 0 && dice > m_context.diceCap) {  // 001 · Guilford: "fire with 1 die"
+            add(m_context.diceCap - dice, say([&] { return "battle notes: fires with " + std::to_string(m_context.diceCap); }));
+            dice = m_context.diceCap;
+        }
+        m_out.dice = dice < 0 ? 0 : dice;
+    }
+
+    std::string chiefMarkerName() const {
+        const Faction* faction = m_rules.system().faction(m_rules.scenario().side(m_side).faction);
+        return faction && faction->chiefMarker ? *faction->chiefMarker : "Chief";
+    }
+
+    const Rules& m_rules;
+    const GameState& m_state;
+    int m_index;
+    const UnitState& m_unit;
+    const UnitType& m_type;
+    Position m_side;
+    Hex m_target;
+    const AttackContext& m_context;
+    bool m_explain;
+    bool m_moved;
+    bool m_loneLeader = false;
+    int m_total = 0;  ///< the modifiers added so far
+    std::optional<Effect> m_movedOnto, m_battlingFrom, m_targeting, m_across;
+    AttackAssessment m_out;
+};
+
+}  // namespace
+
+AttackAssessment assessAttack(const Rules& rules, const GameState& state, int attacker, Hex target,
+                              const AttackContext& context) {
+    return Assessor(rules, state, attacker, target, context, true).run();
+}
+
+AttackAssessment attackVerdict(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context) {
+    return Assessor(rules, state, attacker, target, context, false).run();
+}
+
+bool attackAllowed(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context) {
+    return attackVerdict(rules, state, attacker, target, context).allowed;
+}
+
+}  // namespace tricorne

@@ -1,0 +1,159 @@
+#include "tricorne/rules/morale.h"
+
+#include <algorithm>
+
+#include "tricorne/rules/los.h"
+
+namespace tricorne {
+
+namespace {
+
+std::string at(Hex h) { return formatOffset(toOffset(h)); }
+
+bool contains(const std::vector<UnitKind>& v, UnitKind k) { return std::find(v.begin(), v.end(), k) != v.end(); }
+
+/// Whether one protection entry of the summary card covers this defender against this attack.
+bool applies(const Rules& rules, const Protection& p, const UnitType& defender, Hex defenderHex, const IncomingAttack& attack) {
+    if (attack.ranged ? !p.ranged : !p.melee) return false;
+    if (!p.unitKinds.empty() && !contains(p.unitKinds, defender.kind)) return false;
+    if (!p.unitClasses.empty() && std::find(p.unitClasses.begin(), p.unitClasses.end(), defender.unitClass) == p.unitClasses.end())
+        return false;
+    const bool artillery = attack.attackerKind == UnitKind::Artillery;
+    if (p.except == Protection::Except::Artillery && artillery) return false;
+    if (p.except == Protection::Except::ArtilleryRanged && artillery && attack.ranged) return false;
+    if (p.condition == "attacked-from-lower-or-other-hill") {
+        // 000 · HILL: from a lower level, or from a hill hex of another group.
+        const int mine = rules.hillGroup(defenderHex);
+        const int theirs = rules.hillGroup(attack.from);
+        if (mine < 0 || (theirs >= 0 && theirs == mine)) return false;
+    }
+    return true;
+}
+
+/// The sides of the defender's hex the attack comes through (000 · ENCLOSURE WALL, FIELD
+/// WORKS: "the attack goes through a … side of the hex").
+SideList sidesHit(Hex defenderHex, const IncomingAttack& attack) {
+    if (!board::contains(attack.from)) return {};  // fire from off the board crosses no side
+    if (!attack.ranged) {
+        if (auto s = sideTowards(defenderHex, attack.from)) return {*s};
+        return {};
+    }
+    return entrySides(attack.from, defenderHex);
+}
+
+/// The hex-side features on the sides the attack comes through that protect this hex:
+/// its own sides, and fences (which protect both hexes) on the shared edges.
+std::vector<const HexsideType*> protectingSides(const Rules& rules, Hex defenderHex, const IncomingAttack& attack) {
+    std::vector<const HexsideType*> out;
+    for (Side s : sidesHit(defenderHex, attack)) {
+        const EdgeFeature e = rules.edge(defenderHex, s);
+        if (!e.type) continue;
+        if (e.owner == defenderHex || e.type->protectsBothHexes) out.push_back(e.type);
+    }
+    return out;
+}
+
+bool friendlyUnit(const Rules& rules, const GameState& state, Hex h, Position side) {
+    const int u = state.unitAt(h);
+    return u >= 0 && rules.unitSide(u) == side;
+}
+
+}  // namespace
+
+MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack) {
+    MoraleCount out;
+    const UnitState& u = state.units[static_cast<std::size_t>(unit)];
+    const UnitType& type = rules.unitType(unit);
+    const Position side = rules.unitSide(unit);
+    auto add = [&](std::string reason) {
+        ++out.value;
+        out.reasons.push_back({1, std::move(reason)});
+    };
+
+    const bool hasLeader = state.attachedLeader(unit) >= 0;
+    if (hasLeader) add("attached leader");  // he survived his casualty check, or he would be gone
+
+    int supports = 0;
+    bool adjacentLoneLeader = false;
+    for (Side s : kAllSides) {
+        const Hex n = neighbour(u.hex, s);
+        if (friendlyUnit(rules, state, n, side)) ++supports;
+        const int l = state.leaderAt(n);
+        if (l >= 0 && rules.leaderSide(l) == side && state.isLoneLeader(l)) adjacentLoneLeader = true;
+    }
+    // 001 · FENCES: against fire (not artillery) through a fence or hedge, it acts as one support.
+    bool fenceSupport = false;
+    for (const HexsideType* h : protectingSides(rules, u.hex, attack))
+        for (const Protection& p : h->protection)
+            if (p.effect == Protection::Effect::Support && applies(rules, p, type, u.hex, attack)) fenceSupport = true;
+    if (supports + (fenceSupport ? 1 : 0) >= 2)
+        add(fenceSupport && supports < 2 ? "a supporting unit and the fence" : "two supporting units");
+    if (adjacentLoneLeader && !hasLeader) add("a lone friendly leader adjacent");
+
+    for (int i = 0; i < type.flagsIgnored; ++i) add(type.name);
+    if (type.has(Ability::HighlandMorale) && attack.fullStrengthBefore && !u.highlandHit) add("Highland at full strength");
+
+    // Terrain: the hex's own protection or its sides'; at most one flag from terrain
+    // ("field works on a hill will still only allow … to ignore 1 flag", 000 · FIELD WORKS).
+    std::string terrainReason;
+    if (const TerrainType* t = rules.terrain(u.hex))
+        for (const Protection& p : t->protection)
+            if (p.effect == Protection::Effect::IgnoreFlag && applies(rules, p, type, u.hex, attack)) terrainReason = t->name;
+    if (terrainReason.empty())
+        for (const HexsideType* h : protectingSides(rules, u.hex, attack))
+            for (const Protection& p : h->protection)
+                if (p.effect == Protection::Effect::IgnoreFlag && applies(rules, p, type, u.hex, attack)) terrainReason = h->name;
+    if (!terrainReason.empty()) add(terrainReason + " at " + at(u.hex));
+
+    if (u.chief) add("Chief marker");
+    if (out.value > 2) {  // 000 · Key Rule - A unit may only ignore a maximum of 2 flags
+        out.reasons.push_back({2 - out.value, "never more than 2 flags"});
+        out.value = 2;
+    }
+    return out;
+}
+
+MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack) {
+    MoraleCount out;
+    const UnitState& u = state.units[static_cast<std::size_t>(unit)];
+    const UnitType& type = rules.unitType(unit);
+    if (const TerrainType* t = rules.terrain(u.hex))
+        for (const Protection& p : t->protection)
+            if (p.effect == Protection::Effect::IgnoreSymbolHit && applies(rules, p, type, u.hex, attack)) {
+                ++out.value;
+                out.reasons.push_back({1, t->name + " at " + at(u.hex)});
+            }
+    // One line of fire goes through the hex's sides once, even through the corner between two
+    // protecting sides: they ignore 1 symbol hit together ("ignores 1 unit symbol hit … when …
+    // the line of fire goes through a field works side of the hex", 000 · FIELD WORKS;
+    // RULINGS.md). A melee comes through one side only.
+    for (const HexsideType* h : protectingSides(rules, u.hex, attack))
+        for (const Protection& p : h->protection)
+            if (p.effect == Protection::Effect::IgnoreSymbolHit && applies(rules, p, type, u.hex, attack)) {
+                ++out.value;
+                out.reasons.push_back({1, h->name});
+                return out;
+            }
+    return out;
+}
+
+MoraleCount rallyDice(const Rules& rules, const GameState& state, int unit, bool afterCavalryMelee, bool retired) {
+    MoraleCount out;
+    const UnitState& u = state.units[static_cast<std::size_t>(unit)];
+    const UnitType& type = rules.unitType(unit);
+    auto add = [&](int delta, std::string reason) {
+        out.value += delta;
+        out.reasons.push_back({delta, std::move(reason)});
+    };
+    add(u.blocks, "blocks");
+    if (u.blocks == 4) add(1, "full strength");
+    if (state.attachedLeader(unit) >= 0) add(1, "attached leader");
+    if (type.rallyModifier != 0) add(type.rallyModifier, type.name);
+    if (u.chief) add(1, "Chief marker");
+    if (afterCavalryMelee && type.kind != UnitKind::Cavalry) add(-1, "retreat forced by a cavalry melee");
+    if (retired) add(2, "retire and rally");
+    if (out.value < 1) add(1 - out.value, "at least one die");  // 000 · Key Rule
+    return out;
+}
+
+}  // namespace tricorne

@@ -1,0 +1,511 @@
+// The random and greedy bots (DESIGN.md §4). See include/tricorne/sim/bots.h.
+//
+// The greedy bot scores actions from the state as it stands rather than applying each to a
+// copy: apply() settles every automatic consequence and re-checks legality, so copying and
+// applying every option would make a decision cost N times a random one, and dice would make
+// the scores noisy. Instead it uses expectations (a die shows a given face with chance 1/6)
+// and a few positional terms. The weights are hand-set, in "blocks" as the unit of value; a
+// banner is worth kBanner blocks. They are deliberately simple: this is a baseline opponent
+// for playtests and balance reports, not a strong player.
+#include "tricorne/sim/bots.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+#include "tricorne/rules/attack.h"
+#include "tricorne/rules/los.h"
+#include "tricorne/rules/morale.h"
+#include "tricorne/rules/objectives.h"
+
+namespace tricorne {
+
+namespace {
+
+constexpr double kBanner = 4.0;      ///< a banner, in blocks
+constexpr double kFace = 1.0 / 6.0;  ///< one face of a battle die (000 · Battle Dice)
+constexpr int kFar = 20;             ///< farther than any two hexes of the board
+
+/// What every score of one decision shares: whose decision it is and where the enemy is.
+struct View {
+    const Rules& rules;
+    const GameState& s;
+    Position me;
+    std::vector<Hex> enemies;  ///< enemy units and enemy lone leaders
+    mutable std::vector<double> orderValues;  ///< by unit, NaN until asked (see orderValue)
+    mutable std::optional<std::vector<Hex>> m_unledFriends;  ///< see unledFriends
+
+    View(const Rules& r, const GameState& state)
+        : rules(r), s(state), me(decidingSide(r, state)), orderValues(static_cast<std::size_t>(r.unitCount()), std::nan("")) {
+        for (int u = 0; u < r.unitCount(); ++u)
+            if (state.units[static_cast<std::size_t>(u)].alive() && r.unitSide(u) != me) enemies.push_back(state.units[static_cast<std::size_t>(u)].hex);
+        for (int l = 0; l < r.leaderCount(); ++l)
+            if (state.leaders[static_cast<std::size_t>(l)].onBoard() && r.leaderSide(l) != me && state.isLoneLeader(l))
+                enemies.push_back(state.leaders[static_cast<std::size_t>(l)].hex);
+    }
+
+    const UnitState& unit(int u) const { return s.units[static_cast<std::size_t>(u)]; }
+    bool friendlyUnit(int u) const { return u >= 0 && rules.unitSide(u) == me; }
+
+    /// My units without an attached leader, where a leader could join one; found once per
+    /// decision (the leader choices ask it for every hex they score).
+    const std::vector<Hex>& unledFriends() const {
+        if (!m_unledFriends) {
+            m_unledFriends.emplace();
+            for (int f = 0; f < rules.unitCount(); ++f)
+                if (unit(f).alive() && friendlyUnit(f) && s.attachedLeader(f) < 0) m_unledFriends->push_back(unit(f).hex);
+        }
+        return *m_unledFriends;
+    }
+    bool enemyUnit(int u) const { return u >= 0 && rules.unitSide(u) != me; }
+
+    int nearestEnemy(Hex h) const {
+        int best = kFar;
+        for (Hex e : enemies) best = std::min(best, distance(h, e));
+        return best;
+    }
+    /// Whether an enemy piece is within `range` of h and, beyond an adjacent one, in its line
+    /// of sight as the board stands: what a unit there could actually battle.
+    bool enemyInSight(Hex h, int range) const {
+        for (Hex e : enemies) {
+            const int d = distance(h, e);
+            if (d <= range && (d <= 1 || lineIsClear(rules, s, h, e))) return true;
+        }
+        return false;
+    }
+    /// Enemy units adjacent to h.
+    int adjacentEnemies(Hex h) const {
+        int n = 0;
+        for (Side d : kAllSides) n += enemyUnit(s.unitAt(neighbour(h, d)));
+        return n;
+    }
+    /// Friendly units adjacent to h, not counting `self` (the unit that would stand there).
+    int supports(Hex h, int self) const {
+        int n = 0;
+        for (Side d : kAllSides) {
+            const int u = s.unitAt(neighbour(h, d));
+            n += u != self && friendlyUnit(u);
+        }
+        return n;
+    }
+    /// Banners the objectives on h are worth to me (000 · OBJECTIVE VICTORY BANNERS): what
+    /// standing there gains me, or denies the enemy on a "no enemy unit" objective of his.
+    double objectiveValue(Hex h) const {
+        double v = 0;
+        const auto& objectives = rules.scenario().objectives;
+        for (std::size_t i = 0; i < objectives.size(); ++i) {
+            const Objective& o = objectives[i];
+            const auto at = std::find(o.hexes.begin(), o.hexes.end(), h);
+            if (at == o.hexes.end()) continue;
+            if (o.occupancy == ObjectiveOccupancy::NoEnemy) {
+                v += o.bannersFor(other(me));  // my unit there takes his banners away
+                continue;
+            }
+            const auto bit = o.count == ObjectiveCount::Each ? std::uint64_t{1} << std::min<std::ptrdiff_t>(at - o.hexes.begin(), 63) : 1;
+            const bool spent = (o.kind == ObjectiveKind::Permanent || o.kind == ObjectiveKind::TurnStartPermanent) &&
+                               (s.objectives[i].captured[static_cast<std::size_t>(me)] & bit);
+            if (spent) continue;  // a captured camp pays nothing more
+            const bool mine = o.beneficiary == Beneficiary::Both || (o.beneficiary == Beneficiary::Top) == (me == Position::Top);
+            if (o.kind == ObjectiveKind::ImmediateVictory) v += mine ? rules.scenario().victoryBanners : 0;  // the game itself
+            else v += o.bannersFor(me) * (o.kind == ObjectiveKind::TurnStartRepeating ? 2.0 : 1.0);  // pays again next turn
+        }
+        return v;
+    }
+    bool protective(Hex h) const {
+        const TerrainType* t = rules.terrain(h);
+        return t && !t->protection.empty();
+    }
+};
+
+/// The farthest range (1 = melee only) at which a unit type rolls any dice.
+int reach(const UnitType& t) {
+    if (t.kind == UnitKind::Cavalry) return 1;
+    int r = 1;
+    for (std::size_t i = 0; i < t.dice.size(); ++i)
+        if (t.dice[i] > 0) r = static_cast<int>(i) + 1;
+    return r;
+}
+
+/// P(X >= k) for X ~ Binomial(n, p).
+double atLeast(int n, double p, int k) {
+    if (k <= 0) return 1.0;
+    if (k > n) return 0.0;
+    double below = 0.0, term = std::pow(1.0 - p, n);  // P(X = 0)
+    for (int i = 0; i < k; ++i) {
+        below += term;
+        term *= (p / (1.0 - p)) * static_cast<double>(n - i) / static_cast<double>(i + 1);
+    }
+    return std::max(0.0, 1.0 - below);
+}
+
+/// Whether a unit that has moved `steps` hexes this turn may still battle, from its type's
+/// allowances (000 · Phase 3: moving farther may forbid battle).
+bool mayBattleAfter(const Rules& rules, const GameState& s, int u, int steps) {
+    if (s.units[static_cast<std::size_t>(u)].noBattle) return false;
+    if (steps == 0) return true;
+    for (const MoveAllowance& a : rules.unitType(u).movement)
+        if (a.hexes >= steps) return a.battle != BattleAfterMove::None;
+    return false;  // beyond every allowance: only a road carries it that far
+}
+
+/// Expected value of `attacker` battling `target`: expected blocks taken, the chance of a
+/// banner, a little for flags, less the expected hits of a battle back after a melee.
+double attackValue(const View& v, int attacker, Hex target, const AttackContext& context) {
+    const AttackAssessment a = attackVerdict(v.rules, v.s, attacker, target, context);
+    if (!a.allowed || a.dice <= 0) return -0.1;
+    const int n = a.dice;
+    const int defender = v.s.unitAt(target);
+    if (defender < 0) {
+        // 000 · Combat Against a Lone Leader: one saber in melee, two at range.
+        return kBanner * atLeast(n, kFace, a.melee ? 1 : 2) + 0.2;
+    }
+    const UnitType& attackerType = v.rules.unitType(attacker);
+    const UnitState& d = v.unit(defender);
+    IncomingAttack incoming;
+    incoming.from = v.unit(attacker).hex;
+    incoming.attackerKind = attackerType.kind;
+    incoming.ranged = !a.melee;
+    incoming.fullStrengthBefore = d.blocks == 4;
+    // Protective terrain ignores symbol hits: count its symbols at half chance (a cheap stand-in
+    // for the exact distribution).
+    const bool shielded = ignoredSymbolHits(v.rules, v.s, defender, incoming).value > 0;
+    const double p = (shielded ? kFace / 2 : kFace) + (a.melee && attackerType.saberHits ? kFace : 0.0);
+    const double hits = std::min(n * p, static_cast<double>(d.blocks));
+    const double eliminate = atLeast(n, p, d.blocks);
+    double value = hits + kBanner * eliminate + 0.15 * n * 2 * kFace;
+    if (a.melee && !context.battleBack && !context.cannonade) {
+        // 000 · Defending Unit Battle Back: a survivor strikes back with its melee dice.
+        const UnitType& defenderType = v.rules.unitType(defender);
+        const int backDice = defenderType.dice.empty() ? 0 : defenderType.dice.front() + (d.blocks == 4 ? 1 : 0);
+        const double backP = kFace + (defenderType.saberHits ? kFace : 0.0);
+        const int ourBlocks = v.unit(attacker).blocks;
+        value -= 0.5 * (1.0 - eliminate) * (backDice * backP + kBanner * atLeast(backDice, backP, ourBlocks));
+    }
+    return value;
+}
+
+/// How good a hex is for one of my units to stand on after an ordered move: in reach of the
+/// enemy if it may still battle, not swarmed, supported, protected, on an objective.
+double unitPlace(const View& v, int u, Hex h, bool canBattle, bool moved) {
+    const UnitType& t = v.rules.unitType(u);
+    const int blocks = v.unit(u).blocks;
+    const double strength = blocks / 4.0;
+    const int d = v.nearestEnemy(h);
+    const int r = reach(t);
+    // In reach means an enemy it could battle from there: in range and, beyond melee, in sight.
+    // Counting hexes alone left a unit for ever two hexes from an enemy it could not see past
+    // an enclosure wall, both sides content (the Clifton Ford games of issue #12).
+    const bool inReach = d <= r && (d <= 1 || v.enemyInSight(h, r));
+    // Impatience: the pull toward the enemy grows with the length of the game, so two cautious
+    // greedy bots do not face each other out of reach forever.
+    const double pull = 0.4 + std::min(2.0, v.s.turn / 200.0);
+    double score = -pull * strength * (inReach ? 0 : std::max(1, d - r));
+    if (canBattle && inReach) {
+        score += strength;
+        // Infantry fire after moving rolls a die less (000 · RANGE COMBAT), unless its type says not.
+        if (moved && d > 1 && t.kind == UnitKind::Infantry && !t.has(Ability::NoRangedPenaltyForMoving)) score -= 0.3;
+    }
+    const int adjacent = v.adjacentEnemies(h);
+    score -= adjacent * (0.2 + 0.3 * (4 - blocks) + (t.kind == UnitKind::Artillery ? 0.5 : 0.0));
+    const int supports = std::min(2, v.supports(h, u));
+    score += 0.25 * supports + (supports == 2 ? 0.25 : 0.0);  // two supports ignore a flag
+    if (v.protective(h)) score += 0.3;
+    return score + 0.8 * v.objectiveValue(h);
+}
+
+/// How good a hex is to retreat or retire to: away from enemies, among friends.
+double refuge(const View& v, int u, Hex h) {
+    double score = -0.8 * v.adjacentEnemies(h) + 0.3 * std::min(2, v.supports(h, u));
+    const int leader = v.s.leaderAt(h);
+    if (leader >= 0 && v.s.attachedLeader(u) < 0) score += 1.0;  // a lone friendly leader joins it
+    if (v.protective(h)) score += 0.2;
+    return score + 0.5 * v.objectiveValue(h);
+}
+
+/// How good a hex is for my leader to end on: with a friendly unit that has no leader (he then
+/// bolsters it and is safe from lone-leader attacks), away from enemy units.
+double leaderPlace(const View& v, int leader, Hex h) {
+    if (!board::contains(h)) return -1.5;
+    double score = -1.0 * v.adjacentEnemies(h);
+    const int u = v.s.unitAt(h);
+    const int other = v.s.leaderAt(h);
+    if (v.friendlyUnit(u) && (other < 0 || other == leader)) score += 2.5;
+    if (v.enemyUnit(u)) score -= kBanner * 0.6;  // an escape attempt (000 · Lone Leader Escape)
+    int nearest = kFar;
+    for (Hex friendHex : v.unledFriends()) nearest = std::min(nearest, distance(h, friendHex));
+    return score - 0.2 * nearest;
+}
+
+/// How much ordering a unit is worth: strong units near the enemy first. Computed once per
+/// decision and unit (every card in the hand asks for every unit).
+double orderValue(const View& v, int u) {
+    double& cached = v.orderValues[static_cast<std::size_t>(u)];
+    if (std::isnan(cached)) {
+        const UnitState& unit = v.unit(u);
+        const int d = v.nearestEnemy(unit.hex);
+        const int gap = std::max(0, d - reach(v.rules.unitType(u)));
+        cached = 0.5 + (unit.blocks / 4.0) * 2.0 / (1.0 + gap) + 0.3 * v.objectiveValue(unit.hex);
+    }
+    return cached;
+}
+
+/// A card's worth: the order values of the units it would order — matched greedily to a
+/// Section card's groups (000 · Phase 1. Play a Command Card), or the best ones a Tactic card
+/// reaches — plus a little for its effects (dice, draws, rally).
+double cardValue(const View& v, const CardText& card) {
+    std::vector<std::pair<double, int>> units;
+    for (int u = 0; u < v.rules.unitCount(); ++u)
+        if (v.unit(u).alive() && v.friendlyUnit(u)) {
+            const UnitKind kind = v.rules.unitType(u).kind;
+            if (card.orderKinds.empty() || std::count(card.orderKinds.begin(), card.orderKinds.end(), kind)) units.emplace_back(orderValue(v, u), u);
+        }
+    std::sort(units.begin(), units.end(), [](const auto& a, const auto& b) { return a.first > b.first || (a.first == b.first && a.second < b.second); });
+    double total = 0;
+    if (card.orderRule == OrderRule::Sections) {
+        std::vector<int> left;
+        for (const SectionOrder& g : card.order) left.push_back(g.count);
+        for (const auto& [value, u] : units) {
+            for (std::size_t g = 0; g < card.order.size(); ++g) {
+                if (left[g] == 0) continue;
+                const auto& sections = card.order[g].sections;
+                if (std::none_of(sections.begin(), sections.end(), [&, unit = u](BoardSection sec) { return Rules::inSection(v.unit(unit).hex, sec, v.me); })) continue;
+                --left[g];
+                total += value;
+                break;
+            }
+        }
+    } else {
+        // Tactic cards: the strongest units, a line or a leader's string being a rough
+        // approximation of what contiguity allows (discounted).
+        const int hand = static_cast<int>(v.s.cards.hands[static_cast<std::size_t>(v.me)].size());
+        int n = 0;
+        double discount = 1.0;
+        switch (card.orderRule) {
+            case OrderRule::Count: n = card.orderCount; break;
+            case OrderRule::EqualToCommand: n = hand; break;
+            case OrderRule::Line: n = card.orderCount > 0 ? card.orderCount : 4; discount = 0.7; break;
+            case OrderRule::InspiredLeader: n = 1 + card.orderCount; discount = 0.6; break;
+            default: n = 0;
+        }
+        for (std::size_t i = 0; i < units.size() && static_cast<int>(i) < n; ++i) total += discount * units[i].first;
+    }
+    for (const CardEffect& e : card.effects) {
+        if (e.kind == EffectKind::Dice) total += 0.3 * e.value * std::min<double>(4.0, static_cast<double>(units.size()));
+        if (e.kind == EffectKind::DrawCommand || e.kind == EffectKind::DrawCombat) total += 0.3;
+        if (e.kind == EffectKind::Rally) total += 1.0;
+        if (e.kind == EffectKind::FirstStrike) total -= 1.0;  // better kept to answer a melee
+    }
+    return total;
+}
+
+/// The greedy worth of the card decisions (cards.h): reactions by the hits they deal or spare,
+/// Combat cards by their dice, default actions by where the leader ends, draws by the card kept.
+double cardDecisionValue(const View& v, const Action& a) {
+    const GameState& s = v.s;
+    const Task* task = s.tasks.empty() ? nullptr : &s.tasks.back();
+    const auto me = static_cast<std::size_t>(v.me);
+    switch (a.kind) {
+        case ActionKind::FirstStrike:
+        case ActionKind::PlayCombatCard: {
+            if (task && task->kind == Task::Kind::CardReaction) {
+                const CardText* card = a.kind == ActionKind::FirstStrike
+                                           ? static_cast<const CardText*>(&v.rules.system().commandCards[s.cards.hands[me][static_cast<std::size_t>(a.index)]])
+                                           : &v.rules.system().combatCards[s.cards.combatHands[me][static_cast<std::size_t>(a.index)]];
+                if (card->effect(EffectKind::Retire)) return v.unit(task->unit).blocks <= 2 ? 0.6 : -0.4;
+                AttackContext first;
+                first.battleBack = true;
+                return attackValue(v, task->unit, v.unit(task->other).hex, first) - 0.2;
+            }
+            const CombatCard& card = v.rules.system().combatCards[s.cards.combatHands[me][static_cast<std::size_t>(a.index)]];
+            if (a.piece.index < 0) return cardValue(v, card) - 0.5;  // in lieu: no Command card drawn
+            if (!a.piece.isUnit()) return -0.5;
+            // A die is worth playing where the unit can use it: melee cards next to an enemy,
+            // fire cards with an enemy in range but none adjacent.
+            const Hex at = v.unit(a.piece.index).hex;
+            const bool adjacent = v.adjacentEnemies(at) > 0;
+            const bool inRange = v.nearestEnemy(at) <= reach(v.rules.unitType(a.piece.index));
+            double best = -0.5;
+            for (const CardEffect& e : card.effects) {
+                if (e.kind != EffectKind::Dice || e.value <= 0) continue;
+                const bool usable = e.when == CombatWhen::Melee ? adjacent : e.when == CombatWhen::Ranged ? inRange && !adjacent : inRange;
+                if (usable) best = std::max(best, 0.8 * e.value);
+            }
+            return best;
+        }
+        case ActionKind::DeclineCard: return 0.0;
+        case ActionKind::KeepCard:
+            return cardValue(v, v.rules.system().commandCards[s.cards.drawn[static_cast<std::size_t>(a.index)]]);
+        case ActionKind::TimePressure: return a.index == 1 ? kBanner : 1.0;
+        case ActionKind::RepositionLeader: {
+            const Hex at = s.leaders[static_cast<std::size_t>(a.piece.index)].hex;
+            return leaderPlace(v, a.piece.index, a.hex) - leaderPlace(v, a.piece.index, at) - 0.3;
+        }
+        case ActionKind::RevealCard:
+            return cardValue(v, v.rules.system().commandCards[s.cards.hands[me][static_cast<std::size_t>(a.index)]]);
+        default: return 0.0;
+    }
+}
+
+/// Worth of leaving the board by a step off a baseline: the exit objectives it meets.
+double exitValue(const View& v, Hex from) {
+    double banners = 0;
+    for (const Objective& o : v.rules.scenario().objectives)
+        if (exitQualifies(o, v.me, from)) banners += o.bannersFor(v.me);
+    return banners > 0 ? kBanner * banners : -kBanner;
+}
+
+double score(const View& v, const Action& a) {
+    const GameState& s = v.s;
+    const Task* task = s.tasks.empty() ? nullptr : &s.tasks.back();
+    switch (a.kind) {
+        case ActionKind::PlayCard: {
+            const auto& hand = s.cards.hands[static_cast<std::size_t>(v.me)];
+            return cardValue(v, v.rules.system().commandCards[hand[static_cast<std::size_t>(a.index)]]);
+        }
+        case ActionKind::Order:
+            return a.piece.isUnit() ? 1.0 + orderValue(v, a.piece.index) : 0.6;
+        case ActionKind::Detach: return -1.0;  // his unit needs him more than he needs to roam
+        case ActionKind::EndOrders: return 0.0;
+        case ActionKind::StartMove:
+            if (!a.piece.isUnit()) return 0.8;
+            return 1.0 + 1.0 / (1.0 + v.nearestEnemy(v.unit(a.piece.index).hex));  // the front first
+        case ActionKind::Step:
+        case ActionKind::EndMove: {
+            if (!s.moving) return 0.0;
+            const MoveProgress& m = *s.moving;
+            const bool step = a.kind == ActionKind::Step;
+            if (!m.piece.isUnit()) {
+                const Hex at = s.leaders[static_cast<std::size_t>(m.piece.index)].hex;
+                return leaderPlace(v, m.piece.index, step ? a.hex : at) + (step ? 0.0 : 0.05);
+            }
+            const Hex at = v.unit(m.piece.index).hex;
+            if (step && !board::contains(a.hex)) return exitValue(v, at);
+            const int steps = m.steps + (step ? 1 : 0);
+            const Hex h = step ? a.hex : at;
+            // A small bonus for stopping, so equal hexes do not send units wandering.
+            return unitPlace(v, m.piece.index, h, mayBattleAfter(v.rules, s, m.piece.index, steps), steps > 0 || v.unit(m.piece.index).moved) +
+                   (step ? 0.0 : 0.05);
+        }
+        case ActionKind::EndMovement: return -1.0;  // every ordered piece gets its move (it may hold)
+        case ActionKind::Battle: return attackValue(v, a.piece.index, a.hex, {});
+        case ActionKind::EndCombat: return 0.0;
+        case ActionKind::RetireAndRally:
+            // Retiring takes only symbol hits and no flags: worth it for a weakened unit.
+            return a.index == 1 && task ? (v.unit(task->unit).blocks <= 2 ? 0.5 : -0.5) : 0.0;
+        case ActionKind::IgnoreFlags: return a.index;
+        case ActionKind::RetreatTo: return task ? refuge(v, task->unit, a.hex) : 0.0;
+        case ActionKind::RetireTo: return task ? refuge(v, task->unit, a.hex2) : 0.0;
+        case ActionKind::LeaderRetreatTo: return task ? leaderPlace(v, task->leader, a.hex) : 0.0;
+        case ActionKind::LeaderOffBoard: return -1.5;  // the leader is gone, but no banner
+        case ActionKind::LeaderStop: return task ? leaderPlace(v, task->leader, task->hex) : 0.0;
+        case ActionKind::TakeGround: {
+            if (!task || a.index == 0) return 0.0;
+            const int u = task->unit;
+            const bool bonus = (task->bits & TaskBit::BonusAllowed) != 0 && v.adjacentEnemies(task->hex) > 0;
+            return unitPlace(v, u, task->hex, bonus, true) - unitPlace(v, u, v.unit(u).hex, false, v.unit(u).moved) + (bonus ? 1.0 : 0.0);
+        }
+        case ActionKind::BonusMelee: {
+            if (!task) return 0.0;
+            AttackContext bonus;
+            bonus.bonusMelee = true;
+            return attackValue(v, task->unit, a.hex, bonus);
+        }
+        case ActionKind::SkipBonusMelee: return 0.0;
+        case ActionKind::BattleBack: return a.index;  // free hits
+        case ActionKind::CannonadeFire: {
+            AttackContext cannonade;
+            cannonade.cannonade = true;
+            return attackValue(v, a.piece.index, a.hex, cannonade);
+        }
+        case ActionKind::CannonadeDone: return 0.0;
+        case ActionKind::ShipFire:
+            // Dice from off the board cost nothing: a block a die in six, a little more for flags.
+            return v.rules.scenario().specialRules[static_cast<std::size_t>(a.index)].dice * kFace * 1.2;
+        case ActionKind::CannonadeRetire:
+            if (!task) return 0.0;
+            return a.index == 1 ? refuge(v, task->unit, a.hex2) : refuge(v, task->unit, v.unit(task->unit).hex) + 0.3;
+        case ActionKind::PlayCombatCard:
+        case ActionKind::FirstStrike:
+        case ActionKind::DeclineCard:
+        case ActionKind::KeepCard:
+        case ActionKind::TimePressure:
+        case ActionKind::RepositionLeader:
+        case ActionKind::RevealCard: return cardDecisionValue(v, a);
+    }
+    return 0.0;
+}
+
+}  // namespace
+
+const char* botName(BotKind bot) { return bot == BotKind::Greedy ? "greedy" : "random"; }
+
+std::optional<BotKind> botFromName(std::string_view name) {
+    if (name == "random") return BotKind::Random;
+    if (name == "greedy") return BotKind::Greedy;
+    return std::nullopt;
+}
+
+namespace {
+
+/// The index chooseIndex(Random, …) returns.
+std::size_t randomIndex(const std::vector<Action>& legal, Pcg32& botRng) {
+    return botRng.below(static_cast<std::uint32_t>(legal.size()));
+}
+
+/// The index chooseIndex(Greedy, …) returns.
+std::size_t greedyIndex(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng) {
+    if (legal.size() == 1) return 0;
+    // A game this long is going round in circles: the greedy bot's scores depend on the board
+    // only, so a position both bots are content with repeats for ever although the rules let
+    // them leave it. From here a quarter of its decisions are the random bot's, which leaves
+    // any such cycle sooner or later. Shorter games never reach this draw and are unchanged.
+    if (state.turn >= kRestlessTurn && botRng.below(4) == 0) return randomIndex(legal, botRng);
+    const View view(rules, state);
+    thread_local std::vector<std::size_t> best;  // reused: a game decides thousands of times
+    best.clear();
+    double bestScore = -1e300;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        const double value = score(view, legal[i]);
+        if (value > bestScore + 1e-9) {
+            bestScore = value;
+            best.assign(1, i);
+        } else if (value > bestScore - 1e-9) {
+            best.push_back(i);
+        }
+    }
+    return best.size() == 1 ? best.front() : best[botRng.below(static_cast<std::uint32_t>(best.size()))];
+}
+
+/// legalActions(rules, state) in a buffer this thread reuses.
+const std::vector<Action>& legalNow(const Rules& rules, const GameState& state) {
+    thread_local std::vector<Action> actions;
+    legalActions(rules, state, actions);
+    return actions;
+}
+
+}  // namespace
+
+Action randomAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
+    const auto& legal = legalNow(rules, state);
+    return legal[randomIndex(legal, botRng)];
+}
+
+Action greedyAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
+    const auto& legal = legalNow(rules, state);
+    return legal[greedyIndex(rules, state, legal, botRng)];
+}
+
+Action chooseAction(BotKind bot, const Rules& rules, const GameState& state, Pcg32& botRng) {
+    return bot == BotKind::Greedy ? greedyAction(rules, state, botRng) : randomAction(rules, state, botRng);
+}
+
+std::size_t chooseIndex(BotKind bot, const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng) {
+    return bot == BotKind::Greedy ? greedyIndex(rules, state, legal, botRng) : randomIndex(legal, botRng);
+}
+
+double greedyScore(const Rules& rules, const GameState& state, const Action& action) {
+    return score(View(rules, state), action);
+}
+
+}  // namespace tricorne

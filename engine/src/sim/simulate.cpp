@@ -1,0 +1,255 @@
+// Seeded bot-against-bot games and their aggregate (DESIGN.md §5 `tricorne simulate`). See
+// include/tricorne/sim/simulate.h.
+#include "tricorne/sim/simulate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <mutex>
+#include <set>
+#include <thread>
+
+#include "tricorne/io/game_log.h"
+#include "tricorne/play/match.h"
+
+namespace tricorne {
+
+namespace {
+
+std::size_t at(Position p) { return static_cast<std::size_t>(p); }
+
+constexpr std::array<Position, 2> kPositions{Position::Bottom, Position::Top};
+
+/// splitmix64 (Steele, Lea, Flood 2014): a fixed, well-mixing step from one 64-bit word.
+std::uint64_t splitmix64(std::uint64_t x) {
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+double ratio(std::int64_t a, std::int64_t b) { return b == 0 ? 0.0 : static_cast<double>(a) / static_cast<double>(b); }
+
+/// Adds `n` games at `value` to a histogram, growing it as needed (so it has no trailing zeros).
+void count(std::vector<std::int64_t>& histogram, int value, std::int64_t n = 1) {
+    const auto i = static_cast<std::size_t>(std::max(0, value));
+    if (histogram.size() <= i) histogram.resize(i + 1, 0);
+    histogram[i] += n;
+}
+
+/// Adds `more` to the list of unfinished games, keeping the first kListedUnfinished by number.
+void listUnfinished(std::vector<UnfinishedGame>& list, const std::vector<UnfinishedGame>& more) {
+    list.insert(list.end(), more.begin(), more.end());
+    std::sort(list.begin(), list.end(), [](const UnfinishedGame& a, const UnfinishedGame& b) { return a.index < b.index; });
+    if (list.size() > kListedUnfinished) list.resize(kListedUnfinished);
+}
+
+/// Adds the integer totals of `from` to `into` (the run's identity is left alone).
+void addCounts(SimulationResult& into, const SimulationResult& from) {
+    into.played += from.played;
+    into.unfinished += from.unfinished;
+    into.turnTotal += from.turnTotal;
+    into.actionTotal += from.actionTotal;
+    for (Position p : kPositions) {
+        into.wins[at(p)] += from.wins[at(p)];
+        into.bannerTotals[at(p)] += from.bannerTotals[at(p)];
+        for (std::size_t b = 0; b < from.bannerHistogram[at(p)].size(); ++b)
+            if (from.bannerHistogram[at(p)][b] != 0) count(into.bannerHistogram[at(p)], static_cast<int>(b), from.bannerHistogram[at(p)][b]);
+    }
+    for (std::size_t t = 0; t < from.turnHistogram.size(); ++t)
+        if (from.turnHistogram[t] != 0) count(into.turnHistogram, static_cast<int>(t), from.turnHistogram[t]);
+    for (const auto& [reason, n] : from.endReasons) into.endReasons[reason] += n;
+    for (const auto& [hex, n] : from.eliminations) into.eliminations[hex] += n;
+    listUnfinished(into.unfinishedGames, from.unfinishedGames);
+}
+
+}  // namespace
+
+Interval wilsonInterval(std::int64_t wins, std::int64_t n, double z) {
+    if (n <= 0) return {0.0, 1.0};
+    const double nn = static_cast<double>(n);
+    const double p = static_cast<double>(wins) / nn;
+    const double z2 = z * z;
+    const double denominator = 1.0 + z2 / nn;
+    const double centre = (p + z2 / (2.0 * nn)) / denominator;
+    const double half = z * std::sqrt(p * (1.0 - p) / nn + z2 / (4.0 * nn * nn)) / denominator;
+    // At 0 or n wins the bound is exactly 0 or 1; rounding would leave 5.6e-17 there.
+    return {wins <= 0 ? 0.0 : std::max(0.0, centre - half), wins >= n ? 1.0 : std::min(1.0, centre + half)};
+}
+
+std::uint64_t gameSeed(std::uint64_t seed, int game) { return splitmix64(splitmix64(seed) + static_cast<std::uint64_t>(game)); }
+
+std::vector<int> shardGames(int games, int index, int count) {
+    std::vector<int> out;
+    for (int g = index; g < games; g += count) out.push_back(g);
+    return out;
+}
+
+std::vector<Offset> eliminatedHexes(const GameState& state) {
+    // An eliminated unit keeps its last hex; one that left by a baseline for an objective
+    // (exited) also has no blocks on the board, but was not eliminated.
+    std::vector<Offset> out;
+    for (const UnitState& unit : state.units)
+        if (!unit.alive() && !unit.exited) out.push_back(toOffset(unit.hex));
+    return out;
+}
+
+GameRecord playGame(const Rules& rules, int index, const SimulationOptions& options) {
+    GameRecord record;
+    record.index = index;
+    record.seed = gameSeed(options.seed, index);
+    Match match(rules, record.seed);
+    const GameState& state = match.state();
+    // Each bot draws from its own stream, seeded apart from the game's dice (stream 54).
+    std::array<Pcg32, 2> botRng{Pcg32(splitmix64(record.seed ^ 0x626f74746f6dULL), 1), Pcg32(splitmix64(record.seed ^ 0x746f70ULL), 2)};
+    while (!state.winner && record.actions < options.maxActions) {
+        const Position side = decidingSide(rules, state);
+        const std::size_t choice = chooseIndex(options.bots[at(side)], rules, state, match.legal(), botRng[at(side)]);
+        if (match.play(choice) != ActionError::None) break;  // a bot bug: report it unfinished
+        ++record.actions;
+    }
+    record.finished = state.winner.has_value();
+    record.winner = state.winner;
+    if (record.finished) record.endReason = endReasonName(state.endReason);
+    record.turns = state.turn;
+    record.banners = state.banners;
+    record.eliminated = eliminatedHexes(state);
+    return record;
+}
+
+void addRecord(SimulationResult& result, const GameRecord& record) {
+    ++result.played;
+    if (record.finished) {
+        ++result.endReasons[record.endReason];
+        result.turnTotal += record.turns;
+        count(result.turnHistogram, record.turns);
+    } else {
+        ++result.unfinished;
+        listUnfinished(result.unfinishedGames, {{record.index, record.seed, record.turns}});
+    }
+    if (record.winner) ++result.wins[at(*record.winner)];
+    for (Position p : kPositions) result.bannerTotals[at(p)] += record.banners[at(p)];
+    result.actionTotal += record.actions;
+    for (Position p : kPositions) count(result.bannerHistogram[at(p)], record.banners[at(p)]);
+    for (const Offset& hex : record.eliminated) ++result.eliminations[hex];
+}
+
+SimulationResult simulate(const Rules& rules, const SimulationOptions& options) {
+    SimulationResult result;
+    result.title = rules.scenario().metadata.title;
+    result.scenarioHash = scenarioHash(rules.scenario());
+    result.games = options.games;
+    result.seed = options.seed;
+    result.bots = options.bots;
+    result.shardIndex = options.shardIndex;
+    result.shardCount = options.shardCount;
+    for (Position p : kPositions) {
+        const std::string& id = rules.scenario().side(p).faction;
+        const Faction* faction = rules.system().faction(id);
+        result.factionIds[at(p)] = id;
+        result.factionNames[at(p)] = faction ? faction->name : id;
+    }
+
+    const std::vector<int> games = shardGames(options.games, options.shardIndex, options.shardCount);
+    std::vector<GameRecord> records(games.size());
+    std::vector<char> finished(games.size(), 0);  // char, not bool: workers write neighbouring slots
+    // Disjoint contiguous ranges, one per worker; each writes only its own slots, and the
+    // records are added up afterwards in game order, so `jobs` never changes the result.
+    const std::size_t jobs = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(1, options.jobs)), 1, std::max<std::size_t>(1, games.size()));
+    std::vector<std::exception_ptr> errors(jobs);
+    std::mutex progressMutex;
+    std::int64_t done = 0;
+    const auto total = static_cast<std::int64_t>(games.size());
+    const auto cancelled = [&] { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
+    const auto work = [&](std::size_t job) {
+        try {
+            const std::size_t begin = games.size() * job / jobs, end = games.size() * (job + 1) / jobs;
+            for (std::size_t i = begin; i < end && !cancelled(); ++i) {
+                records[i] = playGame(rules, games[i], options);
+                finished[i] = 1;
+                if (options.progress) {
+                    const std::lock_guard lock(progressMutex);
+                    options.progress(++done, total);
+                }
+            }
+        } catch (...) {
+            errors[job] = std::current_exception();
+        }
+    };
+    if (jobs == 1) {
+        work(0);
+    } else {
+        std::vector<std::thread> workers;
+        for (std::size_t j = 0; j < jobs; ++j) workers.emplace_back(work, j);
+        for (auto& w : workers) w.join();
+    }
+    for (const auto& e : errors)
+        if (e) std::rethrow_exception(e);
+    for (std::size_t i = 0; i < records.size(); ++i)
+        if (finished[i]) addRecord(result, records[i]);
+    result.cancelled = result.played < total;
+    return result;
+}
+
+double SimulationResult::winRate(Position p) const { return ratio(wins[at(p)], played); }
+Interval SimulationResult::winInterval(Position p) const { return wilsonInterval(wins[at(p)], played); }
+double SimulationResult::meanTurns() const { return ratio(turnTotal, played - unfinished); }
+double SimulationResult::meanBanners(Position p) const { return ratio(bannerTotals[at(p)], played); }
+double SimulationResult::meanActions() const { return ratio(actionTotal, played); }
+
+std::optional<SimulationResult> mergeSimulations(const std::vector<SimulationResult>& shards, int& culprit, std::string& message) {
+    culprit = -1;
+    if (shards.empty()) {
+        message = "no shards to merge";
+        return std::nullopt;
+    }
+    const SimulationResult& first = shards.front();
+    std::set<int> seen;  // not a vector of shardCount flags: a file may claim a billion shards
+    for (std::size_t i = 0; i < shards.size(); ++i) {
+        const SimulationResult& s = shards[i];
+        culprit = static_cast<int>(i);
+        // Faction names too: the merge prints the first file's, so any difference would make
+        // the report depend on the order of the files (found by the shard-merge fuzz target).
+        if (s.scenarioHash != first.scenarioHash || s.title != first.title || s.factionIds != first.factionIds ||
+            s.factionNames != first.factionNames) {
+            message = "this shard was played on another scenario than the first file's; merge shards of one run only";
+            return std::nullopt;
+        }
+        if (s.games != first.games || s.seed != first.seed || s.bots != first.bots || s.shardCount != first.shardCount) {
+            message = "this shard belongs to another run (games, seed, bots or shard count differ from the first file's); "
+                      "merge shards of one run only";
+            return std::nullopt;
+        }
+        if (s.cancelled) {
+            message = "this shard was cancelled before all its games were played; run it again to the end and merge that";
+            return std::nullopt;
+        }
+        if (!seen.insert(s.shardIndex).second) {
+            message = "shard " + std::to_string(s.shardIndex) + "/" + std::to_string(s.shardCount) + " is given twice; give each shard once";
+            return std::nullopt;
+        }
+    }
+    culprit = -1;
+    // Indices are distinct and below the count, so the first gap is at most shards.size().
+    for (int k = 0; k < first.shardCount; ++k) {
+        if (!seen.count(k)) {
+            message = "shard " + std::to_string(k) + "/" + std::to_string(first.shardCount) + " is missing; run it with --shard " +
+                      std::to_string(k) + "/" + std::to_string(first.shardCount) + " --json and merge it too";
+            return std::nullopt;
+        }
+    }
+    SimulationResult whole = first;
+    whole.shardIndex = 0;
+    whole.shardCount = 1;
+    whole.played = whole.unfinished = whole.turnTotal = whole.actionTotal = 0;
+    whole.wins = whole.bannerTotals = {0, 0};
+    whole.endReasons.clear();
+    whole.bannerHistogram = {};
+    whole.turnHistogram.clear();
+    whole.eliminations.clear();
+    whole.unfinishedGames.clear();
+    for (const SimulationResult& s : shards) addCounts(whole, s);
+    return whole;
+}
+
+}  // namespace tricorne

@@ -1,0 +1,92 @@
+#include "tricorne/text/rule_text.h"
+
+namespace tricorne {
+
+namespace {
+
+std::string join(const std::vector<std::string>& parts, const char* sep = ", ") {
+    std::string out;
+    for (const auto& p : parts) out += (out.empty() ? "" : sep) + p;
+    return out;
+}
+
+std::string sideName(const std::optional<Position>& p) { return p ? positionName(*p) : "either"; }
+
+std::string bannersText(const Objective& o) {
+    if (o.bannersTop || o.bannersBottom)
+        return std::to_string(o.bannersTop.value_or(o.banners.value_or(0))) + " (top) / " +
+               std::to_string(o.bannersBottom.value_or(o.banners.value_or(0))) + " (bottom) banners";
+    const int n = o.banners.value_or(0);
+    return std::to_string(n) + (n == 1 ? " banner" : " banners");
+}
+
+}  // namespace
+
+std::string describeObjective(const Objective& o) {
+    const std::string banners = bannersText(o);
+    const std::string exiting = o.loneLeaders ? "unit or lone leader" : "unit";
+    const std::string what = o.occupancy == ObjectiveOccupancy::NoEnemy ? "free of enemy units" : "occupied";
+    const std::string per = o.count == ObjectiveCount::Each ? " per hex " + what
+                            : o.count == ObjectiveCount::All ? " when every hex is " + what
+                            : o.occupancy == ObjectiveOccupancy::NoEnemy ? " while no hex holds an enemy unit"
+                                                                        : " while a hex is occupied";
+    std::string out;
+    switch (o.kind) {
+        case ObjectiveKind::Temporary: out = banners + per + "; lost at once"; break;
+        case ObjectiveKind::StartTurnTemporary: out = banners + per + " at the start of the side's turn; lost at once"; break;
+        case ObjectiveKind::TurnStartMajority: out = banners + " for an absolute majority of the group at the side's turn start"; break;
+        case ObjectiveKind::Permanent: out = banners + per + ", kept for good"; break;
+        case ObjectiveKind::TurnStartPermanent: out = banners + per + " at the side's turn start, kept for good (each hex once)"; break;
+        case ObjectiveKind::LastToOccupy: out = banners + " to the last side to occupy it"; break;
+        case ObjectiveKind::ClearingASection: out = banners + " when the section is clear of enemy units at the turn start, again each turn it stays clear"; break;
+        case ObjectiveKind::Breakthrough: out = banners + " per " + exiting + " leaving by the enemy baseline"; break;
+        case ObjectiveKind::Withdraw: out = banners + " per " + exiting + " leaving by the own baseline"; break;
+        case ObjectiveKind::SectionEmpty: out = banners + " while the enemy has no unit in " + (o.section ? "the section" : "a section") + ", taken at the turn start"; break;
+        case ObjectiveKind::ImmediateVictory: out = "immediate victory for a unit on the hexes at the start of the side's turn"; break;
+        case ObjectiveKind::TurnStartRepeating:
+            out = banners + per + " at every turn start, kept for good" + (o.maxPerTurn ? "; at most " + std::to_string(*o.maxPerTurn) + " a turn" : "");
+            break;
+    }
+    if (o.afterTotalBanners) out += "; only once both sides have gained " + std::to_string(*o.afterTotalBanners) + " banners";
+    if (o.holder) out += "; the " + std::string(positionName(*o.holder)) + " side holds it at the start";
+    return out;
+}
+
+std::string describeSpecialRule(const SpecialRule& r) {
+    if (r.kind == "text") return r.text;
+    if (r.kind == "opening-cannonade") {
+        std::vector<std::string> parts;
+        if (r.firstSide) parts.push_back(std::string(positionName(*r.firstSide)) + " fires first");
+        for (Position p : r.mustRetire) parts.push_back(std::string(positionName(p)) + " guns must retire");
+        for (const auto& j : r.joiners) parts.push_back(j.type + " join" + (j.dice ? " with " + std::to_string(*j.dice) + " die" : ""));
+        return "Opening cannonade" + (parts.empty() ? "" : ": " + join(parts, "; "));
+    }
+    const std::string where = r.hexes.empty() ? "" : " (" + std::to_string(r.hexes.size()) + " hexes)";
+    if (r.kind == "waterway")
+        return (r.terrain.empty() ? std::string("Rivers and streams") : join(r.terrain)) + where + (r.fordable ? ": fordable" : ": impassable");
+    if (r.kind == "shallow-fords") return "Fords" + where + " without movement restriction";
+    if (r.kind == "creek-as-marsh")
+        return "Creek" + where + " crossed as a marsh; a block lost costs a rally check; " + sideName(r.side) + " units crossing leave without a banner";
+    if (r.kind == "hexside-as") return r.from + " plays as " + r.as;
+    if (r.kind == "first-player-dice") return "First player: " + std::to_string(r.dice) + " dice each, most sabers; " + sideName(r.side) + " on a tie";
+    if (r.kind == "rally-after-combat")
+        return sideName(r.side) + " " + (r.unitKinds.empty() ? std::string("units") : join(r.unitKinds)) + " make a rally check after each combat";
+    if (r.kind == "rally-when-hit") return sideName(r.side) + " units hit without retreating make a rally check";
+    if (r.kind == "rally-when-moving-back") return sideName(r.side) + " units ordered back toward their baseline make a rally check";
+    if (r.kind == "morale-as") return join(r.units) + " retreat and rally as " + r.as;
+    if (r.kind == "block-return")
+        return "Once per battle: a " + sideName(r.side) + " " + (r.unitKinds.empty() ? std::string("unit") : join(r.unitKinds)) + where + " ordered with lost blocks gets one back";
+    if (r.kind == "no-fire-bonus") return "Rain: no ranged dice bonus from " + join(r.cards);
+    if (r.kind == "ship-fire")
+        return r.name + " (" + sideName(r.side) + ") fires " + std::to_string(r.dice) + (r.dice == 1 ? " die" : " dice") + " at an enemy unit on " +
+               std::to_string(r.hexes.size()) + (r.hexes.size() == 1 ? " hex" : " hexes") + " in the opening cannonade" +
+               (r.cards.empty() ? "" : " and in each turn of " + join(r.cards, " or "));
+    if (r.kind == "forced-retreat") {
+        std::vector<std::string> sides;
+        for (Side s : r.toward) sides.emplace_back(tricorne::sideName(s));
+        return join(r.units) + (r.leaders.empty() ? "" : ", " + join(r.leaders)) + " retreat only toward " + join(sides, "/");
+    }
+    return r.kind;
+}
+
+}  // namespace tricorne

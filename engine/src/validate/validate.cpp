@@ -1,0 +1,165 @@
+// The validation pipeline: format and version, migration, schema, model, semantics.
+#include "tricorne/validate/validate.h"
+
+#include <cstdint>
+#include <set>
+
+#include "tricorne/io/json_io.h"
+#include "tricorne/io/schema_check.h"
+
+namespace tricorne {
+
+namespace {
+
+using json = nlohmann::json;
+
+Diagnostic error(std::string code, std::string pointer, std::string message) {
+    return {Severity::Error, std::move(code), std::move(pointer), std::nullopt, std::move(message)};
+}
+
+/// Checks "format" and that "version" is an integer; the shared first step for every file.
+std::optional<Diagnostic> checkHeader(const json& doc, const char* expectedFormat) {
+    if (!doc.is_object()) return error("schema", "", "the file must hold a JSON object, not " + std::string(doc.type_name()));
+    const auto format = doc.find("format");
+    if (format == doc.end() || !format->is_string())
+        return error("format", "/format", std::string("missing \"format\"; this file should say \"") + expectedFormat + "\"");
+    if (*format != expectedFormat)
+        return error("format", "/format",
+                     "\"format\" is " + quoteText(format->get<std::string>()) + ", expected \"" + expectedFormat + "\"");
+    const auto version = doc.find("version");
+    if (version == doc.end() || !version->is_number_integer())
+        return error("version-unknown", "/version", "missing or non-integer \"version\"; this build writes version 1");
+    return std::nullopt;
+}
+
+/// The integer "version" (checked by checkHeader), saturated so that values beyond int64
+/// (stored unsigned) still compare as newer.
+std::int64_t versionOf(const json& doc) {
+    const auto& v = doc.at("version");
+    if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)) return INT64_MAX;
+    return v.get<std::int64_t>();
+}
+
+/// One migration step per version: steps[v] turns version v into v + 1. Version 1 is the
+/// first published format, so there is nothing to migrate from yet; the next format change
+/// adds its step here and bumps kScenarioVersion.
+using MigrationStep = void (*)(json&);
+const std::vector<std::pair<int, MigrationStep>>& migrationSteps() {
+    static const std::vector<std::pair<int, MigrationStep>> steps{};
+    return steps;
+}
+
+}  // namespace
+
+Diagnostics migrateScenario(json& doc) {
+    const auto version = versionOf(doc);
+    if (version > kScenarioVersion)
+        return {error("version-newer", "/version",
+                      "the file is version " + doc.at("version").dump() + ", newer than this build reads (" +
+                          std::to_string(kScenarioVersion) + "); open it with a newer Tricorne Studio")};
+    if (version < 1) return {error("version-unknown", "/version", "version " + std::to_string(version) + " never existed; the first is 1")};
+    for (int from = static_cast<int>(version); from < kScenarioVersion; ++from)
+        for (const auto& [stepFrom, step] : migrationSteps())
+            if (stepFrom == from) step(doc);
+    doc["version"] = kScenarioVersion;
+    return {};
+}
+
+ScenarioLoad loadScenario(json doc, const SystemCatalog& catalog) {
+    ScenarioLoad load;
+    if (auto header = checkHeader(doc, "tricorne-scenario")) {
+        load.diagnostics.push_back(std::move(*header));
+        return load;
+    }
+    load.diagnostics = migrateScenario(doc);
+    if (hasErrors(load.diagnostics)) return load;
+    load.diagnostics = checkSchema(doc, SchemaKind::Scenario);
+    if (hasErrors(load.diagnostics)) return load;
+
+    load.scenario = scenarioFromJson(doc);
+    load.system = catalog.find(load.scenario->system);
+    if (!load.system) {
+        std::string known;
+        for (const auto& id : catalog.ids()) known += (known.empty() ? "" : ", ") + ("`" + id + "`");
+        load.diagnostics.push_back(error("unknown-system", "/system",
+                                         "game system `" + load.scenario->system + "` is unknown; use one of " + known));
+        return load;
+    }
+    load.diagnostics = validateSemantics(*load.scenario, *load.system);
+    return load;
+}
+
+ScenarioLoad loadScenarioFile(const std::filesystem::path& path, const SystemCatalog& catalog) {
+    auto read = readJsonFile(path);
+    if (!read.document) {
+        ScenarioLoad load;
+        load.diagnostics = std::move(read.diagnostics);
+        return load;
+    }
+    return loadScenario(std::move(*read.document), catalog);
+}
+
+Diagnostics validateSystemDocument(const json& doc) {
+    if (auto header = checkHeader(doc, "tricorne-system")) return {std::move(*header)};
+    if (const auto version = versionOf(doc); version != 1)
+        return {error(version > 1 ? "version-newer" : "version-unknown", "/version",
+                      "this build reads game-system version 1; the file is version " + doc.at("version").dump())};
+    Diagnostics out = checkSchema(doc, SchemaKind::System);
+    if (hasErrors(out)) return out;
+
+    // Cross-references the schema cannot express.
+    std::set<std::string> factions;
+    for (const auto& f : doc.at("factions")) factions.insert(f.at("id").get<std::string>());
+    std::set<std::string> armies;
+    const auto& armyList = doc.at("armies");
+    for (std::size_t i = 0; i < armyList.size(); ++i) {
+        const auto& army = armyList[i];
+        const std::string pointer = "/armies/" + std::to_string(i);
+        if (!armies.insert(army.at("id").get<std::string>()).second)
+            out.push_back(error("duplicate-id", pointer + "/id", "army id `" + army.at("id").get<std::string>() + "` is used twice"));
+        if (!factions.count(army.at("faction").get<std::string>()))
+            out.push_back(error("unknown-faction", pointer + "/faction",
+                                "army `" + army.at("id").get<std::string>() + "` joins faction `" +
+                                    army.at("faction").get<std::string>() + "`, which the file does not define"));
+        std::set<std::string> types;
+        const auto& unitTypes = army.at("unitTypes");
+        for (std::size_t t = 0; t < unitTypes.size(); ++t)
+            if (!types.insert(unitTypes[t].at("id").get<std::string>()).second)
+                out.push_back(error("duplicate-id", pointer + "/unitTypes/" + std::to_string(t) + "/id",
+                                    "unit type id `" + unitTypes[t].at("id").get<std::string>() + "` is used twice in this army"));
+    }
+    for (const char* list : {"terrain", "hexsides"}) {
+        std::set<std::string> ids;
+        const auto& items = doc.at(list);
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const std::string pointer = std::string("/") + list + "/" + std::to_string(i);
+            if (!ids.insert(items[i].at("id").get<std::string>()).second)
+                out.push_back(error("duplicate-id", pointer + "/id", "id `" + items[i].at("id").get<std::string>() + "` is used twice"));
+            const bool linear = items[i].value("linear", false);
+            const bool hasVariants = items[i].contains("variants") && !items[i].at("variants").empty();
+            if (linear != hasVariants)
+                out.push_back(error("terrain-variant", pointer,
+                                    linear ? "linear terrain needs variants (exit sides at rotation 0)"
+                                           : "only linear terrain (rivers, roads, …) has variants"));
+        }
+    }
+    if (const auto chiefs = doc.find("chiefMarkers"); chiefs != doc.end())
+        for (const auto& [factionId, marker] : chiefs->items())
+            if (!factions.count(factionId))
+                out.push_back(error("unknown-faction", "/chiefMarkers/" + escapePointerToken(factionId),
+                                    "Chief markers for faction `" + factionId + "`, which the file does not define"));
+    return out;
+}
+
+Diagnostics validateFile(const std::filesystem::path& path, const SystemCatalog& catalog) {
+    auto read = readJsonFile(path);
+    if (!read.document) return std::move(read.diagnostics);
+    const json& doc = *read.document;
+    if (doc.is_object()) {
+        const auto format = doc.find("format");
+        if (format != doc.end() && *format == "tricorne-system") return validateSystemDocument(doc);
+    }
+    return loadScenario(std::move(*read.document), catalog).diagnostics;
+}
+
+}  // namespace tricorne

@@ -1,0 +1,118 @@
+#include "validate/validate_special_rules.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+namespace tricorne::detail {
+
+namespace {
+
+std::string quoted(const std::string& s) { return "`" + s + "`"; }
+
+class RuleCheck {
+public:
+    RuleCheck(const Scenario& s, const GameSystem& sys, Diagnostics& out) : m_s(s), m_sys(sys), m_out(out) {}
+
+    void run() {
+        std::set<std::string> once;
+        for (std::size_t i = 0; i < m_s.specialRules.size(); ++i) {
+            const SpecialRule& r = m_s.specialRules[i];
+            m_base = "/specialRules/" + std::to_string(i);
+            m_name = "special rule " + std::to_string(i + 1) + " (" + r.kind + ")";
+            if ((r.kind == "opening-cannonade" || r.kind == "first-player-dice") && !once.insert(r.kind).second)
+                error("duplicate-rule", m_base + "/kind", std::nullopt, m_name + " repeats an earlier one; merge the two");
+            if (r.kind == "block-return" && i >= 32)
+                error("too-many-rules", m_base, std::nullopt, m_name + " must be among the first 32 special rules; move it up");
+            for (std::size_t h = 0; h < r.hexes.size(); ++h)
+                if (!board::contains(r.hexes[h]))
+                    error("rule-off-board", m_base + "/hexes/" + std::to_string(h), r.hexes[h],
+                          m_name + " names a hex off the board; pick a hex on the board");
+            for (std::size_t t = 0; t < r.terrain.size(); ++t)
+                if (!m_sys.terrainType(r.terrain[t]))
+                    error("unknown-terrain", m_base + "/terrain/" + std::to_string(t), std::nullopt,
+                          m_name + " names terrain " + quoted(r.terrain[t]) + ", which " + m_sys.name + " does not have");
+            if (r.kind == "hexside-as") {
+                if (!m_sys.hexsideType(r.from))
+                    error("unknown-hexside", m_base + "/from", std::nullopt, m_name + " names hex-side feature " + quoted(r.from) + ", which " + m_sys.name + " does not have");
+                if (!m_sys.hexsideType(r.as))
+                    error("unknown-hexside", m_base + "/as", std::nullopt, m_name + " names hex-side feature " + quoted(r.as) + ", which " + m_sys.name + " does not have");
+            }
+            if (r.kind == "creek-as-marsh" &&
+                std::none_of(m_sys.terrain.begin(), m_sys.terrain.end(), [](const TerrainType& t) { return t.enterRoll == "wetland"; }))
+                error("no-marsh-terrain", m_base + "/kind", std::nullopt, m_name + " needs a marsh (wetland) terrain, which " + m_sys.name + " does not have");
+            for (std::size_t j = 0; j < r.joiners.size(); ++j)
+                if (!typeInScenario(r.joiners[j].type))
+                    error("unknown-unit-type", m_base + "/joiners/" + std::to_string(j) + "/type", std::nullopt,
+                          m_name + " lets unit type " + quoted(r.joiners[j].type) + " fire, but no army of this battle has it");
+            checkUnits(r);
+            checkCards(r);
+            for (std::size_t l = 0; l < r.leaders.size(); ++l)
+                if (std::none_of(m_s.leaders.begin(), m_s.leaders.end(), [&](const Leader& x) { return x.id == r.leaders[l]; }))
+                    error("unknown-leader", m_base + "/leaders/" + std::to_string(l), std::nullopt, m_name + " names leader " + quoted(r.leaders[l]) + ", who is not in the scenario");
+        }
+    }
+
+private:
+    void error(std::string code, std::string pointer, std::optional<Hex> hex, std::string message, Severity severity = Severity::Error) {
+        std::optional<Offset> offset;
+        if (hex) offset = toOffset(*hex);
+        m_out.push_back({severity, std::move(code), std::move(pointer), offset, std::move(message)});
+    }
+
+    /// no-fire-bonus names cards of either deck; ship-fire names the Command cards whose turn
+    /// lets it fire, and without any it fires only in an opening cannonade.
+    void checkCards(const SpecialRule& r) {
+        const auto hasId = [](const auto& deck, const std::string& id) {
+            return std::any_of(deck.begin(), deck.end(), [&](const CardText& c) { return c.id == id; });
+        };
+        for (std::size_t c = 0; c < r.cards.size(); ++c) {
+            const bool command = hasId(m_sys.commandCards, r.cards[c]);
+            if (r.kind == "ship-fire" ? command : command || hasId(m_sys.combatCards, r.cards[c])) continue;
+            error("unknown-card", m_base + "/cards/" + std::to_string(c), std::nullopt,
+                  m_name + " names card " + quoted(r.cards[c]) + ", which is not a " + (r.kind == "ship-fire" ? "Command" : "Command or Combat") +
+                      " card of " + m_sys.name + "; use a card id of its decks");
+        }
+        const bool cannonade = std::any_of(m_s.specialRules.begin(), m_s.specialRules.end(), [](const SpecialRule& x) { return x.kind == "opening-cannonade"; });
+        if (r.kind == "ship-fire" && r.cards.empty() && !cannonade)
+            error("rule-never-applies", m_base, std::nullopt,
+                  m_name + " fires only in an opening cannonade, and this battle has none; add an opening-cannonade rule or the cards that let " +
+                      quoted(r.name) + " fire",
+                  Severity::Warning);
+    }
+
+    bool typeInScenario(const std::string& type) const {
+        for (Position p : {Position::Bottom, Position::Top})
+            for (const auto& armyId : m_s.side(p).armies)
+                if (const Army* a = m_sys.army(armyId); a && a->unitType(type)) return true;
+        return false;
+    }
+
+    void checkUnits(const SpecialRule& r) {
+        for (std::size_t u = 0; u < r.units.size(); ++u) {
+            const auto unit = std::find_if(m_s.units.begin(), m_s.units.end(), [&](const Unit& x) { return x.id == r.units[u]; });
+            const std::string pointer = m_base + "/units/" + std::to_string(u);
+            if (unit == m_s.units.end()) {
+                error("unknown-unit", pointer, std::nullopt, m_name + " names unit " + quoted(r.units[u]) + ", which is not in the scenario");
+                continue;
+            }
+            const Army* army = m_sys.army(unit->army);
+            if (r.kind == "morale-as" && army && !army->unitType(r.as))
+                error("unknown-unit-type", m_base + "/as", std::nullopt,
+                      m_name + " gives " + quoted(unit->id) + " the morale of " + quoted(r.as) + ", a type its army " + quoted(army->id) + " does not have");
+        }
+    }
+
+    const Scenario& m_s;
+    const GameSystem& m_sys;
+    Diagnostics& m_out;
+    std::string m_base, m_name;
+};
+
+}  // namespace
+
+void checkSpecialRuleReferences(const Scenario& scenario, const GameSystem& system, Diagnostics& out) {
+    RuleCheck(scenario, system, out).run();
+}
+
+}  // namespace tricorne::detail

@@ -1,0 +1,153 @@
+// The conformance run of the rules issue: seeded random games on every shipped battle,
+// through legalActions/apply only, with invariants checked after every action, and every
+// game's log replayed with identical hashes (STYLE.md habit 7; OpenSpiel's basic tests).
+#include <set>
+
+#include "play/game_fixtures.h"
+#include "tricorne/rules/attack.h"
+#include "tricorne/sim/bots.h"
+#include "tricorne/io/game_log.h"
+#include "tricorne/rules/los.h"
+
+using namespace tricorne;
+
+namespace {
+
+constexpr int kGamesPerScenario = 200;
+constexpr int kMaxActions = 20000;  ///< a bound, not a rule: a game that runs past it fails the test
+
+/// Banners a side has won for good: its total less what objectives lend it now (temporary
+/// and majority objectives give and take back; 000 · OBJECTIVE VICTORY BANNERS).
+std::array<int, 2> bannersForGood(const GameState& s) {
+    std::array<int, 2> out = s.banners;
+    for (const ObjectiveState& o : s.objectives)
+        for (std::size_t p = 0; p < 2; ++p) out[p] -= o.held[p];
+    return out;
+}
+
+void checkInvariants(const Rules& r, const GameState& s, const std::array<int, 2>& bannersBefore) {
+    std::set<Hex> unitHexes, leaderHexes;
+    for (int u = 0; u < r.unitCount(); ++u) {
+        const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+        REQUIRE(unit.blocks >= 0);
+        REQUIRE(unit.blocks <= 4);
+        if (!unit.alive()) continue;
+        REQUIRE(board::contains(unit.hex));
+        REQUIRE(unitHexes.insert(unit.hex).second);  // never two units in a hex
+        REQUIRE(s.unitAt(unit.hex) == u);
+    }
+    for (int l = 0; l < r.leaderCount(); ++l) {
+        const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
+        if (!leader.onBoard()) continue;
+        // A moving or retreating leader travels off the tables until he stops.
+        const bool travelling = (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::LeaderRetreatChoice && s.tasks.back().leader == l) ||
+                                (s.moving && s.moving->piece == PieceRef::leader(l));
+        if (travelling) continue;
+        REQUIRE(board::contains(leader.hex));
+        REQUIRE(leaderHexes.insert(leader.hex).second);
+        REQUIRE(s.leaderAt(leader.hex) == l);
+        const int u = s.unitAt(leader.hex);
+        if (u < 0) continue;
+        REQUIRE(r.unitSide(u) == r.leaderSide(l));
+        // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS: "A leader may not attach to a unit that has a
+        // Chief marker" (by move, retreat or a unit joining him).
+        REQUIRE_FALSE(s.units[static_cast<std::size_t>(u)].chief);
+    }
+    for (Hex h : board::allHexes()) {
+        if (const int u = s.unitAt(h); u >= 0) REQUIRE(s.units[static_cast<std::size_t>(u)].hex == h);
+    }
+    // Banners won for good only grow; objectives' banners come and go with the hexes.
+    const auto forGood = bannersForGood(s);
+    REQUIRE(forGood[0] >= bannersBefore[0]);
+    REQUIRE(forGood[1] >= bannersBefore[1]);
+    REQUIRE(s.banners[0] >= 0);
+    REQUIRE(s.banners[1] >= 0);
+    // A win on banners has them all (sudden death and immediate victory do not need them).
+    if (s.winner && s.endReason == EndReason::Banners) REQUIRE(s.bannersOf(*s.winner) >= r.scenario().victoryBanners);
+    if (s.winner) REQUIRE(s.endReason != EndReason::None);
+}
+
+void playRandomGames(const std::filesystem::path& path) {
+    auto load = loadScenarioFile(path);
+    REQUIRE(load.scenario.has_value());
+    const Rules rules(*load.scenario, *load.system);
+    int longest = 0;
+    for (int game = 0; game < kGamesPerScenario; ++game) {
+        const auto seed = static_cast<std::uint64_t>(game);
+        GameState s = startGame(rules, seed);
+        GameLog log = beginLog(rules, s, seed);
+        Pcg32 bot(seed, 99);
+        int actions = 0;
+        while (!s.winner) {
+            INFO(path.filename().string() << " seed " << seed << " action " << actions);
+            const auto legal = legalActions(rules, s);
+            REQUIRE_FALSE(legal.empty());
+            const auto before = bannersForGood(s);
+            REQUIRE(applyAndLog(rules, s, log, randomAction(rules, s, bot)) == ActionError::None);
+            checkInvariants(rules, s, before);
+            REQUIRE(++actions < kMaxActions);
+        }
+        longest = std::max(longest, actions);
+        const auto replay = replayLog(rules, log);
+        INFO(replay.message);
+        REQUIRE(replay.ok);
+        REQUIRE(replay.final == s);
+    }
+    WARN(path.filename().string() << ": " << kGamesPerScenario << " games, longest " << longest << " actions");
+}
+
+}  // namespace
+
+TEST_CASE("random games on every shipped battle keep the invariants, end with a winner and replay exactly", "[conformance][games]") {
+    const auto files = fixtures::filesUnder("scenarios", ".tricorne.json");
+    REQUIRE_FALSE(files.empty());
+    for (const auto& path : files) playRandomGames(path);
+}
+
+TEST_CASE("random games on the starter templates keep the invariants too", "[conformance][games]") {
+    // The starters are where new designers begin; the blank templates hold no units to play.
+    int played = 0;
+    for (const auto& path : fixtures::filesUnder("templates/scenarios", ".tricorne.json")) {
+        if (path.filename().string().rfind("starter-", 0) != 0) continue;
+        playRandomGames(path);
+        ++played;
+    }
+    REQUIRE(played >= 2);
+}
+
+TEST_CASE("the rules' quick verdicts on attacks and sight agree with the explained ones", "[conformance][games][000 · Phase 4. Combat]") {
+    // attackVerdict, attackAllowed and lineIsClear skip writing reasons; they must never decide
+    // otherwise, nor count other dice.
+    long compared = 0;
+    for (const auto& path : fixtures::filesUnder("scenarios", ".tricorne.json")) {
+        auto load = loadScenarioFile(path);
+        REQUIRE(load.scenario.has_value());
+        const Rules rules(*load.scenario, *load.system);
+        for (std::uint64_t seed = 0; seed < 10; ++seed) {
+            GameState s = startGame(rules, seed);
+            Pcg32 bot(seed, 99);
+            for (int action = 0; !s.winner && action < 3000; ++action) {
+                if (action % 25 == 0) {
+                    for (int u = 0; u < rules.unitCount(); ++u) {
+                        if (!s.units[static_cast<std::size_t>(u)].alive()) continue;
+                        const Hex from = s.units[static_cast<std::size_t>(u)].hex;
+                        for (Hex h : board::allHexes()) {
+                            if (distance(from, h) > 4) continue;
+                            INFO(path.filename().string() << " seed " << seed << " action " << action << " unit " << u);
+                            const AttackAssessment explained = assessAttack(rules, s, u, h), quick = attackVerdict(rules, s, u, h);
+                            REQUIRE(attackAllowed(rules, s, u, h) == explained.allowed);
+                            REQUIRE(quick.allowed == explained.allowed);
+                            REQUIRE(quick.dice == explained.dice);
+                            REQUIRE(quick.baseDice == explained.baseDice);
+                            REQUIRE(quick.melee == explained.melee);
+                            REQUIRE(lineIsClear(rules, s, from, h) == lineOfSight(rules, s, from, h).clear);
+                            ++compared;
+                        }
+                    }
+                }
+                REQUIRE(apply(rules, s, randomAction(rules, s, bot)) == ActionError::None);
+            }
+        }
+    }
+    CHECK(compared > 10000);
+}
