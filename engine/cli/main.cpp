@@ -9,7 +9,7 @@
 #include "probe.h"
 #include "report.h"
 #include "simulate.h"
-#include "tricorne/io/export.h"
+#include "tricorne/validate/export.h"
 #include "tricorne/validate/validate.h"
 
 namespace {

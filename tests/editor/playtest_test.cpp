@@ -21,6 +21,7 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/io/game_log.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
 
 namespace {

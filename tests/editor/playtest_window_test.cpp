@@ -18,6 +18,7 @@
 #include "playtestsession.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)

@@ -227,3 +227,5 @@ void RecoveryTest::anEditYoungerThanTheDelayIsWrittenOnClose() {
 
 QTEST_GUILESS_MAIN(RecoveryTest)
 #include "recovery_test.moc"
+
+#include "tricorne/io/scenario_json.h"

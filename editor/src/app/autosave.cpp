@@ -14,6 +14,7 @@
 
 #include "scenariodocument.h"
 #include "tricorne/io/json_io.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/validate.h"
 
 namespace {

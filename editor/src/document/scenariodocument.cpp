@@ -9,7 +9,8 @@
 
 #include "commands/replacescenario.h"
 #include "datadirectory.h"
-#include "tricorne/io/export.h"
+#include "tricorne/io/scenario_json.h"
+#include "tricorne/validate/export.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/validate/validate.h"
 
@@ -121,7 +122,7 @@ void ScenarioDocument::refresh(tricorne::Diagnostics diagnostics) {
 }
 
 bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered, const QString& basePath) {
-    if (!tricorne::SystemCatalog::builtin().find(recovered.system)) return false;
+    if (!tricorne::builtinSystems().find(recovered.system)) return false;
     if (!basePath.isEmpty() && openFile(basePath)) {
         if (*m_scenario != recovered)
             m_undoStack.push(new ReplaceScenario(this, tr("Restore unsaved changes"), recovered));
@@ -129,7 +130,7 @@ bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered, const
     }
     m_undoStack.clear();
     m_scenario = recovered;
-    m_system = tricorne::SystemCatalog::builtin().find(recovered.system);
+    m_system = tricorne::builtinSystems().find(recovered.system);
     setFilePath({});
     m_diskBytes.clear();
     setChangedOnDisk(false);

@@ -7,6 +7,7 @@
 #include "tricorne/rules/movement.h"
 #include "tricorne/rules/objectives.h"
 #include "tricorne/model/rules.h"
+#include "tricorne/text/card_text.h"
 
 using namespace tricorne;
 

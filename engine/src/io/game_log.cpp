@@ -1,5 +1,6 @@
 #include "tricorne/io/game_log.h"
 
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 // canonical writer for every typed kind, so the scenario code stays about the scenario.
 #include <string>
 
-#include "tricorne/model/scenario.h"
+#include "tricorne/io/scenario_json.h"
 
 namespace tricorne {
 

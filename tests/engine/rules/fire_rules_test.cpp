@@ -2,6 +2,7 @@
 // bonus (000 · Falkirk) and the ship Lively firing from off the board (001 · Bunker Hill), each
 // on a small battle built for it, with forced dice.
 #include "play/card_fixtures.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/text/rule_text.h"
 #include "tricorne/rules/special_rules.h"
 

@@ -3,7 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "play/card_fixtures.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/sim/bots.h"
+#include "tricorne/validate/validate.h"
 
 using namespace card_fixtures;
 
@@ -191,7 +193,7 @@ TEST_CASE("cards: card-linked rules are checked: sides and counts required, a Co
     sudden.kind = "sudden-death";
     sc.specialRules = {sudden};
     sc.top.combatDeck = "";
-    const auto d = validateSemantics(sc, *SystemCatalog::builtin().find("jacobite-rising"));
+    const auto d = validateSemantics(sc, *builtinSystems().find("jacobite-rising"));
     const auto has = [&](const std::string& code) {
         return std::any_of(d.begin(), d.end(), [&](const Diagnostic& x) { return x.code == code; });
     };
@@ -199,7 +201,7 @@ TEST_CASE("cards: card-linked rules are checked: sides and counts required, a Co
     CHECK(has("sudden-death-without-count"));
     CHECK(hasErrors(d));
     sc.specialRules.clear();
-    CHECK_FALSE(hasErrors(validateSemantics(sc, *SystemCatalog::builtin().find("jacobite-rising"))));
+    CHECK_FALSE(hasErrors(validateSemantics(sc, *builtinSystems().find("jacobite-rising"))));
 }
 
 TEST_CASE("cards: a side with no card to play passes its turn", "[cards][000 · Phase 1. Play a Command Card]") {

@@ -1,12 +1,12 @@
 // A scenario (*.tricorne.json): the in-memory model the engine, the CLI and the studio share.
+// Plain data: its JSON form is io/scenario_json.h, its checks validate/validate.h.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "tricorne/core/board.h"
 #include "tricorne/core/hex.h"
@@ -86,6 +86,8 @@ enum class ObjectiveOccupancy : std::uint8_t { Friendly, NoEnemy };
 
 /// "temporary", "start-turn-temporary", … as in the files.
 const char* objectiveKindName(ObjectiveKind kind);
+/// The kind with that name, or nullopt for a name objectiveKindName never gives.
+std::optional<ObjectiveKind> objectiveKindFromName(std::string_view name);
 
 /// Who an objective or rule is for.
 enum class Beneficiary { Top, Bottom, Both };
@@ -143,7 +145,7 @@ struct SpecialRule {
     std::string name;                      ///< ship-fire: what fires (a ship off the board)
     std::vector<std::string> cards;        ///< no-fire-bonus: cards whose ranged dice bonus is cancelled; ship-fire: cards that let it fire
     std::string reason;                    ///< text: why the engine cannot enforce it (shown by the studio)
-    // Card-linked rules (engine/src/cards_rules.cpp): time-pressure, scout-banners, sudden-death,
+    // Card-linked rules (engine/src/play/cards_turn.cpp): time-pressure, scout-banners, sudden-death,
     // no-command-draw, hand-growth, first-player-card-reveal.
     std::vector<Position> sides;        ///< the sides the rule is for
     int cardPlays = 0;                  ///< sudden-death: `sides` must win by the end of this card play
@@ -152,11 +154,6 @@ struct SpecialRule {
     std::optional<Position> tieGoesTo;  ///< first-player-card-reveal: who moves first on a tie
     bool operator==(const SpecialRule&) const = default;
 };
-
-/// Reads one special rule of a document that passed the schema.
-SpecialRule specialRuleFromJson(const nlohmann::json& j);
-/// The canonical form of one special rule: fixed key order, fields only when set.
-nlohmann::ordered_json specialRuleToJson(const SpecialRule& rule);
 
 struct Scenario {
     int version = kScenarioVersion;
@@ -179,16 +176,6 @@ struct Scenario {
 
     bool operator==(const Scenario&) const = default;
 };
-
-/// Builds the model from a document that passed the scenario schema (current version).
-/// Precondition: the schema check passed; anything else is a programmer error.
-Scenario scenarioFromJson(const nlohmann::json& doc);
-
-/// The canonical document: fixed key order, optional fields only when set.
-nlohmann::ordered_json scenarioToJson(const Scenario& scenario);
-
-/// Canonical bytes: scenarioToJson dumped with 2-space indent and a final newline.
-std::string canonicalScenarioText(const Scenario& scenario);
 
 /// "top" / "bottom".
 const char* positionName(Position p);

@@ -1,17 +1,13 @@
-// The Command deck and the Combat decks as data (schema/system.schema.json, "decks";
-// schema/README.md, "Cards"). Card behaviour is the effect vocabulary of system.h, carried out
-// by engine/src/cards*.cpp.
-#include "model/system_cards.h"
+// Reading the Command deck and the Combat decks of a game-system file
+// (schema/system.schema.json, "decks"; schema/README.md, "Cards"). Card behaviour is the effect
+// vocabulary of model/system.h, carried out by engine/src/rules/card_effects.cpp and
+// engine/src/play/cards*.cpp.
+#include "io/system_cards_json.h"
 
-#include <algorithm>
+#include <stdexcept>
 #include <string>
 
 namespace tricorne {
-
-const CardEffect* CardText::effect(EffectKind kind) const {
-    const auto it = std::find_if(effects.begin(), effects.end(), [&](const CardEffect& e) { return e.kind == kind; });
-    return it == effects.end() ? nullptr : &*it;
-}
 
 namespace detail {
 
