@@ -9,6 +9,7 @@
 #include "probe.h"
 #include "report.h"
 #include "simulate.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/validate/export.h"
 #include "tricorne/validate/validate.h"
 

@@ -23,6 +23,7 @@
 #include "tricorne/io/game_log.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
+#include "tricorne/play/replay.h"
 
 namespace {
 

@@ -4,6 +4,7 @@
 
 #include "playtest/playtestview.h"
 #include "scenariodocument.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/rules/los.h"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tricorne/io/game_log.h"
 #include "tricorne/rules/attack.h"
 #include "tricorne/rules/morale.h"
 #include "tricorne/rules/movement.h"

@@ -39,12 +39,6 @@ private:
     std::uint64_t m_hash = 0xcbf29ce484222325ULL;
 };
 
-std::string hex16(std::uint64_t v) {
-    char buffer[17];
-    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
-    return buffer;
-}
-
 std::optional<std::uint64_t> parseHex16(const json& j) {
     if (!j.is_string()) return std::nullopt;
     const auto s = j.get<std::string>();
@@ -144,11 +138,17 @@ const char* actionKindName(ActionKind kind) {
     return i < kKindNames.size() ? kKindNames[i] : "?";
 }
 
+std::string formatHash(std::uint64_t v) {
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
+    return buffer;
+}
+
 std::string scenarioHash(const Scenario& scenario) {
     Fnv f;
     const std::string text = canonicalScenarioText(scenario);
     f.bytes(text.data(), text.size());
-    return hex16(f.result());
+    return formatHash(f.result());
 }
 
 GameLog beginLog(const Rules& rules, const GameState& start, std::uint64_t seed) {
@@ -159,12 +159,6 @@ GameLog beginLog(const Rules& rules, const GameState& start, std::uint64_t seed)
     return log;
 }
 
-ActionError applyAndLog(const Rules& rules, GameState& state, GameLog& log, const Action& action) {
-    const ActionError e = apply(rules, state, action);
-    if (e == ActionError::None) log.entries.push_back({action, hashState(state)});
-    return e;
-}
-
 ojson logToJson(const Rules& rules, const GameLog& log) {
     ojson out;
     out["format"] = "tricorne-log";
@@ -172,7 +166,7 @@ ojson logToJson(const Rules& rules, const GameLog& log) {
     out["scenario"] = rules.scenario().metadata.title;
     out["scenarioHash"] = log.scenarioHash;
     out["seed"] = log.seed;
-    out["startHash"] = hex16(log.startHash);
+    out["startHash"] = formatHash(log.startHash);
     ojson actions = ojson::array();
     for (const auto& e : log.entries) {
         const Action& a = e.action;
@@ -187,7 +181,7 @@ ojson logToJson(const Rules& rules, const GameLog& log) {
         if (a.hex != Hex{}) j["hex"] = hexJson(a.hex);
         if (a.hex2 != Hex{}) j["hex2"] = hexJson(a.hex2);
         if (a.index != 0) j["index"] = a.index;
-        j["hash"] = hex16(e.stateHash);
+        j["hash"] = formatHash(e.stateHash);
         j["text"] = describe(rules, a);
         actions.push_back(std::move(j));
     }
@@ -238,36 +232,6 @@ std::optional<GameLog> logFromJson(const Rules& rules, const json& doc, Diagnost
         log.entries.push_back({a, *parseHex16(j["hash"])});
     }
     return log;
-}
-
-ReplayResult replayLog(const Rules& rules, const GameLog& log) {
-    ReplayResult r;
-    if (log.scenarioHash != scenarioHash(rules.scenario())) {
-        r.message = "the log was recorded on another version of this scenario (hash " + log.scenarioHash + ", this file " +
-                    scenarioHash(rules.scenario()) + ")";
-        return r;
-    }
-    r.final = startGame(rules, log.seed);
-    if (hashState(r.final) != log.startHash) {
-        r.message = "the starting state differs from the log's (another engine version?)";
-        return r;
-    }
-    for (std::size_t i = 0; i < log.entries.size(); ++i) {
-        const auto& e = log.entries[i];
-        if (apply(rules, r.final, e.action) != ActionError::None) {
-            r.failedStep = static_cast<int>(i);
-            r.message = "action " + std::to_string(i + 1) + " (" + describe(rules, e.action) + ") is not legal here";
-            return r;
-        }
-        if (hashState(r.final) != e.stateHash) {
-            r.failedStep = static_cast<int>(i);
-            r.message = "after action " + std::to_string(i + 1) + " (" + describe(rules, e.action) + ") the state hash is " +
-                        hex16(hashState(r.final)) + ", the log says " + hex16(e.stateHash);
-            return r;
-        }
-    }
-    r.ok = true;
-    return r;
 }
 
 }  // namespace tricorne

@@ -430,26 +430,4 @@ void applyCombatCard(const Rules& rules, GameState& s, const Action& a) {
     s.units[static_cast<std::size_t>(a.piece.index)].combatCard = id;
 }
 
-std::string describeCardAction(const Rules& rules, const Action& a) {
-    const auto piece = [&](PieceRef p) {
-        if (p.index < 0) return std::string("?");
-        return p.isUnit() ? rules.scenario().units[static_cast<std::size_t>(p.index)].id
-                          : rules.scenario().leaders[static_cast<std::size_t>(p.index)].id;
-    };
-    const std::string slot = std::to_string(a.index + 1);
-    switch (a.kind) {
-        case ActionKind::PlayCombatCard:
-            return a.piece.index < 0 ? "play Combat card " + slot + " in lieu of a Command card"
-                                     : "play Combat card " + slot + " on " + piece(a.piece);
-        case ActionKind::FirstStrike: return "First Strike (Command card " + slot + ") for " + piece(a.piece);
-        case ActionKind::DeclineCard: return "no card";
-        case ActionKind::KeepCard: return "keep drawn card " + slot;
-        case ActionKind::TimePressure: return a.index ? "take the time-pressure banner and draw 1" : "draw as the Scout says";
-        case ActionKind::RepositionLeader:
-            return "discard Combat card " + slot + ": " + piece(a.piece) + " repositions to " + formatOffset(toOffset(a.hex));
-        case ActionKind::RevealCard: return "reveal Command card " + slot;
-        default: return "?";
-    }
-}
-
 }  // namespace tricorne::cards

@@ -1,6 +1,7 @@
 // Game logs (DESIGN.md §4): same scenario, seed and actions give the same game; a log
 // written to JSON reads back and replays; any tampering is caught at the first bad hash.
 #include "play/game_fixtures.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/io/game_log.h"
 #include "tricorne/io/json_io.h"

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "play/game_fixtures.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/rules/attack.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/io/game_log.h"

@@ -139,7 +139,4 @@ const SpecialRule* ruleFor(const Rules& rules, std::string_view kind, Position s
 /// (a rule without its sides or counts, a Scout rule without Scout cards, an empty deck).
 Diagnostics checkCardRules(const Scenario& scenario, const GameSystem& system);
 
-/// "play Line Volley", "Ambush on u3" … for describe().
-std::string describeCardAction(const Rules& rules, const Action& action);
-
 }  // namespace tricorne::cards

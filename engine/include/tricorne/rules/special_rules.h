@@ -8,10 +8,10 @@
 #include <string_view>
 #include <vector>
 
-#include "tricorne/rules/attack.h"
-#include "tricorne/play/game.h"
+#include "tricorne/model/action.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/model/state.h"
+#include "tricorne/rules/attack.h"
 
 namespace tricorne {
 
