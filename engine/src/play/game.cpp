@@ -418,27 +418,6 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool mo
 
 namespace detail {
 
-void gainBanners(const Rules& rules, GameState& s, Position side, int banners) {
-    if (s.winner) return;
-    s.banners[static_cast<std::size_t>(side)] += banners;
-    checkVictory(rules, s, side);
-}
-
-void checkVictory(const Rules& rules, GameState& s, Position side) {
-    if (s.winner || s.bannersOf(side) < rules.scenario().victoryBanners) return;
-    // 000 · Temporary Victory Banner Objective: a banner whose hex was vacated "is immediately
-    // lost"; its loss waits for the end of movement only so a re-occupied hex stays held.
-    if (s.bannersOf(side) - bannersPendingLoss(rules, s, side) >= rules.scenario().victoryBanners) endGame(s, side, EndReason::Banners);
-}
-
-void endGame(GameState& s, Position winner, EndReason reason) {
-    s.winner = winner;
-    s.endReason = reason;
-    s.phase = Phase::GameOver;
-    s.tasks.clear();
-    s.moving.reset();
-}
-
 void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     // Guns in order, hexes in board order; only hexes within a gun's longest range can hold a target.
     for (int u : rules.unitsOf(s.cannonadeSide)) {

@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "rules/victory_internal.h"
 #include "tricorne/play/game.h"
 
 namespace tricorne::detail {
@@ -54,17 +55,6 @@ void startAttack(const Rules& rules, GameState& state, int attacker, Hex target,
 /// Special rule `rule` (ship-fire) fires its ship at the enemy unit on `target` (001 · Bunker
 /// Hill): marks it fired (the cannonade, or this turn) and queues the shot.
 void startShipFire(const Rules& rules, GameState& state, int rule, Hex target);
-
-/// Adds banners to a side and ends the game the instant it reaches victory
-/// (000 · VICTORY BANNERS: "the moment a player reaches the required number").
-void gainBanners(const Rules& rules, GameState& state, Position side, int banners);
-
-/// Ends the game for `side` when its banners, less those pending loss (bannersPendingLoss),
-/// reach the scenario's victory banners.
-void checkVictory(const Rules& rules, GameState& state, Position side);
-
-/// Ends the game at once with `winner` for `reason`.
-void endGame(GameState& state, Position winner, EndReason reason);
 
 /// Moves a unit and the leader attached to it.
 void moveUnitWithLeader(GameState& state, int unit, Hex to);

@@ -15,7 +15,7 @@
 #include <optional>
 #include <string_view>
 
-#include "tricorne/play/cards.h"
+#include "tricorne/rules/card_effects.h"
 #include "tricorne/rules/los.h"
 
 namespace tricorne {

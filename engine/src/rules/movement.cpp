@@ -6,10 +6,10 @@
 //
 // Every question "may this piece be on / pass through this hex" goes through entry(); every
 // question "may it cross this hex side" through crossing(). The rest is search.
+#include "tricorne/rules/card_effects.h"
 #include "tricorne/rules/movement.h"
 
 #include "tricorne/rules/attack.h"
-#include "tricorne/play/cards.h"
 #include "tricorne/rules/objectives.h"
 #include "tricorne/rules/special_rules.h"
 

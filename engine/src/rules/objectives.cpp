@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "play/game_internal.h"
+#include "rules/victory_internal.h"
 
 namespace tricorne {
 

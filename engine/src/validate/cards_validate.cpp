@@ -1,10 +1,10 @@
 // Semantic checks of the card-linked battle rules and the Combat decks a scenario names
-// (validate_semantics.cpp calls in here). See include/tricorne/play/cards.h.
+// (validate_semantics.cpp calls in here); play/cards_turn.cpp carries these rules out.
 #include <algorithm>
 
-#include "tricorne/play/cards.h"
+#include "validate/validate_special_rules.h"
 
-namespace tricorne::cards {
+namespace tricorne::detail {
 
 Diagnostics checkCardRules(const Scenario& s, const GameSystem& sys) {
     Diagnostics out;
@@ -45,4 +45,4 @@ Diagnostics checkCardRules(const Scenario& s, const GameSystem& sys) {
     return out;
 }
 
-}  // namespace tricorne::cards
+}  // namespace tricorne::detail

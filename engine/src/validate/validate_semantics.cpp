@@ -4,7 +4,6 @@
 #include <set>
 #include <string>
 
-#include "tricorne/play/cards.h"
 #include "tricorne/validate/validate.h"
 #include "validate/validate_special_rules.h"
 
@@ -52,7 +51,7 @@ public:
         checkBox();
         Diagnostics out = m_report.take();
         detail::checkSpecialRuleReferences(m_s, m_sys, out);
-        for (auto& d : cards::checkCardRules(m_s, m_sys)) out.push_back(std::move(d));  // cards_validate.cpp
+        for (auto& d : detail::checkCardRules(m_s, m_sys)) out.push_back(std::move(d));  // cards_validate.cpp
         return out;
     }
 

@@ -1,8 +1,9 @@
 // Command tactic cards, Combat cards and the card-linked battle rules (000 · COMMAND CARDS,
 // COMBAT CARDS, Phase 1. Play a Command Card, Phase 5. End of Turn, Time Pressure Objective;
-// 001 likewise). Cards are data (system.h: CardText, the effect vocabulary); this is the one
-// place that carries the vocabulary out. game.cpp, combat.cpp, attack.cpp and movement.cpp
-// call in here through small hooks.
+// 001 likewise). Cards are data (model/system.h: CardText, the effect vocabulary); what they
+// change in the rule queries (dice, moves, melee) is rules/card_effects.h; this is where cards
+// are played, drawn and answered. game.cpp, combat.cpp and orders.cpp call in here through
+// small hooks.
 #pragma once
 
 #include <optional>
@@ -10,17 +11,12 @@
 #include <string_view>
 #include <vector>
 
-#include "tricorne/rules/attack.h"
-#include "tricorne/core/diagnostic.h"
 #include "tricorne/play/game.h"
+#include "tricorne/rules/card_effects.h"
 
 namespace tricorne::cards {
 
 // --- the card of the turn ---------------------------------------------------------------------
-
-/// The card that orders this turn: the Command card played, or the Combat card played in lieu
-/// of it; nullptr before a card is played.
-const CardText* turnCard(const Rules& rules, const GameState& state);
 
 /// True when the card of the turn is a Section card (game.cpp's section matching applies).
 bool sectionTurn(const Rules& rules, const GameState& state);
@@ -63,24 +59,6 @@ void tacticOrders(const Rules& rules, const GameState& state, const CardText& ca
 
 /// Records what an order means for the card (the Inspired Leader's leader).
 void noteOrder(const Rules& rules, GameState& state, PieceRef p);
-
-// --- effects on movement and combat -----------------------------------------------------------
-
-/// The most hexes of normal movement a piece has this turn, given its type's `base`
-/// (At the Quick Step: infantry 1).
-int moveAllowance(const Rules& rules, const GameState& state, PieceRef piece, int base);
-
-/// True when a card spares `unit` the die lost for moving (At the Quick Step: Hessians).
-bool noMovingPenalty(const Rules& rules, const GameState& state, int unit);
-
-/// True when the card of the turn forbids `unit` to melee (Line Volley).
-bool meleeForbidden(const Rules& rules, const GameState& state, int unit);
-
-/// The dice cards add to (or take from) `unit`'s roll: the turn card's effects for the active
-/// side's ordered units, the Inspired Leader's +1, the Combat card played on the unit. When a
-/// Command card and a Combat card both change the same roll, the Combat card, played later,
-/// wins (000 · COMBAT CARDS: "the second card trumps").
-std::vector<DiceLine> diceLines(const Rules& rules, const GameState& state, int unit, bool melee, bool battleBack);
 
 // --- reactions and Combat cards in play -------------------------------------------------------
 
@@ -135,8 +113,5 @@ bool applyReveal(const Rules& rules, GameState& state, const Action& action);
 /// The special rule of that kind that names `side`, or nullptr.
 const SpecialRule* ruleFor(const Rules& rules, std::string_view kind, Position side);
 
-/// Semantic checks of the card-linked special rules and the Combat decks the sides draw from
-/// (a rule without its sides or counts, a Scout rule without Scout cards, an empty deck).
-Diagnostics checkCardRules(const Scenario& scenario, const GameSystem& system);
 
 }  // namespace tricorne::cards
