@@ -58,7 +58,7 @@ SpecialRule specialRuleFromJson(const json& j) {
         for (const auto& e : *it) r.toward.push_back(parseSide(e.get<std::string>()).value_or(Side::NE));
     r.name = j.value("name", std::string());
     r.cards = strings(j, "cards");
-    // Card-linked rules (cards_rules.cpp).
+    // Card-linked rules (carried out in play/cards_turn.cpp, checked in validate/cards_validate.cpp).
     if (const auto it = j.find("sides"); it != j.end())
         for (const auto& p : *it) r.sides.push_back(positionOf(p));
     r.cardPlays = j.value("cardPlays", 0);
