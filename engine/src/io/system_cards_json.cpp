@@ -15,12 +15,6 @@ namespace {
 
 using json = nlohmann::json;
 
-UnitKind unitKindFrom(const std::string& s) {
-    if (s == "cavalry") return UnitKind::Cavalry;
-    if (s == "artillery") return UnitKind::Artillery;
-    return UnitKind::Infantry;
-}
-
 std::vector<UnitKind> unitKindsFrom(const json& parent) {
     std::vector<UnitKind> out;
     if (const auto it = parent.find("unitKinds"); it != parent.end())

@@ -9,15 +9,15 @@
 
 namespace tricorne {
 
-namespace {
-
-using json = nlohmann::json;
-
-UnitKind kindFrom(const std::string& s) {
+UnitKind detail::unitKindFrom(const std::string& s) {
     if (s == "cavalry") return UnitKind::Cavalry;
     if (s == "artillery") return UnitKind::Artillery;
     return UnitKind::Infantry;
 }
+
+namespace {
+
+using json = nlohmann::json;
 
 DiceModifier modifierFrom(const json& j) {
     if (j.is_string()) return std::nullopt;  // "NB"
@@ -60,7 +60,7 @@ std::vector<Protection> protectionFrom(const json& parent) {
             pr.ranged = pr.melee = true;
         }
         if (const auto k = p.find("unitKinds"); k != p.end())
-            for (const auto& kind : *k) pr.unitKinds.push_back(kindFrom(kind.get<std::string>()));
+            for (const auto& kind : *k) pr.unitKinds.push_back(detail::unitKindFrom(kind.get<std::string>()));
         if (const auto c = p.find("unitClasses"); c != p.end()) pr.unitClasses = c->get<std::vector<std::string>>();
         const auto except = p.value("except", std::string());
         pr.except = except == "artillery"          ? Protection::Except::Artillery
@@ -82,7 +82,7 @@ UnitType unitTypeFrom(const json& j) {
     UnitType t;
     t.id = j.at("id").get<std::string>();
     t.name = j.at("name").get<std::string>();
-    t.kind = kindFrom(j.at("kind").get<std::string>());
+    t.kind = detail::unitKindFrom(j.at("kind").get<std::string>());
     t.unitClass = j.value("class", std::string());
     t.box = j.value("box", 0);
     for (const auto& m : j.at("movement")) {
@@ -146,7 +146,7 @@ HexsideType hexsideFrom(const json& j) {
             for (const auto& k : *c) {
                 const auto kind = k.get<std::string>();
                 if (kind == "leader") t.leaderMayCross = true;
-                else t.crossableBy.push_back(kindFrom(kind));
+                else t.crossableBy.push_back(detail::unitKindFrom(kind));
             }
         }
         t.mustStartAdjacent = m->value("mustStartAdjacent", false);

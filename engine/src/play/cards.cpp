@@ -1,7 +1,8 @@
-// Command tactic cards and Combat cards in play: what the card of the turn orders, what cards
-// change in movement and combat, and the defender's reactions (000 · COMMAND CARDS, ADDITIONAL
-// COMMAND CARD NOTES, COMBAT CARDS, Additional Combat Actions; 001 likewise). The end of the
-// turn and the card-linked battle rules are in cards_turn.cpp.
+// Command tactic cards and Combat cards in play: the piles, what the card of the turn orders,
+// and the defender's reactions (000 · COMMAND CARDS, ADDITIONAL COMMAND CARD NOTES, COMBAT
+// CARDS, Additional Combat Actions; 001 likewise). What cards change in movement and combat is
+// rules/card_effects.cpp; the end of the turn and the card-linked battle rules are in
+// cards_turn.cpp.
 #include "tricorne/play/cards.h"
 
 #include <algorithm>

@@ -113,5 +113,4 @@ bool applyReveal(const Rules& rules, GameState& state, const Action& action);
 /// The special rule of that kind that names `side`, or nullptr.
 const SpecialRule* ruleFor(const Rules& rules, std::string_view kind, Position side);
 
-
 }  // namespace tricorne::cards
