@@ -12,6 +12,7 @@
 #include "fixtures.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
+#include "tricorne/io/scenario_json.h"
 
 namespace {
 
@@ -227,5 +228,3 @@ void RecoveryTest::anEditYoungerThanTheDelayIsWrittenOnClose() {
 
 QTEST_GUILESS_MAIN(RecoveryTest)
 #include "recovery_test.moc"
-
-#include "tricorne/io/scenario_json.h"
