@@ -4,8 +4,11 @@ import Tricorne.Studio
 // What stands on one hex: its objective marker, its unit block, its leader's name plate.
 // Placed at the hex centre (the model's x, y roles). Most hexes hold none of them, so each is
 // made only where the model has one: a board opens without 138 hidden copies of each, and an
-// edit makes or drops just the one it changes. (A file of its own, without Board.qml's bound
-// components: Qt 6.4's Loader cannot make a bound component.)
+// edit makes or drops just the one it changes. A file of its own, without Board.qml's
+// `pragma ComponentBehavior: Bound`: Qt 6.4's Loader refuses to make a bound component
+// ("outside its creation context"), so the loaded pieces read this item by id, which qmllint
+// calls unqualified access.
+// qmllint disable unqualified
 Item {
     id: pieces
 

@@ -3,7 +3,9 @@ import QtQuick.Shapes
 import Tricorne.Studio
 
 // A hex a diagnostic names, outlined in the severity's colour. The outline is made only where
-// there is a problem (most hexes have none); see HexPieces.qml for why this is a file of its own.
+// there is a problem (most hexes have none); see HexPieces.qml for why this is a file of its
+// own, reading `mark` by id.
+// qmllint disable unqualified
 Loader {
     id: mark
 
