@@ -356,7 +356,7 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool mo
         const bool keepMoveList = moveListed && guard == 0 && s.tasks.empty() && s.phase == Phase::Move && s.moving;
         if (!keepMoveList) next.clear();
         if (!s.tasks.empty()) {
-            if (!isDecision(s.tasks.back().kind)) {
+            if (!isDecision(s.tasks.back().kind())) {
                 detail::runTask(rules, s);
                 continue;
             }
@@ -455,12 +455,8 @@ void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action
 void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
     if (a.kind == ActionKind::CannonadeFire) {
         s.cannonadeDone[static_cast<std::size_t>(a.piece.index)] = true;
-        Task retire;
-        retire.kind = Task::Kind::CannonadeRetireChoice;
-        retire.unit = a.piece.index;
-        if (mustRetire(rules, s.cannonadeSide)) retire.bits = TaskBit::MustRetire;
-        s.tasks.push_back(retire);
-        startAttack(rules, s, a.piece.index, a.hex, TaskBit::Cannonade);
+        s.tasks.push_back(task::CannonadeRetireChoice{.unit = a.piece.index, .mustRetire = mustRetire(rules, s.cannonadeSide)});
+        startAttack(rules, s, a.piece.index, a.hex, AttackMode::Cannonade);
     } else if (a.kind == ActionKind::ShipFire) {
         startShipFire(rules, s, a.index, a.hex);
     } else {
@@ -536,7 +532,7 @@ bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
 }  // namespace
 
 Position decidingSide(const Rules& rules, const GameState& state) {
-    if (!state.tasks.empty() && isDecision(state.tasks.back().kind)) return detail::taskOwner(rules, state, state.tasks.back());
+    if (!state.tasks.empty() && isDecision(state.tasks.back().kind())) return detail::taskOwner(rules, state, state.tasks.back());
     if (state.phase == Phase::Reveal) return cards::revealSide(state);
     return state.phase == Phase::Cannonade ? state.cannonadeSide : state.active;
 }
@@ -591,7 +587,7 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
             case ActionKind::EndMovement: enterCombat(rules, s); break;
             case ActionKind::Battle:
                 unitOf(s, action.piece.index).battled = true;
-                detail::startAttack(rules, s, action.piece.index, action.hex, 0);
+                detail::startAttack(rules, s, action.piece.index, action.hex, detail::AttackMode::Battle);
                 break;
             case ActionKind::EndCombat: endTurn(rules, s); break;
             case ActionKind::CannonadeFire:

@@ -90,10 +90,10 @@ std::vector<DiceLine> diceLines(const Rules& rules, const GameState& state, int 
 void openMeleeReaction(const Rules& rules, GameState& state, int attacker, int defender, Hex target);
 
 /// The options of a CardReaction task (the defender decides): play a card, or decline.
-std::vector<Action> reactionActions(const Rules& rules, const GameState& state, const Task& task);
+std::vector<Action> reactionActions(const Rules& rules, const GameState& state, const task::CardReaction& task);
 
 /// Applies the defender's answer (the task is already popped).
-void applyReaction(const Rules& rules, GameState& state, const Task& task, const Action& action);
+void applyReaction(const Rules& rules, GameState& state, const task::CardReaction& task, const Action& action);
 
 /// Appends the Combat cards the active side may play in its combat phase on an ordered unit
 /// that has not battled (one card per unit a turn).
