@@ -161,11 +161,6 @@ const CardText* turnCard(const Rules& rules, const GameState& s) {
     return nullptr;
 }
 
-bool sectionTurn(const Rules& rules, const GameState& s) {
-    const CardText* card = turnCard(rules, s);
-    return card && card->orderRule == OrderRule::Sections;
-}
-
 std::string combatDeckOf(const Rules& rules, Position side) {
     const SideSetup& setup = rules.scenario().side(side);
     return setup.combatDeck.empty() ? setup.faction : setup.combatDeck;
@@ -274,12 +269,6 @@ bool mayTakeTacticOrder(const Rules& rules, const GameState& s, const CardText& 
 }
 
 }  // namespace
-
-std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p) {
-    const CardText* card = turnCard(rules, s);
-    if (!card || !mayTakeTacticOrder(rules, s, *card, p, orderedSoFar(s))) return std::nullopt;
-    return make(ActionKind::Order, p);
-}
 
 void tacticOrders(const Rules& rules, const GameState& s, const CardText& card, std::vector<Action>& out) {
     const int ordered = orderedSoFar(s);

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 #include "tricorne/play/game.h"
@@ -92,9 +91,8 @@ void endGame(GameState& state, Position winner, EndReason reason);
 void moveUnitWithLeader(GameState& state, int unit, Hex to);
 
 /// The Order phase (orders.cpp): the orders the active side may give now, appended to `out`
-/// with EndOrders last; the order for one piece, if it may take one.
+/// with EndOrders last.
 void orderActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
-std::optional<Action> orderFor(const Rules& rules, const GameState& state, PieceRef piece);
 
 /// The opening cannonade's options for the side to fire (appended to `out`, CannonadeDone
 /// last), and what happens after each shot.
