@@ -33,7 +33,7 @@ AttackAssessment assessChoice(const Rules& rules, const GameState& state, const 
     int attacker = a.piece.index;
     if (a.kind == ActionKind::BonusMelee) {
         context.bonusMelee = true;
-        attacker = state.tasks.empty() ? -1 : state.tasks.back().unit;
+        attacker = state.tasks.empty() ? -1 : state.tasks.back().unit();
     }
     if (a.kind == ActionKind::CannonadeFire) context.cannonade = true;
     if (attacker < 0) return {};

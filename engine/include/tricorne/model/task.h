@@ -235,7 +235,7 @@ struct ShipFire {
 }  // namespace task
 
 /// One task: a value of one of the kinds above, small and trivially copyable like the rest of
-/// the state. Built from a kind's struct (`Task t = task::RallyCheck{unit};`), read back with
+/// the state. Built from a kind's struct (`Task t = task::ChiefCheck{.unit = u};`), read back with
 /// as<T>() (a programming error when the kind is not T), find<T>() or visit().
 class Task {
 public:
