@@ -35,7 +35,7 @@ AttackAssessment assessChoice(const Rules& rules, const GameState& state, const 
     int attacker = a.piece.index;
     if (a.kind == ActionKind::BonusMelee) {
         context.bonusMelee = true;
-        attacker = state.tasks.empty() ? -1 : state.tasks.back().unit;
+        attacker = state.tasks.empty() ? -1 : state.tasks.back().unit();
     }
     if (a.kind == ActionKind::CannonadeFire) context.cannonade = true;
     if (attacker < 0) return {};
@@ -287,22 +287,26 @@ QString prompt(const Rules& rules, const GameState& state) {
     if (!state.tasks.empty()) {
         const Task& t = state.tasks.back();
         using K = Task::Kind;
-        switch (t.kind) {
-            case K::RetireChoice: return QStringLiteral("%1 is attacked by %2: retire and rally, or stand?").arg(unit(t.unit), unit(t.other));
+        switch (t.kind()) {
+            case K::RetireChoice:
+                return QStringLiteral("%1 is attacked by %2: retire and rally, or stand?").arg(unit(t.unit()), unit(t.as<task::RetireChoice>().attacker));
             case K::IgnoreFlagsChoice: {
-                QString text = QStringLiteral("%1 received %2 flag(s) and may ignore up to %3.").arg(unit(t.unit)).arg(t.n).arg(t.extra);
+                const auto& flags = t.as<task::IgnoreFlagsChoice>();
+                QString text = QStringLiteral("%1 received %2 flag(s) and may ignore up to %3.").arg(unit(flags.unit)).arg(flags.flags).arg(flags.mayIgnore);
                 if (const QString why = flagReasons(rules, state); !why.isEmpty()) text += QStringLiteral(" Why: ") + why + QLatin1Char('.');
                 return text;
             }
-            case K::RetreatChoice: return QStringLiteral("%1 must retreat %2 more hex(es): choose where.").arg(unit(t.unit)).arg(t.n);
-            case K::RetirePathChoice: return QStringLiteral("%1 retires 2 hexes: choose the path.").arg(unit(t.unit));
+            case K::RetreatChoice:
+                return QStringLiteral("%1 must retreat %2 more hex(es): choose where.").arg(unit(t.unit())).arg(t.as<task::RetreatChoice>().hexesLeft);
+            case K::RetirePathChoice: return QStringLiteral("%1 retires 2 hexes: choose the path.").arg(unit(t.unit()));
             case K::LeaderRetreatChoice:
-                return QStringLiteral("%1 must retreat: choose his path.").arg(pieceName(rules, state, PieceRef::leader(t.leader)));
-            case K::TakeGroundChoice: return QStringLiteral("%1 may take ground at %2.").arg(unit(t.unit), hexText(t.hex));
-            case K::BonusMeleeChoice: return QStringLiteral("%1 may make a bonus melee.").arg(unit(t.unit));
-            case K::BattleBackChoice: return QStringLiteral("%1 may battle back against %2.").arg(unit(t.unit), unit(t.other));
-            case K::CannonadeRetireChoice: return QStringLiteral("%1 may retire 2 hexes after firing.").arg(unit(t.unit));
-            case K::CardReaction: return QStringLiteral("%1 is attacked by %2: play a card in reaction, or not?").arg(unit(t.unit), unit(t.other));
+                return QStringLiteral("%1 must retreat: choose his path.").arg(pieceName(rules, state, PieceRef::leader(t.as<task::LeaderRetreatChoice>().leader)));
+            case K::TakeGroundChoice: return QStringLiteral("%1 may take ground at %2.").arg(unit(t.unit()), hexText(t.as<task::TakeGroundChoice>().vacated));
+            case K::BonusMeleeChoice: return QStringLiteral("%1 may make a bonus melee.").arg(unit(t.unit()));
+            case K::BattleBackChoice: return QStringLiteral("%1 may battle back against %2.").arg(unit(t.unit()), unit(t.as<task::BattleBackChoice>().attacker));
+            case K::CannonadeRetireChoice: return QStringLiteral("%1 may retire 2 hexes after firing.").arg(unit(t.unit()));
+            case K::CardReaction:
+                return QStringLiteral("%1 is attacked by %2: play a card in reaction, or not?").arg(unit(t.unit()), unit(t.as<task::CardReaction>().attacker));
             default: break;
         }
     }
@@ -322,20 +326,20 @@ QString prompt(const Rules& rules, const GameState& state) {
 }
 
 QString flagReasons(const Rules& rules, const GameState& state) {
-    if (state.tasks.empty() || state.tasks.back().kind != Task::Kind::IgnoreFlagsChoice) return {};
-    const Task& t = state.tasks.back();
-    // The attack as the Flags task carried it. The choice task reuses `extra` for the number
-    // offered, so "full strength before the roll" is read from the unit now: this only words
-    // the reasons (Highland morale may be listed differently); the number is the engine's.
+    const auto* t = state.tasks.empty() ? nullptr : state.tasks.back().find<task::IgnoreFlagsChoice>();
+    if (!t) return {};
+    // The attack as the Flags task carried it. "Full strength before the roll" is read from the
+    // unit now: this only words the reasons (Highland morale may be listed differently); the
+    // number is the engine's.
     IncomingAttack incoming;
-    incoming.from = t.hex;
-    incoming.attackerKind = (t.bits & TaskBit::FromArtillery) ? UnitKind::Artillery
-                            : (t.bits & TaskBit::CavalryMelee) ? UnitKind::Cavalry
-                                                                : UnitKind::Infantry;
-    incoming.ranged = (t.bits & TaskBit::Ranged) != 0;
-    incoming.fullStrengthBefore = state.units[at(t.unit)].blocks == 4;
+    incoming.from = t->from;
+    incoming.attackerKind = t->combat.fromArtillery  ? UnitKind::Artillery
+                            : t->combat.cavalryMelee ? UnitKind::Cavalry
+                                                     : UnitKind::Infantry;
+    incoming.ranged = t->combat.ranged;
+    incoming.fullStrengthBefore = state.units[at(t->unit)].blocks == 4;
     QStringList reasons;
-    for (const MoraleReason& r : ignorableFlags(rules, state, t.unit, incoming).reasons)
+    for (const MoraleReason& r : ignorableFlags(rules, state, t->unit, incoming).reasons)
         reasons << QStringLiteral("%1%2 %3").arg(r.delta > 0 ? QStringLiteral("+") : QString()).arg(r.delta).arg(qs(r.reason));
     return reasons.join(QStringLiteral(", "));
 }

@@ -60,6 +60,55 @@ ojson hexJson(Hex h) {
     return ojson::array({o.col, o.row});
 }
 
+/// A task as the first logs hashed it, when every kind shared one layout: two piece indices, a
+/// leader, two small numbers, a set of flag bits and a hex, each kind using some of them. Logs
+/// carry those hashes, so a task is still hashed in that layout, its fields in their old slots.
+struct HashedTask {
+    int unit = -1;
+    int other = -1;
+    int leader = -1;
+    int n = 0;
+    int extra = 0;
+    unsigned bits = 0;
+    Hex hex;
+};
+
+/// The combat notes as the old flag bits (the kinds' own flags go in bits 8, 11 and 13).
+unsigned bitsOf(CombatNotes c) {
+    return (c.melee ? 1U << 0 : 0U) | (c.battleBack ? 1U << 1 : 0U) | (c.bonus ? 1U << 2 : 0U) | (c.cannonade ? 1U << 3 : 0U) |
+           (c.retiring ? 1U << 4 : 0U) | (c.cavalryMelee ? 1U << 5 : 0U) | (c.rallyDone ? 1U << 6 : 0U) | (c.chiefLost ? 1U << 7 : 0U) |
+           (c.fromArtillery ? 1U << 9 : 0U) | (c.ranged ? 1U << 10 : 0U) | (c.hit ? 1U << 14 : 0U) | (c.firstStruck ? 1U << 15 : 0U);
+}
+constexpr unsigned kUnitEliminatedBit = 1U << 8;
+constexpr unsigned kBonusAllowedBit = 1U << 11;
+constexpr unsigned kMustRetireBit = 1U << 13;
+
+// Each kind in the old layout, {unit, other, leader, n, extra, bits, hex}. IgnoreFlagsChoice
+// keeps its Flags' fullStrengthBefore, which the old layout overwrote with mayIgnore: no
+// decision depends on it once the choice is offered, so it stays out of the hash.
+HashedTask hashed(const task::RetireChoice& t) { return {t.unit, t.attacker, -1, 0, 0, bitsOf(t.combat), t.target}; }
+HashedTask hashed(const task::IgnoreFlagsChoice& t) { return {t.unit, -1, -1, t.flags, t.mayIgnore, bitsOf(t.combat), t.from}; }
+HashedTask hashed(const task::RetreatChoice& t) { return {t.unit, -1, -1, t.hexesLeft, 0, 0, {}}; }
+HashedTask hashed(const task::RetirePathChoice& t) { return {t.unit, -1, -1, 0, 0, 0, {}}; }
+HashedTask hashed(const task::LeaderRetreatChoice& t) { return {-1, -1, t.leader, t.hexesTaken, 0, 0, t.hex}; }
+HashedTask hashed(const task::TakeGroundChoice& t) {
+    return {t.unit, -1, -1, 0, 0, bitsOf(t.combat) | (t.bonusAllowed ? kBonusAllowedBit : 0U), t.vacated};
+}
+HashedTask hashed(const task::BonusMeleeChoice& t) { return {t.unit, -1, -1, 0, 0, 0, {}}; }
+HashedTask hashed(const task::BattleBackChoice& t) { return {t.unit, t.attacker, -1, 0, 0, 0, t.attackerHex}; }
+HashedTask hashed(const task::CannonadeRetireChoice& t) { return {t.unit, -1, -1, 0, 0, t.mustRetire ? kMustRetireBit : 0U, {}}; }
+HashedTask hashed(const task::Attack& t) { return {t.unit, -1, -1, 0, 0, bitsOf(t.combat), t.target}; }
+HashedTask hashed(const task::AfterMelee& t) { return {t.unit, t.defender, -1, 0, 0, bitsOf(t.combat), t.target}; }
+HashedTask hashed(const task::Flags& t) { return {t.unit, -1, -1, t.flags, t.fullStrengthBefore ? 1 : 0, bitsOf(t.combat), t.from}; }
+HashedTask hashed(const task::RallyCheck& t) { return {t.unit, -1, -1, 0, 0, bitsOf(t.combat), {}}; }
+HashedTask hashed(const task::LeaderCasualty& t) {
+    return {t.unit, -1, t.leader, t.dice, t.sabersToKill, t.unitEliminated ? kUnitEliminatedBit : 0U, t.hex};
+}
+HashedTask hashed(const task::ChiefCheck& t) { return {t.unit, -1, -1, 0, 0, 0, {}}; }
+HashedTask hashed(const task::LeaderLossRally& t) { return {-1, -1, t.leader, 0, 0, 0, t.hex}; }
+HashedTask hashed(const task::CardReaction& t) { return {t.unit, t.attacker, -1, 0, 0, 0, t.target}; }
+HashedTask hashed(const task::ShipFire& t) { return {-1, t.rule, -1, t.dice, 0, 0, t.target}; }
+
 }  // namespace
 
 std::uint64_t hashState(const GameState& s) {
@@ -88,15 +137,16 @@ std::uint64_t hashState(const GameState& s) {
         f.value(o.lastOccupier);
     }
     f.value(s.phase);
-    for (const auto& t : s.tasks) {
-        f.value(t.kind);
-        f.value(t.unit);
-        f.value(t.other);
-        f.value(t.leader);
-        f.value(t.n);
-        f.value(t.extra);
-        f.value(t.bits);
-        f.hex(t.hex);
+    for (const Task& t : s.tasks) {
+        const HashedTask h = t.visit([](const auto& kindTask) { return hashed(kindTask); });
+        f.value(t.kind());
+        f.value(h.unit);
+        f.value(h.other);
+        f.value(h.leader);
+        f.value(h.n);
+        f.value(h.extra);
+        f.value(h.bits);
+        f.hex(h.hex);
     }
     for (const auto* pile : {&s.cards.deck, &s.cards.discard, &s.cards.hands[0], &s.cards.hands[1], &s.cards.combatDeck[0],
                              &s.cards.combatDeck[1], &s.cards.combatDiscard[0], &s.cards.combatDiscard[1],

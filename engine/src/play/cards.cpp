@@ -68,23 +68,28 @@ bool mayReactWith(const Rules& rules, const GameState& s, const CombatCard& card
 
 bool isFirstStrikeCommand(const CommandCard& c) { return c.effect(EffectKind::FirstStrike) != nullptr; }
 
+/// Takes the defender's retire-and-rally choice, still pending under its card reaction, off the
+/// stack: the card answers the melee instead.
+void dropRetireChoice(GameState& s, int defender) {
+    while (!s.tasks.empty() && s.tasks.back().kind() == Task::Kind::RetireChoice && s.tasks.back().unit() == defender) s.tasks.pop_back();
+}
+
 /// The defender strikes first (000 · First Strike, Ambush): the pending melee of the attacker
 /// may bring no battle back, and the defender's own melee, made like a battle back (no Highland
 /// bonus, no take ground, no cavalry rally penalty), goes on top.
-void strikeFirst(const Rules& rules, GameState& s, const Task& t) {
-    for (auto it = s.tasks.rbegin(); it != s.tasks.rend(); ++it)
-        if (it->unit == t.other && (it->kind == Task::Kind::Attack || it->kind == Task::Kind::AfterMelee)) it->bits |= TaskBit::FirstStruck;
+void strikeFirst(const Rules& rules, GameState& s, const task::CardReaction& t) {
+    for (Task& pending : s.tasks)
+        if (CombatNotes* notes = detail::meleeNotes(pending); notes && pending.unit() == t.attacker) notes->firstStruck = true;
     // "A unit cannot Retire and Rally when an enemy unit is ... playing an Ambush or First Strike card."
-    while (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::RetireChoice && s.tasks.back().unit == t.unit) s.tasks.pop_back();
-    detail::startAttack(rules, s, t.unit, unitOf(s, t.other).hex, TaskBit::BattleBack);
+    dropRetireChoice(s, t.unit);
+    detail::startAttack(rules, s, t.unit, unitOf(s, t.attacker).hex, detail::AttackMode::BattleBack);
 }
 
 /// Infantry Retire and Reform: the defender retires and rallies as cavalry may (000 · MELEE
 /// COMBAT step 2): the attacker's roll counts symbols only, then the 2-hex retire.
-void retireBeforeRoll(GameState& s, const Task& t) {
-    while (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::RetireChoice && s.tasks.back().unit == t.unit) s.tasks.pop_back();
-    for (auto it = s.tasks.rbegin(); it != s.tasks.rend() && it->unit == t.other; ++it)
-        if (it->kind == Task::Kind::Attack || it->kind == Task::Kind::AfterMelee) it->bits |= TaskBit::Retiring;
+void retireBeforeRoll(GameState& s, const task::CardReaction& t) {
+    dropRetireChoice(s, t.unit);
+    detail::markRetiring(s, t.attacker);
 }
 
 }  // namespace
@@ -114,13 +119,6 @@ void drawCommand(GameState& s, Position side) {
 void drawCombat(GameState& s, Position side) {
     const auto i = static_cast<std::size_t>(side);
     drawFrom(s, s.cards.combatDeck[i], s.cards.combatDiscard[i], s.cards.combatHands[i]);
-}
-
-// --- the card of the turn ---------------------------------------------------------------------
-
-bool sectionTurn(const Rules& rules, const GameState& s) {
-    const CardText* card = turnCard(rules, s);
-    return card && card->orderRule == OrderRule::Sections;
 }
 
 std::string combatDeckOf(const Rules& rules, Position side) {
@@ -232,12 +230,6 @@ bool mayTakeTacticOrder(const Rules& rules, const GameState& s, const CardText& 
 
 }  // namespace
 
-std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p) {
-    const CardText* card = turnCard(rules, s);
-    if (!card || !mayTakeTacticOrder(rules, s, *card, p, orderedSoFar(s))) return std::nullopt;
-    return make(ActionKind::Order, p);
-}
-
 void tacticOrders(const Rules& rules, const GameState& s, const CardText& card, std::vector<Action>& out) {
     const int ordered = orderedSoFar(s);
     if (ordered >= s.cards.orderLimit) return;  // the card's orders are all given
@@ -265,19 +257,15 @@ void openMeleeReaction(const Rules& rules, GameState& s, int attacker, int defen
     const bool holds = std::any_of(hand.begin(), hand.end(), [&](std::uint8_t c) { return isFirstStrikeCommand(rules.system().commandCards[c]); }) ||
                        std::any_of(combat.begin(), combat.end(), [&](std::uint8_t c) { return rules.system().combatCards[c].moment == CardMoment::DefendMelee; });
     if (!holds) return;
-    Task t;
-    t.kind = Task::Kind::CardReaction;
-    t.unit = static_cast<std::int16_t>(defender);
-    t.other = static_cast<std::int16_t>(attacker);
-    t.hex = target;
-    if (reactionActions(rules, s, t).size() > 1) s.tasks.push_back(t);
+    const task::CardReaction reaction{.unit = defender, .attacker = attacker, .target = target};
+    if (reactionActions(rules, s, reaction).size() > 1) s.tasks.push_back(reaction);
 }
 
-std::vector<Action> reactionActions(const Rules& rules, const GameState& s, const Task& t) {
+std::vector<Action> reactionActions(const Rules& rules, const GameState& s, const task::CardReaction& t) {
     std::vector<Action> out;
     const Position side = rules.unitSide(t.unit);
     const auto& hand = s.cards.hands[static_cast<std::size_t>(side)];
-    const bool canStrike = mayStrike(rules, s, t.unit, t.other);
+    const bool canStrike = mayStrike(rules, s, t.unit, t.attacker);
     for (std::size_t i = 0; i < hand.size(); ++i)
         if (canStrike && firstOfItsKind(hand, i) && isFirstStrikeCommand(rules.system().commandCards[hand[i]]))
             out.push_back(make(ActionKind::FirstStrike, PieceRef::unit(t.unit), {}, static_cast<int>(i)));
@@ -292,7 +280,7 @@ std::vector<Action> reactionActions(const Rules& rules, const GameState& s, cons
     return out;
 }
 
-void applyReaction(const Rules& rules, GameState& s, const Task& t, const Action& a) {
+void applyReaction(const Rules& rules, GameState& s, const task::CardReaction& t, const Action& a) {
     const Position side = rules.unitSide(t.unit);
     const auto p = static_cast<std::size_t>(side);
     if (a.kind == ActionKind::FirstStrike) {

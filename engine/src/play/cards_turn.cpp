@@ -324,19 +324,6 @@ void endTurnActions(const Rules& rules, const GameState& s, std::vector<Action>&
     }
 }
 
-bool isLegalReposition(const Rules& rules, const GameState& s, const Action& a) {
-    if (s.phase != Phase::EndTurn || !s.tasks.empty() || static_cast<Step>(s.cards.endStep) != DefaultAction) return false;
-    const auto& hand = s.cards.combatHands[static_cast<std::size_t>(s.active)];
-    const int l = a.piece.index;
-    if (a.piece.isUnit() || l < 0 || l >= rules.leaderCount() || a.index < 0 || static_cast<std::size_t>(a.index) >= hand.size()) return false;
-    if (!(a == make(ActionKind::RepositionLeader, a.piece, a.hex, a.index))) return false;
-    if (!detail::firstOfItsKind(hand, static_cast<std::size_t>(a.index)) || !mayReposition(rules, s, l) || !board::contains(a.hex)) return false;
-    bool found = false;
-    const int target = board::indexOf(a.hex);
-    forEachRepositionHex(rules, RepositionBoard(rules, s), s.leaders[static_cast<std::size_t>(l)].hex, [&](int h) { return !(found = h == target); });
-    return found;
-}
-
 void applyEndTurn(const Rules& rules, GameState& s, const Action& a) {
     const Position side = s.active;
     const auto p = static_cast<std::size_t>(side);

@@ -18,7 +18,6 @@ namespace {
 
 using detail::isDecision;
 using detail::orderActions;
-using detail::orderFor;
 
 UnitState& unitOf(GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
 LeaderState& leaderOf(GameState& s, int l) { return s.leaders[static_cast<std::size_t>(l)]; }
@@ -356,7 +355,7 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool mo
         const bool keepMoveList = moveListed && guard == 0 && s.tasks.empty() && s.phase == Phase::Move && s.moving;
         if (!keepMoveList) next.clear();
         if (!s.tasks.empty()) {
-            if (!isDecision(s.tasks.back().kind)) {
+            if (!isDecision(s.tasks.back().kind())) {
                 detail::runTask(rules, s);
                 continue;
             }
@@ -434,12 +433,8 @@ void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action
 void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
     if (a.kind == ActionKind::CannonadeFire) {
         s.cannonadeDone[static_cast<std::size_t>(a.piece.index)] = true;
-        Task retire;
-        retire.kind = Task::Kind::CannonadeRetireChoice;
-        retire.unit = a.piece.index;
-        if (mustRetire(rules, s.cannonadeSide)) retire.bits = TaskBit::MustRetire;
-        s.tasks.push_back(retire);
-        startAttack(rules, s, a.piece.index, a.hex, TaskBit::Cannonade);
+        s.tasks.push_back(task::CannonadeRetireChoice{.unit = a.piece.index, .mustRetire = mustRetire(rules, s.cannonadeSide)});
+        startAttack(rules, s, a.piece.index, a.hex, AttackMode::Cannonade);
     } else if (a.kind == ActionKind::ShipFire) {
         startShipFire(rules, s, a.index, a.hex);
     } else {
@@ -461,61 +456,8 @@ void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
 
 }  // namespace detail
 
-namespace {
-/// legalActions(…) contains `action`, answered without building the whole list where that is
-/// the expensive part (a battle: one assessment instead of every unit's every target).
-bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
-    if (s.tasks.empty() && s.phase == Phase::Combat && action.kind == ActionKind::Battle) {
-        const int u = action.piece.index;
-        if (!action.piece.isUnit() || u < 0 || u >= rules.unitCount() || !mayBattleNow(rules, s, u)) return false;
-        if (!board::contains(action.hex) || action.hex2 != Hex{} || action.index != 0) return false;
-        bool target = false;
-        forEachTarget(rules, s, u, [&](Hex h) {
-            target = h == action.hex;
-            return !target;
-        });
-        return target && attackAllowed(rules, s, u, action.hex);
-    }
-    if (s.tasks.empty() && s.phase == Phase::Order && (action.kind == ActionKind::Order || action.kind == ActionKind::Detach)) {
-        const int count = action.piece.isUnit() ? rules.unitCount() : rules.leaderCount();
-        if (action.piece.index < 0 || action.piece.index >= count) return false;
-        const auto a = orderFor(rules, s, action.piece);
-        return a && *a == action;
-    }
-    // A phase's plain choices: each is in the list exactly when its own condition holds.
-    if (s.tasks.empty()) {
-        const auto is = [&](ActionKind kind, PieceRef piece = {}, int index = 0) { return action == make(kind, piece, {}, index); };
-        switch (action.kind) {
-            case ActionKind::EndOrders: return s.phase == Phase::Order && is(ActionKind::EndOrders);
-            case ActionKind::StartMove: {
-                const PieceRef p = action.piece;
-                const int count = p.isUnit() ? rules.unitCount() : rules.leaderCount();
-                if (s.phase != Phase::Move || s.moving || p.index < 0 || p.index >= count || !is(ActionKind::StartMove, p)) return false;
-                return (p.isUnit() ? rules.unitSide(p.index) : rules.leaderSide(p.index)) == s.active && mayStartMove(rules, s, p);
-            }
-            case ActionKind::Step: return s.phase == Phase::Move && s.moving && action == make(ActionKind::Step, {}, action.hex) && stepTo(rules, s, action.hex);
-            case ActionKind::EndMove: return s.phase == Phase::Move && s.moving && is(ActionKind::EndMove) && mayStopHere(rules, s);
-            case ActionKind::EndMovement: return s.phase == Phase::Move && !s.moving && is(ActionKind::EndMovement);
-            case ActionKind::EndCombat: return s.phase == Phase::Combat && is(ActionKind::EndCombat);
-            case ActionKind::CannonadeFire: {
-                const int u = action.piece.index;
-                if (s.phase != Phase::Cannonade || !action.piece.isUnit() || u < 0 || u >= rules.unitCount()) return false;
-                return board::contains(action.hex) && action == make(ActionKind::CannonadeFire, action.piece, action.hex) &&
-                       gunMayFire(rules, s, u) && mayFire(rules, s, u, action.hex);
-            }
-            case ActionKind::CannonadeDone: return s.phase == Phase::Cannonade && is(ActionKind::CannonadeDone);
-            case ActionKind::RepositionLeader: return cards::isLegalReposition(rules, s, action);
-            default: break;
-        }
-    }
-    thread_local std::vector<Action> legal;  // reused: deciding is frequent, its lists short
-    legalActions(rules, s, legal);
-    return std::find(legal.begin(), legal.end(), action) != legal.end();
-}
-}  // namespace
-
 Position decidingSide(const Rules& rules, const GameState& state) {
-    if (!state.tasks.empty() && isDecision(state.tasks.back().kind)) return detail::taskOwner(rules, state, state.tasks.back());
+    if (!state.tasks.empty() && isDecision(state.tasks.back().kind())) return detail::taskOwner(rules, state, state.tasks.back());
     if (state.phase == Phase::Reveal) return cards::revealSide(state);
     return state.phase == Phase::Cannonade ? state.cannonadeSide : state.active;
 }
@@ -570,7 +512,7 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
             case ActionKind::EndMovement: enterCombat(rules, s); break;
             case ActionKind::Battle:
                 unitOf(s, action.piece.index).battled = true;
-                detail::startAttack(rules, s, action.piece.index, action.hex, 0);
+                detail::startAttack(rules, s, action.piece.index, action.hex, detail::AttackMode::Battle);
                 break;
             case ActionKind::EndCombat: endTurn(rules, s); break;
             case ActionKind::CannonadeFire:
@@ -632,9 +574,11 @@ GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>&
 
 ActionError apply(const Rules& rules, GameState& s, const Action& action) {
     if (s.winner || s.phase == Phase::GameOver) return ActionError::GameOver;
-    if (!isLegal(rules, s, action)) return ActionError::NotLegal;
-    thread_local std::vector<Action> next;  // this caller asks legalActions itself
-    detail::perform(rules, s, action, next);
+    // One definition of legality: an action is legal exactly when legalActions offers it.
+    thread_local std::vector<Action> legal;  // reused: deciding is frequent, its lists short
+    legalActions(rules, s, legal);
+    if (std::find(legal.begin(), legal.end(), action) == legal.end()) return ActionError::NotLegal;
+    detail::perform(rules, s, action, legal);  // leaves the next decision's list, which this caller does not keep
     return ActionError::None;
 }
 

@@ -35,10 +35,7 @@ const CannonadeJoiner* joinerOf(const Rules& rules, int unit) {
 bool listed(const std::vector<std::string>& ids, const std::string& id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); }
 
 void pushRallyCheck(GameState& s, int unit) {
-    Task t;
-    t.kind = Task::Kind::RallyCheck;
-    t.unit = static_cast<std::int16_t>(unit);
-    s.tasks.push_back(t);
+    s.tasks.push_back(task::RallyCheck{.unit = unit, .combat = {}});
 }
 
 }  // namespace

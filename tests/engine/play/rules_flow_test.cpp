@@ -206,7 +206,7 @@ int militiaRetreat(Battle& b, Position firer, const std::string& target, int col
     REQUIRE(apply(r, s, battle(r, "foe", col, row)) == ActionError::None);
     force(s, "FIIII");  // its rally check passes
     int steps = 0;
-    while (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::RetreatChoice) {
+    while (!s.tasks.empty() && s.tasks.back().kind() == Task::Kind::RetreatChoice) {
         const auto options = legalActions(r, s);
         REQUIRE_FALSE(options.empty());
         REQUIRE(apply(r, s, options.front()) == ActionError::None);

@@ -133,7 +133,7 @@ TEST_CASE("ship fire (Lively): a flag sends the target back, it may decline with
     applyOk(r, s, shipFire(1, 6, 6));
     CHECK(s.units[static_cast<std::size_t>(unitIndex(r, "c1"))].blocks == 4);
     REQUIRE_FALSE(s.tasks.empty());
-    CHECK(s.tasks.back().kind == Task::Kind::RetreatChoice);  // the Continental's own decision
+    CHECK(s.tasks.back().kind() == Task::Kind::RetreatChoice);  // the Continental's own decision
     CHECK(decidingSide(r, s) == kBottom);
 
     applyOk(r, declined, choice(ActionKind::CannonadeDone));

@@ -6,7 +6,6 @@
 // small hooks.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,11 +14,6 @@
 #include "tricorne/rules/card_effects.h"
 
 namespace tricorne::cards {
-
-// --- the card of the turn ---------------------------------------------------------------------
-
-/// True when the card of the turn is a Section card (game.cpp's section matching applies).
-bool sectionTurn(const Rules& rules, const GameState& state);
 
 /// Fisher-Yates with the game's generator, not the standard library's (its output differs
 /// between implementations; STYLE.md habit 3).
@@ -49,12 +43,10 @@ void onCardPlayed(const Rules& rules, GameState& state);
 
 // --- orders -------------------------------------------------------------------------------------
 
-/// For a Tactic (or in-lieu) card: the order action for piece p, when it may still be ordered
-/// (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD NOTES: equal to command, line, inspired
-/// leader). Attached leaders are never detached by a Tactic card.
-std::optional<Action> tacticOrder(const Rules& rules, const GameState& state, PieceRef p);
 /// Appends the orders `card`, the Tactic (or in-lieu) card of the turn, lets the active side
-/// give now (tacticOrder for each of its units, then leaders).
+/// give now, its units then its leaders (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD
+/// NOTES: equal to command, line, inspired leader). Attached leaders are never detached by a
+/// Tactic card.
 void tacticOrders(const Rules& rules, const GameState& state, const CardText& card, std::vector<Action>& out);
 
 /// Records what an order means for the card (the Inspired Leader's leader).
@@ -68,10 +60,10 @@ void noteOrder(const Rules& rules, GameState& state, PieceRef p);
 void openMeleeReaction(const Rules& rules, GameState& state, int attacker, int defender, Hex target);
 
 /// The options of a CardReaction task (the defender decides): play a card, or decline.
-std::vector<Action> reactionActions(const Rules& rules, const GameState& state, const Task& task);
+std::vector<Action> reactionActions(const Rules& rules, const GameState& state, const task::CardReaction& task);
 
 /// Applies the defender's answer (the task is already popped).
-void applyReaction(const Rules& rules, GameState& state, const Task& task, const Action& action);
+void applyReaction(const Rules& rules, GameState& state, const task::CardReaction& task, const Action& action);
 
 /// Appends the Combat cards the active side may play in its combat phase on an ordered unit
 /// that has not battled (one card per unit a turn).
@@ -90,8 +82,6 @@ bool endOfTurn(const Rules& rules, GameState& state);
 
 /// Appends the options in phase EndTurn to `out`.
 void endTurnActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
-/// Whether `action`, a RepositionLeader, is one of them (without listing them all).
-bool isLegalReposition(const Rules& rules, const GameState& state, const Action& action);
 
 /// Applies an EndTurn-phase action; the caller then calls endOfTurn again.
 void applyEndTurn(const Rules& rules, GameState& state, const Action& action);
