@@ -9,10 +9,6 @@ namespace {
 using json = nlohmann::json;
 using ojson = nlohmann::ordered_json;
 
-constexpr std::array<const char*, 12> kObjectiveKinds{
-    "temporary", "start-turn-temporary", "turn-start-majority", "permanent", "turn-start-permanent",
-    "last-to-occupy", "clearing-a-section", "breakthrough", "withdraw",
-    "section-empty", "immediate-victory", "turn-start-repeating"};
 constexpr std::array<const char*, 3> kCountNames{"any", "each", "all"};
 constexpr std::array<const char*, 2> kOccupancyNames{"friendly", "no-enemy"};
 
@@ -62,9 +58,7 @@ Objective objectiveFrom(const json& j) {
     Objective o;
     o.id = j.at("id").get<std::string>();
     o.name = str(j, "name");
-    const auto kind = j.at("kind").get<std::string>();
-    for (std::size_t i = 0; i < kObjectiveKinds.size(); ++i)
-        if (kind == kObjectiveKinds[i]) o.kind = static_cast<ObjectiveKind>(i);
+    o.kind = objectiveKindFromName(j.at("kind").get<std::string>());
     const auto who = j.at("for").get<std::string>();
     o.beneficiary = who == "top" ? Beneficiary::Top : who == "bottom" ? Beneficiary::Bottom : Beneficiary::Both;
     if (const auto it = j.find("hexes"); it != j.end())
@@ -149,8 +143,6 @@ void fitObjectiveToKind(Objective& o) {
         o.loneLeaders = false;
     }
 }
-
-const char* objectiveKindName(ObjectiveKind kind) { return kObjectiveKinds[static_cast<std::size_t>(kind)]; }
 
 const char* positionName(Position p) { return p == Position::Top ? "top" : "bottom"; }
 

@@ -133,7 +133,7 @@ bool applyReveal(const Rules& rules, GameState& state, const Action& action);
 // --- rules of the scenario -------------------------------------------------------------------------
 
 /// The special rule of that kind that names `side`, or nullptr.
-const SpecialRule* ruleFor(const Rules& rules, std::string_view kind, Position side);
+const SpecialRule* ruleFor(const Rules& rules, SpecialRuleKind kind, Position side);
 
 /// Semantic checks of the card-linked special rules and the Combat decks the sides draw from
 /// (a rule without its sides or counts, a Scout rule without Scout cards, an empty deck).
