@@ -14,9 +14,11 @@ Rectangle {
     readonly property var modelData: card.editor.objectives[card.index] ?? ({})
     signal hexChosen(int col, int row)
 
-    readonly property var kinds: ["temporary", "start-turn-temporary", "turn-start-majority", "permanent",
-                                  "turn-start-permanent", "last-to-occupy", "clearing-a-section", "breakthrough", "withdraw",
-                                  "section-empty", "immediate-victory", "turn-start-repeating"]
+    /// The engine's objective kinds (its table, not a list of ours).
+    RuleKindsModel {
+        id: kinds
+        vocabulary: RuleKindsModel.Objectives
+    }
     readonly property var scorers: ["both", "top", "bottom"]
 
     implicitHeight: content.implicitHeight + 12
@@ -43,11 +45,15 @@ Rectangle {
         }
         FieldLabel { text: qsTr("Kind") }
         ComboBox {
+            objectName: "objectiveKind"
             Accessible.name: qsTr("Kind")
             Layout.fillWidth: true
-            model: card.kinds
-            currentIndex: card.kinds.indexOf(card.modelData.kind)
-            onActivated: index => card.editor.setObjectiveProperty(card.index, "kind", card.kinds[index])
+            model: kinds
+            textRole: "name"
+            currentIndex: kinds.indexOf(card.modelData.kind ?? "")
+            onActivated: index => card.editor.setObjectiveProperty(card.index, "kind", kinds.nameAt(index))
+            ToolTip.visible: hovered && currentIndex >= 0
+            ToolTip.text: currentIndex >= 0 ? kinds.summaryAt(currentIndex) : ""
         }
         FieldLabel { text: qsTr("For") }
         ComboBox {
