@@ -51,7 +51,8 @@ void RuleKindsTest::theObjectiveCardOffersExactlyTheEnginesKinds() {
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     QQmlComponent component(&engine);
-    component.setData("import Tricorne.Studio\nObjectiveCard { width: 320 }", QUrl(QStringLiteral("memory:card.qml")));
+    component.setData("import Tricorne.Studio\nObjectiveCard { width: 320 }", QUrl());
+    QVERIFY2(component.isReady(), qPrintable(component.errorString()));
     std::unique_ptr<QObject> card(component.createWithInitialProperties(
         {{QStringLiteral("editor"), QVariant::fromValue(&editor)}, {QStringLiteral("index"), 0}}));
     QVERIFY2(card, qPrintable(component.errorString()));
