@@ -1,6 +1,5 @@
 // The studio's forms offer the engine's vocabularies, read from the engine's tables
 // (tricorne/model/rule_kinds.h, tricorne/sim/bots.h): QML holds no list of kinds or bots.
-#include <QAbstractItemModelTester>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -11,7 +10,7 @@
 #include <memory>
 
 #include "players.h"
-#include "rulekindsmodel.h"
+#include "rulekinds.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/model/rule_kinds.h"
@@ -37,7 +36,7 @@ class RuleKindsTest : public QObject {
 private slots:
     void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
     void theObjectiveCardOffersExactlyTheEnginesKinds();
-    void theKindModelsAreTheEnginesTables();
+    void theKindListsAreTheEnginesTables();
     void thePlayersAreAHumanAndTheEnginesBots();
 };
 
@@ -74,24 +73,14 @@ void RuleKindsTest::theObjectiveCardOffersExactlyTheEnginesKinds() {
     QCOMPARE(editor.objectives().constFirst().toMap().value(QStringLiteral("kind")).toString(), qs(tricorne::objectiveKinds()[static_cast<std::size_t>(last)].name));
 }
 
-void RuleKindsTest::theKindModelsAreTheEnginesTables() {
-    RuleKindsModel model;
-    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    for (const auto vocabulary : {RuleKindsModel::Vocabulary::Objectives, RuleKindsModel::Vocabulary::SpecialRules}) {
-        model.setVocabulary(vocabulary);
-        const auto table = vocabulary == RuleKindsModel::Vocabulary::Objectives ? tricorne::objectiveKinds() : tricorne::specialRuleKinds();
-        QCOMPARE(model.rowCount(), static_cast<int>(table.size()));
-        for (int row = 0; row < model.rowCount(); ++row) {
-            const auto& kind = table[static_cast<std::size_t>(row)];
-            QCOMPARE(model.nameAt(row), qs(kind.name));
-            QCOMPARE(model.indexOf(qs(kind.name)), row);
-            QCOMPARE(model.summaryAt(row), qs(kind.summary));
-            QCOMPARE(model.index(row).data(RuleKindsModel::SourceRole).toString(), qs(kind.source));
-            QCOMPARE(model.index(row).data(RuleKindsModel::FieldsRole).toStringList().size(), static_cast<int>(kind.fields.size()));
-        }
-        QCOMPARE(model.indexOf(QStringLiteral("volley-storm")), -1);
-        QCOMPARE(model.nameAt(model.rowCount()), QString());
+void RuleKindsTest::theKindListsAreTheEnginesTables() {
+    QCOMPARE(RuleKinds::objectives(), engineNames(tricorne::objectiveKinds()));
+    QCOMPARE(RuleKinds::specialRules(), engineNames(tricorne::specialRuleKinds()));
+    for (const tricorne::RuleKindInfo& kind : tricorne::objectiveKinds()) {
+        QCOMPARE(RuleKinds::objectiveSummary(qs(kind.name)), qs(kind.summary));
+        QCOMPARE(RuleKinds::objectiveSource(qs(kind.name)), qs(kind.source));
     }
+    QCOMPARE(RuleKinds::objectiveSummary(QStringLiteral("volley-storm")), QString());
 }
 
 void RuleKindsTest::thePlayersAreAHumanAndTheEnginesBots() {

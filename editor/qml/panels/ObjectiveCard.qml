@@ -14,11 +14,6 @@ Rectangle {
     readonly property var modelData: card.editor.objectives[card.index] ?? ({})
     signal hexChosen(int col, int row)
 
-    /// The engine's objective kinds (its table, not a list of ours).
-    RuleKindsModel {
-        id: kinds
-        vocabulary: RuleKindsModel.Objectives
-    }
     readonly property var scorers: ["both", "top", "bottom"]
 
     implicitHeight: content.implicitHeight + 12
@@ -48,12 +43,12 @@ Rectangle {
             objectName: "objectiveKind"
             Accessible.name: qsTr("Kind")
             Layout.fillWidth: true
-            model: kinds
-            textRole: "name"
-            currentIndex: kinds.indexOf(card.modelData.kind ?? "")
-            onActivated: index => card.editor.setObjectiveProperty(card.index, "kind", kinds.nameAt(index))
+            // The engine's objective kinds (its table, not a list of ours).
+            model: RuleKinds.objectives
+            currentIndex: RuleKinds.objectives.indexOf(card.modelData.kind ?? "")
+            onActivated: index => card.editor.setObjectiveProperty(card.index, "kind", RuleKinds.objectives[index])
             ToolTip.visible: hovered && currentIndex >= 0
-            ToolTip.text: currentIndex >= 0 ? kinds.summaryAt(currentIndex) : ""
+            ToolTip.text: RuleKinds.objectiveSummary(currentText) + " (" + RuleKinds.objectiveSource(currentText) + ")"
         }
         FieldLabel { text: qsTr("For") }
         ComboBox {
