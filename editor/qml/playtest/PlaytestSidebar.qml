@@ -17,8 +17,8 @@ Rectangle {
 
     color: Theme.panel
 
-    readonly property var players: ["human", "random", "greedy"]
-    readonly property var playerNames: [qsTr("Human"), qsTr("Random bot"), qsTr("Greedy bot")]
+    readonly property var players: Players.names
+    readonly property var playerNames: Players.labels
 
     component Heading: Text {
         font.pixelSize: 14

@@ -60,7 +60,7 @@ Objective objectiveFrom(const json& j) {
     Objective o;
     o.id = j.at("id").get<std::string>();
     o.name = str(j, "name");
-    o.kind = objectiveKindFromName(j.at("kind").get<std::string>()).value_or(ObjectiveKind::Temporary);
+    o.kind = objectiveKindFromName(j.at("kind").get<std::string>());
     const auto who = j.at("for").get<std::string>();
     o.beneficiary = who == "top" ? Beneficiary::Top : who == "bottom" ? Beneficiary::Bottom : Beneficiary::Both;
     if (const auto it = j.find("hexes"); it != j.end())

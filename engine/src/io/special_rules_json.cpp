@@ -31,7 +31,7 @@ void putStrings(ojson& out, const char* key, const std::vector<std::string>& val
 
 SpecialRule specialRuleFromJson(const json& j) {
     SpecialRule r;
-    r.kind = j.at("kind").get<std::string>();
+    r.kind = specialRuleKindFromName(j.at("kind").get<std::string>());
     r.text = j.value("text", std::string());
     r.reason = j.value("reason", std::string());
     if (const auto it = j.find("mustRetire"); it != j.end())
@@ -70,7 +70,7 @@ SpecialRule specialRuleFromJson(const json& j) {
 
 ojson specialRuleToJson(const SpecialRule& r) {
     ojson out;
-    out["kind"] = r.kind;
+    out["kind"] = specialRuleKindName(r.kind);
     if (!r.text.empty()) out["text"] = r.text;
     if (!r.reason.empty()) out["reason"] = r.reason;
     if (!r.mustRetire.empty()) {
@@ -99,7 +99,7 @@ ojson specialRuleToJson(const SpecialRule& r) {
         }
         out["hexes"] = hexes;
     }
-    if (r.kind == "waterway") out["fordable"] = r.fordable;
+    if (r.kind == SpecialRuleKind::Waterway) out["fordable"] = r.fordable;
     if (!r.from.empty()) out["from"] = r.from;
     if (!r.as.empty()) out["as"] = r.as;
     putStrings(out, "units", r.units);

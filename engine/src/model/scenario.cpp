@@ -1,19 +1,8 @@
-// The scenario model's own behaviour: names of its vocabularies and the rules that keep an
+// The scenario model's own behaviour: the rules that keep an
 // objective consistent. Its JSON form is io/scenario_json.cpp.
 #include "tricorne/model/scenario.h"
 
-#include <array>
-
 namespace tricorne {
-
-namespace {
-
-constexpr std::array<const char*, 12> kObjectiveKinds{
-    "temporary", "start-turn-temporary", "turn-start-majority", "permanent", "turn-start-permanent",
-    "last-to-occupy", "clearing-a-section", "breakthrough", "withdraw",
-    "section-empty", "immediate-victory", "turn-start-repeating"};
-
-}  // namespace
 
 void fitObjectiveToKind(Objective& o) {
     using K = ObjectiveKind;
@@ -41,14 +30,6 @@ void fitObjectiveToKind(Objective& o) {
         o.afterTotalBanners.reset();
         o.loneLeaders = false;
     }
-}
-
-const char* objectiveKindName(ObjectiveKind kind) { return kObjectiveKinds[static_cast<std::size_t>(kind)]; }
-
-std::optional<ObjectiveKind> objectiveKindFromName(std::string_view name) {
-    for (std::size_t i = 0; i < kObjectiveKinds.size(); ++i)
-        if (name == kObjectiveKinds[i]) return static_cast<ObjectiveKind>(i);
-    return std::nullopt;
 }
 
 const char* positionName(Position p) { return p == Position::Top ? "top" : "bottom"; }

@@ -178,7 +178,7 @@ void onCardPlayed(const Rules& rules, GameState& s) {
     }
     if (const CardEffect* rally = card->effect(EffectKind::Rally)) detail::rallyBlocks(rules, s, s.active, rally->value > 0 ? rally->value : handAndThis);
     // 001 Cowpens: a banner for each Scout played (the Scout cards draw Command cards).
-    if (s.cards.inLieu < 0 && card->effect(EffectKind::DrawCommand) && ruleFor(rules, "scout-banners", s.active))
+    if (s.cards.inLieu < 0 && card->effect(EffectKind::DrawCommand) && ruleFor(rules, SpecialRuleKind::ScoutBanners, s.active))
         detail::gainBanners(rules, s, s.active, 1);
 }
 

@@ -312,12 +312,12 @@ void endTurn(const Rules& rules, GameState& s) {
 
 bool hasCannonadeRule(const Rules& rules) {
     const auto& rulesList = rules.scenario().specialRules;
-    return std::any_of(rulesList.begin(), rulesList.end(), [](const SpecialRule& r) { return r.kind == "opening-cannonade"; });
+    return std::any_of(rulesList.begin(), rulesList.end(), [](const SpecialRule& r) { return r.kind == SpecialRuleKind::OpeningCannonade; });
 }
 
 bool mustRetire(const Rules& rules, Position side) {
     for (const auto& r : rules.scenario().specialRules)
-        if (r.kind == "opening-cannonade" && std::count(r.mustRetire.begin(), r.mustRetire.end(), side)) return true;
+        if (r.kind == SpecialRuleKind::OpeningCannonade && std::count(r.mustRetire.begin(), r.mustRetire.end(), side)) return true;
     return false;
 }
 
@@ -555,7 +555,7 @@ GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>&
     for (Position p : {Position::Bottom, Position::Top})
         for (int i = 0; i < rules.scenario().side(p).commandCards; ++i) cards::drawCommand(s, p);
     cards::dealCombatCards(rules, s);
-    if (const SpecialRule* dice = findSpecialRule(rules.scenario(), "first-player-dice")) s.active = rollForFirstPlayer(*dice, s);
+    if (const SpecialRule* dice = findSpecialRule(rules.scenario(), SpecialRuleKind::FirstPlayerDice)) s.active = rollForFirstPlayer(*dice, s);
     s.cannonadeDone.assign(static_cast<std::size_t>(rules.unitCount()), true);
     if (hasCannonadeRule(rules)) {
         for (int u = 0; u < rules.unitCount(); ++u) s.cannonadeDone[static_cast<std::size_t>(u)] = !firesInCannonade(rules, u);

@@ -208,6 +208,8 @@ void updateObjectives(const Rules& rules, GameState& s, ObjectiveMoment moment) 
                 case ObjectiveKind::Breakthrough:
                 case ObjectiveKind::Withdraw:
                     break;  // paid when a unit exits the board (the turn logic calls exitBoard)
+                case ObjectiveKind::Invalid:
+                    break;  // never in a scenario that passed the schema
             }
         }
     }

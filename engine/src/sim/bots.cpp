@@ -10,6 +10,7 @@
 #include "tricorne/sim/bots.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 #include <vector>
@@ -443,12 +444,29 @@ double score(const View& v, const Action& a) {
 
 }  // namespace
 
-const char* botName(BotKind bot) { return bot == BotKind::Greedy ? "greedy" : "random"; }
+namespace {
+
+constexpr std::array<BotInfo, 2> kBots{{
+    {BotKind::Random, "random", "Plays a uniformly random legal action."},
+    {BotKind::Greedy, "greedy", "Looks one decision ahead: expected hits, banners and a safe position."},
+}};
+
+}  // namespace
+
+std::span<const BotInfo> bots() { return kBots; }
+
+const char* botName(BotKind bot) { return kBots[static_cast<std::size_t>(bot)].name; }
 
 std::optional<BotKind> botFromName(std::string_view name) {
-    if (name == "random") return BotKind::Random;
-    if (name == "greedy") return BotKind::Greedy;
+    for (const BotInfo& b : kBots)
+        if (name == b.name) return b.kind;
     return std::nullopt;
+}
+
+std::string botNames(std::string_view separator) {
+    std::string out;
+    for (const BotInfo& b : kBots) out += (out.empty() ? "" : std::string(separator)) + b.name;
+    return out;
 }
 
 namespace {

@@ -362,7 +362,7 @@ private:
 
     void checkSpecialRules() {
         for (std::size_t i = 0; i < m_s.specialRules.size(); ++i)
-            if (m_s.specialRules[i].kind == "text")
+            if (m_s.specialRules[i].kind != SpecialRuleKind::Invalid && !kindInfo(m_s.specialRules[i].kind).enforced)
                 m_report.warning("rule-not-enforced", "/specialRules/" + std::to_string(i), std::nullopt,
                                  "special rule " + std::to_string(i + 1) +
                                      " is free text: players see it, but it is not enforced in playtest" +

@@ -14,14 +14,14 @@ namespace {
 
 SpecialRule noFireBonus(std::vector<std::string> cards) {
     SpecialRule r;
-    r.kind = "no-fire-bonus";
+    r.kind = SpecialRuleKind::NoFireBonus;
     r.cards = std::move(cards);
     return r;
 }
 
 SpecialRule cannonade() {
     SpecialRule r;
-    r.kind = "opening-cannonade";
+    r.kind = SpecialRuleKind::OpeningCannonade;
     return r;
 }
 
@@ -29,7 +29,7 @@ SpecialRule cannonade() {
 /// in the opening cannonade and in each Bombard turn.
 SpecialRule lively() {
     SpecialRule r;
-    r.kind = "ship-fire";
+    r.kind = SpecialRuleKind::ShipFire;
     r.name = "Lively";
     r.side = kTop;
     r.dice = 1;

@@ -10,6 +10,7 @@
 
 #include "tricorne/core/board.h"
 #include "tricorne/core/hex.h"
+#include "tricorne/model/rule_kinds.h"
 
 namespace tricorne {
 
@@ -64,30 +65,11 @@ struct Leader {
     bool operator==(const Leader&) const = default;
 };
 
-enum class ObjectiveKind {
-    Temporary,
-    StartTurnTemporary,
-    TurnStartMajority,
-    Permanent,
-    TurnStartPermanent,
-    LastToOccupy,
-    ClearingASection,
-    Breakthrough,
-    Withdraw,
-    SectionEmpty,        ///< temporary, at turn start: the enemy has no unit in a section (001 · Bunker Hill)
-    ImmediateVictory,    ///< at turn start: a unit on the hexes wins the game (000 · Clifton)
-    TurnStartRepeating,  ///< permanent banners again at each turn start (000 · Culloden (Flanking Move))
-};
 
 /// How the hexes of an objective count: any hex, each hex separately, or all hexes together.
 enum class ObjectiveCount : std::uint8_t { Any, Each, All };
 /// What a hex must hold: a unit of the side, or no enemy unit (001 · Guilford Courthouse).
 enum class ObjectiveOccupancy : std::uint8_t { Friendly, NoEnemy };
-
-/// "temporary", "start-turn-temporary", … as in the files.
-const char* objectiveKindName(ObjectiveKind kind);
-/// The kind with that name, or nullopt for a name objectiveKindName never gives.
-std::optional<ObjectiveKind> objectiveKindFromName(std::string_view name);
 
 /// Who an objective or rule is for.
 enum class Beneficiary { Top, Bottom, Both };
@@ -123,11 +105,11 @@ struct CannonadeJoiner {
     bool operator==(const CannonadeJoiner&) const = default;
 };
 
-/// A special rule: a typed kind the engine enforces, or "text" (not enforced in playtest).
-/// engine/BATTLES.md lists the kinds and the battles that use them; each field below says
-/// which kinds read it.
+/// A special rule: a typed kind the engine enforces, or Text (not enforced in playtest).
+/// model/rule_kinds.h describes the kinds and engine/BATTLES.md the battles that use them;
+/// each field below says which kinds read it.
 struct SpecialRule {
-    std::string kind;  ///< "text", "opening-cannonade", "waterway", … (schema/README.md)
+    SpecialRuleKind kind = SpecialRuleKind::Invalid;
     std::string text;
     std::vector<Position> mustRetire;      ///< opening-cannonade: sides whose guns retire after firing
     std::optional<Position> firstSide;     ///< opening-cannonade: the side that fires first

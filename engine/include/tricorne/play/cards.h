@@ -101,6 +101,6 @@ bool applyReveal(const Rules& rules, GameState& state, const Action& action);
 // --- rules of the scenario -------------------------------------------------------------------------
 
 /// The special rule of that kind that names `side`, or nullptr.
-const SpecialRule* ruleFor(const Rules& rules, std::string_view kind, Position side);
+const SpecialRule* ruleFor(const Rules& rules, SpecialRuleKind kind, Position side);
 
 }  // namespace tricorne::cards

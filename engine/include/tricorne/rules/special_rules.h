@@ -16,7 +16,7 @@
 namespace tricorne {
 
 /// The scenario's first special rule of `kind`, or nullptr.
-const SpecialRule* findSpecialRule(const Scenario& scenario, std::string_view kind);
+const SpecialRule* findSpecialRule(const Scenario& scenario, SpecialRuleKind kind);
 
 /// Opening cannonade: the side that fires first (`firstSide`, else the side that moves first).
 Position cannonadeFirstSide(const Rules& rules, const GameState& state);
