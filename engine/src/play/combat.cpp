@@ -94,17 +94,6 @@ bool bonusEligible(const Rules& rules, const GameState& s, int unit, std::uint16
            (t.kind == UnitKind::Infantry && s.attachedLeader(unit) >= 0);
 }
 
-IncomingAttack incomingFrom(const Task& t) {
-    IncomingAttack a;
-    a.from = t.hex;
-    a.attackerKind = (t.bits & TaskBit::FromArtillery) ? UnitKind::Artillery
-                     : (t.bits & TaskBit::CavalryMelee) ? UnitKind::Cavalry
-                                                         : UnitKind::Infantry;
-    a.ranged = (t.bits & TaskBit::Ranged) != 0;
-    a.fullStrengthBefore = t.extra != 0;
-    return a;
-}
-
 /// After hits: the flags a surviving unit received (pushes the retreat and its rally check).
 void resolveFlags(GameState& s, int unit, int flags, int ignored, std::uint16_t bits, const Rules& rules) {
     // Highland morale: this combat's hit counts for the next combat only, once its own flags
@@ -158,7 +147,7 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
     Task flagsTask = task(K::Flags, defender, from, bits & (TaskBit::CavalryMelee | TaskBit::FromArtillery | TaskBit::Ranged));
     flagsTask.extra = unitOf(s, defender).blocks == 4 && !unitOf(s, defender).highlandHit;  // Highland morale holds
     int symbols = count(faceFor(defenderType.kind));
-    symbols -= std::min(symbols, ignoredSymbolHits(rules, s, defender, incomingFrom(flagsTask)).value);
+    symbols -= std::min(symbols, ignoredSymbolHits(rules, s, defender, flagsIncoming(flagsTask)).value);
     const int sabers = sabersHit && !retiring ? count(Face::Saber) : 0;
     const int flags = retiring ? 0 : count(Face::Flag);
     const int hits = symbols + sabers;
@@ -189,28 +178,21 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
 
 void runAttack(const Rules& rules, GameState& s, const Task& t) {
     const int attacker = t.unit;
-    if (!unitOf(s, attacker).alive()) return;
-    AttackContext context;
-    context.battleBack = (t.bits & TaskBit::BattleBack) != 0;
-    context.bonusMelee = (t.bits & TaskBit::Bonus) != 0;
-    if (t.bits & TaskBit::Cannonade) cannonadeContext(rules, attacker, context);
-    // A melee stays a melee: an attacker pushed back by a First Strike does not fire instead.
-    if ((t.bits & TaskBit::Melee) && distance(unitOf(s, attacker).hex, t.hex) != 1) return;
-    const AttackAssessment a = attackVerdict(rules, s, attacker, t.hex, context);
-    if (!a.allowed) return;
+    const std::optional<AttackAssessment> a = attackToRoll(rules, s, t, false);
+    if (!a) return;
     std::vector<Face> dice;
-    for (int i = 0; i < a.dice; ++i) dice.push_back(s.roll());
+    for (int i = 0; i < a->dice; ++i) dice.push_back(s.roll());
 
     const int defender = s.unitAt(t.hex);
     if (defender < 0) {
         // 000 · Combat Against a Lone Leader: sabers hit him (two at range, one in melee).
         const int leader = s.leaderAt(t.hex);
         if (leader < 0) return;
-        if (std::count(dice.begin(), dice.end(), Face::Saber) >= (a.melee ? 1 : 2)) leaderHit(rules, s, leader, t.hex);
+        if (std::count(dice.begin(), dice.end(), Face::Saber) >= (a->melee ? 1 : 2)) leaderHit(rules, s, leader, t.hex);
         else s.tasks.push_back(leaderTask(K::LeaderRetreatChoice, leader, t.hex));
         return;
     }
-    hitUnit(rules, s, defender, dice, unitOf(s, attacker).hex, t.bits, a.melee && rules.unitType(attacker).saberHits);
+    hitUnit(rules, s, defender, dice, unitOf(s, attacker).hex, t.bits, a->melee && rules.unitType(attacker).saberHits);
 }
 
 /// 001 · Bunker Hill: the ship fires its dice at the enemy unit on t.hex from off the board:
@@ -225,10 +207,11 @@ void runShipFire(const Rules& rules, GameState& s, const Task& t) {
 
 void runFlags(const Rules& rules, GameState& s, const Task& t) {
     if (!unitOf(s, t.unit).alive()) return;
-    const int allowed = t.n > 0 ? ignorableFlags(rules, s, t.unit, incomingFrom(t)).value : 0;
+    const int allowed = t.n > 0 ? ignorableFlags(rules, s, t.unit, flagsIncoming(t)).value : 0;
     if (allowed > 0) {
         Task choice = t;
         choice.kind = K::IgnoreFlagsChoice;
+        choice.fullStrengthBefore = t.extra != 0;
         choice.extra = static_cast<std::int8_t>(std::min<int>(allowed, t.n));
         s.tasks.push_back(choice);
         return;
@@ -368,14 +351,45 @@ Position taskOwner(const Rules& rules, const GameState& state, const Task& t) {
     return t.kind == K::LeaderRetreatChoice ? rules.leaderSide(t.leader) : rules.unitSide(t.unit);
 }
 
-void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, std::uint16_t bits) {
-    const Hex from = unitOf(s, attacker).hex;
-    const bool melee = distance(from, target) == 1;
+IncomingAttack flagsIncoming(const Task& t) {
+    IncomingAttack a;
+    a.from = t.hex;
+    a.attackerKind = (t.bits & TaskBit::FromArtillery) ? UnitKind::Artillery
+                     : (t.bits & TaskBit::CavalryMelee) ? UnitKind::Cavalry
+                                                         : UnitKind::Infantry;
+    a.ranged = (t.bits & TaskBit::Ranged) != 0;
+    a.fullStrengthBefore = t.kind == K::IgnoreFlagsChoice ? t.fullStrengthBefore : t.extra != 0;
+    return a;
+}
+
+Task attackTask(const Rules& rules, const GameState& s, int attacker, Hex target, std::uint16_t bits) {
+    const bool melee = distance(unitOf(s, attacker).hex, target) == 1;
     const UnitKind kind = rules.unitType(attacker).kind;
     bits |= melee ? TaskBit::Melee : TaskBit::Ranged;
     if (kind == UnitKind::Artillery) bits |= TaskBit::FromArtillery;
     // 000 · Rally Check: −1 when a cavalry melee forces the retreat, not on a battle back.
     if (melee && kind == UnitKind::Cavalry && !(bits & TaskBit::BattleBack)) bits |= TaskBit::CavalryMelee;
+    return task(K::Attack, attacker, target, bits);
+}
+
+std::optional<AttackAssessment> attackToRoll(const Rules& rules, const GameState& s, const Task& t, bool explain) {
+    const int attacker = t.unit;
+    if (!unitOf(s, attacker).alive()) return std::nullopt;
+    AttackContext context;
+    context.battleBack = (t.bits & TaskBit::BattleBack) != 0;
+    context.bonusMelee = (t.bits & TaskBit::Bonus) != 0;
+    if (t.bits & TaskBit::Cannonade) cannonadeContext(rules, attacker, context);
+    // A melee stays a melee: an attacker pushed back by a First Strike does not fire instead.
+    if ((t.bits & TaskBit::Melee) && distance(unitOf(s, attacker).hex, t.hex) != 1) return std::nullopt;
+    AttackAssessment a = explain ? assessAttack(rules, s, attacker, t.hex, context) : attackVerdict(rules, s, attacker, t.hex, context);
+    if (!a.allowed) return std::nullopt;
+    return a;
+}
+
+void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, std::uint16_t bits) {
+    const Task attack = attackTask(rules, s, attacker, target, bits);
+    bits = attack.bits;
+    const bool melee = (bits & TaskBit::Melee) != 0;
     const int defender = s.unitAt(target);
     if (rallyAfterCombat(rules, attacker)) s.tasks.push_back(task(K::RallyCheck, attacker));  // after all the rest
     if (melee && !(bits & (TaskBit::BattleBack | TaskBit::Cannonade))) {
@@ -383,7 +397,7 @@ void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, std
         after.other = static_cast<std::int16_t>(defender);
         s.tasks.push_back(after);
     }
-    s.tasks.push_back(task(K::Attack, attacker, target, bits));
+    s.tasks.push_back(attack);
     // 000 · Melee step 2: the defender announces retire and rally before the roll.
     if (melee && defender >= 0 && !(bits & TaskBit::BattleBack) && rules.unitType(defender).has(Ability::RetireAndRally) &&
         !retirePaths(rules, s, defender, false).empty()) {
@@ -396,12 +410,16 @@ void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, std
         cards::openMeleeReaction(rules, s, attacker, defender, target);
 }
 
-void startShipFire(const Rules& rules, GameState& s, int rule, Hex target) {
-    s.shipsFired |= std::uint64_t{1} << rule;
+Task shipFireTask(const Rules& rules, int rule, Hex target) {
     Task fire = task(K::ShipFire, -1, target);
     fire.other = static_cast<std::int16_t>(rule);
     fire.n = static_cast<std::int8_t>(rules.scenario().specialRules[static_cast<std::size_t>(rule)].dice);
-    s.tasks.push_back(fire);
+    return fire;
+}
+
+void startShipFire(const Rules& rules, GameState& s, int rule, Hex target) {
+    s.shipsFired |= std::uint64_t{1} << rule;
+    s.tasks.push_back(shipFireTask(rules, rule, target));
 }
 
 void resolveStuckDecision(const Rules& rules, GameState& s) {

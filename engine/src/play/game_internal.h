@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "tricorne/play/game.h"
+#include "tricorne/rules/attack.h"
+#include "tricorne/rules/morale.h"
 
 namespace tricorne::detail {
 
@@ -50,6 +52,22 @@ void runTask(const Rules& rules, GameState& state);
 
 /// Begins `attacker`'s combat against `target` (bits: TaskBit::Bonus, BattleBack, Cannonade).
 void startAttack(const Rules& rules, GameState& state, int attacker, Hex target, std::uint16_t bits);
+
+/// The Attack task startAttack queues for `attacker` against `target` (its bits completed:
+/// melee or ranged, from artillery, cavalry melee).
+Task attackTask(const Rules& rules, const GameState& state, int attacker, Hex target, std::uint16_t bits);
+
+/// What the Attack task `attack` rolls when it runs now, assessed with the context its bits
+/// give (cannonade, bonus melee, battle back); with the reasons when `explain`. nullopt when
+/// it rolls nothing: the attacker is gone, a melee's attacker is no longer adjacent, or the
+/// attack is no longer allowed.
+std::optional<AttackAssessment> attackToRoll(const Rules& rules, const GameState& state, const Task& attack, bool explain);
+
+/// The attack a Flags task (or the IgnoreFlagsChoice it became) carries, as morale needs it.
+IncomingAttack flagsIncoming(const Task& task);
+
+/// The ShipFire task startShipFire queues for special rule `rule` firing at `target`.
+Task shipFireTask(const Rules& rules, int rule, Hex target);
 
 /// Special rule `rule` (ship-fire) fires its ship at the enemy unit on `target` (001 · Bunker
 /// Hill): marks it fired (the cannonade, or this turn) and queues the shot.

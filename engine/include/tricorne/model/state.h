@@ -117,6 +117,11 @@ struct Task {
         ShipFire,             ///< special rule `other`'s ship fires n dice at hex (001 · Bunker Hill)
     };
     Kind kind = Kind::Attack;
+    /// IgnoreFlagsChoice: the defender was at full strength, its Highland morale holding, when
+    /// the dice were rolled (the Flags task's `extra`, which the choice reuses for the most it
+    /// may ignore). Kept only to explain the choice (play/explain.h), so not hashed: the options
+    /// are fixed by `extra`. Sits in the byte after `kind`, so the task stays 20 bytes.
+    bool fullStrengthBefore = false;
     std::int16_t unit = -1;
     std::int16_t other = -1;
     std::int16_t leader = -1;
