@@ -24,6 +24,8 @@
 
 #include "playtestsession.h"
 #include "scenariodocument.h"
+#include "studioengine.h"
+#include "studioservices.h"
 #include "translations.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
@@ -157,12 +159,13 @@ int main(int argc, char* argv[]) {
     }
 
     ScenarioDocument document;
+    StudioServices services(&document);
     if (!screenshot) {
         // Only an interactive session keeps settings and recovery files; --screenshot runs
         // (tests, CI) leave the user's state alone.
-        document.recentFiles()->persist();
-        document.autosave()->start();
-        document.autosave()->setOpenRestInNewWindows(true);
+        services.recentFiles()->persist();
+        services.autosave()->start();
+        services.autosave()->setOpenRestInNewWindows(true);
     }
     if (!files.isEmpty() && !document.openFile(files.first())) {
         printError(document.errorString());
@@ -170,9 +173,10 @@ int main(int argc, char* argv[]) {
     }
 
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    prepareStudioEngine(engine);
     // Window geometry, panel sizes and the last tool persist only in an interactive session.
     engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)},
+                                 {QStringLiteral("services"), QVariant::fromValue(&services)},
                                  {QStringLiteral("persistSettings"), !screenshot}});
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); },

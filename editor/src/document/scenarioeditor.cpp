@@ -54,12 +54,21 @@ ScenarioEditor::ScenarioEditor(QObject* parent) : QObject(parent) {}
 
 void ScenarioEditor::setDocument(ScenarioDocument* document) {
     if (document == m_document) return;
-    disconnect(m_documentConnection);
+    for (const auto& connection : m_documentConnections) disconnect(connection);
+    m_documentConnections.clear();
     m_document = document;
     if (document)
-        m_documentConnection = connect(document, &ScenarioDocument::documentChanged, this, &ScenarioEditor::contentsChanged);
+        m_documentConnections = {
+            connect(document, &ScenarioDocument::documentChanged, this, &ScenarioEditor::systemChanged),
+            connect(document, &ScenarioDocument::objectivesChanged, this, &ScenarioEditor::objectivesChanged),
+            connect(document, &ScenarioDocument::specialRulesChanged, this, &ScenarioEditor::specialRulesChanged),
+            connect(document, &ScenarioDocument::notesChanged, this, &ScenarioEditor::notesChanged),
+        };
     emit documentChanged();
-    emit contentsChanged();
+    emit systemChanged();
+    emit objectivesChanged();
+    emit specialRulesChanged();
+    emit notesChanged();
 }
 
 template <typename Command>
