@@ -171,28 +171,21 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
 
 void runAttack(const Rules& rules, GameState& s, const task::Attack& t) {
     const int attacker = t.unit;
-    if (!unitOf(s, attacker).alive()) return;
-    AttackContext context;
-    context.battleBack = t.combat.battleBack;
-    context.bonusMelee = t.combat.bonus;
-    if (t.combat.cannonade) cannonadeContext(rules, attacker, context);
-    // A melee stays a melee: an attacker pushed back by a First Strike does not fire instead.
-    if (t.combat.melee && distance(unitOf(s, attacker).hex, t.target) != 1) return;
-    const AttackAssessment a = attackVerdict(rules, s, attacker, t.target, context);
-    if (!a.allowed) return;
+    const std::optional<AttackAssessment> a = attackToRoll(rules, s, t, false);
+    if (!a) return;
     std::vector<Face> dice;
-    for (int i = 0; i < a.dice; ++i) dice.push_back(s.roll());
+    for (int i = 0; i < a->dice; ++i) dice.push_back(s.roll());
 
     const int defender = s.unitAt(t.target);
     if (defender < 0) {
         // 000 · Combat Against a Lone Leader: sabers hit him (two at range, one in melee).
         const int leader = s.leaderAt(t.target);
         if (leader < 0) return;
-        if (std::count(dice.begin(), dice.end(), Face::Saber) >= (a.melee ? 1 : 2)) leaderHit(rules, s, leader, t.target);
+        if (std::count(dice.begin(), dice.end(), Face::Saber) >= (a->melee ? 1 : 2)) leaderHit(rules, s, leader, t.target);
         else s.tasks.push_back(leaderRetreat(leader, t.target));
         return;
     }
-    hitUnit(rules, s, defender, dice, unitOf(s, attacker).hex, t.combat, a.melee && rules.unitType(attacker).saberHits);
+    hitUnit(rules, s, defender, dice, unitOf(s, attacker).hex, t.combat, a->melee && rules.unitType(attacker).saberHits);
 }
 
 /// 001 · Bunker Hill: the ship fires its dice at the enemy unit on the target from off the
@@ -370,9 +363,8 @@ void markRetiring(GameState& s, int attacker) {
         if (CombatNotes* notes = meleeNotes(*it)) notes->retiring = true;
 }
 
-void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, AttackMode mode) {
-    const Hex from = unitOf(s, attacker).hex;
-    const bool melee = distance(from, target) == 1;
+task::Attack attackTask(const Rules& rules, const GameState& s, int attacker, Hex target, AttackMode mode) {
+    const bool melee = distance(unitOf(s, attacker).hex, target) == 1;
     const UnitKind kind = rules.unitType(attacker).kind;
     CombatNotes c;
     c.battleBack = mode == AttackMode::BattleBack;
@@ -383,11 +375,32 @@ void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, Att
     c.fromArtillery = kind == UnitKind::Artillery;
     // 000 · Rally Check: −1 when a cavalry melee forces the retreat, not on a battle back.
     c.cavalryMelee = melee && kind == UnitKind::Cavalry && !c.battleBack;
+    return task::Attack{.unit = attacker, .target = target, .combat = c};
+}
+
+std::optional<AttackAssessment> attackToRoll(const Rules& rules, const GameState& s, const task::Attack& t, bool explain) {
+    const int attacker = t.unit;
+    if (!unitOf(s, attacker).alive()) return std::nullopt;
+    AttackContext context;
+    context.battleBack = t.combat.battleBack;
+    context.bonusMelee = t.combat.bonus;
+    if (t.combat.cannonade) cannonadeContext(rules, attacker, context);
+    // A melee stays a melee: an attacker pushed back by a First Strike does not fire instead.
+    if (t.combat.melee && distance(unitOf(s, attacker).hex, t.target) != 1) return std::nullopt;
+    AttackAssessment a = explain ? assessAttack(rules, s, attacker, t.target, context) : attackVerdict(rules, s, attacker, t.target, context);
+    if (!a.allowed) return std::nullopt;
+    return a;
+}
+
+void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, AttackMode mode) {
+    const task::Attack attack = attackTask(rules, s, attacker, target, mode);
+    const CombatNotes c = attack.combat;
+    const bool melee = c.melee;
     const int defender = s.unitAt(target);
     if (rallyAfterCombat(rules, attacker)) s.tasks.push_back(task::RallyCheck{.unit = attacker, .combat = {}});  // after all the rest
     if (melee && !c.battleBack && !c.cannonade)
         s.tasks.push_back(task::AfterMelee{.unit = attacker, .defender = defender, .target = target, .combat = c});
-    s.tasks.push_back(task::Attack{.unit = attacker, .target = target, .combat = c});
+    s.tasks.push_back(attack);
     // 000 · Melee step 2: the defender announces retire and rally before the roll.
     if (melee && defender >= 0 && !c.battleBack && rules.unitType(defender).has(Ability::RetireAndRally) &&
         !retirePaths(rules, s, defender, false).empty())
@@ -396,10 +409,14 @@ void startAttack(const Rules& rules, GameState& s, int attacker, Hex target, Att
     if (melee && defender >= 0 && !c.battleBack && !c.cannonade) cards::openMeleeReaction(rules, s, attacker, defender, target);
 }
 
+task::ShipFire shipFireTask(const Rules& rules, int rule, Hex target) {
+    const int dice = rules.scenario().specialRules[static_cast<std::size_t>(rule)].dice;
+    return task::ShipFire{.rule = rule, .dice = static_cast<std::int8_t>(dice), .target = target};
+}
+
 void startShipFire(const Rules& rules, GameState& s, int rule, Hex target) {
     s.shipsFired |= std::uint64_t{1} << rule;
-    const int dice = rules.scenario().specialRules[static_cast<std::size_t>(rule)].dice;
-    s.tasks.push_back(task::ShipFire{.rule = rule, .dice = static_cast<std::int8_t>(dice), .target = target});
+    s.tasks.push_back(shipFireTask(rules, rule, target));
 }
 
 void resolveStuckDecision(const Rules& rules, GameState& s) {

@@ -173,7 +173,7 @@ bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vecto
     }
     ++m.steps;
     m.onRoadOnly = m.onRoadOnly && step.roadStep;
-    m.mustStop = m.mustStop || step.mustStop;
+    m.mustStop = m.mustStop || step.mustStop();
     const int blocksBefore = m.piece.isUnit() ? unitOf(s, m.piece.index).blocks : 0;
     if (step.enterRoll) {
         const TerrainType* t = rules.terrain(to);

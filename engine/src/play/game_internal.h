@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "rules/victory_internal.h"
 #include "tricorne/play/game.h"
+#include "tricorne/rules/attack.h"
 #include "tricorne/rules/morale.h"
 
 namespace tricorne::detail {
@@ -72,6 +74,19 @@ CombatNotes* meleeNotes(Task& task);
 /// The defender retires and rallies: marks the attacker's pending Attack and AfterMelee (the
 /// attacker's tasks on top of the stack) so the roll counts symbols only and no ground is taken.
 void markRetiring(GameState& state, int attacker);
+
+/// The Attack task startAttack queues for `attacker` against `target` made as `mode` (its notes
+/// completed: melee or ranged, from artillery, cavalry melee).
+task::Attack attackTask(const Rules& rules, const GameState& state, int attacker, Hex target, AttackMode mode);
+
+/// What the Attack task `attack` rolls when it runs now, assessed with the context its notes
+/// give (cannonade, bonus melee, battle back); with the reasons when `explain`. nullopt when
+/// it rolls nothing: the attacker is gone, a melee's attacker is no longer adjacent, or the
+/// attack is no longer allowed.
+std::optional<AttackAssessment> attackToRoll(const Rules& rules, const GameState& state, const task::Attack& attack, bool explain);
+
+/// The ShipFire task startShipFire queues for special rule `rule` firing at `target`.
+task::ShipFire shipFireTask(const Rules& rules, int rule, Hex target);
 
 /// Special rule `rule` (ship-fire) fires its ship at the enemy unit on `target` (001 · Bunker
 /// Hill): marks it fired (the cannonade, or this turn) and queues the shot.
