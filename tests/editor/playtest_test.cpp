@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include <QAbstractItemModelTester>
 #include <QCoreApplication>
 #include <QFile>
 #include <QSignalSpy>
@@ -273,6 +274,10 @@ void PlaytestTest::choicesExplainThemselves() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     PlaytestSession session;
+    // The typed lists keep Qt's model contract through every change below.
+    QAbstractItemModelTester choicesTester(session.choiceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester handTester(session.handModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester objectivesTester(session.objectiveModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     session.setTopPlayer(QStringLiteral("human"));
     session.setBottomPlayer(QStringLiteral("human"));
     QVERIFY(session.start(&document));
