@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <optional>
 
+#include "tricorne/io/game_log.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/play/explain.h"
 #include "tricorne/rules/objectives.h"
+#include "tricorne/text/card_text.h"
 #include "tricorne/text/explain_text.h"
 
 using namespace tricorne;
