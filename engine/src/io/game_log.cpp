@@ -135,6 +135,14 @@ std::uint64_t hashState(const GameState& s) {
     // Added after logs were first written: hashed only when set, so older logs keep their hashes.
     if (s.specialRulesUsed) f.value(s.specialRulesUsed);
     if (s.shipsFired) f.value(s.shipsFired);
+    // Permanent objectives taken (a camp pays once): only once one is, for the same reason.
+    const bool anyCaptured = std::any_of(s.objectives.begin(), s.objectives.end(),
+                                         [](const ObjectiveState& o) { return o.captured[0] != 0 || o.captured[1] != 0; });
+    if (anyCaptured)
+        for (const auto& o : s.objectives) {
+            f.value(o.captured[0]);
+            f.value(o.captured[1]);
+        }
     return f.result();
 }
 

@@ -14,7 +14,11 @@
 
 namespace tricorne {
 
-/// 64-bit FNV-1a over every field of the state, in a fixed order: equal states, equal hashes.
+/// 64-bit FNV-1a over every field of the state that can change a future decision, in a fixed
+/// order: equal states, equal hashes. Left out: the occupancy tables (derived from the pieces)
+/// and forcedDice (dice staged from outside the game, which no log records). Fields added after
+/// logs were first written are hashed only when they differ from their initial value, so the
+/// logs written before them keep their hashes.
 std::uint64_t hashState(const GameState& state);
 
 /// FNV-1a over the scenario's canonical text, as 16 hex digits.

@@ -1,0 +1,214 @@
+// hashState (io/game_log.cpp) must see every field of the state that can change a future
+// decision: a log replay trusts equal hashes to mean equal games. Two guards: the number of
+// fields of each state aggregate is pinned at compile time (a new field stops the build here
+// until it is hashed and given a line below), and changing any one field changes the hash.
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "play/game_fixtures.h"
+#include "tricorne/io/game_log.h"
+
+using namespace tricorne;
+
+namespace {
+
+/// Converts to anything: braces of N of these initialise an aggregate with at most N fields.
+struct AnyField {
+    template <typename T>
+    operator T() const;  // never defined: only asked about in unevaluated requires-expressions
+};
+
+template <typename T, std::size_t... I>
+constexpr bool bracesWith(std::index_sequence<I...>) {
+    return requires { T{(void(I), AnyField{})...}; };
+}
+
+/// The number of fields of aggregate T (a std::array or a nested struct counts as one).
+template <typename T, std::size_t N = 0>
+constexpr std::size_t fieldCount() {
+    if constexpr (!bracesWith<T>(std::make_index_sequence<N + 1>{}))
+        return N;
+    else
+        return fieldCount<T, N + 1>();
+}
+
+static_assert(fieldCount<UnitState>() == 14, "UnitState changed: add the field to hashState and to the unit changes below");
+static_assert(fieldCount<LeaderState>() == 7, "LeaderState changed: add the field to hashState and to the leader changes below");
+static_assert(fieldCount<Task>() == 8, "Task changed: add the field to hashState and to the task changes below");
+static_assert(fieldCount<MoveProgress>() == 5, "MoveProgress changed: add the field to hashState and to the move changes below");
+static_assert(fieldCount<PieceRef>() == 2, "PieceRef changed: add the field to hashState and to the move changes below");
+static_assert(fieldCount<ObjectiveState>() == 3, "ObjectiveState changed: add the field to hashState and to the objective changes below");
+static_assert(fieldCount<CardState>() == 14, "CardState changed: add the field to hashState and to the card changes below");
+static_assert(fieldCount<GameState>() == 21, "GameState changed: add the field to hashState and to the game changes below");
+
+/// The fields of GameState hashState leaves out on purpose (see its declaration).
+constexpr std::size_t kUnhashedGameFields = 3;  // unitOnHex, leaderOnHex, forcedDice
+
+Rules killiecrankie() {
+    const auto load = fixtures::load(fixtures::sourceDir() / "scenarios/killiecrankie.tricorne.json");
+    return Rules(*load.scenario, *load.system);
+}
+
+using Change = std::pair<std::string, std::function<void(GameState&)>>;
+
+/// A state where every field can be changed: Killiecrankie's start with a task pending, a move
+/// in progress, an objective and a cannonade entry.
+GameState richState(const Rules& rules) {
+    GameState s = startGame(rules, 11);
+    s.tasks.push_back(Task{});
+    s.moving = MoveProgress{};
+    s.objectives.push_back(ObjectiveState{});
+    s.cannonadeDone.push_back(false);
+    return s;
+}
+
+void requireEachChangesTheHash(const GameState& base, const std::vector<Change>& changes) {
+    const std::uint64_t before = hashState(base);
+    for (const auto& [field, change] : changes) {
+        GameState changed = base;
+        change(changed);
+        INFO(field);
+        REQUIRE_FALSE(changed == base);
+        CHECK(hashState(changed) != before);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("changing any field of a unit changes the state hash", "[log][hash]") {
+    const Rules rules = killiecrankie();
+    const std::vector<Change> changes{
+        {"hex", [](GameState& s) { s.units[0].hex.q += 1; }},
+        {"blocks", [](GameState& s) { s.units[0].blocks -= 1; }},
+        {"chief", [](GameState& s) { s.units[0].chief = !s.units[0].chief; }},
+        {"exited", [](GameState& s) { s.units[0].exited = true; }},
+        {"ordered", [](GameState& s) { s.units[0].ordered = true; }},
+        {"moved", [](GameState& s) { s.units[0].moved = true; }},
+        {"hexesMoved", [](GameState& s) { s.units[0].hexesMoved = 2; }},
+        {"noBattle", [](GameState& s) { s.units[0].noBattle = true; }},
+        {"meleeOnly", [](GameState& s) { s.units[0].meleeOnly = true; }},
+        {"moveDone", [](GameState& s) { s.units[0].moveDone = true; }},
+        {"battled", [](GameState& s) { s.units[0].battled = true; }},
+        {"bonusMeleeUsed", [](GameState& s) { s.units[0].bonusMeleeUsed = true; }},
+        {"highlandHit", [](GameState& s) { s.units[0].highlandHit = true; }},
+        {"combatCard", [](GameState& s) { s.units[0].combatCard = 3; }},
+    };
+    CHECK(changes.size() == fieldCount<UnitState>());
+    requireEachChangesTheHash(richState(rules), changes);
+}
+
+TEST_CASE("changing any field of a leader changes the state hash", "[log][hash]") {
+    const Rules rules = killiecrankie();
+    const std::vector<Change> changes{
+        {"hex", [](GameState& s) { s.leaders[0].hex.r += 1; }},
+        {"alive", [](GameState& s) { s.leaders[0].alive = false; }},
+        {"offBoard", [](GameState& s) { s.leaders[0].offBoard = true; }},
+        {"ordered", [](GameState& s) { s.leaders[0].ordered = true; }},
+        {"moved", [](GameState& s) { s.leaders[0].moved = true; }},
+        {"moveDone", [](GameState& s) { s.leaders[0].moveDone = true; }},
+        {"combatCard", [](GameState& s) { s.leaders[0].combatCard = true; }},
+    };
+    CHECK(changes.size() == fieldCount<LeaderState>());
+    requireEachChangesTheHash(richState(rules), changes);
+}
+
+TEST_CASE("changing any field of a pending task or of the move in progress changes the state hash", "[log][hash]") {
+    const Rules rules = killiecrankie();
+    const std::vector<Change> taskChanges{
+        {"kind", [](GameState& s) { s.tasks[0].kind = Task::Kind::Flags; }},
+        {"unit", [](GameState& s) { s.tasks[0].unit = 2; }},
+        {"other", [](GameState& s) { s.tasks[0].other = 2; }},
+        {"leader", [](GameState& s) { s.tasks[0].leader = 2; }},
+        {"n", [](GameState& s) { s.tasks[0].n = 2; }},
+        {"extra", [](GameState& s) { s.tasks[0].extra = 2; }},
+        {"bits", [](GameState& s) { s.tasks[0].bits = TaskBit::Melee; }},
+        {"hex", [](GameState& s) { s.tasks[0].hex.q += 1; }},
+    };
+    CHECK(taskChanges.size() == fieldCount<Task>());
+    const std::vector<Change> moveChanges{
+        {"piece.kind", [](GameState& s) { s.moving->piece.kind = PieceRef::Kind::Leader; }},
+        {"piece.index", [](GameState& s) { s.moving->piece.index = 4; }},
+        {"start", [](GameState& s) { s.moving->start.q += 1; }},
+        {"steps", [](GameState& s) { s.moving->steps = 1; }},
+        {"onRoadOnly", [](GameState& s) { s.moving->onRoadOnly = false; }},
+        {"mustStop", [](GameState& s) { s.moving->mustStop = true; }},
+    };
+    // piece counts once in MoveProgress and has two fields of its own.
+    CHECK(moveChanges.size() == fieldCount<MoveProgress>() - 1 + fieldCount<PieceRef>());
+    const GameState base = richState(rules);
+    requireEachChangesTheHash(base, taskChanges);
+    requireEachChangesTheHash(base, moveChanges);
+}
+
+TEST_CASE("changing any field of an objective's standing changes the state hash", "[log][hash]") {
+    const Rules rules = killiecrankie();
+    // Both sides of the per-side fields: held and captured count once each in the field count.
+    const std::vector<Change> changes{
+        {"held bottom", [](GameState& s) { s.objectives[0].held[0] = 1; }},
+        {"held top", [](GameState& s) { s.objectives[0].held[1] = 1; }},
+        {"lastOccupier", [](GameState& s) { s.objectives[0].lastOccupier = 1; }},
+        {"captured bottom", [](GameState& s) { s.objectives[0].captured[0] = 1; }},
+        {"captured top", [](GameState& s) { s.objectives[0].captured[1] = 4; }},
+    };
+    CHECK(changes.size() == fieldCount<ObjectiveState>() + 2);
+    requireEachChangesTheHash(richState(rules), changes);
+}
+
+TEST_CASE("changing any field of the cards changes the state hash", "[log][hash]") {
+    const Rules rules = killiecrankie();
+    const std::vector<Change> changes{
+        {"deck", [](GameState& s) { s.cards.deck.pop_back(); }},
+        {"discard", [](GameState& s) { s.cards.discard.push_back(0); }},
+        {"hands", [](GameState& s) { s.cards.hands[1].pop_back(); }},
+        {"combatDeck", [](GameState& s) { s.cards.combatDeck[0].push_back(0); }},
+        {"combatDiscard", [](GameState& s) { s.cards.combatDiscard[1].push_back(0); }},
+        {"combatHands", [](GameState& s) { s.cards.combatHands[0].push_back(0); }},
+        {"inLieu", [](GameState& s) { s.cards.inLieu = 1; }},
+        {"orderLimit", [](GameState& s) { s.cards.orderLimit = 3; }},
+        {"inspiredLeader", [](GameState& s) { s.cards.inspiredLeader = 1; }},
+        {"replacements", [](GameState& s) { s.cards.replacements[1] = 1; }},
+        {"drawn", [](GameState& s) { s.cards.drawn.push_back(0); }},
+        {"plays", [](GameState& s) { s.cards.plays[0] = 1; }},
+        {"endStep", [](GameState& s) { s.cards.endStep = 1; }},
+        {"revealed", [](GameState& s) { s.cards.revealed[1] = 0; }},
+    };
+    CHECK(changes.size() == fieldCount<CardState>());
+    requireEachChangesTheHash(richState(rules), changes);
+}
+
+TEST_CASE("changing any hashed field of the game changes the state hash", "[log][hash]") {
+    const Rules rules = killiecrankie();
+    const std::vector<Change> changes{
+        {"units", [](GameState& s) { s.units.pop_back(); }},
+        {"leaders", [](GameState& s) { s.leaders.pop_back(); }},
+        {"active", [](GameState& s) { s.active = s.active == Position::Bottom ? Position::Top : Position::Bottom; }},
+        {"turn", [](GameState& s) { s.turn += 1; }},
+        {"banners", [](GameState& s) { s.banners[1] += 1; }},
+        {"objectives", [](GameState& s) { s.objectives.push_back(ObjectiveState{}); }},
+        {"winner", [](GameState& s) { s.winner = Position::Top; }},
+        {"endReason", [](GameState& s) { s.endReason = EndReason::Banners; }},
+        {"specialRulesUsed", [](GameState& s) { s.specialRulesUsed = 1; }},
+        {"shipsFired", [](GameState& s) { s.shipsFired = 2; }},
+        {"phase", [](GameState& s) { s.phase = Phase::Combat; }},
+        {"tasks", [](GameState& s) { s.tasks.push_back(Task{}); }},
+        {"cards", [](GameState& s) { s.cards.endStep = 2; }},
+        {"playedCard", [](GameState& s) { s.playedCard = 5; }},
+        {"moving", [](GameState& s) { s.moving.reset(); }},
+        {"cannonadeDone", [](GameState& s) { s.cannonadeDone.back() = !s.cannonadeDone.back(); }},
+        {"cannonadeSide", [](GameState& s) { s.cannonadeSide = s.cannonadeSide == Position::Bottom ? Position::Top : Position::Bottom; }},
+        {"rng", [](GameState& s) { s.rng.next(); }},
+    };
+    CHECK(changes.size() == fieldCount<GameState>() - kUnhashedGameFields);
+    requireEachChangesTheHash(richState(rules), changes);
+}
+
+TEST_CASE("the state hash leaves out the occupancy tables and the staged dice", "[log][hash]") {
+    const Rules rules = killiecrankie();
+    const GameState base = richState(rules);
+    GameState staged = base;
+    staged.forcedDice = {Face::Saber};
+    CHECK(hashState(staged) == hashState(base));
+}
