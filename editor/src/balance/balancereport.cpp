@@ -5,13 +5,13 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "fromengine.h"
+
 namespace balance {
 
 namespace {
 
 using tricorne::Position;
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 /// The translation context of the balance texts (lupdate reads Balance::tr).
 struct Balance {

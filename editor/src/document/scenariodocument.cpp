@@ -12,10 +12,9 @@
 #include "tricorne/io/export.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/validate/validate.h"
+#include "fromengine.h"
 
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QString shownName(const QString& path) { return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName(); }
 

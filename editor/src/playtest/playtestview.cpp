@@ -7,16 +7,13 @@
 #include "tricorne/rules/movement.h"
 #include "tricorne/rules/objectives.h"
 #include "tricorne/model/rules.h"
+#include "fromengine.h"
 
 using namespace tricorne;
 
 namespace playtest {
 
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString hexText(Hex h) { return qs(formatOffset(toOffset(h))); }
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
 QVariantMap hexMap(Hex h) {
     const Offset o = toOffset(h);

@@ -446,7 +446,7 @@ std::string describeCardAction(const Rules& rules, const Action& a) {
         case ActionKind::KeepCard: return "keep drawn card " + slot;
         case ActionKind::TimePressure: return a.index ? "take the time-pressure banner and draw 1" : "draw as the Scout says";
         case ActionKind::RepositionLeader:
-            return "discard Combat card " + slot + ": " + piece(a.piece) + " repositions to " + formatOffset(toOffset(a.hex));
+            return "discard Combat card " + slot + ": " + piece(a.piece) + " repositions to " + formatHex(a.hex);
         case ActionKind::RevealCard: return "reveal Command card " + slot;
         default: return "?";
     }
