@@ -39,7 +39,7 @@ QString describeEdits(const EditsBetween& edits) {
 }
 
 QString botNames(const tricorne::SimulationResult& r) {
-    return qs(std::string(tricorne::botName(r.bots[0]))) + QLatin1Char(',') + qs(std::string(tricorne::botName(r.bots[1])));
+    return qs(std::string(tricorne::botName(r.bots[Position::Bottom]))) + QLatin1Char(',') + qs(std::string(tricorne::botName(r.bots[Position::Top])));
 }
 
 /// The colour the board gives the faction's units: its first army's.
@@ -61,18 +61,17 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
     map[QStringLiteral("meanTurns")] = r.meanTurns();
     QVariantList sides;
     for (Position p : {Position::Bottom, Position::Top}) {
-        const auto i = static_cast<std::size_t>(p);
         const tricorne::Interval ci = r.winInterval(p);
         sides << QVariantMap{{QStringLiteral("position"), qs(std::string(tricorne::positionName(p)))},
-                             {QStringLiteral("name"), qs(r.factionNames[i])},
-                             {QStringLiteral("colour"), factionColour(system, r.factionIds[i])},
-                             {QStringLiteral("bot"), qs(std::string(tricorne::botName(r.bots[i])))},
-                             {QStringLiteral("wins"), static_cast<double>(r.wins[i])},
+                             {QStringLiteral("name"), qs(r.factionNames[p])},
+                             {QStringLiteral("colour"), factionColour(system, r.factionIds[p])},
+                             {QStringLiteral("bot"), qs(std::string(tricorne::botName(r.bots[p])))},
+                             {QStringLiteral("wins"), static_cast<double>(r.wins[p])},
                              {QStringLiteral("rate"), r.winRate(p)},
                              {QStringLiteral("low"), ci.low},
                              {QStringLiteral("high"), ci.high},
                              {QStringLiteral("meanBanners"), r.meanBanners(p)},
-                             {QStringLiteral("banners"), counts(r.bannerHistogram[i])}};
+                             {QStringLiteral("banners"), counts(r.bannerHistogram[p])}};
     }
     map[QStringLiteral("sides")] = sides;
     QVariantList turns;

@@ -114,7 +114,7 @@ QVariantList choices(const Rules& rules, const GameState& state, const std::vect
         switch (a.kind) {
             case ActionKind::PlayCard: {
                 group = QStringLiteral("card");
-                const auto& handCards = state.cards.hands[static_cast<std::size_t>(decidingSide(rules, state))];
+                const auto& handCards = state.cards.hands[decidingSide(rules, state)];
                 if (a.index >= 0 && at(a.index) < handCards.size())
                     label = QStringLiteral("Play %1").arg(qs(rules.system().commandCards[handCards[at(a.index)]].name));
                 break;
@@ -222,7 +222,7 @@ QVariantList hand(const Rules& rules, const GameState& state, const std::vector<
         return units;
     };
     QVariantList list;
-    const auto& cards = state.cards.hands[static_cast<std::size_t>(side)];
+    const auto& cards = state.cards.hands[side];
     for (std::size_t h = 0; h < cards.size(); ++h) {
         const CommandCard& card = rules.system().commandCards[cards[h]];
         int actionIndex = -1;
@@ -242,7 +242,7 @@ QVariantList hand(const Rules& rules, const GameState& state, const std::vector<
     // The Combat cards (000 · COMBAT CARDS): the one played in lieu of the Command card is
     // played from here; those played on a unit, in reaction or as the default action are
     // offered among the choices, where the unit or leader is named.
-    const auto& combat = state.cards.combatHands[static_cast<std::size_t>(side)];
+    const auto& combat = state.cards.combatHands[side];
     for (std::size_t h = 0; h < combat.size(); ++h) {
         const CombatCard& card = rules.system().combatCards[combat[h]];
         int actionIndex = -1;
@@ -342,8 +342,8 @@ QVariantList objectives(const Rules& rules, const GameState& state) {
         const ObjectiveState& o = state.objectives[i];
         QVariantList hexes;
         for (Hex h : objs[i].hexes) hexes << hexMap(h);
-        const int top = o.held[static_cast<std::size_t>(Position::Top)];
-        const int bottom = o.held[static_cast<std::size_t>(Position::Bottom)];
+        const int top = o.held[Position::Top];
+        const int bottom = o.held[Position::Bottom];
         QString holder = QStringLiteral("nobody");
         if (top > 0 && bottom > 0) holder = QStringLiteral("both");
         else if (top > 0) holder = sideName(rules, Position::Top);

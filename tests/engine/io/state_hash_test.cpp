@@ -147,11 +147,11 @@ TEST_CASE("changing any field of an objective's standing changes the state hash"
     const Rules rules = killiecrankie();
     // Both sides of the per-side fields: held and captured count once each in the field count.
     const std::vector<Change> changes{
-        {"held bottom", [](GameState& s) { s.objectives[0].held[0] = 1; }},
-        {"held top", [](GameState& s) { s.objectives[0].held[1] = 1; }},
+        {"held bottom", [](GameState& s) { s.objectives[0].held[Position::Bottom] = 1; }},
+        {"held top", [](GameState& s) { s.objectives[0].held[Position::Top] = 1; }},
         {"lastOccupier", [](GameState& s) { s.objectives[0].lastOccupier = 1; }},
-        {"captured bottom", [](GameState& s) { s.objectives[0].captured[0] = 1; }},
-        {"captured top", [](GameState& s) { s.objectives[0].captured[1] = 4; }},
+        {"captured bottom", [](GameState& s) { s.objectives[0].captured[Position::Bottom] = 1; }},
+        {"captured top", [](GameState& s) { s.objectives[0].captured[Position::Top] = 4; }},
     };
     CHECK(changes.size() == fieldCount<ObjectiveState>() + 2);
     requireEachChangesTheHash(richState(rules), changes);
@@ -162,18 +162,18 @@ TEST_CASE("changing any field of the cards changes the state hash", "[log][hash]
     const std::vector<Change> changes{
         {"deck", [](GameState& s) { s.cards.deck.pop_back(); }},
         {"discard", [](GameState& s) { s.cards.discard.push_back(0); }},
-        {"hands", [](GameState& s) { s.cards.hands[1].pop_back(); }},
-        {"combatDeck", [](GameState& s) { s.cards.combatDeck[0].push_back(0); }},
-        {"combatDiscard", [](GameState& s) { s.cards.combatDiscard[1].push_back(0); }},
-        {"combatHands", [](GameState& s) { s.cards.combatHands[0].push_back(0); }},
+        {"hands", [](GameState& s) { s.cards.hands[Position::Top].pop_back(); }},
+        {"combatDeck", [](GameState& s) { s.cards.combatDeck[Position::Bottom].push_back(0); }},
+        {"combatDiscard", [](GameState& s) { s.cards.combatDiscard[Position::Top].push_back(0); }},
+        {"combatHands", [](GameState& s) { s.cards.combatHands[Position::Bottom].push_back(0); }},
         {"inLieu", [](GameState& s) { s.cards.inLieu = 1; }},
         {"orderLimit", [](GameState& s) { s.cards.orderLimit = 3; }},
         {"inspiredLeader", [](GameState& s) { s.cards.inspiredLeader = 1; }},
-        {"replacements", [](GameState& s) { s.cards.replacements[1] = 1; }},
+        {"replacements", [](GameState& s) { s.cards.replacements[Position::Top] = 1; }},
         {"drawn", [](GameState& s) { s.cards.drawn.push_back(0); }},
-        {"plays", [](GameState& s) { s.cards.plays[0] = 1; }},
+        {"plays", [](GameState& s) { s.cards.plays[Position::Bottom] = 1; }},
         {"endStep", [](GameState& s) { s.cards.endStep = 1; }},
-        {"revealed", [](GameState& s) { s.cards.revealed[1] = 0; }},
+        {"revealed", [](GameState& s) { s.cards.revealed[Position::Top] = 0; }},
     };
     CHECK(changes.size() == fieldCount<CardState>());
     requireEachChangesTheHash(richState(rules), changes);
@@ -186,7 +186,7 @@ TEST_CASE("changing any hashed field of the game changes the state hash", "[log]
         {"leaders", [](GameState& s) { s.leaders.pop_back(); }},
         {"active", [](GameState& s) { s.active = s.active == Position::Bottom ? Position::Top : Position::Bottom; }},
         {"turn", [](GameState& s) { s.turn += 1; }},
-        {"banners", [](GameState& s) { s.banners[1] += 1; }},
+        {"banners", [](GameState& s) { s.banners[Position::Top] += 1; }},
         {"objectives", [](GameState& s) { s.objectives.push_back(ObjectiveState{}); }},
         {"winner", [](GameState& s) { s.winner = Position::Top; }},
         {"endReason", [](GameState& s) { s.endReason = EndReason::Banners; }},
