@@ -150,7 +150,7 @@ int main(int argc, char* argv[]) {
             printError(QStringLiteral("--seed and --turns take whole numbers from 0"));
             return 2;
         }
-        if (bots.size() != 2 || !players.contains(bots[Position::Bottom]) || !players.contains(bots[Position::Top])) {
+        if (bots.size() != 2 || !players.contains(bots[0]) || !players.contains(bots[1])) {
             printError(QStringLiteral("--bots takes BOTTOM,TOP, each random, greedy or human (got \"%1\")").arg(parser.value(options.bots)));
             return 2;
         }
@@ -190,8 +190,8 @@ int main(int argc, char* argv[]) {
             return 1;
         }
         session->setSeed(seed);
-        session->setBottomPlayer(bots[Position::Bottom]);
-        session->setTopPlayer(bots[Position::Top]);
+        session->setBottomPlayer(bots[0]);
+        session->setTopPlayer(bots[1]);
         session->setPaused(true);  // the bots play the turns asked for, then wait
         if (!session->start(&document)) {
             printError(QStringLiteral("%1: %2").arg(files.first(), session->error()));

@@ -108,12 +108,11 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
 
 QString compareRuns(const tricorne::SimulationResult& before, const tricorne::SimulationResult& after, const EditsBetween& edits) {
     // The side whose rate moved most; both move together when no game is unfinished.
-    std::size_t side = 0;
-    if (std::abs(after.winRate(Position::Top) - before.winRate(Position::Top)) >
-        std::abs(after.winRate(Position::Bottom) - before.winRate(Position::Bottom)))
-        side = 1;
-    const auto p = static_cast<Position>(side);
-    const QString line = Balance::tr("%1 win rate %2% → %3%").arg(qs(after.factionNames[side])).arg(percent(before.winRate(p))).arg(percent(after.winRate(p)));
+    const Position p = std::abs(after.winRate(Position::Top) - before.winRate(Position::Top)) >
+                               std::abs(after.winRate(Position::Bottom) - before.winRate(Position::Bottom))
+                           ? Position::Top
+                           : Position::Bottom;
+    const QString line = Balance::tr("%1 win rate %2% → %3%").arg(qs(after.factionNames[p])).arg(percent(before.winRate(p))).arg(percent(after.winRate(p)));
     if (!edits.undone.isEmpty() || !edits.done.isEmpty()) return Balance::tr("%1 after %2").arg(line, describeEdits(edits));
     QStringList other;
     if (before.seed != after.seed) other << Balance::tr("seed %1 → %2").arg(before.seed).arg(after.seed);
