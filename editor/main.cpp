@@ -22,8 +22,11 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include "players.h"
 #include "playtestsession.h"
 #include "scenariodocument.h"
+#include "studioengine.h"
+#include "studioservices.h"
 #include "translations.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
@@ -68,7 +71,7 @@ struct Options {
                                   QStringLiteral("OUT.png")};
     QCommandLineOption playtest{QStringLiteral("playtest"), QStringLiteral("Open FILE in playtest mode.")};
     QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("The playtest's seed (default 1)."), QStringLiteral("S"), QStringLiteral("1")};
-    QCommandLineOption bots{QStringLiteral("bots"), QStringLiteral("Who plays BOTTOM,TOP: random, greedy or human (default greedy,greedy)."),
+    QCommandLineOption bots{QStringLiteral("bots"), QStringLiteral("Who plays BOTTOM,TOP: %1 (default greedy,greedy).").arg(Players::names().join(QStringLiteral(", "))),
                             QStringLiteral("A,B"), QStringLiteral("greedy,greedy")};
     QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("Turns the bots play before the window is shown (default 0)."),
                              QStringLiteral("N"), QStringLiteral("0")};
@@ -140,7 +143,7 @@ int main(int argc, char* argv[]) {
     const qint64 seed = parser.value(options.seed).toLongLong(&seedOk);
     const int turns = parser.value(options.turns).toInt(&turnsOk);
     const QStringList bots = parser.value(options.bots).split(QLatin1Char(','));
-    const QStringList players{QStringLiteral("human"), QStringLiteral("random"), QStringLiteral("greedy")};
+    const QStringList players = Players::names();
     if (playtestMode) {
         if (files.isEmpty()) {
             printError(QStringLiteral("--playtest needs a FILE; see --help"));
@@ -151,18 +154,19 @@ int main(int argc, char* argv[]) {
             return 2;
         }
         if (bots.size() != 2 || !players.contains(bots[0]) || !players.contains(bots[1])) {
-            printError(QStringLiteral("--bots takes BOTTOM,TOP, each random, greedy or human (got \"%1\")").arg(parser.value(options.bots)));
+            printError(QStringLiteral("--bots takes BOTTOM,TOP, each one of %1 (got \"%2\")").arg(players.join(QStringLiteral(", ")), parser.value(options.bots)));
             return 2;
         }
     }
 
     ScenarioDocument document;
+    StudioServices services(&document);
     if (!screenshot) {
         // Only an interactive session keeps settings and recovery files; --screenshot runs
         // (tests, CI) leave the user's state alone.
-        document.recentFiles()->persist();
-        document.autosave()->start();
-        document.autosave()->setOpenRestInNewWindows(true);
+        services.recentFiles()->persist();
+        services.autosave()->start();
+        services.autosave()->setOpenRestInNewWindows(true);
     }
     if (!files.isEmpty() && !document.openFile(files.first())) {
         printError(document.errorString());
@@ -170,9 +174,10 @@ int main(int argc, char* argv[]) {
     }
 
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    prepareStudioEngine(engine);
     // Window geometry, panel sizes and the last tool persist only in an interactive session.
     engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)},
+                                 {QStringLiteral("services"), QVariant::fromValue(&services)},
                                  {QStringLiteral("persistSettings"), !screenshot}});
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); },

@@ -654,6 +654,18 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
 </context>
 <context>
+    <name>Players</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>%1 bot</source>
+        <comment>a bot of the engine, by its name: Random, Greedy</comment>
+        <translation>%1-Bot</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestCard</name>
     <message numerus="yes">
         <source>  ·  %n can be ordered</source>
@@ -750,18 +762,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
 </context>
 <context>
     <name>PlaytestSidebar</name>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Random bot</source>
-        <translation>Zufälliger Bot</translation>
-    </message>
-    <message>
-        <source>Greedy bot</source>
-        <translation>Gieriger Bot</translation>
-    </message>
     <message>
         <source>Playtest</source>
         <translation>Testspiel</translation>

@@ -9,7 +9,10 @@
 #include "probe.h"
 #include "report.h"
 #include "simulate.h"
-#include "tricorne/io/export.h"
+#include "tricorne/io/rule_kinds_schema.h"
+#include "tricorne/io/schema_check.h"
+#include "tricorne/play/replay.h"
+#include "tricorne/validate/export.h"
 #include "tricorne/validate/validate.h"
 
 namespace {
@@ -85,6 +88,12 @@ int main(int argc, char** argv) {
     replayCmd->add_option("FILE", replayFile, "the scenario the game was played on; - reads standard input")->required();
     replayCmd->add_option("LOG", replayLog, "the game log (.tricorne-log.json); - reads standard input")->required();
 
+    // The scenario schema's kind-dependent part is written from the engine's table of rule
+    // kinds (tricorne/io/rule_kinds_schema.h); this prints the whole schema so that
+    // schema/scenario.schema.json can be written again after the table changes.
+    auto* schemaCmd = app.add_subcommand("schema", "print the scenario schema with its objective and special-rule kinds written from the engine's table "
+                                                   "(tricorne schema > schema/scenario.schema.json writes the committed file again)");
+
     tricorne::cli::SimulateArguments simulateArgs;
     auto* simulateCmd = tricorne::cli::addSimulateCommand(app, simulateArgs);
 
@@ -105,6 +114,10 @@ int main(int argc, char** argv) {
         if (*moves) return tricorne::cli::probeMoves(probeFile, movesPiece, std::cout, std::cerr);
         if (*replayCmd) return tricorne::cli::replay(replayFile, replayLog, std::cout, std::cerr);
         if (*simulateCmd) return tricorne::cli::runSimulate(simulateArgs, std::cout, std::cerr);
+        if (*schemaCmd) {
+            std::cout << tricorne::scenarioSchemaFromTable(tricorne::schemaText(tricorne::SchemaKind::Scenario));
+            return kExitOk;
+        }
     } catch (const std::exception& e) {
         // Nothing should get here: readers turn bad input into diagnostics. Say so plainly.
         std::cerr << "tricorne: internal error: " << e.what() << "\n";

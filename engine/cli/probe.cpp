@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "report.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/rules/attack.h"
 #include "tricorne/io/game_log.h"
 #include "tricorne/io/json_io.h"

@@ -166,7 +166,7 @@ CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
     cmd->add_flag("--merge", args.merge, "add up shard results (from --shard I/K --json) into the report of the whole run");
     args.gamesOption = cmd->add_option("--games", args.games, "how many games (N)");
     args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(splitmix64(S) + g)");
-    args.botsOption = cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: random or greedy (default random,random)");
+    args.botsOption = cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: " + botNames(" or ") + " (default random,random)");
     args.jobsOption = cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default: the number of cores)");
     args.shardOption = cmd->add_option("--shard", args.shard, "play only games g with g % K == I, for a later --merge");
     cmd->add_flag("--json", args.json, "print the result as JSON (schema/simulation.schema.json)");
@@ -184,7 +184,7 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     const auto jobs = parseWholeNumber(args.jobs, 1, kMaxJobs);
     if (!jobs) return usage(err, wholeNumberExpected("--jobs", 1, kMaxJobs, args.jobs));
     const auto bots = parseBots(args.bots);
-    if (!bots) return usage(err, "--bots takes two of random, greedy: BOTTOM,TOP (got '" + args.bots + "')");
+    if (!bots) return usage(err, "--bots takes two of " + botNames(", ") + ": BOTTOM,TOP (got '" + args.bots + "')");
     const auto shard = parseShard(args.shard);
     if (!shard) return usage(err, "--shard takes I/K, whole numbers with 0 <= I < K <= " + std::to_string(kMaxGames) + " (got '" + args.shard + "')");
     if (static_cast<std::uint64_t>(shard->second) > *games)

@@ -26,7 +26,7 @@ _tricorne() {
     esac
 
     if [[ -z $command ]]; then
-        COMPREPLY=($(compgen -W "validate export probe replay simulate --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "validate export probe replay simulate schema --help --version" -- "$cur"))
         return
     fi
 
@@ -41,7 +41,7 @@ _tricorne() {
             fi
             [[ $question == dice ]] && options+=" --moved" ;;
         simulate) options+=" --games --seed --bots --jobs --shard --json --merge" ;;
-        replay) ;;
+        replay|schema) ;;
         *) return ;;
     esac
 

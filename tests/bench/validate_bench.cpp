@@ -23,7 +23,7 @@ const char* kLargest = "scenarios/bemis-heights.tricorne.json";
 /// Schema + model + semantic checks on a parsed document: what `validate` does after reading.
 void BM_ValidateScenario_SchemaAndSemantic(benchmark::State& state) {
     const auto doc = *tricorne::parseJson(readText(kLargest)).document;
-    tricorne::SystemCatalog::builtin();  // load the catalog outside the timing
+    tricorne::builtinSystems();  // load the catalog outside the timing
     for (auto _ : state) {
         auto load = tricorne::loadScenario(doc);
         benchmark::DoNotOptimize(load);
@@ -34,7 +34,7 @@ BENCHMARK(BM_ValidateScenario_SchemaAndSemantic)->Unit(benchmark::kMicrosecond);
 /// Everything from bytes: guarded parse, schema, model, semantics.
 void BM_ValidateScenario_FromText(benchmark::State& state) {
     const auto text = readText(kLargest);
-    tricorne::SystemCatalog::builtin();
+    tricorne::builtinSystems();
     for (auto _ : state) {
         auto read = tricorne::parseJson(text);
         auto load = tricorne::loadScenario(std::move(*read.document));

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "harness.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/io/game_log.h"
 #include "tricorne/validate/validate.h"

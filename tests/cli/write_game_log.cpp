@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "tricorne/play/replay.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/io/game_log.h"
 #include "tricorne/io/json_io.h"

@@ -23,6 +23,7 @@
 #include "boardgeometry.h"
 #include "scenariodocument.h"
 #include "tricorne/core/hex.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)

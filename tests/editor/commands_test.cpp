@@ -119,7 +119,7 @@ void CommandsTest::eachCommandDoesAndUndoesExactly() {
         if (document.undoStack()->count() == 0) before = *document.scenario();
     });
     before = *document.scenario();
-    QSignalSpy changed(&document, &ScenarioDocument::documentChanged);
+    QSignalSpy changed(&document, &ScenarioDocument::revisionChanged);
     QVERIFY(edit(editor));
     QCOMPARE(document.undoStack()->count(), 1);
     QVERIFY(changed.count() >= 1);

@@ -25,6 +25,8 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "scenariodocument.h"
+#include "studioengine.h"
+#include "studioservices.h"
 #include "scenarioeditor.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
@@ -101,8 +103,10 @@ int main(int argc, char* argv[]) {
     document.undoStack()->setUndoLimit(64);  // steady memory, as in edit_bench
 
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)}});
+    prepareStudioEngine(engine);
+    StudioServices services(&document);
+    engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)},
+                                 {QStringLiteral("services"), QVariant::fromValue(&services)}});
     FrameWatch watch;
     watch.timer.start();
     QObject::connect(&engine, &QQmlApplicationEngine::objectCreated, &engine, [&watch](QObject* object, const QUrl&) {

@@ -19,7 +19,8 @@
 #include "fixtures.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
-#include "tricorne/io/export.h"
+#include "tricorne/io/scenario_json.h"
+#include "tricorne/validate/export.h"
 
 namespace {
 

@@ -9,9 +9,12 @@
 #include <QTest>
 
 #include "fixtures.h"
+#include "documentwatcher.h"
 #include "scenariodocument.h"
+#include "studioservices.h"
 #include "scenarioeditor.h"
-#include "tricorne/io/export.h"
+#include "tricorne/io/scenario_json.h"
+#include "tricorne/validate/export.h"
 
 namespace {
 
@@ -122,14 +125,15 @@ void FilesTest::externalChangeReloadsWithoutLocalEdits() {
     QVERIFY(QFile::copy(scenarioPath("killiecrankie"), path));
     ScenarioDocument document;
     QVERIFY(document.openFile(path));
-    QSignalSpy reloaded(&document, &ScenarioDocument::reloadedFromDisk);
+    DocumentWatcher watcher(&document);
+    QSignalSpy reloaded(&watcher, &DocumentWatcher::reloadedFromDisk);
 
     QByteArray bytes = bytesOf(path);
     bytes.replace("\"Killiecrankie\"", "\"Killiecrankie, revised\"");
     writeBytes(path, bytes);
     QTRY_COMPARE(reloaded.count(), 1);
     QCOMPARE(document.title(), QStringLiteral("Killiecrankie, revised"));
-    QVERIFY(!document.isChangedOnDisk());
+    QVERIFY(!watcher.isChangedOnDisk());
     QVERIFY(!document.isModified());
 }
 
@@ -138,6 +142,7 @@ void FilesTest::externalChangeAsksWithLocalEdits() {
     const QString path = dir.filePath(QStringLiteral("shared.tricorne.json"));
     QVERIFY(QFile::copy(scenarioPath("killiecrankie"), path));
     ScenarioDocument document;
+    DocumentWatcher watcher(&document);
     QVERIFY(document.openFile(path));
     ScenarioEditor editor;
     editor.setDocument(&document);
@@ -147,16 +152,16 @@ void FilesTest::externalChangeAsksWithLocalEdits() {
     QByteArray bytes = bytesOf(path);
     bytes.replace("\"Killiecrankie\"", "\"Theirs\"");
     writeBytes(path, bytes);
-    QTRY_VERIFY(document.isChangedOnDisk());
+    QTRY_VERIFY(watcher.isChangedOnDisk());
     QVERIFY(*document.scenario() == mine);  // nothing lost while the designer decides
-    document.keepLocalVersion();
-    QVERIFY(!document.isChangedOnDisk());
+    watcher.keepLocalVersion();
+    QVERIFY(!watcher.isChangedOnDisk());
     QVERIFY(*document.scenario() == mine);
 
     bytes.replace("\"Theirs\"", "\"Theirs again\"");
     writeBytes(path, bytes);
-    QTRY_VERIFY(document.isChangedOnDisk());
-    QVERIFY(document.reloadFromDisk());
+    QTRY_VERIFY(watcher.isChangedOnDisk());
+    QVERIFY(watcher.reloadFromDisk());
     QCOMPARE(document.title(), QStringLiteral("Theirs again"));
     QVERIFY(!document.isModified());
 
@@ -164,17 +169,18 @@ void FilesTest::externalChangeAsksWithLocalEdits() {
     QVERIFY(editor.paintTerrain(3, 6, "forest", "", 0, 0));
     QVERIFY(document.save());
     QTest::qWait(200);
-    QVERIFY(!document.isChangedOnDisk());
+    QVERIFY(!watcher.isChangedOnDisk());
 }
 
 void FilesTest::recentFilesListNewestFirst() {
     QTemporaryDir dir;
     ScenarioDocument document;
+    StudioServices services(&document);
     QVERIFY(document.openFile(scenarioPath("killiecrankie")));
     QVERIFY(document.openFile(scenarioPath("bemis-heights")));
     QVERIFY(document.saveAs(dir.filePath(QStringLiteral("copy.tricorne.json"))));
     QVERIFY(document.openFile(scenarioPath("killiecrankie")));
-    const QStringList files = document.recentFiles()->files();
+    const QStringList files = services.recentFiles()->files();
     QCOMPARE(files.size(), 3);
     QVERIFY(files[0].endsWith(QStringLiteral("killiecrankie.tricorne.json")));
     QVERIFY(files[1].endsWith(QStringLiteral("copy.tricorne.json")));

@@ -27,6 +27,8 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "scenariodocument.h"
+#include "studioengine.h"
+#include "studioservices.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 
@@ -64,8 +66,10 @@ bool runOnce(const QString& path, Run& run, QString& api) {
     run.openMs = ms(timer);
 
     auto engine = std::make_unique<QQmlApplicationEngine>();
-    engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine->setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(document.get())}});
+    prepareStudioEngine(*engine);
+    auto services = std::make_unique<StudioServices>(document.get());
+    engine->setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(document.get())},
+                                  {QStringLiteral("services"), QVariant::fromValue(services.get())}});
     // Connected before anything can render: the window is created (and shown, visible: true)
     // inside load(), and with the basic render loop nothing is drawn until the event loop runs,
     // but a threaded loop may start at once. objectCreated fires before the window is exposed.
@@ -111,9 +115,11 @@ bool runOnce(const QString& path, Run& run, QString& api) {
     default: api = QStringLiteral("other (%1)").arg(int(window->rendererInterface()->graphicsApi())); break;
     }
 
-    // Tear down as closing the studio would: the window and engine first, then the document.
+    // Tear down as closing the studio would: the window and engine first, then the services,
+    // then the document.
     window->close();
     engine.reset();
+    services.reset();
     document.reset();
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     QCoreApplication::processEvents();

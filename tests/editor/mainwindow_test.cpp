@@ -8,6 +8,8 @@
 
 #include "boardgeometry.h"
 #include "scenariodocument.h"
+#include "studioengine.h"
+#include "studioservices.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 
@@ -36,8 +38,9 @@ void MainWindowTest::statusLineNamesTheHoveredHex() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json")));
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)}});
+    prepareStudioEngine(engine);
+    engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)},
+                                 {QStringLiteral("services"), QVariant::fromValue(new StudioServices(&document, &engine))}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Tricorne/Studio/Main.qml")));
     QCOMPARE(engine.rootObjects().size(), 1);
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());

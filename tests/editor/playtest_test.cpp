@@ -21,7 +21,9 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/io/game_log.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
+#include "tricorne/play/replay.h"
 
 namespace {
 
@@ -52,14 +54,13 @@ QByteArray transcript(const PlaytestSession& session) {
 /// A player who always battles when he can (the target with most dice), plays the first card
 /// that orders anyone, orders, moves toward the fight and otherwise takes a choice picked by a
 /// fixed sequence: exact, and a game that ends.
-int humanChoice(const QVariantList& choices, std::uint32_t& sequence) {
+int humanChoice(const std::vector<playtest::Choice>& choices, std::uint32_t& sequence) {
     sequence = sequence * 1664525u + 1013904223u;
     int best = -1, bestDice = -1;
-    for (const QVariant& v : choices) {
-        const QVariantMap c = v.toMap();
-        if (c[QStringLiteral("group")] == QLatin1String("target") && c[QStringLiteral("dice")].toInt() > bestDice) {
-            best = c[QStringLiteral("index")].toInt();
-            bestDice = c[QStringLiteral("dice")].toInt();
+    for (const playtest::Choice& c : choices) {
+        if (c.group == QLatin1String("target") && c.dice > bestDice) {
+            best = c.index;
+            bestDice = c.dice;
         }
     }
     if (best >= 0) return best;
@@ -97,18 +98,15 @@ void PlaytestTest::humanGameMatchesTheGoldenLog() {
     int actions = 0;
     while (!session.isGameOver() && actions < 5000) {
         QVERIFY(session.humanToDecide());
-        const QVariantList choices = session.choices();
-        QVERIFY(!choices.isEmpty());
+        const std::vector<playtest::Choice> choices = session.choices();
+        QVERIFY(!choices.empty());
         const int index = humanChoice(choices, sequence);
         // Hex choices are taken by clicking the hex, as the board does; the rest by index.
-        const QVariantMap c = choices[index].toMap();
-        const int col = c[QStringLiteral("col")].toInt();
+        const playtest::Choice& c = choices[static_cast<std::size_t>(index)];
         bool first = true;  // a click takes the first choice naming the hex
         for (int i = 0; i < index; ++i)
-            if (choices[i].toMap()[QStringLiteral("col")].toInt() == col && col >= 0
-                && choices[i].toMap()[QStringLiteral("row")] == c[QStringLiteral("row")])
-                first = false;
-        if (col >= 0 && first) QVERIFY(session.clickHex(col, c[QStringLiteral("row")].toInt()));
+            if (c.col >= 0 && choices[static_cast<std::size_t>(i)].col == c.col && choices[static_cast<std::size_t>(i)].row == c.row) first = false;
+        if (c.col >= 0 && first) QVERIFY(session.clickHex(c.col, c.row));
         else QVERIFY(session.choose(index));
         ++actions;
     }
@@ -161,7 +159,7 @@ void PlaytestTest::undoReturnsToTheStartOfTheTurn() {
     QVERIFY(!session.canUndoTurn());
     // Play through one turn into the next, then a few actions of that one.
     const int firstTurn = session.turn();
-    while (session.turn() == firstTurn) QVERIFY(session.choose(session.choices().size() - 1));
+    while (session.turn() == firstTurn) QVERIFY(session.choose(static_cast<int>(session.choices().size()) - 1));
     const tricorne::GameState turnStart = *session.state();
     const auto logSize = session.gameLog()->entries.size();
     for (int i = 0; i < 3 && session.turn() == firstTurn + 1; ++i) QVERIFY(session.choose(0));
@@ -219,7 +217,7 @@ void PlaytestTest::logSavesLoadsAndStepsBothWays() {
     QVERIFY(session.isReplaying());
     QCOMPARE(session.replayLength(), lines.size());
     QCOMPARE(session.replayPosition(), 0);
-    QVERIFY(session.choices().isEmpty());  // a replay is watched, not played
+    QVERIFY(session.choices().empty());  // a replay is watched, not played
     QVERIFY(!session.choose(0));
     session.replayTo(session.replayLength());
     QVERIFY(*session.state() == end);
@@ -281,26 +279,24 @@ void PlaytestTest::choicesExplainThemselves() {
     // Killiecrankie opens with a cannonade; decline it to reach the first card.
     while (session.phase() != QLatin1String("Play a card")) {
         bool done = false;
-        for (const QVariant& v : session.choices())
-            if (v.toMap()[QStringLiteral("kind")] == QLatin1String("cannonade-done")) done = session.choose(v.toMap()[QStringLiteral("index")].toInt());
+        for (const playtest::Choice& c : std::vector(session.choices()))
+            if (c.kind == QLatin1String("cannonade-done")) done = session.choose(c.index);
         QVERIFY(done);
     }
     // The hand: cards with text, and the pieces each could order.
-    const QVariantList hand = session.hand();
-    QVERIFY(!hand.isEmpty());
+    const std::vector<playtest::HandCard> hand = session.hand();
+    QVERIFY(!hand.empty());
     bool someUnits = false;
     int combatCards = 0;
-    for (const QVariant& v : hand) {
-        const QVariantMap card = v.toMap();
-        QVERIFY(!card[QStringLiteral("name")].toString().isEmpty());
+    for (const playtest::HandCard& card : hand) {
+        QVERIFY(!card.name.isEmpty());
         // Every card says what the engine will do with it; Combat cards start with their moment.
-        const QString text = card[QStringLiteral("text")].toString();
-        QVERIFY(!text.isEmpty());
-        if (card[QStringLiteral("combat")].toBool()) {
+        QVERIFY(!card.text.isEmpty());
+        if (card.combat) {
             ++combatCards;
-            QVERIFY2(text.startsWith(QStringLiteral("Play ")), qPrintable(text));
+            QVERIFY2(card.text.startsWith(QStringLiteral("Play ")), qPrintable(card.text));
         }
-        someUnits = someUnits || !card[QStringLiteral("units")].toList().isEmpty();
+        someUnits = someUnits || !card.units.isEmpty();
     }
     QVERIFY(someUnits);
     QVERIFY(combatCards > 0);  // the deal gives each side Combat cards
@@ -323,17 +319,15 @@ void PlaytestTest::choicesExplainThemselves() {
     // Play to the first combat with a target: each target says its dice and why.
     std::uint32_t sequence = 3;
     for (int guard = 0; guard < 2000 && !session.isGameOver(); ++guard) {
-        QVariantList targets;
-        for (const QVariant& v : session.choices())
-            if (v.toMap()[QStringLiteral("group")] == QLatin1String("target")) targets << v;
-        if (!targets.isEmpty()) {
-            const QVariantMap t = targets.first().toMap();
-            QVERIFY(t[QStringLiteral("dice")].toInt() >= 0);
-            QVERIFY(t[QStringLiteral("detail")].toString().contains(QStringLiteral("dice"))
-                    || t[QStringLiteral("detail")].toString().contains(QStringLiteral("die")));
-            QVERIFY(session.choose(t[QStringLiteral("index")].toInt()));
+        const auto& choices = session.choices();
+        const auto target = std::find_if(choices.begin(), choices.end(), [](const playtest::Choice& c) { return c.group == QLatin1String("target"); });
+        if (target != choices.end()) {
+            const playtest::Choice t = *target;
+            QVERIFY(t.dice >= 0);
+            QVERIFY(t.detail.contains(QStringLiteral("dice")) || t.detail.contains(QStringLiteral("die")));
+            QVERIFY(session.choose(t.index));
             const QVariantMap roll = session.lastRoll();
-            QCOMPARE(roll[QStringLiteral("dice")].toStringList().size() >= t[QStringLiteral("dice")].toInt(), true);
+            QCOMPARE(roll[QStringLiteral("dice")].toStringList().size() >= t.dice, true);
             return;
         }
         QVERIFY(session.choose(humanChoice(session.choices(), sequence)));

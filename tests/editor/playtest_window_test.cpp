@@ -5,6 +5,7 @@
 // hex on the board, end combat — the turn passes to the other side. Back to editing leaves the
 // unsaved scenario exactly as it was.
 #include <functional>
+#include <optional>
 
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -18,7 +19,10 @@
 #include "playtestsession.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
+#include "tricorne/play/explain.h"
+#include "tricorne/text/explain_text.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 
@@ -40,13 +44,16 @@ QQuickItem* byName(QQuickWindow* window, const QString& name) {
 
 void settle() { QTest::qWait(40); }
 
-/// The first choice of `group` (and kind, when given) the session offers now, or an empty map.
-QVariantMap firstChoice(const PlaytestSession& session, const QString& group, const QString& kind = {}) {
-    for (const QVariant& v : session.choices()) {
-        const QVariantMap c = v.toMap();
-        if (c[QStringLiteral("group")] == group && (kind.isEmpty() || c[QStringLiteral("kind")] == kind)) return c;
-    }
-    return {};
+/// The first choice of `group` (and kind, when given) the session offers now.
+std::optional<playtest::Choice> firstChoice(const PlaytestSession& session, const QString& group, const QString& kind = {}) {
+    for (const playtest::Choice& c : session.choices())
+        if (c.group == group && (kind.isEmpty() || c.kind == kind)) return c;
+    return std::nullopt;
+}
+
+/// A visible text item showing exactly `text` (what the player reads on the panel).
+bool showsText(QQuickWindow* window, const QString& text) {
+    return findItem(window->contentItem(), [&](QQuickItem* i) { return i->isVisible() && i->property("text").toString() == text; });
 }
 
 }  // namespace
@@ -113,11 +120,10 @@ void PlaytestWindowTest::clickThroughATurn() {
 
     // 1. Play a card that can order our unit (clicking the card in the hand).
     int card = -1, most = 0;
-    for (const QVariant& v : session->hand()) {
-        const QVariantMap c = v.toMap();
-        if (c[QStringLiteral("units")].toList().size() > most) {
-            card = c[QStringLiteral("handIndex")].toInt();
-            most = static_cast<int>(c[QStringLiteral("units")].toList().size());
+    for (const playtest::HandCard& c : session->hand()) {
+        if (c.units.size() > most) {
+            card = c.handIndex;
+            most = static_cast<int>(c.units.size());
         }
     }
     QCOMPARE(most, 2);  // seed 1 deals Probe Center
@@ -137,31 +143,34 @@ void PlaytestWindowTest::clickThroughATurn() {
     // 3. Move: click the unit, then a highlighted step toward the enemy.
     clickHex(from.col, from.row);
     const tricorne::Offset enemy = tricorne::toOffset(session->state()->units[enemyUnit].hex);
-    QVariantMap step;
-    for (const QVariant& v : session->choices()) {
-        const QVariantMap c = v.toMap();
-        if (c[QStringLiteral("group")] != QLatin1String("step")) continue;
-        const int distanceBefore = std::abs(enemy.row - from.row);
-        if (std::abs(enemy.row - c[QStringLiteral("row")].toInt()) < distanceBefore) {
+    std::optional<playtest::Choice> step;
+    for (const playtest::Choice& c : session->choices()) {
+        if (c.group == QLatin1String("step") && std::abs(enemy.row - c.row) < std::abs(enemy.row - from.row)) {
             step = c;
             break;
         }
     }
-    QVERIFY2(!step.isEmpty(), "a step toward the enemy is offered");
+    QVERIFY2(step, "a step toward the enemy is offered");
     grab(QStringLiteral("playtest-2-steps"));
-    clickHex(step[QStringLiteral("col")].toInt(), step[QStringLiteral("row")].toInt());
-    QCOMPARE(tricorne::toOffset(session->state()->units[mover].hex).row, step[QStringLiteral("row")].toInt());
+    clickHex(step->col, step->row);
+    QCOMPARE(tricorne::toOffset(session->state()->units[mover].hex).row, step->row);
     grab(QStringLiteral("playtest-2-moved"));
-    if (!firstChoice(*session, QStringLiteral("end"), QStringLiteral("end-move")).isEmpty())
+    if (firstChoice(*session, QStringLiteral("end"), QStringLiteral("end-move")))
         QVERIFY(clickButton(QStringLiteral("choice-end-move")));
     if (session->phase() == QLatin1String("Move")) QVERIFY(clickButton(QStringLiteral("choice-end-movement")));
     QCOMPARE(session->phase(), QStringLiteral("Combat"));
 
     // 4. Fire: the target shows its dice; stage one flag and misses, then a rallying flag.
-    const QVariantMap target = firstChoice(*session, QStringLiteral("target"));
-    QVERIFY2(!target.isEmpty(), "the enemy is a target after the move");
-    const int dice = target[QStringLiteral("dice")].toInt();
+    const std::optional<playtest::Choice> target = firstChoice(*session, QStringLiteral("target"));
+    QVERIFY2(target, "the enemy is a target after the move");
+    const int dice = target->dice;
     QVERIFY(dice >= 1);
+    // The panel shows the engine's explanation of the attack, word for word.
+    const auto explained = tricorne::explainAction(rules, *session->state(), tricorne::legalActions(rules, *session->state())[static_cast<std::size_t>(target->index)]).attack;
+    QVERIFY(explained);
+    QCOMPARE(dice, explained->dice);
+    QCOMPARE(target->detail, QString::fromStdString(tricorne::describeAttackDice(*explained)));
+    QVERIFY2(showsText(m_window, target->detail), qPrintable(target->detail));
     QStringList staged{QStringLiteral("flag")};
     for (int i = 1; i < dice; ++i) staged << QStringLiteral("artillery");
     staged << QStringLiteral("flag") << QStringLiteral("flag");
@@ -175,12 +184,12 @@ void PlaytestWindowTest::clickThroughATurn() {
     // 5. The enemy decides his retreat: a highlighted hex on the board.
     QVERIFY2(session->prompt().contains(QStringLiteral("retreat")), qPrintable(session->prompt()));
     QCOMPARE(session->decidingSideText(), QString::fromLatin1(tricorne::positionName(rules.unitSide(enemyUnit))));
-    const QVariantMap retreat = firstChoice(*session, QStringLiteral("path"));
-    QVERIFY(!retreat.isEmpty());
-    clickHex(retreat[QStringLiteral("col")].toInt(), retreat[QStringLiteral("row")].toInt());
+    const std::optional<playtest::Choice> retreat = firstChoice(*session, QStringLiteral("path"));
+    QVERIFY(retreat);
+    clickHex(retreat->col, retreat->row);
     const tricorne::Offset after = tricorne::toOffset(session->state()->units[enemyUnit].hex);
-    QCOMPARE(after.col, retreat[QStringLiteral("col")].toInt());
-    QCOMPARE(after.row, retreat[QStringLiteral("row")].toInt());
+    QCOMPARE(after.col, retreat->col);
+    QCOMPARE(after.row, retreat->row);
     QCOMPARE(session->state()->units[enemyUnit].blocks, std::int8_t{4});
 
     // 6. End the turn: the other side plays next.

@@ -10,8 +10,10 @@
 #include <QTest>
 
 #include "fixtures.h"
+#include "autosave.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
+#include "tricorne/io/scenario_json.h"
 
 namespace {
 
@@ -43,19 +45,20 @@ private slots:
 void RecoveryTest::writtenAMomentAfterEachEditAndRemovedWhenClean() {
     QTemporaryDir dir;
     ScenarioDocument document;
-    QVERIFY(document.autosave()->start(dir.path(), kDelayMs));
+    Autosave documentRecovery(&document);
+    QVERIFY(documentRecovery.start(dir.path(), kDelayMs));
     QVERIFY(document.openFile(scenarioPath("killiecrankie")));
     ScenarioEditor editor;
     editor.setDocument(&document);
     QVERIFY(editor.placeLeader(3, 6, "jacobite", "Lochiel"));
-    QVERIFY(!document.autosave()->hasOwnFile());  // debounced: not at once
-    QTRY_VERIFY(document.autosave()->hasOwnFile());
-    QCOMPARE(bytesOf(document.autosave()->recoveryPath()), canonical(document));
+    QVERIFY(!documentRecovery.hasOwnFile());  // debounced: not at once
+    QTRY_VERIFY(documentRecovery.hasOwnFile());
+    QCOMPARE(bytesOf(documentRecovery.recoveryPath()), canonical(document));
     QVERIFY(editor.paintTerrain(4, 4, "hill", "", 0, 0));
-    QTRY_COMPARE(bytesOf(document.autosave()->recoveryPath()), canonical(document));  // the latest edit
+    QTRY_COMPARE(bytesOf(documentRecovery.recoveryPath()), canonical(document));  // the latest edit
     document.undoStack()->undo();
     document.undoStack()->undo();  // back to the file as saved: nothing to recover
-    QTRY_VERIFY(!document.autosave()->hasOwnFile());
+    QTRY_VERIFY(!documentRecovery.hasOwnFile());
 }
 
 void RecoveryTest::offeredAfterACrashAndRestoredOntoItsFile() {
@@ -66,26 +69,28 @@ void RecoveryTest::offeredAfterACrashAndRestoredOntoItsFile() {
     tricorne::Scenario original, edited;
     {
         ScenarioDocument document;
-        QVERIFY(document.autosave()->start(recovery, kDelayMs));
-        QVERIFY(!document.autosave()->hasRecovery());
+        Autosave documentRecovery(&document);
+        QVERIFY(documentRecovery.start(recovery, kDelayMs));
+        QVERIFY(!documentRecovery.hasRecovery());
         QVERIFY(document.openFile(path));
         original = *document.scenario();
-        QVERIFY(document.autosave()->writeNow());  // nothing unsaved: nothing written
-        QVERIFY(!document.autosave()->hasOwnFile());
+        QVERIFY(documentRecovery.writeNow());  // nothing unsaved: nothing written
+        QVERIFY(!documentRecovery.hasOwnFile());
         ScenarioEditor editor;
         editor.setDocument(&document);
         QVERIFY(editor.placeLeader(3, 6, "jacobite", "Lochiel"));
-        QTRY_VERIFY(document.autosave()->hasOwnFile());
+        QTRY_VERIFY(documentRecovery.hasOwnFile());
         edited = *document.scenario();
         // ... and the studio "crashes" here: the document goes without saving.
     }
     ScenarioDocument next;
-    QVERIFY(next.autosave()->start(recovery, kDelayMs));
-    QVERIFY(next.autosave()->hasRecovery());
-    QCOMPARE(next.autosave()->recoveryCount(), 1);
-    QCOMPARE(next.autosave()->recoveredName(), QStringLiteral("battle.tricorne.json"));
-    QVERIFY(next.autosave()->restore());
-    QVERIFY(!next.autosave()->hasRecovery());
+    Autosave nextRecovery(&next);
+    QVERIFY(nextRecovery.start(recovery, kDelayMs));
+    QVERIFY(nextRecovery.hasRecovery());
+    QCOMPARE(nextRecovery.recoveryCount(), 1);
+    QCOMPARE(nextRecovery.recoveredName(), QStringLiteral("battle.tricorne.json"));
+    QVERIFY(nextRecovery.restore());
+    QVERIFY(!nextRecovery.hasRecovery());
     QVERIFY(*next.scenario() == edited);
     QCOMPARE(next.filePath(), path);
     QVERIFY(next.isModified());
@@ -98,18 +103,20 @@ void RecoveryTest::anUntitledDocumentIsRecoveredUntitled() {
     tricorne::Scenario edited;
     {
         ScenarioDocument document;
-        QVERIFY(document.autosave()->start(dir.path(), kDelayMs));
+        Autosave documentRecovery(&document);
+        QVERIFY(documentRecovery.start(dir.path(), kDelayMs));
         QVERIFY(document.newFromTemplate(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/blank-american-revolution.tricorne.json")));
         ScenarioEditor editor;
         editor.setDocument(&document);
         QVERIFY(editor.paintTerrain(4, 4, "hill", "", 0, 0));
-        QVERIFY(document.autosave()->writeNow());
+        QVERIFY(documentRecovery.writeNow());
         edited = *document.scenario();
     }
     ScenarioDocument next;
-    QVERIFY(next.autosave()->start(dir.path(), kDelayMs));
-    QCOMPARE(next.autosave()->recoveredName(), QStringLiteral("an untitled scenario"));
-    QVERIFY(next.autosave()->restore());
+    Autosave nextRecovery(&next);
+    QVERIFY(nextRecovery.start(dir.path(), kDelayMs));
+    QCOMPARE(nextRecovery.recoveredName(), QStringLiteral("an untitled scenario"));
+    QVERIFY(nextRecovery.restore());
     QVERIFY(*next.scenario() == edited);
     QCOMPARE(next.filePath(), QString());
     QVERIFY(next.isModified());  // nothing on disk holds it
@@ -123,39 +130,44 @@ void RecoveryTest::restoredWorkStaysOnDiskUntilSaved() {
     QByteArray edited;
     {
         ScenarioDocument document;
-        QVERIFY(document.autosave()->start(recovery, kDelayMs));
+        Autosave documentRecovery(&document);
+        QVERIFY(documentRecovery.start(recovery, kDelayMs));
         QVERIFY(document.openFile(path));
         ScenarioEditor editor;
         editor.setDocument(&document);
         QVERIFY(editor.paintTerrain(0, 6, "forest", "", 0, 0));
-        QVERIFY(document.autosave()->writeNow());
+        QVERIFY(documentRecovery.writeNow());
         edited = canonical(document);
     }
     {
         ScenarioDocument restored;
-        QVERIFY(restored.autosave()->start(recovery, kDelayMs));
-        QVERIFY(restored.autosave()->restore());
+        Autosave restoredRecovery(&restored);
+        QVERIFY(restoredRecovery.start(recovery, kDelayMs));
+        QVERIFY(restoredRecovery.restore());
         // The work is on disk again at once, as this instance's own file ...
-        QVERIFY(restored.autosave()->hasOwnFile());
-        QCOMPARE(bytesOf(restored.autosave()->recoveryPath()), edited);
+        QVERIFY(restoredRecovery.hasOwnFile());
+        QCOMPARE(bytesOf(restoredRecovery.recoveryPath()), edited);
         // ... and it crashes again right away.
     }
     ScenarioDocument third;
-    QVERIFY(third.autosave()->start(recovery, kDelayMs));
-    QVERIFY(third.autosave()->hasRecovery());
-    QVERIFY(third.autosave()->restore());
+    Autosave thirdRecovery(&third);
+    QVERIFY(thirdRecovery.start(recovery, kDelayMs));
+    QVERIFY(thirdRecovery.hasRecovery());
+    QVERIFY(thirdRecovery.restore());
     QCOMPARE(canonical(third), edited);
     QVERIFY(third.save());  // saved: the recovery file goes
-    QVERIFY(!third.autosave()->hasOwnFile());
+    QVERIFY(!thirdRecovery.hasOwnFile());
     QCOMPARE(QDir(recovery).entryList({QStringLiteral("*.tricorne.json")}, QDir::Files), QStringList());
 }
 
 void RecoveryTest::twoInstancesKeepTheirOwnFiles() {
     QTemporaryDir dir;
     ScenarioDocument first, second;
-    QVERIFY(first.autosave()->start(dir.path(), kDelayMs));
-    QVERIFY(second.autosave()->start(dir.path(), kDelayMs));
-    QVERIFY(first.autosave()->recoveryPath() != second.autosave()->recoveryPath());
+    Autosave firstRecovery(&first);
+    Autosave secondRecovery(&second);
+    QVERIFY(firstRecovery.start(dir.path(), kDelayMs));
+    QVERIFY(secondRecovery.start(dir.path(), kDelayMs));
+    QVERIFY(firstRecovery.recoveryPath() != secondRecovery.recoveryPath());
     QVERIFY(first.openFile(scenarioPath("killiecrankie")));
     QVERIFY(second.openFile(scenarioPath("bemis-heights")));
     ScenarioEditor a, b;
@@ -163,13 +175,14 @@ void RecoveryTest::twoInstancesKeepTheirOwnFiles() {
     b.setDocument(&second);
     QVERIFY(a.paintTerrain(4, 4, "hill", "", 0, 0));
     QVERIFY(b.paintTerrain(0, 6, "forest", "", 0, 0));
-    QTRY_VERIFY(first.autosave()->hasOwnFile() && second.autosave()->hasOwnFile());
-    QCOMPARE(bytesOf(first.autosave()->recoveryPath()), canonical(first));
-    QCOMPARE(bytesOf(second.autosave()->recoveryPath()), canonical(second));
+    QTRY_VERIFY(firstRecovery.hasOwnFile() && secondRecovery.hasOwnFile());
+    QCOMPARE(bytesOf(firstRecovery.recoveryPath()), canonical(first));
+    QCOMPARE(bytesOf(secondRecovery.recoveryPath()), canonical(second));
     // A third studio started now offers neither: both owners are alive.
     ScenarioDocument third;
-    QVERIFY(third.autosave()->start(dir.path(), kDelayMs));
-    QVERIFY(!third.autosave()->hasRecovery());
+    Autosave thirdRecovery(&third);
+    QVERIFY(thirdRecovery.start(dir.path(), kDelayMs));
+    QVERIFY(!thirdRecovery.hasRecovery());
 }
 
 void RecoveryTest::everyOrphanIsOffered() {
@@ -179,29 +192,32 @@ void RecoveryTest::everyOrphanIsOffered() {
         const QString path = dir.filePath(QLatin1String(name) + QStringLiteral(".tricorne.json"));
         QVERIFY(QFile::copy(scenarioPath("killiecrankie"), path));
         ScenarioDocument crashed;
-        QVERIFY(crashed.autosave()->start(dir.filePath(QStringLiteral("recovery")), kDelayMs));
+        Autosave crashedRecovery(&crashed);
+        QVERIFY(crashedRecovery.start(dir.filePath(QStringLiteral("recovery")), kDelayMs));
         QVERIFY(crashed.openFile(path));
         ScenarioEditor editor;
         editor.setDocument(&crashed);
         QVERIFY(editor.setScenarioField(QStringLiteral("notes"), QStringLiteral("edited before the crash")));
-        QVERIFY(crashed.autosave()->writeNow());
+        QVERIFY(crashedRecovery.writeNow());
         names << QFileInfo(path).fileName();
     }
     ScenarioDocument next;
-    QVERIFY(next.autosave()->start(dir.filePath(QStringLiteral("recovery")), kDelayMs));
-    QCOMPARE(next.autosave()->recoveryCount(), 3);
+    Autosave nextRecovery(&next);
+    QVERIFY(nextRecovery.start(dir.filePath(QStringLiteral("recovery")), kDelayMs));
+    QCOMPARE(nextRecovery.recoveryCount(), 3);
     QStringList offered;
-    offered << next.autosave()->recoveredName();
-    next.autosave()->discard();
-    QCOMPARE(next.autosave()->recoveryCount(), 2);
-    offered << next.autosave()->recoveredName();
+    offered << nextRecovery.recoveredName();
+    nextRecovery.discard();
+    QCOMPARE(nextRecovery.recoveryCount(), 2);
+    offered << nextRecovery.recoveredName();
     // Restoring one fills this window; the last is released for the next studio.
-    QVERIFY(next.autosave()->restore());
-    QVERIFY(!next.autosave()->hasRecovery());
+    QVERIFY(nextRecovery.restore());
+    QVERIFY(!nextRecovery.hasRecovery());
     ScenarioDocument another;
-    QVERIFY(another.autosave()->start(dir.filePath(QStringLiteral("recovery")), kDelayMs));
-    QCOMPARE(another.autosave()->recoveryCount(), 1);
-    offered << another.autosave()->recoveredName();
+    Autosave anotherRecovery(&another);
+    QVERIFY(anotherRecovery.start(dir.filePath(QStringLiteral("recovery")), kDelayMs));
+    QCOMPARE(anotherRecovery.recoveryCount(), 1);
+    offered << anotherRecovery.recoveredName();
     offered.sort();
     names.sort();
     QCOMPARE(offered, names);
@@ -212,7 +228,8 @@ void RecoveryTest::anEditYoungerThanTheDelayIsWrittenOnClose() {
     QByteArray edited;
     {
         ScenarioDocument document;
-        QVERIFY(document.autosave()->start(dir.path(), 60 * 1000));
+        Autosave documentRecovery(&document);
+        QVERIFY(documentRecovery.start(dir.path(), 60 * 1000));
         QVERIFY(document.openFile(scenarioPath("killiecrankie")));
         ScenarioEditor editor;
         editor.setDocument(&document);
@@ -220,8 +237,9 @@ void RecoveryTest::anEditYoungerThanTheDelayIsWrittenOnClose() {
         edited = canonical(document);
     }
     ScenarioDocument next;
-    QVERIFY(next.autosave()->start(dir.path(), kDelayMs));
-    QVERIFY(next.autosave()->restore());
+    Autosave nextRecovery(&next);
+    QVERIFY(nextRecovery.start(dir.path(), kDelayMs));
+    QVERIFY(nextRecovery.restore());
     QCOMPARE(canonical(next), edited);
 }
 

@@ -43,7 +43,8 @@ QJsonObject readJson(const QString& path) {
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
-/// An edit that changes nothing: stands in for the editing commands of later issues.
+/// An edit that changes nothing: drives the undo stack and the dirty state without depending
+/// on what any real editing command does.
 class NoOpCommand : public QUndoCommand {
 public:
     NoOpCommand() : QUndoCommand(QStringLiteral("nothing")) {}

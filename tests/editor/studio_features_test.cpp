@@ -27,6 +27,8 @@
 #include "boardmodel.h"
 #include "boardpicture.h"
 #include "scenariodocument.h"
+#include "studioengine.h"
+#include "studioservices.h"
 #include "translations.h"
 #include "tricorne/core/board.h"
 
@@ -53,8 +55,9 @@ struct Studio {
     QQuickWindow* window = nullptr;
 
     explicit Studio(ScenarioDocument* document, bool persistSettings = false) {
-        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+        prepareStudioEngine(engine);
         engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(document)},
+                                     {QStringLiteral("services"), QVariant::fromValue(new StudioServices(document, &engine))},
                                      {QStringLiteral("persistSettings"), persistSettings}});
         engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Tricorne/Studio/Main.qml")));
         if (!engine.rootObjects().isEmpty()) window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());

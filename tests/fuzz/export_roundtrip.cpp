@@ -1,7 +1,7 @@
 // Fuzz target: the export round trip. A scenario that loads without errors is exported;
 // the export must load again without errors and export to the very same bytes.
 #include "fuzz_check.h"
-#include "tricorne/io/export.h"
+#include "tricorne/validate/export.h"
 #include "tricorne/validate/validate.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

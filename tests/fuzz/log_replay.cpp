@@ -6,6 +6,7 @@
 #include "fuzz_check.h"
 #include "fuzz_scenarios.h"
 #include "tricorne/io/game_log.h"
+#include "tricorne/play/replay.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const tricorne::Rules& rules = fuzz::shippedRules("scenarios/killiecrankie.tricorne.json");

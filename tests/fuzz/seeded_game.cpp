@@ -43,7 +43,8 @@ void checkOccupancy(const tricorne::GameState& s) {
     auto travelling = [&](std::size_t l) {
         if (s.moving && !s.moving->piece.isUnit() && s.moving->piece.index == static_cast<int>(l)) return true;
         return std::any_of(s.tasks.begin(), s.tasks.end(), [&](const tricorne::Task& t) {
-            return t.kind == tricorne::Task::Kind::LeaderRetreatChoice && t.leader == static_cast<int>(l) && t.n > 0;
+            const auto* retreat = t.find<tricorne::task::LeaderRetreatChoice>();
+            return retreat && retreat->leader == static_cast<int>(l) && retreat->hexesTaken > 0;
         });
     };
     for (std::size_t l = 0; l < s.leaders.size(); ++l) {

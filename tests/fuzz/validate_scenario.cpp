@@ -3,7 +3,7 @@
 // behaviour, well-formed diagnostics with no raw control characters, and a scenario that
 // loads without errors exports to canonical text that the schema accepts.
 #include "fuzz_check.h"
-#include "tricorne/io/export.h"
+#include "tricorne/validate/export.h"
 #include "tricorne/validate/validate.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -40,7 +40,7 @@ expect() {
   fi
 }
 expect "tricorne si" "simulate"
-expect "tricorne " "--help --version export probe replay simulate validate"
+expect "tricorne " "--help --version export probe replay schema simulate validate"
 expect "tricorne simulate --b" "--bots"
 expect "tricorne simulate scenarios/killiecrankie.tricorne.json --bots gr" "greedy,greedy greedy,random"
 expect "tricorne validate scenarios/k" "scenarios/killiecrankie.tricorne.json"

@@ -9,6 +9,7 @@ Item {
     id: dialogs
 
     required property ScenarioDocument document
+    required property StudioServices services
     signal closeApproved()
     /// File ▸ Export image: the designer chose where the picture goes.
     signal imageChosen(string path)
@@ -81,7 +82,7 @@ Item {
         }
         onDiscarded: {
             closeDialog.close()
-            dialogs.document.autosave.removeOwnFile()   // the designer threw these changes away
+            dialogs.services.autosave.removeOwnFile()   // the designer threw these changes away
             dialogs.runPending()
         }
         onRejected: dialogs.pending = null
@@ -98,21 +99,21 @@ Item {
         title: qsTr("Restore unsaved changes?")
         Label {
             focus: true
-            text: (dialogs.document.autosave.recoveryCount > 1
+            text: (dialogs.services.autosave.recoveryCount > 1
                    ? qsTr("Tricorne Studio closed without saving changes to %1 (and %n more, offered next).\nRestore them?", "",
-                          dialogs.document.autosave.recoveryCount - 1).arg(dialogs.document.autosave.recoveredName)
+                          dialogs.services.autosave.recoveryCount - 1).arg(dialogs.services.autosave.recoveredName)
                    : qsTr("Tricorne Studio closed without saving changes to %1.\nRestore them?")
-                         .arg(dialogs.document.autosave.recoveredName))
+                         .arg(dialogs.services.autosave.recoveredName))
             Keys.onReturnPressed: recoveryDialog.accept()
             Keys.onEnterPressed: recoveryDialog.accept()
         }
         standardButtons: Dialog.Yes | Dialog.No
-        onAccepted: dialogs.document.autosave.restore()
-        onRejected: dialogs.document.autosave.discard()
-        function offer() { if (dialogs.document.autosave.hasRecovery) recoveryDialog.open() }
+        onAccepted: dialogs.services.autosave.restore()
+        onRejected: dialogs.services.autosave.discard()
+        function offer() { if (dialogs.services.autosave.hasRecovery) recoveryDialog.open() }
         Component.onCompleted: offer()
         Connections {
-            target: dialogs.document.autosave
+            target: dialogs.services.autosave
             function onRecoveryChanged() { recoveryDialog.offer() }
         }
     }
@@ -121,11 +122,11 @@ Item {
         id: changedDialog
         anchors.centerIn: Overlay.overlay
         modal: true
-        visible: dialogs.document.changedOnDisk
+        visible: dialogs.services.watcher.changedOnDisk
         title: qsTr("“%1” changed on disk").arg(dialogs.document.fileName)
         Label { text: qsTr("Another program changed the file. Reload it? Your edits would be lost.\nChoose No to keep your version.") }
         standardButtons: Dialog.Yes | Dialog.No
-        onAccepted: dialogs.document.reloadFromDisk()
-        onRejected: dialogs.document.keepLocalVersion()
+        onAccepted: dialogs.services.watcher.reloadFromDisk()
+        onRejected: dialogs.services.watcher.keepLocalVersion()
     }
 }

@@ -11,6 +11,8 @@ ApplicationWindow {
     id: window
 
     required property ScenarioDocument document
+    /// Recent files, recovery, the watch on the file, templates (the app's, beside the document).
+    required property StudioServices services
 
     width: BoardGeometry.defaultWindowWidth
     height: BoardGeometry.defaultWindowHeight
@@ -63,7 +65,7 @@ ApplicationWindow {
         id: editor
         document: window.document
         // A new game system: choose the first entry of each palette.
-        onContentsChanged: {
+        onSystemChanged: {
             if (!window.hasId(editor.terrainTypes, toolState.terrainType) && editor.terrainTypes.length > 0)
                 toolState.terrainType = editor.terrainTypes[0].id
             if (!window.hasId(editor.hexsideTypes, toolState.hexsideType) && editor.hexsideTypes.length > 0)
@@ -99,6 +101,7 @@ ApplicationWindow {
     DocumentDialogs {
         id: dialogs
         document: window.document
+        services: window.services
         onImageChosen: path => picture.exportImage(path)
         onCloseApproved: { window.closeConfirmed = true; window.close() }
     }
@@ -111,6 +114,7 @@ ApplicationWindow {
         onPlaytestToggled: window.togglePlaytest()
         onEditingRequested: playtest.stop()
         document: window.document
+        services: window.services
         editor: editor
         tools: toolState
         boardTools: boardTools
@@ -124,7 +128,7 @@ ApplicationWindow {
             close.accepted = false
             dialogs.askToClose()
         } else {
-            window.document.autosave.removeOwnFile()
+            window.services.autosave.removeOwnFile()
             window.saveSettings()
         }
     }
@@ -135,6 +139,7 @@ ApplicationWindow {
     menuBar: StudioMenuBar {
         implicitHeight: BoardGeometry.menuBarHeight
         document: window.document
+        services: window.services
         actions: shortcuts
         locked: playtest.active
     }

@@ -10,6 +10,7 @@ Item {
     id: keys
 
     required property ScenarioDocument document
+    required property StudioServices services
     required property ScenarioEditor editor
     required property ToolState tools
     required property BoardTools boardTools
@@ -28,7 +29,7 @@ Item {
     /// A blank board of the open scenario's game system (the first blank board without one).
     function newDocument() {
         let chosen = null
-        for (const t of keys.document.templates) {
+        for (const t of keys.services.templates) {
             if (t.path.indexOf("blank-") < 0) continue
             if (chosen === null || t.system === keys.document.systemName) chosen = t
             if (t.system === keys.document.systemName) break

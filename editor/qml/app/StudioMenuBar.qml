@@ -9,6 +9,7 @@ MenuBar {
     id: bar
 
     required property ScenarioDocument document
+    required property StudioServices services
     required property Shortcuts actions
     /// A playtest runs: the edit items are disabled.
     property bool locked: false
@@ -19,7 +20,7 @@ MenuBar {
         Menu {
             title: qsTr("New from template")
             Repeater {
-                model: bar.document.templates
+                model: bar.services.templates
                 delegate: MenuItem {
                     id: templateItem
                     required property var modelData
@@ -45,9 +46,9 @@ MenuBar {
         }
         Menu {
             title: qsTr("Open recent")
-            enabled: bar.document.recentFiles.files.length > 0
+            enabled: bar.services.recentFiles.files.length > 0
             Repeater {
-                model: bar.document.recentFiles.files
+                model: bar.services.recentFiles.files
                 delegate: MenuItem {
                     id: recentItem
                     required property string modelData

@@ -172,45 +172,7 @@ Item {
 
         Repeater {
             model: root.model
-            delegate: Item {
-                id: pieces
-                required property var model   // for the x, y roles (see HexTile.qml)
-                required property bool hasUnit
-                required property string unitColor
-                required property string unitKind
-                required property int unitBlocks
-                required property bool unitChief
-                required property bool hasLeader
-                required property string leaderName
-                required property string leaderColor
-                required property bool hasObjective
-                required property string objectiveBanners
-                x: pieces.model.x
-                y: pieces.model.y
-
-                ObjectiveMarker {   // right of the unit block, inside the hex
-                    visible: pieces.hasObjective
-                    x: root.s * 0.42
-                    y: root.s * 0.12
-                    banners: pieces.objectiveBanners
-                }
-                UnitBlock {
-                    visible: pieces.hasUnit
-                    // With a leader the block moves up and the name plate sits below it,
-                    // clear of the lower hex sides where walls and fences are drawn.
-                    y: pieces.hasLeader ? -root.s * 0.19 : 0
-                    colour: pieces.unitColor
-                    kind: pieces.unitKind
-                    blocks: pieces.unitBlocks
-                    chief: pieces.unitChief
-                }
-                LeaderTag {
-                    visible: pieces.hasLeader
-                    y: pieces.hasUnit ? root.s * 0.36 : 0
-                    name: pieces.leaderName
-                    colour: pieces.leaderColor
-                }
-            }
+            delegate: HexPieces {}
         }
 
         BalanceHeatMap { opacity: root.exporting ? 0 : 1 }   // where units fell in the last balance run, while its tab is open
@@ -218,23 +180,7 @@ Item {
         // Hexes a diagnostic names: outlined in the severity's colour.
         Repeater {
             model: root.model
-            delegate: Shape {
-                id: issueMark
-                antialiasing: true
-                required property var model   // for the x, y roles (see HexTile.qml)
-                required property string issue
-                x: issueMark.model.x
-                y: issueMark.model.y
-                visible: issueMark.issue !== "" && !root.exporting
-                ShapePath {
-                    strokeColor: issueMark.issue === "error" ? Theme.error : Theme.warning
-                    strokeWidth: 3
-                    strokeStyle: ShapePath.DashLine
-                    dashPattern: [2, 1.5]
-                    fillColor: "transparent"
-                    PathPolyline { path: BoardGeometry.hexOutline(0.9) }
-                }
-            }
+            delegate: IssueMark { shown: !root.exporting }
         }
 
         SidePreview {

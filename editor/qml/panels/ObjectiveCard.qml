@@ -14,9 +14,6 @@ Rectangle {
     readonly property var modelData: card.editor.objectives[card.index] ?? ({})
     signal hexChosen(int col, int row)
 
-    readonly property var kinds: ["temporary", "start-turn-temporary", "turn-start-majority", "permanent",
-                                  "turn-start-permanent", "last-to-occupy", "clearing-a-section", "breakthrough", "withdraw",
-                                  "section-empty", "immediate-victory", "turn-start-repeating"]
     readonly property var scorers: ["both", "top", "bottom"]
 
     implicitHeight: content.implicitHeight + 12
@@ -43,11 +40,15 @@ Rectangle {
         }
         FieldLabel { text: qsTr("Kind") }
         ComboBox {
+            objectName: "objectiveKind"
             Accessible.name: qsTr("Kind")
             Layout.fillWidth: true
-            model: card.kinds
-            currentIndex: card.kinds.indexOf(card.modelData.kind)
-            onActivated: index => card.editor.setObjectiveProperty(card.index, "kind", card.kinds[index])
+            // The engine's objective kinds (its table, not a list of ours).
+            model: RuleKinds.objectives
+            currentIndex: RuleKinds.objectives.indexOf(card.modelData.kind ?? "")
+            onActivated: index => card.editor.setObjectiveProperty(card.index, "kind", RuleKinds.objectives[index])
+            ToolTip.visible: hovered && currentIndex >= 0
+            ToolTip.text: RuleKinds.objectiveSummary(currentText) + " (" + RuleKinds.objectiveSource(currentText) + ")"
         }
         FieldLabel { text: qsTr("For") }
         ComboBox {

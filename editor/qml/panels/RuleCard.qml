@@ -10,7 +10,7 @@ Rectangle {
 
     required property ScenarioEditor editor
     required property int index
-    /// {kind, text, enforced, summary, reason, retireTop, retireBottom}, read by index so that the card (and the field being typed in)
+    /// {kind, text, enforced, fields (the names of the fields its kind takes), summary, reason, retireTop, retireBottom}, read by index so that the card (and the field being typed in)
     /// stays while its entry changes.
     readonly property var modelData: card.editor.specialRules[card.index] ?? ({})
 
@@ -80,13 +80,13 @@ Rectangle {
             onTextChanged: if (activeFocus && text !== card.modelData.text) card.editor.setSpecialRuleText(card.index, text)
         }
         CheckBox {
-            visible: card.modelData.kind === "opening-cannonade"
+            visible: (card.modelData.fields ?? []).indexOf("mustRetire") >= 0
             text: qsTr("Top side's guns retire after firing")
             checked: card.modelData.retireTop
             onToggled: card.editor.setSpecialRuleRetire(card.index, checked, card.modelData.retireBottom)
         }
         CheckBox {
-            visible: card.modelData.kind === "opening-cannonade"
+            visible: (card.modelData.fields ?? []).indexOf("mustRetire") >= 0
             text: qsTr("Bottom side's guns retire after firing")
             checked: card.modelData.retireBottom
             onToggled: card.editor.setSpecialRuleRetire(card.index, card.modelData.retireTop, checked)

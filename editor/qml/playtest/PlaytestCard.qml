@@ -9,17 +9,26 @@ import Tricorne.Studio
 Rectangle {
     id: card
 
-    required property var modelData   // {handIndex, combat, name, text, notes, playable, actionIndex, units}
+    // The hand model's roles (PlaytestHandModel).
+    required property int handIndex
+    required property bool combat
+    required property string name
+    required property string text
+    required property string notes
+    required property bool playable
+    required property int actionIndex
+    /// The pieces the card would let its player order: points, x = col, y = row.
+    required property var units
     signal played(int actionIndex)
 
     readonly property bool hovered: hover.hovered
 
-    objectName: (card.modelData.combat ? "combat-card-" : "card-") + card.modelData.handIndex
+    objectName: (card.combat ? "combat-card-" : "card-") + card.handIndex
     implicitHeight: column.implicitHeight + 18
     radius: 6
-    color: card.modelData.playable ? (hover.hovered ? "#fff6dc" : "#fffbef") : "#f1eee5"
-    border.color: card.modelData.playable ? (hover.hovered ? Theme.goldDark : Theme.gold) : Theme.panelBorder
-    border.width: card.modelData.playable ? 1.5 : 1
+    color: card.playable ? (hover.hovered ? "#fff6dc" : "#fffbef") : "#f1eee5"
+    border.color: card.playable ? (hover.hovered ? Theme.goldDark : Theme.gold) : Theme.panelBorder
+    border.width: card.playable ? 1.5 : 1
 
     Rectangle {   // the card's coloured head band
         width: 6
@@ -27,7 +36,7 @@ Rectangle {
         x: 6
         y: 6
         radius: 3
-        color: card.modelData.playable ? "#a23b2a" : Theme.panelBorder
+        color: card.playable ? "#a23b2a" : Theme.panelBorder
     }
 
     ColumnLayout {
@@ -38,7 +47,7 @@ Rectangle {
         spacing: 2
         Text {
             Layout.fillWidth: true
-            text: card.modelData.name
+            text: card.name
             font.pixelSize: 13
             font.bold: true
             color: Theme.text
@@ -46,7 +55,7 @@ Rectangle {
         }
         Text {
             Layout.fillWidth: true
-            text: card.modelData.text + (card.modelData.playable ? qsTr("  ·  %n can be ordered", "", card.modelData.units.length) : "")
+            text: card.text + (card.playable ? qsTr("  ·  %n can be ordered", "", card.units.length) : "")
             font.pixelSize: 11
             color: Theme.textMuted
             wrapMode: Text.Wrap
@@ -54,11 +63,11 @@ Rectangle {
     }
 
     HoverHandler { id: hover }
-    ToolTip.visible: hover.hovered && card.modelData.notes !== ""
+    ToolTip.visible: hover.hovered && card.notes !== ""
     ToolTip.delay: 600
-    ToolTip.text: card.modelData.notes
+    ToolTip.text: card.notes
     TapHandler {
-        enabled: card.modelData.playable
-        onTapped: card.played(card.modelData.actionIndex)
+        enabled: card.playable
+        onTapped: card.played(card.actionIndex)
     }
 }

@@ -11,7 +11,7 @@ Item {
     id: overlay
 
     required property PlaytestSession session
-    /// Hexes [{col,row}] to ring (the units of the card under the pointer).
+    /// Hexes to ring, points x = col, y = row (the units of the card under the pointer).
     property var previewUnits: []
 
     anchors.fill: parent
@@ -51,25 +51,30 @@ Item {
     Repeater {   // the units a card would let its player order
         model: overlay.previewUnits
         delegate: HexOutline {
-            required property var modelData
-            col: modelData.col
-            row: modelData.row
+            required property point modelData
+            col: modelData.x
+            row: modelData.y
             colour: Theme.gold
             lineWidth: 6
         }
     }
 
     Repeater {   // the choices that name a hex
-        model: overlay.session ? overlay.session.choices : []
+        model: overlay.session ? overlay.session.choices : null
         delegate: Item {
             id: mark
-            required property var modelData
-            readonly property bool onBoard: mark.modelData.col >= 0
-            readonly property color colour: overlay.colourOf(mark.modelData.group)
-            readonly property bool filled: mark.modelData.group === "step" || mark.modelData.group === "path"
+            // The choice model's roles (PlaytestChoiceModel).
+            required property string group
+            required property int dice
+            required property int col
+            required property int row
+            required property bool mustStop
+            readonly property bool onBoard: mark.col >= 0
+            readonly property color colour: overlay.colourOf(mark.group)
+            readonly property bool filled: mark.group === "step" || mark.group === "path"
             visible: mark.onBoard
-            x: mark.onBoard ? BoardGeometry.centreOf(mark.modelData.col, mark.modelData.row).x : 0
-            y: mark.onBoard ? BoardGeometry.centreOf(mark.modelData.col, mark.modelData.row).y : 0
+            x: mark.onBoard ? BoardGeometry.centreOf(mark.col, mark.row).x : 0
+            y: mark.onBoard ? BoardGeometry.centreOf(mark.col, mark.row).y : 0
 
             Shape {
                 antialiasing: true
@@ -81,8 +86,8 @@ Item {
                     PathPolyline { path: BoardGeometry.hexOutline(mark.filled ? 0.8 : 0.9) }
                 }
             }
-            Rectangle {   // a step that ends the move
-                visible: mark.modelData.group === "step" && mark.modelData.detail.indexOf("must stop") >= 0
+            Rectangle {   // a step that ends the move (the engine says so: StepExplanation)
+                visible: mark.mustStop
                 width: BoardGeometry.hexSize * 0.7
                 height: BoardGeometry.hexSize * 0.12
                 x: -width / 2
@@ -91,7 +96,7 @@ Item {
                 color: Theme.error
             }
             Rectangle {   // a target's dice
-                visible: mark.modelData.group === "target"
+                visible: mark.group === "target"
                 width: BoardGeometry.hexSize * 0.46
                 height: width
                 radius: width / 2
@@ -102,7 +107,7 @@ Item {
                 border.width: 2
                 Text {
                     anchors.centerIn: parent
-                    text: mark.modelData.dice
+                    text: mark.dice
                     color: "white"
                     font.bold: true
                     font.pixelSize: parent.width * 0.62

@@ -13,11 +13,10 @@ Rectangle {
     required property PlaytestSession session
     property string title: ""
     /// The units of the card under the pointer, for the board to ring.
-    readonly property var previewUnits: panel.hoveredCard ? panel.hoveredCard.modelData.units : []
+    readonly property var previewUnits: panel.hoveredCard ? panel.hoveredCard.units : []
     property PlaytestCard hoveredCard: null
     /// The last line of the log that rolled dice ({} before any): {text, sideName, dice, attackDice, notes}.
     readonly property var roll: panel.session.lastRoll
-    readonly property var choiceList: panel.session.choices
 
     color: Theme.panel
 
@@ -156,27 +155,35 @@ Rectangle {
                 font.pixelSize: 14
                 font.bold: true
                 color: Theme.text
-                visible: panel.session.humanToDecide && panel.choiceList.some(c => c.group !== "card")
+                visible: panel.session.humanToDecide && panel.session.choices.beyondCards
             }
             Column {
                 Layout.fillWidth: true
                 spacing: 4
                 Repeater {
-                model: panel.session.humanToDecide ? panel.session.choices : []
+                model: panel.session.humanToDecide ? panel.session.choices : null
                 delegate: Rectangle {
                     id: choice
                     width: parent ? parent.width : 0
-                    required property var modelData
-                    readonly property bool onBoard: choice.modelData.col >= 0
-                    readonly property bool ending: choice.modelData.group === "end"
-                    objectName: "choice-" + choice.modelData.kind + (choice.onBoard ? "-" + choice.modelData.col + "-" + choice.modelData.row : "")
-                    visible: choice.modelData.group !== "card"
+                    // The choice model's roles (PlaytestChoiceModel); index is the action's.
+                    required property int index
+                    required property string kind
+                    required property string group
+                    required property string label
+                    required property string detail
+                    required property int dice
+                    required property int col
+                    required property int row
+                    readonly property bool onBoard: choice.col >= 0
+                    readonly property bool ending: choice.group === "end"
+                    objectName: "choice-" + choice.kind + (choice.onBoard ? "-" + choice.col + "-" + choice.row : "")
+                    visible: choice.group !== "card"
                     height: visible ? choiceColumn.implicitHeight + 12 : 0
                     radius: 4
                     color: choiceHover.hovered ? Theme.selectionFill : (choice.ending ? "#efebe0" : "white")
-                    border.color: choice.modelData.group === "target" ? Theme.error
-                                  : choice.modelData.group === "step" ? Theme.ok
-                                  : choice.modelData.group === "path" ? "#2f6fb0"
+                    border.color: choice.group === "target" ? Theme.error
+                                  : choice.group === "step" ? Theme.ok
+                                  : choice.group === "path" ? "#2f6fb0"
                                   : choice.onBoard ? Theme.gold : Theme.panelBorder
                     ColumnLayout {
                         id: choiceColumn
@@ -188,32 +195,32 @@ Rectangle {
                             Layout.fillWidth: true
                             Text {
                                 Layout.fillWidth: true
-                                text: choice.modelData.label
+                                text: choice.label
                                 font.pixelSize: 12
                                 font.bold: !choice.ending
                                 color: Theme.text
                                 wrapMode: Text.Wrap
                             }
                             Rectangle {
-                                visible: choice.modelData.dice >= 0
+                                visible: choice.dice >= 0
                                 implicitWidth: 22
                                 implicitHeight: 22
                                 radius: 11
                                 color: Theme.error
-                                Text { anchors.centerIn: parent; text: choice.modelData.dice; color: "white"; font.bold: true; font.pixelSize: 12 }
+                                Text { anchors.centerIn: parent; text: choice.dice; color: "white"; font.bold: true; font.pixelSize: 12 }
                             }
                         }
                         Text {
                             Layout.fillWidth: true
-                            visible: choice.modelData.detail !== ""
-                            text: choice.modelData.detail
+                            visible: choice.detail !== ""
+                            text: choice.detail
                             font.pixelSize: 11
                             color: Theme.textMuted
                             wrapMode: Text.Wrap
                         }
                     }
                     HoverHandler { id: choiceHover }
-                    TapHandler { onTapped: panel.session.choose(choice.modelData.index) }
+                    TapHandler { onTapped: panel.session.choose(choice.index) }
                 }
                 }
             }
@@ -224,7 +231,7 @@ Rectangle {
                 font.pixelSize: 14
                 font.bold: true
                 color: Theme.text
-                visible: panel.session.hand.length > 0
+                visible: panel.session.hand.count > 0
             }
             Column {   // Repeaters sit in positioners: a layout must not lose items mid-arrangement
                 Layout.fillWidth: true

@@ -17,8 +17,8 @@ Rectangle {
 
     color: Theme.panel
 
-    readonly property var players: ["human", "random", "greedy"]
-    readonly property var playerNames: [qsTr("Human"), qsTr("Random bot"), qsTr("Greedy bot")]
+    readonly property var players: Players.names
+    readonly property var playerNames: Players.labels
 
     component Heading: Text {
         font.pixelSize: 14
@@ -158,7 +158,7 @@ Rectangle {
             Heading { text: qsTr("Objectives") }
             Text {
                 Layout.fillWidth: true
-                visible: side.session.objectives.length === 0
+                visible: side.session.objectives.count === 0
                 text: qsTr("None: banners come from units and leaders eliminated.")
                 color: Theme.textMuted
                 font.pixelSize: 11
@@ -171,25 +171,28 @@ Rectangle {
                 model: side.session.objectives
                 delegate: RowLayout {
                     id: objectiveRow
-                    required property var modelData
+                    required property string name
+                    required property string holder
+                    required property int topBanners
+                    required property int bottomBanners
                     width: parent ? parent.width : 0
                     Rectangle {
                         implicitWidth: 10
                         implicitHeight: 10
                         radius: 5
-                        color: objectiveRow.modelData.holder === "nobody" ? "transparent" : Theme.banner
+                        color: objectiveRow.holder === "nobody" ? "transparent" : Theme.banner
                         border.color: Theme.goldDark
                     }
                     Text {
                         Layout.fillWidth: true
-                        text: objectiveRow.modelData.name
+                        text: objectiveRow.name
                         font.pixelSize: 12
                         color: Theme.text
                         elide: Text.ElideRight
                     }
                     Text {
-                        text: objectiveRow.modelData.holder === "nobody" ? qsTr("unheld")
-                              : qsTr("%1 · %2").arg(objectiveRow.modelData.holder).arg(objectiveRow.modelData.top + objectiveRow.modelData.bottom)
+                        text: objectiveRow.holder === "nobody" ? qsTr("unheld")
+                              : qsTr("%1 · %2").arg(objectiveRow.holder).arg(objectiveRow.topBanners + objectiveRow.bottomBanners)
                         font.pixelSize: 11
                         color: Theme.textMuted
                     }

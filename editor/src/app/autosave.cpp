@@ -14,6 +14,7 @@
 
 #include "scenariodocument.h"
 #include "tricorne/io/json_io.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/validate.h"
 
 namespace {
@@ -39,17 +40,19 @@ std::unique_ptr<QLockFile> makeLock(const QString& path) {
 
 }  // namespace
 
-Autosave::Autosave(ScenarioDocument* document) : QObject(document), m_document(document) {
+Autosave::Autosave(ScenarioDocument* document, QObject* parent) : QObject(parent), m_document(document) {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &Autosave::writeNow);
     // Every edit, undo, redo, load and save changes one of these: write (or remove) a moment later.
-    connect(document, &ScenarioDocument::documentChanged, this, &Autosave::schedule);
+    connect(document, &ScenarioDocument::scenarioChanged, this, &Autosave::schedule);
     connect(document, &ScenarioDocument::modifiedChanged, this, &Autosave::schedule);
     // Saved: the file on disk now holds everything.
     connect(document, &ScenarioDocument::saved, this, &Autosave::removeOwnFile);
 }
 
-Autosave::~Autosave() = default;  // the locks go with their QLockFiles; the files stay
+// An edit younger than the delay reaches the recovery file; the locks go with their
+// QLockFiles, the files stay.
+Autosave::~Autosave() { shutdown(); }
 
 QString Autosave::defaultDirectory() {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovery"));

@@ -25,7 +25,7 @@ class ScenarioDocument;
 class Autosave : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("Autosave belongs to a ScenarioDocument")
+    QML_UNCREATABLE("Autosave belongs to the studio's services")
     Q_PROPERTY(bool hasRecovery READ hasRecovery NOTIFY recoveryChanged)
     Q_PROPERTY(QString recoveredName READ recoveredName NOTIFY recoveryChanged)
     Q_PROPERTY(int recoveryCount READ recoveryCount NOTIFY recoveryChanged)
@@ -34,7 +34,9 @@ public:
     /// The pause after the last edit before the recovery file is written.
     static constexpr int kDefaultDelayMs = 1000;
 
-    explicit Autosave(ScenarioDocument* document);
+    /// Recovery for `document`, which must outlive it.
+    explicit Autosave(ScenarioDocument* document, QObject* parent = nullptr);
+    /// Writes a pending recovery first (shutdown).
     ~Autosave() override;
 
     /// QStandardPaths::AppDataLocation/recovery.
@@ -46,7 +48,7 @@ public:
     /// False when the directory or the lock cannot be made (recovery then stays off).
     bool start(const QString& directory = defaultDirectory(), int delayMs = kDefaultDelayMs);
     /// Writes a pending recovery (an edit younger than the delay) at once, then turns recovery
-    /// off. The document calls it before it goes away.
+    /// off. The destructor calls it, so an Autosave must go before its document.
     void shutdown();
 
     /// This instance's recovery file ("" before start()).

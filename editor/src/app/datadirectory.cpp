@@ -10,6 +10,7 @@
 
 #include "tricorne/io/json_io.h"
 #include "tricorne/model/system.h"
+#include "tricorne/validate/validate.h"
 
 QString DataDirectory::resolve(const QString& applicationDir, const QString& sourceDir) {
     const QString installed = QDir(applicationDir).absoluteFilePath(QStringLiteral("../share/tricorne"));
@@ -40,7 +41,7 @@ QVariantList DataDirectory::scenariosIn(const QString& directory, bool blankTitl
         const auto& doc = *read.document;
         const std::string title = doc.contains("metadata") ? doc["metadata"].value("title", std::string()) : std::string();
         const std::string systemId = doc.value("system", std::string());
-        const tricorne::GameSystem* game = tricorne::SystemCatalog::builtin().find(systemId);
+        const tricorne::GameSystem* game = tricorne::builtinSystems().find(systemId);
         const QString system = QString::fromStdString(game ? game->name : systemId);
         const bool blank = blankTitles && name.startsWith(QLatin1String("blank-"));
         const QVariantMap entry{{QStringLiteral("path"), path},

@@ -10,7 +10,7 @@
 class RecentFiles : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("RecentFiles belongs to a ScenarioDocument")
+    QML_UNCREATABLE("RecentFiles belongs to the studio's services")
     Q_PROPERTY(QStringList files READ files NOTIFY filesChanged)
 
 public:

@@ -6,6 +6,7 @@
 #include <QUndoStack>
 
 #include "tricorne/model/rules.h"
+#include "tricorne/sim/bots.h"
 #include "tricorne/validate/validate.h"
 
 namespace {
@@ -19,6 +20,12 @@ int workerJobs() { return std::clamp(QThread::idealThreadCount() - 1, 1, 8); }
 }  // namespace
 
 BalanceRunner::BalanceRunner(QObject* parent) : QObject(parent) {}
+
+QStringList BalanceRunner::botNames() const {
+    QStringList out;
+    for (const tricorne::BotInfo& bot : tricorne::bots()) out << QString::fromLatin1(bot.name);
+    return out;
+}
 
 BalanceRunner::~BalanceRunner() {
     if (m_job) m_job->cancel = true;

@@ -36,7 +36,7 @@ class BalanceRunner : public QObject {
     Q_PROPERTY(int games MEMBER m_games NOTIFY settingsChanged)
     /// The run's seed S (0 to 2^31 - 1 here, so that QML's numbers hold it exactly).
     Q_PROPERTY(int seed MEMBER m_seed NOTIFY settingsChanged)
-    /// "random" or "greedy".
+    /// One of botNames.
     Q_PROPERTY(QString bottomBot MEMBER m_bottomBot NOTIFY settingsChanged)
     Q_PROPERTY(QString topBot MEMBER m_topBot NOTIFY settingsChanged)
     Q_PROPERTY(QStringList botNames READ botNames CONSTANT)
@@ -73,7 +73,8 @@ public:
     QVariantMap resultMap() const { return m_resultMap; }
     QString comparison() const { return m_comparison; }
     QString error() const { return m_error; }
-    QStringList botNames() const { return {QStringLiteral("random"), QStringLiteral("greedy")}; }
+    /// The engine's bots by name (tricorne::bots()).
+    QStringList botNames() const;
 
     /// The last result as the engine gave it.
     const std::optional<tricorne::SimulationResult>& lastResult() const { return m_result; }

@@ -12,6 +12,17 @@ void ScenarioSetup::applyTo(tricorne::Scenario& s) const {
     s.victoryBanners = victoryBanners;
 }
 
+namespace {
+
+/// The battle notes change, and nothing on the board.
+ScenarioChange notes() {
+    ScenarioChange change;
+    change.parts = ScenarioChange::Notes;
+    return change;
+}
+
+}  // namespace
+
 ChangeSetup::ChangeSetup(ScenarioDocument* document, const QString& text, ScenarioSetup after, QString field)
     : DocumentCommand(document, text), m_before(ScenarioSetup::of(scenario())), m_after(std::move(after)),
       m_field(std::move(field)) {}
@@ -26,10 +37,10 @@ bool ChangeSetup::mergeWith(const QUndoCommand* other) {
 
 void ChangeSetup::redo() {
     m_after.applyTo(scenario());
-    changed();
+    changed(notes());
 }
 
 void ChangeSetup::undo() {
     m_before.applyTo(scenario());
-    changed();
+    changed(notes());
 }

@@ -9,6 +9,6 @@ tricorne::Scenario& DocumentCommand::scenario() { return m_document->editableSce
 
 const tricorne::Scenario& DocumentCommand::scenario() const { return *m_document->scenario(); }
 
-void DocumentCommand::changed() { m_document->scenarioEdited(); }
+void DocumentCommand::changed(const ScenarioChange& change) { m_document->scenarioEdited(change); }
 
 const tricorne::Scenario& DocumentCommand::current(const ScenarioDocument* document) { return *document->scenario(); }

@@ -1,6 +1,6 @@
 // The base of every edit (DESIGN.md §6, Tiled's document/undo design): a QUndoCommand that
-// changes the ScenarioDocument's model and then tells the document, which revalidates through
-// the engine and refreshes the models QML draws from.
+// changes the ScenarioDocument's model and then tells the document what it changed
+// (ScenarioChange); the document revalidates through the engine and refreshes only that.
 //
 // Most commands keep the before and after of the one list of the scenario they change
 // (ListChange below): undo then restores the list exactly, order included — the canonical
@@ -12,6 +12,7 @@
 
 #include <QUndoCommand>
 
+#include "scenariochange.h"
 #include "tricorne/model/scenario.h"
 
 class ScenarioDocument;
@@ -35,8 +36,8 @@ public:
 protected:
     tricorne::Scenario& scenario();
     const tricorne::Scenario& scenario() const;
-    /// Called by every redo() and undo() after the model changed.
-    void changed();
+    /// Called by every redo() and undo() after the model changed, with what changed.
+    void changed(const ScenarioChange& change);
 
     ScenarioDocument* m_document;
 };
@@ -53,16 +54,23 @@ public:
 
     void redo() override {
         scenario().*m_list = m_after;
-        changed();
+        changed(change());
     }
     void undo() override {
         scenario().*m_list = m_before;
-        changed();
+        changed(change());
     }
     /// True when the command would change nothing (callers then do not push it).
     bool isNoOp() const { return m_before == m_after; }
 
 protected:
+    /// The same either way: the entries that differ between before and after, and their hexes.
+    ScenarioChange change() const {
+        ScenarioChange change;
+        change.addList(m_before, m_after);
+        return change;
+    }
+
     List m_list;
     std::vector<T> m_before;
     std::vector<T> m_after;

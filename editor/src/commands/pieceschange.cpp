@@ -10,11 +10,18 @@ PiecesChange::PiecesChange(ScenarioDocument* document, const QString& text)
 void PiecesChange::redo() {
     scenario().units = m_units;
     scenario().leaders = m_leaders;
-    changed();
+    changed(change());
 }
 
 void PiecesChange::undo() {
     scenario().units = m_unitsBefore;
     scenario().leaders = m_leadersBefore;
-    changed();
+    changed(change());
+}
+
+ScenarioChange PiecesChange::change() const {
+    ScenarioChange change;
+    change.addList(m_unitsBefore, m_units);
+    change.addList(m_leadersBefore, m_leaders);
+    return change;
 }

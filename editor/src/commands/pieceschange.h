@@ -18,6 +18,8 @@ protected:
     std::vector<tricorne::Leader> m_leaders;
 
 private:
+    ScenarioChange change() const;
+
     std::vector<tricorne::Unit> m_unitsBefore;
     std::vector<tricorne::Leader> m_leadersBefore;
 };

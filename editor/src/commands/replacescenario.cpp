@@ -5,10 +5,10 @@ ReplaceScenario::ReplaceScenario(ScenarioDocument* document, const QString& text
 
 void ReplaceScenario::redo() {
     scenario() = m_after;
-    changed();
+    changed(ScenarioChange::between(m_before, m_after));
 }
 
 void ReplaceScenario::undo() {
     scenario() = m_before;
-    changed();
+    changed(ScenarioChange::between(m_after, m_before));
 }

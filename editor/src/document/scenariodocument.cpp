@@ -8,9 +8,9 @@
 #include <QFileInfo>
 
 #include "commands/replacescenario.h"
-#include "datadirectory.h"
-#include "tricorne/io/export.h"
 #include "tricorne/io/json_io.h"
+#include "tricorne/io/scenario_json.h"
+#include "tricorne/validate/export.h"
 #include "tricorne/validate/validate.h"
 #include "fromengine.h"
 
@@ -18,22 +18,14 @@ namespace {
 
 QString shownName(const QString& path) { return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName(); }
 
-QByteArray readBytes(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 }  // namespace
 
-ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_autosave(new Autosave(this)) {
+ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent) {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, &ScenarioDocument::modifiedChanged);
-    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &ScenarioDocument::onFileChanged);
     m_roster.setDocument(this);
 }
 
 ScenarioDocument::~ScenarioDocument() {
-    // An edit younger than the autosave delay reaches the recovery file before the document goes.
-    m_autosave->shutdown();
     // Commands refer to this document; delete them while it is still whole.
     m_undoStack.clear();
 }
@@ -87,69 +79,64 @@ bool ScenarioDocument::load(const QString& path, bool asTemplate) {
         return false;
     }
 
-    m_undoStack.clear();  // before the model changes: old commands must not outlive it
-    m_scenario = std::move(result.scenario);
-    m_system = result.system;
-    if (asTemplate) {
-        setFilePath({});
-        m_diskBytes.clear();
-    } else {
-        setFilePath(QFileInfo(path).absoluteFilePath());
-        m_diskBytes = readBytes(m_filePath);
-        m_recentFiles.add(m_filePath);
-    }
-    setChangedOnDisk(false);
     m_openErrors.setDiagnostics({});
     setErrorString({});
-    refresh(std::move(result.diagnostics));
-    emit modifiedChanged();
+    become(std::move(result.scenario), result.system, asTemplate ? QString() : QFileInfo(path).absoluteFilePath(),
+           std::move(result.diagnostics));
+    if (!asTemplate) emit opened();
     return true;
 }
 
-void ScenarioDocument::scenarioEdited() {
-    tricorne::Diagnostics diagnostics;
-    if (m_scenario && m_system) diagnostics = tricorne::validateSemantics(*m_scenario, *m_system);
-    refresh(std::move(diagnostics));
+void ScenarioDocument::become(std::optional<tricorne::Scenario> scenario, const tricorne::GameSystem* system,
+                              const QString& path, tricorne::Diagnostics diagnostics) {
+    m_undoStack.clear();  // before the model changes: old commands must not outlive it
+    m_scenario = std::move(scenario);
+    m_system = system;
+    m_filePath = path;
+    refresh(ScenarioChange::everything(), std::move(diagnostics));
+    emit modifiedChanged();
 }
 
-void ScenarioDocument::refresh(tricorne::Diagnostics diagnostics) {
-    m_board.setScenario(scenario(), m_system, diagnostics);
+void ScenarioDocument::scenarioEdited(const ScenarioChange& change) {
+    tricorne::Diagnostics diagnostics;
+    if (m_scenario && m_system) diagnostics = tricorne::validateSemantics(*m_scenario, *m_system);
+    refresh(change, std::move(diagnostics));
+}
+
+void ScenarioDocument::refresh(const ScenarioChange& change, tricorne::Diagnostics diagnostics) {
+    m_board.update(scenario(), m_system, diagnostics, change.hexes);
+    const int errorsBefore = m_diagnostics.errorCount();
     if (diagnostics != m_diagnostics.diagnostics()) m_diagnostics.setDiagnostics(std::move(diagnostics));
     ++m_revision;
-    emit documentChanged();
+    using Part = ScenarioChange::Part;
+    if (change.parts & Part::System) emit documentChanged();
+    emit scenarioChanged(change);
+    if (change.parts & Part::Notes) emit notesChanged();
+    if (change.parts & Part::Pieces) emit piecesChanged();
+    if (change.parts & Part::Objectives) emit objectivesChanged();
+    if (change.parts & Part::SpecialRules) emit specialRulesChanged();
+    if (change.parts & Part::System || m_diagnostics.errorCount() != errorsBefore) emit problemsChanged();
+    emit revisionChanged();
 }
 
 bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered, const QString& basePath) {
-    if (!tricorne::SystemCatalog::builtin().find(recovered.system)) return false;
+    if (!tricorne::builtinSystems().find(recovered.system)) return false;
     if (!basePath.isEmpty() && openFile(basePath)) {
         if (*m_scenario != recovered)
             m_undoStack.push(new ReplaceScenario(this, tr("Restore unsaved changes"), recovered));
         return true;
     }
-    m_undoStack.clear();
-    m_scenario = recovered;
-    m_system = tricorne::SystemCatalog::builtin().find(recovered.system);
-    setFilePath({});
-    m_diskBytes.clear();
-    setChangedOnDisk(false);
+    const tricorne::GameSystem* system = tricorne::builtinSystems().find(recovered.system);
     setErrorString({});
-    scenarioEdited();
+    become(recovered, system, {}, tricorne::validateSemantics(recovered, *system));
     m_undoStack.resetClean();  // nothing on disk holds these edits: the document is modified
     return true;
 }
 
-QVariantList ScenarioDocument::templates() const { return DataDirectory::templates(); }
-
 void ScenarioDocument::closeDocument() {
-    m_undoStack.clear();
-    m_scenario.reset();
-    m_system = nullptr;
-    setFilePath({});
-    m_diskBytes.clear();
-    setChangedOnDisk(false);
     setErrorString({});
     m_openErrors.setDiagnostics({});
-    refresh({});
+    become(std::nullopt, nullptr, {}, {});
 }
 
 void ScenarioDocument::clearError() {
@@ -182,13 +169,11 @@ bool ScenarioDocument::saveAs(const QString& path) {
     if (!m_scenario || path.isEmpty()) return false;
     const QByteArray bytes = QByteArray::fromStdString(tricorne::canonicalScenarioText(*m_scenario));
     if (!writeFile(path, bytes)) return false;
-    m_diskBytes = bytes;
-    setFilePath(QFileInfo(path).absoluteFilePath());
-    m_recentFiles.add(m_filePath);
-    setChangedOnDisk(false);
+    m_filePath = QFileInfo(path).absoluteFilePath();
     setErrorString({});
     m_undoStack.setClean();
     emit documentChanged();
+    emit notesChanged();  // an untitled scenario's title is its file's name
     emit saved();
     return true;
 }
@@ -226,41 +211,6 @@ bool ScenarioDocument::exportTo(const QString& path) {
 }
 
 bool ScenarioDocument::exportToUrl(const QUrl& url) { return url.isLocalFile() && exportTo(url.toLocalFile()); }
-
-void ScenarioDocument::setFilePath(const QString& path) {
-    if (!m_watcher.files().isEmpty()) m_watcher.removePaths(m_watcher.files());
-    m_filePath = path;
-    if (!path.isEmpty()) m_watcher.addPath(path);
-}
-
-void ScenarioDocument::onFileChanged(const QString& path) {
-    if (path != m_filePath) return;
-    // An atomic replace (ours or another program's) removes the watched inode: watch again.
-    if (!m_watcher.files().contains(path) && QFileInfo::exists(path)) m_watcher.addPath(path);
-    const QByteArray bytes = readBytes(path);
-    if (bytes.isEmpty() || bytes == m_diskBytes) return;  // our own save, or mid-write
-    if (!isModified()) {
-        if (openFile(path)) emit reloadedFromDisk();
-        return;
-    }
-    setChangedOnDisk(true);
-}
-
-bool ScenarioDocument::reloadFromDisk() {
-    if (m_filePath.isEmpty()) return false;
-    return openFile(m_filePath);
-}
-
-void ScenarioDocument::keepLocalVersion() {
-    m_diskBytes = readBytes(m_filePath);  // do not ask again about this version
-    setChangedOnDisk(false);
-}
-
-void ScenarioDocument::setChangedOnDisk(bool changed) {
-    if (changed == m_changedOnDisk) return;
-    m_changedOnDisk = changed;
-    emit changedOnDiskChanged();
-}
 
 void ScenarioDocument::setErrorString(const QString& error) {
     if (error == m_errorString) return;

@@ -3,13 +3,16 @@
 // about a scenario is read from here; loading, judging and writing the file is the engine's
 // work (tricorne::loadScenarioFile, validateSemantics, canonicalScenarioText), never re-done in
 // the studio. Edits are QUndoCommands (commands/) pushed on undoStack(); "modified" is the
-// stack's clean state.
+// stack's clean state. Each edit says what it changed (ScenarioChange), and the document
+// signals only that: the board redraws the hexes named, a panel re-reads its own part.
+//
+// What lives around a document — recent files, recovery files, watching the file on disk,
+// the templates — are the app's services (app/studioservices.h), which follow its signals.
 #pragma once
 
 #include <optional>
 
 #include <QByteArray>
-#include <QFileSystemWatcher>
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
@@ -17,12 +20,11 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include "autosave.h"
 #include "boardmodel.h"
-#include "undohistorymodel.h"
 #include "diagnosticsmodel.h"
-#include "recentfiles.h"
 #include "rostermodel.h"
+#include "scenariochange.h"
+#include "undohistorymodel.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/model/system.h"
 
@@ -31,30 +33,26 @@ class ScenarioDocument : public QObject {
     QML_ELEMENT
     Q_PROPERTY(bool loaded READ isLoaded NOTIFY documentChanged)
     Q_PROPERTY(bool editable READ isEditable NOTIFY documentChanged)
-    Q_PROPERTY(int revision READ revision NOTIFY documentChanged)
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
     Q_PROPERTY(QString filePath READ filePath NOTIFY documentChanged)
     Q_PROPERTY(QString fileName READ fileName NOTIFY documentChanged)
-    Q_PROPERTY(QString title READ title NOTIFY documentChanged)
-    Q_PROPERTY(QString date READ date NOTIFY documentChanged)
+    Q_PROPERTY(QString title READ title NOTIFY notesChanged)
+    Q_PROPERTY(QString date READ date NOTIFY notesChanged)
     Q_PROPERTY(QString systemId READ systemId NOTIFY documentChanged)
     Q_PROPERTY(QString systemName READ systemName NOTIFY documentChanged)
-    Q_PROPERTY(QString topSide READ topSide NOTIFY documentChanged)
-    Q_PROPERTY(QString bottomSide READ bottomSide NOTIFY documentChanged)
-    Q_PROPERTY(QString firstPlayer READ firstPlayer NOTIFY documentChanged)
-    Q_PROPERTY(int victoryBanners READ victoryBanners NOTIFY documentChanged)
-    Q_PROPERTY(int unitCount READ unitCount NOTIFY documentChanged)
-    Q_PROPERTY(int leaderCount READ leaderCount NOTIFY documentChanged)
+    Q_PROPERTY(QString topSide READ topSide NOTIFY notesChanged)
+    Q_PROPERTY(QString bottomSide READ bottomSide NOTIFY notesChanged)
+    Q_PROPERTY(QString firstPlayer READ firstPlayer NOTIFY notesChanged)
+    Q_PROPERTY(int victoryBanners READ victoryBanners NOTIFY notesChanged)
+    Q_PROPERTY(int unitCount READ unitCount NOTIFY piecesChanged)
+    Q_PROPERTY(int leaderCount READ leaderCount NOTIFY piecesChanged)
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
-    Q_PROPERTY(bool canExport READ canExport NOTIFY documentChanged)
-    Q_PROPERTY(QString exportBlockedReason READ exportBlockedReason NOTIFY documentChanged)
-    Q_PROPERTY(bool changedOnDisk READ isChangedOnDisk NOTIFY changedOnDiskChanged)
+    Q_PROPERTY(bool canExport READ canExport NOTIFY problemsChanged)
+    Q_PROPERTY(QString exportBlockedReason READ exportBlockedReason NOTIFY problemsChanged)
     Q_PROPERTY(QString errorString READ errorString NOTIFY errorStringChanged)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
     Q_PROPERTY(DiagnosticsModel* diagnostics READ diagnostics CONSTANT)
     Q_PROPERTY(DiagnosticsModel* openErrors READ openErrors CONSTANT)
-    Q_PROPERTY(RecentFiles* recentFiles READ recentFiles CONSTANT)
-    Q_PROPERTY(Autosave* autosave READ autosave CONSTANT)
-    Q_PROPERTY(QVariantList templates READ templates CONSTANT)
     Q_PROPERTY(UndoHistoryModel* history READ history CONSTANT)
     Q_PROPERTY(RosterModel* roster READ roster CONSTANT)
 
@@ -74,9 +72,6 @@ public:
     /// A new, untitled document with the contents of `templatePath` (a scenario file, e.g. a
     /// blank board): like openFile, but Save asks for a name and the template is not touched.
     Q_INVOKABLE bool newFromTemplate(const QString& templatePath);
-    /// The starting points shipped inside the studio (templates/scenarios, built in as
-    /// resources): [{path, title, system}], blank boards first.
-    QVariantList templates() const;
     /// File ▸ Close: no scenario is open any more (undo history cleared, nothing watched).
     /// Unsaved changes are dropped: the window asks before it calls this.
     Q_INVOKABLE void closeDocument();
@@ -94,10 +89,6 @@ public:
     /// `path`. Refused, writing nothing, while the scenario has errors (exportBlockedReason).
     Q_INVOKABLE bool exportTo(const QString& path);
     Q_INVOKABLE bool exportToUrl(const QUrl& url);
-    /// After an external change to the file while there are local edits (changedOnDisk):
-    /// reload the file (local edits are lost) or keep the local version.
-    Q_INVOKABLE bool reloadFromDisk();
-    Q_INVOKABLE void keepLocalVersion();
     /// A local file URL for a path (QML file dialogs speak URLs).
     Q_INVOKABLE QUrl urlOf(const QString& path) const { return QUrl::fromLocalFile(path); }
 
@@ -105,7 +96,7 @@ public:
     /// True when edits can be made: a scenario whose game system this build knows.
     bool isEditable() const { return m_scenario && m_system; }
     /// Grows by one on every change of the scenario; QML bindings that call functions of the
-    /// document read it to be re-evaluated.
+    /// document read it to be re-evaluated (revisionChanged).
     int revision() const { return m_revision; }
     QString filePath() const { return m_filePath; }
     QString fileName() const;
@@ -125,7 +116,6 @@ public:
     bool isModified() const { return !m_undoStack.isClean(); }
     bool canExport() const { return isLoaded() && m_diagnostics.errorCount() == 0; }
     QString exportBlockedReason() const;
-    bool isChangedOnDisk() const { return m_changedOnDisk; }
     /// Why the last open or save failed, naming the file; "" after a success.
     QString errorString() const { return m_errorString; }
 
@@ -134,9 +124,7 @@ public:
     DiagnosticsModel* diagnostics() { return &m_diagnostics; }
     /// Findings about the file the last failed open refused; empty after a successful open.
     DiagnosticsModel* openErrors() { return &m_openErrors; }
-    RecentFiles* recentFiles() { return &m_recentFiles; }
     QUndoStack* undoStack() { return &m_undoStack; }
-    Autosave* autosave() { return m_autosave; }
     /// The undo stack as a list for QML (history view, undo/redo actions).
     UndoHistoryModel* history() { return &m_history; }
     /// What the scenario takes out of the box against what the box holds (roster panel).
@@ -149,9 +137,11 @@ public:
 
     /// For edit commands only: the model to change. Precondition: isLoaded().
     tricorne::Scenario& editableScenario() { return *m_scenario; }
-    /// For edit commands only: called after every change of the model. Revalidates with
-    /// tricorne::validateSemantics on the in-memory model and refreshes the models.
-    void scenarioEdited();
+    /// For edit commands only: called after every change of the model, with what changed.
+    /// Revalidates with tricorne::validateSemantics on the in-memory model, refreshes what
+    /// `change` names (the board: those hexes, and any hex whose problems changed) and emits
+    /// scenarioChanged and the signals of the parts named.
+    void scenarioEdited(const ScenarioChange& change);
 
     /// Replaces the document by `scenario` as an untitled, modified document, or (with
     /// `basePath` naming the scenario's file) by that file with one undoable step that brings
@@ -160,39 +150,45 @@ public:
     bool adoptRecovered(const tricorne::Scenario& scenario, const QString& basePath);
 
 signals:
+    /// Another scenario, or none, or another file: what the document is (loaded, editable,
+    /// file, game system). Every part signal below follows it.
     void documentChanged();
+    /// The scenario changed, by an edit (undo and redo included) or by becoming another one;
+    /// `change` says what changed. Then the signals of the parts it names, then revisionChanged.
+    void scenarioChanged(const ScenarioChange& change);
+    void notesChanged();         ///< metadata, sides, first player, victory banners (and the title)
+    void piecesChanged();        ///< units and leaders
+    void objectivesChanged();
+    void specialRulesChanged();
+    void revisionChanged();
+    /// The number of errors changed (canExport, exportBlockedReason).
+    void problemsChanged();
     void modifiedChanged();
     void errorStringChanged();
-    void changedOnDiskChanged();
-    /// The file was replaced on disk and reloaded because there were no local edits.
-    void reloadedFromDisk();
+    /// A file was opened as the document (not a template): filePath() names it.
+    void opened();
     /// The document was written to its file (save or save as).
     void saved();
 
 private:
     bool load(const QString& path, bool asTemplate);
     bool writeFile(const QString& path, const QByteArray& bytes);
-    void setFilePath(const QString& path);
-    void onFileChanged(const QString& path);
-    void setChangedOnDisk(bool changed);
-    void refresh(tricorne::Diagnostics diagnostics);
+    /// Becomes `scenario` (or none) with `path` as its file, undo history cleared.
+    void become(std::optional<tricorne::Scenario> scenario, const tricorne::GameSystem* system, const QString& path,
+                tricorne::Diagnostics diagnostics);
+    void refresh(const ScenarioChange& change, tricorne::Diagnostics diagnostics);
     QString sideLabel(tricorne::Position position) const;
     void setErrorString(const QString& error);
 
     std::optional<tricorne::Scenario> m_scenario;
     const tricorne::GameSystem* m_system = nullptr;
     QString m_filePath;
-    QByteArray m_diskBytes;  ///< what the file held when last read or written by us
     QString m_errorString;
     int m_revision = 0;
-    bool m_changedOnDisk = false;
     QUndoStack m_undoStack;
-    QFileSystemWatcher m_watcher;
     BoardModel m_board;
     DiagnosticsModel m_diagnostics;
     DiagnosticsModel m_openErrors;
-    RecentFiles m_recentFiles;
     UndoHistoryModel m_history{&m_undoStack};
     RosterModel m_roster;  ///< follows this document (set in the constructor)
-    Autosave* m_autosave;  ///< a child: it watches this document's modified state
 };

@@ -42,10 +42,13 @@ const char* beneficiaryName(Beneficiary b) {
     return b == Beneficiary::Top ? "top" : b == Beneficiary::Bottom ? "bottom" : "both";
 }
 
-std::optional<ObjectiveKind> objectiveKind(const QString& name) {
-    for (int i = 0; i <= static_cast<int>(ObjectiveKind::TurnStartRepeating); ++i)
-        if (name == QLatin1String(objectiveKindName(static_cast<ObjectiveKind>(i)))) return static_cast<ObjectiveKind>(i);
-    return std::nullopt;
+/// The names of the fields a rule of `kind` takes (model/rule_kinds.h), for the cards to show
+/// the controls that fit.
+QStringList fieldNames(SpecialRuleKind kind) {
+    QStringList out;
+    if (kind == SpecialRuleKind::Invalid) return out;
+    for (const RuleField& f : kindInfo(kind).fields) out << QString::fromLatin1(f.name.data(), static_cast<qsizetype>(f.name.size()));
+    return out;
 }
 
 }  // namespace
@@ -54,12 +57,21 @@ ScenarioEditor::ScenarioEditor(QObject* parent) : QObject(parent) {}
 
 void ScenarioEditor::setDocument(ScenarioDocument* document) {
     if (document == m_document) return;
-    disconnect(m_documentConnection);
+    for (const auto& connection : m_documentConnections) disconnect(connection);
+    m_documentConnections.clear();
     m_document = document;
     if (document)
-        m_documentConnection = connect(document, &ScenarioDocument::documentChanged, this, &ScenarioEditor::contentsChanged);
+        m_documentConnections = {
+            connect(document, &ScenarioDocument::documentChanged, this, &ScenarioEditor::systemChanged),
+            connect(document, &ScenarioDocument::objectivesChanged, this, &ScenarioEditor::objectivesChanged),
+            connect(document, &ScenarioDocument::specialRulesChanged, this, &ScenarioEditor::specialRulesChanged),
+            connect(document, &ScenarioDocument::notesChanged, this, &ScenarioEditor::notesChanged),
+        };
     emit documentChanged();
-    emit contentsChanged();
+    emit systemChanged();
+    emit objectivesChanged();
+    emit specialRulesChanged();
+    emit notesChanged();
 }
 
 template <typename Command>
@@ -228,9 +240,9 @@ bool ScenarioEditor::setObjectiveProperty(int index, const QString& property, co
         o.name = str(value.toString());
         key = QStringLiteral("objective.name");
     } else if (property == QLatin1String("kind")) {
-        const auto kind = objectiveKind(value.toString());
-        if (!kind) return false;
-        o.kind = *kind;
+        const ObjectiveKind kind = objectiveKindFromName(str(value.toString()));
+        if (kind == ObjectiveKind::Invalid) return false;
+        o.kind = kind;
         fitObjectiveToKind(o);
     } else if (property == QLatin1String("for")) {
         const QString who = value.toString();
@@ -272,11 +284,14 @@ bool ScenarioEditor::removeObjective(int index) {
 }
 
 int ScenarioEditor::addSpecialRule(const QString& kind) {
-    if (!editable() || (kind != QLatin1String("text") && kind != QLatin1String("opening-cannonade"))) return -1;
+    // Only the kinds a blank rule fits: free text (its text filled in here) and the cannonade,
+    // whose fields all have defaults.
+    const SpecialRuleKind k = specialRuleKindFromName(str(kind));
+    if (!editable() || (k != SpecialRuleKind::Text && k != SpecialRuleKind::OpeningCannonade)) return -1;
     std::vector<SpecialRule> after = m_document->scenario()->specialRules;
     SpecialRule rule;
-    rule.kind = str(kind);
-    if (kind == QLatin1String("text")) rule.text = str(tr("Describe the rule here."));
+    rule.kind = k;
+    if (k == SpecialRuleKind::Text) rule.text = str(tr("Describe the rule here."));
     after.push_back(rule);
     push(new ListChange<SpecialRule>(m_document, tr("Add special rule"), &Scenario::specialRules, std::move(after)));
     return static_cast<int>(m_document->scenario()->specialRules.size()) - 1;
@@ -392,9 +407,10 @@ QVariantList ScenarioEditor::specialRules() const {
     if (!m_document || !m_document->scenario()) return out;
     for (const SpecialRule& r : m_document->scenario()->specialRules) {
         const auto retires = [&](Position p) { return std::find(r.mustRetire.begin(), r.mustRetire.end(), p) != r.mustRetire.end(); };
-        out << QVariantMap{{QStringLiteral("kind"), qs(r.kind)},
+        out << QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(specialRuleKindName(r.kind))},
                            {QStringLiteral("text"), qs(r.text)},
-                           {QStringLiteral("enforced"), r.kind != "text"},
+                           {QStringLiteral("enforced"), r.kind != SpecialRuleKind::Invalid && kindInfo(r.kind).enforced},
+                           {QStringLiteral("fields"), fieldNames(r.kind)},
                            {QStringLiteral("summary"), qs(describeSpecialRule(r))},
                            {QStringLiteral("reason"), qs(r.reason)},
                            {QStringLiteral("retireTop"), retires(Position::Top)},

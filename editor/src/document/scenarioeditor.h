@@ -22,12 +22,12 @@ class ScenarioEditor : public QObject {
     QML_ELEMENT
     Q_PROPERTY(ScenarioDocument* document READ document WRITE setDocument NOTIFY documentChanged)
     Q_PROPERTY(bool canPaste READ canPaste NOTIFY clipboardChanged)
-    Q_PROPERTY(QVariantList objectives READ objectives NOTIFY contentsChanged)
-    Q_PROPERTY(QVariantList specialRules READ specialRules NOTIFY contentsChanged)
-    Q_PROPERTY(QVariantMap setup READ setup NOTIFY contentsChanged)
-    Q_PROPERTY(QVariantList terrainTypes READ terrainTypes NOTIFY contentsChanged)
-    Q_PROPERTY(QVariantList hexsideTypes READ hexsideTypes NOTIFY contentsChanged)
-    Q_PROPERTY(QVariantList armies READ armies NOTIFY contentsChanged)
+    Q_PROPERTY(QVariantList objectives READ objectives NOTIFY objectivesChanged)
+    Q_PROPERTY(QVariantList specialRules READ specialRules NOTIFY specialRulesChanged)
+    Q_PROPERTY(QVariantMap setup READ setup NOTIFY notesChanged)
+    Q_PROPERTY(QVariantList terrainTypes READ terrainTypes NOTIFY systemChanged)
+    Q_PROPERTY(QVariantList hexsideTypes READ hexsideTypes NOTIFY systemChanged)
+    Q_PROPERTY(QVariantList armies READ armies NOTIFY systemChanged)
 
 public:
     explicit ScenarioEditor(QObject* parent = nullptr);
@@ -111,7 +111,13 @@ public:
 signals:
     void documentChanged();
     void clipboardChanged();
-    void contentsChanged();
+    /// Each follows the document's signal of that part, so that a panel re-reads its own
+    /// part only (an objective's edit does not rebuild the palettes).
+    void objectivesChanged();
+    void specialRulesChanged();
+    void notesChanged();
+    /// Another game system (another document): the palettes changed.
+    void systemChanged();
 
 private:
     bool editable() const { return m_document && m_document->isEditable(); }
@@ -121,7 +127,7 @@ private:
     const tricorne::Unit* unitAt(tricorne::Hex hex, std::size_t* index) const;
 
     QPointer<ScenarioDocument> m_document;
-    QMetaObject::Connection m_documentConnection;
+    QList<QMetaObject::Connection> m_documentConnections;
     transforms::HexClip m_clip;
     int m_stroke = 0;
 };

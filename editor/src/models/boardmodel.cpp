@@ -50,10 +50,21 @@ BoardModel::Cell BoardModel::emptyCell(int index) {
 }
 
 void BoardModel::setScenario(const Scenario* scenario, const GameSystem* system, const Diagnostics& diagnostics) {
-    for (int i = 0; i < board::kHexCount; ++i) m_cells[static_cast<std::size_t>(i)] = emptyCell(i);
-    // Entries off the board are the validator's business (it reports them); the board skips them.
-    auto cellAt = [this](Hex hex) -> Cell* {
-        return board::contains(hex) ? &m_cells[static_cast<std::size_t>(board::indexOf(hex))] : nullptr;
+    update(scenario, system, diagnostics, Hexes().set());
+}
+
+void BoardModel::update(const Scenario* scenario, const GameSystem* system, const Diagnostics& diagnostics, const Hexes& hexes) {
+    // The new state of the hexes to recompute is built beside the old one, so that only the
+    // rows that really differ are signalled.
+    std::vector<Cell> cells = m_cells;
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        if (hexes.test(i)) cells[i] = emptyCell(static_cast<int>(i));
+    // Entries off the board are the validator's business (it reports them); the board skips
+    // them, and the hexes not to recompute.
+    auto cellAt = [&](Hex hex) -> Cell* {
+        if (!board::contains(hex)) return nullptr;
+        const auto i = static_cast<std::size_t>(board::indexOf(hex));
+        return hexes.test(i) ? &cells[i] : nullptr;
     };
 
     if (scenario) {
@@ -119,15 +130,58 @@ void BoardModel::setScenario(const Scenario* scenario, const GameSystem* system,
             }
         }
     }
+    std::vector<QString> issues(cells.size());
     for (const Diagnostic& d : diagnostics) {
         if (!d.hex || !board::contains(*d.hex)) continue;
-        Cell& cell = m_cells[static_cast<std::size_t>(board::indexOf(*d.hex))];
+        QString& issue = issues[static_cast<std::size_t>(board::indexOf(*d.hex))];
         if (d.severity == Severity::Error)
-            cell.issue = QStringLiteral("error");
-        else if (cell.issue.isEmpty())
-            cell.issue = QStringLiteral("warning");
+            issue = QStringLiteral("error");
+        else if (issue.isEmpty())
+            issue = QStringLiteral("warning");
     }
-    emit dataChanged(index(0), index(board::kHexCount - 1));
+    for (std::size_t i = 0; i < cells.size(); ++i) cells[i].issue = std::move(issues[i]);
+
+    // One signal per run of neighbouring rows that changed the same roles (a whole new
+    // scenario: a few runs; a brush stroke: one row).
+    std::vector<QList<int>> roles(cells.size());
+    for (std::size_t i = 0; i < cells.size(); ++i) roles[i] = changedRoles(m_cells[i], cells[i]);
+    m_cells = std::move(cells);
+    for (std::size_t first = 0; first < roles.size();) {
+        std::size_t last = first;
+        while (last + 1 < roles.size() && roles[last + 1] == roles[first]) ++last;
+        if (!roles[first].isEmpty()) emit dataChanged(index(static_cast<int>(first)), index(static_cast<int>(last)), roles[first]);
+        first = last + 1;
+    }
+}
+
+QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
+    // Position, sections and baseline belong to the hex and never change.
+    QList<int> roles;
+    auto check = [&roles](bool differs, int role) {
+        if (differs) roles.append(role);
+    };
+    check(was.terrain != is.terrain, TerrainRole);
+    check(was.terrainName != is.terrainName, TerrainNameRole);
+    check(was.exits != is.exits, ExitsRole);
+    check(was.hexsides != is.hexsides, HexsidesRole);
+    check(was.hasUnit != is.hasUnit, HasUnitRole);
+    check(was.unitColor != is.unitColor, UnitColorRole);
+    check(was.unitArmy != is.unitArmy, UnitArmyRole);
+    check(was.unitType != is.unitType, UnitTypeRole);
+    check(was.unitTypeName != is.unitTypeName, UnitTypeNameRole);
+    check(was.unitKind != is.unitKind, UnitKindRole);
+    check(was.unitBlocks != is.unitBlocks, UnitBlocksRole);
+    check(was.unitName != is.unitName, UnitNameRole);
+    check(was.unitChief != is.unitChief, UnitChiefRole);
+    check(was.hasLeader != is.hasLeader, HasLeaderRole);
+    check(was.leaderName != is.leaderName, LeaderNameRole);
+    check(was.leaderColor != is.leaderColor, LeaderColorRole);
+    check(was.hasObjective != is.hasObjective, HasObjectiveRole);
+    check(was.objectiveBanners != is.objectiveBanners, ObjectiveBannersRole);
+    check(was.objectiveName != is.objectiveName, ObjectiveNameRole);
+    check(was.issue != is.issue, IssueRole);
+    // The army's name has no role of its own: describeHex reads it, and nothing binds to it.
+    return roles;
 }
 
 QString BoardModel::describeHex(int col, int row) const {

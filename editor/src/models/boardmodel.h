@@ -1,9 +1,11 @@
 // The battlefield as a flat list for QML: one row per board hex (138), in board reading order
 // (tricorne::board::indexOf). Every role is something the board view needs to draw; the
-// model computes it from the engine's scenario and game system, QML only draws it.
+// model computes it from the engine's scenario and game system, QML only draws it. An edit
+// recomputes only the hexes it names and signals only the rows (and roles) that differ, so the
+// board's delegates of every other hex are left alone.
 #pragma once
 
-#include <array>
+#include <bitset>
 #include <vector>
 
 #include <QAbstractListModel>
@@ -52,13 +54,22 @@ public:
     };
     Q_ENUM(Role)
 
+    /// A set of hexes by dense index (tricorne::board::indexOf), i.e. by row.
+    using Hexes = std::bitset<tricorne::board::kHexCount>;
+
     explicit BoardModel(QObject* parent = nullptr);
 
     /// Recomputes every hex from `scenario` (nullptr: an empty board). `system` may be null
     /// (an unknown game system): terrain and units are then shown by id, in neutral colours.
-    /// The row count never changes, so this emits dataChanged for all rows.
+    /// The row count never changes: dataChanged is emitted for the rows that differ, each
+    /// with the roles that differ, and not at all when the board looks the same.
     void setScenario(const tricorne::Scenario* scenario, const tricorne::GameSystem* system,
                      const tricorne::Diagnostics& diagnostics);
+    /// setScenario for an edit that changed only what stands on `hexes`: those hexes are
+    /// recomputed, the others kept; every hex's issue is taken from `diagnostics` (a change
+    /// anywhere may raise or settle a problem anywhere). Signals as setScenario does.
+    void update(const tricorne::Scenario* scenario, const tricorne::GameSystem* system,
+                const tricorne::Diagnostics& diagnostics, const Hexes& hexes);
 
     /// One line describing hex [col,row] for the status line; "" off the board.
     Q_INVOKABLE QString describeHex(int col, int row) const;
@@ -87,6 +98,8 @@ private:
     };
 
     static Cell emptyCell(int index);
+    /// The roles whose values differ between two states of one hex.
+    static QList<int> changedRoles(const Cell& was, const Cell& is);
 
     std::vector<Cell> m_cells;
 };

@@ -13,7 +13,9 @@ void RosterModel::setDocument(ScenarioDocument* document) {
     if (document == m_document) return;
     disconnect(m_connection);
     m_document = document;
-    if (document) m_connection = connect(document, &ScenarioDocument::documentChanged, this, &RosterModel::rebuild);
+    // Any change may move a count (terrain tiles, units, leaders, the sides' armies); a
+    // rebuild signals only when a row differs.
+    if (document) m_connection = connect(document, &ScenarioDocument::scenarioChanged, this, &RosterModel::rebuild);
     rebuild();
 }
 

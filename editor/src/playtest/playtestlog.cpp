@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "playtest/playtestview.h"
-#include "tricorne/rules/attack.h"
 #include "tricorne/model/rules.h"
 #include "fromengine.h"
 
@@ -63,20 +62,18 @@ LogLine describeStep(const Rules& rules, const GameState& before, const Action& 
     line.step = step;
     line.turn = before.turn;
     line.side = decidingSide(rules, before);
-    const QVariantList options = choices(rules, before, {action});
-    line.text = options.isEmpty() ? QString::fromStdString(describe(rules, action))
-                                  : options.first().toMap().value(QStringLiteral("label")).toString();
+    const Choice option = choices(rules, before, {action}).front();
+    line.text = option.label;
     line.dice = dice;
     if (isAttack(action.kind)) {
-        const QString detail = options.first().toMap().value(QStringLiteral("detail")).toString();
-        line.attackDice = options.first().toMap().value(QStringLiteral("dice")).toInt();
-        if (!detail.isEmpty()) line.notes << detail;
+        line.attackDice = option.dice;
+        if (!option.detail.isEmpty()) line.notes << option.detail;
         const auto attackEnd = dice.begin() + std::min<std::ptrdiff_t>(line.attackDice, static_cast<std::ptrdiff_t>(dice.size()));
         if (const auto flags = std::count(dice.begin(), attackEnd, Face::Flag); flags > 0)
             line.notes << QStringLiteral("%1 flag(s) rolled").arg(flags);
     }
-    if (action.kind == ActionKind::IgnoreFlags)
-        if (const QString why = flagReasons(rules, before); !why.isEmpty()) line.notes << QStringLiteral("may ignore: ") + why;
+    // The engine's reasons the unit could ignore flags (the choice's detail, explainAction).
+    if (action.kind == ActionKind::IgnoreFlags && !option.detail.isEmpty()) line.notes << QStringLiteral("may ignore: ") + option.detail;
     line.notes << changes(rules, before, action, after);
     return line;
 }

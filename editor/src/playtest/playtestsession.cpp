@@ -1,9 +1,12 @@
 #include "playtest/playtestsession.h"
 
+#include <utility>
+
 #include <QFileInfo>
 
 #include "playtest/playtestview.h"
 #include "scenariodocument.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/rules/los.h"
@@ -61,14 +64,18 @@ void PlaytestSession::stop() {
     m_replay.reset();
     m_document = nullptr;
     m_lines.clear();
+    ++m_logVersion;
     m_legal.clear();
-    m_choices.clear();
-    m_hand.clear();
+    m_choices.set({});
+    m_hand.set({});
+    m_objectives.set({});
     m_los.clear();
     m_losCol = m_losRow = -1;
     m_board.setScenario(nullptr, nullptr, {});
     ++m_revision;
-    emit changed();
+    emit revisionChanged();
+    emit lineOfSightChanged();
+    publish();
     emit activeChanged();
 }
 
@@ -84,6 +91,7 @@ void PlaytestSession::begin() {
     m_state = startGame(*m_rules, seed);
     m_log = beginLog(*m_rules, m_state, seed);
     m_lines.clear();
+    ++m_logVersion;
     m_botRng = botGenerators(seed);
     m_turnStart = {m_state, 0};
     m_los.clear();
@@ -108,6 +116,7 @@ bool PlaytestSession::play(const Action& action) {
     }
     if (result != ActionError::None) return false;
     m_lines.push_back(playtest::describeStep(*m_rules, before, action, dice, m_state, static_cast<int>(m_log.entries.size())));
+    ++m_logVersion;
     if (m_state.turn != before.turn) m_turnStart = {m_state, m_log.entries.size()};
     if (!m_batching) refresh();
     return true;
@@ -116,14 +125,36 @@ bool PlaytestSession::play(const Action& action) {
 void PlaytestSession::refresh() {
     const GameState& s = shown();
     m_legal = m_replay ? std::vector<Action>{} : legalActions(*m_rules, s);
-    m_choices = playtest::choices(*m_rules, s, m_legal);
+    m_choices.set(playtest::choices(*m_rules, s, m_legal));
     const Position side = s.winner ? s.active : decidingSide(*m_rules, s);
-    m_hand = playtest::hand(*m_rules, s, m_legal, side);
+    m_hand.set(playtest::hand(*m_rules, s, m_legal, side));
+    m_objectives.set(playtest::objectives(*m_rules, s));
     const Scenario snapshot = playtest::boardSnapshot(*m_rules, s);
     m_board.setScenario(&snapshot, &m_rules->system(), {});
     if (m_losCol >= 0) showLineOfSight(m_losCol, m_losRow);  // pieces moved: sight changes
     ++m_revision;
-    emit changed();
+    emit revisionChanged();
+    publish();
+}
+
+PlaytestSession::Shown PlaytestSession::shownNow() const {
+    return {{turn(), phase(), activeSide()},
+            {decidingSideText(), decidingSideName(), humanToDecide(), isGameOver(), result(), prompt()},
+            {topName(), bottomName()},
+            {topBanners(), bottomBanners(), victoryBanners()},
+            {m_logVersion, m_replayPosition, canUndoTurn()},
+            {isReplaying(), replayPosition(), replayLength()}};
+}
+
+void PlaytestSession::publish() {
+    const Shown now = shownNow();
+    const Shown before = std::exchange(m_shown, now);
+    if (now.turn != before.turn) emit turnChanged();
+    if (now.decision != before.decision) emit decisionChanged();
+    if (now.sides != before.sides) emit sidesChanged();
+    if (now.banners != before.banners) emit bannersChanged();
+    if (now.log != before.log) emit logChanged();
+    if (now.replay != before.replay) emit replayChanged();
 }
 
 bool PlaytestSession::choose(int index) {
@@ -134,11 +165,8 @@ bool PlaytestSession::choose(int index) {
 }
 
 bool PlaytestSession::clickHex(int col, int row) {
-    for (const QVariant& v : std::as_const(m_choices)) {
-        const QVariantMap c = v.toMap();
-        if (c.value(QStringLiteral("col")).toInt() == col && c.value(QStringLiteral("row")).toInt() == row)
-            return choose(c.value(QStringLiteral("index")).toInt());
-    }
+    for (const playtest::Choice& c : m_choices.rows())
+        if (c.col == col && c.row == row) return choose(c.index);
     return false;
 }
 
@@ -148,6 +176,7 @@ bool PlaytestSession::undoTurn() {
     m_state = m_turnStart.state;
     m_log.entries.resize(m_turnStart.logSize);
     m_lines.resize(m_turnStart.logSize);
+    ++m_logVersion;
     refresh();
     return true;
 }
@@ -243,6 +272,7 @@ bool PlaytestSession::loadLog(const QString& path) {
     }
     m_replay = std::move(replay);
     m_replayPosition = 0;
+    ++m_logVersion;
     setError({});
     refresh();
     return true;
@@ -280,7 +310,8 @@ void PlaytestSession::showLineOfSight(int col, int row) {
         }
     }
     ++m_revision;
-    emit changed();
+    emit revisionChanged();
+    emit lineOfSightChanged();
 }
 
 bool PlaytestSession::stageDice(const QStringList& faces) {
@@ -301,12 +332,8 @@ bool PlaytestSession::stageDice(const QStringList& faces) {
 
 QString PlaytestSession::describeHex(int col, int row) const {
     QStringList parts;
-    for (const QVariant& v : m_choices) {
-        const QVariantMap c = v.toMap();
-        if (c.value(QStringLiteral("col")).toInt() != col || c.value(QStringLiteral("row")).toInt() != row) continue;
-        const QString detail = c.value(QStringLiteral("detail")).toString();
-        parts << c.value(QStringLiteral("label")).toString() + (detail.isEmpty() ? QString() : QStringLiteral(" — ") + detail);
-    }
+    for (const playtest::Choice& c : m_choices.rows())
+        if (c.col == col && c.row == row) parts << c.label + (c.detail.isEmpty() ? QString() : QStringLiteral(" — ") + c.detail);
     for (const QVariant& v : m_los) {
         const QVariantMap h = v.toMap();
         if (h.value(QStringLiteral("col")).toInt() != col || h.value(QStringLiteral("row")).toInt() != row) continue;
@@ -331,8 +358,7 @@ void PlaytestSession::setPlayer(int index, const QString& player) {
     if (current == p) return;
     current = p;
     emit settingsChanged();
-    ++m_revision;
-    emit changed();  // humanToDecide follows
+    publish();  // humanToDecide follows
     scheduleBot();
 }
 
@@ -384,7 +410,6 @@ QString PlaytestSession::result() const {
         .arg(objectiveBanners(s, w));
 }
 QString PlaytestSession::prompt() const { return m_rules ? playtest::prompt(*m_rules, shown()) : QString(); }
-QVariantList PlaytestSession::objectives() const { return m_rules ? playtest::objectives(*m_rules, shown()) : QVariantList(); }
 QString PlaytestSession::topName() const { return m_rules ? playtest::sideName(*m_rules, Position::Top) : QString(); }
 QString PlaytestSession::bottomName() const { return m_rules ? playtest::sideName(*m_rules, Position::Bottom) : QString(); }
 int PlaytestSession::topBanners() const { return m_rules ? shown().bannersOf(Position::Top) : 0; }

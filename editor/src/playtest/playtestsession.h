@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 #include <QObject>
@@ -19,6 +20,7 @@
 
 #include "boardmodel.h"
 #include "playtest/playtestlog.h"
+#include "playtest/playtestmodels.h"
 #include "tricorne/io/game_log.h"
 
 #include "scenariodocument.h"
@@ -38,34 +40,35 @@ class PlaytestSession : public QObject {
     Q_PROPERTY(bool paused READ isPaused WRITE setPaused NOTIFY settingsChanged)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
 
-    // The game as it stands (all change together with `changed`).
-    Q_PROPERTY(int revision READ revision NOTIFY changed)
-    Q_PROPERTY(int turn READ turn NOTIFY changed)
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
-    Q_PROPERTY(QString activeSide READ activeSide NOTIFY changed)
-    Q_PROPERTY(QString decidingSide READ decidingSideText NOTIFY changed)
-    Q_PROPERTY(QString decidingSideName READ decidingSideName NOTIFY changed)
-    Q_PROPERTY(bool humanToDecide READ humanToDecide NOTIFY changed)
-    Q_PROPERTY(bool gameOver READ isGameOver NOTIFY changed)
-    Q_PROPERTY(QString result READ result NOTIFY changed)
-    Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
-    Q_PROPERTY(QVariantList choices READ choices NOTIFY changed)
-    Q_PROPERTY(QVariantList hand READ hand NOTIFY changed)
-    Q_PROPERTY(QVariantList objectives READ objectives NOTIFY changed)
-    Q_PROPERTY(QString topName READ topName NOTIFY changed)
-    Q_PROPERTY(QString bottomName READ bottomName NOTIFY changed)
-    Q_PROPERTY(int topBanners READ topBanners NOTIFY changed)
-    Q_PROPERTY(int bottomBanners READ bottomBanners NOTIFY changed)
-    Q_PROPERTY(int victoryBanners READ victoryBanners NOTIFY changed)
-    Q_PROPERTY(QVariantMap lastRoll READ lastRoll NOTIFY changed)
-    Q_PROPERTY(QVariantList log READ log NOTIFY changed)
-    Q_PROPERTY(bool canUndoTurn READ canUndoTurn NOTIFY changed)
-    Q_PROPERTY(bool replaying READ isReplaying NOTIFY changed)
-    Q_PROPERTY(int replayPosition READ replayPosition NOTIFY changed)
-    Q_PROPERTY(int replayLength READ replayLength NOTIFY changed)
-    Q_PROPERTY(QVariantList lineOfSight READ lineOfSight NOTIFY changed)
-    Q_PROPERTY(int losCol READ losCol NOTIFY changed)
-    Q_PROPERTY(int losRow READ losRow NOTIFY changed)
+    // The game as it stands, one signal per concern: QML re-reads only what an action changed.
+    /// Bumped whenever anything shown may have changed (the status line re-asks describeHex).
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+    Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
+    Q_PROPERTY(QString phase READ phase NOTIFY turnChanged)
+    Q_PROPERTY(QString activeSide READ activeSide NOTIFY turnChanged)
+    Q_PROPERTY(QString decidingSide READ decidingSideText NOTIFY decisionChanged)
+    Q_PROPERTY(QString decidingSideName READ decidingSideName NOTIFY decisionChanged)
+    Q_PROPERTY(bool humanToDecide READ humanToDecide NOTIFY decisionChanged)
+    Q_PROPERTY(bool gameOver READ isGameOver NOTIFY decisionChanged)
+    Q_PROPERTY(QString result READ result NOTIFY decisionChanged)
+    Q_PROPERTY(QString prompt READ prompt NOTIFY decisionChanged)
+    Q_PROPERTY(PlaytestChoiceModel* choices READ choiceModel CONSTANT)
+    Q_PROPERTY(PlaytestHandModel* hand READ handModel CONSTANT)
+    Q_PROPERTY(PlaytestObjectiveModel* objectives READ objectiveModel CONSTANT)
+    Q_PROPERTY(QString topName READ topName NOTIFY sidesChanged)
+    Q_PROPERTY(QString bottomName READ bottomName NOTIFY sidesChanged)
+    Q_PROPERTY(int topBanners READ topBanners NOTIFY bannersChanged)
+    Q_PROPERTY(int bottomBanners READ bottomBanners NOTIFY bannersChanged)
+    Q_PROPERTY(int victoryBanners READ victoryBanners NOTIFY bannersChanged)
+    Q_PROPERTY(QVariantMap lastRoll READ lastRoll NOTIFY logChanged)
+    Q_PROPERTY(QVariantList log READ log NOTIFY logChanged)
+    Q_PROPERTY(bool canUndoTurn READ canUndoTurn NOTIFY logChanged)
+    Q_PROPERTY(bool replaying READ isReplaying NOTIFY replayChanged)
+    Q_PROPERTY(int replayPosition READ replayPosition NOTIFY replayChanged)
+    Q_PROPERTY(int replayLength READ replayLength NOTIFY replayChanged)
+    Q_PROPERTY(QVariantList lineOfSight READ lineOfSight NOTIFY lineOfSightChanged)
+    Q_PROPERTY(int losCol READ losCol NOTIFY lineOfSightChanged)
+    Q_PROPERTY(int losRow READ losRow NOTIFY lineOfSightChanged)
 
 public:
     explicit PlaytestSession(QObject* parent = nullptr);
@@ -153,9 +156,13 @@ public:
     bool isGameOver() const;
     QString result() const;
     QString prompt() const;
-    QVariantList choices() const { return m_choices; }
-    QVariantList hand() const { return m_hand; }
-    QVariantList objectives() const;
+    /// The choices, the hand and the objectives as they stand (what the models hold).
+    const std::vector<playtest::Choice>& choices() const { return m_choices.rows(); }
+    const std::vector<playtest::HandCard>& hand() const { return m_hand.rows(); }
+    const std::vector<playtest::ObjectiveRow>& objectives() const { return m_objectives.rows(); }
+    PlaytestChoiceModel* choiceModel() { return &m_choices; }
+    PlaytestHandModel* handModel() { return &m_hand; }
+    PlaytestObjectiveModel* objectiveModel() { return &m_objectives; }
     QString topName() const;
     QString bottomName() const;
     int topBanners() const;
@@ -175,7 +182,14 @@ signals:
     void activeChanged();
     void errorChanged();
     void settingsChanged();
-    void changed();
+    void revisionChanged();
+    void turnChanged();
+    void decisionChanged();
+    void sidesChanged();
+    void bannersChanged();
+    void logChanged();
+    void replayChanged();
+    void lineOfSightChanged();
 
 private:
     struct TurnStart {
@@ -196,7 +210,21 @@ private:
     /// Applies a legal action, records it (log, readable line, dice) and refreshes.
     bool play(const tricorne::Action& action);
     void refresh();
+    /// Emits the signal of each concern whose values differ from those last announced.
+    void publish();
     void scheduleBot();
+
+    /// What QML was last told, by concern (publish compares and announces the differences).
+    struct Shown {
+        std::tuple<int, QString, QString> turn;
+        std::tuple<QString, QString, bool, bool, QString, QString> decision;
+        std::tuple<QString, QString> sides;
+        std::tuple<int, int, int> banners;
+        std::tuple<int, int, bool> log;  ///< log version, replay position, canUndoTurn
+        std::tuple<bool, int, int> replay;
+        bool operator==(const Shown&) const = default;
+    };
+    Shown shownNow() const;
 
     const ScenarioDocument* m_document = nullptr;
     std::unique_ptr<tricorne::Rules> m_rules;
@@ -216,7 +244,12 @@ private:
     bool m_paused = false;
     bool m_batching = false;  ///< bots playing instantly: refresh the views once at the end
     int m_revision = 0;
-    QVariantList m_choices, m_hand, m_los;
+    int m_logVersion = 0;  ///< bumped whenever the readable log's lines change
+    Shown m_shown;
+    PlaytestChoiceModel m_choices;
+    PlaytestHandModel m_hand;
+    PlaytestObjectiveModel m_objectives;
+    QVariantList m_los;
     int m_losCol = -1, m_losRow = -1;
     BoardModel m_board;
     QTimer m_botTimer;

@@ -2,13 +2,15 @@
 // the hand, the choices the deciding side has (one per legal action, with the hex it concerns,
 // the dice of a target and why, why a step must stop), the prompt, the objectives. Pure
 // functions of (Rules, GameState): the session calls them after every action, the tests read
-// them directly. No rule is decided here; every answer comes from legalActions and the
-// engine's explaining functions (assessAttack, nextSteps, ignorableFlags, objectiveBanners).
+// them directly. No rule is decided or decoded here: every answer comes from legalActions and
+// the engine's explanations (tricorne/play/explain.h, worded by tricorne/text/explain_text.h).
 #pragma once
 
+#include <vector>
+
+#include <QList>
+#include <QPoint>
 #include <QString>
-#include <QVariantList>
-#include <QVariantMap>
 
 #include "tricorne/play/game.h"
 #include "tricorne/model/scenario.h"
@@ -28,33 +30,62 @@ QString pieceName(const tricorne::Rules& rules, const tricorne::GameState& state
 /// (added later) are "action-N".
 QString kindName(tricorne::ActionKind kind);
 
-/// One choice per legal action, in legalActions order: {index, kind, group, label, detail,
-/// col, row, dice}. group is "card", "order", "move", "step", "target", "path", "end" or
-/// "decision"; col/row is the hex to click for it (-1 when it has none). Unknown kinds are
-/// "decision" choices labelled with describe().
-QVariantList choices(const tricorne::Rules& rules, const tricorne::GameState& state,
-                     const std::vector<tricorne::Action>& legal);
+/// One choice: a legal action as the player sees it.
+struct Choice {
+    int index = -1;  ///< its place in legalActions (what PlaytestSession::choose takes)
+    QString kind;    ///< kindName of the action
+    QString group;   ///< "card", "order", "move", "step", "target", "path", "end" or "decision"
+    QString label;
+    QString detail;  ///< the engine's explanation: an attack's dice and why, what a step means
+    int dice = -1;   ///< the dice an attack rolls; -1 when it is not an attack
+    int col = -1, row = -1;  ///< the hex to click for it; -1 when it has none
+    bool mustStop = false;   ///< a step that ends the move (tricorne::StepExplanation)
+    bool operator==(const Choice&) const = default;
+};
 
-/// The deciding side's hand, Command cards then Combat cards: {handIndex, combat, cardIndex,
-/// name, text, notes, playable, actionIndex, units: [{col,row}]}. text is describeCard (what the
-/// engine enforces), notes the deck's own words; units are the pieces the card would let him
-/// order (found by playing it on a copy of the state); actionIndex is the PlayCard choice, or
-/// for a Combat card its play in lieu of the Command card (-1 when not now).
-QVariantList hand(const tricorne::Rules& rules, const tricorne::GameState& state,
-                  const std::vector<tricorne::Action>& legal, tricorne::Position side);
+/// One card of the deciding side's hand.
+struct HandCard {
+    int handIndex = -1;   ///< its slot in the Command or the Combat hand
+    bool combat = false;  ///< a Combat card
+    int cardIndex = -1;   ///< into the system's commandCards or combatCards
+    QString name;
+    QString text;   ///< describeCard: what the engine enforces
+    QString notes;  ///< the deck's own words
+    bool playable = false;
+    int actionIndex = -1;  ///< the choice that plays it now (a Combat card: in lieu of the Command card), or -1
+    QList<QPoint> units;   ///< (col,row) of the pieces it would let him order
+    bool operator==(const HandCard&) const = default;
+};
 
-/// What the deciding side is asked now, in a sentence.
+/// One objective and who holds it.
+struct ObjectiveRow {
+    QString name;
+    QString kind;  ///< the engine's objectiveKindName
+    QList<QPoint> hexes;  ///< (col,row)
+    int top = 0, bottom = 0;  ///< banners each side holds from it now
+    QString holder;  ///< a side's name, "both" or "nobody"
+    bool operator==(const ObjectiveRow&) const = default;
+};
+
+/// One choice per legal action, in legalActions order. Unknown kinds are "decision" choices
+/// labelled with describe().
+std::vector<Choice> choices(const tricorne::Rules& rules, const tricorne::GameState& state,
+                            const std::vector<tricorne::Action>& legal);
+
+/// The deciding side's hand, Command cards then Combat cards. A card's units are found by
+/// playing it on a copy of the state and reading the Order choices.
+std::vector<HandCard> hand(const tricorne::Rules& rules, const tricorne::GameState& state,
+                           const std::vector<tricorne::Action>& legal, tricorne::Position side);
+
+/// What the deciding side is asked now, in a sentence, with the engine's explanation of the
+/// decision (tricorne::explainDecision: the attack it faces, the flags it may ignore and why).
 QString prompt(const tricorne::Rules& rules, const tricorne::GameState& state);
-
-/// Why the unit deciding how many flags to ignore may ignore them (tricorne::ignorableFlags
-/// reasons: "+1 attached leader, +1 two supporting units"); "" when no such choice is open.
-QString flagReasons(const tricorne::Rules& rules, const tricorne::GameState& state);
 
 /// "Play a card", "Order", "Move", "Combat", "Opening cannonade", "Game over".
 QString phaseName(tricorne::Phase phase);
 
-/// Each objective: {name, kind, hexes: [{col,row}], top, bottom (banners held now), holder}.
-QVariantList objectives(const tricorne::Rules& rules, const tricorne::GameState& state);
+/// Each objective of the scenario, with the banners held from it now.
+std::vector<ObjectiveRow> objectives(const tricorne::Rules& rules, const tricorne::GameState& state);
 
 /// The side's name from the scenario ("Government"), else "Top" / "Bottom".
 QString sideName(const tricorne::Rules& rules, tricorne::Position side);

@@ -1,5 +1,6 @@
 #include "tricorne/io/game_log.h"
 
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
 
 #include <algorithm>
@@ -38,12 +39,6 @@ private:
     std::uint64_t m_hash = 0xcbf29ce484222325ULL;
 };
 
-std::string hex16(std::uint64_t v) {
-    char buffer[17];
-    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
-    return buffer;
-}
-
 std::optional<std::uint64_t> parseHex16(const json& j) {
     if (!j.is_string()) return std::nullopt;
     const auto s = j.get<std::string>();
@@ -64,6 +59,55 @@ ojson hexJson(Hex h) {
     const Offset o = toOffset(h);
     return ojson::array({o.col, o.row});
 }
+
+/// A task as the first logs hashed it, when every kind shared one layout: two piece indices, a
+/// leader, two small numbers, a set of flag bits and a hex, each kind using some of them. Logs
+/// carry those hashes, so a task is still hashed in that layout, its fields in their old slots.
+struct HashedTask {
+    int unit = -1;
+    int other = -1;
+    int leader = -1;
+    int n = 0;
+    int extra = 0;
+    unsigned bits = 0;
+    Hex hex;
+};
+
+/// The combat notes as the old flag bits (the kinds' own flags go in bits 8, 11 and 13).
+unsigned bitsOf(CombatNotes c) {
+    return (c.melee ? 1U << 0 : 0U) | (c.battleBack ? 1U << 1 : 0U) | (c.bonus ? 1U << 2 : 0U) | (c.cannonade ? 1U << 3 : 0U) |
+           (c.retiring ? 1U << 4 : 0U) | (c.cavalryMelee ? 1U << 5 : 0U) | (c.rallyDone ? 1U << 6 : 0U) | (c.chiefLost ? 1U << 7 : 0U) |
+           (c.fromArtillery ? 1U << 9 : 0U) | (c.ranged ? 1U << 10 : 0U) | (c.hit ? 1U << 14 : 0U) | (c.firstStruck ? 1U << 15 : 0U);
+}
+constexpr unsigned kUnitEliminatedBit = 1U << 8;
+constexpr unsigned kBonusAllowedBit = 1U << 11;
+constexpr unsigned kMustRetireBit = 1U << 13;
+
+// Each kind in the old layout, {unit, other, leader, n, extra, bits, hex}. IgnoreFlagsChoice
+// keeps its Flags' fullStrengthBefore, which the old layout overwrote with mayIgnore: no
+// decision depends on it once the choice is offered, so it stays out of the hash.
+HashedTask hashed(const task::RetireChoice& t) { return {t.unit, t.attacker, -1, 0, 0, bitsOf(t.combat), t.target}; }
+HashedTask hashed(const task::IgnoreFlagsChoice& t) { return {t.unit, -1, -1, t.flags, t.mayIgnore, bitsOf(t.combat), t.from}; }
+HashedTask hashed(const task::RetreatChoice& t) { return {t.unit, -1, -1, t.hexesLeft, 0, 0, {}}; }
+HashedTask hashed(const task::RetirePathChoice& t) { return {t.unit, -1, -1, 0, 0, 0, {}}; }
+HashedTask hashed(const task::LeaderRetreatChoice& t) { return {-1, -1, t.leader, t.hexesTaken, 0, 0, t.hex}; }
+HashedTask hashed(const task::TakeGroundChoice& t) {
+    return {t.unit, -1, -1, 0, 0, bitsOf(t.combat) | (t.bonusAllowed ? kBonusAllowedBit : 0U), t.vacated};
+}
+HashedTask hashed(const task::BonusMeleeChoice& t) { return {t.unit, -1, -1, 0, 0, 0, {}}; }
+HashedTask hashed(const task::BattleBackChoice& t) { return {t.unit, t.attacker, -1, 0, 0, 0, t.attackerHex}; }
+HashedTask hashed(const task::CannonadeRetireChoice& t) { return {t.unit, -1, -1, 0, 0, t.mustRetire ? kMustRetireBit : 0U, {}}; }
+HashedTask hashed(const task::Attack& t) { return {t.unit, -1, -1, 0, 0, bitsOf(t.combat), t.target}; }
+HashedTask hashed(const task::AfterMelee& t) { return {t.unit, t.defender, -1, 0, 0, bitsOf(t.combat), t.target}; }
+HashedTask hashed(const task::Flags& t) { return {t.unit, -1, -1, t.flags, t.fullStrengthBefore ? 1 : 0, bitsOf(t.combat), t.from}; }
+HashedTask hashed(const task::RallyCheck& t) { return {t.unit, -1, -1, 0, 0, bitsOf(t.combat), {}}; }
+HashedTask hashed(const task::LeaderCasualty& t) {
+    return {t.unit, -1, t.leader, t.dice, t.sabersToKill, t.unitEliminated ? kUnitEliminatedBit : 0U, t.hex};
+}
+HashedTask hashed(const task::ChiefCheck& t) { return {t.unit, -1, -1, 0, 0, 0, {}}; }
+HashedTask hashed(const task::LeaderLossRally& t) { return {-1, -1, t.leader, 0, 0, 0, t.hex}; }
+HashedTask hashed(const task::CardReaction& t) { return {t.unit, t.attacker, -1, 0, 0, 0, t.target}; }
+HashedTask hashed(const task::ShipFire& t) { return {-1, t.rule, -1, t.dice, 0, 0, t.target}; }
 
 }  // namespace
 
@@ -93,15 +137,16 @@ std::uint64_t hashState(const GameState& s) {
         f.value(o.lastOccupier);
     }
     f.value(s.phase);
-    for (const auto& t : s.tasks) {
-        f.value(t.kind);
-        f.value(t.unit);
-        f.value(t.other);
-        f.value(t.leader);
-        f.value(t.n);
-        f.value(t.extra);
-        f.value(t.bits);
-        f.hex(t.hex);
+    for (const Task& t : s.tasks) {
+        const HashedTask h = t.visit([](const auto& kindTask) { return hashed(kindTask); });
+        f.value(t.kind());
+        f.value(h.unit);
+        f.value(h.other);
+        f.value(h.leader);
+        f.value(h.n);
+        f.value(h.extra);
+        f.value(h.bits);
+        f.hex(h.hex);
     }
     constexpr Position kBottom = Position::Bottom, kTop = Position::Top;
     const CardState& k = s.cards;
@@ -152,11 +197,17 @@ const char* actionKindName(ActionKind kind) {
     return i < kKindNames.size() ? kKindNames[i] : "?";
 }
 
+std::string formatHash(std::uint64_t v) {
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
+    return buffer;
+}
+
 std::string scenarioHash(const Scenario& scenario) {
     Fnv f;
     const std::string text = canonicalScenarioText(scenario);
     f.bytes(text.data(), text.size());
-    return hex16(f.result());
+    return formatHash(f.result());
 }
 
 GameLog beginLog(const Rules& rules, const GameState& start, std::uint64_t seed) {
@@ -167,12 +218,6 @@ GameLog beginLog(const Rules& rules, const GameState& start, std::uint64_t seed)
     return log;
 }
 
-ActionError applyAndLog(const Rules& rules, GameState& state, GameLog& log, const Action& action) {
-    const ActionError e = apply(rules, state, action);
-    if (e == ActionError::None) log.entries.push_back({action, hashState(state)});
-    return e;
-}
-
 ojson logToJson(const Rules& rules, const GameLog& log) {
     ojson out;
     out["format"] = "tricorne-log";
@@ -180,7 +225,7 @@ ojson logToJson(const Rules& rules, const GameLog& log) {
     out["scenario"] = rules.scenario().metadata.title;
     out["scenarioHash"] = log.scenarioHash;
     out["seed"] = log.seed;
-    out["startHash"] = hex16(log.startHash);
+    out["startHash"] = formatHash(log.startHash);
     ojson actions = ojson::array();
     for (const auto& e : log.entries) {
         const Action& a = e.action;
@@ -195,7 +240,7 @@ ojson logToJson(const Rules& rules, const GameLog& log) {
         if (a.hex != Hex{}) j["hex"] = hexJson(a.hex);
         if (a.hex2 != Hex{}) j["hex2"] = hexJson(a.hex2);
         if (a.index != 0) j["index"] = a.index;
-        j["hash"] = hex16(e.stateHash);
+        j["hash"] = formatHash(e.stateHash);
         j["text"] = describe(rules, a);
         actions.push_back(std::move(j));
     }
@@ -246,36 +291,6 @@ std::optional<GameLog> logFromJson(const Rules& rules, const json& doc, Diagnost
         log.entries.push_back({a, *parseHex16(j["hash"])});
     }
     return log;
-}
-
-ReplayResult replayLog(const Rules& rules, const GameLog& log) {
-    ReplayResult r;
-    if (log.scenarioHash != scenarioHash(rules.scenario())) {
-        r.message = "the log was recorded on another version of this scenario (hash " + log.scenarioHash + ", this file " +
-                    scenarioHash(rules.scenario()) + ")";
-        return r;
-    }
-    r.final = startGame(rules, log.seed);
-    if (hashState(r.final) != log.startHash) {
-        r.message = "the starting state differs from the log's (another engine version?)";
-        return r;
-    }
-    for (std::size_t i = 0; i < log.entries.size(); ++i) {
-        const auto& e = log.entries[i];
-        if (apply(rules, r.final, e.action) != ActionError::None) {
-            r.failedStep = static_cast<int>(i);
-            r.message = "action " + std::to_string(i + 1) + " (" + describe(rules, e.action) + ") is not legal here";
-            return r;
-        }
-        if (hashState(r.final) != e.stateHash) {
-            r.failedStep = static_cast<int>(i);
-            r.message = "after action " + std::to_string(i + 1) + " (" + describe(rules, e.action) + ") the state hash is " +
-                        hex16(hashState(r.final)) + ", the log says " + hex16(e.stateHash);
-            return r;
-        }
-    }
-    r.ok = true;
-    return r;
 }
 
 }  // namespace tricorne

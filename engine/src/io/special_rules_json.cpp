@@ -2,7 +2,7 @@
 // canonical writer for every typed kind, so the scenario code stays about the scenario.
 #include <string>
 
-#include "tricorne/model/scenario.h"
+#include "tricorne/io/scenario_json.h"
 
 namespace tricorne {
 
@@ -31,7 +31,7 @@ void putStrings(ojson& out, const char* key, const std::vector<std::string>& val
 
 SpecialRule specialRuleFromJson(const json& j) {
     SpecialRule r;
-    r.kind = j.at("kind").get<std::string>();
+    r.kind = specialRuleKindFromName(j.at("kind").get<std::string>());
     r.text = j.value("text", std::string());
     r.reason = j.value("reason", std::string());
     if (const auto it = j.find("mustRetire"); it != j.end())
@@ -58,7 +58,7 @@ SpecialRule specialRuleFromJson(const json& j) {
         for (const auto& e : *it) r.toward.push_back(parseSide(e.get<std::string>()).value_or(Side::NE));
     r.name = j.value("name", std::string());
     r.cards = strings(j, "cards");
-    // Card-linked rules (cards_rules.cpp).
+    // Card-linked rules (carried out in play/cards_turn.cpp, checked in validate/cards_validate.cpp).
     if (const auto it = j.find("sides"); it != j.end())
         for (const auto& p : *it) r.sides.push_back(positionOf(p));
     r.cardPlays = j.value("cardPlays", 0);
@@ -70,7 +70,7 @@ SpecialRule specialRuleFromJson(const json& j) {
 
 ojson specialRuleToJson(const SpecialRule& r) {
     ojson out;
-    out["kind"] = r.kind;
+    out["kind"] = specialRuleKindName(r.kind);
     if (!r.text.empty()) out["text"] = r.text;
     if (!r.reason.empty()) out["reason"] = r.reason;
     if (!r.mustRetire.empty()) {
@@ -99,7 +99,7 @@ ojson specialRuleToJson(const SpecialRule& r) {
         }
         out["hexes"] = hexes;
     }
-    if (r.kind == "waterway") out["fordable"] = r.fordable;
+    if (r.kind == SpecialRuleKind::Waterway) out["fordable"] = r.fordable;
     if (!r.from.empty()) out["from"] = r.from;
     if (!r.as.empty()) out["as"] = r.as;
     putStrings(out, "units", r.units);

@@ -29,14 +29,14 @@ void Rules::applySpecialRules() {
         return shared.get();
     };
     for (const SpecialRule& r : m_scenario.specialRules) {
-        if (r.kind == "waterway" || r.kind == "shallow-fords") {
+        if (r.kind == SpecialRuleKind::Waterway || r.kind == SpecialRuleKind::ShallowFords) {
             for (std::size_t i = 0; i < m_scenario.terrain.size(); ++i) {
                 const TerrainTile& tile = m_scenario.terrain[i];
                 if (!board::contains(tile.hex)) continue;
                 const auto index = static_cast<std::size_t>(board::indexOf(tile.hex));
                 if (!m_terrain[index]) continue;
                 TerrainType t = *m_terrain[index];
-                if (r.kind == "shallow-fords") {
+                if (r.kind == SpecialRuleKind::ShallowFords) {
                     // 000 · Cromdale, Glen Shiel: "no movement restrictions at the two shallow fords".
                     if (!covers(r, tile, {"ford"})) continue;
                     t.stopOnEnter = t.stopOnLeave = false;
@@ -59,7 +59,7 @@ void Rules::applySpecialRules() {
                 }
                 m_terrain[index] = own(std::move(t));
             }
-        } else if (r.kind == "creek-as-marsh") {
+        } else if (r.kind == SpecialRuleKind::CreekAsMarsh) {
             // 001 · Long Island (Grant's Attack): "when attempting to cross treat as a marsh".
             const auto marsh = std::find_if(m_system->terrain.begin(), m_system->terrain.end(),
                                             [](const TerrainType& t) { return t.enterRoll == "wetland"; });
@@ -67,14 +67,14 @@ void Rules::applySpecialRules() {
             const TerrainType* shared = own(*marsh);
             for (Hex h : r.hexes)
                 if (board::contains(h)) m_terrain[static_cast<std::size_t>(board::indexOf(h))] = shared;
-        } else if (r.kind == "hexside-as") {
+        } else if (r.kind == SpecialRuleKind::HexsideAs) {
             // 001 · Monmouth: "The hedge terrain hexes are treated as wood fence hexes."
             const HexsideType* as = m_system->hexsideType(r.as);
             if (!as) continue;
             for (auto& sides : m_ownSides)
                 for (auto& side : sides)
                     if (side && side->id == r.from) side = as;
-        } else if (r.kind == "morale-as") {
+        } else if (r.kind == SpecialRuleKind::MoraleAs) {
             // 001 · Camden: light infantry "have militia morale (retreat 3 hexes and are -1 die
             // on rally checks)": retreat per flag and rally modifier of the `as` type.
             for (std::size_t u = 0; u < m_scenario.units.size(); ++u) {

@@ -1,7 +1,8 @@
-// Command tactic cards and Combat cards in play: what the card of the turn orders, what cards
-// change in movement and combat, and the defender's reactions (000 · COMMAND CARDS, ADDITIONAL
-// COMMAND CARD NOTES, COMBAT CARDS, Additional Combat Actions; 001 likewise). The end of the
-// turn and the card-linked battle rules are in cards_turn.cpp.
+// Command tactic cards and Combat cards in play: the piles, what the card of the turn orders,
+// and the defender's reactions (000 · COMMAND CARDS, ADDITIONAL COMMAND CARD NOTES, COMBAT
+// CARDS, Additional Combat Actions; 001 likewise). What cards change in movement and combat is
+// rules/card_effects.cpp; the end of the turn and the card-linked battle rules are in
+// cards_turn.cpp.
 #include "tricorne/play/cards.h"
 
 #include <algorithm>
@@ -18,39 +19,6 @@ namespace {
 using detail::make;
 
 const UnitState& unitOf(const GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
-
-bool listed(const std::vector<UnitKind>& kinds, UnitKind k) { return kinds.empty() || std::count(kinds.begin(), kinds.end(), k); }
-
-/// Whether an effect's filters (unit kinds, armies, ability) take in `unit`.
-bool matches(const Rules& rules, const CardEffect& e, int unit) {
-    const UnitType& type = rules.unitType(unit);
-    if (!listed(e.unitKinds, type.kind)) return false;
-    if (!e.armies.empty() && !std::count(e.armies.begin(), e.armies.end(), rules.scenario().units[static_cast<std::size_t>(unit)].army))
-        return false;
-    return !e.ability || type.has(*e.ability);
-}
-
-bool whenMatches(CombatWhen when, bool melee) {
-    return when == CombatWhen::Any || (when == CombatWhen::Melee) == melee;
-}
-
-/// Whether dice effect e of `card` changes `unit`'s roll in this combat: its moment and filters
-/// match, and it is not a ranged bonus the battle's rain cancels (000 · Falkirk: "No volley fire
-/// bonus"; the special rule names the cards).
-bool addsDice(const Rules& rules, const CardText& card, const CardEffect& e, int unit, bool melee) {
-    if (e.kind != EffectKind::Dice || !whenMatches(e.when, melee) || !matches(rules, e, unit)) return false;
-    return melee || e.value <= 0 || !fireBonusCancelled(rules, card);
-}
-
-/// The turn card's effect of that kind when it applies to `unit`: an ordered unit of the
-/// active side (Tactic card effects concern the units the card ordered).
-const CardEffect* turnEffect(const Rules& rules, const GameState& s, int unit, EffectKind kind) {
-    const CardText* card = turnCard(rules, s);
-    if (!card || rules.unitSide(unit) != s.active || !unitOf(s, unit).ordered) return nullptr;
-    for (const CardEffect& e : card->effects)
-        if (e.kind == kind && matches(rules, e, unit)) return &e;
-    return nullptr;
-}
 
 Hex pieceHex(const GameState& s, PieceRef p) {
     return p.isUnit() ? s.units[static_cast<std::size_t>(p.index)].hex : s.leaders[static_cast<std::size_t>(p.index)].hex;
@@ -74,7 +42,7 @@ using detail::firstOfItsKind;
 /// Whether a Combat card's effects can do anything for `unit` this combat (a dice card must
 /// have a matching dice effect).
 bool helps(const Rules& rules, const CombatCard& card, int unit) {
-    return std::any_of(card.effects.begin(), card.effects.end(), [&](const CardEffect& e) { return matches(rules, e, unit); });
+    return std::any_of(card.effects.begin(), card.effects.end(), [&](const CardEffect& e) { return effectApplies(rules, e, unit); });
 }
 
 /// Whether the attacked unit could strike first at its attacker (a battle back's melee:
@@ -89,7 +57,7 @@ bool mayStrike(const Rules& rules, const GameState& s, int defender, int attacke
 bool mayReactWith(const Rules& rules, const GameState& s, const CombatCard& card, int defender, bool canStrike) {
     if (card.moment != CardMoment::DefendMelee) return false;
     for (const CardEffect& e : card.effects) {
-        if (!matches(rules, e, defender)) continue;
+        if (!effectApplies(rules, e, defender)) continue;
         if (e.kind == EffectKind::FirstStrike && canStrike) return true;
         // 000 · Additional Combat Card Notes: "If there are not two hexes for the unit to move
         // back, the unit may not retire and reform."
@@ -100,23 +68,28 @@ bool mayReactWith(const Rules& rules, const GameState& s, const CombatCard& card
 
 bool isFirstStrikeCommand(const CommandCard& c) { return c.effect(EffectKind::FirstStrike) != nullptr; }
 
+/// Takes the defender's retire-and-rally choice, still pending under its card reaction, off the
+/// stack: the card answers the melee instead.
+void dropRetireChoice(GameState& s, int defender) {
+    while (!s.tasks.empty() && s.tasks.back().kind() == Task::Kind::RetireChoice && s.tasks.back().unit() == defender) s.tasks.pop_back();
+}
+
 /// The defender strikes first (000 · First Strike, Ambush): the pending melee of the attacker
 /// may bring no battle back, and the defender's own melee, made like a battle back (no Highland
 /// bonus, no take ground, no cavalry rally penalty), goes on top.
-void strikeFirst(const Rules& rules, GameState& s, const Task& t) {
-    for (auto it = s.tasks.rbegin(); it != s.tasks.rend(); ++it)
-        if (it->unit == t.other && (it->kind == Task::Kind::Attack || it->kind == Task::Kind::AfterMelee)) it->bits |= TaskBit::FirstStruck;
+void strikeFirst(const Rules& rules, GameState& s, const task::CardReaction& t) {
+    for (Task& pending : s.tasks)
+        if (CombatNotes* notes = detail::meleeNotes(pending); notes && pending.unit() == t.attacker) notes->firstStruck = true;
     // "A unit cannot Retire and Rally when an enemy unit is ... playing an Ambush or First Strike card."
-    while (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::RetireChoice && s.tasks.back().unit == t.unit) s.tasks.pop_back();
-    detail::startAttack(rules, s, t.unit, unitOf(s, t.other).hex, TaskBit::BattleBack);
+    dropRetireChoice(s, t.unit);
+    detail::startAttack(rules, s, t.unit, unitOf(s, t.attacker).hex, detail::AttackMode::BattleBack);
 }
 
 /// Infantry Retire and Reform: the defender retires and rallies as cavalry may (000 · MELEE
 /// COMBAT step 2): the attacker's roll counts symbols only, then the 2-hex retire.
-void retireBeforeRoll(GameState& s, const Task& t) {
-    while (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::RetireChoice && s.tasks.back().unit == t.unit) s.tasks.pop_back();
-    for (auto it = s.tasks.rbegin(); it != s.tasks.rend() && it->unit == t.other; ++it)
-        if (it->kind == Task::Kind::Attack || it->kind == Task::Kind::AfterMelee) it->bits |= TaskBit::Retiring;
+void retireBeforeRoll(GameState& s, const task::CardReaction& t) {
+    dropRetireChoice(s, t.unit);
+    detail::markRetiring(s, t.attacker);
 }
 
 }  // namespace
@@ -145,19 +118,6 @@ void drawCommand(GameState& s, Position side) {
 
 void drawCombat(GameState& s, Position side) {
     drawFrom(s, s.cards.combatDeck[side], s.cards.combatDiscard[side], s.cards.combatHands[side]);
-}
-
-// --- the card of the turn ---------------------------------------------------------------------
-
-const CardText* turnCard(const Rules& rules, const GameState& s) {
-    if (s.cards.inLieu >= 0) return &rules.system().combatCards[static_cast<std::size_t>(s.cards.inLieu)];
-    if (s.playedCard >= 0) return &rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
-    return nullptr;
-}
-
-bool sectionTurn(const Rules& rules, const GameState& s) {
-    const CardText* card = turnCard(rules, s);
-    return card && card->orderRule == OrderRule::Sections;
 }
 
 std::string combatDeckOf(const Rules& rules, Position side) {
@@ -217,7 +177,7 @@ void onCardPlayed(const Rules& rules, GameState& s) {
     }
     if (const CardEffect* rally = card->effect(EffectKind::Rally)) detail::rallyBlocks(rules, s, s.active, rally->value > 0 ? rally->value : handAndThis);
     // 001 Cowpens: a banner for each Scout played (the Scout cards draw Command cards).
-    if (s.cards.inLieu < 0 && card->effect(EffectKind::DrawCommand) && ruleFor(rules, "scout-banners", s.active))
+    if (s.cards.inLieu < 0 && card->effect(EffectKind::DrawCommand) && ruleFor(rules, SpecialRuleKind::ScoutBanners, s.active))
         detail::gainBanners(rules, s, s.active, 1);
 }
 
@@ -241,7 +201,7 @@ bool mayTakeTacticOrder(const Rules& rules, const GameState& s, const CardText& 
     if (p.isUnit()) {
         const UnitState& u = unitOf(s, p.index);
         if (!u.alive() || u.ordered || rules.unitSide(p.index) != s.active) return false;
-        if (!card.orderKinds.empty() && !listed(card.orderKinds, rules.unitType(p.index).kind)) return false;
+        if (!card.orderKinds.empty() && !std::count(card.orderKinds.begin(), card.orderKinds.end(), rules.unitType(p.index).kind)) return false;
     } else {
         const LeaderState& l = s.leaders[static_cast<std::size_t>(p.index)];
         // 000 · Phase 2: no detaching under a Tactic card; a card ordering one unit kind orders
@@ -269,12 +229,6 @@ bool mayTakeTacticOrder(const Rules& rules, const GameState& s, const CardText& 
 
 }  // namespace
 
-std::optional<Action> tacticOrder(const Rules& rules, const GameState& s, PieceRef p) {
-    const CardText* card = turnCard(rules, s);
-    if (!card || !mayTakeTacticOrder(rules, s, *card, p, orderedSoFar(s))) return std::nullopt;
-    return make(ActionKind::Order, p);
-}
-
 void tacticOrders(const Rules& rules, const GameState& s, const CardText& card, std::vector<Action>& out) {
     const int ordered = orderedSoFar(s);
     if (ordered >= s.cards.orderLimit) return;  // the card's orders are all given
@@ -290,51 +244,6 @@ void noteOrder(const Rules& rules, GameState& s, PieceRef p) {
     s.cards.inspiredLeader = static_cast<std::int16_t>(p.isUnit() ? s.attachedLeader(p.index) : p.index);
 }
 
-// --- effects --------------------------------------------------------------------------------------
-
-int moveAllowance(const Rules& rules, const GameState& s, PieceRef piece, int base) {
-    if (!piece.isUnit()) return base;
-    // 000 · At the Quick Step: "All infantry unit's normal movement is considered 1 hex".
-    if (const CardEffect* e = turnEffect(rules, s, piece.index, EffectKind::Move)) return e->value;
-    return base;
-}
-
-bool noMovingPenalty(const Rules& rules, const GameState& s, int unit) {
-    return turnEffect(rules, s, unit, EffectKind::NoMovingPenalty) != nullptr;
-}
-
-bool meleeForbidden(const Rules& rules, const GameState& s, int unit) {
-    return turnEffect(rules, s, unit, EffectKind::NoMelee) != nullptr;
-}
-
-std::vector<DiceLine> diceLines(const Rules& rules, const GameState& s, int unit, bool melee, bool battleBack) {
-    std::vector<DiceLine> out;
-    const UnitState& u = unitOf(s, unit);
-    int fromCombat = 0;
-    std::string combatName;
-    if (u.combatCard >= 0) {
-        const CombatCard& card = rules.system().combatCards[static_cast<std::size_t>(u.combatCard)];
-        for (const CardEffect& e : card.effects)
-            if (addsDice(rules, card, e, unit, melee)) fromCombat += e.value;
-        combatName = card.name;
-    }
-    const CardText* card = turnCard(rules, s);
-    if (card && !battleBack && rules.unitSide(unit) == s.active && u.ordered) {
-        int fromTurn = 0;
-        for (const CardEffect& e : card->effects)
-            if (addsDice(rules, *card, e, unit, melee)) fromTurn += e.value;
-        if (fromTurn != 0 && fromCombat == 0) out.push_back({fromTurn, card->name});
-        // 000 · Inspired Leader: "units without a leader that are in a hex adjacent to the
-        // ordered leader, will combat with 1 additional die".
-        if (card->orderRule == OrderRule::InspiredLeader && s.cards.inspiredLeader >= 0 && s.attachedLeader(unit) < 0) {
-            const LeaderState& l = s.leaders[static_cast<std::size_t>(s.cards.inspiredLeader)];
-            if (l.onBoard() && distance(l.hex, u.hex) == 1) out.push_back({1, card->name});
-        }
-    }
-    if (fromCombat != 0) out.push_back({fromCombat, combatName});
-    return out;
-}
-
 // --- reactions ----------------------------------------------------------------------------------
 
 void openMeleeReaction(const Rules& rules, GameState& s, int attacker, int defender, Hex target) {
@@ -347,19 +256,15 @@ void openMeleeReaction(const Rules& rules, GameState& s, int attacker, int defen
     const bool holds = std::any_of(hand.begin(), hand.end(), [&](std::uint8_t c) { return isFirstStrikeCommand(rules.system().commandCards[c]); }) ||
                        std::any_of(combat.begin(), combat.end(), [&](std::uint8_t c) { return rules.system().combatCards[c].moment == CardMoment::DefendMelee; });
     if (!holds) return;
-    Task t;
-    t.kind = Task::Kind::CardReaction;
-    t.unit = static_cast<std::int16_t>(defender);
-    t.other = static_cast<std::int16_t>(attacker);
-    t.hex = target;
-    if (reactionActions(rules, s, t).size() > 1) s.tasks.push_back(t);
+    const task::CardReaction reaction{.unit = defender, .attacker = attacker, .target = target};
+    if (reactionActions(rules, s, reaction).size() > 1) s.tasks.push_back(reaction);
 }
 
-std::vector<Action> reactionActions(const Rules& rules, const GameState& s, const Task& t) {
+std::vector<Action> reactionActions(const Rules& rules, const GameState& s, const task::CardReaction& t) {
     std::vector<Action> out;
     const Position side = rules.unitSide(t.unit);
     const auto& hand = s.cards.hands[side];
-    const bool canStrike = mayStrike(rules, s, t.unit, t.other);
+    const bool canStrike = mayStrike(rules, s, t.unit, t.attacker);
     for (std::size_t i = 0; i < hand.size(); ++i)
         if (canStrike && firstOfItsKind(hand, i) && isFirstStrikeCommand(rules.system().commandCards[hand[i]]))
             out.push_back(make(ActionKind::FirstStrike, PieceRef::unit(t.unit), {}, static_cast<int>(i)));
@@ -374,7 +279,7 @@ std::vector<Action> reactionActions(const Rules& rules, const GameState& s, cons
     return out;
 }
 
-void applyReaction(const Rules& rules, GameState& s, const Task& t, const Action& a) {
+void applyReaction(const Rules& rules, GameState& s, const task::CardReaction& t, const Action& a) {
     const Position side = rules.unitSide(t.unit);
     const Position p = side;
     if (a.kind == ActionKind::FirstStrike) {
@@ -427,28 +332,6 @@ void applyCombatCard(const Rules& rules, GameState& s, const Action& a) {
     }
     s.cards.combatDiscard[p].push_back(id);
     s.units[static_cast<std::size_t>(a.piece.index)].combatCard = id;
-}
-
-std::string describeCardAction(const Rules& rules, const Action& a) {
-    const auto piece = [&](PieceRef p) {
-        if (p.index < 0) return std::string("?");
-        return p.isUnit() ? rules.scenario().units[static_cast<std::size_t>(p.index)].id
-                          : rules.scenario().leaders[static_cast<std::size_t>(p.index)].id;
-    };
-    const std::string slot = std::to_string(a.index + 1);
-    switch (a.kind) {
-        case ActionKind::PlayCombatCard:
-            return a.piece.index < 0 ? "play Combat card " + slot + " in lieu of a Command card"
-                                     : "play Combat card " + slot + " on " + piece(a.piece);
-        case ActionKind::FirstStrike: return "First Strike (Command card " + slot + ") for " + piece(a.piece);
-        case ActionKind::DeclineCard: return "no card";
-        case ActionKind::KeepCard: return "keep drawn card " + slot;
-        case ActionKind::TimePressure: return a.index ? "take the time-pressure banner and draw 1" : "draw as the Scout says";
-        case ActionKind::RepositionLeader:
-            return "discard Combat card " + slot + ": " + piece(a.piece) + " repositions to " + formatHex(a.hex);
-        case ActionKind::RevealCard: return "reveal Command card " + slot;
-        default: return "?";
-    }
 }
 
 }  // namespace tricorne::cards

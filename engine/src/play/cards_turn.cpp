@@ -187,7 +187,7 @@ void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>&
 
 /// The Command cards `side` draws at the end of its turn (000 Cromdale: a hand that grows).
 int commandDraws(const Rules& rules, const GameState& s, Position side) {
-    const SpecialRule* growth = ruleFor(rules, "hand-growth", side);
+    const SpecialRule* growth = ruleFor(rules, SpecialRuleKind::HandGrowth, side);
     if (!growth) return 1;
     const int hand = static_cast<int>(s.cards.hands[side].size());
     return std::clamp(growth->handSize - hand, 1, std::max(1, growth->draw));
@@ -214,7 +214,7 @@ bool finish(const Rules& rules, GameState& s, bool scoutReplaced) {
     s.cards.inLieu = -1;
     s.cards.drawn.clear();
     // 000 Falkirk stage 2: the side must have won by the end of its Nth card play.
-    if (const SpecialRule* r = ruleFor(rules, "sudden-death", side); r && r->cardPlays > 0 && s.cards.plays[side] >= r->cardPlays && !s.winner) {
+    if (const SpecialRule* r = ruleFor(rules, SpecialRuleKind::SuddenDeath, side); r && r->cardPlays > 0 && s.cards.plays[side] >= r->cardPlays && !s.winner) {
         s.winner = other(side);
         s.endReason = EndReason::SuddenDeath;
         s.phase = Phase::GameOver;
@@ -226,7 +226,7 @@ bool finish(const Rules& rules, GameState& s, bool scoutReplaced) {
 
 }  // namespace
 
-const SpecialRule* ruleFor(const Rules& rules, std::string_view kind, Position side) {
+const SpecialRule* ruleFor(const Rules& rules, SpecialRuleKind kind, Position side) {
     for (const SpecialRule& r : rules.scenario().specialRules)
         if (r.kind == kind && std::count(r.sides.begin(), r.sides.end(), side)) return &r;
     return nullptr;
@@ -258,13 +258,13 @@ bool endOfTurn(const Rules& rules, GameState& s) {
                 const CommandCard* card = playedCommand(rules, s);
                 // No Command draw after a card in lieu (000 · COMBAT CARDS) or under the
                 // scenario's rule (000 Falkirk stage 2).
-                if (!card || ruleFor(rules, "no-command-draw", side)) {
+                if (!card || ruleFor(rules, SpecialRuleKind::NoCommandDraw, side)) {
                     s.cards.endStep = AfterCommandDraw;
                     break;
                 }
                 if (card->effect(EffectKind::DrawCommand)) {
                     // 000 · Time Pressure Objective: never the banner that would win.
-                    const bool pressure = ruleFor(rules, "time-pressure", side) && s.bannersOf(side) + 1 < rules.scenario().victoryBanners;
+                    const bool pressure = ruleFor(rules, SpecialRuleKind::TimePressure, side) && s.bannersOf(side) + 1 < rules.scenario().victoryBanners;
                     s.cards.endStep = pressure ? TimePressureChoice : ScoutDraw;
                     if (pressure) {
                         s.phase = Phase::EndTurn;
@@ -324,19 +324,6 @@ void endTurnActions(const Rules& rules, const GameState& s, std::vector<Action>&
     }
 }
 
-bool isLegalReposition(const Rules& rules, const GameState& s, const Action& a) {
-    if (s.phase != Phase::EndTurn || !s.tasks.empty() || static_cast<Step>(s.cards.endStep) != DefaultAction) return false;
-    const auto& hand = s.cards.combatHands[s.active];
-    const int l = a.piece.index;
-    if (a.piece.isUnit() || l < 0 || l >= rules.leaderCount() || a.index < 0 || static_cast<std::size_t>(a.index) >= hand.size()) return false;
-    if (!(a == make(ActionKind::RepositionLeader, a.piece, a.hex, a.index))) return false;
-    if (!detail::firstOfItsKind(hand, static_cast<std::size_t>(a.index)) || !mayReposition(rules, s, l) || !board::contains(a.hex)) return false;
-    bool found = false;
-    const int target = board::indexOf(a.hex);
-    forEachRepositionHex(rules, RepositionBoard(rules, s), s.leaders[static_cast<std::size_t>(l)].hex, [&](int h) { return !(found = h == target); });
-    return found;
-}
-
 void applyEndTurn(const Rules& rules, GameState& s, const Action& a) {
     const Position side = s.active;
     const Position p = side;
@@ -381,7 +368,7 @@ void applyEndTurn(const Rules& rules, GameState& s, const Action& a) {
 
 bool revealsFirstPlayer(const Rules& rules) {
     const auto& list = rules.scenario().specialRules;
-    return std::any_of(list.begin(), list.end(), [](const SpecialRule& r) { return r.kind == "first-player-card-reveal"; });
+    return std::any_of(list.begin(), list.end(), [](const SpecialRule& r) { return r.kind == SpecialRuleKind::FirstPlayerCardReveal; });
 }
 
 Position revealSide(const GameState& s) {
@@ -415,7 +402,7 @@ bool applyReveal(const Rules& rules, GameState& s, const Action& a) {
     if (top == bottom) {
         first = rules.scenario().firstPlayer;
         for (const SpecialRule& r : rules.scenario().specialRules)
-            if (r.kind == "first-player-card-reveal" && r.tieGoesTo) first = *r.tieGoesTo;
+            if (r.kind == SpecialRuleKind::FirstPlayerCardReveal && r.tieGoesTo) first = *r.tieGoesTo;
     }
     s.active = first;
     return true;

@@ -18,7 +18,6 @@ namespace {
 
 using detail::isDecision;
 using detail::orderActions;
-using detail::orderFor;
 
 UnitState& unitOf(GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
 LeaderState& leaderOf(GameState& s, int l) { return s.leaders[static_cast<std::size_t>(l)]; }
@@ -174,7 +173,7 @@ bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vecto
     }
     ++m.steps;
     m.onRoadOnly = m.onRoadOnly && step.roadStep;
-    m.mustStop = m.mustStop || step.mustStop;
+    m.mustStop = m.mustStop || step.mustStop();
     const int blocksBefore = m.piece.isUnit() ? unitOf(s, m.piece.index).blocks : 0;
     if (step.enterRoll) {
         const TerrainType* t = rules.terrain(to);
@@ -313,12 +312,12 @@ void endTurn(const Rules& rules, GameState& s) {
 
 bool hasCannonadeRule(const Rules& rules) {
     const auto& rulesList = rules.scenario().specialRules;
-    return std::any_of(rulesList.begin(), rulesList.end(), [](const SpecialRule& r) { return r.kind == "opening-cannonade"; });
+    return std::any_of(rulesList.begin(), rulesList.end(), [](const SpecialRule& r) { return r.kind == SpecialRuleKind::OpeningCannonade; });
 }
 
 bool mustRetire(const Rules& rules, Position side) {
     for (const auto& r : rules.scenario().specialRules)
-        if (r.kind == "opening-cannonade" && std::count(r.mustRetire.begin(), r.mustRetire.end(), side)) return true;
+        if (r.kind == SpecialRuleKind::OpeningCannonade && std::count(r.mustRetire.begin(), r.mustRetire.end(), side)) return true;
     return false;
 }
 
@@ -356,7 +355,7 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool mo
         const bool keepMoveList = moveListed && guard == 0 && s.tasks.empty() && s.phase == Phase::Move && s.moving;
         if (!keepMoveList) next.clear();
         if (!s.tasks.empty()) {
-            if (!isDecision(s.tasks.back().kind)) {
+            if (!isDecision(s.tasks.back().kind())) {
                 detail::runTask(rules, s);
                 continue;
             }
@@ -418,27 +417,6 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool mo
 
 namespace detail {
 
-void gainBanners(const Rules& rules, GameState& s, Position side, int banners) {
-    if (s.winner) return;
-    s.banners[side] += banners;
-    checkVictory(rules, s, side);
-}
-
-void checkVictory(const Rules& rules, GameState& s, Position side) {
-    if (s.winner || s.bannersOf(side) < rules.scenario().victoryBanners) return;
-    // 000 · Temporary Victory Banner Objective: a banner whose hex was vacated "is immediately
-    // lost"; its loss waits for the end of movement only so a re-occupied hex stays held.
-    if (s.bannersOf(side) - bannersPendingLoss(rules, s, side) >= rules.scenario().victoryBanners) endGame(s, side, EndReason::Banners);
-}
-
-void endGame(GameState& s, Position winner, EndReason reason) {
-    s.winner = winner;
-    s.endReason = reason;
-    s.phase = Phase::GameOver;
-    s.tasks.clear();
-    s.moving.reset();
-}
-
 void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     // Guns in order, hexes in board order; only hexes within a gun's longest range can hold a target.
     for (int u : rules.unitsOf(s.cannonadeSide)) {
@@ -455,12 +433,8 @@ void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action
 void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
     if (a.kind == ActionKind::CannonadeFire) {
         s.cannonadeDone[static_cast<std::size_t>(a.piece.index)] = true;
-        Task retire;
-        retire.kind = Task::Kind::CannonadeRetireChoice;
-        retire.unit = a.piece.index;
-        if (mustRetire(rules, s.cannonadeSide)) retire.bits = TaskBit::MustRetire;
-        s.tasks.push_back(retire);
-        startAttack(rules, s, a.piece.index, a.hex, TaskBit::Cannonade);
+        s.tasks.push_back(task::CannonadeRetireChoice{.unit = a.piece.index, .mustRetire = mustRetire(rules, s.cannonadeSide)});
+        startAttack(rules, s, a.piece.index, a.hex, AttackMode::Cannonade);
     } else if (a.kind == ActionKind::ShipFire) {
         startShipFire(rules, s, a.index, a.hex);
     } else {
@@ -482,61 +456,8 @@ void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
 
 }  // namespace detail
 
-namespace {
-/// legalActions(…) contains `action`, answered without building the whole list where that is
-/// the expensive part (a battle: one assessment instead of every unit's every target).
-bool isLegal(const Rules& rules, const GameState& s, const Action& action) {
-    if (s.tasks.empty() && s.phase == Phase::Combat && action.kind == ActionKind::Battle) {
-        const int u = action.piece.index;
-        if (!action.piece.isUnit() || u < 0 || u >= rules.unitCount() || !mayBattleNow(rules, s, u)) return false;
-        if (!board::contains(action.hex) || action.hex2 != Hex{} || action.index != 0) return false;
-        bool target = false;
-        forEachTarget(rules, s, u, [&](Hex h) {
-            target = h == action.hex;
-            return !target;
-        });
-        return target && attackAllowed(rules, s, u, action.hex);
-    }
-    if (s.tasks.empty() && s.phase == Phase::Order && (action.kind == ActionKind::Order || action.kind == ActionKind::Detach)) {
-        const int count = action.piece.isUnit() ? rules.unitCount() : rules.leaderCount();
-        if (action.piece.index < 0 || action.piece.index >= count) return false;
-        const auto a = orderFor(rules, s, action.piece);
-        return a && *a == action;
-    }
-    // A phase's plain choices: each is in the list exactly when its own condition holds.
-    if (s.tasks.empty()) {
-        const auto is = [&](ActionKind kind, PieceRef piece = {}, int index = 0) { return action == make(kind, piece, {}, index); };
-        switch (action.kind) {
-            case ActionKind::EndOrders: return s.phase == Phase::Order && is(ActionKind::EndOrders);
-            case ActionKind::StartMove: {
-                const PieceRef p = action.piece;
-                const int count = p.isUnit() ? rules.unitCount() : rules.leaderCount();
-                if (s.phase != Phase::Move || s.moving || p.index < 0 || p.index >= count || !is(ActionKind::StartMove, p)) return false;
-                return (p.isUnit() ? rules.unitSide(p.index) : rules.leaderSide(p.index)) == s.active && mayStartMove(rules, s, p);
-            }
-            case ActionKind::Step: return s.phase == Phase::Move && s.moving && action == make(ActionKind::Step, {}, action.hex) && stepTo(rules, s, action.hex);
-            case ActionKind::EndMove: return s.phase == Phase::Move && s.moving && is(ActionKind::EndMove) && mayStopHere(rules, s);
-            case ActionKind::EndMovement: return s.phase == Phase::Move && !s.moving && is(ActionKind::EndMovement);
-            case ActionKind::EndCombat: return s.phase == Phase::Combat && is(ActionKind::EndCombat);
-            case ActionKind::CannonadeFire: {
-                const int u = action.piece.index;
-                if (s.phase != Phase::Cannonade || !action.piece.isUnit() || u < 0 || u >= rules.unitCount()) return false;
-                return board::contains(action.hex) && action == make(ActionKind::CannonadeFire, action.piece, action.hex) &&
-                       gunMayFire(rules, s, u) && mayFire(rules, s, u, action.hex);
-            }
-            case ActionKind::CannonadeDone: return s.phase == Phase::Cannonade && is(ActionKind::CannonadeDone);
-            case ActionKind::RepositionLeader: return cards::isLegalReposition(rules, s, action);
-            default: break;
-        }
-    }
-    thread_local std::vector<Action> legal;  // reused: deciding is frequent, its lists short
-    legalActions(rules, s, legal);
-    return std::find(legal.begin(), legal.end(), action) != legal.end();
-}
-}  // namespace
-
 Position decidingSide(const Rules& rules, const GameState& state) {
-    if (!state.tasks.empty() && isDecision(state.tasks.back().kind)) return detail::taskOwner(rules, state, state.tasks.back());
+    if (!state.tasks.empty() && isDecision(state.tasks.back().kind())) return detail::taskOwner(rules, state, state.tasks.back());
     if (state.phase == Phase::Reveal) return cards::revealSide(state);
     return state.phase == Phase::Cannonade ? state.cannonadeSide : state.active;
 }
@@ -591,7 +512,7 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
             case ActionKind::EndMovement: enterCombat(rules, s); break;
             case ActionKind::Battle:
                 unitOf(s, action.piece.index).battled = true;
-                detail::startAttack(rules, s, action.piece.index, action.hex, 0);
+                detail::startAttack(rules, s, action.piece.index, action.hex, detail::AttackMode::Battle);
                 break;
             case ActionKind::EndCombat: endTurn(rules, s); break;
             case ActionKind::CannonadeFire:
@@ -634,7 +555,7 @@ GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>&
     for (Position p : {Position::Bottom, Position::Top})
         for (int i = 0; i < rules.scenario().side(p).commandCards; ++i) cards::drawCommand(s, p);
     cards::dealCombatCards(rules, s);
-    if (const SpecialRule* dice = findSpecialRule(rules.scenario(), "first-player-dice")) s.active = rollForFirstPlayer(*dice, s);
+    if (const SpecialRule* dice = findSpecialRule(rules.scenario(), SpecialRuleKind::FirstPlayerDice)) s.active = rollForFirstPlayer(*dice, s);
     s.cannonadeDone.assign(static_cast<std::size_t>(rules.unitCount()), true);
     if (hasCannonadeRule(rules)) {
         for (int u = 0; u < rules.unitCount(); ++u) s.cannonadeDone[static_cast<std::size_t>(u)] = !firesInCannonade(rules, u);
@@ -653,62 +574,17 @@ GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>&
 
 ActionError apply(const Rules& rules, GameState& s, const Action& action) {
     if (s.winner || s.phase == Phase::GameOver) return ActionError::GameOver;
-    if (!isLegal(rules, s, action)) return ActionError::NotLegal;
-    thread_local std::vector<Action> next;  // this caller asks legalActions itself
-    detail::perform(rules, s, action, next);
+    // One definition of legality: an action is legal exactly when legalActions offers it.
+    thread_local std::vector<Action> legal;  // reused: deciding is frequent, its lists short
+    legalActions(rules, s, legal);
+    if (std::find(legal.begin(), legal.end(), action) == legal.end()) return ActionError::NotLegal;
+    detail::perform(rules, s, action, legal);  // leaves the next decision's list, which this caller does not keep
     return ActionError::None;
 }
 
 GameState startGame(const Rules& rules, std::uint64_t seed) {
     thread_local std::vector<Action> next;
     return detail::startGame(rules, seed, next);
-}
-
-std::string describe(const Rules& rules, const Action& a) {
-    auto piece = [&](PieceRef p) {
-        if (p.index < 0) return std::string("?");
-        return p.isUnit() ? rules.scenario().units[static_cast<std::size_t>(p.index)].id
-                          : rules.scenario().leaders[static_cast<std::size_t>(p.index)].id;
-    };
-    switch (a.kind) {
-        case ActionKind::PlayCard: return "play card " + std::to_string(a.index + 1) + " of the hand";
-        case ActionKind::Order: return "order " + piece(a.piece);
-        case ActionKind::Detach: return "detach " + piece(a.piece);
-        case ActionKind::EndOrders: return "end orders";
-        case ActionKind::StartMove: return "move " + piece(a.piece);
-        case ActionKind::Step: return "step to " + formatHex(a.hex);
-        case ActionKind::EndMove: return "stop";
-        case ActionKind::EndMovement: return "end movement";
-        case ActionKind::Battle: return piece(a.piece) + " battles " + formatHex(a.hex);
-        case ActionKind::EndCombat: return "end combat";
-        case ActionKind::RetireAndRally: return a.index ? "retire and rally" : "stand";
-        case ActionKind::IgnoreFlags: return "ignore " + std::to_string(a.index) + " flag(s)";
-        case ActionKind::RetreatTo: return "retreat to " + formatHex(a.hex);
-        case ActionKind::RetireTo: return "retire to " + formatHex(a.hex2);
-        case ActionKind::LeaderRetreatTo: return "leader retreats to " + formatHex(a.hex);
-        case ActionKind::LeaderOffBoard: return "leader leaves the battlefield";
-        case ActionKind::LeaderStop: return "leader stops";
-        case ActionKind::TakeGround: return a.index ? "take ground" : "hold";
-        case ActionKind::BonusMelee: return "bonus melee on " + formatHex(a.hex);
-        case ActionKind::SkipBonusMelee: return "no bonus melee";
-        case ActionKind::BattleBack: return a.index ? "battle back" : "no battle back";
-        case ActionKind::CannonadeFire: return piece(a.piece) + " fires the cannonade at " + formatHex(a.hex);
-        case ActionKind::CannonadeDone: return "no more cannonade";
-        case ActionKind::CannonadeRetire: return a.index ? "guns retire to " + formatHex(a.hex2) : "guns hold";
-        case ActionKind::ShipFire: {
-            const auto& list = rules.scenario().specialRules;
-            const std::string ship = a.index >= 0 && static_cast<std::size_t>(a.index) < list.size() ? list[static_cast<std::size_t>(a.index)].name : "?";
-            return ship + " fires at " + formatHex(a.hex);
-        }
-        case ActionKind::PlayCombatCard:
-        case ActionKind::FirstStrike:
-        case ActionKind::DeclineCard:
-        case ActionKind::KeepCard:
-        case ActionKind::TimePressure:
-        case ActionKind::RepositionLeader:
-        case ActionKind::RevealCard: return cards::describeCardAction(rules, a);
-    }
-    return "?";
 }
 
 }  // namespace tricorne

@@ -6,7 +6,10 @@
 #include <optional>
 #include <vector>
 
+#include "rules/victory_internal.h"
 #include "tricorne/play/game.h"
+#include "tricorne/rules/attack.h"
+#include "tricorne/rules/morale.h"
 
 namespace tricorne::detail {
 
@@ -48,31 +51,53 @@ void resolveStuckDecision(const Rules& rules, GameState& state);
 /// Pops and carries out the automatic task on top of the stack.
 void runTask(const Rules& rules, GameState& state);
 
-/// Begins `attacker`'s combat against `target` (bits: TaskBit::Bonus, BattleBack, Cannonade).
-void startAttack(const Rules& rules, GameState& state, int attacker, Hex target, std::uint16_t bits);
+/// How an attack comes about: an ordered unit's battle, or one of the attacks the rules add.
+enum class AttackMode : std::uint8_t {
+    Battle,      ///< an ordered unit in the Combat phase
+    BattleBack,  ///< the defender of a melee answers (or strikes first with a card)
+    Bonus,       ///< a bonus melee after taking ground
+    Cannonade,   ///< a gun of the opening cannonade
+};
+
+/// Begins `attacker`'s combat against `target`: pushes its Attack and what follows it (its
+/// AfterMelee and the rally check some units owe after combat), and on top the defender's
+/// choices before the roll (RetireChoice, CardReaction).
+void startAttack(const Rules& rules, GameState& state, int attacker, Hex target, AttackMode mode);
+
+/// The attack the flags came from, as the morale rules weigh it (ignorableFlags).
+IncomingAttack incomingAttack(const task::Flags& flags);
+
+/// The notes of an Attack or AfterMelee task, which a defender's answer marks; nullptr for
+/// any other kind.
+CombatNotes* meleeNotes(Task& task);
+
+/// The defender retires and rallies: marks the attacker's pending Attack and AfterMelee (the
+/// attacker's tasks on top of the stack) so the roll counts symbols only and no ground is taken.
+void markRetiring(GameState& state, int attacker);
+
+/// The Attack task startAttack queues for `attacker` against `target` made as `mode` (its notes
+/// completed: melee or ranged, from artillery, cavalry melee).
+task::Attack attackTask(const Rules& rules, const GameState& state, int attacker, Hex target, AttackMode mode);
+
+/// What the Attack task `attack` rolls when it runs now, assessed with the context its notes
+/// give (cannonade, bonus melee, battle back); with the reasons when `explain`. nullopt when
+/// it rolls nothing: the attacker is gone, a melee's attacker is no longer adjacent, or the
+/// attack is no longer allowed.
+std::optional<AttackAssessment> attackToRoll(const Rules& rules, const GameState& state, const task::Attack& attack, bool explain);
+
+/// The ShipFire task startShipFire queues for special rule `rule` firing at `target`.
+task::ShipFire shipFireTask(const Rules& rules, int rule, Hex target);
 
 /// Special rule `rule` (ship-fire) fires its ship at the enemy unit on `target` (001 · Bunker
 /// Hill): marks it fired (the cannonade, or this turn) and queues the shot.
 void startShipFire(const Rules& rules, GameState& state, int rule, Hex target);
 
-/// Adds banners to a side and ends the game the instant it reaches victory
-/// (000 · VICTORY BANNERS: "the moment a player reaches the required number").
-void gainBanners(const Rules& rules, GameState& state, Position side, int banners);
-
-/// Ends the game for `side` when its banners, less those pending loss (bannersPendingLoss),
-/// reach the scenario's victory banners.
-void checkVictory(const Rules& rules, GameState& state, Position side);
-
-/// Ends the game at once with `winner` for `reason`.
-void endGame(GameState& state, Position winner, EndReason reason);
-
 /// Moves a unit and the leader attached to it.
 void moveUnitWithLeader(GameState& state, int unit, Hex to);
 
 /// The Order phase (orders.cpp): the orders the active side may give now, appended to `out`
-/// with EndOrders last; the order for one piece, if it may take one.
+/// with EndOrders last.
 void orderActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
-std::optional<Action> orderFor(const Rules& rules, const GameState& state, PieceRef piece);
 
 /// The opening cannonade's options for the side to fire (appended to `out`, CannonadeDone
 /// last), and what happens after each shot.

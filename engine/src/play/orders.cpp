@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 #include "play/game_internal.h"
@@ -105,18 +104,6 @@ void sectionOrders(const Rules& rules, const GameState& s, std::vector<Action>& 
 }  // namespace
 
 namespace detail {
-
-/// The order action for a piece of the active side that may still be ordered, if any.
-std::optional<Action> orderFor(const Rules& rules, const GameState& s, PieceRef p) {
-    if (!cards::sectionTurn(rules, s)) return cards::tacticOrder(rules, s, p);  // their own rule (cards.h)
-    const OrderRoom room(rules, s);
-    if (p.isUnit()) {
-        if (mayOrderUnit(rules, s, room, p.index)) return make(ActionKind::Order, p);
-        return std::nullopt;
-    }
-    if (!mayOrderLeader(rules, s, room, p.index)) return std::nullopt;
-    return leaderOrder(s, p.index);
-}
 
 void orderActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     if (const CardText* card = cards::turnCard(rules, s)) {

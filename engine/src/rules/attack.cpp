@@ -15,7 +15,7 @@
 #include <optional>
 #include <string_view>
 
-#include "tricorne/play/cards.h"
+#include "tricorne/rules/card_effects.h"
 #include "tricorne/rules/los.h"
 
 namespace tricorne {
@@ -235,7 +235,7 @@ private:
             else if (m_type.has(Ability::HighlandCharge) && !m_context.bonusMelee) add(1, "Highland charge");
         }
         if (m_context.cardDice > 0) add(m_context.cardDice, "cards");
-        // Command and Combat cards (cards.h): additions here, reductions below.
+        // Command and Combat cards (card_effects.h): additions here, reductions below.
         const auto cardLines = cards::diceLines(m_rules, m_state, m_index, m_out.melee, m_context.battleBack);
         for (const DiceLine& line : cardLines)
             if (line.delta > 0) add(line.delta, line.reason);

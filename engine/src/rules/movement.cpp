@@ -6,10 +6,10 @@
 //
 // Every question "may this piece be on / pass through this hex" goes through entry(); every
 // question "may it cross this hex side" through crossing(). The rest is search.
+#include "tricorne/rules/card_effects.h"
 #include "tricorne/rules/movement.h"
 
 #include "tricorne/rules/attack.h"
-#include "tricorne/play/cards.h"
 #include "tricorne/rules/objectives.h"
 #include "tricorne/rules/special_rules.h"
 
@@ -214,7 +214,7 @@ Allowance allowanceOf(const Rules& rules, const GameState& state, PieceRef piece
 MoveProgress advanced(MoveProgress progress, const MoveStep& step) {
     ++progress.steps;
     progress.onRoadOnly = progress.onRoadOnly && step.roadStep;
-    progress.mustStop = progress.mustStop || step.mustStop;
+    progress.mustStop = progress.mustStop || step.mustStop();
     return progress;
 }
 
@@ -288,10 +288,11 @@ std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& st
     c.step.to = to;
     c.step.roadStep = alongRoad;
     const TerrainType* there = rules.terrainAt(slot);
-    c.step.mustStop = e == Entry::Join || cross.stop || (there && there->stopOnEnter) ||
-                      // 000 · RAVINE: "A unit on a ravine hex and moving out must stop";
-                      // the data applies it to lone leaders too.
-                      (from.here && from.here->stopOnLeave);
+    // 000 · RAVINE: "A unit on a ravine hex and moving out must stop"; the data applies it to
+    // lone leaders too.
+    c.step.stops = static_cast<std::uint8_t>((e == Entry::Join ? StopReason::JoinsLeader : 0) | (cross.stop ? StopReason::CrossesSide : 0) |
+                                             (there && there->stopOnEnter ? StopReason::EntersTerrain : 0) |
+                                             (from.here && from.here->stopOnLeave ? StopReason::LeavesTerrain : 0));
     c.step.enterRoll = there && !there->enterRoll.empty();
     c.mayEnd = e != Entry::Pass;
     // Beyond its normal movement and off the road, a unit may end only "into melee".
@@ -394,7 +395,7 @@ std::optional<MoveStep> exitStep(const Rules& rules, const Mover& mover, Hex at,
             MoveStep exit;
             exit.to = off;
             exit.exitsBoard = true;
-            exit.mustStop = true;
+            exit.stops = StopReason::LeavesBoard;
             return exit;
         }
         return std::nullopt;

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "play/game_internal.h"
+#include "rules/victory_internal.h"
 
 namespace tricorne {
 
@@ -207,6 +207,8 @@ void updateObjectives(const Rules& rules, GameState& s, ObjectiveMoment moment) 
                 case ObjectiveKind::Breakthrough:
                 case ObjectiveKind::Withdraw:
                     break;  // paid when a unit exits the board (the turn logic calls exitBoard)
+                case ObjectiveKind::Invalid:
+                    break;  // never in a scenario that passed the schema
             }
         }
     }

@@ -17,14 +17,14 @@ bool kindListed(const SpecialRule& r, UnitKind kind) {
 }
 
 /// Whether some rule of `kind` concerns the unit's side (and its kind, when the rule lists kinds).
-bool sideRule(const Rules& rules, std::string_view kind, int unit) {
+bool sideRule(const Rules& rules, SpecialRuleKind kind, int unit) {
     for (const auto& r : rules.scenario().specialRules)
         if (r.kind == kind && r.side == rules.unitSide(unit) && kindListed(r, rules.unitType(unit).kind)) return true;
     return false;
 }
 
 const CannonadeJoiner* joinerOf(const Rules& rules, int unit) {
-    const SpecialRule* r = findSpecialRule(rules.scenario(), "opening-cannonade");
+    const SpecialRule* r = findSpecialRule(rules.scenario(), SpecialRuleKind::OpeningCannonade);
     if (!r) return nullptr;
     const std::string& type = rules.scenario().units[static_cast<std::size_t>(unit)].type;
     for (const auto& j : r->joiners)
@@ -35,15 +35,12 @@ const CannonadeJoiner* joinerOf(const Rules& rules, int unit) {
 bool listed(const std::vector<std::string>& ids, const std::string& id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); }
 
 void pushRallyCheck(GameState& s, int unit) {
-    Task t;
-    t.kind = Task::Kind::RallyCheck;
-    t.unit = static_cast<std::int16_t>(unit);
-    s.tasks.push_back(t);
+    s.tasks.push_back(task::RallyCheck{.unit = unit, .combat = {}});
 }
 
 }  // namespace
 
-const SpecialRule* findSpecialRule(const Scenario& scenario, std::string_view kind) {
+const SpecialRule* findSpecialRule(const Scenario& scenario, SpecialRuleKind kind) {
     for (const auto& r : scenario.specialRules)
         if (r.kind == kind) return &r;
     return nullptr;
@@ -51,7 +48,7 @@ const SpecialRule* findSpecialRule(const Scenario& scenario, std::string_view ki
 
 bool fireBonusCancelled(const Rules& rules, const CardText& card) {
     for (const auto& r : rules.scenario().specialRules)
-        if (r.kind == "no-fire-bonus" && std::find(r.cards.begin(), r.cards.end(), card.id) != r.cards.end()) return true;
+        if (r.kind == SpecialRuleKind::NoFireBonus && std::find(r.cards.begin(), r.cards.end(), card.id) != r.cards.end()) return true;
     return false;
 }
 
@@ -60,7 +57,7 @@ namespace {
 /// Whether ship-fire rule r's ship may still fire now (see shipFireActions).
 bool shipMayFire(const Rules& rules, const GameState& s, const SpecialRule& r, std::size_t index) {
     const bool cannonade = s.phase == Phase::Cannonade;
-    if (r.kind != "ship-fire" || r.side != (cannonade ? s.cannonadeSide : s.active) || ((s.shipsFired >> index) & 1U)) return false;
+    if (r.kind != SpecialRuleKind::ShipFire || r.side != (cannonade ? s.cannonadeSide : s.active) || ((s.shipsFired >> index) & 1U)) return false;
     if (cannonade) return true;
     // "when playing a Bombard Command card": the Command card of the turn, not one in lieu.
     if (s.phase != Phase::Combat || s.cards.inLieu >= 0 || s.playedCard < 0) return false;
@@ -92,20 +89,20 @@ void shipFireActions(const Rules& rules, const GameState& s, std::vector<Action>
 bool shipLeftToFire(const Rules& rules, const GameState& s, Position side) {
     const auto& list = rules.scenario().specialRules;
     for (std::size_t i = 0; i < list.size() && i < 64; ++i)
-        if (list[i].kind == "ship-fire" && list[i].side == side && !((s.shipsFired >> i) & 1U)) return true;
+        if (list[i].kind == SpecialRuleKind::ShipFire && list[i].side == side && !((s.shipsFired >> i) & 1U)) return true;
     return false;
 }
 
 void shipsDone(const Rules& rules, GameState& s, Position side) {
     const auto& list = rules.scenario().specialRules;
     for (std::size_t i = 0; i < list.size() && i < 64; ++i)
-        if (list[i].kind == "ship-fire" && list[i].side == side) s.shipsFired |= std::uint64_t{1} << i;
+        if (list[i].kind == SpecialRuleKind::ShipFire && list[i].side == side) s.shipsFired |= std::uint64_t{1} << i;
 }
 
 Position cannonadeFirstSide(const Rules& rules, const GameState& s) {
     // 000 · Culloden: "Opening Cannonade rules are in effect, but the Jacobite player fires his
     // artillery unit first."
-    const SpecialRule* r = findSpecialRule(rules.scenario(), "opening-cannonade");
+    const SpecialRule* r = findSpecialRule(rules.scenario(), SpecialRuleKind::OpeningCannonade);
     return r && r->firstSide ? *r->firstSide : s.active;
 }
 
@@ -135,12 +132,12 @@ Position rollForFirstPlayer(const SpecialRule& rule, GameState& s) {
     return bottom > top ? Position::Bottom : Position::Top;
 }
 
-bool rallyAfterCombat(const Rules& rules, int unit) { return sideRule(rules, "rally-after-combat", unit); }
+bool rallyAfterCombat(const Rules& rules, int unit) { return sideRule(rules, SpecialRuleKind::RallyAfterCombat, unit); }
 
-bool rallyWhenHit(const Rules& rules, int unit) { return sideRule(rules, "rally-when-hit", unit); }
+bool rallyWhenHit(const Rules& rules, int unit) { return sideRule(rules, SpecialRuleKind::RallyWhenHit, unit); }
 
 bool rallyWhenMovingBack(const Rules& rules, int unit, Hex start, Hex end) {
-    if (!sideRule(rules, "rally-when-moving-back", unit)) return false;
+    if (!sideRule(rules, SpecialRuleKind::RallyWhenMovingBack, unit)) return false;
     // 000 · Falkirk (Stage 2): "ordered and moves back toward its baseline": it ends nearer
     // its own baseline row than it started.
     const int baseline = board::baselineRow(rules.unitSide(unit));
@@ -155,7 +152,7 @@ void onUnitOrdered(const Rules& rules, GameState& s, int unit) {
     const auto& list = rules.scenario().specialRules;
     for (std::size_t i = 0; i < list.size() && i < 32; ++i) {
         const SpecialRule& r = list[i];
-        if (r.kind != "block-return" || (s.specialRulesUsed >> i) & 1U) continue;
+        if (r.kind != SpecialRuleKind::BlockReturn || (s.specialRulesUsed >> i) & 1U) continue;
         UnitState& u = s.units[static_cast<std::size_t>(unit)];
         const int full = rules.scenario().units[static_cast<std::size_t>(unit)].blocks;
         // 001 · Monmouth: "One time during the battle, when a Continental artillery unit on
@@ -173,7 +170,7 @@ std::span<const Side> retreatSidesFor(const Rules& rules, PieceRef piece, Positi
     static const std::array<Side, 2> kTopSides = Rules::retreatSides(Position::Top);
     const Scenario& sc = rules.scenario();
     for (const auto& r : sc.specialRules) {
-        if (r.kind != "forced-retreat") continue;
+        if (r.kind != SpecialRuleKind::ForcedRetreat) continue;
         const bool named = piece.isUnit() ? listed(r.units, sc.units[static_cast<std::size_t>(piece.index)].id)
                                           : listed(r.leaders, sc.leaders[static_cast<std::size_t>(piece.index)].id);
         if (named) return r.toward;
@@ -183,7 +180,7 @@ std::span<const Side> retreatSidesFor(const Rules& rules, PieceRef piece, Positi
 
 bool onCreekEntered(const Rules& rules, GameState& s, int unit, Hex to, bool lostBlock) {
     for (const auto& r : rules.scenario().specialRules) {
-        if (r.kind != "creek-as-marsh" || std::find(r.hexes.begin(), r.hexes.end(), to) == r.hexes.end()) continue;
+        if (r.kind != SpecialRuleKind::CreekAsMarsh || std::find(r.hexes.begin(), r.hexes.end(), to) == r.hexes.end()) continue;
         // 001 · Long Island (Grant's Attack): "Continental units that cross the creek are
         // removed from the battlefield and do not count as a Victory Banner for the British."
         if (r.side == rules.unitSide(unit)) {

@@ -10,6 +10,7 @@
 #include "tricorne/sim/bots.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 #include <vector>
@@ -303,19 +304,19 @@ double cardValue(const View& v, const CardText& card) {
 /// Combat cards by their dice, default actions by where the leader ends, draws by the card kept.
 double cardDecisionValue(const View& v, const Action& a) {
     const GameState& s = v.s;
-    const Task* task = s.tasks.empty() ? nullptr : &s.tasks.back();
+    const Task* pending = s.tasks.empty() ? nullptr : &s.tasks.back();
     const Position me = v.me;
     switch (a.kind) {
         case ActionKind::FirstStrike:
         case ActionKind::PlayCombatCard: {
-            if (task && task->kind == Task::Kind::CardReaction) {
+            if (const auto* reaction = pending ? pending->find<task::CardReaction>() : nullptr) {
                 const CardText* card = a.kind == ActionKind::FirstStrike
                                            ? static_cast<const CardText*>(&v.rules.system().commandCards[s.cards.hands[me][static_cast<std::size_t>(a.index)]])
                                            : &v.rules.system().combatCards[s.cards.combatHands[me][static_cast<std::size_t>(a.index)]];
-                if (card->effect(EffectKind::Retire)) return v.unit(task->unit).blocks <= 2 ? 0.6 : -0.4;
+                if (card->effect(EffectKind::Retire)) return v.unit(reaction->unit).blocks <= 2 ? 0.6 : -0.4;
                 AttackContext first;
                 first.battleBack = true;
-                return attackValue(v, task->unit, v.unit(task->other).hex, first) - 0.2;
+                return attackValue(v, reaction->unit, v.unit(reaction->attacker).hex, first) - 0.2;
             }
             const CombatCard& card = v.rules.system().combatCards[s.cards.combatHands[me][static_cast<std::size_t>(a.index)]];
             if (a.piece.index < 0) return cardValue(v, card) - 0.5;  // in lieu: no Command card drawn
@@ -357,7 +358,7 @@ double exitValue(const View& v, Hex from) {
 
 double score(const View& v, const Action& a) {
     const GameState& s = v.s;
-    const Task* task = s.tasks.empty() ? nullptr : &s.tasks.back();
+    const Task* pending = s.tasks.empty() ? nullptr : &s.tasks.back();
     switch (a.kind) {
         case ActionKind::PlayCard: {
             const auto& hand = s.cards.hands[v.me];
@@ -392,24 +393,29 @@ double score(const View& v, const Action& a) {
         case ActionKind::EndCombat: return 0.0;
         case ActionKind::RetireAndRally:
             // Retiring takes only symbol hits and no flags: worth it for a weakened unit.
-            return a.index == 1 && task ? (v.unit(task->unit).blocks <= 2 ? 0.5 : -0.5) : 0.0;
+            return a.index == 1 && pending ? (v.unit(pending->unit()).blocks <= 2 ? 0.5 : -0.5) : 0.0;
         case ActionKind::IgnoreFlags: return a.index;
-        case ActionKind::RetreatTo: return task ? refuge(v, task->unit, a.hex) : 0.0;
-        case ActionKind::RetireTo: return task ? refuge(v, task->unit, a.hex2) : 0.0;
-        case ActionKind::LeaderRetreatTo: return task ? leaderPlace(v, task->leader, a.hex) : 0.0;
+        case ActionKind::RetreatTo: return pending ? refuge(v, pending->unit(), a.hex) : 0.0;
+        case ActionKind::RetireTo: return pending ? refuge(v, pending->unit(), a.hex2) : 0.0;
+        case ActionKind::LeaderRetreatTo: return pending ? leaderPlace(v, pending->as<task::LeaderRetreatChoice>().leader, a.hex) : 0.0;
         case ActionKind::LeaderOffBoard: return -1.5;  // the leader is gone, but no banner
-        case ActionKind::LeaderStop: return task ? leaderPlace(v, task->leader, task->hex) : 0.0;
+        case ActionKind::LeaderStop: {
+            if (!pending) return 0.0;
+            const auto& retreat = pending->as<task::LeaderRetreatChoice>();
+            return leaderPlace(v, retreat.leader, retreat.hex);
+        }
         case ActionKind::TakeGround: {
-            if (!task || a.index == 0) return 0.0;
-            const int u = task->unit;
-            const bool bonus = (task->bits & TaskBit::BonusAllowed) != 0 && v.adjacentEnemies(task->hex) > 0;
-            return unitPlace(v, u, task->hex, bonus, true) - unitPlace(v, u, v.unit(u).hex, false, v.unit(u).moved) + (bonus ? 1.0 : 0.0);
+            if (!pending || a.index == 0) return 0.0;
+            const auto& ground = pending->as<task::TakeGroundChoice>();
+            const int u = ground.unit;
+            const bool bonus = ground.bonusAllowed && v.adjacentEnemies(ground.vacated) > 0;
+            return unitPlace(v, u, ground.vacated, bonus, true) - unitPlace(v, u, v.unit(u).hex, false, v.unit(u).moved) + (bonus ? 1.0 : 0.0);
         }
         case ActionKind::BonusMelee: {
-            if (!task) return 0.0;
+            if (!pending) return 0.0;
             AttackContext bonus;
             bonus.bonusMelee = true;
-            return attackValue(v, task->unit, a.hex, bonus);
+            return attackValue(v, pending->unit(), a.hex, bonus);
         }
         case ActionKind::SkipBonusMelee: return 0.0;
         case ActionKind::BattleBack: return a.index;  // free hits
@@ -423,8 +429,8 @@ double score(const View& v, const Action& a) {
             // Dice from off the board cost nothing: a block a die in six, a little more for flags.
             return v.rules.scenario().specialRules[static_cast<std::size_t>(a.index)].dice * kFace * 1.2;
         case ActionKind::CannonadeRetire:
-            if (!task) return 0.0;
-            return a.index == 1 ? refuge(v, task->unit, a.hex2) : refuge(v, task->unit, v.unit(task->unit).hex) + 0.3;
+            if (!pending) return 0.0;
+            return a.index == 1 ? refuge(v, pending->unit(), a.hex2) : refuge(v, pending->unit(), v.unit(pending->unit()).hex) + 0.3;
         case ActionKind::PlayCombatCard:
         case ActionKind::FirstStrike:
         case ActionKind::DeclineCard:
@@ -438,12 +444,29 @@ double score(const View& v, const Action& a) {
 
 }  // namespace
 
-const char* botName(BotKind bot) { return bot == BotKind::Greedy ? "greedy" : "random"; }
+namespace {
+
+constexpr std::array<BotInfo, 2> kBots{{
+    {BotKind::Random, "random", "Plays a uniformly random legal action."},
+    {BotKind::Greedy, "greedy", "Looks one decision ahead: expected hits, banners and a safe position."},
+}};
+
+}  // namespace
+
+std::span<const BotInfo> bots() { return kBots; }
+
+const char* botName(BotKind bot) { return kBots[static_cast<std::size_t>(bot)].name; }
 
 std::optional<BotKind> botFromName(std::string_view name) {
-    if (name == "random") return BotKind::Random;
-    if (name == "greedy") return BotKind::Greedy;
+    for (const BotInfo& b : kBots)
+        if (name == b.name) return b.kind;
     return std::nullopt;
+}
+
+std::string botNames(std::string_view separator) {
+    std::string out;
+    for (const BotInfo& b : kBots) out += (out.empty() ? "" : std::string(separator)) + b.name;
+    return out;
 }
 
 namespace {

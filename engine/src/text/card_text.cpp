@@ -1,9 +1,8 @@
 // A card's text in words, written from its data (the orders and the effect vocabulary of
 // schema/README.md, "Cards"), so an edited deck reads true wherever the studio shows it.
-#include <string>
-#include <vector>
+#include "tricorne/text/card_text.h"
 
-#include "tricorne/model/system.h"
+#include <vector>
 
 namespace tricorne {
 

@@ -32,6 +32,7 @@ std::string describeObjective(const Objective& o) {
                                                                         : " while a hex is occupied";
     std::string out;
     switch (o.kind) {
+        case ObjectiveKind::Invalid: return {};
         case ObjectiveKind::Temporary: out = banners + per + "; lost at once"; break;
         case ObjectiveKind::StartTurnTemporary: out = banners + per + " at the start of the side's turn; lost at once"; break;
         case ObjectiveKind::TurnStartMajority: out = banners + " for an absolute majority of the group at the side's turn start"; break;
@@ -53,40 +54,52 @@ std::string describeObjective(const Objective& o) {
 }
 
 std::string describeSpecialRule(const SpecialRule& r) {
-    if (r.kind == "text") return r.text;
-    if (r.kind == "opening-cannonade") {
-        std::vector<std::string> parts;
-        if (r.firstSide) parts.push_back(std::string(positionName(*r.firstSide)) + " fires first");
-        for (Position p : r.mustRetire) parts.push_back(std::string(positionName(p)) + " guns must retire");
-        for (const auto& j : r.joiners) parts.push_back(j.type + " join" + (j.dice ? " with " + std::to_string(*j.dice) + " die" : ""));
-        return "Opening cannonade" + (parts.empty() ? "" : ": " + join(parts, "; "));
-    }
+    using K = SpecialRuleKind;
     const std::string where = r.hexes.empty() ? "" : " (" + std::to_string(r.hexes.size()) + " hexes)";
-    if (r.kind == "waterway")
-        return (r.terrain.empty() ? std::string("Rivers and streams") : join(r.terrain)) + where + (r.fordable ? ": fordable" : ": impassable");
-    if (r.kind == "shallow-fords") return "Fords" + where + " without movement restriction";
-    if (r.kind == "creek-as-marsh")
-        return "Creek" + where + " crossed as a marsh; a block lost costs a rally check; " + sideName(r.side) + " units crossing leave without a banner";
-    if (r.kind == "hexside-as") return r.from + " plays as " + r.as;
-    if (r.kind == "first-player-dice") return "First player: " + std::to_string(r.dice) + " dice each, most sabers; " + sideName(r.side) + " on a tie";
-    if (r.kind == "rally-after-combat")
-        return sideName(r.side) + " " + (r.unitKinds.empty() ? std::string("units") : join(r.unitKinds)) + " make a rally check after each combat";
-    if (r.kind == "rally-when-hit") return sideName(r.side) + " units hit without retreating make a rally check";
-    if (r.kind == "rally-when-moving-back") return sideName(r.side) + " units ordered back toward their baseline make a rally check";
-    if (r.kind == "morale-as") return join(r.units) + " retreat and rally as " + r.as;
-    if (r.kind == "block-return")
-        return "Once per battle: a " + sideName(r.side) + " " + (r.unitKinds.empty() ? std::string("unit") : join(r.unitKinds)) + where + " ordered with lost blocks gets one back";
-    if (r.kind == "no-fire-bonus") return "Rain: no ranged dice bonus from " + join(r.cards);
-    if (r.kind == "ship-fire")
-        return r.name + " (" + sideName(r.side) + ") fires " + std::to_string(r.dice) + (r.dice == 1 ? " die" : " dice") + " at an enemy unit on " +
-               std::to_string(r.hexes.size()) + (r.hexes.size() == 1 ? " hex" : " hexes") + " in the opening cannonade" +
-               (r.cards.empty() ? "" : " and in each turn of " + join(r.cards, " or "));
-    if (r.kind == "forced-retreat") {
-        std::vector<std::string> sides;
-        for (Side s : r.toward) sides.emplace_back(tricorne::sideName(s));
-        return join(r.units) + (r.leaders.empty() ? "" : ", " + join(r.leaders)) + " retreat only toward " + join(sides, "/");
+    switch (r.kind) {
+        case K::Invalid: return {};
+        case K::Text: return r.text;
+        case K::OpeningCannonade: {
+            std::vector<std::string> parts;
+            if (r.firstSide) parts.push_back(std::string(positionName(*r.firstSide)) + " fires first");
+            for (Position p : r.mustRetire) parts.push_back(std::string(positionName(p)) + " guns must retire");
+            for (const auto& j : r.joiners) parts.push_back(j.type + " join" + (j.dice ? " with " + std::to_string(*j.dice) + " die" : ""));
+            return "Opening cannonade" + (parts.empty() ? "" : ": " + join(parts, "; "));
+        }
+        case K::Waterway:
+            return (r.terrain.empty() ? std::string("Rivers and streams") : join(r.terrain)) + where + (r.fordable ? ": fordable" : ": impassable");
+        case K::ShallowFords: return "Fords" + where + " without movement restriction";
+        case K::CreekAsMarsh:
+            return "Creek" + where + " crossed as a marsh; a block lost costs a rally check; " + sideName(r.side) + " units crossing leave without a banner";
+        case K::HexsideAs: return r.from + " plays as " + r.as;
+        case K::FirstPlayerDice: return "First player: " + std::to_string(r.dice) + " dice each, most sabers; " + sideName(r.side) + " on a tie";
+        case K::RallyAfterCombat:
+            return sideName(r.side) + " " + (r.unitKinds.empty() ? std::string("units") : join(r.unitKinds)) + " make a rally check after each combat";
+        case K::RallyWhenHit: return sideName(r.side) + " units hit without retreating make a rally check";
+        case K::RallyWhenMovingBack: return sideName(r.side) + " units ordered back toward their baseline make a rally check";
+        case K::MoraleAs: return join(r.units) + " retreat and rally as " + r.as;
+        case K::BlockReturn:
+            return "Once per battle: a " + sideName(r.side) + " " + (r.unitKinds.empty() ? std::string("unit") : join(r.unitKinds)) + where +
+                   " ordered with lost blocks gets one back";
+        case K::NoFireBonus: return "Rain: no ranged dice bonus from " + join(r.cards);
+        case K::ShipFire:
+            return r.name + " (" + sideName(r.side) + ") fires " + std::to_string(r.dice) + (r.dice == 1 ? " die" : " dice") + " at an enemy unit on " +
+                   std::to_string(r.hexes.size()) + (r.hexes.size() == 1 ? " hex" : " hexes") + " in the opening cannonade" +
+                   (r.cards.empty() ? "" : " and in each turn of " + join(r.cards, " or "));
+        case K::ForcedRetreat: {
+            std::vector<std::string> sides;
+            for (Side s : r.toward) sides.emplace_back(tricorne::sideName(s));
+            return join(r.units) + (r.leaders.empty() ? "" : ", " + join(r.leaders)) + " retreat only toward " + join(sides, "/");
+        }
+        // The card-linked rules: the table's one-line summary (model/rule_kinds.cpp).
+        case K::TimePressure:
+        case K::ScoutBanners:
+        case K::SuddenDeath:
+        case K::NoCommandDraw:
+        case K::HandGrowth:
+        case K::FirstPlayerCardReveal: return std::string(kindInfo(r.kind).summary);
     }
-    return r.kind;
+    return {};
 }
 
 }  // namespace tricorne

@@ -1,10 +1,10 @@
 // Semantic checks of the card-linked battle rules and the Combat decks a scenario names
-// (validate_semantics.cpp calls in here). See include/tricorne/play/cards.h.
+// (validate_semantics.cpp calls in here); play/cards_turn.cpp carries these rules out.
 #include <algorithm>
 
-#include "tricorne/play/cards.h"
+#include "validate/validate_special_rules.h"
 
-namespace tricorne::cards {
+namespace tricorne::detail {
 
 Diagnostics checkCardRules(const Scenario& s, const GameSystem& sys) {
     Diagnostics out;
@@ -13,23 +13,24 @@ Diagnostics checkCardRules(const Scenario& s, const GameSystem& sys) {
     };
     const bool hasScout = std::any_of(sys.commandCards.begin(), sys.commandCards.end(),
                                       [](const CommandCard& c) { return c.effect(EffectKind::DrawCommand) != nullptr; });
-    const bool cannonade = std::any_of(s.specialRules.begin(), s.specialRules.end(), [](const SpecialRule& r) { return r.kind == "opening-cannonade"; });
+    const bool cannonade = std::any_of(s.specialRules.begin(), s.specialRules.end(), [](const SpecialRule& r) { return r.kind == SpecialRuleKind::OpeningCannonade; });
     for (std::size_t i = 0; i < s.specialRules.size(); ++i) {
         const SpecialRule& r = s.specialRules[i];
         const std::string at = "/specialRules/" + std::to_string(i);
-        static const char* const kSided[] = {"time-pressure", "scout-banners", "sudden-death", "no-command-draw", "hand-growth"};
-        const bool sided = std::any_of(std::begin(kSided), std::end(kSided), [&](const char* k) { return r.kind == k; });
+        const std::string kind = specialRuleKindName(r.kind);
+        // The kinds whose table entry takes "sides" act only for the sides they name.
+        const bool sided = r.kind != SpecialRuleKind::Invalid && findField(kindInfo(r.kind), "sides");
         if (sided && r.sides.empty())
-            add(Severity::Error, "card-rule-without-sides", at + "/sides", "special rule `" + r.kind + "` names no side it applies to; add \"sides\"");
-        if (r.kind == "sudden-death" && r.cardPlays < 1)
+            add(Severity::Error, "card-rule-without-sides", at + "/sides", "special rule `" + kind + "` names no side it applies to; add \"sides\"");
+        if (r.kind == SpecialRuleKind::SuddenDeath && r.cardPlays < 1)
             add(Severity::Error, "sudden-death-without-count", at + "/cardPlays",
                 "sudden death needs the card play by whose end the side must have won; add \"cardPlays\"");
-        if (r.kind == "hand-growth" && (r.draw < 1 || r.handSize < 1))
+        if (r.kind == SpecialRuleKind::HandGrowth && (r.draw < 1 || r.handSize < 1))
             add(Severity::Error, "hand-growth-incomplete", at, "hand growth needs \"draw\" (cards a turn) and \"handSize\" (the hand it grows to)");
-        if ((r.kind == "time-pressure" || r.kind == "scout-banners") && !hasScout)
+        if ((r.kind == SpecialRuleKind::TimePressure || r.kind == SpecialRuleKind::ScoutBanners) && !hasScout)
             add(Severity::Warning, "no-scout-card", at,
-                "special rule `" + r.kind + "` acts on Scout cards, and the " + sys.name + " Command deck has none (no card draws Command cards)");
-        if (r.kind == "first-player-card-reveal" && cannonade)
+                "special rule `" + kind + "` acts on Scout cards, and the " + sys.name + " Command deck has none (no card draws Command cards)");
+        if (r.kind == SpecialRuleKind::FirstPlayerCardReveal && cannonade)
             add(Severity::Warning, "reveal-after-cannonade", at,
                 "with an opening cannonade the side moving first is the scenario's first player; the card reveal is not played");
     }
@@ -45,4 +46,4 @@ Diagnostics checkCardRules(const Scenario& s, const GameSystem& sys) {
     return out;
 }
 
-}  // namespace tricorne::cards
+}  // namespace tricorne::detail

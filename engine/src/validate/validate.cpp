@@ -2,10 +2,15 @@
 #include "tricorne/validate/validate.h"
 
 #include <cstdint>
+#include <memory>
 #include <set>
+#include <stdexcept>
 
+#include "tricorne/core/embedded.h"
 #include "tricorne/io/json_io.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
+#include "tricorne/io/system_json.h"
 
 namespace tricorne {
 
@@ -64,6 +69,22 @@ Diagnostics migrateScenario(json& doc) {
     doc["version"] = kScenarioVersion;
     return {};
 }
+
+const SystemCatalog& builtinSystems() {
+    static const SystemCatalog catalog = [] {
+        SystemCatalog c;
+        for (const auto& [name, text] : embedded::systemFiles()) {
+            auto read = parseJson(text);
+            // The shipped systems are tested by the conformance suite; a failure is a build defect.
+            if (!read.document || hasErrors(validateSystemDocument(*read.document)))
+                throw std::logic_error("embedded game system " + std::string(name) + " does not validate");
+            c.add(std::make_shared<const GameSystem>(gameSystemFromJson(*read.document)));
+        }
+        return c;
+    }();
+    return catalog;
+}
+
 
 ScenarioLoad loadScenario(json doc, const SystemCatalog& catalog) {
     ScenarioLoad load;

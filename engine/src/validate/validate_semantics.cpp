@@ -4,7 +4,6 @@
 #include <set>
 #include <string>
 
-#include "tricorne/play/cards.h"
 #include "tricorne/validate/validate.h"
 #include "validate/validate_special_rules.h"
 
@@ -51,7 +50,7 @@ public:
         checkBox();
         Diagnostics out = m_report.take();
         detail::checkSpecialRuleReferences(m_s, m_sys, out);
-        for (auto& d : cards::checkCardRules(m_s, m_sys)) out.push_back(std::move(d));  // cards_validate.cpp
+        for (auto& d : detail::checkCardRules(m_s, m_sys)) out.push_back(std::move(d));  // cards_validate.cpp
         return out;
     }
 
@@ -362,7 +361,7 @@ private:
 
     void checkSpecialRules() {
         for (std::size_t i = 0; i < m_s.specialRules.size(); ++i)
-            if (m_s.specialRules[i].kind == "text")
+            if (m_s.specialRules[i].kind != SpecialRuleKind::Invalid && !kindInfo(m_s.specialRules[i].kind).enforced)
                 m_report.warning("rule-not-enforced", "/specialRules/" + std::to_string(i), std::nullopt,
                                  "special rule " + std::to_string(i + 1) +
                                      " is free text: players see it, but it is not enforced in playtest" +

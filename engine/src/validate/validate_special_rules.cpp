@@ -15,14 +15,19 @@ public:
     RuleCheck(const Scenario& s, const GameSystem& sys, Diagnostics& out) : m_s(s), m_sys(sys), m_out(out) {}
 
     void run() {
-        std::set<std::string> once;
+        std::set<SpecialRuleKind> once;
         for (std::size_t i = 0; i < m_s.specialRules.size(); ++i) {
             const SpecialRule& r = m_s.specialRules[i];
             m_base = "/specialRules/" + std::to_string(i);
-            m_name = "special rule " + std::to_string(i + 1) + " (" + r.kind + ")";
-            if ((r.kind == "opening-cannonade" || r.kind == "first-player-dice") && !once.insert(r.kind).second)
+            m_name = "special rule " + std::to_string(i + 1) + " (" + specialRuleKindName(r.kind) + ")";
+            if (r.kind == SpecialRuleKind::Invalid) {
+                // Only a rule built in code gets here: the schema refuses an unknown kind in a file.
+                error("unknown-rule-kind", m_base + "/kind", std::nullopt, m_name + " has no known kind; pick one of the special-rule kinds");
+                continue;
+            }
+            if (kindInfo(r.kind).oncePerScenario && !once.insert(r.kind).second)
                 error("duplicate-rule", m_base + "/kind", std::nullopt, m_name + " repeats an earlier one; merge the two");
-            if (r.kind == "block-return" && i >= 32)
+            if (r.kind == SpecialRuleKind::BlockReturn && i >= 32)
                 error("too-many-rules", m_base, std::nullopt, m_name + " must be among the first 32 special rules; move it up");
             for (std::size_t h = 0; h < r.hexes.size(); ++h)
                 if (!board::contains(r.hexes[h]))
@@ -32,13 +37,13 @@ public:
                 if (!m_sys.terrainType(r.terrain[t]))
                     error("unknown-terrain", m_base + "/terrain/" + std::to_string(t), std::nullopt,
                           m_name + " names terrain " + quoted(r.terrain[t]) + ", which " + m_sys.name + " does not have");
-            if (r.kind == "hexside-as") {
+            if (r.kind == SpecialRuleKind::HexsideAs) {
                 if (!m_sys.hexsideType(r.from))
                     error("unknown-hexside", m_base + "/from", std::nullopt, m_name + " names hex-side feature " + quoted(r.from) + ", which " + m_sys.name + " does not have");
                 if (!m_sys.hexsideType(r.as))
                     error("unknown-hexside", m_base + "/as", std::nullopt, m_name + " names hex-side feature " + quoted(r.as) + ", which " + m_sys.name + " does not have");
             }
-            if (r.kind == "creek-as-marsh" &&
+            if (r.kind == SpecialRuleKind::CreekAsMarsh &&
                 std::none_of(m_sys.terrain.begin(), m_sys.terrain.end(), [](const TerrainType& t) { return t.enterRoll == "wetland"; }))
                 error("no-marsh-terrain", m_base + "/kind", std::nullopt, m_name + " needs a marsh (wetland) terrain, which " + m_sys.name + " does not have");
             for (std::size_t j = 0; j < r.joiners.size(); ++j)
@@ -68,13 +73,13 @@ private:
         };
         for (std::size_t c = 0; c < r.cards.size(); ++c) {
             const bool command = hasId(m_sys.commandCards, r.cards[c]);
-            if (r.kind == "ship-fire" ? command : command || hasId(m_sys.combatCards, r.cards[c])) continue;
+            if (r.kind == SpecialRuleKind::ShipFire ? command : command || hasId(m_sys.combatCards, r.cards[c])) continue;
             error("unknown-card", m_base + "/cards/" + std::to_string(c), std::nullopt,
-                  m_name + " names card " + quoted(r.cards[c]) + ", which is not a " + (r.kind == "ship-fire" ? "Command" : "Command or Combat") +
+                  m_name + " names card " + quoted(r.cards[c]) + ", which is not a " + (r.kind == SpecialRuleKind::ShipFire ? "Command" : "Command or Combat") +
                       " card of " + m_sys.name + "; use a card id of its decks");
         }
-        const bool cannonade = std::any_of(m_s.specialRules.begin(), m_s.specialRules.end(), [](const SpecialRule& x) { return x.kind == "opening-cannonade"; });
-        if (r.kind == "ship-fire" && r.cards.empty() && !cannonade)
+        const bool cannonade = std::any_of(m_s.specialRules.begin(), m_s.specialRules.end(), [](const SpecialRule& x) { return x.kind == SpecialRuleKind::OpeningCannonade; });
+        if (r.kind == SpecialRuleKind::ShipFire && r.cards.empty() && !cannonade)
             error("rule-never-applies", m_base, std::nullopt,
                   m_name + " fires only in an opening cannonade, and this battle has none; add an opening-cannonade rule or the cards that let " +
                       quoted(r.name) + " fire",
@@ -97,7 +102,7 @@ private:
                 continue;
             }
             const Army* army = m_sys.army(unit->army);
-            if (r.kind == "morale-as" && army && !army->unitType(r.as))
+            if (r.kind == SpecialRuleKind::MoraleAs && army && !army->unitType(r.as))
                 error("unknown-unit-type", m_base + "/as", std::nullopt,
                       m_name + " gives " + quoted(unit->id) + " the morale of " + quoted(r.as) + ", a type its army " + quoted(army->id) + " does not have");
         }

@@ -1,5 +1,6 @@
-// The semantic checks of the typed special rules (validate_special_rules.cpp), called by the
-// scenario's semantic check. Not part of the public API.
+// The semantic checks of the typed special rules (validate_special_rules.cpp) and of the
+// card-linked ones (cards_validate.cpp), called by the scenario's semantic check. Not part of
+// the public API.
 #pragma once
 
 #include "tricorne/core/diagnostic.h"
@@ -12,5 +13,9 @@ namespace tricorne::detail {
 /// lacks (a terrain or hex-side type, a unit, a leader, a unit type, a hex off the board), with
 /// the JSON pointer of the field.
 void checkSpecialRuleReferences(const Scenario& scenario, const GameSystem& system, Diagnostics& out);
+
+/// Semantic checks of the card-linked special rules and the Combat decks the sides draw from
+/// (a rule without its sides or counts, a Scout rule without Scout cards, an empty deck).
+Diagnostics checkCardRules(const Scenario& scenario, const GameSystem& system);
 
 }  // namespace tricorne::detail

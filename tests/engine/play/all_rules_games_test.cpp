@@ -3,6 +3,7 @@
 #include <set>
 
 #include "play/game_fixtures.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/io/game_log.h"
 
@@ -11,7 +12,7 @@ using namespace fixtures;
 
 namespace {
 
-SpecialRule rule(const std::string& kind, std::optional<Position> side = std::nullopt) {
+SpecialRule rule(SpecialRuleKind kind, std::optional<Position> side = std::nullopt) {
     SpecialRule r;
     r.kind = kind;
     r.side = side;
@@ -41,44 +42,44 @@ Battle everyRule() {
         .unit("bri-light", "british", "light", 10, 2).leader("howe", "british", 5, 2);
     Scenario& s = b.scenario();
     s.victoryBanners = 7;
-    auto cannonade = rule("opening-cannonade");
+    auto cannonade = rule(SpecialRuleKind::OpeningCannonade);
     cannonade.firstSide = Position::Top;
     cannonade.mustRetire = {Position::Bottom};
     cannonade.joiners = {{"militia", 1}};
-    auto river = rule("waterway");
+    auto river = rule(SpecialRuleKind::Waterway);
     river.terrain = {"river"};
     river.fordable = true;
-    auto creek = rule("creek-as-marsh", Position::Bottom);
+    auto creek = rule(SpecialRuleKind::CreekAsMarsh, Position::Bottom);
     creek.hexes = {toAxial({9, 5})};
-    auto hedge = rule("hexside-as");
+    auto hedge = rule(SpecialRuleKind::HexsideAs);
     hedge.from = "hedge";
     hedge.as = "wood-fence";
-    auto dice = rule("first-player-dice", Position::Top);
+    auto dice = rule(SpecialRuleKind::FirstPlayerDice, Position::Top);
     dice.dice = 5;
-    auto artillery = rule("rally-after-combat", Position::Top);
+    auto artillery = rule(SpecialRuleKind::RallyAfterCombat, Position::Top);
     artillery.unitKinds = {"artillery"};
-    auto morale = rule("morale-as");
+    auto morale = rule(SpecialRuleKind::MoraleAs);
     morale.units = {"con-light"};
     morale.as = "militia";
-    auto molly = rule("block-return", Position::Bottom);
+    auto molly = rule(SpecialRuleKind::BlockReturn, Position::Bottom);
     molly.hexes = {toAxial({6, 7})};
-    auto flank = rule("forced-retreat");
+    auto flank = rule(SpecialRuleKind::ForcedRetreat);
     flank.units = {"bri-flank"};
     flank.leaders = {"howe"};
     flank.toward = {Side::W, Side::NW};
-    auto stream = rule("waterway");
+    auto stream = rule(SpecialRuleKind::Waterway);
     stream.terrain = {"stream"};
     stream.hexes = {toAxial({10, 5})};
     stream.fordable = false;
-    auto rain = rule("no-fire-bonus");
+    auto rain = rule(SpecialRuleKind::NoFireBonus);
     rain.cards = {"line-volley", "steady-fire"};
-    auto lively = rule("ship-fire", Position::Top);
+    auto lively = rule(SpecialRuleKind::ShipFire, Position::Top);
     lively.name = "Lively";
     lively.dice = 1;
     lively.hexes = {toAxial({6, 7}), toAxial({7, 7}), toAxial({6, 6})};
     lively.cards = {"bombard", "line-volley"};
-    s.specialRules = {cannonade, river, rule("shallow-fords"), creek, hedge, dice, artillery, rule("rally-when-hit", Position::Top),
-                      rule("rally-when-moving-back", Position::Top), morale, molly, flank, stream, rain, lively};
+    s.specialRules = {cannonade, river, rule(SpecialRuleKind::ShallowFords), creek, hedge, dice, artillery, rule(SpecialRuleKind::RallyWhenHit, Position::Top),
+                      rule(SpecialRuleKind::RallyWhenMovingBack, Position::Top), morale, molly, flank, stream, rain, lively};
     auto each = objective("ridge", ObjectiveKind::StartTurnTemporary, Beneficiary::Top, {{6, 7}, {7, 7}});
     each.count = ObjectiveCount::Each;
     auto hills = objective("hills", ObjectiveKind::StartTurnTemporary, Beneficiary::Bottom, {{6, 7}, {7, 7}}, 2);

@@ -77,7 +77,7 @@ TEST_CASE("cards: only one Combat card on a unit a turn: no reaction for a unit 
     s.units[static_cast<std::size_t>(unitIndex(r, "g1"))].combatCard = combatId(r, "government", "steady-fire");
     applyOk(r, s, battle(r, "j1", 4, 7));
     CHECK(countKind(r, s, ActionKind::PlayCombatCard) == 0);
-    CHECK(std::none_of(s.tasks.begin(), s.tasks.end(), [](const Task& t) { return t.kind == Task::Kind::CardReaction; }));
+    CHECK(std::none_of(s.tasks.begin(), s.tasks.end(), [](const Task& t) { return t.kind() == Task::Kind::CardReaction; }));
 }
 
 TEST_CASE("cards: Infantry Retire and Reform: announced before the roll, the unit takes symbol hits only and retires 2 hexes",
@@ -229,5 +229,5 @@ TEST_CASE("cards: no First Strike for a unit that could not battle back", "[card
     s.cards.hands[kTop] = commandIds(r, {"first-strike"});
     applyOk(r, s, battle(r, "j1", 4, 7));
     CHECK(countKind(r, s, ActionKind::FirstStrike) == 0);
-    CHECK(std::none_of(s.tasks.begin(), s.tasks.end(), [](const Task& t) { return t.kind == Task::Kind::CardReaction; }));
+    CHECK(std::none_of(s.tasks.begin(), s.tasks.end(), [](const Task& t) { return t.kind() == Task::Kind::CardReaction; }));
 }

@@ -3,9 +3,10 @@
 #include <fstream>
 
 #include "fixtures.h"
-#include "tricorne/io/export.h"
+#include "tricorne/validate/export.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/schema_check.h"
+#include "tricorne/validate/validate.h"
 
 using namespace tricorne;
 
@@ -62,13 +63,13 @@ TEST_CASE("every shipped game system validates and loads into the catalog", "[co
         INFO(path.string());
         CHECK(validateFile(path).empty());
     }
-    const auto& catalog = SystemCatalog::builtin();
+    const auto& catalog = builtinSystems();
     REQUIRE(catalog.find("jacobite-rising") != nullptr);
     REQUIRE(catalog.find("american-revolution") != nullptr);
 }
 
 TEST_CASE("the systems hold the booklets' rosters and boxes", "[conformance][000 · ARMY UNIT ROSTER][001 · ARMY UNIT ROSTER]") {
-    const auto& catalog = SystemCatalog::builtin();
+    const auto& catalog = builtinSystems();
     const GameSystem& jr = *catalog.find("jacobite-rising");
     const GameSystem& ar = *catalog.find("american-revolution");
     // 000 · CONTENTS: 176 small (infantry), 68 medium (cavalry), 39 rectangular (artillery + leaders).

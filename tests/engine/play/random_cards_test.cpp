@@ -6,6 +6,7 @@
 #include <map>
 
 #include "fixtures.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/io/game_log.h"
 

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "play/game_fixtures.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/rules/attack.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/io/game_log.h"
@@ -40,7 +41,8 @@ void checkInvariants(const Rules& r, const GameState& s, const BySide<int>& bann
         const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
         if (!leader.onBoard()) continue;
         // A moving or retreating leader travels off the tables until he stops.
-        const bool travelling = (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::LeaderRetreatChoice && s.tasks.back().leader == l) ||
+        const auto* retreat = s.tasks.empty() ? nullptr : s.tasks.back().find<task::LeaderRetreatChoice>();
+        const bool travelling = (retreat && retreat->leader == l) ||
                                 (s.moving && s.moving->piece == PieceRef::leader(l));
         if (travelling) continue;
         REQUIRE(board::contains(leader.hex));

@@ -23,7 +23,7 @@ TEST_CASE("the opening cannonade: the first player fires first, sides alternate,
     b.unit("jac-gun", "jacobite", "light-artillery", 6, 8).unit("gov-gun", "government", "light-artillery", 6, 4)
         .unit("jac-1", "jacobite", "regular", 2, 9).unit("gov-1", "government", "regular", 2, 1);
     SpecialRule cannonade;
-    cannonade.kind = "opening-cannonade";
+    cannonade.kind = SpecialRuleKind::OpeningCannonade;
     cannonade.mustRetire = {kTop};
     b.scenario().specialRules = {cannonade};
     const auto& r = b.rules();
@@ -206,7 +206,7 @@ int militiaRetreat(Battle& b, Position firer, const std::string& target, int col
     REQUIRE(apply(r, s, battle(r, "foe", col, row)) == ActionError::None);
     force(s, "FIIII");  // its rally check passes
     int steps = 0;
-    while (!s.tasks.empty() && s.tasks.back().kind == Task::Kind::RetreatChoice) {
+    while (!s.tasks.empty() && s.tasks.back().kind() == Task::Kind::RetreatChoice) {
         const auto options = legalActions(r, s);
         REQUIRE_FALSE(options.empty());
         REQUIRE(apply(r, s, options.front()) == ActionError::None);

@@ -2,6 +2,7 @@
 // bonus (000 · Falkirk) and the ship Lively firing from off the board (001 · Bunker Hill), each
 // on a small battle built for it, with forced dice.
 #include "play/card_fixtures.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/text/rule_text.h"
 #include "tricorne/rules/special_rules.h"
 
@@ -13,14 +14,14 @@ namespace {
 
 SpecialRule noFireBonus(std::vector<std::string> cards) {
     SpecialRule r;
-    r.kind = "no-fire-bonus";
+    r.kind = SpecialRuleKind::NoFireBonus;
     r.cards = std::move(cards);
     return r;
 }
 
 SpecialRule cannonade() {
     SpecialRule r;
-    r.kind = "opening-cannonade";
+    r.kind = SpecialRuleKind::OpeningCannonade;
     return r;
 }
 
@@ -28,7 +29,7 @@ SpecialRule cannonade() {
 /// in the opening cannonade and in each Bombard turn.
 SpecialRule lively() {
     SpecialRule r;
-    r.kind = "ship-fire";
+    r.kind = SpecialRuleKind::ShipFire;
     r.name = "Lively";
     r.side = kTop;
     r.dice = 1;
@@ -132,7 +133,7 @@ TEST_CASE("ship fire (Lively): a flag sends the target back, it may decline with
     applyOk(r, s, shipFire(1, 6, 6));
     CHECK(s.units[static_cast<std::size_t>(unitIndex(r, "c1"))].blocks == 4);
     REQUIRE_FALSE(s.tasks.empty());
-    CHECK(s.tasks.back().kind == Task::Kind::RetreatChoice);  // the Continental's own decision
+    CHECK(s.tasks.back().kind() == Task::Kind::RetreatChoice);  // the Continental's own decision
     CHECK(decidingSide(r, s) == kBottom);
 
     applyOk(r, declined, choice(ActionKind::CannonadeDone));

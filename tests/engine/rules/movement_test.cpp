@@ -114,7 +114,7 @@ using Names = std::vector<std::string>;
 MoveProgress after(MoveProgress p, const MoveStep& step) {
     ++p.steps;
     p.onRoadOnly = p.onRoadOnly && step.roadStep;
-    p.mustStop = p.mustStop || step.mustStop;
+    p.mustStop = p.mustStop || step.mustStop();
     return p;
 }
 
@@ -210,7 +210,7 @@ TEST_CASE("a unit joins a lone friendly leader and must stop there", "[movement]
     const auto p = f.fresh(PieceRef::unit(0));
     const auto steps = nextSteps(f.rules(), f.state(), p);
     REQUIRE(steps.size() == 1);
-    CHECK(steps[0].mustStop);
+    CHECK(steps[0].mustStop());
     GameState s = f.state();
     s.moveUnit(0, at(0, 9));
     const MoveProgress stopped = after(p, steps[0]);
@@ -292,8 +292,8 @@ TEST_CASE("a unit or lone leader entering forest, buildings, church, stream, for
         const auto p = f.fresh(PieceRef::unit(0));
         const auto steps = nextSteps(f.rules(), f.state(), p);
         REQUIRE(names(steps) == Names{"0,9", "1,10"});
-        CHECK(steps[0].mustStop);
-        CHECK_FALSE(steps[1].mustStop);
+        CHECK(steps[0].mustStop());
+        CHECK_FALSE(steps[1].mustStop());
         GameState s = f.state();
         s.moveUnit(0, at(0, 9));
         CHECK(nextSteps(f.rules(), s, after(p, steps[0])).empty());
@@ -315,7 +315,7 @@ TEST_CASE("a unit or lone leader moving out of a ravine must stop after the step
     Field f(kJacobite);
     f.tile("ravine", 6, 6).unit("jacobite", "battle-cavalry", 6, 6).tile("ravine", 2, 6).leader("jacobite", 2, 6);
     CHECK(f.unitMoves(0) == Names{"5,5", "6,5", "5,6", "7,6", "5,7", "6,7"});
-    for (const MoveStep& step : nextSteps(f.rules(), f.state(), f.fresh(PieceRef::unit(0)))) CHECK(step.mustStop);
+    for (const MoveStep& step : nextSteps(f.rules(), f.state(), f.fresh(PieceRef::unit(0)))) CHECK(step.mustStop());
     // Ruling: the data's stopOnLeave holds for lone leaders too.
     CHECK(f.leaderMoves(0) == Names{"1,5", "2,5", "1,6", "3,6", "1,7", "2,7"});
 }
@@ -350,7 +350,7 @@ TEST_CASE("entering boggy ground or wetland calls for a roll, the reach assumes 
         f.tile(terrain, 0, 9).unit(army, cavalry, 0, 10).unit(army, "regular", 1, 10).leader(army, 5, 10);
         const auto steps = nextSteps(f.rules(), f.state(), f.fresh(PieceRef::unit(0)));
         REQUIRE(steps.size() == 1);
-        CHECK(steps[0] == MoveStep{at(0, 9), false, false, false, true});
+        CHECK(steps[0] == MoveStep{at(0, 9), false, 0, false, true});
         CHECK(f.unitMoves(0) == Names{"0,8", "1,8", "0,9", "1,9"});
         Field g(base);
         g.tile(terrain, 4, 9).leader(army, 4, 10);
@@ -388,7 +388,7 @@ TEST_CASE("infantry starting adjacent to an enclosure wall may cross it and must
         CHECK(f.unitMoves(0) == Names{"0,9"});
         const auto steps = nextSteps(f.rules(), f.state(), f.fresh(PieceRef::unit(0)));
         REQUIRE(steps.size() == 1);
-        CHECK(steps[0].mustStop);
+        CHECK(steps[0].mustStop());
     }
 }
 

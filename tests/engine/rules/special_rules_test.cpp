@@ -17,7 +17,7 @@ namespace {
 constexpr Position kBottom = Position::Bottom;
 constexpr Position kTop = Position::Top;
 
-SpecialRule rule(const std::string& kind) {
+SpecialRule rule(SpecialRuleKind kind) {
     SpecialRule r;
     r.kind = kind;
     return r;
@@ -44,7 +44,7 @@ TEST_CASE("waterway fordable: a river plays as a fordable stream", "[special-rul
     Battle b;
     b.terrain("river", 6, 6, "straight").unit("jac-1", "jacobite", "regular", 6, 7).unit("gov-1", "government", "regular", 1, 1);
     CHECK(b.rules().terrain(toAxial({6, 6}))->impassable.infantry);
-    auto r = rule("waterway");
+    auto r = rule(SpecialRuleKind::Waterway);
     r.fordable = true;
     b.scenario().specialRules = {r};
     const TerrainType* t = b.rules().terrain(toAxial({6, 6}));
@@ -58,7 +58,7 @@ TEST_CASE("waterway fordable: a river plays as a fordable stream", "[special-rul
 TEST_CASE("waterway not fordable: the stream is impassable", "[special-rules][000 · Alness · Special Rules][001 · Hobkirk's Hill · Special Rules]") {
     Battle b;
     b.terrain("stream", 6, 6, "straight").terrain("stream", 7, 6, "straight").unit("jac-1", "jacobite", "regular", 6, 7).unit("gov-1", "government", "regular", 1, 1);
-    auto r = rule("waterway");
+    auto r = rule(SpecialRuleKind::Waterway);
     r.terrain = {"stream"};
     r.hexes = {toAxial({6, 6})};  // only this hex
     b.scenario().specialRules = {r};
@@ -72,14 +72,14 @@ TEST_CASE("shallow fords: no movement restriction at a ford", "[special-rules][0
     Battle b;
     b.terrain("ford", 6, 6, "straight").unit("jac-1", "jacobite", "regular", 6, 7).unit("gov-1", "government", "regular", 1, 1);
     CHECK(b.rules().terrain(toAxial({6, 6}))->stopOnEnter);
-    b.scenario().specialRules = {rule("shallow-fords")};
+    b.scenario().specialRules = {rule(SpecialRuleKind::ShallowFords)};
     CHECK_FALSE(b.rules().terrain(toAxial({6, 6}))->stopOnEnter);
 }
 
 TEST_CASE("hexside-as: hedges are treated as wood fences", "[special-rules][001 · Monmouth · Special Rules]") {
     Battle b("american-revolution");
     b.hexside("hedge", 6, 6, Side::NE).unit("con-1", "continental", "regular", 6, 8).unit("bri-1", "british", "regular", 6, 2);
-    auto r = rule("hexside-as");
+    auto r = rule(SpecialRuleKind::HexsideAs);
     r.from = "hedge";
     r.as = "wood-fence";
     b.scenario().specialRules = {r};
@@ -89,7 +89,7 @@ TEST_CASE("hexside-as: hedges are treated as wood fences", "[special-rules][001 
 TEST_CASE("morale-as: light infantry with militia morale retreats 3 hexes a flag and rallies at -1", "[special-rules][001 · Camden · Special Rules]") {
     Battle b("american-revolution");
     b.unit("con-light", "continental", "light", 6, 8).unit("con-2", "continental", "light", 7, 8).unit("bri-1", "british", "regular", 6, 2);
-    auto r = rule("morale-as");
+    auto r = rule(SpecialRuleKind::MoraleAs);
     r.units = {"con-light"};
     r.as = "militia";
     b.scenario().specialRules = {r};
@@ -101,7 +101,7 @@ TEST_CASE("morale-as: light infantry with militia morale retreats 3 hexes a flag
 }
 
 TEST_CASE("first player by dice: most sabers moves first, the rule's side on a tie", "[special-rules][000 · Culloden (Flanking Move) · Special Rules]") {
-    auto r = rule("first-player-dice");
+    auto r = rule(SpecialRuleKind::FirstPlayerDice);
     r.dice = 5;
     r.side = kTop;  // "Tied, Government moves first"
     GameState s;
@@ -118,7 +118,7 @@ TEST_CASE("opening cannonade: the side the notes name fires first", "[special-ru
     Battle b;
     b.unit("jac-art", "jacobite", "light-artillery", 6, 6).unit("gov-1", "government", "regular", 6, 3)
         .unit("gov-art", "government", "light-artillery", 3, 3).unit("jac-1", "jacobite", "regular", 3, 6);
-    auto r = rule("opening-cannonade");
+    auto r = rule(SpecialRuleKind::OpeningCannonade);
     r.firstSide = kBottom;
     b.scenario().specialRules = {r};
     b.scenario().firstPlayer = kTop;  // the Government moves first
@@ -131,7 +131,7 @@ TEST_CASE("opening cannonade: the side the notes name fires first", "[special-ru
 TEST_CASE("opening cannonade joiners: militia fire with 1 die", "[special-rules][001 · Guilford Courthouse · Special Rules][001 · Cowpens · Special Rules]") {
     Battle b("american-revolution");
     b.unit("con-mil", "continental", "militia", 6, 6).unit("bri-1", "british", "regular", 6, 4);
-    auto r = rule("opening-cannonade");
+    auto r = rule(SpecialRuleKind::OpeningCannonade);
     r.joiners = {{"militia", 1}};
     b.scenario().specialRules = {r};
     b.scenario().firstPlayer = kBottom;
@@ -154,7 +154,7 @@ TEST_CASE("opening cannonade joiners: militia fire with 1 die", "[special-rules]
 TEST_CASE("rally after combat: the side's artillery makes a rally check after its own combat", "[special-rules][000 · Prestonpans · Special Rules]") {
     Battle b;
     b.unit("gov-art", "government", "light-artillery", 6, 2, 3).unit("jac-1", "jacobite", "regular", 6, 4);
-    auto r = rule("rally-after-combat");
+    auto r = rule(SpecialRuleKind::RallyAfterCombat);
     r.side = kTop;
     r.unitKinds = {"artillery"};
     b.scenario().specialRules = {r};
@@ -170,7 +170,7 @@ TEST_CASE("rally after combat: the side's artillery makes a rally check after it
 TEST_CASE("rally when hit: a unit of the side hit without retreating still makes a rally check", "[special-rules][000 · Prestonpans · Special Rules]") {
     Battle b;
     b.unit("jac-1", "jacobite", "regular", 6, 5).unit("gov-1", "government", "regular", 6, 4);
-    auto r = rule("rally-when-hit");
+    auto r = rule(SpecialRuleKind::RallyWhenHit);
     r.side = kTop;
     b.scenario().specialRules = {r};
     auto s = b.combat(kBottom, {"jac-1"});
@@ -185,7 +185,7 @@ TEST_CASE("rally when hit: a unit of the side hit without retreating still makes
 TEST_CASE("rally when moving back: an ordered unit that ends nearer its own baseline rallies", "[special-rules][000 · Falkirk (Stage 2) · Special Rules]") {
     Battle b;
     b.unit("gov-1", "government", "regular", 6, 4).unit("gov-2", "government", "regular", 3, 4).unit("jac-1", "jacobite", "regular", 6, 8);
-    auto r = rule("rally-when-moving-back");
+    auto r = rule(SpecialRuleKind::RallyWhenMovingBack);
     r.side = kTop;
     b.scenario().specialRules = {r};
     const auto& rules = b.rules();
@@ -205,7 +205,7 @@ TEST_CASE("rally when moving back: an ordered unit that ends nearer its own base
 TEST_CASE("block return: once per battle, an ordered artillery unit on the ridge gets a block back", "[special-rules][001 · Monmouth · Special Rules]") {
     Battle b("american-revolution");
     b.unit("con-art", "continental", "light-artillery", 6, 8, 3).unit("con-art2", "continental", "light-artillery", 8, 8, 3).unit("bri-1", "british", "regular", 6, 2);
-    auto r = rule("block-return");
+    auto r = rule(SpecialRuleKind::BlockReturn);
     r.side = kBottom;
     r.unitKinds = {"artillery"};
     r.hexes = {toAxial({6, 8}), toAxial({8, 8})};
@@ -226,7 +226,7 @@ TEST_CASE("block return: once per battle, an ordered artillery unit on the ridge
 TEST_CASE("forced retreat: the flanking force retreats toward the given directions only", "[special-rules][001 · Long Island (British Flank March) · Special Rules]") {
     Battle b("american-revolution");
     b.unit("bri-flank", "british", "regular", 6, 4).unit("bri-2", "british", "regular", 9, 4).unit("con-1", "continental", "regular", 6, 8);
-    auto r = rule("forced-retreat");
+    auto r = rule(SpecialRuleKind::ForcedRetreat);
     r.units = {"bri-flank"};
     r.toward = {Side::W, Side::SW};
     b.scenario().specialRules = {r};
@@ -245,7 +245,7 @@ TEST_CASE("forced retreat: the flanking force retreats toward the given directio
 TEST_CASE("creek as marsh: the side named is removed on crossing without a banner", "[special-rules][001 · Long Island (Grant's Attack) · Special Rules]") {
     Battle b("american-revolution");
     b.terrain("stream", 6, 6, "straight").unit("con-1", "continental", "regular", 6, 7).unit("bri-1", "british", "regular", 1, 1);
-    auto r = rule("creek-as-marsh");
+    auto r = rule(SpecialRuleKind::CreekAsMarsh);
     r.hexes = {toAxial({6, 6})};
     r.side = kBottom;
     b.scenario().specialRules = {r};
@@ -262,7 +262,7 @@ TEST_CASE("creek as marsh: the side named is removed on crossing without a banne
 TEST_CASE("creek as marsh: a block lost crossing the creek costs a rally check", "[special-rules][001 · Long Island (Grant's Attack) · Special Rules]") {
     Battle b("american-revolution");
     b.terrain("stream", 6, 6, "straight").unit("bri-1", "british", "regular", 6, 5).unit("con-1", "continental", "regular", 1, 9);
-    auto r = rule("creek-as-marsh");
+    auto r = rule(SpecialRuleKind::CreekAsMarsh);
     r.hexes = {toAxial({6, 6})};
     r.side = kBottom;
     b.scenario().specialRules = {r};
@@ -287,12 +287,12 @@ TEST_CASE("objectives and typed rules read as one plain line for the studio", "[
     o.maxPerTurn = 2;
     CHECK(describeObjective(o) == "1 banner per hex occupied at every turn start, kept for good; at most 2 a turn");
     SpecialRule r;
-    r.kind = "opening-cannonade";
+    r.kind = SpecialRuleKind::OpeningCannonade;
     r.firstSide = kBottom;
     r.joiners = {{"militia", 1}};
     CHECK(describeSpecialRule(r) == "Opening cannonade: bottom fires first; militia join with 1 die");
     SpecialRule w;
-    w.kind = "waterway";
+    w.kind = SpecialRuleKind::Waterway;
     w.terrain = {"stream"};
     CHECK(describeSpecialRule(w) == "stream: impassable");
 }

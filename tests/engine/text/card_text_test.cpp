@@ -4,13 +4,15 @@
 #include <catch2/catch.hpp>
 
 #include "tricorne/model/system.h"
+#include "tricorne/text/card_text.h"
+#include "tricorne/validate/validate.h"
 
 using namespace tricorne;
 
 namespace {
 
 const GameSystem& systemOf(const std::string& id) {
-    const GameSystem* s = SystemCatalog::builtin().find(id);
+    const GameSystem* s = builtinSystems().find(id);
     REQUIRE(s != nullptr);
     return *s;
 }

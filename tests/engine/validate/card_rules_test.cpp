@@ -3,7 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "play/card_fixtures.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/sim/bots.h"
+#include "tricorne/validate/validate.h"
 
 using namespace card_fixtures;
 
@@ -17,7 +19,7 @@ Battle quiet(std::vector<SpecialRule> rules = {}) {
     return b;
 }
 
-SpecialRule rule(const std::string& kind, std::vector<Position> sides) {
+SpecialRule rule(SpecialRuleKind kind, std::vector<Position> sides) {
     SpecialRule r;
     r.kind = kind;
     r.sides = std::move(sides);
@@ -62,7 +64,7 @@ TEST_CASE("cards: For King or Country forms a new draw deck from the discards", 
 
 TEST_CASE("cards: time pressure: after a Scout, a permanent banner and 1 card instead of the Scout's draw, never the winning banner",
           "[cards][000 · Time Pressure Objective]") {
-    auto b = quiet({rule("time-pressure", {kBottom})});
+    auto b = quiet({rule(SpecialRuleKind::TimePressure, {kBottom})});
     const auto& r = b.rules();
     SECTION("taken") {
         auto s = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left"});
@@ -91,7 +93,7 @@ TEST_CASE("cards: time pressure: after a Scout, a permanent banner and 1 card in
 }
 
 TEST_CASE("cards: a banner for each Scout card played", "[cards][001 · Cowpens]") {
-    auto b = quiet({rule("scout-banners", {kBottom})});
+    auto b = quiet({rule(SpecialRuleKind::ScoutBanners, {kBottom})});
     const auto& r = b.rules();
     auto s = turnWith(r, kBottom, {"scout-centre", "probe-left"}, {}, {"attack-left", "assault-left"});
     applyOk(r, s, playSlot(0));
@@ -102,9 +104,9 @@ TEST_CASE("cards: a banner for each Scout card played", "[cards][001 · Cowpens]
 }
 
 TEST_CASE("cards: sudden death after the Nth card play, and no Command draw", "[cards][000 · Falkirk stage 2]") {
-    auto sudden = rule("sudden-death", {kBottom});
+    auto sudden = rule(SpecialRuleKind::SuddenDeath, {kBottom});
     sudden.cardPlays = 2;
-    auto b = quiet({sudden, rule("no-command-draw", {kBottom})});
+    auto b = quiet({sudden, rule(SpecialRuleKind::NoCommandDraw, {kBottom})});
     const auto& r = b.rules();
     auto s = turnWith(r, kBottom, {"probe-left", "probe-right", "attack-left"}, {}, {"attack-right", "assault-left", "assault-right"});
     s.cards.hands[kTop] = commandIds(r, {"probe-centre"});
@@ -121,7 +123,7 @@ TEST_CASE("cards: sudden death after the Nth card play, and no Command draw", "[
 }
 
 TEST_CASE("cards: a reduced starting hand grows by its draw each turn up to its size", "[cards][000 · Cromdale]") {
-    auto growth = rule("hand-growth", {kBottom});
+    auto growth = rule(SpecialRuleKind::HandGrowth, {kBottom});
     growth.draw = 2;
     growth.handSize = 4;
     auto b = quiet({growth});
@@ -138,7 +140,7 @@ TEST_CASE("cards: a reduced starting hand grows by its draw each turn up to its 
 }
 
 TEST_CASE("cards: first player by a simultaneous card reveal: the Section card ordering fewest moves first", "[cards][001 · Freeman's Farm]") {
-    auto reveal = rule("first-player-card-reveal", {});
+    auto reveal = rule(SpecialRuleKind::FirstPlayerCardReveal, {});
     reveal.tieGoesTo = kBottom;
     auto b = quiet({reveal});
     b.scenario().top.commandCards = 2;
@@ -171,7 +173,7 @@ TEST_CASE("cards: a scenario may choose another Combat deck: both sides draw fro
 }
 
 TEST_CASE("cards: a game won on banners records its end reason", "[cards][000 · VICTORY BANNERS]") {
-    auto b = quiet({rule("scout-banners", {kBottom})});
+    auto b = quiet({rule(SpecialRuleKind::ScoutBanners, {kBottom})});
     const auto& r = b.rules();
     auto s = turnWith(r, kBottom, {"scout-centre", "probe-left"});
     s.banners[kBottom] = r.scenario().victoryBanners - 1;
@@ -188,10 +190,10 @@ TEST_CASE("cards: card-linked rules are checked: sides and counts required, a Co
     auto b = quiet();
     Scenario sc = b.scenario();
     SpecialRule sudden;
-    sudden.kind = "sudden-death";
+    sudden.kind = SpecialRuleKind::SuddenDeath;
     sc.specialRules = {sudden};
     sc.top.combatDeck = "";
-    const auto d = validateSemantics(sc, *SystemCatalog::builtin().find("jacobite-rising"));
+    const auto d = validateSemantics(sc, *builtinSystems().find("jacobite-rising"));
     const auto has = [&](const std::string& code) {
         return std::any_of(d.begin(), d.end(), [&](const Diagnostic& x) { return x.code == code; });
     };
@@ -199,11 +201,11 @@ TEST_CASE("cards: card-linked rules are checked: sides and counts required, a Co
     CHECK(has("sudden-death-without-count"));
     CHECK(hasErrors(d));
     sc.specialRules.clear();
-    CHECK_FALSE(hasErrors(validateSemantics(sc, *SystemCatalog::builtin().find("jacobite-rising"))));
+    CHECK_FALSE(hasErrors(validateSemantics(sc, *builtinSystems().find("jacobite-rising"))));
 }
 
 TEST_CASE("cards: a side with no card to play passes its turn", "[cards][000 · Phase 1. Play a Command Card]") {
-    auto b = quiet({rule("no-command-draw", {kBottom})});
+    auto b = quiet({rule(SpecialRuleKind::NoCommandDraw, {kBottom})});
     const auto& r = b.rules();
     auto s = turnWith(r, kBottom, {});
     s.cards.hands[kTop] = commandIds(r, {"probe-left"});
@@ -217,7 +219,7 @@ TEST_CASE("cards: a side with no card to play passes its turn", "[cards][000 · 
 
 TEST_CASE("cards: the greedy bot values the card decisions: time pressure's banner, the better card to keep",
           "[cards][sim][bots]") {
-    auto b = quiet({rule("time-pressure", {kBottom})});
+    auto b = quiet({rule(SpecialRuleKind::TimePressure, {kBottom})});
     b.unit("j2", "jacobite", "regular", 11, 8);
     const auto& r = b.rules();
     auto s = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"assault-centre", "scout-right", "probe-right"});
@@ -233,15 +235,15 @@ TEST_CASE("cards: the greedy bot values the card decisions: time pressure's bann
 TEST_CASE("cards: the card-linked rules pass the schema, load and save canonically", "[cards][schema]") {
     auto b = quiet();
     Scenario sc = b.scenario();
-    auto sudden = rule("sudden-death", {kBottom});
+    auto sudden = rule(SpecialRuleKind::SuddenDeath, {kBottom});
     sudden.cardPlays = 10;
-    auto growth = rule("hand-growth", {kBottom});
+    auto growth = rule(SpecialRuleKind::HandGrowth, {kBottom});
     growth.draw = 2;
     growth.handSize = 4;
-    auto reveal = rule("first-player-card-reveal", {});
+    auto reveal = rule(SpecialRuleKind::FirstPlayerCardReveal, {});
     reveal.tieGoesTo = kBottom;
-    sc.specialRules = {rule("time-pressure", {kTop, kBottom}), rule("scout-banners", {kBottom}), sudden,
-                       rule("no-command-draw", {kBottom}), growth, reveal};
+    sc.specialRules = {rule(SpecialRuleKind::TimePressure, {kTop, kBottom}), rule(SpecialRuleKind::ScoutBanners, {kBottom}), sudden,
+                       rule(SpecialRuleKind::NoCommandDraw, {kBottom}), growth, reveal};
     const auto doc = nlohmann::json::parse(canonicalScenarioText(sc));
     auto load = loadScenario(doc);
     for (const auto& d : load.diagnostics) INFO(d.code << " " << d.pointer << " " << d.message);

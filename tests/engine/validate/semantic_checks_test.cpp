@@ -300,7 +300,7 @@ TEST_CASE("a hex-side feature the system does not have is an error", "[semantic]
 TEST_CASE("a free-text special rule is flagged as not enforced in playtest", "[semantic][rule-not-enforced]") {
     auto c = jacobite();
     SpecialRule baggage;
-    baggage.kind = "text";
+    baggage.kind = SpecialRuleKind::Text;
     baggage.text = "The Government player may not move the baggage.";
     c.scenario.specialRules.push_back(baggage);
     const auto d = expectOne(c, "rule-not-enforced", Severity::Warning);
@@ -318,7 +318,7 @@ TEST_CASE("a leader sharing a hex with an enemy unit is an error", "[semantic][l
 TEST_CASE("a special rule naming a unit the scenario lacks is an error at its pointer", "[semantic][unknown-unit][special-rules]") {
     auto c = american();
     SpecialRule r;
-    r.kind = "morale-as";
+    r.kind = SpecialRuleKind::MoraleAs;
     r.units = {"nobody"};
     r.as = "militia";
     c.scenario.specialRules = {r};
@@ -328,7 +328,7 @@ TEST_CASE("a special rule naming a unit the scenario lacks is an error at its po
 TEST_CASE("a hex-side rule naming a feature the system lacks is an error at its pointer", "[semantic][unknown-hexside][special-rules]") {
     auto c = jacobite();
     SpecialRule r;
-    r.kind = "hexside-as";
+    r.kind = SpecialRuleKind::HexsideAs;
     r.from = "hedge";  // 000 has no hedges
     r.as = "enclosure-wall";
     c.scenario.specialRules = {r};
@@ -338,7 +338,7 @@ TEST_CASE("a hex-side rule naming a feature the system lacks is an error at its 
 TEST_CASE("a waterway rule naming an unknown terrain is an error at its pointer", "[semantic][unknown-terrain][special-rules]") {
     auto c = jacobite();
     SpecialRule r;
-    r.kind = "waterway";
+    r.kind = SpecialRuleKind::Waterway;
     r.terrain = {"stream", "canal"};
     c.scenario.specialRules = {r};
     CHECK(expectOne(c, "unknown-terrain").pointer == "/specialRules/0/terrain/1");
@@ -347,7 +347,7 @@ TEST_CASE("a waterway rule naming an unknown terrain is an error at its pointer"
 TEST_CASE("a cannonade joiner no army of the battle has is an error at its pointer", "[semantic][unknown-unit-type][special-rules]") {
     auto c = jacobite();
     SpecialRule r;
-    r.kind = "opening-cannonade";
+    r.kind = SpecialRuleKind::OpeningCannonade;
     r.joiners = {{"rifle", 1}};
     c.scenario.specialRules = {r};
     CHECK(expectOne(c, "unknown-unit-type").pointer == "/specialRules/0/joiners/0/type");
@@ -370,7 +370,7 @@ namespace {
 /// 001 · Bunker Hill's ship, firing on `cards`' turns.
 SpecialRule lively(std::vector<std::string> cards = {}) {
     SpecialRule ship;
-    ship.kind = "ship-fire";
+    ship.kind = SpecialRuleKind::ShipFire;
     ship.name = "Lively";
     ship.side = Position::Top;
     ship.dice = 1;
@@ -383,13 +383,13 @@ SpecialRule lively(std::vector<std::string> cards = {}) {
 TEST_CASE("rain or a ship naming a card the system lacks is an error at its pointer", "[semantic][unknown-card][special-rules]") {
     auto c = american();
     SpecialRule rain;
-    rain.kind = "no-fire-bonus";
+    rain.kind = SpecialRuleKind::NoFireBonus;
     rain.cards = {"line-volley", "volley-of-doom"};
     c.scenario.specialRules = {rain};
     CHECK(expectOne(c, "unknown-card").pointer == "/specialRules/0/cards/1");
 
     SpecialRule cannonade;
-    cannonade.kind = "opening-cannonade";
+    cannonade.kind = SpecialRuleKind::OpeningCannonade;
     // A Combat card: the ship fires in the turn of a Command card.
     c.scenario.specialRules = {cannonade, lively({"steady-fire"})};
     CHECK(expectOne(c, "unknown-card").pointer == "/specialRules/1/cards/0");

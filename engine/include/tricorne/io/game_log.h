@@ -1,5 +1,6 @@
 // Game logs (DESIGN.md §4): the scenario's hash, the seed, every action and the state hash
-// after it. A log replays exactly; it is what a bug report attaches and what the studio saves.
+// after it. A log replays exactly (play/replay.h); it is what a bug report attaches and what
+// the studio saves.
 #pragma once
 
 #include <cstdint>
@@ -10,7 +11,9 @@
 #include <nlohmann/json.hpp>
 
 #include "tricorne/core/diagnostic.h"
-#include "tricorne/play/game.h"
+#include "tricorne/model/action.h"
+#include "tricorne/model/rules.h"
+#include "tricorne/model/state.h"
 
 namespace tricorne {
 
@@ -24,6 +27,12 @@ std::uint64_t hashState(const GameState& state);
 /// FNV-1a over the scenario's canonical text, as 16 hex digits.
 std::string scenarioHash(const Scenario& scenario);
 
+/// A state hash as a log writes it: 16 lowercase hex digits.
+std::string formatHash(std::uint64_t hash);
+
+/// The kind's name in game logs ("play-card", "ship-fire", …; schema/log.schema.json).
+const char* actionKindName(ActionKind kind);
+
 struct GameLog {
     std::string scenarioHash;
     std::uint64_t seed = 0;
@@ -35,9 +44,6 @@ struct GameLog {
     std::vector<Entry> entries;
 };
 
-/// Plays one action and records it; returns the error without recording when illegal.
-ActionError applyAndLog(const Rules& rules, GameState& state, GameLog& log, const Action& action);
-
 /// A new log for a game started with startGame(rules, seed).
 GameLog beginLog(const Rules& rules, const GameState& start, std::uint64_t seed);
 
@@ -47,15 +53,5 @@ nlohmann::ordered_json logToJson(const Rules& rules, const GameLog& log);
 
 /// Reads a log document for this scenario; diagnostics (with pointers) when it does not fit.
 std::optional<GameLog> logFromJson(const Rules& rules, const nlohmann::json& doc, Diagnostics& diagnostics);
-
-struct ReplayResult {
-    bool ok = false;
-    int failedStep = -1;  ///< 0-based entry index, -1 for the start
-    std::string message;
-    GameState final;
-};
-
-/// Re-runs a log from the start and compares every hash; stops at the first difference.
-ReplayResult replayLog(const Rules& rules, const GameLog& log);
 
 }  // namespace tricorne

@@ -1,15 +1,16 @@
 // A scenario (*.tricorne.json): the in-memory model the engine, the CLI and the studio share.
+// Plain data: its JSON form is io/scenario_json.h, its checks validate/validate.h.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "tricorne/core/board.h"
 #include "tricorne/core/hex.h"
+#include "tricorne/model/rule_kinds.h"
 
 namespace tricorne {
 
@@ -64,28 +65,11 @@ struct Leader {
     bool operator==(const Leader&) const = default;
 };
 
-enum class ObjectiveKind {
-    Temporary,
-    StartTurnTemporary,
-    TurnStartMajority,
-    Permanent,
-    TurnStartPermanent,
-    LastToOccupy,
-    ClearingASection,
-    Breakthrough,
-    Withdraw,
-    SectionEmpty,        ///< temporary, at turn start: the enemy has no unit in a section (001 · Bunker Hill)
-    ImmediateVictory,    ///< at turn start: a unit on the hexes wins the game (000 · Clifton)
-    TurnStartRepeating,  ///< permanent banners again at each turn start (000 · Culloden (Flanking Move))
-};
 
 /// How the hexes of an objective count: any hex, each hex separately, or all hexes together.
 enum class ObjectiveCount : std::uint8_t { Any, Each, All };
 /// What a hex must hold: a unit of the side, or no enemy unit (001 · Guilford Courthouse).
 enum class ObjectiveOccupancy : std::uint8_t { Friendly, NoEnemy };
-
-/// "temporary", "start-turn-temporary", … as in the files.
-const char* objectiveKindName(ObjectiveKind kind);
 
 /// Who an objective or rule is for.
 enum class Beneficiary { Top, Bottom, Both };
@@ -121,11 +105,11 @@ struct CannonadeJoiner {
     bool operator==(const CannonadeJoiner&) const = default;
 };
 
-/// A special rule: a typed kind the engine enforces, or "text" (not enforced in playtest).
-/// engine/BATTLES.md lists the kinds and the battles that use them; each field below says
-/// which kinds read it.
+/// A special rule: a typed kind the engine enforces, or Text (not enforced in playtest).
+/// model/rule_kinds.h describes the kinds and engine/BATTLES.md the battles that use them;
+/// each field below says which kinds read it.
 struct SpecialRule {
-    std::string kind;  ///< "text", "opening-cannonade", "waterway", … (schema/README.md)
+    SpecialRuleKind kind = SpecialRuleKind::Invalid;
     std::string text;
     std::vector<Position> mustRetire;      ///< opening-cannonade: sides whose guns retire after firing
     std::optional<Position> firstSide;     ///< opening-cannonade: the side that fires first
@@ -143,7 +127,7 @@ struct SpecialRule {
     std::string name;                      ///< ship-fire: what fires (a ship off the board)
     std::vector<std::string> cards;        ///< no-fire-bonus: cards whose ranged dice bonus is cancelled; ship-fire: cards that let it fire
     std::string reason;                    ///< text: why the engine cannot enforce it (shown by the studio)
-    // Card-linked rules (engine/src/cards_rules.cpp): time-pressure, scout-banners, sudden-death,
+    // Card-linked rules (engine/src/play/cards_turn.cpp): time-pressure, scout-banners, sudden-death,
     // no-command-draw, hand-growth, first-player-card-reveal.
     std::vector<Position> sides;        ///< the sides the rule is for
     int cardPlays = 0;                  ///< sudden-death: `sides` must win by the end of this card play
@@ -152,11 +136,6 @@ struct SpecialRule {
     std::optional<Position> tieGoesTo;  ///< first-player-card-reveal: who moves first on a tie
     bool operator==(const SpecialRule&) const = default;
 };
-
-/// Reads one special rule of a document that passed the schema.
-SpecialRule specialRuleFromJson(const nlohmann::json& j);
-/// The canonical form of one special rule: fixed key order, fields only when set.
-nlohmann::ordered_json specialRuleToJson(const SpecialRule& rule);
 
 struct Scenario {
     int version = kScenarioVersion;
@@ -179,16 +158,6 @@ struct Scenario {
 
     bool operator==(const Scenario&) const = default;
 };
-
-/// Builds the model from a document that passed the scenario schema (current version).
-/// Precondition: the schema check passed; anything else is a programmer error.
-Scenario scenarioFromJson(const nlohmann::json& doc);
-
-/// The canonical document: fixed key order, optional fields only when set.
-nlohmann::ordered_json scenarioToJson(const Scenario& scenario);
-
-/// Canonical bytes: scenarioToJson dumped with 2-space indent and a final newline.
-std::string canonicalScenarioText(const Scenario& scenario);
 
 /// "top" / "bottom".
 const char* positionName(Position p);

@@ -12,6 +12,7 @@
 #include "tricorne/core/by_side.h"
 #include "tricorne/core/hex.h"
 #include "tricorne/core/random.h"
+#include "tricorne/model/task.h"
 
 namespace tricorne {
 
@@ -91,63 +92,6 @@ struct MoveProgress {
 /// EndTurn: the end-of-turn card decisions (Combat card default action, Scout's keep, time
 /// pressure); Reveal: both sides pick a card to decide who moves first (001 Freeman's Farm).
 enum class Phase : std::uint8_t { Cannonade, PlayCard, Order, Move, Combat, GameOver, EndTurn, Reveal };
-
-/// Work still owed inside a phase: a decision someone must take, or a consequence the
-/// engine carries out next. Kept as a stack in the state so a game can be copied mid-combat.
-struct Task {
-    enum class Kind : std::uint8_t {
-        // decisions
-        RetireChoice,         ///< unit (defender) may retire and rally before `other` rolls
-        IgnoreFlagsChoice,    ///< unit chooses how many of n flags to ignore (max in `extra`)
-        RetreatChoice,        ///< unit must retreat n more hexes
-        RetirePathChoice,     ///< unit retires 2 hexes (after the retiring melee's hits)
-        LeaderRetreatChoice,  ///< leader retreats; n = hexes taken so far
-        TakeGroundChoice,     ///< unit may advance into hex
-        BonusMeleeChoice,     ///< unit may make its bonus melee
-        BattleBackChoice,     ///< unit (defender) may battle back against `other`
-        CannonadeRetireChoice,///< artillery unit may retire 2 hexes after firing
-        // consequences
-        Attack,               ///< unit attacks hex
-        AfterMelee,           ///< take ground or battle back after unit's melee on hex (defender `other`)
-        Flags,                ///< unit received n flags
-        RallyCheck,           ///< unit rolls its rally check
-        LeaderCasualty,       ///< leader: n dice, `extra` sabers kill
-        ChiefCheck,           ///< unit's Chief marker may fall
-        LeaderLossRally,      ///< a leader died on hex: friendly units there and adjacent rally
-        CardReaction,         ///< decision: unit (defender) may play a card against `other`'s melee
-        ShipFire,             ///< special rule `other`'s ship fires n dice at hex (001 · Bunker Hill)
-    };
-    Kind kind = Kind::Attack;
-    std::int16_t unit = -1;
-    std::int16_t other = -1;
-    std::int16_t leader = -1;
-    std::int8_t n = 0;
-    std::int8_t extra = 0;
-    std::uint16_t bits = 0;  ///< TaskBit flags
-    Hex hex;
-
-    bool operator==(const Task&) const = default;
-};
-
-/// Flags carried by tasks (what kind of combat, what has already happened).
-namespace TaskBit {
-inline constexpr std::uint16_t Melee = 1 << 0;
-inline constexpr std::uint16_t BattleBack = 1 << 1;
-inline constexpr std::uint16_t Bonus = 1 << 2;
-inline constexpr std::uint16_t Cannonade = 1 << 3;
-inline constexpr std::uint16_t Retiring = 1 << 4;      ///< the defender retires and rallies
-inline constexpr std::uint16_t CavalryMelee = 1 << 5;  ///< rally check −1 for infantry/artillery
-inline constexpr std::uint16_t RallyDone = 1 << 6;     ///< the special leader-loss rally came first
-inline constexpr std::uint16_t ChiefLost = 1 << 7;     ///< a rally check is owed for the lost marker
-inline constexpr std::uint16_t UnitEliminated = 1 << 8;///< leader casualty: his unit was destroyed
-inline constexpr std::uint16_t FromArtillery = 1 << 9; ///< the attacker is artillery
-inline constexpr std::uint16_t Ranged = 1 << 10;
-inline constexpr std::uint16_t BonusAllowed = 1 << 11; ///< take ground may lead to a bonus melee
-inline constexpr std::uint16_t Escaping = 1 << 12;     ///< a leader is escaping through enemies
-inline constexpr std::uint16_t MustRetire = 1 << 13;   ///< cannonade guns that must retire
-inline constexpr std::uint16_t Hit = 1 << 14;          ///< the flags' unit also took hits (rally-when-hit)
-inline constexpr std::uint16_t FirstStruck = 1 << 15;  ///< the defender struck first: no battle back (cards)
-}  // namespace TaskBit
 
 /// The Command cards (indices into GameSystem::commandCards) and the Combat cards (indices
 /// into GameSystem::combatCards), and what the card played this turn set up (cards.h).

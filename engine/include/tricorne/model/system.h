@@ -10,8 +10,6 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include "tricorne/core/board.h"
 #include "tricorne/core/hex.h"
 
@@ -228,19 +226,13 @@ struct CombatCard : CardText {
     CardMoment moment = CardMoment::OrderedUnit;
 };
 
-/// What the card orders and does, in sentences written from its orders and effects ("Order 4
-/// cavalry units anywhere. Cavalry units roll 1 more die in melee."); "" for a card that
-/// neither orders nor has an effect. What the playtest shows: exactly what the engine enforces.
-std::string describeCard(const CardText& card);
-/// The same, led by when the Combat card is played ("Play on an ordered unit before it battles.").
-std::string describeCard(const CombatCard& card);
-
 struct BoxContents {
     int terrainTiles = 0;
     int victoryBanners = 0;
 };
 
-/// An immutable game system. Load with GameSystem::fromJson after the schema check.
+/// An immutable game system. Read with gameSystemFromJson (io/system_json.h) after the schema
+/// check; the shipped ones come from builtinSystems() (validate/validate.h).
 struct GameSystem {
     std::string id;
     std::string name;
@@ -259,23 +251,16 @@ struct GameSystem {
     const HexsideType* hexsideType(const std::string& hexsideId) const;
     /// True when any faction of this game fields Chief markers (000 does, 001 does not).
     bool hasChiefMarkers() const;
-
-    /// Builds the model from a document that passed the system schema. Throws
-    /// std::invalid_argument only for what the schema cannot express (kept for safety).
-    static GameSystem fromJson(const nlohmann::json& doc);
 };
 
-/// The game systems a scenario may name. builtin() holds the ones shipped in
-/// templates/systems/, embedded in the binary at build time.
+/// The game systems a scenario may name. builtinSystems() (validate/validate.h) holds the ones
+/// shipped in templates/systems/, embedded in the binary at build time.
 class SystemCatalog {
 public:
     void add(std::shared_ptr<const GameSystem> system);
     /// The system with that id, or nullptr.
     const GameSystem* find(const std::string& id) const;
     std::vector<std::string> ids() const;
-
-    /// The shipped systems; loaded once, on first use, and checked against the schema.
-    static const SystemCatalog& builtin();
 
 private:
     std::vector<std::shared_ptr<const GameSystem>> m_systems;

@@ -1,29 +1,19 @@
 // Command tactic cards, Combat cards and the card-linked battle rules (000 · COMMAND CARDS,
 // COMBAT CARDS, Phase 1. Play a Command Card, Phase 5. End of Turn, Time Pressure Objective;
-// 001 likewise). Cards are data (system.h: CardText, the effect vocabulary); this is the one
-// place that carries the vocabulary out. game.cpp, combat.cpp, attack.cpp and movement.cpp
-// call in here through small hooks.
+// 001 likewise). Cards are data (model/system.h: CardText, the effect vocabulary); what they
+// change in the rule queries (dice, moves, melee) is rules/card_effects.h; this is where cards
+// are played, drawn and answered. game.cpp, combat.cpp and orders.cpp call in here through
+// small hooks.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "tricorne/rules/attack.h"
-#include "tricorne/core/diagnostic.h"
 #include "tricorne/play/game.h"
+#include "tricorne/rules/card_effects.h"
 
 namespace tricorne::cards {
-
-// --- the card of the turn ---------------------------------------------------------------------
-
-/// The card that orders this turn: the Command card played, or the Combat card played in lieu
-/// of it; nullptr before a card is played.
-const CardText* turnCard(const Rules& rules, const GameState& state);
-
-/// True when the card of the turn is a Section card (game.cpp's section matching applies).
-bool sectionTurn(const Rules& rules, const GameState& state);
 
 /// Fisher-Yates with the game's generator, not the standard library's (its output differs
 /// between implementations; STYLE.md habit 3).
@@ -53,34 +43,14 @@ void onCardPlayed(const Rules& rules, GameState& state);
 
 // --- orders -------------------------------------------------------------------------------------
 
-/// For a Tactic (or in-lieu) card: the order action for piece p, when it may still be ordered
-/// (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD NOTES: equal to command, line, inspired
-/// leader). Attached leaders are never detached by a Tactic card.
-std::optional<Action> tacticOrder(const Rules& rules, const GameState& state, PieceRef p);
 /// Appends the orders `card`, the Tactic (or in-lieu) card of the turn, lets the active side
-/// give now (tacticOrder for each of its units, then leaders).
+/// give now, its units then its leaders (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD
+/// NOTES: equal to command, line, inspired leader). Attached leaders are never detached by a
+/// Tactic card.
 void tacticOrders(const Rules& rules, const GameState& state, const CardText& card, std::vector<Action>& out);
 
 /// Records what an order means for the card (the Inspired Leader's leader).
 void noteOrder(const Rules& rules, GameState& state, PieceRef p);
-
-// --- effects on movement and combat -----------------------------------------------------------
-
-/// The most hexes of normal movement a piece has this turn, given its type's `base`
-/// (At the Quick Step: infantry 1).
-int moveAllowance(const Rules& rules, const GameState& state, PieceRef piece, int base);
-
-/// True when a card spares `unit` the die lost for moving (At the Quick Step: Hessians).
-bool noMovingPenalty(const Rules& rules, const GameState& state, int unit);
-
-/// True when the card of the turn forbids `unit` to melee (Line Volley).
-bool meleeForbidden(const Rules& rules, const GameState& state, int unit);
-
-/// The dice cards add to (or take from) `unit`'s roll: the turn card's effects for the active
-/// side's ordered units, the Inspired Leader's +1, the Combat card played on the unit. When a
-/// Command card and a Combat card both change the same roll, the Combat card, played later,
-/// wins (000 · COMBAT CARDS: "the second card trumps").
-std::vector<DiceLine> diceLines(const Rules& rules, const GameState& state, int unit, bool melee, bool battleBack);
 
 // --- reactions and Combat cards in play -------------------------------------------------------
 
@@ -90,10 +60,10 @@ std::vector<DiceLine> diceLines(const Rules& rules, const GameState& state, int 
 void openMeleeReaction(const Rules& rules, GameState& state, int attacker, int defender, Hex target);
 
 /// The options of a CardReaction task (the defender decides): play a card, or decline.
-std::vector<Action> reactionActions(const Rules& rules, const GameState& state, const Task& task);
+std::vector<Action> reactionActions(const Rules& rules, const GameState& state, const task::CardReaction& task);
 
 /// Applies the defender's answer (the task is already popped).
-void applyReaction(const Rules& rules, GameState& state, const Task& task, const Action& action);
+void applyReaction(const Rules& rules, GameState& state, const task::CardReaction& task, const Action& action);
 
 /// Appends the Combat cards the active side may play in its combat phase on an ordered unit
 /// that has not battled (one card per unit a turn).
@@ -112,8 +82,6 @@ bool endOfTurn(const Rules& rules, GameState& state);
 
 /// Appends the options in phase EndTurn to `out`.
 void endTurnActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
-/// Whether `action`, a RepositionLeader, is one of them (without listing them all).
-bool isLegalReposition(const Rules& rules, const GameState& state, const Action& action);
 
 /// Applies an EndTurn-phase action; the caller then calls endOfTurn again.
 void applyEndTurn(const Rules& rules, GameState& state, const Action& action);
@@ -133,13 +101,6 @@ bool applyReveal(const Rules& rules, GameState& state, const Action& action);
 // --- rules of the scenario -------------------------------------------------------------------------
 
 /// The special rule of that kind that names `side`, or nullptr.
-const SpecialRule* ruleFor(const Rules& rules, std::string_view kind, Position side);
-
-/// Semantic checks of the card-linked special rules and the Combat decks the sides draw from
-/// (a rule without its sides or counts, a Scout rule without Scout cards, an empty deck).
-Diagnostics checkCardRules(const Scenario& scenario, const GameSystem& system);
-
-/// "play Line Volley", "Ambush on u3" … for describe().
-std::string describeCardAction(const Rules& rules, const Action& action);
+const SpecialRule* ruleFor(const Rules& rules, SpecialRuleKind kind, Position side);
 
 }  // namespace tricorne::cards

@@ -3,6 +3,7 @@
 // retire-and-rally, leader retreats and escape, the opening-cannonade retire.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -11,14 +12,25 @@
 
 namespace tricorne {
 
+/// Why a step ends the ordered move where it goes (MoveStep::stops), one bit per reason.
+namespace StopReason {
+inline constexpr std::uint8_t JoinsLeader = 1 << 0;    ///< a unit onto a lone friendly leader, who attaches (000 · Phase 3)
+inline constexpr std::uint8_t CrossesSide = 1 << 1;    ///< a hex side that stops a piece once across (wall, field works)
+inline constexpr std::uint8_t EntersTerrain = 1 << 2;  ///< terrain that stops a piece entering it (forest, stream …)
+inline constexpr std::uint8_t LeavesTerrain = 1 << 3;  ///< terrain that stops a piece leaving it (000 · RAVINE)
+inline constexpr std::uint8_t LeavesBoard = 1 << 4;    ///< off a baseline: the piece leaves the battlefield (exitsBoard)
+}  // namespace StopReason
+
 /// One legal next step of an ordered move.
 struct MoveStep {
     Hex to;
     bool exitsBoard = false;  ///< off a baseline hex (breakthrough/withdraw; cards issue)
-    bool mustStop = false;    ///< the move ends there (terrain, joining a lone leader, crossing a wall …)
+    std::uint8_t stops = 0;   ///< StopReason bits: why the move ends there; 0 when it may go on
     bool roadStep = false;    ///< along connected road exits, the move kept to the road so far (000 · ROAD);
                               ///< a move that ends beyond the unit's allowance used the road: no battle
     bool enterRoll = false;   ///< boggy ground / wetland: a die is rolled on entering
+    /// The move ends there (terrain, joining a lone leader, crossing a wall, leaving the board).
+    bool mustStop() const { return stops != 0; }
     bool operator==(const MoveStep&) const = default;
 };
 
@@ -28,7 +40,7 @@ struct MoveStep {
 /// into a melee-only one (highland's second hex) is offered only where readyToMelee, or where
 /// the road carries the unit on. The piece stands where `state` has
 /// it: the turn logic moves it (and a unit's attached leader with it) after each step and
-/// updates `progress`: steps + 1, onRoadOnly &&= roadStep, mustStop ||= mustStop (or a
+/// updates `progress`: steps + 1, onRoadOnly &&= roadStep, mustStop ||= mustStop() (or a
 /// boggy/wetland roll that stops it). A lone leader is offered a step through a friendly unit
 /// that has a leader, or through a friendly lone leader, only when he can go on from there to
 /// a hex where he may end; he may end only on an empty hex or on a friendly unit without a

@@ -8,15 +8,15 @@
 #include <string_view>
 #include <vector>
 
-#include "tricorne/rules/attack.h"
-#include "tricorne/play/game.h"
+#include "tricorne/model/action.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/model/state.h"
+#include "tricorne/rules/attack.h"
 
 namespace tricorne {
 
 /// The scenario's first special rule of `kind`, or nullptr.
-const SpecialRule* findSpecialRule(const Scenario& scenario, std::string_view kind);
+const SpecialRule* findSpecialRule(const Scenario& scenario, SpecialRuleKind kind);
 
 /// Opening cannonade: the side that fires first (`firstSide`, else the side that moves first).
 Position cannonadeFirstSide(const Rules& rules, const GameState& state);

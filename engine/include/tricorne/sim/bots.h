@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -16,11 +18,24 @@ namespace tricorne {
 /// The bots the CLI and the simulation know, by their command-line names.
 enum class BotKind : std::uint8_t { Random, Greedy };
 
+/// One bot: its command-line name and what it does.
+struct BotInfo {
+    BotKind kind;
+    const char* name;     ///< "random", "greedy"
+    const char* summary;  ///< one line
+};
+
+/// Every bot, in BotKind order: the one list the CLI, the simulation and the studio read.
+std::span<const BotInfo> bots();
+
 /// "random" / "greedy".
 const char* botName(BotKind bot);
 
 /// The bot with that command-line name, or nullopt.
 std::optional<BotKind> botFromName(std::string_view name);
+
+/// The bots' names joined by `separator` ("random, greedy"), for help and error texts.
+std::string botNames(std::string_view separator);
 
 /// A uniformly random legal action. Precondition: the game is not over.
 Action randomAction(const Rules& rules, const GameState& state, Pcg32& botRng);

@@ -30,6 +30,11 @@ Diagnostics validateSemantics(const Scenario& scenario, const GameSystem& system
 /// studio's balance panel show beside unfinished games. Empty when validation knows no reason.
 Diagnostics whyGamesMayNotEnd(const Diagnostics& diagnostics);
 
+/// The game systems shipped in templates/systems/, embedded in the binary at build time; read
+/// and checked against the schema once, on first use. Throws std::logic_error when one does
+/// not validate (a build defect: the conformance suite tests them).
+const SystemCatalog& builtinSystems();
+
 /// Everything known after loading a scenario document.
 struct ScenarioLoad {
     /// Present when the document has the right shape (semantic errors may remain: a designer
@@ -41,16 +46,16 @@ struct ScenarioLoad {
 };
 
 /// The full pipeline on a parsed document: format, version, schema, model, semantics.
-ScenarioLoad loadScenario(nlohmann::json doc, const SystemCatalog& catalog = SystemCatalog::builtin());
+ScenarioLoad loadScenario(nlohmann::json doc, const SystemCatalog& catalog = builtinSystems());
 
 /// readJsonFile + loadScenario.
-ScenarioLoad loadScenarioFile(const std::filesystem::path& path, const SystemCatalog& catalog = SystemCatalog::builtin());
+ScenarioLoad loadScenarioFile(const std::filesystem::path& path, const SystemCatalog& catalog = builtinSystems());
 
 /// Validates a game-system document: format, version, schema, and the cross-references the
 /// schema cannot check (factions of armies, unique ids, linear terrain variants).
 Diagnostics validateSystemDocument(const nlohmann::json& doc);
 
 /// Validates any Tricorne file by its "format" (scenario or system). What `tricorne validate` runs.
-Diagnostics validateFile(const std::filesystem::path& path, const SystemCatalog& catalog = SystemCatalog::builtin());
+Diagnostics validateFile(const std::filesystem::path& path, const SystemCatalog& catalog = builtinSystems());
 
 }  // namespace tricorne

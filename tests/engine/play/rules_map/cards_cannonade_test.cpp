@@ -11,7 +11,7 @@ TEST_CASE("cards: Combat cards may not be played during the opening cannonade", 
     b.unit("jac-gun", "jacobite", "light-artillery", 6, 8).unit("gov-gun", "government", "light-artillery", 6, 4)
         .unit("jac-1", "jacobite", "regular", 2, 9).unit("gov-1", "government", "regular", 2, 1);
     SpecialRule cannonade;
-    cannonade.kind = "opening-cannonade";
+    cannonade.kind = SpecialRuleKind::OpeningCannonade;
     b.scenario().specialRules = {cannonade};
     const auto& r = b.rules();
     auto s = startGame(r, 3);

@@ -1,7 +1,7 @@
 // Bolster morale and terrain protection through apply (000 · Bolster Morale, HILL, FIELD
 // WORKS, FOREST, BUILDINGS / CHURCH; 001 · FENCES - WOOD, STONE & HEDGE): the defender's
 // IgnoreFlags choice and the blocks it loses after a real attack with forced dice — the same
-// situations tests/engine/game/morale_test.cpp judges with ignorableFlags and
+// situations tests/engine/rules/morale_test.cpp judges with ignorableFlags and
 // ignoredSymbolHits, now on the door.
 #include "play/rules_map/map_fixtures.h"
 

@@ -1,29 +1,19 @@
-// The Command deck and the Combat decks as data (schema/system.schema.json, "decks";
-// schema/README.md, "Cards"). Card behaviour is the effect vocabulary of system.h, carried out
-// by engine/src/cards*.cpp.
-#include "model/system_cards.h"
+// Reading the Command deck and the Combat decks of a game-system file
+// (schema/system.schema.json, "decks"; schema/README.md, "Cards"). Card behaviour is the effect
+// vocabulary of model/system.h, carried out by engine/src/rules/card_effects.cpp and
+// engine/src/play/cards*.cpp.
+#include "io/system_cards_json.h"
 
-#include <algorithm>
+#include <stdexcept>
 #include <string>
 
 namespace tricorne {
-
-const CardEffect* CardText::effect(EffectKind kind) const {
-    const auto it = std::find_if(effects.begin(), effects.end(), [&](const CardEffect& e) { return e.kind == kind; });
-    return it == effects.end() ? nullptr : &*it;
-}
 
 namespace detail {
 
 namespace {
 
 using json = nlohmann::json;
-
-UnitKind unitKindFrom(const std::string& s) {
-    if (s == "cavalry") return UnitKind::Cavalry;
-    if (s == "artillery") return UnitKind::Artillery;
-    return UnitKind::Infantry;
-}
 
 std::vector<UnitKind> unitKindsFrom(const json& parent) {
     std::vector<UnitKind> out;

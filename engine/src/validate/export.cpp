@@ -1,6 +1,7 @@
-#include "tricorne/io/export.h"
+#include "tricorne/validate/export.h"
 
 #include "tricorne/io/json_io.h"
+#include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
 #include "tricorne/validate/validate.h"
 

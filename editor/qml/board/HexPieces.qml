@@ -1,0 +1,59 @@
+import QtQuick
+import Tricorne.Studio
+
+// What stands on one hex: its objective marker, its unit block, its leader's name plate.
+// Placed at the hex centre (the model's x, y roles). Most hexes hold none of them, so each is
+// made only where the model has one: a board opens without 138 hidden copies of each, and an
+// edit makes or drops just the one it changes. A file of its own, without Board.qml's
+// `pragma ComponentBehavior: Bound`: Qt 6.4's Loader refuses to make a bound component
+// ("outside its creation context"), so the loaded pieces read this item by id, which qmllint
+// calls unqualified access.
+// qmllint disable unqualified
+Item {
+    id: pieces
+
+    // The x and y roles are read through `model` (see HexTile.qml).
+    required property var model
+    required property bool hasUnit
+    required property string unitColor
+    required property string unitKind
+    required property int unitBlocks
+    required property bool unitChief
+    required property bool hasLeader
+    required property string leaderName
+    required property string leaderColor
+    required property bool hasObjective
+    required property string objectiveBanners
+
+    readonly property real s: BoardGeometry.hexSize
+
+    x: pieces.model.x
+    y: pieces.model.y
+
+    Loader {   // right of the unit block, inside the hex
+        active: pieces.hasObjective
+        x: pieces.s * 0.42
+        y: pieces.s * 0.12
+        sourceComponent: ObjectiveMarker { banners: pieces.objectiveBanners }
+    }
+    Loader {
+        active: pieces.hasUnit
+        // With a leader the block moves up and the name plate sits below it, clear of the
+        // lower hex sides where walls and fences are drawn.
+        y: pieces.hasLeader ? -pieces.s * 0.19 : 0
+        sourceComponent: UnitBlock {
+            colour: pieces.unitColor
+            kind: pieces.unitKind
+            blocks: pieces.unitBlocks
+            chief: pieces.unitChief
+        }
+    }
+    Loader {
+        active: pieces.hasLeader
+        y: pieces.hasUnit ? pieces.s * 0.36 : 0
+        sourceComponent: LeaderTag {
+            name: pieces.leaderName
+            colour: pieces.leaderColor
+        }
+    }
+}

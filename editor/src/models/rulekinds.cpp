@@ -1,0 +1,36 @@
+#include "rulekinds.h"
+
+#include <string_view>
+
+#include "tricorne/model/rule_kinds.h"
+
+namespace {
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QStringList names(std::span<const tricorne::RuleKindInfo> table) {
+    QStringList out;
+    for (const tricorne::RuleKindInfo& k : table) out << qs(k.name);
+    return out;
+}
+
+const tricorne::RuleKindInfo* objective(const QString& name) {
+    const auto kind = tricorne::objectiveKindFromName(name.toStdString());
+    return kind == tricorne::ObjectiveKind::Invalid ? nullptr : &tricorne::kindInfo(kind);
+}
+
+}  // namespace
+
+QStringList RuleKinds::objectives() { return names(tricorne::objectiveKinds()); }
+
+QStringList RuleKinds::specialRules() { return names(tricorne::specialRuleKinds()); }
+
+QString RuleKinds::objectiveSummary(const QString& name) {
+    const auto* kind = objective(name);
+    return kind ? qs(kind->summary) : QString();
+}
+
+QString RuleKinds::objectiveSource(const QString& name) {
+    const auto* kind = objective(name);
+    return kind ? qs(kind->source) : QString();
+}

@@ -1,0 +1,88 @@
+// The engine explains its choices (issue #15, "The engine explains, the studio shows"): for
+// any action legalActions offers, and for the decision pending, the facts a player needs to
+// understand it — an attack's dice with every modifier and its reason, why a step ends the
+// move there, how many flags a unit may ignore and why. Computed by the same functions
+// legalActions and apply use (the combat task's own context, nextSteps, ignorableFlags), so
+// what is explained is what is played. The English is text/explain_text.h's; the studio and
+// the CLI show these, they never work them out.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tricorne/play/game.h"
+#include "tricorne/rules/attack.h"
+#include "tricorne/rules/morale.h"
+
+namespace tricorne {
+
+/// An attack as combat will roll it: who, at what, and the dice, base and modifiers.
+struct AttackExplanation {
+    int attacker = -1;   ///< the attacking unit; -1 for a ship firing (shipRule)
+    int shipRule = -1;   ///< the ship-fire special rule that fires, or -1
+    Hex from;            ///< the attacker's hex (kOffBoardFire for a ship)
+    Hex target;
+    bool melee = false;  ///< adjacent; otherwise ranged
+    int range = 0;       ///< hexes to the target (0 for a ship: off the board)
+    int baseDice = 0;    ///< the unit type's dice at this range (a ship's dice)
+    std::vector<DiceLine> modifiers;  ///< each with its reason, additions then reductions
+    int dice = 0;        ///< what combat rolls: base + modifiers, never below 0
+};
+
+/// What one step of an ordered move means: whether the move ends there and why (the
+/// nextSteps step's StopReason bits, with the terrain and hex-side names they concern).
+struct StepExplanation {
+    PieceRef piece;          ///< the piece moving
+    Hex from, to;
+    std::uint8_t stops = 0;  ///< StopReason bits (movement.h); 0: the move may go on from `to`
+    std::string entered;     ///< EntersTerrain: the terrain entered
+    std::string left;        ///< LeavesTerrain: the terrain left
+    std::string crossed;     ///< CrossesSide: the hex side crossed
+    std::string rollOn;      ///< the terrain whose entry roll decides whether it goes on; "" when none
+    bool roadStep = false;   ///< along the road (a move beyond the normal allowance may not battle)
+    bool mustStop() const { return stops != 0; }
+};
+
+/// The flags a unit received and how many it may ignore, with the reasons (ignorableFlags).
+struct FlagsExplanation {
+    int unit = -1;
+    int flags = 0;       ///< flags received
+    int mayIgnore = 0;   ///< the most it may ignore now (the IgnoreFlags options go 0..mayIgnore)
+    std::vector<MoraleReason> reasons;  ///< why, each with its count (the cap at 2 included)
+};
+
+/// What explains one action of legalActions: the attack it makes (Battle, BonusMelee,
+/// CannonadeFire, ShipFire, BattleBack 1), the step it takes (Step), the flags it ignores
+/// (IgnoreFlags). Fields that do not concern the action are empty.
+struct ActionExplanation {
+    std::optional<AttackExplanation> attack;
+    std::optional<StepExplanation> step;
+    std::optional<FlagsExplanation> flags;
+};
+
+/// The decision pending: what it asks of whom, and the facts behind it.
+struct DecisionExplanation {
+    /// The decision task on top of the stack; nullopt when the phase itself asks (play a
+    /// card, order, move, combat, cannonade, end of turn, reveal) or the game is over.
+    std::optional<Task::Kind> question;
+    Position side = Position::Bottom;  ///< who decides
+    PieceRef piece;       ///< the unit (or, for a leader's retreat, the leader) it concerns
+    int opponent = -1;    ///< the enemy unit attacking it or attacked back, or -1
+    Hex hex;              ///< where it may take ground
+    int hexes = 0;        ///< hexes still to retreat (RetreatChoice)
+    std::optional<FlagsExplanation> flags;  ///< IgnoreFlagsChoice
+    /// The attack the question is about: the melee about to be rolled against `piece`
+    /// (RetireChoice, CardReaction: `opponent` attacks), or the battle back `piece` may make
+    /// against `opponent` (BattleBackChoice).
+    std::optional<AttackExplanation> attack;
+};
+
+/// The explanation of `action`, which must be a member of legalActions(rules, state).
+ActionExplanation explainAction(const Rules& rules, const GameState& state, const Action& action);
+
+/// The explanation of the decision legalActions(rules, state) answers.
+DecisionExplanation explainDecision(const Rules& rules, const GameState& state);
+
+}  // namespace tricorne

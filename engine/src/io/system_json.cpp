@@ -1,0 +1,198 @@
+// A game system's JSON form (schema/system.schema.json): the model read from a document that
+// passed the schema. The card decks are read in system_cards_json.cpp.
+#include "tricorne/io/system_json.h"
+
+#include <algorithm>
+
+#include "io/system_cards_json.h"
+#include "tricorne/core/board.h"
+
+namespace tricorne {
+
+UnitKind detail::unitKindFrom(const std::string& s) {
+    if (s == "cavalry") return UnitKind::Cavalry;
+    if (s == "artillery") return UnitKind::Artillery;
+    return UnitKind::Infantry;
+}
+
+namespace {
+
+using json = nlohmann::json;
+
+DiceModifier modifierFrom(const json& j) {
+    if (j.is_string()) return std::nullopt;  // "NB"
+    return j.get<int>();
+}
+
+KindModifiers modifiersFrom(const json& parent, const char* key) {
+    KindModifiers m;
+    const auto it = parent.find(key);
+    if (it == parent.end()) return m;
+    if (it->contains("infantry")) m.infantry = modifierFrom(it->at("infantry"));
+    if (it->contains("cavalry")) m.cavalry = modifierFrom(it->at("cavalry"));
+    if (it->contains("artillery")) m.artillery = modifierFrom(it->at("artillery"));
+    return m;
+}
+
+LineOfSight losFrom(const std::string& s) {
+    if (s == "blocks") return LineOfSight::Blocks;
+    if (s == "hill") return LineOfSight::Hill;
+    if (s == "blocks-when-occupied") return LineOfSight::BlocksWhenOccupied;
+    if (s == "blocks-unless-adjacent") return LineOfSight::BlocksUnlessAdjacent;
+    return LineOfSight::Clear;
+}
+
+std::vector<Protection> protectionFrom(const json& parent) {
+    std::vector<Protection> out;
+    const auto it = parent.find("protection");
+    if (it == parent.end()) return out;
+    for (const auto& p : *it) {
+        Protection pr;
+        const auto effect = p.at("effect").get<std::string>();
+        pr.effect = effect == "ignore-flag" ? Protection::Effect::IgnoreFlag
+                    : effect == "support"   ? Protection::Effect::Support
+                                            : Protection::Effect::IgnoreSymbolHit;
+        if (const auto c = p.find("combat"); c != p.end()) {
+            const auto combat = c->get<std::vector<std::string>>();
+            pr.ranged = std::count(combat.begin(), combat.end(), "ranged") > 0;
+            pr.melee = std::count(combat.begin(), combat.end(), "melee") > 0;
+        } else {
+            pr.ranged = pr.melee = true;
+        }
+        if (const auto k = p.find("unitKinds"); k != p.end())
+            for (const auto& kind : *k) pr.unitKinds.push_back(detail::unitKindFrom(kind.get<std::string>()));
+        if (const auto c = p.find("unitClasses"); c != p.end()) pr.unitClasses = c->get<std::vector<std::string>>();
+        const auto except = p.value("except", std::string());
+        pr.except = except == "artillery"          ? Protection::Except::Artillery
+                    : except == "artillery-ranged" ? Protection::Except::ArtilleryRanged
+                                                   : Protection::Except::None;
+        pr.condition = p.value("condition", std::string());
+        out.push_back(std::move(pr));
+    }
+    return out;
+}
+
+std::vector<Side> sidesFrom(const json& j) {
+    std::vector<Side> out;
+    for (const auto& s : j) out.push_back(parseSide(s.get<std::string>()).value_or(Side::NE));
+    return out;
+}
+
+UnitType unitTypeFrom(const json& j) {
+    UnitType t;
+    t.id = j.at("id").get<std::string>();
+    t.name = j.at("name").get<std::string>();
+    t.kind = detail::unitKindFrom(j.at("kind").get<std::string>());
+    t.unitClass = j.value("class", std::string());
+    t.box = j.value("box", 0);
+    for (const auto& m : j.at("movement")) {
+        const auto battle = m.at("battle").get<std::string>();
+        t.movement.push_back({m.at("hexes").get<int>(), battle == "none"         ? BattleAfterMove::None
+                                                        : battle == "melee-only" ? BattleAfterMove::MeleeOnly
+                                                                                 : BattleAfterMove::Any});
+    }
+    t.dice = j.at("dice").get<std::vector<int>>();
+    t.saberHits = j.value("saberHits", true);
+    t.retreatPerFlag = j.value("retreatPerFlag", 1);
+    t.flagsIgnored = j.value("flagsIgnored", 0);
+    t.rallyModifier = j.value("rallyModifier", 0);
+    if (const auto a = j.find("abilities"); a != j.end())
+        for (const auto& ability : *a) t.abilities.push_back(abilityFromName(ability.get<std::string>()));
+    t.source = j.value("source", std::string());
+    return t;
+}
+
+TerrainType terrainFrom(const json& j) {
+    TerrainType t;
+    t.id = j.at("id").get<std::string>();
+    t.name = j.at("name").get<std::string>();
+    t.source = j.value("source", std::string());
+    t.linear = j.value("linear", false);
+    if (const auto v = j.find("variants"); v != j.end())
+        for (const auto& [name, exits] : v->items()) t.variants[name] = sidesFrom(exits);
+    if (const auto m = j.find("movement"); m != j.end()) {
+        t.stopOnEnter = m->value("stopOnEnter", false);
+        t.stopOnLeave = m->value("stopOnLeave", false);
+        if (const auto imp = m->find("impassable"); imp != m->end())
+            for (const auto& k : *imp) {
+                const auto kind = k.get<std::string>();
+                if (kind == "infantry") t.impassable.infantry = true;
+                if (kind == "cavalry") t.impassable.cavalry = true;
+                if (kind == "artillery") t.impassable.artillery = true;
+                if (kind == "leader") t.impassable.leader = true;
+            }
+        if (const auto roll = m->find("enterRoll"); roll != m->end() && roll->is_string()) t.enterRoll = roll->get<std::string>();
+    }
+    if (const auto b = j.find("battle"); b != j.end()) {
+        t.movedOnto = modifiersFrom(*b, "movedOnto");
+        t.targeting = modifiersFrom(*b, "targeting");
+        t.battlingFrom = modifiersFrom(*b, "battlingFrom");
+    }
+    t.protection = protectionFrom(j);
+    t.lineOfSight = losFrom(j.value("lineOfSight", std::string("clear")));
+    return t;
+}
+
+HexsideType hexsideFrom(const json& j) {
+    HexsideType t;
+    t.id = j.at("id").get<std::string>();
+    t.name = j.at("name").get<std::string>();
+    t.source = j.value("source", std::string());
+    t.protectsBothHexes = j.value("protects", std::string("owner")) == "both";
+    if (const auto m = j.find("movement"); m != j.end()) {
+        if (const auto c = m->find("crossableBy"); c != m->end()) {
+            t.crossRestricted = true;
+            t.leaderMayCross = false;
+            for (const auto& k : *c) {
+                const auto kind = k.get<std::string>();
+                if (kind == "leader") t.leaderMayCross = true;
+                else t.crossableBy.push_back(detail::unitKindFrom(kind));
+            }
+        }
+        t.mustStartAdjacent = m->value("mustStartAdjacent", false);
+        t.stopAfterCrossing = m->value("stopAfterCrossing", false);
+        t.noBattleAfterCrossing = m->value("noBattleAfterCrossing", false);
+    }
+    if (const auto b = j.find("battle"); b != j.end()) {
+        t.targeting = modifiersFrom(*b, "targeting");
+        t.battlingFrom = modifiersFrom(*b, "battlingFrom");
+    }
+    t.protection = protectionFrom(j);
+    t.lineOfSight = losFrom(j.value("lineOfSight", std::string("clear")));
+    return t;
+}
+
+}  // namespace
+
+GameSystem gameSystemFromJson(const json& doc) {
+    GameSystem s;
+    s.id = doc.at("id").get<std::string>();
+    s.name = doc.at("name").get<std::string>();
+    s.source = doc.value("source", std::string());
+    const json chiefs = doc.value("chiefMarkers", json::object());
+    for (const auto& f : doc.at("factions")) {
+        Faction faction{f.at("id").get<std::string>(), f.at("name").get<std::string>(), std::nullopt};
+        if (chiefs.contains(faction.id)) faction.chiefMarker = chiefs.at(faction.id).get<std::string>();
+        s.factions.push_back(std::move(faction));
+    }
+    for (const auto& a : doc.at("armies")) {
+        Army army;
+        army.id = a.at("id").get<std::string>();
+        army.name = a.at("name").get<std::string>();
+        army.faction = a.at("faction").get<std::string>();
+        army.color = a.value("color", std::string("#808080"));
+        army.leadersInBox = a.at("leaders").value("box", 0);
+        for (const auto& t : a.at("unitTypes")) army.unitTypes.push_back(unitTypeFrom(t));
+        s.armies.push_back(std::move(army));
+    }
+    for (const auto& t : doc.at("terrain")) s.terrain.push_back(terrainFrom(t));
+    for (const auto& h : doc.at("hexsides")) s.hexsides.push_back(hexsideFrom(h));
+    if (const auto decks = doc.find("decks"); decks != doc.end()) detail::readCardDecks(*decks, s);
+    if (const auto box = doc.find("box"); box != doc.end()) {
+        s.box.terrainTiles = box->value("terrainTiles", 0);
+        s.box.victoryBanners = box->value("victoryBanners", 0);
+    }
+    return s;
+}
+
+}  // namespace tricorne

@@ -1,0 +1,95 @@
+// The studio's forms offer the engine's vocabularies, read from the engine's tables
+// (tricorne/model/rule_kinds.h, tricorne/sim/bots.h): QML holds no list of kinds or bots.
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <memory>
+
+#include "players.h"
+#include "rulekinds.h"
+#include "scenariodocument.h"
+#include "scenarioeditor.h"
+#include "tricorne/model/rule_kinds.h"
+#include "tricorne/sim/bots.h"
+
+Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+
+namespace {
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QStringList engineNames(std::span<const tricorne::RuleKindInfo> table) {
+    QStringList out;
+    for (const tricorne::RuleKindInfo& k : table) out << qs(k.name);
+    return out;
+}
+
+}  // namespace
+
+class RuleKindsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
+    void theObjectiveCardOffersExactlyTheEnginesKinds();
+    void theKindListsAreTheEnginesTables();
+    void thePlayersAreAHumanAndTheEnginesBots();
+};
+
+void RuleKindsTest::theObjectiveCardOffersExactlyTheEnginesKinds() {
+    ScenarioDocument document;
+    QVERIFY(document.newFromTemplate(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/starter-river-crossing.tricorne.json")));
+    ScenarioEditor editor;
+    editor.setDocument(&document);
+    QVERIFY(!editor.objectives().isEmpty());
+
+    QQmlEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    QQmlComponent component(&engine);
+    component.setData("import Tricorne.Studio\nObjectiveCard { width: 320 }", QUrl());
+    QVERIFY2(component.isReady(), qPrintable(component.errorString()));
+    std::unique_ptr<QObject> card(component.createWithInitialProperties(
+        {{QStringLiteral("editor"), QVariant::fromValue(&editor)}, {QStringLiteral("index"), 0}}));
+    QVERIFY2(card, qPrintable(component.errorString()));
+    auto* box = card->findChild<QQuickItem*>(QStringLiteral("objectiveKind"));
+    QVERIFY(box);
+
+    QStringList offered;
+    for (int i = 0; i < box->property("count").toInt(); ++i) {
+        QString text;
+        QVERIFY(QMetaObject::invokeMethod(box, "textAt", Q_RETURN_ARG(QString, text), Q_ARG(int, i)));
+        offered << text;
+    }
+    QCOMPARE(offered, engineNames(tricorne::objectiveKinds()));
+    QCOMPARE(box->property("currentText").toString(), editor.objectives().constFirst().toMap().value(QStringLiteral("kind")).toString());
+
+    // Choosing a kind in the box changes the objective to it.
+    const int last = static_cast<int>(tricorne::objectiveKinds().size()) - 1;
+    QVERIFY(QMetaObject::invokeMethod(box, "activated", Q_ARG(int, last)));
+    QCOMPARE(editor.objectives().constFirst().toMap().value(QStringLiteral("kind")).toString(), qs(tricorne::objectiveKinds()[static_cast<std::size_t>(last)].name));
+}
+
+void RuleKindsTest::theKindListsAreTheEnginesTables() {
+    QCOMPARE(RuleKinds::objectives(), engineNames(tricorne::objectiveKinds()));
+    QCOMPARE(RuleKinds::specialRules(), engineNames(tricorne::specialRuleKinds()));
+    for (const tricorne::RuleKindInfo& kind : tricorne::objectiveKinds()) {
+        QCOMPARE(RuleKinds::objectiveSummary(qs(kind.name)), qs(kind.summary));
+        QCOMPARE(RuleKinds::objectiveSource(qs(kind.name)), qs(kind.source));
+    }
+    QCOMPARE(RuleKinds::objectiveSummary(QStringLiteral("volley-storm")), QString());
+}
+
+void RuleKindsTest::thePlayersAreAHumanAndTheEnginesBots() {
+    QStringList expected{QStringLiteral("human")};
+    for (const tricorne::BotInfo& bot : tricorne::bots()) expected << QString::fromLatin1(bot.name);
+    QCOMPARE(Players::names(), expected);
+    QCOMPARE(Players::labels().size(), expected.size());
+    QCOMPARE(Players::labels().value(1), QStringLiteral("Random bot"));
+}
+
+QTEST_MAIN(RuleKindsTest)
+#include "rule_kinds_test.moc"
