@@ -6,6 +6,8 @@
 #include "tricorne/model/rules.h"
 #include "tricorne/play/explain.h"
 #include "tricorne/rules/objectives.h"
+#include "tricorne/io/game_log.h"
+#include "tricorne/text/card_text.h"
 #include "tricorne/text/explain_text.h"
 #include "fromengine.h"
 
