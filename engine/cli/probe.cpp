@@ -105,7 +105,7 @@ int probeMoves(const std::string& file, const std::string& piece, std::ostream& 
         err << escapeControls(file) << ": no unit or leader `" << piece << "` in this scenario\n";
         return kExitFileError;
     }
-    for (Hex h : reachableHexes(*p.rules, *p.state, *ref)) out << formatOffset(toOffset(h)) << '\n';
+    for (Hex h : reachableHexes(*p.rules, *p.state, *ref)) out << formatHex(h) << '\n';
     return kExitOk;
 }
 

@@ -24,13 +24,13 @@ constexpr int kMaxGames = 1000000000;
 constexpr int kMaxJobs = 256;
 
 /// "A,B" → the bottom and top bots.
-std::optional<std::array<BotKind, 2>> parseBots(const std::string& text) {
+std::optional<BySide<BotKind>> parseBots(const std::string& text) {
     const auto comma = text.find(',');
     if (comma == std::string::npos) return std::nullopt;
     const auto bottom = botFromName(std::string_view(text).substr(0, comma));
     const auto top = botFromName(std::string_view(text).substr(comma + 1));
     if (!bottom || !top) return std::nullopt;
-    return std::array<BotKind, 2>{*bottom, *top};
+    return BySide<BotKind>{*bottom, *top};
 }
 
 /// "I/K" with 0 ≤ I < K ≤ kMaxGames.
@@ -74,10 +74,9 @@ void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnos
     out << padded("side", 7) << ' ' << padded("faction", nameWidth) << "  " << padded("bot", 6) << "  " << padded("wins", 6, true)
         << "  " << padded("win rate", 8, true) << "  " << padded("95% interval", 16) << "  mean banners\n";
     for (Position p : {Position::Bottom, Position::Top}) {
-        const auto i = static_cast<std::size_t>(p);
         const Interval ci = r.winInterval(p);
-        out << padded(positionName(p), 7) << ' ' << padded(r.factionNames[i], nameWidth) << "  " << padded(botName(r.bots[i]), 6) << "  "
-            << padded(std::to_string(r.wins[i]), 6, true) << "  " << padded(percent(r.winRate(p)), 8, true) << "  "
+        out << padded(positionName(p), 7) << ' ' << padded(r.factionNames[p], nameWidth) << "  " << padded(botName(r.bots[p]), 6) << "  "
+            << padded(std::to_string(r.wins[p]), 6, true) << "  " << padded(percent(r.winRate(p)), 8, true) << "  "
             << padded("[" + percent(ci.low) + ", " + percent(ci.high) + "]", 16) << "  " << fixed(r.meanBanners(p), 2) << '\n';
     }
     out << "mean turns: ";
@@ -112,7 +111,7 @@ void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnos
     if (static_cast<std::int64_t>(r.unfinishedGames.size()) < r.unfinished)
         out << " and " << r.unfinished - static_cast<std::int64_t>(r.unfinishedGames.size()) << " more";
     out << "\n  replay game G alone: tricorne simulate " << (why ? why->file : std::string("FILE")) << " --games " << r.games << " --seed "
-        << r.seed << " --bots " << botName(r.bots[0]) << ',' << botName(r.bots[1]) << " --shard G/" << r.games << '\n';
+        << r.seed << " --bots " << botName(r.bots[Position::Bottom]) << ',' << botName(r.bots[Position::Top]) << " --shard G/" << r.games << '\n';
 }
 
 void print(std::ostream& out, const SimulationResult& r, bool json, const FileDiagnostics* why = nullptr) {

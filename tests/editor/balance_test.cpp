@@ -126,7 +126,7 @@ void BalanceTest::resultIsTheEnginesSimulate() {
     QCOMPARE(shown.value(QStringLiteral("played")).toInt(), 24);
     const QVariantList sides = shown.value(QStringLiteral("sides")).toList();
     QCOMPARE(sides.size(), 2);
-    QCOMPARE(sides[0].toMap().value(QStringLiteral("wins")).toLongLong(), runner.lastResult()->wins[0]);
+    QCOMPARE(sides[0].toMap().value(QStringLiteral("wins")).toLongLong(), runner.lastResult()->wins[tricorne::Position::Bottom]);
     QCOMPARE(sides[0].toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Jacobite"));
     QCOMPARE(sides[1].toMap().value(QStringLiteral("low")).toDouble(), runner.lastResult()->winInterval(tricorne::Position::Top).low);
     qint64 heat = 0;

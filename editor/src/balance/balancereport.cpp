@@ -5,13 +5,13 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "fromengine.h"
+
 namespace balance {
 
 namespace {
 
 using tricorne::Position;
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 /// The translation context of the balance texts (lupdate reads Balance::tr).
 struct Balance {
@@ -39,7 +39,7 @@ QString describeEdits(const EditsBetween& edits) {
 }
 
 QString botNames(const tricorne::SimulationResult& r) {
-    return qs(std::string(tricorne::botName(r.bots[0]))) + QLatin1Char(',') + qs(std::string(tricorne::botName(r.bots[1])));
+    return qs(std::string(tricorne::botName(r.bots[Position::Bottom]))) + QLatin1Char(',') + qs(std::string(tricorne::botName(r.bots[Position::Top])));
 }
 
 /// The colour the board gives the faction's units: its first army's.
@@ -61,18 +61,17 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
     map[QStringLiteral("meanTurns")] = r.meanTurns();
     QVariantList sides;
     for (Position p : {Position::Bottom, Position::Top}) {
-        const auto i = static_cast<std::size_t>(p);
         const tricorne::Interval ci = r.winInterval(p);
         sides << QVariantMap{{QStringLiteral("position"), qs(std::string(tricorne::positionName(p)))},
-                             {QStringLiteral("name"), qs(r.factionNames[i])},
-                             {QStringLiteral("colour"), factionColour(system, r.factionIds[i])},
-                             {QStringLiteral("bot"), qs(std::string(tricorne::botName(r.bots[i])))},
-                             {QStringLiteral("wins"), static_cast<double>(r.wins[i])},
+                             {QStringLiteral("name"), qs(r.factionNames[p])},
+                             {QStringLiteral("colour"), factionColour(system, r.factionIds[p])},
+                             {QStringLiteral("bot"), qs(std::string(tricorne::botName(r.bots[p])))},
+                             {QStringLiteral("wins"), static_cast<double>(r.wins[p])},
                              {QStringLiteral("rate"), r.winRate(p)},
                              {QStringLiteral("low"), ci.low},
                              {QStringLiteral("high"), ci.high},
                              {QStringLiteral("meanBanners"), r.meanBanners(p)},
-                             {QStringLiteral("banners"), counts(r.bannerHistogram[i])}};
+                             {QStringLiteral("banners"), counts(r.bannerHistogram[p])}};
     }
     map[QStringLiteral("sides")] = sides;
     QVariantList turns;
@@ -109,12 +108,11 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
 
 QString compareRuns(const tricorne::SimulationResult& before, const tricorne::SimulationResult& after, const EditsBetween& edits) {
     // The side whose rate moved most; both move together when no game is unfinished.
-    std::size_t side = 0;
-    if (std::abs(after.winRate(Position::Top) - before.winRate(Position::Top)) >
-        std::abs(after.winRate(Position::Bottom) - before.winRate(Position::Bottom)))
-        side = 1;
-    const auto p = static_cast<Position>(side);
-    const QString line = Balance::tr("%1 win rate %2% → %3%").arg(qs(after.factionNames[side])).arg(percent(before.winRate(p))).arg(percent(after.winRate(p)));
+    const Position p = std::abs(after.winRate(Position::Top) - before.winRate(Position::Top)) >
+                               std::abs(after.winRate(Position::Bottom) - before.winRate(Position::Bottom))
+                           ? Position::Top
+                           : Position::Bottom;
+    const QString line = Balance::tr("%1 win rate %2% → %3%").arg(qs(after.factionNames[p])).arg(percent(before.winRate(p))).arg(percent(after.winRate(p)));
     if (!edits.undone.isEmpty() || !edits.done.isEmpty()) return Balance::tr("%1 after %2").arg(line, describeEdits(edits));
     QStringList other;
     if (before.seed != after.seed) other << Balance::tr("seed %1 → %2").arg(before.seed).arg(after.seed);

@@ -6,6 +6,7 @@
 
 #include "scenariodocument.h"
 #include "tricorne/model/system.h"
+#include "fromengine.h"
 
 using namespace tricorne;
 
@@ -17,7 +18,7 @@ ToggleHexside::ToggleHexside(ScenarioDocument* document, Hex hex, Side side, con
     // the balance panel's comparison between runs say what changed.
     const HexsideType* known = document->system() ? document->system()->hexsideType(type) : nullptr;
     const QString what = known ? QString::fromStdString(known->name) : QString::fromStdString(type);
-    const QString where = QString::fromStdString(formatOffset(toOffset(hex)));
+    const QString where = hexText(hex);
     if (it != m_after.end() && it->type == type) {
         std::erase_if(m_after, on);
         setText(QCoreApplication::translate("Commands", "Remove %1 at %2").arg(what, where));

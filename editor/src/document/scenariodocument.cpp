@@ -12,10 +12,9 @@
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/export.h"
 #include "tricorne/validate/validate.h"
+#include "fromengine.h"
 
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QString shownName(const QString& path) { return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName(); }
 

@@ -17,13 +17,13 @@
 #include "commands/togglehexside.h"
 #include "tricorne/core/board.h"
 #include "tricorne/text/rule_text.h"
+#include "fromengine.h"
 
 using namespace tricorne;
 
 namespace {
 
 std::string str(const QString& s) { return s.toStdString(); }
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 /// The board hex at (col, row), or nullopt off the board.
 std::optional<Hex> boardHex(int col, int row) {

@@ -3,6 +3,7 @@
 #include <QVariantMap>
 
 #include "boardgeometry.h"
+#include "fromengine.h"
 
 namespace {
 
@@ -10,8 +11,6 @@ using namespace tricorne;
 
 /// Colour for anything whose army the game system does not know.
 const QString kNeutralColour = QStringLiteral("#7a7a7a");
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QString armyColour(const GameSystem* system, const std::string& armyId) {
     const Army* army = system ? system->army(armyId) : nullptr;

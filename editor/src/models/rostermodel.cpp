@@ -3,14 +3,9 @@
 #include <algorithm>
 
 #include "scenariodocument.h"
+#include "fromengine.h"
 
 using namespace tricorne;
-
-namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-
-}  // namespace
 
 RosterModel::RosterModel(QObject* parent) : QAbstractListModel(parent) {}
 

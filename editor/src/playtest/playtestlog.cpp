@@ -4,15 +4,13 @@
 
 #include "playtest/playtestview.h"
 #include "tricorne/model/rules.h"
+#include "fromengine.h"
 
 using namespace tricorne;
 
 namespace playtest {
 
 namespace {
-
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
-QString hexText(Hex h) { return QString::fromStdString(formatOffset(toOffset(h))); }
 
 bool isAttack(ActionKind k) { return k == ActionKind::Battle || k == ActionKind::BonusMelee || k == ActionKind::CannonadeFire; }
 

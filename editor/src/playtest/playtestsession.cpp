@@ -17,11 +17,9 @@ using namespace tricorne;
 
 namespace {
 
-std::size_t at(Position p) { return static_cast<std::size_t>(p); }
-
 /// Bot generators from the game's seed, one per side on streams of their own: never the
 /// game's dice, so a bot's choices do not change what the dice show.
-std::array<Pcg32, 2> botGenerators(std::uint64_t seed) { return {Pcg32(seed, 101), Pcg32(seed, 102)}; }
+BySide<Pcg32> botGenerators(std::uint64_t seed) { return {Pcg32(seed, 101), Pcg32(seed, 102)}; }
 
 void collectDie(void* context, Face face) { static_cast<std::vector<Face>*>(context)->push_back(face); }
 
@@ -106,7 +104,7 @@ const GameState& PlaytestSession::shown() const {
     return m_replay ? m_replay->states[static_cast<std::size_t>(m_replayPosition)] : m_state;
 }
 
-bool PlaytestSession::isBot(Position side) const { return m_players[at(side)] != QLatin1String("human"); }
+bool PlaytestSession::isBot(Position side) const { return m_players[side] != QLatin1String("human"); }
 
 bool PlaytestSession::play(const Action& action) {
     const GameState before = m_state;
@@ -187,8 +185,8 @@ bool PlaytestSession::stepBot() {
     if (!m_rules || m_replay || m_state.winner) return false;
     const Position side = decidingSide(*m_rules, m_state);
     if (!isBot(side)) return false;
-    const auto kind = botFromName(m_players[at(side)].toStdString());
-    const Action action = chooseAction(kind.value_or(BotKind::Random), *m_rules, m_state, m_botRng[at(side)]);
+    const auto kind = botFromName(m_players[side].toStdString());
+    const Action action = chooseAction(kind.value_or(BotKind::Random), *m_rules, m_state, m_botRng[side]);
     return play(action);
 }
 
@@ -355,8 +353,10 @@ void PlaytestSession::setSeed(qint64 seed) {
 
 void PlaytestSession::setPlayer(int index, const QString& player) {
     const QString p = player == QLatin1String("human") || botFromName(player.toStdString()) ? player : QStringLiteral("human");
-    if (m_players[static_cast<std::size_t>(index)] == p) return;
-    m_players[static_cast<std::size_t>(index)] = p;
+    if (index != 0 && index != 1) return;  // QML names sides 0 (bottom) and 1 (top)
+    QString& current = m_players[index == 0 ? Position::Bottom : Position::Top];
+    if (current == p) return;
+    current = p;
     emit settingsChanged();
     publish();  // humanToDecide follows
     scheduleBot();

@@ -136,8 +136,8 @@ public:
     void setSeed(qint64 seed);
     double seedForQml() const { return static_cast<double>(m_seed); }
     void setSeedFromQml(double seed) { setSeed(static_cast<qint64>(seed)); }
-    QString bottomPlayer() const { return m_players[0]; }
-    QString topPlayer() const { return m_players[1]; }
+    QString bottomPlayer() const { return m_players[tricorne::Position::Bottom]; }
+    QString topPlayer() const { return m_players[tricorne::Position::Top]; }
     void setBottomPlayer(const QString& player) { setPlayer(0, player); }
     void setTopPlayer(const QString& player) { setPlayer(1, player); }
     int botDelay() const { return m_botDelay; }
@@ -233,13 +233,13 @@ private:
     std::vector<playtest::LogLine> m_lines;
     std::vector<tricorne::Action> m_legal;
     TurnStart m_turnStart;
-    std::array<tricorne::Pcg32, 2> m_botRng;
+    tricorne::BySide<tricorne::Pcg32> m_botRng;
     std::optional<Replay> m_replay;
     int m_replayPosition = 0;
 
     QString m_error;
     qint64 m_seed = 1;
-    std::array<QString, 2> m_players{QStringLiteral("human"), QStringLiteral("greedy")};  ///< by Position
+    tricorne::BySide<QString> m_players{QStringLiteral("human"), QStringLiteral("greedy")};
     int m_botDelay = 600;
     bool m_paused = false;
     bool m_batching = false;  ///< bots playing instantly: refresh the views once at the end

@@ -3,22 +3,19 @@
 #include <algorithm>
 #include <optional>
 
-#include "tricorne/io/game_log.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/play/explain.h"
 #include "tricorne/rules/objectives.h"
+#include "tricorne/io/game_log.h"
 #include "tricorne/text/card_text.h"
 #include "tricorne/text/explain_text.h"
+#include "fromengine.h"
 
 using namespace tricorne;
 
 namespace playtest {
 
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString hexText(Hex h) { return qs(formatOffset(toOffset(h))); }
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
 QPoint point(Hex h) {
     const Offset o = toOffset(h);
@@ -84,7 +81,7 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
         switch (a.kind) {
             case ActionKind::PlayCard: {
                 c.group = QStringLiteral("card");
-                const auto& handCards = state.cards.hands[static_cast<std::size_t>(decidingSide(rules, state))];
+                const auto& handCards = state.cards.hands[decidingSide(rules, state)];
                 if (a.index >= 0 && at(a.index) < handCards.size())
                     c.label = QStringLiteral("Play %1").arg(qs(rules.system().commandCards[handCards[at(a.index)]].name));
                 break;
@@ -199,7 +196,7 @@ std::vector<HandCard> hand(const Rules& rules, const GameState& state, const std
         return -1;
     };
     std::vector<HandCard> list;
-    const auto& cards = state.cards.hands[static_cast<std::size_t>(side)];
+    const auto& cards = state.cards.hands[side];
     for (std::size_t h = 0; h < cards.size(); ++h) {
         const int actionIndex = choiceFor([&](const Action& a) { return a.kind == ActionKind::PlayCard && at(a.index) == h; });
         list.push_back(card(h, false, cards[h], rules.system().commandCards[cards[h]], actionIndex));
@@ -207,7 +204,7 @@ std::vector<HandCard> hand(const Rules& rules, const GameState& state, const std
     // The Combat cards (000 · COMBAT CARDS): the one played in lieu of the Command card is
     // played from here; those played on a unit, in reaction or as the default action are
     // offered among the choices, where the unit or leader is named.
-    const auto& combat = state.cards.combatHands[static_cast<std::size_t>(side)];
+    const auto& combat = state.cards.combatHands[side];
     for (std::size_t h = 0; h < combat.size(); ++h) {
         const int actionIndex = choiceFor([&](const Action& a) {
             return a.kind == ActionKind::PlayCombatCard && a.piece.index < 0 && at(a.index) == h;
@@ -282,8 +279,8 @@ std::vector<ObjectiveRow> objectives(const Rules& rules, const GameState& state)
         row.name = qs(objs[i].name.empty() ? objs[i].id : objs[i].name);
         row.kind = QLatin1String(objectiveKindName(objs[i].kind));
         for (Hex h : objs[i].hexes) row.hexes << point(h);
-        row.top = o.held[static_cast<std::size_t>(Position::Top)];
-        row.bottom = o.held[static_cast<std::size_t>(Position::Bottom)];
+        row.top = o.held[Position::Top];
+        row.bottom = o.held[Position::Bottom];
         row.holder = QStringLiteral("nobody");
         if (row.top > 0 && row.bottom > 0) row.holder = QStringLiteral("both");
         else if (row.top > 0) row.holder = sideName(rules, Position::Top);

@@ -39,6 +39,8 @@ std::optional<Side> sideTowards(Hex from, Hex to) {
 
 std::string formatOffset(Offset o) { return std::to_string(o.col) + "," + std::to_string(o.row); }
 
+std::string formatHex(Hex h) { return formatOffset(toOffset(h)); }
+
 std::optional<Offset> parseOffset(std::string_view text) {
     const auto comma = text.find(',');
     if (comma == std::string_view::npos) return std::nullopt;

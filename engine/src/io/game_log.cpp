@@ -127,13 +127,13 @@ std::uint64_t hashState(const GameState& s) {
     }
     f.value(s.active);
     f.value(s.turn);
-    f.value(s.banners[0]);
-    f.value(s.banners[1]);
+    f.value(s.banners[Position::Bottom]);
+    f.value(s.banners[Position::Top]);
     f.value(s.winner ? static_cast<int>(*s.winner) : -1);
     f.value(s.endReason);
     for (const auto& o : s.objectives) {
-        f.value(o.held[0]);
-        f.value(o.held[1]);
+        f.value(o.held[Position::Bottom]);
+        f.value(o.held[Position::Top]);
         f.value(o.lastOccupier);
     }
     f.value(s.phase);
@@ -148,19 +148,20 @@ std::uint64_t hashState(const GameState& s) {
         f.value(h.bits);
         f.hex(h.hex);
     }
-    for (const auto* pile : {&s.cards.deck, &s.cards.discard, &s.cards.hands[0], &s.cards.hands[1], &s.cards.combatDeck[0],
-                             &s.cards.combatDeck[1], &s.cards.combatDiscard[0], &s.cards.combatDiscard[1],
-                             &s.cards.combatHands[0], &s.cards.combatHands[1], &s.cards.drawn}) {
+    constexpr Position kBottom = Position::Bottom, kTop = Position::Top;
+    const CardState& k = s.cards;
+    for (const auto* pile : {&k.deck, &k.discard, &k.hands[kBottom], &k.hands[kTop], &k.combatDeck[kBottom], &k.combatDeck[kTop],
+                             &k.combatDiscard[kBottom], &k.combatDiscard[kTop], &k.combatHands[kBottom], &k.combatHands[kTop], &k.drawn}) {
         f.value(pile->size());
         for (auto c : *pile) f.value(c);
     }
     f.value(s.cards.inLieu);
     f.value(s.cards.orderLimit);
     f.value(s.cards.inspiredLeader);
-    for (int p : {0, 1}) {
-        f.value(s.cards.replacements[static_cast<std::size_t>(p)]);
-        f.value(s.cards.plays[static_cast<std::size_t>(p)]);
-        f.value(s.cards.revealed[static_cast<std::size_t>(p)]);
+    for (Position p : kPositions) {
+        f.value(s.cards.replacements[p]);
+        f.value(s.cards.plays[p]);
+        f.value(s.cards.revealed[p]);
     }
     f.value(s.cards.endStep);
     f.value(s.playedCard);
@@ -182,11 +183,11 @@ std::uint64_t hashState(const GameState& s) {
     if (s.shipsFired) f.value(s.shipsFired);
     // Permanent objectives taken (a camp pays once): only once one is, for the same reason.
     const bool anyCaptured = std::any_of(s.objectives.begin(), s.objectives.end(),
-                                         [](const ObjectiveState& o) { return o.captured[0] != 0 || o.captured[1] != 0; });
+                                         [](const ObjectiveState& o) { return o.captured[Position::Bottom] != 0 || o.captured[Position::Top] != 0; });
     if (anyCaptured)
         for (const auto& o : s.objectives) {
-            f.value(o.captured[0]);
-            f.value(o.captured[1]);
+            f.value(o.captured[Position::Bottom]);
+            f.value(o.captured[Position::Top]);
         }
     return f.result();
 }

@@ -5,7 +5,6 @@
 namespace tricorne {
 
 std::string describe(const Rules& rules, const Action& a) {
-    auto hex = [](Hex h) { return formatOffset(toOffset(h)); };
     auto piece = [&](PieceRef p) {
         if (p.index < 0) return std::string("?");
         return p.isUnit() ? rules.scenario().units[static_cast<std::size_t>(p.index)].id
@@ -18,29 +17,29 @@ std::string describe(const Rules& rules, const Action& a) {
         case ActionKind::Detach: return "detach " + piece(a.piece);
         case ActionKind::EndOrders: return "end orders";
         case ActionKind::StartMove: return "move " + piece(a.piece);
-        case ActionKind::Step: return "step to " + hex(a.hex);
+        case ActionKind::Step: return "step to " + formatHex(a.hex);
         case ActionKind::EndMove: return "stop";
         case ActionKind::EndMovement: return "end movement";
-        case ActionKind::Battle: return piece(a.piece) + " battles " + hex(a.hex);
+        case ActionKind::Battle: return piece(a.piece) + " battles " + formatHex(a.hex);
         case ActionKind::EndCombat: return "end combat";
         case ActionKind::RetireAndRally: return a.index ? "retire and rally" : "stand";
         case ActionKind::IgnoreFlags: return "ignore " + std::to_string(a.index) + " flag(s)";
-        case ActionKind::RetreatTo: return "retreat to " + hex(a.hex);
-        case ActionKind::RetireTo: return "retire to " + hex(a.hex2);
-        case ActionKind::LeaderRetreatTo: return "leader retreats to " + hex(a.hex);
+        case ActionKind::RetreatTo: return "retreat to " + formatHex(a.hex);
+        case ActionKind::RetireTo: return "retire to " + formatHex(a.hex2);
+        case ActionKind::LeaderRetreatTo: return "leader retreats to " + formatHex(a.hex);
         case ActionKind::LeaderOffBoard: return "leader leaves the battlefield";
         case ActionKind::LeaderStop: return "leader stops";
         case ActionKind::TakeGround: return a.index ? "take ground" : "hold";
-        case ActionKind::BonusMelee: return "bonus melee on " + hex(a.hex);
+        case ActionKind::BonusMelee: return "bonus melee on " + formatHex(a.hex);
         case ActionKind::SkipBonusMelee: return "no bonus melee";
         case ActionKind::BattleBack: return a.index ? "battle back" : "no battle back";
-        case ActionKind::CannonadeFire: return piece(a.piece) + " fires the cannonade at " + hex(a.hex);
+        case ActionKind::CannonadeFire: return piece(a.piece) + " fires the cannonade at " + formatHex(a.hex);
         case ActionKind::CannonadeDone: return "no more cannonade";
-        case ActionKind::CannonadeRetire: return a.index ? "guns retire to " + hex(a.hex2) : "guns hold";
+        case ActionKind::CannonadeRetire: return a.index ? "guns retire to " + formatHex(a.hex2) : "guns hold";
         case ActionKind::ShipFire: {
             const auto& list = rules.scenario().specialRules;
             const std::string ship = a.index >= 0 && static_cast<std::size_t>(a.index) < list.size() ? list[static_cast<std::size_t>(a.index)].name : "?";
-            return ship + " fires at " + hex(a.hex);
+            return ship + " fires at " + formatHex(a.hex);
         }
         case ActionKind::PlayCombatCard:
             return a.piece.index < 0 ? "play Combat card " + slot + " in lieu of a Command card"
@@ -49,7 +48,7 @@ std::string describe(const Rules& rules, const Action& a) {
         case ActionKind::DeclineCard: return "no card";
         case ActionKind::KeepCard: return "keep drawn card " + slot;
         case ActionKind::TimePressure: return a.index ? "take the time-pressure banner and draw 1" : "draw as the Scout says";
-        case ActionKind::RepositionLeader: return "discard Combat card " + slot + ": " + piece(a.piece) + " repositions to " + hex(a.hex);
+        case ActionKind::RepositionLeader: return "discard Combat card " + slot + ": " + piece(a.piece) + " repositions to " + formatHex(a.hex);
         case ActionKind::RevealCard: return "reveal Command card " + slot;
     }
     return "?";

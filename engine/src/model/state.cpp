@@ -33,10 +33,10 @@ GameState GameState::initial(const Rules& rules, std::uint64_t seed) {
         // Continental Victory Banner on the hex at the start of the battle").
         ObjectiveState state;
         if (o.holder) {
-            const auto holder = static_cast<std::size_t>(*o.holder);
-            state.lastOccupier = static_cast<std::int8_t>(*o.holder);
-            state.held[holder] = static_cast<std::int8_t>(o.bannersFor(*o.holder));
-            s.banners[holder] += o.bannersFor(*o.holder);
+            const Position holder = *o.holder;
+            state.lastOccupier = static_cast<std::int8_t>(holder);
+            state.held[holder] = static_cast<std::int8_t>(o.bannersFor(holder));
+            s.banners[holder] += o.bannersFor(holder);
         }
         s.objectives.push_back(state);
     }

@@ -113,12 +113,11 @@ void drawFrom(GameState& s, std::vector<std::uint8_t>& deck, std::vector<std::ui
 }  // namespace
 
 void drawCommand(GameState& s, Position side) {
-    drawFrom(s, s.cards.deck, s.cards.discard, s.cards.hands[static_cast<std::size_t>(side)]);
+    drawFrom(s, s.cards.deck, s.cards.discard, s.cards.hands[side]);
 }
 
 void drawCombat(GameState& s, Position side) {
-    const auto i = static_cast<std::size_t>(side);
-    drawFrom(s, s.cards.combatDeck[i], s.cards.combatDiscard[i], s.cards.combatHands[i]);
+    drawFrom(s, s.cards.combatDeck[side], s.cards.combatDiscard[side], s.cards.combatHands[side]);
 }
 
 std::string combatDeckOf(const Rules& rules, Position side) {
@@ -129,7 +128,7 @@ std::string combatDeckOf(const Rules& rules, Position side) {
 void dealCombatCards(const Rules& rules, GameState& s) {
     const auto& cards = rules.system().combatCards;
     for (Position p : {Position::Bottom, Position::Top}) {
-        auto& deck = s.cards.combatDeck[static_cast<std::size_t>(p)];
+        auto& deck = s.cards.combatDeck[p];
         const std::string id = combatDeckOf(rules, p);
         for (std::size_t i = 0; i < cards.size(); ++i)
             if (cards[i].deck == id)
@@ -141,7 +140,7 @@ void dealCombatCards(const Rules& rules, GameState& s) {
 
 void playCardActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     const std::size_t before = out.size();
-    const auto side = static_cast<std::size_t>(s.active);
+    const Position side = s.active;
     const auto& hand = s.cards.hands[side];
     // 001 Freeman's Farm: the card revealed for the first turn is the one played.
     if (const int revealed = s.cards.revealed[side]; revealed >= 0 && revealed < static_cast<int>(hand.size())) {
@@ -161,7 +160,7 @@ void playCardActions(const Rules& rules, const GameState& s, std::vector<Action>
 void onCardPlayed(const Rules& rules, GameState& s) {
     const CardText* card = turnCard(rules, s);
     if (!card) return;
-    const auto side = static_cast<std::size_t>(s.active);
+    const Position side = s.active;
     ++s.cards.plays[side];
     s.cards.revealed[side] = -1;
     s.cards.inspiredLeader = -1;
@@ -251,7 +250,7 @@ void openMeleeReaction(const Rules& rules, GameState& s, int attacker, int defen
     // 000 · COMBAT CARDS: a card played in lieu of the Command card "may not be counter attacked".
     if (defender < 0 || s.cards.inLieu >= 0 || s.phase == Phase::Cannonade) return;
     // Most melees meet no card at all: look at the hands before judging the options.
-    const auto side = static_cast<std::size_t>(rules.unitSide(defender));
+    const Position side = rules.unitSide(defender);
     const auto& hand = s.cards.hands[side];
     const auto& combat = s.cards.combatHands[side];
     const bool holds = std::any_of(hand.begin(), hand.end(), [&](std::uint8_t c) { return isFirstStrikeCommand(rules.system().commandCards[c]); }) ||
@@ -264,14 +263,14 @@ void openMeleeReaction(const Rules& rules, GameState& s, int attacker, int defen
 std::vector<Action> reactionActions(const Rules& rules, const GameState& s, const task::CardReaction& t) {
     std::vector<Action> out;
     const Position side = rules.unitSide(t.unit);
-    const auto& hand = s.cards.hands[static_cast<std::size_t>(side)];
+    const auto& hand = s.cards.hands[side];
     const bool canStrike = mayStrike(rules, s, t.unit, t.attacker);
     for (std::size_t i = 0; i < hand.size(); ++i)
         if (canStrike && firstOfItsKind(hand, i) && isFirstStrikeCommand(rules.system().commandCards[hand[i]]))
             out.push_back(make(ActionKind::FirstStrike, PieceRef::unit(t.unit), {}, static_cast<int>(i)));
     // One Combat card per unit a turn (000 · COMBAT CARDS).
     if (unitOf(s, t.unit).combatCard < 0) {
-        const auto& combat = s.cards.combatHands[static_cast<std::size_t>(side)];
+        const auto& combat = s.cards.combatHands[side];
         for (std::size_t i = 0; i < combat.size(); ++i)
             if (firstOfItsKind(combat, i) && mayReactWith(rules, s, rules.system().combatCards[combat[i]], t.unit, canStrike))
                 out.push_back(make(ActionKind::PlayCombatCard, PieceRef::unit(t.unit), {}, static_cast<int>(i)));
@@ -282,7 +281,7 @@ std::vector<Action> reactionActions(const Rules& rules, const GameState& s, cons
 
 void applyReaction(const Rules& rules, GameState& s, const task::CardReaction& t, const Action& a) {
     const Position side = rules.unitSide(t.unit);
-    const auto p = static_cast<std::size_t>(side);
+    const Position p = side;
     if (a.kind == ActionKind::FirstStrike) {
         auto& hand = s.cards.hands[p];
         s.cards.discard.push_back(hand[static_cast<std::size_t>(a.index)]);
@@ -306,7 +305,7 @@ void applyReaction(const Rules& rules, GameState& s, const task::CardReaction& t
 }
 
 void combatPhaseActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    const auto& hand = s.cards.combatHands[static_cast<std::size_t>(s.active)];
+    const auto& hand = s.cards.combatHands[s.active];
     for (std::size_t i = 0; i < hand.size(); ++i) {
         const CombatCard& card = rules.system().combatCards[hand[i]];
         if (!firstOfItsKind(hand, i) || card.moment != CardMoment::OrderedUnit) continue;
@@ -320,7 +319,7 @@ void combatPhaseActions(const Rules& rules, const GameState& s, std::vector<Acti
 }
 
 void applyCombatCard(const Rules& rules, GameState& s, const Action& a) {
-    const auto p = static_cast<std::size_t>(s.active);
+    const Position p = s.active;
     auto& hand = s.cards.combatHands[p];
     const std::uint8_t id = hand[static_cast<std::size_t>(a.index)];
     hand.erase(hand.begin() + a.index);

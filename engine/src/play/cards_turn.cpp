@@ -146,7 +146,7 @@ bool mayReposition(const Rules& rules, const GameState& s, int l) {
 /// Whether the default action is open at all: a Combat card in hand and a leader with a place
 /// to go (asked every turn, so it stops at the first).
 bool anyDefaultAction(const Rules& rules, const GameState& s) {
-    if (s.cards.combatHands[static_cast<std::size_t>(s.active)].empty()) return false;
+    if (s.cards.combatHands[s.active].empty()) return false;
     std::optional<RepositionBoard> cells;  // built for the first leader who may go
     for (int l : rules.leadersOf(s.active))
         if (mayReposition(rules, s, l)) {
@@ -161,7 +161,7 @@ bool anyDefaultAction(const Rules& rules, const GameState& s) {
 /// The default-action choices: each distinct Combat card in hand, each leader who may still
 /// reposition, each hex he may reach.
 void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    const auto& hand = s.cards.combatHands[static_cast<std::size_t>(s.active)];
+    const auto& hand = s.cards.combatHands[s.active];
     if (hand.empty()) return;
     const RepositionBoard cells(rules, s);
     for (int l : rules.leadersOf(s.active)) {
@@ -189,7 +189,7 @@ void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>&
 int commandDraws(const Rules& rules, const GameState& s, Position side) {
     const SpecialRule* growth = ruleFor(rules, SpecialRuleKind::HandGrowth, side);
     if (!growth) return 1;
-    const int hand = static_cast<int>(s.cards.hands[static_cast<std::size_t>(side)].size());
+    const int hand = static_cast<int>(s.cards.hands[side].size());
     return std::clamp(growth->handSize - hand, 1, std::max(1, growth->draw));
 }
 
@@ -203,7 +203,7 @@ bool finish(const Rules& rules, GameState& s, bool scoutReplaced) {
     // 000 · Phase 5: "New draw decks are also formed after the play of the For King or Country
     // Command card and a Jacobite Rising Combat card" — the deck the card came from.
     if (card && card->effect(EffectKind::Reshuffle)) {
-        const auto p = static_cast<std::size_t>(side);
+        const Position p = side;
         auto& deck = s.cards.inLieu >= 0 ? s.cards.combatDeck[p] : s.cards.deck;
         auto& discard = s.cards.inLieu >= 0 ? s.cards.combatDiscard[p] : s.cards.discard;
         deck.insert(deck.end(), discard.begin(), discard.end());
@@ -214,7 +214,7 @@ bool finish(const Rules& rules, GameState& s, bool scoutReplaced) {
     s.cards.inLieu = -1;
     s.cards.drawn.clear();
     // 000 Falkirk stage 2: the side must have won by the end of its Nth card play.
-    if (const SpecialRule* r = ruleFor(rules, SpecialRuleKind::SuddenDeath, side); r && r->cardPlays > 0 && s.cards.plays[static_cast<std::size_t>(side)] >= r->cardPlays && !s.winner) {
+    if (const SpecialRule* r = ruleFor(rules, SpecialRuleKind::SuddenDeath, side); r && r->cardPlays > 0 && s.cards.plays[side] >= r->cardPlays && !s.winner) {
         s.winner = other(side);
         s.endReason = EndReason::SuddenDeath;
         s.phase = Phase::GameOver;
@@ -234,7 +234,7 @@ const SpecialRule* ruleFor(const Rules& rules, SpecialRuleKind kind, Position si
 
 bool endOfTurn(const Rules& rules, GameState& s) {
     const Position side = s.active;
-    const auto p = static_cast<std::size_t>(side);
+    const Position p = side;
     for (;;) {
         if (s.winner) return false;
         switch (static_cast<Step>(s.cards.endStep)) {
@@ -252,7 +252,7 @@ bool endOfTurn(const Rules& rules, GameState& s) {
                 if (s.cards.inLieu >= 0) s.cards.combatDiscard[p].push_back(static_cast<std::uint8_t>(s.cards.inLieu));
                 else if (s.playedCard >= 0) s.cards.discard.push_back(static_cast<std::uint8_t>(s.playedCard));
                 // 000 · Phase 5: a First Strike played out of turn is replaced first.
-                auto& owed = s.cards.replacements[static_cast<std::size_t>(other(side))];
+                auto& owed = s.cards.replacements[other(side)];
                 for (; owed > 0; --owed) drawCommand(s, other(side));
                 s.cards.replacements[p] = 0;
                 const CommandCard* card = playedCommand(rules, s);
@@ -326,7 +326,7 @@ void endTurnActions(const Rules& rules, const GameState& s, std::vector<Action>&
 
 void applyEndTurn(const Rules& rules, GameState& s, const Action& a) {
     const Position side = s.active;
-    const auto p = static_cast<std::size_t>(side);
+    const Position p = side;
     switch (a.kind) {
         case ActionKind::DeclineCard: s.cards.endStep = Draws; break;
         case ActionKind::RepositionLeader: {
@@ -372,26 +372,26 @@ bool revealsFirstPlayer(const Rules& rules) {
 }
 
 Position revealSide(const GameState& s) {
-    return s.cards.revealed[static_cast<std::size_t>(Position::Bottom)] < 0 ? Position::Bottom : Position::Top;
+    return s.cards.revealed[Position::Bottom] < 0 ? Position::Bottom : Position::Top;
 }
 
 std::vector<Action> revealActions(const Rules& rules, const GameState& s) {
     (void)rules;
     std::vector<Action> out;
-    const auto& hand = s.cards.hands[static_cast<std::size_t>(revealSide(s))];
+    const auto& hand = s.cards.hands[revealSide(s)];
     for (std::size_t i = 0; i < hand.size(); ++i) out.push_back(make(ActionKind::RevealCard, {}, {}, static_cast<int>(i)));
     return out;
 }
 
 bool applyReveal(const Rules& rules, GameState& s, const Action& a) {
     const Position side = revealSide(s);
-    s.cards.revealed[static_cast<std::size_t>(side)] = a.index;
+    s.cards.revealed[side] = a.index;
     if (side == Position::Bottom) return false;
     // 001 Freeman's Farm: "The player's section card, that orders the fewest number of units and
     // leaders, will move first ... Tactic Cards do not count as fewest."
     const auto orders = [&](Position p) {
-        const auto& hand = s.cards.hands[static_cast<std::size_t>(p)];
-        const CommandCard& c = rules.system().commandCards[hand[static_cast<std::size_t>(s.cards.revealed[static_cast<std::size_t>(p)])]];
+        const auto& hand = s.cards.hands[p];
+        const CommandCard& c = rules.system().commandCards[hand[static_cast<std::size_t>(s.cards.revealed[p])]];
         if (c.orderRule != OrderRule::Sections) return std::numeric_limits<int>::max();
         int n = 0;
         for (const SectionOrder& g : c.order) n += g.count;

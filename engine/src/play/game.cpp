@@ -484,7 +484,7 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
     } else {
         switch (action.kind) {
             case ActionKind::PlayCard: {
-                auto& hand = s.cards.hands[static_cast<std::size_t>(s.active)];
+                auto& hand = s.cards.hands[s.active];
                 s.playedCard = hand[static_cast<std::size_t>(action.index)];
                 hand.erase(hand.begin() + action.index);
                 s.phase = Phase::Order;

@@ -22,7 +22,6 @@ namespace tricorne {
 
 namespace {
 
-std::string at(Hex h) { return formatOffset(toOffset(h)); }
 
 std::string lowerCase(std::string text) {
     for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -120,19 +119,19 @@ private:
     /// hex; a leader attached to a unit is part of that unit's target, not one of his own.
     std::optional<std::string> targetRefusal() {
         if (const int unit = m_state.unitAt(m_target); unit >= 0) {
-            if (m_rules.unitSide(unit) == m_side) return say([&] { return at(m_target) + " holds a friendly unit"; });
+            if (m_rules.unitSide(unit) == m_side) return say([&] { return formatHex(m_target) + " holds a friendly unit"; });
             return std::nullopt;
         }
         if (const int leader = m_state.leaderAt(m_target); leader >= 0) {
-            if (m_rules.leaderSide(leader) == m_side) return say([&] { return at(m_target) + " holds a friendly leader"; });
+            if (m_rules.leaderSide(leader) == m_side) return say([&] { return formatHex(m_target) + " holds a friendly leader"; });
             m_loneLeader = true;
             return std::nullopt;
         }
-        return say([&] { return "no enemy unit or lone enemy leader at " + at(m_target); });
+        return say([&] { return "no enemy unit or lone enemy leader at " + formatHex(m_target); });
     }
 
     std::optional<std::string> meleeRefusal() const {
-        if (m_context.cannonade) return say([&] { return "the opening cannonade is ranged fire, and " + at(m_target) + " is adjacent"; });
+        if (m_context.cannonade) return say([&] { return "the opening cannonade is ranged fire, and " + formatHex(m_target) + " is adjacent"; });
         // 000 · Line Volley: "A unit ordered by the Line Volley card may not melee."
         if (!m_context.battleBack && cards::meleeForbidden(m_rules, m_state, m_index))
             return say([&] { return name() + " was ordered by a card that forbids melee"; });
@@ -142,7 +141,7 @@ private:
     /// 000 · RANGE COMBAT and Ranged Combat (Fire) Procedure steps 2-3.
     std::optional<std::string> rangedRefusal() {
         if (m_context.battleBack || m_context.bonusMelee)
-            return say([&] { return std::string(m_context.battleBack ? "a battle back" : "a bonus melee") + " is a melee, and " + at(m_target) + " is not adjacent"; });
+            return say([&] { return std::string(m_context.battleBack ? "a battle back" : "a bonus melee") + " is a melee, and " + formatHex(m_target) + " is not adjacent"; });
         if (m_unit.meleeOnly) return say([&] { return name() + " may only melee this turn"; });
         if (m_type.kind == UnitKind::Cavalry) return say([&] { return name() + " is cavalry and may not fire"; });
         // "A unit adjacent to an enemy unit may not fire on another more distant enemy unit."
@@ -152,12 +151,12 @@ private:
             if (const int unit = m_state.unitAt(n); unit >= 0 && m_rules.unitSide(unit) != m_side)
                 return say([&] {
                     return name() + " is adjacent to the enemy unit `" + m_rules.scenario().units[static_cast<std::size_t>(unit)].id + "` at " +
-                           at(n) + " and may not fire";
+                           formatHex(n) + " and may not fire";
                 });
         }
         const auto index = static_cast<std::size_t>(m_out.range - 1);
         if (index >= m_type.dice.size())
-            return say([&] { return at(m_target) + " is " + std::to_string(m_out.range) + " hexes away, beyond the range of " + name(); });
+            return say([&] { return formatHex(m_target) + " is " + std::to_string(m_out.range) + " hexes away, beyond the range of " + name(); });
         if (m_type.dice[index] <= 0) return say([&] { return name() + " rolls no dice at " + std::to_string(m_out.range) + " hexes"; });
         if (!m_explain) return lineIsClear(m_rules, m_state, m_unit.hex, m_target) ? std::nullopt : std::optional(std::string());
         const LineOfSightResult sight = lineOfSight(m_rules, m_state, m_unit.hex, m_target);

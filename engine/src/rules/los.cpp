@@ -150,7 +150,6 @@ Trace traceLine(Hex delta) {
 
 // --- what obstructs -------------------------------------------------------------------------
 
-std::string at(Hex h) { return formatOffset(toOffset(h)); }
 
 std::string lowerCase(std::string text) {
     for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -215,13 +214,13 @@ public:
             case Obstacle::None: return {};
             case Obstacle::BoardEdge: return "the edge of the battlefield blocks the line";
             case Obstacle::Unit:
-                return "unit `" + m_rules.scenario().units[static_cast<std::size_t>(m_state.unitAt(h))].id + "` at " + at(h) + " blocks the line";
+                return "unit `" + m_rules.scenario().units[static_cast<std::size_t>(m_state.unitAt(h))].id + "` at " + formatHex(h) + " blocks the line";
             case Obstacle::Leader:
-                return "leader `" + m_rules.scenario().leaders[static_cast<std::size_t>(m_state.leaderAt(h))].id + "` at " + at(h) + " blocks the line";
-            case Obstacle::Terrain: return lowerCase(m_rules.terrain(h)->name) + " at " + at(h) + " blocks the line";
+                return "leader `" + m_rules.scenario().leaders[static_cast<std::size_t>(m_state.leaderAt(h))].id + "` at " + formatHex(h) + " blocks the line";
+            case Obstacle::Terrain: return lowerCase(m_rules.terrain(h)->name) + " at " + formatHex(h) + " blocks the line";
             case Obstacle::Hill:
-                if (m_fromHill < 0) return "the hill at " + at(h) + " hides " + at(m_to) + " from the low ground";
-                return "the hill at " + at(h) + " hides " + at(m_to) + " from " + at(m_from);
+                if (m_fromHill < 0) return "the hill at " + formatHex(h) + " hides " + formatHex(m_to) + " from the low ground";
+                return "the hill at " + formatHex(h) + " hides " + formatHex(m_to) + " from " + formatHex(m_from);
         }
         return {};
     }
@@ -324,13 +323,13 @@ LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex fr
         case Verdict::Kind::Hex: return {false, Sight(rules, state, from, to).describe(v.obstacle, v.x), v.x};
         case Verdict::Kind::Edge: {
             const bool xOn = board::contains(v.x), yOn = board::contains(v.y);
-            if (xOn && yOn) return {false, "both " + at(v.x) + " and " + at(v.y) + " along the line are obstructed", v.x};
+            if (xOn && yOn) return {false, "both " + formatHex(v.x) + " and " + formatHex(v.y) + " along the line are obstructed", v.x};
             const Hex onBoard = xOn ? v.x : v.y;
-            return {false, at(onBoard) + " is obstructed and the line runs along the edge of the battlefield", onBoard};
+            return {false, formatHex(onBoard) + " is obstructed and the line runs along the edge of the battlefield", onBoard};
         }
         case Verdict::Kind::Wall: {
             const Hex owner = v.wall.owner;
-            return {false, "the " + lowerCase(v.wall.type->name) + " on the " + std::string(sideName(v.wallSide)) + " side of " + at(owner) + " blocks the line", owner};
+            return {false, "the " + lowerCase(v.wall.type->name) + " on the " + std::string(sideName(v.wallSide)) + " side of " + formatHex(owner) + " blocks the line", owner};
         }
     }
     return {true, {}, std::nullopt};

@@ -8,7 +8,6 @@ namespace tricorne {
 
 namespace {
 
-std::string at(Hex h) { return formatOffset(toOffset(h)); }
 
 bool contains(const std::vector<UnitKind>& v, UnitKind k) { return std::find(v.begin(), v.end(), k) != v.end(); }
 
@@ -103,7 +102,7 @@ MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit,
         for (const HexsideType* h : protectingSides(rules, u.hex, attack))
             for (const Protection& p : h->protection)
                 if (p.effect == Protection::Effect::IgnoreFlag && applies(rules, p, type, u.hex, attack)) terrainReason = h->name;
-    if (!terrainReason.empty()) add(terrainReason + " at " + at(u.hex));
+    if (!terrainReason.empty()) add(terrainReason + " at " + formatHex(u.hex));
 
     if (u.chief) add("Chief marker");
     if (out.value > 2) {  // 000 · Key Rule - A unit may only ignore a maximum of 2 flags
@@ -121,7 +120,7 @@ MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int un
         for (const Protection& p : t->protection)
             if (p.effect == Protection::Effect::IgnoreSymbolHit && applies(rules, p, type, u.hex, attack)) {
                 ++out.value;
-                out.reasons.push_back({1, t->name + " at " + at(u.hex)});
+                out.reasons.push_back({1, t->name + " at " + formatHex(u.hex)});
             }
     // One line of fire goes through the hex's sides once, even through the corner between two
     // protecting sides: they ignore 1 symbol hit together ("ignores 1 unit symbol hit … when …

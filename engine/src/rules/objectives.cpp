@@ -9,7 +9,6 @@ namespace tricorne {
 
 namespace {
 
-std::size_t at(Position p) { return static_cast<std::size_t>(p); }
 
 bool isFor(const Objective& o, Position p) {
     return o.beneficiary == Beneficiary::Both || (o.beneficiary == Beneficiary::Top) == (p == Position::Top);
@@ -18,11 +17,11 @@ bool isFor(const Objective& o, Position p) {
 /// Sets what side p holds of objective i to `banners`, moving the difference in or out of its
 /// banner count (a gain may end the game; a loss never does).
 void setHeld(const Rules& rules, GameState& s, std::size_t i, Position p, int banners) {
-    auto& held = s.objectives[i].held[at(p)];
+    auto& held = s.objectives[i].held[p];
     const int delta = banners - held;
     held = static_cast<std::int8_t>(banners);
     if (delta > 0) detail::gainBanners(rules, s, p, delta);
-    else if (delta < 0) s.banners[at(p)] += delta;
+    else if (delta < 0) s.banners[p] += delta;
 }
 
 /// Dotted-line hexes count as centre when clearing a section.
@@ -97,7 +96,7 @@ int exitBanners(const Rules& rules, const GameState& s, const Objective& o, Posi
     if (o.afterTotalBanners) {
         // 000 · Inverurie: "When a total of 4 banners have been gained between both players".
         const Scenario& sc = rules.scenario();
-        const int gained = s.banners[0] + s.banners[1] - sc.bottom.startingBanners - sc.top.startingBanners;
+        const int gained = s.banners[Position::Bottom] + s.banners[Position::Top] - sc.bottom.startingBanners - sc.top.startingBanners;
         if (gained < *o.afterTotalBanners) return 0;
     }
     return o.bannersFor(side);
@@ -109,7 +108,7 @@ int bannersPendingLoss(const Rules& rules, const GameState& s, Position side) {
     int pending = 0;
     for (std::size_t i = 0; i < objectives.size(); ++i) {
         const Objective& o = objectives[i];
-        const int held = s.objectives[i].held[at(side)];
+        const int held = s.objectives[i].held[side];
         if (held == 0 || !isFor(o, side)) continue;
         switch (o.kind) {
             case ObjectiveKind::Temporary:
@@ -128,7 +127,7 @@ int bannersPendingLoss(const Rules& rules, const GameState& s, Position side) {
 
 int objectiveBanners(const GameState& s, Position side) {
     int n = 0;
-    for (const auto& o : s.objectives) n += o.held[at(side)];
+    for (const auto& o : s.objectives) n += o.held[side];
     return n;
 }
 
@@ -151,12 +150,12 @@ void updateObjectives(const Rules& rules, GameState& s, ObjectiveMoment moment) 
             const Position enemy = other(p);
             const int value = o.bannersFor(p);
             const int mine = unitsOn(rules, s, o, p);
-            const int held = s.objectives[i].held[at(p)];
+            const int held = s.objectives[i].held[p];
             const bool turnStart = moment == ObjectiveMoment::TurnStart && s.active == p;
             const auto pay = [&] { return value * parts(paying(rules, s, o, p)); };
             /// Permanent kinds: each paying part is taken once (a camp hex is then spent).
             const auto capture = [&] {
-                auto& captured = s.objectives[i].captured[at(p)];
+                auto& captured = s.objectives[i].captured[p];
                 const std::uint64_t fresh = paying(rules, s, o, p) & ~captured;
                 captured |= fresh;
                 if (fresh) setHeld(rules, s, i, p, held + value * parts(fresh));

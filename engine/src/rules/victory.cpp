@@ -8,7 +8,7 @@ namespace tricorne::detail {
 
 void gainBanners(const Rules& rules, GameState& s, Position side, int banners) {
     if (s.winner) return;
-    s.banners[static_cast<std::size_t>(side)] += banners;
+    s.banners[side] += banners;
     checkVictory(rules, s, side);
 }
 

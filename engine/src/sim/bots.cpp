@@ -105,7 +105,7 @@ struct View {
             }
             const auto bit = o.count == ObjectiveCount::Each ? std::uint64_t{1} << std::min<std::ptrdiff_t>(at - o.hexes.begin(), 63) : 1;
             const bool spent = (o.kind == ObjectiveKind::Permanent || o.kind == ObjectiveKind::TurnStartPermanent) &&
-                               (s.objectives[i].captured[static_cast<std::size_t>(me)] & bit);
+                               (s.objectives[i].captured[me] & bit);
             if (spent) continue;  // a captured camp pays nothing more
             const bool mine = o.beneficiary == Beneficiary::Both || (o.beneficiary == Beneficiary::Top) == (me == Position::Top);
             if (o.kind == ObjectiveKind::ImmediateVictory) v += mine ? rules.scenario().victoryBanners : 0;  // the game itself
@@ -279,7 +279,7 @@ double cardValue(const View& v, const CardText& card) {
     } else {
         // Tactic cards: the strongest units, a line or a leader's string being a rough
         // approximation of what contiguity allows (discounted).
-        const int hand = static_cast<int>(v.s.cards.hands[static_cast<std::size_t>(v.me)].size());
+        const int hand = static_cast<int>(v.s.cards.hands[v.me].size());
         int n = 0;
         double discount = 1.0;
         switch (card.orderRule) {
@@ -305,7 +305,7 @@ double cardValue(const View& v, const CardText& card) {
 double cardDecisionValue(const View& v, const Action& a) {
     const GameState& s = v.s;
     const Task* pending = s.tasks.empty() ? nullptr : &s.tasks.back();
-    const auto me = static_cast<std::size_t>(v.me);
+    const Position me = v.me;
     switch (a.kind) {
         case ActionKind::FirstStrike:
         case ActionKind::PlayCombatCard: {
@@ -361,7 +361,7 @@ double score(const View& v, const Action& a) {
     const Task* pending = s.tasks.empty() ? nullptr : &s.tasks.back();
     switch (a.kind) {
         case ActionKind::PlayCard: {
-            const auto& hand = s.cards.hands[static_cast<std::size_t>(v.me)];
+            const auto& hand = s.cards.hands[v.me];
             return cardValue(v, v.rules.system().commandCards[hand[static_cast<std::size_t>(a.index)]]);
         }
         case ActionKind::Order:

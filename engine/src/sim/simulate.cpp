@@ -16,9 +16,7 @@ namespace tricorne {
 
 namespace {
 
-std::size_t at(Position p) { return static_cast<std::size_t>(p); }
 
-constexpr std::array<Position, 2> kPositions{Position::Bottom, Position::Top};
 
 /// splitmix64 (Steele, Lea, Flood 2014): a fixed, well-mixing step from one 64-bit word.
 std::uint64_t splitmix64(std::uint64_t x) {
@@ -51,10 +49,10 @@ void addCounts(SimulationResult& into, const SimulationResult& from) {
     into.turnTotal += from.turnTotal;
     into.actionTotal += from.actionTotal;
     for (Position p : kPositions) {
-        into.wins[at(p)] += from.wins[at(p)];
-        into.bannerTotals[at(p)] += from.bannerTotals[at(p)];
-        for (std::size_t b = 0; b < from.bannerHistogram[at(p)].size(); ++b)
-            if (from.bannerHistogram[at(p)][b] != 0) count(into.bannerHistogram[at(p)], static_cast<int>(b), from.bannerHistogram[at(p)][b]);
+        into.wins[p] += from.wins[p];
+        into.bannerTotals[p] += from.bannerTotals[p];
+        for (std::size_t b = 0; b < from.bannerHistogram[p].size(); ++b)
+            if (from.bannerHistogram[p][b] != 0) count(into.bannerHistogram[p], static_cast<int>(b), from.bannerHistogram[p][b]);
     }
     for (std::size_t t = 0; t < from.turnHistogram.size(); ++t)
         if (from.turnHistogram[t] != 0) count(into.turnHistogram, static_cast<int>(t), from.turnHistogram[t]);
@@ -101,10 +99,10 @@ GameRecord playGame(const Rules& rules, int index, const SimulationOptions& opti
     Match match(rules, record.seed);
     const GameState& state = match.state();
     // Each bot draws from its own stream, seeded apart from the game's dice (stream 54).
-    std::array<Pcg32, 2> botRng{Pcg32(splitmix64(record.seed ^ 0x626f74746f6dULL), 1), Pcg32(splitmix64(record.seed ^ 0x746f70ULL), 2)};
+    BySide<Pcg32> botRng{Pcg32(splitmix64(record.seed ^ 0x626f74746f6dULL), 1), Pcg32(splitmix64(record.seed ^ 0x746f70ULL), 2)};
     while (!state.winner && record.actions < options.maxActions) {
         const Position side = decidingSide(rules, state);
-        const std::size_t choice = chooseIndex(options.bots[at(side)], rules, state, match.legal(), botRng[at(side)]);
+        const std::size_t choice = chooseIndex(options.bots[side], rules, state, match.legal(), botRng[side]);
         if (match.play(choice) != ActionError::None) break;  // a bot bug: report it unfinished
         ++record.actions;
     }
@@ -127,10 +125,10 @@ void addRecord(SimulationResult& result, const GameRecord& record) {
         ++result.unfinished;
         listUnfinished(result.unfinishedGames, {{record.index, record.seed, record.turns}});
     }
-    if (record.winner) ++result.wins[at(*record.winner)];
-    for (Position p : kPositions) result.bannerTotals[at(p)] += record.banners[at(p)];
+    if (record.winner) ++result.wins[*record.winner];
+    for (Position p : kPositions) result.bannerTotals[p] += record.banners[p];
     result.actionTotal += record.actions;
-    for (Position p : kPositions) count(result.bannerHistogram[at(p)], record.banners[at(p)]);
+    for (Position p : kPositions) count(result.bannerHistogram[p], record.banners[p]);
     for (const Offset& hex : record.eliminated) ++result.eliminations[hex];
 }
 
@@ -146,8 +144,8 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
     for (Position p : kPositions) {
         const std::string& id = rules.scenario().side(p).faction;
         const Faction* faction = rules.system().faction(id);
-        result.factionIds[at(p)] = id;
-        result.factionNames[at(p)] = faction ? faction->name : id;
+        result.factionIds[p] = id;
+        result.factionNames[p] = faction ? faction->name : id;
     }
 
     const std::vector<int> games = shardGames(options.games, options.shardIndex, options.shardCount);
@@ -191,10 +189,10 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
     return result;
 }
 
-double SimulationResult::winRate(Position p) const { return ratio(wins[at(p)], played); }
-Interval SimulationResult::winInterval(Position p) const { return wilsonInterval(wins[at(p)], played); }
+double SimulationResult::winRate(Position p) const { return ratio(wins[p], played); }
+Interval SimulationResult::winInterval(Position p) const { return wilsonInterval(wins[p], played); }
 double SimulationResult::meanTurns() const { return ratio(turnTotal, played - unfinished); }
-double SimulationResult::meanBanners(Position p) const { return ratio(bannerTotals[at(p)], played); }
+double SimulationResult::meanBanners(Position p) const { return ratio(bannerTotals[p], played); }
 double SimulationResult::meanActions() const { return ratio(actionTotal, played); }
 
 std::optional<SimulationResult> mergeSimulations(const std::vector<SimulationResult>& shards, int& culprit, std::string& message) {

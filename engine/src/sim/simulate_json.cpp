@@ -11,9 +11,7 @@ namespace tricorne {
 
 namespace {
 
-constexpr std::array<Position, 2> kPositions{Position::Bottom, Position::Top};
 
-std::size_t at(Position p) { return static_cast<std::size_t>(p); }
 
 nlohmann::ordered_json interval(const Interval& i) { return nlohmann::ordered_json::array({i.low, i.high}); }
 
@@ -124,15 +122,15 @@ nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
     for (Position p : kPositions) {
         nlohmann::ordered_json side;
         side["position"] = positionName(p);
-        side["faction"] = r.factionIds[at(p)];
-        side["name"] = r.factionNames[at(p)];
-        side["bot"] = botName(r.bots[at(p)]);
-        side["wins"] = r.wins[at(p)];
+        side["faction"] = r.factionIds[p];
+        side["name"] = r.factionNames[p];
+        side["bot"] = botName(r.bots[p]);
+        side["wins"] = r.wins[p];
         side["winRate"] = r.winRate(p);
         side["interval95"] = interval(r.winInterval(p));
-        side["bannerTotal"] = r.bannerTotals[at(p)];
+        side["bannerTotal"] = r.bannerTotals[p];
         side["meanBanners"] = r.meanBanners(p);
-        side["bannerHistogram"] = r.bannerHistogram[at(p)];
+        side["bannerHistogram"] = r.bannerHistogram[p];
         sides.push_back(std::move(side));
     }
     doc["sides"] = std::move(sides);
@@ -207,19 +205,19 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
             in.fail("/sides", "expected the two sides, bottom then top");
         } else {
             for (Position p : kPositions) {
-                const std::string pointer = "/sides/" + std::to_string(at(p));
-                const nlohmann::json& side = (*sides)[at(p)];
+                const std::string pointer = "/sides/" + std::to_string(sideIndex(p));
+                const nlohmann::json& side = (*sides)[sideIndex(p)];
                 const auto position = in.text(side, pointer, "position");
                 if (position && *position != positionName(p))
                     in.fail(pointer + "/position", std::string("expected \"") + positionName(p) + "\"");
-                r.factionIds[at(p)] = in.text(side, pointer, "faction").value_or("");
-                r.factionNames[at(p)] = in.text(side, pointer, "name").value_or("");
+                r.factionIds[p] = in.text(side, pointer, "faction").value_or("");
+                r.factionNames[p] = in.text(side, pointer, "name").value_or("");
                 const auto bot = in.text(side, pointer, "bot");
-                if (const auto kind = bot ? botFromName(*bot) : std::nullopt) r.bots[at(p)] = *kind;
+                if (const auto kind = bot ? botFromName(*bot) : std::nullopt) r.bots[p] = *kind;
                 else if (bot) in.fail(pointer + "/bot", "unknown bot " + quoteText(*bot) + "; expected random or greedy");
-                r.wins[at(p)] = in.integer(side, pointer, "wins", 0, kMaxGames);
-                r.bannerTotals[at(p)] = in.integer(side, pointer, "bannerTotal", 0, kBig);
-                r.bannerHistogram[at(p)] = in.histogram(side, pointer, "bannerHistogram");
+                r.wins[p] = in.integer(side, pointer, "wins", 0, kMaxGames);
+                r.bannerTotals[p] = in.integer(side, pointer, "bannerTotal", 0, kBig);
+                r.bannerHistogram[p] = in.histogram(side, pointer, "bannerHistogram");
             }
         }
     }
@@ -287,7 +285,7 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
     if (r.cancelled ? r.played > expected : r.played != expected)
         in.fail("/played", "shard " + std::to_string(r.shardIndex) + "/" + std::to_string(r.shardCount) + " of " + std::to_string(r.games) +
                                " games plays " + std::to_string(expected) + " games, not " + std::to_string(r.played));
-    else if (r.unfinished + ended != r.played || r.wins[0] + r.wins[1] + r.unfinished != r.played)
+    else if (r.unfinished + ended != r.played || r.wins[Position::Bottom] + r.wins[Position::Top] + r.unfinished != r.played)
         in.fail("/endReasons", "wins, end reasons and unfinished games do not add up to the games played");
     else if (sum(r.turnHistogram) != r.played - r.unfinished)
         in.fail("/turnHistogram", "the finished games by length do not add up to the games played less the unfinished ones");
@@ -301,16 +299,16 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
     else if (r.turnTotal > r.played * kMaxActionsPerGame || r.actionTotal > r.played * kMaxActionsPerGame)
         in.fail(r.turnTotal > r.played * kMaxActionsPerGame ? "/turnTotal" : "/actionTotal",
                 "more than " + std::to_string(kMaxActionsPerGame) + " a game over " + std::to_string(r.played) + " games");
-    else if (r.bannerTotals[0] > r.played * static_cast<std::int64_t>(kMaxHistogram) ||
-             r.bannerTotals[1] > r.played * static_cast<std::int64_t>(kMaxHistogram))
+    else if (r.bannerTotals[Position::Bottom] > r.played * static_cast<std::int64_t>(kMaxHistogram) ||
+             r.bannerTotals[Position::Top] > r.played * static_cast<std::int64_t>(kMaxHistogram))
         in.fail("/sides", "more banners than " + std::to_string(r.played) + " games can hold");
     else if (std::any_of(r.eliminations.begin(), r.eliminations.end(),
                          [&](const auto& e) { return e.second > r.played * static_cast<std::int64_t>(kMaxHexes); }))
         in.fail("/eliminations", "more eliminations on one hex than " + std::to_string(r.played) + " games can have");
     else
         for (Position p : kPositions)
-            if (sum(r.bannerHistogram[at(p)]) != r.played) {
-                in.fail("/sides/" + std::to_string(at(p)) + "/bannerHistogram", "the games by banners do not add up to the games played");
+            if (sum(r.bannerHistogram[p]) != r.played) {
+                in.fail("/sides/" + std::to_string(sideIndex(p)) + "/bannerHistogram", "the games by banners do not add up to the games played");
                 break;
             }
     if (!in.ok()) return std::nullopt;

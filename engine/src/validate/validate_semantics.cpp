@@ -11,7 +11,6 @@ namespace tricorne {
 
 namespace {
 
-std::string at(Hex h) { return formatOffset(toOffset(h)); }
 
 std::string quoted(const std::string& s) { return "`" + s + "`"; }
 
@@ -188,33 +187,33 @@ private:
             const std::string pointer = "/terrain/" + std::to_string(i);
             if (!board::contains(t.hex)) {
                 m_report.error("terrain-off-board", pointer + "/hex", t.hex,
-                               "terrain at " + at(t.hex) + " is off the board (odd rows have columns 0-11); move or delete it");
+                               "terrain at " + formatHex(t.hex) + " is off the board (odd rows have columns 0-11); move or delete it");
                 continue;
             }
             const TerrainType* type = m_sys.terrainType(t.type);
             if (!type) {
                 m_report.error("unknown-terrain", pointer + "/type", t.hex,
-                               "terrain " + quoted(t.type) + " at " + at(t.hex) + " is not in " + m_sys.name + "; choose one of " +
+                               "terrain " + quoted(t.type) + " at " + formatHex(t.hex) + " is not in " + m_sys.name + "; choose one of " +
                                    terrainList());
                 continue;
             }
             const int index = board::indexOf(t.hex);
             if (m_terrainAt[static_cast<std::size_t>(index)]) {
                 m_report.error("terrain-stacked", pointer, t.hex,
-                               "hex " + at(t.hex) + " has two terrain tiles; a hex holds one tile, delete one");
+                               "hex " + formatHex(t.hex) + " has two terrain tiles; a hex holds one tile, delete one");
                 continue;
             }
             m_terrainAt[static_cast<std::size_t>(index)] = type;
             if (type->linear) {
                 if (t.variant.empty())
                     m_report.error("terrain-variant", pointer, t.hex,
-                                   type->name + " at " + at(t.hex) + " needs a variant (" + variantList(*type) + ")");
+                                   type->name + " at " + formatHex(t.hex) + " needs a variant (" + variantList(*type) + ")");
                 else if (!type->variants.count(t.variant))
                     m_report.error("terrain-variant", pointer + "/variant", t.hex,
                                    type->name + " has no variant " + quoted(t.variant) + "; choose one of " + variantList(*type));
             } else if (!t.variant.empty()) {
                 m_report.error("terrain-variant", pointer + "/variant", t.hex,
-                               type->name + " at " + at(t.hex) + " has no variants; remove the variant");
+                               type->name + " at " + formatHex(t.hex) + " has no variants; remove the variant");
             }
         }
     }
@@ -229,24 +228,24 @@ private:
             const std::string what = type ? type->name : quoted(f.type);
             if (!board::contains(f.hex)) {
                 m_report.error("hexside-off-board", pointer + "/hex", f.hex,
-                               what + " at " + at(f.hex) + " is on a hex off the board; move or delete it");
+                               what + " at " + formatHex(f.hex) + " is on a hex off the board; move or delete it");
                 continue;
             }
             if (!board::contains(neighbour(f.hex, f.side))) {
                 m_report.error("hexside-off-board", pointer + "/side", f.hex,
-                               what + " on the " + std::string(sideName(f.side)) + " side of " + at(f.hex) +
+                               what + " on the " + std::string(sideName(f.side)) + " side of " + formatHex(f.hex) +
                                    " faces off the board; put it on a side between two hexes");
                 continue;
             }
             if (!type) {
                 m_report.error("unknown-hexside", pointer + "/type", f.hex,
-                               "hex-side feature " + quoted(f.type) + " at " + at(f.hex) + " is not in " + m_sys.name +
+                               "hex-side feature " + quoted(f.type) + " at " + formatHex(f.hex) + " is not in " + m_sys.name +
                                    "; choose one of " + hexsideList());
                 continue;
             }
             if (!seen.insert({board::indexOf(f.hex), static_cast<int>(f.side)}).second)
                 m_report.error("hexside-duplicate", pointer, f.hex,
-                               "the " + std::string(sideName(f.side)) + " side of " + at(f.hex) +
+                               "the " + std::string(sideName(f.side)) + " side of " + formatHex(f.hex) +
                                    " already has a feature; a side holds one, delete one");
         }
     }
@@ -260,14 +259,14 @@ private:
             checkId(u.id, pointer + "/id");
             if (!board::contains(u.hex)) {
                 m_report.error("unit-off-board", pointer + "/hex", u.hex,
-                               "unit " + quoted(u.id) + " at " + at(u.hex) + " is off the board (odd rows have columns 0-11); move it");
+                               "unit " + quoted(u.id) + " at " + formatHex(u.hex) + " is off the board (odd rows have columns 0-11); move it");
                 continue;
             }
             const auto index = static_cast<std::size_t>(board::indexOf(u.hex));
             if (m_unitAt[index] >= 0)
                 m_report.error("units-stacked", pointer + "/hex", u.hex,
                                "units " + quoted(m_s.units[static_cast<std::size_t>(m_unitAt[index])].id) + " and " + quoted(u.id) +
-                                   " are both at " + at(u.hex) + "; a hex holds one unit, move one");
+                                   " are both at " + formatHex(u.hex) + "; a hex holds one unit, move one");
             else
                 m_unitAt[index] = static_cast<int>(i);
 
@@ -282,7 +281,7 @@ private:
             }
             if (const TerrainType* terrain = m_terrainAt[index]; terrain && terrain->impassable.forKind(type->kind))
                 m_report.error("impassable-terrain", pointer + "/hex", u.hex,
-                               "unit " + quoted(u.id) + " at " + at(u.hex) + " stands on " + lower(terrain->name) + ", which " +
+                               "unit " + quoted(u.id) + " at " + formatHex(u.hex) + " stands on " + lower(terrain->name) + ", which " +
                                    unitKindName(type->kind) + " cannot enter; move it" +
                                    (terrain->id == "river" ? " or add a ford" : ""));
             if (u.chief) {
@@ -307,14 +306,14 @@ private:
             checkId(l.id, pointer + "/id");
             if (!board::contains(l.hex)) {
                 m_report.error("leader-off-board", pointer + "/hex", l.hex,
-                               who + " at " + at(l.hex) + " is off the board (odd rows have columns 0-11); move him");
+                               who + " at " + formatHex(l.hex) + " is off the board (odd rows have columns 0-11); move him");
                 continue;
             }
             const auto index = static_cast<std::size_t>(board::indexOf(l.hex));
             if (leaderAt[index] >= 0)
                 m_report.error("leaders-stacked", pointer + "/hex", l.hex,
                                "leaders " + quoted(m_s.leaders[static_cast<std::size_t>(leaderAt[index])].id) + " and " + quoted(l.id) +
-                                   " are both at " + at(l.hex) + "; a hex holds one leader, move one");
+                                   " are both at " + formatHex(l.hex) + "; a hex holds one leader, move one");
             else
                 leaderAt[index] = static_cast<int>(i);
 
@@ -323,15 +322,15 @@ private:
                 const Unit& u = m_s.units[static_cast<std::size_t>(unit)];
                 if (u.chief)
                     m_report.error("chief-with-leader", pointer + "/hex", l.hex,
-                                   who + " is attached to unit " + quoted(u.id) + " at " + at(l.hex) +
+                                   who + " is attached to unit " + quoted(u.id) + " at " + formatHex(l.hex) +
                                        ", which has a Chief marker; no leader may attach to such a unit, move him");
                 else if (m_s.sideOfArmy(u.army) && m_s.sideOfArmy(u.army) != m_s.sideOfArmy(l.army))
                     m_report.error("leader-with-enemy", pointer + "/hex", l.hex,
-                                   who + " shares " + at(l.hex) + " with enemy unit " + quoted(u.id) + "; move him");
+                                   who + " shares " + formatHex(l.hex) + " with enemy unit " + quoted(u.id) + "; move him");
             }
             if (const TerrainType* terrain = m_terrainAt[index]; terrain && terrain->impassable.leader)
                 m_report.error("impassable-terrain", pointer + "/hex", l.hex,
-                               who + " at " + at(l.hex) + " stands on " + lower(terrain->name) + ", which leaders cannot enter; move him");
+                               who + " at " + formatHex(l.hex) + " stands on " + lower(terrain->name) + ", which leaders cannot enter; move him");
         }
     }
 
@@ -347,7 +346,7 @@ private:
             for (std::size_t h = 0; h < o.hexes.size(); ++h)
                 if (!board::contains(o.hexes[h]))
                     m_report.error("objective-off-board", pointer + "/hexes/" + std::to_string(h), o.hexes[h],
-                                   "objective " + quoted(o.id) + " names hex " + at(o.hexes[h]) +
+                                   "objective " + quoted(o.id) + " names hex " + formatHex(o.hexes[h]) +
                                        ", which is off the board (odd rows have columns 0-11); pick a hex on the board");
             if (o.count == ObjectiveCount::Each && o.hexes.size() > 64)
                 m_report.error("objective-too-many-hexes", pointer + "/hexes", std::nullopt,

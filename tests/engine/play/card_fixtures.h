@@ -46,10 +46,10 @@ inline GameState turnWith(const Rules& r, Position side, const std::vector<std::
     s.active = side;
     s.turn = 1;
     s.phase = Phase::PlayCard;
-    s.cards.hands[static_cast<std::size_t>(side)] = commandIds(r, hand);
+    s.cards.hands[side] = commandIds(r, hand);
     s.cards.deck = commandIds(r, deck);
     for (const auto& id : combat)
-        s.cards.combatHands[static_cast<std::size_t>(side)].push_back(combatId(r, cards::combatDeckOf(r, side), id));
+        s.cards.combatHands[side].push_back(combatId(r, cards::combatDeckOf(r, side), id));
     return s;
 }
 

@@ -27,7 +27,7 @@ TEST_CASE("cards: First Strike: the defender battles first and may not battle ba
     Melee m;
     const auto& r = m.b.rules();
     auto s = m.b.combat(kBottom, {"j1"});
-    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"first-strike"});
+    s.cards.hands[kTop] = commandIds(r, {"first-strike"});
     s.cards.deck = commandIds(r, {"attack-left", "probe-left"});
     s.playedCard = commandId(r, "attack-centre");
     const int defenderDice = battleBackDice(r, s, "g1", 4, 8);
@@ -45,9 +45,9 @@ TEST_CASE("cards: First Strike: the defender battles first and may not battle ba
     // No battle back was offered: with nothing left to battle the turn ended, and the defender
     // drew the replacement (the deck's top) before the active player drew.
     CHECK(s.active == kTop);
-    CHECK(s.cards.replacements[static_cast<std::size_t>(kTop)] == 0);
-    CHECK(s.cards.hands[static_cast<std::size_t>(kTop)] == commandIds(r, {"probe-left"}));
-    CHECK(s.cards.hands[static_cast<std::size_t>(kBottom)] == commandIds(r, {"attack-left"}));
+    CHECK(s.cards.replacements[kTop] == 0);
+    CHECK(s.cards.hands[kTop] == commandIds(r, {"probe-left"}));
+    CHECK(s.cards.hands[kBottom] == commandIds(r, {"attack-left"}));
 }
 
 TEST_CASE("cards: Ambush is a Combat card played when attacked in melee: it strikes first, one card per unit a turn",
@@ -55,7 +55,7 @@ TEST_CASE("cards: Ambush is a Combat card played when attacked in melee: it stri
     Melee m;
     const auto& r = m.b.rules();
     auto s = m.b.combat(kBottom, {"j1"});
-    s.cards.combatHands[static_cast<std::size_t>(kTop)] = {combatId(r, "government", "ambush"), combatId(r, "government", "ambush")};
+    s.cards.combatHands[kTop] = {combatId(r, "government", "ambush"), combatId(r, "government", "ambush")};
     const int defenderDice = battleBackDice(r, s, "g1", 4, 8);
     const int attackerDice = dice(r, s, "j1", 4, 7);
     applyOk(r, s, battle(r, "j1", 4, 7));
@@ -65,15 +65,15 @@ TEST_CASE("cards: Ambush is a Combat card played when attacked in melee: it stri
     applyOk(r, s, onPiece(ActionKind::PlayCombatCard, PieceRef::unit(unitIndex(r, "g1")), 0));
     CHECK(s.forcedDice.empty());
     CHECK(s.active == kTop);  // no battle back after striking first: the turn is over
-    CHECK(s.cards.combatHands[static_cast<std::size_t>(kTop)].size() == 1);
-    CHECK(s.cards.combatDiscard[static_cast<std::size_t>(kTop)].size() == 1);
+    CHECK(s.cards.combatHands[kTop].size() == 1);
+    CHECK(s.cards.combatDiscard[kTop].size() == 1);
 }
 
 TEST_CASE("cards: only one Combat card on a unit a turn: no reaction for a unit that already has one", "[cards][000 · COMBAT CARDS]") {
     Melee m;
     const auto& r = m.b.rules();
     auto s = m.b.combat(kBottom, {"j1"});
-    s.cards.combatHands[static_cast<std::size_t>(kTop)] = {combatId(r, "government", "ambush")};
+    s.cards.combatHands[kTop] = {combatId(r, "government", "ambush")};
     s.units[static_cast<std::size_t>(unitIndex(r, "g1"))].combatCard = combatId(r, "government", "steady-fire");
     applyOk(r, s, battle(r, "j1", 4, 7));
     CHECK(countKind(r, s, ActionKind::PlayCombatCard) == 0);
@@ -85,7 +85,7 @@ TEST_CASE("cards: Infantry Retire and Reform: announced before the roll, the uni
     Melee m;
     const auto& r = m.b.rules();
     auto s = m.b.combat(kBottom, {"j1"});
-    s.cards.combatHands[static_cast<std::size_t>(kTop)] = {combatId(r, "government", "infantry-retire-and-reform")};
+    s.cards.combatHands[kTop] = {combatId(r, "government", "infantry-retire-and-reform")};
     const int attackerDice = dice(r, s, "j1", 4, 7);
     applyOk(r, s, battle(r, "j1", 4, 7));
     force(s, "I" + std::string(static_cast<std::size_t>(attackerDice - 1), 'F'));
@@ -130,7 +130,7 @@ TEST_CASE("cards: a Combat card played in lieu of the Command card orders, canno
     Melee m;
     const auto& r = m.b.rules();
     auto s = turnWith(r, kBottom, {"probe-left", "probe-right"}, {"forced-march"}, {"attack-left"});
-    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"first-strike"});
+    s.cards.hands[kTop] = commandIds(r, {"first-strike"});
     const Action inLieu = onPiece(ActionKind::PlayCombatCard, PieceRef{}, 0);
     REQUIRE(hasAction(r, s, inLieu));
     applyOk(r, s, inLieu);
@@ -143,8 +143,8 @@ TEST_CASE("cards: a Combat card played in lieu of the Command card orders, canno
     CHECK(countKind(r, s, ActionKind::FirstStrike) == 0);  // no reaction to an in-lieu card
     while (!s.tasks.empty()) applyOk(r, s, legalActions(r, s).back());
     if (s.active == kBottom && s.phase == Phase::Combat) applyOk(r, s, choice(ActionKind::EndCombat));
-    CHECK(s.cards.hands[static_cast<std::size_t>(kBottom)].size() == 2);  // no Command card drawn
-    CHECK(s.cards.combatDiscard[static_cast<std::size_t>(kBottom)].size() == 1);
+    CHECK(s.cards.hands[kBottom].size() == 2);  // no Command card drawn
+    CHECK(s.cards.combatDiscard[kBottom].size() == 1);
     CHECK(s.active == kTop);
 }
 
@@ -169,7 +169,7 @@ TEST_CASE("cards: the Combat card default action: discard one to reposition a le
     CHECK_FALSE(hasAction(r, s, far));
     applyOk(r, s, move);
     CHECK(s.leaders[0].hex == toAxial({6, 5}));
-    CHECK(s.cards.combatHands[static_cast<std::size_t>(kBottom)].size() == 1);
+    CHECK(s.cards.combatHands[kBottom].size() == 1);
     // Only one reposition for him: the turn is over (the other side plays).
     CHECK(s.active == kTop);
 }
@@ -208,7 +208,7 @@ TEST_CASE("cards: Whites of Their Eyes: the attacked Continental unit strikes fi
     b.unit("b1", "british", "regular", 4, 6).unit("c1", "continental", "regular", 4, 7).unit("c2", "continental", "regular", 10, 9);
     const auto& r = b.rules();
     auto s = b.combat(kTop, {"b1"});
-    s.cards.combatHands[static_cast<std::size_t>(kBottom)] = {combatId(r, "continental", "whites-of-their-eyes")};
+    s.cards.combatHands[kBottom] = {combatId(r, "continental", "whites-of-their-eyes")};
     const int strike = battleBackDice(r, s, "c1", 4, 6) + 1;
     const int attack = dice(r, s, "b1", 4, 7);
     applyOk(r, s, battle(r, "b1", 4, 7));
@@ -226,7 +226,7 @@ TEST_CASE("cards: no First Strike for a unit that could not battle back", "[card
     const auto& r = b.rules();
     auto s = b.combat(kBottom, {"j1"});
     s.units[static_cast<std::size_t>(unitIndex(r, "gun"))].noBattle = true;
-    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"first-strike"});
+    s.cards.hands[kTop] = commandIds(r, {"first-strike"});
     applyOk(r, s, battle(r, "j1", 4, 7));
     CHECK(countKind(r, s, ActionKind::FirstStrike) == 0);
     CHECK(std::none_of(s.tasks.begin(), s.tasks.end(), [](const Task& t) { return t.kind() == Task::Kind::CardReaction; }));

@@ -27,7 +27,7 @@ TEST_CASE("cards: random games on the shipped battles play tactic cards, Combat 
             for (int i = 0; i < 20000 && !s.winner; ++i) {
                 const Action a = randomAction(rules, s, bot);
                 if (a.kind == ActionKind::PlayCard &&
-                    rules.system().commandCards[s.cards.hands[static_cast<std::size_t>(s.active)][static_cast<std::size_t>(a.index)]].tactic)
+                    rules.system().commandCards[s.cards.hands[s.active][static_cast<std::size_t>(a.index)]].tactic)
                     ++tactic;
                 ++seen[a.kind];
                 REQUIRE(applyAndLog(rules, s, log, a) == ActionError::None);

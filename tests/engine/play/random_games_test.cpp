@@ -19,14 +19,14 @@ constexpr int kMaxActions = 20000;  ///< a bound, not a rule: a game that runs p
 
 /// Banners a side has won for good: its total less what objectives lend it now (temporary
 /// and majority objectives give and take back; 000 · OBJECTIVE VICTORY BANNERS).
-std::array<int, 2> bannersForGood(const GameState& s) {
-    std::array<int, 2> out = s.banners;
+BySide<int> bannersForGood(const GameState& s) {
+    BySide<int> out = s.banners;
     for (const ObjectiveState& o : s.objectives)
-        for (std::size_t p = 0; p < 2; ++p) out[p] -= o.held[p];
+        for (Position p : kPositions) out[p] -= o.held[p];
     return out;
 }
 
-void checkInvariants(const Rules& r, const GameState& s, const std::array<int, 2>& bannersBefore) {
+void checkInvariants(const Rules& r, const GameState& s, const BySide<int>& bannersBefore) {
     std::set<Hex> unitHexes, leaderHexes;
     for (int u = 0; u < r.unitCount(); ++u) {
         const UnitState& unit = s.units[static_cast<std::size_t>(u)];
@@ -60,10 +60,10 @@ void checkInvariants(const Rules& r, const GameState& s, const std::array<int, 2
     }
     // Banners won for good only grow; objectives' banners come and go with the hexes.
     const auto forGood = bannersForGood(s);
-    REQUIRE(forGood[0] >= bannersBefore[0]);
-    REQUIRE(forGood[1] >= bannersBefore[1]);
-    REQUIRE(s.banners[0] >= 0);
-    REQUIRE(s.banners[1] >= 0);
+    REQUIRE(forGood[Position::Bottom] >= bannersBefore[Position::Bottom]);
+    REQUIRE(forGood[Position::Top] >= bannersBefore[Position::Top]);
+    REQUIRE(s.banners[Position::Bottom] >= 0);
+    REQUIRE(s.banners[Position::Top] >= 0);
     // A win on banners has them all (sudden death and immediate victory do not need them).
     if (s.winner && s.endReason == EndReason::Banners) REQUIRE(s.bannersOf(*s.winner) >= r.scenario().victoryBanners);
     if (s.winner) REQUIRE(s.endReason != EndReason::None);

@@ -249,7 +249,7 @@ TEST_CASE("when the Command deck runs out, the discards are shuffled into a new 
     b.unit("jac-1", "jacobite", "regular", 1, 8).unit("gov-1", "government", "regular", 10, 2);
     const auto& r = b.rules();
     auto s = startGame(r, 2);
-    const auto inHands = s.cards.hands[0].size() + s.cards.hands[1].size();
+    const auto inHands = s.cards.hands[Position::Bottom].size() + s.cards.hands[Position::Top].size();
     const auto total = s.cards.deck.size() + inHands;
     // Everything not in a hand goes to the discards: the end-of-turn draw must reshuffle them.
     s.cards.discard = s.cards.deck;
@@ -262,7 +262,7 @@ TEST_CASE("when the Command deck runs out, the discards are shuffled into a new 
     // The played card joined the discards, which became the new deck; one card was drawn from it.
     CHECK(s.cards.discard.empty());
     CHECK(s.cards.deck.size() == total - inHands);
-    CHECK(s.cards.hands[0].size() + s.cards.hands[1].size() == inHands);
+    CHECK(s.cards.hands[Position::Bottom].size() + s.cards.hands[Position::Top].size() == inHands);
 }
 
 TEST_CASE("a retreat forced by a cavalry melee rolls one rally die fewer, not after a battle back", "[flow][000 · RETREAT AND RALLY CHECKS]") {

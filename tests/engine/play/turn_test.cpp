@@ -13,7 +13,7 @@ GameState withCard(Battle& b, const std::string& cardId) {
     const auto& cards = r.system().commandCards;
     const auto it = std::find_if(cards.begin(), cards.end(), [&](const CommandCard& c) { return c.id == cardId; });
     REQUIRE(it != cards.end());
-    s.cards.hands[static_cast<std::size_t>(s.active)] = {static_cast<std::uint8_t>(it - cards.begin())};
+    s.cards.hands[s.active] = {static_cast<std::uint8_t>(it - cards.begin())};
     return s;
 }
 
@@ -32,8 +32,8 @@ TEST_CASE("the game deals each side its Command cards and the first player begin
     b.scenario().top.commandCards = 4;
     const auto& r = b.rules();
     const auto s = startGame(r, 11);
-    CHECK(s.cards.hands[static_cast<std::size_t>(Position::Bottom)].size() == 5);
-    CHECK(s.cards.hands[static_cast<std::size_t>(Position::Top)].size() == 4);
+    CHECK(s.cards.hands[Position::Bottom].size() == 5);
+    CHECK(s.cards.hands[Position::Top].size() == 4);
     CHECK(s.active == Position::Bottom);
     CHECK(s.phase == Phase::PlayCard);
     CHECK(s.turn == 1);
@@ -127,7 +127,7 @@ TEST_CASE("a moved unit ends its move where it must, and the turn passes with a 
     // Nothing in range: combat has no choice, the turn ends, a card is drawn, the opponent plays.
     CHECK(s.active == Position::Top);
     CHECK(s.turn == 2);
-    CHECK(s.cards.hands[static_cast<std::size_t>(Position::Bottom)].size() == 1);
+    CHECK(s.cards.hands[Position::Bottom].size() == 1);
     CHECK(s.cards.deck.size() + 1 == deckBefore);
     CHECK(s.cards.discard.size() == 1);
 }

@@ -39,15 +39,16 @@ TEST_CASE("sim: banner and length distributions and eliminations come from the g
     const Rules& rules = killiecrankie();
     const auto o = options(16, 21, 2);
     const SimulationResult result = simulate(rules, o);
-    std::array<std::vector<std::int64_t>, 2> banners;
+    BySide<std::vector<std::int64_t>> banners;
     std::vector<std::int64_t> turns;
     std::map<Offset, std::int64_t> eliminations;
     std::int64_t eliminated = 0;
     for (int g = 0; g < o.games; ++g) {
         const GameRecord record = playGame(rules, g, o);
-        for (std::size_t p = 0; p < 2; ++p) {
-            if (banners[p].size() <= static_cast<std::size_t>(record.banners[p])) banners[p].resize(static_cast<std::size_t>(record.banners[p]) + 1);
-            ++banners[p][static_cast<std::size_t>(record.banners[p])];
+        for (Position p : kPositions) {
+            const auto held = static_cast<std::size_t>(record.banners[p]);
+            if (banners[p].size() <= held) banners[p].resize(held + 1);
+            ++banners[p][held];
         }
         if (turns.size() <= static_cast<std::size_t>(record.turns)) turns.resize(static_cast<std::size_t>(record.turns) + 1);
         ++turns[static_cast<std::size_t>(record.turns)];
@@ -57,7 +58,7 @@ TEST_CASE("sim: banner and length distributions and eliminations come from the g
     CHECK(result.bannerHistogram == banners);
     CHECK(result.turnHistogram == turns);
     CHECK(result.eliminations == eliminations);
-    for (std::size_t p = 0; p < 2; ++p) {
+    for (Position p : kPositions) {
         CHECK(sum(result.bannerHistogram[p]) == result.played);
         CHECK(result.bannerHistogram[p].back() > 0);  // no trailing zeros
     }
@@ -112,7 +113,7 @@ TEST_CASE("sim: a cancelled run keeps exactly the games that finished and says s
     CHECK(result.turnHistogram == byHand.turnHistogram);
     CHECK(result.bannerHistogram == byHand.bannerHistogram);
     CHECK(result.eliminations == byHand.eliminations);
-    CHECK(result.wins[0] + result.wins[1] + result.unfinished == result.played);
+    CHECK(result.wins[Position::Bottom] + result.wins[Position::Top] + result.unfinished == result.played);
 
     SECTION("several jobs stop too, each after its current game") {
         std::atomic<bool> stop{false};

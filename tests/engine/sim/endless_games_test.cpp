@@ -113,12 +113,12 @@ TEST_CASE("sim: the Clifton Ford reproducer finishes every game, greedy and rand
         CHECK(game.turns < kRestlessTurn);  // ended by the line-of-sight fix, not by chance
     }
     // 5,000 games of each pair finish too (the issue's figure, measured by hand: see the README).
-    for (const auto& bots : {std::array{BotKind::Greedy, BotKind::Greedy}, std::array{BotKind::Random, BotKind::Random},
-                             std::array{BotKind::Greedy, BotKind::Random}}) {
+    for (const auto& bots : {BySide<BotKind>{BotKind::Greedy, BotKind::Greedy}, BySide<BotKind>{BotKind::Random, BotKind::Random},
+                             BySide<BotKind>{BotKind::Greedy, BotKind::Random}}) {
         o.games = 300;
         o.bots = bots;
         const SimulationResult result = simulate(r, o);
-        INFO(botName(bots[0]) << "," << botName(bots[1]));
+        INFO(botName(bots[Position::Bottom]) << "," << botName(bots[Position::Top]));
         CHECK(result.unfinished == 0);
     }
 }

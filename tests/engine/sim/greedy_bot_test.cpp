@@ -105,10 +105,10 @@ TEST_CASE("sim: greedy beats random on Killiecrankie from either seat over 100 s
         o.games = 100;
         o.seed = 2024;
         o.jobs = 2;
-        o.bots = greedySide == Position::Bottom ? std::array{BotKind::Greedy, BotKind::Random} : std::array{BotKind::Random, BotKind::Greedy};
+        o.bots = greedySide == Position::Bottom ? BySide<BotKind>{BotKind::Greedy, BotKind::Random} : BySide<BotKind>{BotKind::Random, BotKind::Greedy};
         const SimulationResult r = simulate(battle.rules, o);
         const double rate = r.winRate(greedySide);
-        WARN("greedy (" << positionName(greedySide) << ") beat random on Killiecrankie in " << r.wins[static_cast<std::size_t>(greedySide)]
+        WARN("greedy (" << positionName(greedySide) << ") beat random on Killiecrankie in " << r.wins[greedySide]
                         << " of 100 games; 95% interval [" << r.winInterval(greedySide).low << ", " << r.winInterval(greedySide).high << "]");
         CHECK(r.unfinished == 0);
         // Observed: 100 of 100 from both seats. Random alone wins 22% (bottom) / 78% (top): a

@@ -59,12 +59,12 @@ TEST_CASE("sim: a simulation adds up its games in game order", "[sim][simulate]"
         CHECK(record.seed == gameSeed(9, g));
         CHECK(record.finished);
         CHECK(record.endReason == "banners");
-        CHECK(record.banners[static_cast<std::size_t>(*record.winner)] >= rules.scenario().victoryBanners);
+        CHECK(record.banners[*record.winner] >= rules.scenario().victoryBanners);
         addRecord(byHand, record);
     }
     CHECK(dump(byHand) == dump(result));
     CHECK(result.played == 12);
-    CHECK(result.wins[0] + result.wins[1] == 12);
+    CHECK(result.wins[Position::Bottom] + result.wins[Position::Top] == 12);
     CHECK(result.endReasons.at("banners") == 12);
 }
 
@@ -74,7 +74,7 @@ TEST_CASE("sim: a game past the action cap counts as unfinished", "[sim][simulat
     const SimulationResult result = simulate(killiecrankie(), o);
     CHECK(result.played == 3);
     CHECK(result.unfinished == 3);
-    CHECK(result.wins == std::array<std::int64_t, 2>{0, 0});
+    CHECK(result.wins == BySide<std::int64_t>{0, 0});
     CHECK(result.endReasons.empty());
     CHECK(result.actionTotal == 30);
 }

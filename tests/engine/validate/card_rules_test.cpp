@@ -32,7 +32,7 @@ void passTurn(const Rules& r, GameState& s) {
     if (s.phase == Phase::Order) applyOk(r, s, choice(ActionKind::EndOrders));
 }
 
-std::size_t handOf(const GameState& s, Position p) { return s.cards.hands[static_cast<std::size_t>(p)].size(); }
+std::size_t handOf(const GameState& s, Position p) { return s.cards.hands[p].size(); }
 
 }  // namespace
 
@@ -40,14 +40,14 @@ TEST_CASE("cards: Scout draws 2 Command cards, keeps 1, and draws 2 Combat cards
     auto b = quiet();
     const auto& r = b.rules();
     auto s = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left", "probe-right"});
-    s.cards.combatDeck[static_cast<std::size_t>(kBottom)] = {combatId(r, "jacobite", "ambush"), combatId(r, "jacobite", "cold-steel")};
+    s.cards.combatDeck[kBottom] = {combatId(r, "jacobite", "ambush"), combatId(r, "jacobite", "cold-steel")};
     passTurn(r, s);
     REQUIRE(s.phase == Phase::EndTurn);
     CHECK(s.cards.drawn == commandIds(r, {"probe-right", "assault-left"}));
     applyOk(r, s, choice(ActionKind::KeepCard, 1));
-    CHECK(s.cards.hands[static_cast<std::size_t>(kBottom)] == commandIds(r, {"probe-left", "assault-left"}));
+    CHECK(s.cards.hands[kBottom] == commandIds(r, {"probe-left", "assault-left"}));
     CHECK(s.cards.discard == commandIds(r, {"scout-left", "probe-right"}));
-    CHECK(s.cards.combatHands[static_cast<std::size_t>(kBottom)].size() == 2);
+    CHECK(s.cards.combatHands[kBottom].size() == 2);
     CHECK(s.active == kTop);
 }
 
@@ -68,18 +68,18 @@ TEST_CASE("cards: time pressure: after a Scout, a permanent banner and 1 card in
     const auto& r = b.rules();
     SECTION("taken") {
         auto s = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left"});
-        s.cards.combatDeck[static_cast<std::size_t>(kBottom)] = {combatId(r, "jacobite", "ambush")};
+        s.cards.combatDeck[kBottom] = {combatId(r, "jacobite", "ambush")};
         passTurn(r, s);
         REQUIRE(s.phase == Phase::EndTurn);
         applyOk(r, s, choice(ActionKind::TimePressure, 1));
         CHECK(s.bannersOf(kBottom) == 1);
-        CHECK(s.cards.hands[static_cast<std::size_t>(kBottom)] == commandIds(r, {"probe-left", "assault-left"}));
-        CHECK(s.cards.combatHands[static_cast<std::size_t>(kBottom)].empty());  // the Scout's Combat draw is replaced too
+        CHECK(s.cards.hands[kBottom] == commandIds(r, {"probe-left", "assault-left"}));
+        CHECK(s.cards.combatHands[kBottom].empty());  // the Scout's Combat draw is replaced too
         CHECK(s.active == kTop);
     }
     SECTION("not when it would win") {
         auto s = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left"});
-        s.banners[static_cast<std::size_t>(kBottom)] = r.scenario().victoryBanners - 1;
+        s.banners[kBottom] = r.scenario().victoryBanners - 1;
         passTurn(r, s);
         REQUIRE(s.phase == Phase::EndTurn);
         CHECK(countKind(r, s, ActionKind::TimePressure) == 0);
@@ -109,7 +109,7 @@ TEST_CASE("cards: sudden death after the Nth card play, and no Command draw", "[
     auto b = quiet({sudden, rule(SpecialRuleKind::NoCommandDraw, {kBottom})});
     const auto& r = b.rules();
     auto s = turnWith(r, kBottom, {"probe-left", "probe-right", "attack-left"}, {}, {"attack-right", "assault-left", "assault-right"});
-    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"probe-centre"});
+    s.cards.hands[kTop] = commandIds(r, {"probe-centre"});
     passTurn(r, s);
     CHECK(handOf(s, kBottom) == 2);  // no Command draw
     CHECK_FALSE(s.winner);
@@ -130,7 +130,7 @@ TEST_CASE("cards: a reduced starting hand grows by its draw each turn up to its 
     const auto& r = b.rules();
     auto s = turnWith(r, kBottom, {"probe-left", "probe-right"}, {},
                       {"attack-left", "attack-right", "assault-left", "assault-right", "probe-centre", "attack-centre", "probe-left"});
-    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"probe-centre"});
+    s.cards.hands[kTop] = commandIds(r, {"probe-centre"});
     const std::size_t expected[] = {3, 4, 4};
     for (std::size_t turn : {0u, 1u, 2u}) {
         passTurn(r, s);
@@ -148,8 +148,8 @@ TEST_CASE("cards: first player by a simultaneous card reveal: the Section card o
     const auto& r = b.rules();
     auto s = startGame(r, 5);
     REQUIRE(s.phase == Phase::Reveal);
-    s.cards.hands[static_cast<std::size_t>(kBottom)] = commandIds(r, {"attack-left", "line-command"});
-    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"probe-left", "scout-right"});
+    s.cards.hands[kBottom] = commandIds(r, {"attack-left", "line-command"});
+    s.cards.hands[kTop] = commandIds(r, {"probe-left", "scout-right"});
     CHECK(decidingSide(r, s) == kBottom);
     applyOk(r, s, choice(ActionKind::RevealCard, 1));  // a Tactic card never counts as fewest
     CHECK(decidingSide(r, s) == kTop);
@@ -167,8 +167,8 @@ TEST_CASE("cards: a scenario may choose another Combat deck: both sides draw fro
     const auto& r = b.rules();
     const auto s = startGame(r, 9);
     for (Position p : {kTop, kBottom}) {
-        CHECK(s.cards.combatHands[static_cast<std::size_t>(p)].size() == static_cast<std::size_t>(r.scenario().side(p).combatCards));
-        for (auto c : s.cards.combatHands[static_cast<std::size_t>(p)]) CHECK(r.system().combatCards[c].deck == "jacobite");
+        CHECK(s.cards.combatHands[p].size() == static_cast<std::size_t>(r.scenario().side(p).combatCards));
+        for (auto c : s.cards.combatHands[p]) CHECK(r.system().combatCards[c].deck == "jacobite");
     }
 }
 
@@ -176,7 +176,7 @@ TEST_CASE("cards: a game won on banners records its end reason", "[cards][000 ·
     auto b = quiet({rule(SpecialRuleKind::ScoutBanners, {kBottom})});
     const auto& r = b.rules();
     auto s = turnWith(r, kBottom, {"scout-centre", "probe-left"});
-    s.banners[static_cast<std::size_t>(kBottom)] = r.scenario().victoryBanners - 1;
+    s.banners[kBottom] = r.scenario().victoryBanners - 1;
     CHECK(s.endReason == EndReason::None);
     applyOk(r, s, playSlot(0));
     REQUIRE(s.winner);
@@ -208,7 +208,7 @@ TEST_CASE("cards: a side with no card to play passes its turn", "[cards][000 · 
     auto b = quiet({rule(SpecialRuleKind::NoCommandDraw, {kBottom})});
     const auto& r = b.rules();
     auto s = turnWith(r, kBottom, {});
-    s.cards.hands[static_cast<std::size_t>(kTop)] = commandIds(r, {"probe-left"});
+    s.cards.hands[kTop] = commandIds(r, {"probe-left"});
     const auto legal = legalActions(r, s);
     REQUIRE(legal.size() == 1);
     CHECK(legal.front().kind == ActionKind::DeclineCard);
@@ -261,7 +261,7 @@ TEST_CASE("cards: the greedy bot plays a melee Combat card next to the enemy and
         .unit("g1", "government", "regular", 4, 7).unit("g2", "government", "regular", 9, 6);
     const auto& r = b.rules();
     auto s = b.combat(kBottom, {"j1", "j2"});
-    s.cards.combatHands[static_cast<std::size_t>(kBottom)] = {combatId(r, "jacobite", "cold-steel"), combatId(r, "jacobite", "steady-fire")};
+    s.cards.combatHands[kBottom] = {combatId(r, "jacobite", "cold-steel"), combatId(r, "jacobite", "steady-fire")};
     const auto on = [&](const char* unit, int slot) { return onPiece(ActionKind::PlayCombatCard, PieceRef::unit(unitIndex(r, unit)), slot); };
     CHECK(greedyScore(r, s, on("j1", 0)) > 0);  // Cold Steel next to g1
     CHECK(greedyScore(r, s, on("j2", 0)) < 0);  // … but not for a unit that can only fire

@@ -119,6 +119,8 @@ constexpr Offset toOffset(Hex h) {
 
 /// "col,row", the command-line form.
 std::string formatOffset(Offset o);
+/// A hex as messages name it: formatOffset of its offset coordinates.
+std::string formatHex(Hex h);
 /// Parses "col,row" (optional spaces); nullopt when malformed.
 std::optional<Offset> parseOffset(std::string_view text);
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "tricorne/core/board.h"
+#include "tricorne/core/by_side.h"
 #include "tricorne/core/hex.h"
 #include "tricorne/core/random.h"
 #include "tricorne/model/task.h"
@@ -97,17 +98,17 @@ enum class Phase : std::uint8_t { Cannonade, PlayCard, Order, Move, Combat, Game
 struct CardState {
     std::vector<std::uint8_t> deck;  ///< draw pile, top at the back
     std::vector<std::uint8_t> discard;
-    std::array<std::vector<std::uint8_t>, 2> hands;  ///< by Position
+    BySide<std::vector<std::uint8_t>> hands;
 
-    std::array<std::vector<std::uint8_t>, 2> combatDeck, combatDiscard, combatHands;  ///< by Position
+    BySide<std::vector<std::uint8_t>> combatDeck, combatDiscard, combatHands;
     std::int16_t inLieu = -1;          ///< Combat card played in lieu of the Command card this turn
     std::int8_t orderLimit = 0;        ///< orders a Tactic (or in-lieu) card gives this turn
     std::int16_t inspiredLeader = -1;  ///< the leader an Inspired Leader card ordered
-    std::array<std::int8_t, 2> replacements{0, 0};  ///< Command cards played out of turn, redrawn first
+    BySide<std::int8_t> replacements{0, 0};  ///< Command cards played out of turn, redrawn first
     std::vector<std::uint8_t> drawn;   ///< Scout: cards drawn, one to keep
-    std::array<std::int16_t, 2> plays{0, 0};  ///< Command (or in-lieu) cards played, by Position
+    BySide<std::int16_t> plays{0, 0};  ///< Command (or in-lieu) cards played
     std::uint8_t endStep = 0;          ///< progress through the end of turn (cards.cpp)
-    std::array<std::int8_t, 2> revealed{-1, -1};  ///< first-player reveal: hand slot chosen, by Position
+    BySide<std::int8_t> revealed{-1, -1};  ///< first-player reveal: hand slot chosen
     bool operator==(const CardState&) const = default;
 };
 
@@ -119,10 +120,10 @@ const char* endReasonName(EndReason reason);
 
 /// An objective's standing (000 · OBJECTIVE VICTORY BANNERS).
 struct ObjectiveState {
-    std::array<std::int8_t, 2> held{0, 0};  ///< banners each side holds from it now, by Position
+    BySide<std::int8_t> held{0, 0};  ///< banners each side holds from it now
     std::int8_t lastOccupier = -1;          ///< last-to-occupy: the Position that holds it, or -1
-    /// Permanent kinds, by Position: bit i = hex i (count "each") or the group (bit 0) taken.
-    std::array<std::uint64_t, 2> captured{0, 0};
+    /// Permanent kinds: bit i = hex i (count "each") or the group (bit 0) taken.
+    BySide<std::uint64_t> captured{0, 0};
     bool operator==(const ObjectiveState&) const = default;
 };
 
@@ -145,7 +146,7 @@ struct GameState {
 
     Position active = Position::Bottom;
     int turn = 0;  ///< turns begun, both sides counted
-    std::array<int, 2> banners{0, 0};  ///< indexed by static_cast<int>(Position); objectives' included
+    BySide<int> banners{0, 0};  ///< objectives' included
     std::vector<ObjectiveState> objectives;  ///< one per scenario objective
     std::optional<Position> winner;
     EndReason endReason = EndReason::None;
@@ -206,7 +207,7 @@ struct GameState {
     /// Takes a leader off the board; `offBoard` marks a retreat off the baseline (no banner).
     void removeLeader(int leader, bool offBoard);
 
-    int bannersOf(Position p) const { return banners[static_cast<std::size_t>(p)]; }
+    int bannersOf(Position p) const { return banners[p]; }
 
     bool operator==(const GameState&) const = default;
 };

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tricorne/sim/bots.h"
+#include "tricorne/core/by_side.h"
 #include "tricorne/core/diagnostic.h"
 #include "tricorne/core/hex.h"
 #include "tricorne/model/state.h"
@@ -41,7 +42,7 @@ inline constexpr std::size_t kListedUnfinished = 20;
 struct SimulationOptions {
     int games = 0;            ///< N: games 0..N-1 of the whole run
     std::uint64_t seed = 0;   ///< S
-    std::array<BotKind, 2> bots{BotKind::Random, BotKind::Random};  ///< by Position (bottom, top)
+    BySide<BotKind> bots{BotKind::Random, BotKind::Random};
     int jobs = 1;             ///< worker threads (≥ 1); never changes the result
     int shardIndex = 0;       ///< play only games g with g % shardCount == shardIndex
     int shardCount = 1;
@@ -66,7 +67,7 @@ struct GameRecord {
     std::optional<Position> winner;
     std::string endReason;         ///< "banners" today; empty when unfinished
     int turns = 0;                 ///< GameState::turn at the end
-    std::array<int, 2> banners{0, 0};
+    BySide<int> banners{0, 0};
     std::int64_t actions = 0;
     /// The last hex of each unit eliminated in the game (blocks 0 and not exited), in unit order.
     std::vector<Offset> eliminated;
@@ -117,14 +118,14 @@ struct SimulationResult {
     std::string scenarioHash;  ///< scenarioHash() of the scenario played
     int games = 0;             ///< N of the whole run
     std::uint64_t seed = 0;
-    std::array<BotKind, 2> bots{BotKind::Random, BotKind::Random};
+    BySide<BotKind> bots{BotKind::Random, BotKind::Random};
     int shardIndex = 0, shardCount = 1;
-    std::array<std::string, 2> factionIds, factionNames;  ///< by Position
+    BySide<std::string> factionIds, factionNames;
 
     std::int64_t played = 0;      ///< games this result covers
     std::int64_t unfinished = 0;
-    std::array<std::int64_t, 2> wins{0, 0};
-    std::array<std::int64_t, 2> bannerTotals{0, 0};  ///< banners held at the end, summed
+    BySide<std::int64_t> wins{0, 0};
+    BySide<std::int64_t> bannerTotals{0, 0};  ///< banners held at the end, summed
     std::int64_t turnTotal = 0;    ///< turns of the finished games (an unfinished one says nothing of a battle's length)
     std::int64_t actionTotal = 0;  ///< decisions of every game played
     std::map<std::string, std::int64_t> endReasons;  ///< finished games by how they ended
@@ -134,7 +135,7 @@ struct SimulationResult {
     /// held at the end ([p][b] = games where p held b banners; sums to `played`) and finished
     /// games by turns played ([t] = games of t turns; sums to `played - unfinished`, so the
     /// games that never ended do not stretch it). None has trailing zeros.
-    std::array<std::vector<std::int64_t>, 2> bannerHistogram;
+    BySide<std::vector<std::int64_t>> bannerHistogram;
     std::vector<std::int64_t> turnHistogram;
     /// Units eliminated on each hex (their last hex), over every game played.
     std::map<Offset, std::int64_t> eliminations;

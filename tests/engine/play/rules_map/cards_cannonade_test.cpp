@@ -18,7 +18,7 @@ TEST_CASE("cards: Combat cards may not be played during the opening cannonade", 
     REQUIRE(s.phase == Phase::Cannonade);
     // Both sides hold every card of their Combat deck, the "steady fire" die included.
     for (const Position side : {kBottom, kTop}) {
-        auto& hand = s.cards.combatHands[static_cast<std::size_t>(side)];
+        auto& hand = s.cards.combatHands[side];
         hand.clear();
         for (const char* id : {"ambush", "steady-fire", "cold-steel", "forced-march"})
             hand.push_back(combatId(r, cards::combatDeckOf(r, side), id));
@@ -35,6 +35,6 @@ TEST_CASE("cards: Combat cards may not be played during the opening cannonade", 
     fire.kind = ActionKind::CannonadeFire;
     REQUIRE(apply(r, s, fire) == ActionError::None);
     if (s.phase == Phase::Cannonade && decidingSide(r, s) == kBottom) noCardPlay();  // the retire choice
-    CHECK(s.cards.combatHands[0].size() == 4);
-    CHECK(s.cards.combatHands[1].size() == 4);
+    CHECK(s.cards.combatHands[Position::Bottom].size() == 4);
+    CHECK(s.cards.combatHands[Position::Top].size() == 4);
 }

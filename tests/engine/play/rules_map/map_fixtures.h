@@ -39,7 +39,7 @@ inline tricorne::GameState afterPlaying(fixtures::Battle& b, const std::string& 
     const auto& cards = r.system().commandCards;
     const auto it = std::find_if(cards.begin(), cards.end(), [&](const tricorne::CommandCard& c) { return c.id == cardId; });
     REQUIRE(it != cards.end());
-    s.cards.hands[static_cast<std::size_t>(s.active)] = {static_cast<std::uint8_t>(it - cards.begin())};
+    s.cards.hands[s.active] = {static_cast<std::uint8_t>(it - cards.begin())};
     for (auto& hand : s.cards.combatHands) hand.clear();
     REQUIRE(tricorne::apply(r, s, fixtures::choice(tricorne::ActionKind::PlayCard)) == tricorne::ActionError::None);
     return s;

@@ -20,7 +20,7 @@ TEST_CASE("a Command card that orders nothing goes straight to the end of turn",
     // Phases 2 to 4 are skipped: the card is discarded, one drawn, and the opponent plays.
     CHECK(s.active == kGovernment);
     CHECK(s.phase == Phase::PlayCard);
-    CHECK(s.cards.hands[static_cast<std::size_t>(kJacobite)].size() == 1);
+    CHECK(s.cards.hands[kJacobite].size() == 1);
     CHECK(s.cards.discard.size() == 1);
     CHECK_FALSE(unitState(s, r, "jac-centre").ordered);
 }
