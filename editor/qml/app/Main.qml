@@ -133,8 +133,8 @@ ApplicationWindow {
         }
     }
 
-    AboutDialog { id: aboutDialog }
-    HelpDialog { id: helpDialog }
+    LazyDialog { id: aboutDialog; dialog: AboutDialog {} }
+    LazyDialog { id: helpDialog; dialog: HelpDialog {} }
 
     menuBar: StudioMenuBar {
         implicitHeight: BoardGeometry.menuBarHeight
@@ -163,13 +163,21 @@ ApplicationWindow {
             Layout.fillHeight: true
             spacing: 0
 
-            PlaytestSidebar {
+            // The playtest's panels are made the first time a playtest starts. Main.qml is not
+            // `ComponentBehavior: Bound` (Qt 6.4's Loader refuses bound components), so their
+            // components read the window's ids, which qmllint calls unqualified access.
+            LazyPanel {
                 id: playtestSidebar
+                shown: playtest.active
                 visible: playtest.active
                 Layout.preferredWidth: window.toolPanelWidth
                 Layout.fillHeight: true
-                session: playtest
-                onBackToEditing: playtest.stop()
+                // qmllint disable unqualified
+                sourceComponent: PlaytestSidebar {
+                    session: playtest
+                    onBackToEditing: playtest.stop()
+                }
+                // qmllint enable unqualified
             }
             ToolPanel {
                 visible: !playtest.active
@@ -191,23 +199,28 @@ ApplicationWindow {
                 Layout.fillHeight: true
                 model: playtest.active ? playtest.board : window.document.board
                 playtest: playtest
-                playtestPreview: playtestPanel.previewUnits
+                playtestPreview: playtestPanel.item ? (playtestPanel.item as PlaytestPanel).previewUnits : []
                 onPressedAt: (x, y, modifiers) => {
                     if (!playtest.active) return boardTools.press(x, y, modifiers)
                     const hex = BoardGeometry.hexAt(x, y)
-                    if (playtestSidebar.lineOfSightMode || (modifiers & Qt.ShiftModifier)) playtest.showLineOfSight(hex.x, hex.y)
+                    if ((playtestSidebar.item && (playtestSidebar.item as PlaytestSidebar).lineOfSightMode) || (modifiers & Qt.ShiftModifier)) playtest.showLineOfSight(hex.x, hex.y)
                     else playtest.clickHex(hex.x, hex.y)
                 }
                 onMovedTo: (x, y) => { if (!playtest.active) boardTools.move(x, y) }
                 onReleasedAt: (x, y) => { if (!playtest.active) boardTools.release(x, y) }
             }
-            PlaytestPanel {
+            LazyPanel {
                 id: playtestPanel
+                shown: playtest.active
                 visible: playtest.active
                 Layout.preferredWidth: window.sidePanelWidth
                 Layout.fillHeight: true
-                session: playtest
-                title: window.document.title
+                // qmllint disable unqualified
+                sourceComponent: PlaytestPanel {
+                    session: playtest
+                    title: window.document.title
+                }
+                // qmllint enable unqualified
             }
             SidePanel {
                 visible: !playtest.active

@@ -141,35 +141,16 @@ Rectangle {
             TabButton { id: balanceTab; objectName: "tab-balance"; text: qsTr("Balance"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
         }
 
-        StackLayout {
+        SideTabs {
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: panel.document.loaded
             currentIndex: tabs.currentIndex
-
-            ProblemsPanel {
-                document: panel.document
-                onHexChosen: (col, row) => panel.hexChosen(col, row)
-            }
-            NotesPanel {
-                document: panel.document
-                editor: panel.editor
-            }
-            RulesPanel {
-                editor: panel.editor
-                selectedCol: panel.selectedCol
-                selectedRow: panel.selectedRow
-                onHexChosen: (col, row) => panel.hexChosen(col, row)
-            }
-            RosterPanel {
-                document: panel.document
-            }
-            HistoryPanel {
-                document: panel.document
-            }
-            BalancePanel {
-                document: panel.document
-            }
+            document: panel.document
+            editor: panel.editor
+            selectedCol: panel.selectedCol
+            selectedRow: panel.selectedRow
+            onHexChosen: (col, row) => panel.hexChosen(col, row)
         }
         // The board shows the balance heat map while this tab is open.
         Binding { target: BalanceRunner; property: "shown"; value: panel.document.loaded && tabs.currentItem === balanceTab }
