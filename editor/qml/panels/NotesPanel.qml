@@ -79,7 +79,7 @@ ScrollView {
                 onActivated: index => notes.editor.setScenarioField("firstPlayer", index === 1 ? "top" : "bottom")
             }
             FieldLabel { text: qsTr("Victory banners") }
-            SpinBox {
+            NumberField {
                 Accessible.name: qsTr("Victory banners")
                 from: 1; to: 30
                 value: notes.setup.victoryBanners ?? 6

@@ -129,7 +129,7 @@ Rectangle {
                 RowLayout {
                     visible: panel.tools.tool === "unit"
                     Text { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
-                    SpinBox { Accessible.name: qsTr("Blocks"); from: 1; to: 4; value: panel.tools.blocks; onValueModified: panel.tools.blocks = value }
+                    NumberField { Accessible.name: qsTr("Blocks"); from: 1; to: 4; value: panel.tools.blocks; onValueModified: panel.tools.blocks = value }
                 }
                 TextField {
                     Accessible.name: qsTr("Leader's name")
