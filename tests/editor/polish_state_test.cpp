@@ -48,7 +48,7 @@ public:
         if (!m_window) return;
         m_window->resize(1280, 800);
         m_window->requestActivate();
-        QTest::qWaitForWindowActive(m_window);
+        if (!QTest::qWaitForWindowActive(m_window)) qWarning("the window did not become active");
         settle();
     }
     QQuickWindow* window() const { return m_window; }

@@ -14,10 +14,10 @@ MenuBar {
     /// A playtest runs: the edit items are disabled.
     property bool locked: false
 
-    Menu {
+    StudioMenu {
         title: qsTr("&File")
         KeyedMenuItem { text: qsTr("New"); keys: StandardKeys.newDocument; onTriggered: bar.actions.newDocument() }
-        Menu {
+        StudioMenu {
             title: qsTr("New from template")
             Repeater {
                 model: bar.services.templates
@@ -32,7 +32,7 @@ MenuBar {
             }
         }
         KeyedMenuItem { objectName: "openItem"; text: qsTr("Open…"); keys: StandardKeys.open; onTriggered: bar.actions.open() }
-        Menu {
+        StudioMenu {
             title: qsTr("Open example battle")
             Repeater {
                 model: DataDirectory.examples
@@ -44,7 +44,7 @@ MenuBar {
                 }
             }
         }
-        Menu {
+        StudioMenu {
             title: qsTr("Open recent")
             enabled: bar.services.recentFiles.files.length > 0
             Repeater {
@@ -71,7 +71,7 @@ MenuBar {
         KeyedMenuItem { text: qsTr("Close"); keys: StandardKeys.close; enabled: bar.document.loaded; onTriggered: bar.actions.closeDocument() }
         KeyedMenuItem { text: qsTr("Quit"); keys: StandardKeys.quit; onTriggered: bar.actions.quit() }
     }
-    Menu {
+    StudioMenu {
         title: qsTr("&Edit")
         KeyedMenuItem {
             text: bar.document.history.canUndo ? qsTr("Undo %1").arg(bar.document.history.undoText) : qsTr("Undo")
@@ -92,7 +92,7 @@ MenuBar {
         KeyedMenuItem { text: qsTr("Select all"); keys: StandardKeys.selectAll; enabled: bar.document.loaded && !bar.locked; onTriggered: bar.actions.selectAll() }
         KeyedMenuItem { text: qsTr("Delete"); keys: StandardKeys.deleteKey; enabled: bar.document.editable && !bar.locked; onTriggered: bar.actions.deleteSelected() }
     }
-    Menu {
+    StudioMenu {
         title: qsTr("&View")
         KeyedMenuItem { text: qsTr("Zoom in"); keys: StandardKeys.zoomIn; onTriggered: bar.actions.zoomIn() }
         KeyedMenuItem { text: qsTr("Zoom out"); keys: StandardKeys.zoomOut; onTriggered: bar.actions.zoomOut() }
@@ -105,7 +105,7 @@ MenuBar {
             onTriggered: bar.actions.playtestToggled()
         }
     }
-    Menu {
+    StudioMenu {
         title: qsTr("&Help")
         KeyedMenuItem { text: qsTr("Tricorne Studio Help"); keys: StandardKeys.help; onTriggered: bar.actions.helpRequested() }
         MenuItem { objectName: "aboutItem"; text: qsTr("About Tricorne Studio"); onTriggered: bar.actions.aboutRequested() }

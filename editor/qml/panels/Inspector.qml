@@ -47,7 +47,13 @@ ColumnLayout {
     ColumnLayout {
         Layout.fillWidth: true
         visible: inspector.pieces.hasUnit
-        Text { text: (inspector.pieces.typeName ?? "") + " · " + (inspector.pieces.armyName ?? ""); color: Theme.text; font.pixelSize: 12 }
+        Text {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: (inspector.pieces.typeName ?? "") + " · " + (inspector.pieces.armyName ?? "")
+            color: Theme.text
+            font.pixelSize: 12
+        }
         RowLayout {
             Text { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
             NumberField {
@@ -67,6 +73,7 @@ ColumnLayout {
         }
         CheckBox {
             objectName: "inspectorChief"
+            Layout.fillWidth: true
             visible: (inspector.pieces.chiefName ?? "") !== ""
             text: qsTr("%1 marker").arg(inspector.pieces.chiefName ?? "")
             checked: inspector.pieces.chief ?? false

@@ -71,7 +71,7 @@ Rectangle {
                 }
                 RowLayout {
                     visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
-                    Text { text: qsTr("Rotation %1° (R / Shift+R)").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
+                    Text { Layout.fillWidth: true; wrapMode: Text.Wrap; text: qsTr("Rotation %1° (R / Shift+R)").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
                     Button { Accessible.name: qsTr("Turn left"); text: "⟲"; onClicked: panel.tools.rotation = (panel.tools.rotation + 5) % 6 }
                     Button { Accessible.name: qsTr("Turn right"); text: "⟳"; onClicked: panel.tools.rotation = (panel.tools.rotation + 1) % 6 }
                 }
