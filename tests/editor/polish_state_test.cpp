@@ -2,7 +2,8 @@
 // and key events: the inspector and the status line follow the document (New from template,
 // undo, Delete, Paste, an edit under the pointer); clicking the board takes the keyboard from a
 // text field, Escape leaves one, the tool keys and undo/redo then act on the document; number
-// fields take typed digits as one undo step each.
+// fields take typed digits as one undo step each. And the C++ that keeps them true: a
+// WatchedHex re-reads on its own hex's changes only, and forgets its hex with the battle.
 #include <functional>
 
 #include <QQmlApplicationEngine>
@@ -11,12 +12,15 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSignalSpy>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "boardgeometry.h"
 #include "main_window.h"
 #include "scenariodocument.h"
+#include "scenarioeditor.h"
+#include "watchedhex.h"
 #include "tricorne/model/scenario.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
@@ -125,6 +129,7 @@ private slots:
     void clickingTheBoardTakesTheKeysFromAField();
     void escapeLeavesAField();
     void numberFieldsTakeTypedDigitsAsOneStep();
+    void aWatchedHexRereadsOnlyItsOwnChanges();
 };
 
 void PolishStateTest::inspectorForgetsTheBattleAfterNewFromTemplate() {
@@ -294,6 +299,38 @@ void PolishStateTest::numberFieldsTakeTypedDigitsAsOneStep() {
     };
     visit(studio.window()->contentItem());
     QVERIFY2(fixed.isEmpty(), qPrintable(QStringLiteral("number fields without typing: ") + fixed.join(QStringLiteral(", "))));
+}
+
+void PolishStateTest::aWatchedHexRereadsOnlyItsOwnChanges() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    ScenarioEditor editor;
+    editor.setDocument(&document);
+    WatchedHex hex;
+    hex.setDocument(&document);
+    hex.setProperty("forgetsOnNewScenario", true);
+    hex.select(1, 3);
+    QVERIFY(hex.pieces().value(QStringLiteral("hasUnit")).toBool());
+    QSignalSpy contents(&hex, &WatchedHex::contentsChanged);
+
+    QVERIFY(editor.paintTerrain(8, 6, QStringLiteral("forest"), QString(), 0, editor.beginStroke()));   // another hex
+    QCOMPARE(contents.count(), 0);
+    QVERIFY(editor.setUnitProperty(1, 3, QStringLiteral("blocks"), 2));   // its unit
+    QCOMPARE(contents.count(), 1);
+    QCOMPARE(hex.pieces().value(QStringLiteral("blocks")).toInt(), 2);
+    QVERIFY(hex.description().contains(QStringLiteral("2 blocks")));
+    QVERIFY(editor.deletePieces(1, 3));
+    QCOMPARE(contents.count(), 2);
+    QVERIFY(!hex.pieces().value(QStringLiteral("hasUnit")).toBool());
+    document.undoStack()->undo();
+    QVERIFY(hex.pieces().value(QStringLiteral("hasUnit")).toBool());
+
+    QSignalSpy moved(&hex, &WatchedHex::hexChanged);
+    QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
+    QCOMPARE(moved.count(), 1);
+    QCOMPARE(hex.col(), -1);
+    QVERIFY(!hex.isValid());
+    QVERIFY(hex.description().isEmpty());
 }
 
 QTEST_MAIN(PolishStateTest)

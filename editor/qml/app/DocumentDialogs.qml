@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -142,7 +143,6 @@ Item {
             width: parent.width
             spacing: 4
             Label {
-                objectName: "openErrorText"
                 Layout.fillWidth: true
                 text: dialogs.document.errorString
                 wrapMode: Text.Wrap

@@ -72,7 +72,16 @@ Item {
 
     /// Redo by both keys desktop users know, Ctrl+Shift+Z and Ctrl+Y, besides the platform's own
     /// (each sequence once: a key bound twice would be ambiguous and act on neither).
-    readonly property var redoKeys: StandardKeys.redo.concat(["Ctrl+Shift+Z", "Ctrl+Y"].filter(k => StandardKeys.redo.indexOf(k) < 0))
+    readonly property var redoKeys: {
+        const sequences = []
+        for (const k of StandardKeys.redo) sequences.push(k)
+        for (const k of ["Ctrl+Shift+Z", "Ctrl+Y"]) {
+            let known = false
+            for (const s of sequences) known = known || s === k
+            if (!known) sequences.push(k)
+        }
+        return sequences
+    }
 
     Shortcut { sequence: "F5"; onActivated: keys.playtestToggled() }
     Shortcut { sequence: "Esc"; enabled: keys.locked; onActivated: keys.editingRequested() }

@@ -36,7 +36,6 @@ Rectangle {
         // The title, then the date and the game system: one line each, the type made smaller
         // to fit, so that the panel below does not move while the designer types them in Notes.
         Text {
-            objectName: "sideTitle"
             Layout.fillWidth: true
             text: panel.document.loaded ? panel.document.title : qsTr("No scenario open")
             fontSizeMode: Text.HorizontalFit
@@ -79,7 +78,7 @@ Rectangle {
             readonly property real widest: Math.max(problemsTab.implicitWidth, notesTab.implicitWidth, rulesTab.implicitWidth,
                                                     rosterTab.implicitWidth, historyTab.implicitWidth, balanceTab.implicitWidth)
             // Rows of equal length: 6 tabs in one row, else 3 in each of two, else 2 in three.
-            columns: [6, 3, 2, 1].find(n => n * tabs.widest <= column.width) ?? 1
+            columns: 6 * tabs.widest <= column.width ? 6 : 3 * tabs.widest <= column.width ? 3 : 2 * tabs.widest <= column.width ? 2 : 1
             // Not checkable: a click shows its page (currentIndex), and the page's tab is checked.
             TabButton {
                 id: problemsTab
@@ -121,6 +120,10 @@ Rectangle {
             }
         }
 
+        Item {   // with no scenario, the lines above stay at the top
+            visible: !panel.document.loaded
+            Layout.fillHeight: true
+        }
         StackLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true

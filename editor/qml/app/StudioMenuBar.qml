@@ -14,6 +14,10 @@ MenuBar {
     /// A playtest runs: the edit items are disabled.
     property bool locked: false
 
+    /// A name as a menu item shows it: a menu reads "&" as the mark of its access key
+    /// ("Commands & Colors" would show as "Commands _Colors"), "&&" as an ampersand.
+    function literal(text: string): string { return text.replace(/&/g, "&&") }
+
     StudioMenu {
         title: qsTr("&File")
         KeyedMenuItem { text: qsTr("New"); keys: StandardKeys.newDocument; onTriggered: bar.actions.newDocument() }
@@ -24,9 +28,9 @@ MenuBar {
                 delegate: MenuItem {
                     id: templateItem
                     required property var modelData
-                    text: templateItem.modelData.title.startsWith(qsTr("Blank"))
-                          ? templateItem.modelData.title
-                          : qsTr("%1 (%2)").arg(templateItem.modelData.title).arg(templateItem.modelData.system)
+                    text: bar.literal(templateItem.modelData.title.startsWith(qsTr("Blank"))
+                                      ? templateItem.modelData.title
+                                      : qsTr("%1 (%2)").arg(templateItem.modelData.title).arg(templateItem.modelData.system))
                     onTriggered: bar.actions.newFromTemplate(templateItem.modelData.path)
                 }
             }
@@ -39,7 +43,7 @@ MenuBar {
                 delegate: MenuItem {
                     id: exampleItem
                     required property var modelData
-                    text: qsTr("%1 (%2)").arg(exampleItem.modelData.title).arg(exampleItem.modelData.system)
+                    text: bar.literal(qsTr("%1 (%2)").arg(exampleItem.modelData.title).arg(exampleItem.modelData.system))
                     onTriggered: bar.actions.openPath(exampleItem.modelData.path)
                 }
             }
@@ -52,7 +56,7 @@ MenuBar {
                 delegate: MenuItem {
                     id: recentItem
                     required property string modelData
-                    text: recentItem.modelData
+                    text: bar.literal(recentItem.modelData)
                     onTriggered: bar.actions.openPath(recentItem.modelData)
                 }
             }

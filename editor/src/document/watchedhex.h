@@ -49,7 +49,6 @@ public:
     void setRow(int row) { select(m_col, row); }
     /// Watches hex (col, row) instead; (-1, -1) watches none.
     Q_INVOKABLE void select(int col, int row);
-    Q_INVOKABLE void clear() { select(-1, -1); }
 
     bool isValid() const { return m_valid; }
     QVariantMap pieces() const { return m_pieces; }
