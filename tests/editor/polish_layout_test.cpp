@@ -19,28 +19,18 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "boardgeometry.h"
-#include "main_window.h"
+#include "polish_window.h"
 #include "scenariodocument.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 
 namespace {
 
+using polish::findItem;
+using polish::settle;
+using polish::Studio;
+
 constexpr auto kKilliecrankie = TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json";
-
-void visit(QQuickItem* item, const std::function<void(QQuickItem*)>& f) {
-    if (!item) return;
-    f(item);
-    for (QQuickItem* child : item->childItems()) visit(child, f);
-}
-
-QQuickItem* findItem(QQuickItem* root, const std::function<bool(QQuickItem*)>& match) {
-    QQuickItem* found = nullptr;
-    visit(root, [&](QQuickItem* i) { if (!found && match(i)) found = i; });
-    return found;
-}
-
-bool isType(QObject* o, const char* qmlName) { return QString::fromLatin1(o->metaObject()->className()).startsWith(QLatin1String(qmlName)); }
 
 /// Shown on screen: visible, not transparent, with some size.
 bool shown(QQuickItem* item) { return item->isVisible() && item->opacity() > 0 && item->width() > 0 && item->height() > 0; }
@@ -50,8 +40,6 @@ QString describe(QQuickItem* item) {
     if (text.size() > 40) text = text.left(40) + QStringLiteral("…");
     return QStringLiteral("%1 \"%2\" %3").arg(QString::fromLatin1(item->metaObject()->className()), item->objectName(), text);
 }
-
-void settle() { QTest::qWait(40); }
 
 /// Killiecrankie with a unit stacked on another (the engine's error): a scenario that opens
 /// with a problem, so the Problems tab counts it and File ▸ Export is disabled with its reason.
@@ -70,40 +58,6 @@ QString withAnError(const QTemporaryDir& dir) {
     out.write(QJsonDocument(scenario).toJson());
     return path;
 }
-
-class Studio {
-public:
-    explicit Studio(ScenarioDocument& document) {
-        m_window = fixtures::loadMainWindow(m_engine, document);
-        if (!m_window) return;
-        m_window->resize(1280, 800);
-        m_window->requestActivate();
-        if (!QTest::qWaitForWindowActive(m_window)) qWarning("the window did not become active");
-        settle();
-    }
-    QQuickWindow* window() const { return m_window; }
-    QQuickItem* named(const QString& name) const {
-        return findItem(m_window->contentItem(), [&](QQuickItem* i) { return i->objectName() == name && i->isVisible(); });
-    }
-    QQuickItem* ofType(const char* qmlName) const {
-        return findItem(m_window->contentItem(), [&](QQuickItem* i) { return isType(i, qmlName); });
-    }
-    bool click(QQuickItem* item) {
-        if (!item) return false;
-        QTest::mouseClick(m_window, Qt::LeftButton, {}, item->mapToScene({item->width() / 2, item->height() / 2}).toPoint());
-        settle();
-        return true;
-    }
-    void clickHex(int col, int row) {
-        const QPoint p = BoardGeometry::windowPoint(m_window->size(), {col, row}).toPoint();
-        QTest::mouseClick(m_window, Qt::LeftButton, {}, p);
-        settle();
-    }
-
-private:
-    QQmlApplicationEngine m_engine;
-    QQuickWindow* m_window = nullptr;
-};
 
 /// Each shown item under `panel` that reaches outside it left or right, or a text cut short
 /// (elided) or wider than its own box: what the panel would cut off.
