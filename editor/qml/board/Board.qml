@@ -4,7 +4,8 @@ import QtQuick.Shapes
 import Tricorne.Studio
 
 // The battlefield, scaled to fit this item. Drawn in board units (BoardGeometry) in layers:
-// ground, terrain, section lines, hex-side features, pieces, problem and hover outlines.
+// ground, terrain, section lines, hex-side features, the balance heat map, pieces, problem and
+// hover outlines; over it the pieces' tooltip and the unit key.
 // Each layer is a Repeater over the same BoardModel so that a layer lies over every hex of
 // the layer below (a river is drawn over its neighbours' grid lines, a wall over terrain).
 Item {
@@ -170,12 +171,13 @@ Item {
             }
         }
 
+        // Where units fell in the last balance run, while its tab is open: under the pieces.
+        BalanceHeatMap { opacity: root.exporting ? 0 : 1 }
+
         Repeater {
             model: root.model
             delegate: HexPieces {}
         }
-
-        BalanceHeatMap { opacity: root.exporting ? 0 : 1 }   // where units fell in the last balance run, while its tab is open
 
         // Hexes a diagnostic names: outlined in the severity's colour.
         Repeater {
@@ -220,5 +222,20 @@ Item {
             onPositionChanged: mouse => root.movedTo(mouse.x, mouse.y)
             onReleased: mouse => root.releasedAt(mouse.x, mouse.y)
         }
+    }
+
+    PieceToolTip {
+        anchors.fill: parent
+        model: root.model
+        surface: surface
+        col: root.exporting ? -1 : root.hoveredCol
+        row: root.hoveredRow
+    }
+    UnitKey {
+        objectName: "unitKey"
+        x: 8
+        y: root.height - height - 8
+        visible: !root.exporting && root.model.unitKey.length > 0
+        model: root.model
     }
 }

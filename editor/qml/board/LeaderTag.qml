@@ -1,8 +1,10 @@
 import QtQuick
 import Tricorne.Studio
 
-// A leader: a small name plate edged in the army's colour, with a star. Centred on the
-// item's origin.
+// A leader: a name plate edged in the army's colour, with a star. The plate grows to the full
+// name up to the width of a hex; a name longer than that is shortened tidily (given names to
+// initials: "Friedrich Riedesel" → "F. Riedesel"; a title to its place: "Earl of Dunfermline" →
+// "Dunfermline"); the piece's tooltip has the full name. Centred on the item's origin.
 Item {
     id: tag
 
@@ -10,11 +12,42 @@ Item {
     property color colour: "gray"
 
     readonly property real s: BoardGeometry.hexSize
+    /// The widest the name may be: a plate never wider than a hex, so that plates on
+    /// neighbouring hexes do not overlap.
+    readonly property real room: tag.s * 1.7 - tag.s * 0.28 - 8
+    /// The name's size: 0.2 hex when it fits, down to 0.16 hex before it is shortened.
+    readonly property real largest: tag.s * 0.2
+    readonly property real smallest: tag.s * 0.16
+    /// What the plate shows: the full name, or the tidy short form when that does not fit.
+    readonly property string shown: tag.fits(tag.name) ? tag.name : tag.shortName(tag.name)
+
+    /// The width of `text` at the name's size `pixels` (metrics measures at the largest).
+    function widthOf(text: string, pixels: real): real { return metrics.advanceWidth(text) * pixels / tag.largest }
+    function fits(text: string): bool { return tag.widthOf(text, tag.smallest) <= tag.room }
+    /// "Friedrich Riedesel" → "F. Riedesel"; "Earl of Dunfermline" → "Dunfermline".
+    function shortName(full: string): string {
+        const of = full.lastIndexOf(" of ")
+        if (of >= 0) return full.slice(of + 4)
+        const words = full.split(" ")
+        const last = words.pop()
+        const initials = words.map(w => w.charAt(0) + ".").join(" ")
+        return initials.length > 0 && tag.fits(initials + " " + last) ? initials + " " + last : last
+    }
+
+    FontMetrics {   // chooses the size
+        id: metrics
+        font.pixelSize: tag.largest
+    }
+    FontMetrics {   // sizes the plate: small sizes are not quite a scaled-down large one
+        id: drawn
+        font: label.font
+    }
 
     Rectangle {
         id: plate
         x: -width / 2; y: -height / 2
-        width: tag.s * 1.4; height: tag.s * 0.28; radius: height / 2
+        width: Math.max(tag.s * 1.1, badge.width + drawn.advanceWidth(tag.shown) + 10)
+        height: tag.s * 0.28; radius: height / 2
         color: Theme.leaderTag
         border.color: tag.colour
         border.width: 2
@@ -32,20 +65,15 @@ Item {
         }
         Text {
             id: label
+            objectName: "leaderName"
             x: badge.x + badge.width + 2
-            width: plate.width - x - plate.radius * 0.6
+            width: plate.width - x - 4
             anchors.verticalCenter: parent.verticalCenter
-            // The full name when it fits, else the surname ("Earl of Leven" → "Leven").
-            text: fullName.width <= width ? tag.name : tag.name.split(" ").pop()
+            text: tag.shown
             horizontalAlignment: Text.AlignHCenter
             elide: Text.ElideRight
             color: Theme.text
-            font.pixelSize: tag.s * 0.2
-        }
-        TextMetrics {
-            id: fullName
-            font: label.font
-            text: tag.name
+            font.pixelSize: Math.max(tag.smallest, Math.min(tag.largest, tag.largest * tag.room / Math.max(1, metrics.advanceWidth(tag.shown))))
         }
     }
 }
