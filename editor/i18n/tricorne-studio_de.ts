@@ -288,12 +288,24 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <translation>Anführer %1 — %2</translation>
     </message>
     <message>
-        <source> (banners %1)</source>
-        <translation> (Siegesbanner %1)</translation>
+        <source>1 banner</source>
+        <translation>1 Siegesbanner</translation>
     </message>
     <message>
-        <source>Objective: %1%2</source>
-        <translation>Ziel: %1%2</translation>
+        <source>%1 banners</source>
+        <translation>%1 Siegesbanner</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <translation>%1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Objective %1</source>
+        <translation>Ziel %1</translation>
     </message>
 </context>
 <context>

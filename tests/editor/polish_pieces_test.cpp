@@ -4,12 +4,16 @@
 // show the full name, sides are named by their armies and endings by their words; and a
 // screenshot of every unit type of both systems beside the unit key.
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPainter>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -29,6 +33,7 @@ Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 namespace {
 
 using namespace tricorne;
+using fixtures::findItem;
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
@@ -66,14 +71,6 @@ std::vector<TypeEntry> typesOf(const GameSystem& system) {
             if (std::none_of(out.begin(), out.end(), [&](const TypeEntry& e) { return e.id == type.id; }))
                 out.push_back({type.id, type.name, &type});
     return out;
-}
-
-QQuickItem* findItem(QQuickItem* root, const std::function<bool(QQuickItem*)>& match) {
-    if (!root) return nullptr;
-    if (match(root)) return root;
-    for (QQuickItem* child : root->childItems())
-        if (QQuickItem* found = findItem(child, match)) return found;
-    return nullptr;
 }
 
 QQuickItem* byName(QQuickItem* root, const QString& name) {
@@ -212,9 +209,36 @@ void PolishPiecesTest::everyPieceHasATooltipWithItsFacts() {
             QVERIFY2(tip.contains(attached ? QStringLiteral("Leader attached: ") : qs(system.army(leader.army)->name)), qPrintable(tip));
         }
         for (const Objective& objective : scenario.objectives)
-            for (const Hex hex : objective.hexes)
-                QVERIFY2(board.pieceTip(toOffset(hex).col, toOffset(hex).row).contains(QStringLiteral("Objective: ")), qPrintable(path));
+            for (const Hex hex : objective.hexes) {
+                const QString tip = board.pieceTip(toOffset(hex).col, toOffset(hex).row);
+                const QString name = qs(objective.name.empty() ? objective.id : objective.name);
+                QVERIFY2(tip.contains(QStringLiteral("Objective %1: ").arg(name)), qPrintable(path + QStringLiteral(": ") + tip));
+                QVERIFY2(tip.contains(QLatin1String(" banner")), qPrintable(tip));
+                if (!objective.banners && (objective.bannersTop || objective.bannersBottom))   // worth differs by side: named
+                    QVERIFY2(tip.contains(board.topName()) && tip.contains(board.bottomName()), qPrintable(tip));
+            }
     }
+    // An objective worth different banners to each side names the sides (no shipped battle has one).
+    QFile file(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray objectives = json.value(QStringLiteral("objectives")).toArray();
+    objectives.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("urrard")}, {QStringLiteral("name"), QStringLiteral("Urrard House")},
+                                  {QStringLiteral("kind"), QStringLiteral("temporary")}, {QStringLiteral("for"), QStringLiteral("both")},
+                                  {QStringLiteral("hexes"), QJsonArray{QJsonArray{6, 5}}},
+                                  {QStringLiteral("bannersBySide"), QJsonObject{{QStringLiteral("top"), 2}, {QStringLiteral("bottom"), 1}}}});
+    json.insert(QStringLiteral("objectives"), objectives);
+    QTemporaryDir dir;
+    QFile out(dir.filePath(QStringLiteral("by-side.tricorne.json")));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(json).toJson());
+    out.close();
+    ScenarioDocument bySide;
+    QVERIFY2(bySide.openFile(out.fileName()), qPrintable(bySide.errorString()));
+    const QString tip = bySide.board()->pieceTip(6, 5);
+    QVERIFY2(tip.contains(QStringLiteral("Objective Urrard House: %1 2 banners, %2 1 banner").arg(bySide.board()->topName(), bySide.board()->bottomName())),
+             qPrintable(tip));
+
     ScenarioDocument empty;
     QVERIFY(empty.newFromTemplate(templatePath("blank-jacobite-rising")));
     QCOMPARE(empty.board()->pieceTip(6, 5), QString());

@@ -72,7 +72,7 @@ Item {
                             id: entry
                             objectName: "unitKeyEntry"
                             required property var modelData   // {type, name, kind, symbol}
-                            readonly property real blockScale: 0.62
+                            readonly property real blockScale: 0.8
                             spacing: 6
                             Item {   // the board's own block, at a smaller scale
                                 width: BoardGeometry.hexSize * 0.76 * entry.blockScale

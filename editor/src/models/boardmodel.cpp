@@ -63,6 +63,16 @@ QString bannersLabel(const Objective& o) {
     return {};
 }
 
+/// What an objective is worth, in words for its tooltip: "Kirk: 1 banner", or by side when it
+/// differs ("Pass: Government 2 banners, Jacobite 1 banner").
+QString objectiveWorth(const Objective& o, const QString& name, const QString& top, const QString& bottom) {
+    auto banners = [](int n) { return n == 1 ? BoardModel::tr("1 banner") : BoardModel::tr("%1 banners").arg(n); };
+    if (o.banners) return BoardModel::tr("%1: %2").arg(name, banners(*o.banners));
+    if (o.bannersTop || o.bannersBottom)
+        return BoardModel::tr("%1: %2 %3, %4 %5").arg(name, top, banners(o.bannersTop.value_or(0)), bottom, banners(o.bannersBottom.value_or(0)));
+    return name;
+}
+
 }  // namespace
 
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {
@@ -154,6 +164,8 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
                 if (!cell) continue;
                 const QString label = bannersLabel(objective);
                 const QString name = qs(objective.name.empty() ? objective.id : objective.name);
+                cell->objectiveWorth << objectiveWorth(objective, name, sideName(scenario, system, Position::Top),
+                                                       sideName(scenario, system, Position::Bottom));
                 if (cell->hasObjective) {
                     if (!label.isEmpty()) cell->objectiveBanners += QStringLiteral("+") + label;
                     cell->objectiveName += QStringLiteral(", ") + name;
@@ -193,7 +205,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
 }
 
 void BoardModel::updateKeyAndSides(const Scenario* scenario, const GameSystem* system) {
-    if (system != m_system || (m_unitKey.isEmpty() && system)) {
+    if (system != m_system) {
         m_system = system;
         m_unitKey = unitKeyOf(system);
         emit unitKeyChanged();
@@ -278,10 +290,7 @@ QString BoardModel::pieceTip(int col, int row) const {
     } else if (cell.hasLeader) {
         lines << tr("Leader %1 — %2").arg(cell.leaderName, cell.leaderArmyName);
     }
-    if (cell.hasObjective) {
-        const QString worth = cell.objectiveBanners.isEmpty() ? QString() : tr(" (banners %1)").arg(cell.objectiveBanners);
-        lines << tr("Objective: %1%2").arg(cell.objectiveName, worth);
-    }
+    for (const QString& worth : cell.objectiveWorth) lines << tr("Objective %1").arg(worth);
     return lines.join(u'\n');
 }
 

@@ -125,6 +125,7 @@ private:
         bool isBaseline = false;
         bool hasObjective = false;
         QString objectiveBanners, objectiveName;
+        QStringList objectiveWorth;  ///< per objective on the hex, its name and banners by side (pieceTip)
         QString issue;
     };
 
