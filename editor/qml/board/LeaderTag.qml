@@ -21,8 +21,11 @@ Item {
     /// What the plate shows: the full name, or the tidy short form when that does not fit.
     readonly property string shown: tag.fits(tag.name) ? tag.name : tag.shortName(tag.name)
 
-    /// The width of `text` at the name's size `pixels` (metrics measures at the largest).
-    function widthOf(text: string, pixels: real): real { return metrics.advanceWidth(text) * pixels / tag.largest }
+    /// The size the name is drawn at: the largest that fits, in whole pixels (as fonts take them).
+    readonly property int pixels: Math.round(Math.max(tag.smallest, Math.min(tag.largest, tag.largest * tag.room / Math.max(1, tag.widthOf(tag.shown, tag.largest)))))
+
+    /// The width of `text` at `pixels` (metrics measures at 100 px).
+    function widthOf(text: string, pixels: real): real { return metrics.advanceWidth(text) * pixels / 100 }
     function fits(text: string): bool { return tag.widthOf(text, tag.smallest) <= tag.room }
     /// "Friedrich Riedesel" → "F. Riedesel"; "Earl of Dunfermline" → "Dunfermline".
     function shortName(full: string): string {
@@ -34,19 +37,18 @@ Item {
         return initials.length > 0 && tag.fits(initials + " " + last) ? initials + " " + last : last
     }
 
-    FontMetrics {   // chooses the size
+    // Unhinted, so that a width at one size scales to any other (and matches the exported
+    // picture's, BoardPainter::paintLeader, which measures the same way).
+    FontMetrics {
         id: metrics
-        font.pixelSize: tag.largest
-    }
-    FontMetrics {   // sizes the plate: small sizes are not quite a scaled-down large one
-        id: drawn
-        font: label.font
+        font.pixelSize: 100
+        font.hintingPreference: Font.PreferNoHinting
     }
 
     Rectangle {
         id: plate
         x: -width / 2; y: -height / 2
-        width: Math.max(tag.s * 1.1, badge.width + drawn.advanceWidth(tag.shown) + 10)
+        width: Math.max(tag.s * 1.1, badge.width + tag.widthOf(tag.shown, tag.pixels) + 10)
         height: tag.s * 0.28; radius: height / 2
         color: Theme.leaderTag
         border.color: tag.colour
@@ -73,7 +75,8 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             elide: Text.ElideRight
             color: Theme.text
-            font.pixelSize: Math.max(tag.smallest, Math.min(tag.largest, tag.largest * tag.room / Math.max(1, metrics.advanceWidth(tag.shown))))
+            font.pixelSize: tag.pixels
+            font.hintingPreference: Font.PreferNoHinting
         }
     }
 }

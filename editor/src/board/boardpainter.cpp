@@ -401,7 +401,8 @@ void BoardPainter::paintUnit(QPainter& p, const QColor& army, const UnitSymbol& 
 // 0.16 hex, or its tidy short form when even that is wider than a hex.
 void BoardPainter::paintLeader(QPainter& p, const QString& name, const QColor& army) const {
     QFont font = p.font();
-    font.setPixelSize(100);   // measured at 100 px, scaled to the name's size
+    font.setPixelSize(100);   // measured at 100 px unhinted, scaled to the name's size (as LeaderTag)
+    font.setHintingPreference(QFont::PreferNoHinting);
     const QFontMetricsF metrics(font);
     const qreal largest = s * 0.2, smallest = s * 0.16, room = s * 1.7 - s * 0.28 - 8;
     auto widthOf = [&](const QString& text, qreal pixels) { return metrics.horizontalAdvance(text) * pixels / 100; };
@@ -416,7 +417,7 @@ void BoardPainter::paintLeader(QPainter& p, const QString& name, const QColor& a
         const QString short1 = initials.join(QLatin1Char(' ')) + QLatin1Char(' ') + last;
         shown = of >= 0 ? name.mid(of + 4) : !initials.isEmpty() && fits(short1) ? short1 : last;
     }
-    const qreal pixels = std::clamp(largest * room / std::max<qreal>(1, widthOf(shown, largest)), smallest, largest);
+    const int pixels = qRound(std::clamp(largest * room / std::max<qreal>(1, widthOf(shown, largest)), smallest, largest));
     const qreal height = s * 0.28, badgeSide = height - 3;
     const qreal width = std::max(s * 1.1, badgeSide + widthOf(shown, pixels) + 10);
     const QRectF plate(-width / 2, -height / 2, width, height);
