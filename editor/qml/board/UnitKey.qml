@@ -55,7 +55,8 @@ Item {
             y: heading.y + heading.height + 8
             spacing: 14
             Repeater {
-                model: key.model.unitKey
+                // Made only while open: a closed key costs the board's first frame nothing.
+                model: key.open ? key.model.unitKey : []
                 delegate: Column {
                     id: army
                     required property var modelData   // {army, name, colour, types}
