@@ -369,6 +369,13 @@ void PolishPiecesTest::sidesAreNamedByTheirArmies() {
     QQuickWindow* window = showMainWindow(engine, document);
     QVERIFY(window);
 
+    // The side panel makes a tab's page when the tab is first shown (LazyPanel): show each.
+    for (const char* tab : {"tab-notes", "tab-rules", "tab-balance"}) {
+        QObject* button = window->findChild<QObject*>(QLatin1String(tab));
+        QVERIFY2(button, tab);
+        QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+    }
+
     // Everywhere the board's panels name a side: by its army, never "top"/"bottom".
     auto texts = [&](const QString& objectName) {
         QStringList out;
