@@ -5,7 +5,6 @@
 // remembered per terrain type, the terrain palette's symbols and filter; then the blank
 // templates' names and the roster's counts of hex-side features and Chief markers.
 #include <algorithm>
-#include <functional>
 #include <set>
 
 #include <QQmlApplicationEngine>
@@ -19,6 +18,7 @@
 #include "boardgeometry.h"
 #include "datadirectory.h"
 #include "main_window.h"
+#include "quick_items.h"
 #include "rostermodel.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -31,19 +31,7 @@ namespace {
 
 constexpr auto kTemplate = TRICORNE_SOURCE_DIR "/templates/scenarios/blank-jacobite-rising.tricorne.json";
 
-QQuickItem* findItem(QQuickItem* root, const std::function<bool(QQuickItem*)>& match) {
-    if (!root) return nullptr;
-    if (match(root)) return root;
-    for (QQuickItem* child : root->childItems())
-        if (QQuickItem* found = findItem(child, match)) return found;
-    return nullptr;
-}
-
-void collect(QQuickItem* root, const std::function<void(QQuickItem*)>& visit) {
-    if (!root) return;
-    visit(root);
-    for (QQuickItem* child : root->childItems()) collect(child, visit);
-}
+using fixtures::findItem;
 
 /// Lets bindings, layouts and a frame catch up after an event.
 void settle() { QTest::qWait(30); }
@@ -336,7 +324,7 @@ void PolishComfortTest::ghostShowsTheTileWithItsVariantAndRotation() {
 
     // One ghost for the whole board, on the hovered hex.
     int ghosts = 0;
-    collect(studio.window->contentItem(), [&](QQuickItem* i) { ghosts += i->objectName() == QStringLiteral("ghostTile"); });
+    fixtures::forEachItem(studio.window->contentItem(), [&](QQuickItem* i) { ghosts += i->objectName() == QStringLiteral("ghostTile"); });
     QCOMPARE(ghosts, 1);
     QQuickItem* ghost = studio.byName(QStringLiteral("ghostTile"));
     QVERIFY(ghost);
@@ -407,7 +395,7 @@ void PolishComfortTest::paletteShowsSymbolsAndFilters() {
     studio.chooseTool("terrain");
     const auto shownChoices = [&] {
         QStringList out;
-        collect(studio.window->contentItem(), [&](QQuickItem* i) {
+        fixtures::forEachItem(studio.window->contentItem(), [&](QQuickItem* i) {
             if (i->isVisible() && i->inherits("QQuickRadioButton") && i->parentItem() && i->parentItem()->isVisible()) {
                 // Each choice sits beside its symbol: the board's own tile for that terrain.
                 const QQuickItem* swatch = findItem(i->parentItem(), [](QQuickItem* s) { return s->property("edge").isValid(); });
