@@ -84,7 +84,7 @@ QtObject {
     }
     /// The board's hexes whose centre lies in `box`.
     function hexesIn(box: rect): var {
-        return tools.editor.boardHexes().filter(h => {
+        return Array.from(tools.editor.boardHexes()).filter(h => {
             const c = BoardGeometry.centreOf(h.x, h.y)
             return c.x >= box.x && c.x <= box.x + box.width && c.y >= box.y && c.y <= box.y + box.height
         })

@@ -46,7 +46,7 @@ Rectangle {
                 Layout.fillWidth: true
                 visible: panel.tools.tool === "terrain" || panel.tools.tool === "fill"
                 /// The terrain types whose name holds the filter's text.
-                readonly property var shown: panel.editor.terrainTypes.filter(t => t.name.toLowerCase().includes(terrainFilter.text.trim().toLowerCase()))
+                readonly property var shown: Array.from(panel.editor.terrainTypes).filter(t => t.name.toLowerCase().includes(terrainFilter.text.trim().toLowerCase()))
                 TextField {
                     id: terrainFilter
                     objectName: "terrainFilter"
