@@ -232,6 +232,10 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>Hex cursor at column %1, row %2</source>
         <translation>Feldcursor in Spalte %1, Reihe %2</translation>
     </message>
+    <message>
+        <source>Wheel: zoom at the pointer · Middle-drag, right-drag or Space+drag: pan · 0: fit</source>
+        <translation>Mausrad: zum Zeiger zoomen · Mittlere oder rechte Taste ziehen oder Leertaste+Ziehen: verschieben · 0: einpassen</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>
@@ -393,8 +397,8 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
 <context>
     <name>DataDirectory</name>
     <message>
-        <source>Blank board — %1</source>
-        <translation>Leerer Spielplan — %1</translation>
+        <source>Blank — %1</source>
+        <translation>Leer — %1</translation>
     </message>
 </context>
 <context>
@@ -976,6 +980,26 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Terrain tiles</source>
         <translation>Geländeplättchen</translation>
     </message>
+    <message>
+        <source>%1 for hex-side features</source>
+        <translation>%1 für Feldseiten-Elemente</translation>
+    </message>
+    <message>
+        <source>Hex-side features</source>
+        <translation>Feldseiten-Elemente</translation>
+    </message>
+    <message>
+        <source>sides, on the tiles above</source>
+        <translation>Seiten, auf den Plättchen oben</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>%1 markers</source>
+        <translation>%1-Marker</translation>
+    </message>
 </context>
 <context>
     <name>RosterPanel</name>
@@ -1262,6 +1286,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Line of sight: %1</source>
         <translation>Sichtlinie: %1</translation>
+    </message>
+    <message>
+        <source>Cut hexes</source>
+        <translation>Felder ausschneiden</translation>
     </message>
 </context>
 <context>
@@ -1647,10 +1675,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Name des Anführers</translation>
     </message>
     <message>
-        <source>Click a hex to inspect it, Shift+click to add hexes for copying. Drag a unit or leader to move it; Delete removes it.</source>
-        <translation>Ein Feld anklicken, um es anzusehen; Umschalt+Klick fügt Felder zum Kopieren hinzu. Eine Einheit oder einen Anführer ziehen, um sie zu bewegen; Entf entfernt sie.</translation>
-    </message>
-    <message>
         <source>Click or drag to erase terrain.</source>
         <translation>Klicken oder ziehen, um Gelände zu radieren.</translation>
     </message>
@@ -1673,6 +1697,22 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Army</source>
         <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Filter terrain</source>
+        <translation>Gelände filtern</translation>
+    </message>
+    <message>
+        <source>Filter terrain…</source>
+        <translation>Gelände filtern …</translation>
+    </message>
+    <message>
+        <source>No terrain matches “%1”.</source>
+        <translation>Kein Gelände passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>Click a hex to inspect it; drag a box from open ground to select hexes, with Shift to add more (%1: all), then copy, cut or paste them. Drag a unit or leader to move it; Delete removes it.</source>
+        <translation>Ein Feld anklicken, um es zu prüfen; von offenem Gelände aus ein Rechteck ziehen, um Felder auszuwählen, mit Umschalt weitere hinzufügen (%1: alle), dann kopieren, ausschneiden oder einfügen. Eine Einheit oder einen Anführer ziehen, um sie zu bewegen; Entf entfernt sie.</translation>
     </message>
 </context>
 <context>

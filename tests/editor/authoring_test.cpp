@@ -206,7 +206,7 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     QVERIFY(click(byName(m_window, QStringLiteral("tab-roster"))));
     QQuickItem* roster = byName(m_window, QStringLiteral("rosterList"));
     QVERIFY(roster);
-    QCOMPARE(roster->property("count").toInt(), 4);  // Highland Infantry, 2 × Leaders, Terrain tiles
+    QCOMPARE(roster->property("count").toInt(), 6);  // Highland Infantry, 2 × Leaders, Terrain tiles, Hex-side features, Chief markers
     grab(QStringLiteral("roster"));
     QVERIFY(click(byName(m_window, QStringLiteral("tab-history"))));
     QQuickItem* history = byName(m_window, QStringLiteral("historyList"));

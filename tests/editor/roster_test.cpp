@@ -18,10 +18,11 @@ QStringList lines(const RosterModel& model) {
     QStringList out;
     for (int r = 0; r < model.rowCount(); ++r) {
         const QModelIndex i = model.index(r);
-        out << QStringLiteral("%1/%2 %3/%4%5")
+        const int available = i.data(RosterModel::AvailableRole).toInt();  // -1: no count of its own
+        out << QStringLiteral("%1/%2 %3%4%5")
                    .arg(i.data(RosterModel::SectionRole).toString(), i.data(RosterModel::NameRole).toString())
                    .arg(i.data(RosterModel::UsedRole).toInt())
-                   .arg(i.data(RosterModel::AvailableRole).toInt())
+                   .arg(available < 0 ? QString() : QStringLiteral("/%1").arg(available))
                    .arg(i.data(RosterModel::OverRole).toBool() ? QStringLiteral(" over") : QString());
     }
     return out;
@@ -48,7 +49,8 @@ void RosterTest::rosterCountsAgainstTheBox() {
 
     QVERIFY(document.newFromTemplate(templatePath("blank-jacobite-rising")));
     QCOMPARE(lines(roster), (QStringList{QStringLiteral("Jacobite/Leaders 0/5"), QStringLiteral("Government/Leaders 0/6"),
-                                         QStringLiteral("Terrain/Terrain tiles 0/60")}));
+                                         QStringLiteral("Terrain/Terrain tiles 0/60"), QStringLiteral("Terrain/Hex-side features 0"),
+                                         QStringLiteral("Markers/Clan Chief / Chief Officer markers 0/6")}));
     QCOMPARE(roster.overCount(), 0);
     QCOMPARE(lines(standalone), lines(roster));
 
@@ -64,7 +66,9 @@ void RosterTest::rosterCountsAgainstTheBox() {
     QVERIFY(editor.paintTerrain(3, 2, QStringLiteral("forest"), {}, 0, stroke));
     QVERIFY(changed.count() >= 5);
     QCOMPARE(lines(roster), (QStringList{QStringLiteral("Jacobite/Regular Infantry 3/2 over"), QStringLiteral("Jacobite/Leaders 1/5"),
-                                         QStringLiteral("Government/Leaders 0/6"), QStringLiteral("Terrain/Terrain tiles 2/60")}));
+                                         QStringLiteral("Government/Leaders 0/6"), QStringLiteral("Terrain/Terrain tiles 2/60"),
+                                         QStringLiteral("Terrain/Hex-side features 0"),
+                                         QStringLiteral("Markers/Clan Chief / Chief Officer markers 0/6")}));
     QCOMPARE(roster.overCount(), 1);
     QCOMPARE(lines(standalone), lines(roster));
     const QModelIndex regular = roster.index(0);
@@ -73,13 +77,14 @@ void RosterTest::rosterCountsAgainstTheBox() {
     // Undo everything: the tally of the blank board again.
     while (document.undoStack()->canUndo()) document.undoStack()->undo();
     QCOMPARE(lines(roster), (QStringList{QStringLiteral("Jacobite/Leaders 0/5"), QStringLiteral("Government/Leaders 0/6"),
-                                         QStringLiteral("Terrain/Terrain tiles 0/60")}));
+                                         QStringLiteral("Terrain/Terrain tiles 0/60"), QStringLiteral("Terrain/Hex-side features 0"),
+                                         QStringLiteral("Markers/Clan Chief / Chief Officer markers 0/6")}));
 
     // Another file, another system: every army of both sides, nothing over the box.
     QVERIFY(document.openFile(scenarioPath("bemis-heights")));
     QVERIFY(roster.rowCount() > 4);
     QCOMPARE(roster.overCount(), 0);
-    QCOMPARE(roster.index(roster.rowCount() - 1).data(RosterModel::NameRole).toString(), QStringLiteral("Terrain tiles"));
+    QCOMPARE(roster.index(roster.rowCount() - 1).data(RosterModel::NameRole).toString(), QStringLiteral("Hex-side features"));
 }
 
 QTEST_GUILESS_MAIN(RosterTest)

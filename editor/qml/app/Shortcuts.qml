@@ -56,14 +56,9 @@ Item {
     function copy() { keys.editor.copyHexes(keys.boardTools.selection) }
     function paste() { const p = keys.pasteTarget(); keys.editor.paste(p.x, p.y) }
     function deleteSelected() { keys.editor.deletePieces(keys.board.markedCol, keys.board.markedRow, "both") }
-    function cut() { keys.copy(); keys.deleteSelected() }
-    /// Every hex of the board, for Copy (the first, the top-left hex, is the paste anchor).
-    function selectAll() {
-        const all = []
-        for (let row = 0; row < 11; ++row)
-            for (let col = 0; col < (row % 2 === 0 ? 13 : 12); ++col) all.push(Qt.point(col, row))
-        keys.boardTools.selection = all
-    }
+    function cut() { keys.boardTools.cut() }
+    /// Every hex of the board, for Copy or Cut (the first, the top-left hex, is the paste anchor).
+    function selectAll() { keys.boardTools.selectAll() }
 
     // --- View ------------------------------------------------------------------------------
     function zoomIn() { keys.board.zoomBy(1.25) }

@@ -1,12 +1,19 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Shapes
 import Tricorne.Studio
 
 // The battlefield, scaled to fit this item. Drawn in board units (BoardGeometry) in layers:
 // the ground (terrain, section lines, hex-side features: painted tiles), the balance heat map,
-// the pieces, problem and hover outlines; over it the pieces' tooltip and the unit key. Each
-// QML layer is a Repeater over the board model (or the part of it that holds something), so
-// that a layer lies over every hex of the layer below.
+// the ghost of the tile to lay, the pieces, problem and hover outlines; over it the pieces'
+// tooltip, the unit key and the scroll bars. Each QML layer is a Repeater over the board model
+// (or the part of it that holds something), so that a layer lies over every hex of the layer
+// below. The editing overlays (selection, ghost tile, outlines) are single items or lists of
+// the chosen hexes only, never one more item per hex.
+//
+// Navigation as in Tiled: the wheel (with or without Ctrl) zooms toward the pointer, keeping the
+// point under it in place; the middle or right button, Space+drag, and the scroll bars pan.
 Item {
     id: root
 
@@ -38,13 +45,34 @@ Item {
     property real zoom: 1.0
     property real panX: 0
     property real panY: 0
+    /// The Select tool's hexes (list of points), outlined; and the rubber band being dragged
+    /// (a rect in board units) or null.
+    property var selection: []
+    property var selectionBox: null
+    /// The tile the Terrain or Fill tool would lay, drawn faintly on the hovered hex:
+    /// {terrain, exits} (exits after the tool's variant and rotation) or null.
+    property var ghost: null
+    /// Space is held: a left-button drag pans instead of using the tool (as in Tiled).
+    property bool spaceHeld: false
+    // Whether the board was panned while Space was held (then releasing Space does not act).
+    property bool pannedWithSpace: false
 
     /// Pointer events in board units, for the active tool (Main.qml routes them).
     signal pressedAt(real x, real y, int modifiers)
     signal movedTo(real x, real y)
     signal releasedAt(real x, real y)
 
-    function zoomBy(factor: real) { root.zoom = Math.max(0.5, Math.min(4, root.zoom * factor)) }
+    function zoomBy(factor: real) { root.zoomAt(factor, root.width / 2, root.height / 2) }
+    /// Zooms by `factor` keeping the board point under (px, py) (this item's pixels) in place.
+    function zoomAt(factor: real, px: real, py: real) {
+        const before = root.fitted.width / BoardGeometry.boardWidth * root.zoom
+        const bx = (px - root.fitted.x - root.panX) / before
+        const by = (py - root.fitted.y - root.panY) / before
+        root.zoom = Math.max(0.5, Math.min(4, root.zoom * factor))
+        const after = root.fitted.width / BoardGeometry.boardWidth * root.zoom
+        root.panX = px - root.fitted.x - bx * after
+        root.panY = py - root.fitted.y - by * after
+    }
     function fit() { root.zoom = 1; root.panX = 0; root.panY = 0 }
     /// Pans so that hex (col,row) is in the middle of the view.
     function centreOn(col: int, row: int) {
@@ -74,21 +102,47 @@ Item {
         root.cursorCol = hex.x
         root.cursorRow = hex.y
     }
+    /// Acts on the hex under the keyboard's cursor as a click would.
+    function actAtCursor(modifiers: int) {
+        const c = BoardGeometry.centreOf(root.cursorCol, root.cursorRow)
+        root.pressedAt(c.x, c.y, modifiers)
+        root.releasedAt(c.x, c.y)
+    }
     Keys.onPressed: event => {
         if (event.key === Qt.Key_Left) root.moveCursor(-1, 0)
         else if (event.key === Qt.Key_Right) root.moveCursor(1, 0)
         else if (event.key === Qt.Key_Up) root.moveCursor(0, -1)
         else if (event.key === Qt.Key_Down) root.moveCursor(0, 1)
-        else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
-            const c = BoardGeometry.centreOf(root.cursorCol, root.cursorRow)
-            root.pressedAt(c.x, c.y, event.modifiers)
-            root.releasedAt(c.x, c.y)
+        else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) root.actAtCursor(event.modifiers)
+        else if (event.key === Qt.Key_Space) {
+            // Held: drags pan. Let go without a drag: acts on the cursor's hex, as Enter does.
+            // A press while held, or right after a release, is the key repeating: X11 sends
+            // repeats as release+press pairs that Qt does not always mark as repeats.
+            if (spaceLetGo.running) spaceLetGo.stop()
+            else if (!root.spaceHeld) { root.spaceHeld = true; root.pannedWithSpace = false }
         } else return
         event.accepted = true
     }
+    Keys.onReleased: event => {
+        if (event.key !== Qt.Key_Space || event.isAutoRepeat) return
+        event.accepted = true
+        if (root.spaceHeld) { spaceLetGo.modifiers = event.modifiers; spaceLetGo.restart() }
+    }
+    Timer {   // Space let go for good: no press followed at once
+        id: spaceLetGo
+        property int modifiers: 0
+        interval: 50
+        onTriggered: {
+            root.spaceHeld = false
+            if (!root.pannedWithSpace) root.actAtCursor(spaceLetGo.modifiers)
+        }
+    }
+    onActiveFocusChanged: if (!activeFocus) { spaceLetGo.stop(); root.spaceHeld = false }
 
     WheelHandler {
-        onWheel: event => root.zoomBy(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15)
+        id: wheel
+        // Any modifiers: plain and Ctrl+wheel (what Tiled uses) both zoom.
+        onWheel: event => root.zoomAt(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15, wheel.point.position.x, wheel.point.position.y)
     }
     PinchHandler {
         target: null
@@ -96,13 +150,18 @@ Item {
         onActiveChanged: if (active) startZoom = root.zoom
         onActiveScaleChanged: root.zoom = Math.max(0.5, Math.min(4, startZoom * activeScale))
     }
-    DragHandler {   // pan with the right mouse button
-        acceptedButtons: Qt.RightButton
+    DragHandler {   // pan with the middle or right button, or the left one while Space is held
+        objectName: "panHandler"
+        acceptedButtons: root.spaceHeld ? (Qt.LeftButton | Qt.MiddleButton | Qt.RightButton) : (Qt.MiddleButton | Qt.RightButton)
         target: null
         property real startX: 0
         property real startY: 0
         onActiveChanged: if (active) { startX = root.panX; startY = root.panY }
-        onTranslationChanged: { root.panX = startX + translation.x; root.panY = startY + translation.y }
+        onTranslationChanged: {
+            root.panX = startX + translation.x
+            root.panY = startY + translation.y
+            if (root.spaceHeld) root.pannedWithSpace = true
+        }
     }
 
     Item {
@@ -137,6 +196,20 @@ Item {
         // Where units fell in the last balance run, while its tab is open: under the pieces.
         BalanceHeatMap { opacity: root.exporting ? 0 : 1 }
 
+        TileSwatch {   // the tile the Terrain or Fill tool would lay here, with its variant and rotation (under the pieces)
+            objectName: "ghostTile"
+            visible: !root.exporting && root.ghost !== null && root.hoveredCol >= 0
+            opacity: 0.6
+            width: 2.1 * root.s
+            height: width
+            x: BoardGeometry.centreOf(root.hoveredCol, root.hoveredRow).x - width / 2
+            y: BoardGeometry.centreOf(root.hoveredCol, root.hoveredRow).y - height / 2
+            theme: Theme
+            terrain: root.ghost?.terrain ?? ""
+            exits: root.ghost?.exits ?? []
+            edge: Theme.cursor
+            edgeWidth: 2
+        }
         Repeater {   // a delegate per hex that holds a unit, a leader or an objective
             model: root.model.pieces
             delegate: HexPieces {}
@@ -151,6 +224,28 @@ Item {
         SidePreview {
             opacity: root.exporting ? 0 : 1
             preview: root.sidePreview
+        }
+        Repeater {   // the Select tool's hexes
+            model: root.exporting ? [] : root.selection
+            delegate: HexOutline {
+                required property point modelData
+                col: modelData.x
+                row: modelData.y
+                colour: Theme.cursor
+                lineWidth: 2.5
+                opacity: 0.8
+            }
+        }
+        Rectangle {   // the rubber band of a box selection
+            objectName: "selectionBox"
+            visible: root.selectionBox !== null && !root.exporting
+            x: root.selectionBox?.x ?? 0
+            y: root.selectionBox?.y ?? 0
+            width: root.selectionBox?.width ?? 0
+            height: root.selectionBox?.height ?? 0
+            color: Qt.rgba(0.12, 0.44, 0.85, 0.12)
+            border.color: Theme.cursor
+            border.width: 2
         }
         PlaytestOverlay { session: root.playtest; previewUnits: root.playtestPreview }
         HexOutline {
@@ -181,6 +276,9 @@ Item {
             objectName: "boardPointer"
             anchors.fill: parent
             hoverEnabled: true
+            // While Space is held the left button pans (panHandler), the tool does not act.
+            acceptedButtons: root.spaceHeld ? Qt.NoButton : Qt.LeftButton
+            cursorShape: root.spaceHeld ? Qt.OpenHandCursor : Qt.ArrowCursor
             onPressed: mouse => root.pressedAt(mouse.x, mouse.y, mouse.modifiers)
             onPositionChanged: mouse => root.movedTo(mouse.x, mouse.y)
             onReleased: mouse => root.releasedAt(mouse.x, mouse.y)
@@ -195,10 +293,54 @@ Item {
         row: root.hoveredRow
     }
     UnitKey {
+        id: unitKey
         objectName: "unitKey"
         x: 8
-        y: root.height - height - 8
+        y: root.height - height - 8 - (horizontalBar.visible ? horizontalBar.height : 0)
         visible: !root.exporting && root.model.unitKey.length > 0
         model: root.model
+    }
+
+    // The scroll bars: shown when the zoomed board is larger than the view; dragging one pans.
+    ScrollBar {
+        id: horizontalBar
+        objectName: "horizontalScrollBar"
+        readonly property real extent: root.fitted.width * root.zoom
+        orientation: Qt.Horizontal
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; rightMargin: verticalBar.visible ? verticalBar.width : 0 }
+        policy: root.exporting || size >= 1 ? ScrollBar.AlwaysOff : ScrollBar.AlwaysOn
+        size: root.width / extent
+        Binding on position {   // follows the pan, except while the bar is dragged
+            restoreMode: Binding.RestoreNone
+            when: !horizontalBar.pressed
+            value: -(root.fitted.x + root.panX) / horizontalBar.extent
+        }
+        onPositionChanged: if (pressed) root.panX = -position * extent - root.fitted.x
+    }
+    ScrollBar {
+        id: verticalBar
+        objectName: "verticalScrollBar"
+        readonly property real extent: root.fitted.height * root.zoom
+        orientation: Qt.Vertical
+        anchors { top: parent.top; bottom: parent.bottom; right: parent.right }
+        policy: root.exporting || size >= 1 ? ScrollBar.AlwaysOff : ScrollBar.AlwaysOn
+        size: root.height / extent
+        Binding on position {   // follows the pan, except while the bar is dragged
+            restoreMode: Binding.RestoreNone
+            when: !verticalBar.pressed
+            value: -(root.fitted.y + root.panY) / verticalBar.extent
+        }
+        onPositionChanged: if (pressed) root.panY = -position * extent - root.fitted.y
+    }
+
+    Text {   // says how to move about the board (the gestures above are not discoverable)
+        objectName: "navigationHint"
+        visible: !root.exporting
+        anchors { left: unitKey.visible ? unitKey.right : parent.left; bottom: parent.bottom; margins: 6; bottomMargin: horizontalBar.visible ? horizontalBar.height + 4 : 6 }
+        text: qsTr("Wheel: zoom at the pointer · Middle-drag, right-drag or Space+drag: pan · 0: fit")
+        color: Theme.textMuted
+        font.pixelSize: 11
+        style: Text.Outline
+        styleColor: Theme.panel
     }
 }

@@ -16,7 +16,20 @@ QtObject {
     property int lastCol: -1
     property int lastRow: -1
     /// Hexes chosen with the Select tool (list of points); the first is the paste anchor.
+    /// The board outlines them.
     property var selection: []
+    onSelectionChanged: tools.board.selection = tools.selection
+    /// Where a box selection started (board units; Select tool, press on a hex without a
+    /// piece), or null; whether Shift was held (the box adds to the selection).
+    property var boxStart: null
+    property bool boxAdds: false
+    /// The tile the Terrain or Fill tool would lay, for the board's ghost preview.
+    readonly property var ghost: (tools.state.tool === "terrain" || tools.state.tool === "fill") && tools.state.terrainType !== ""
+                                 ? {terrain: tools.state.terrainType,
+                                    exits: tools.editor.tileExits(tools.state.terrainType, tools.state.variant, tools.state.rotation)}
+                                 : null
+    onGhostChanged: tools.board.ghost = tools.ghost
+    Component.onCompleted: tools.board.ghost = tools.ghost
     /// The objective the Objective tool made last: Shift+click adds hexes to it (a group).
     property int groupObjective: -1
 
@@ -50,20 +63,45 @@ QtObject {
                 return
             tools.groupObjective = tools.editor.addObjective(hex.x, hex.y)
         } else {   // select
-            if (modifiers & Qt.ShiftModifier) {
-                tools.selection = tools.selection.concat([Qt.point(hex.x, hex.y)])
-            } else {
+            const p = tools.editor.piecesAt(hex.x, hex.y)
+            const adds = (modifiers & Qt.ShiftModifier) !== 0
+            if (!adds && (p.hasUnit || p.hasLeader)) {
                 tools.selection = [Qt.point(hex.x, hex.y)]
-                const p = tools.editor.piecesAt(hex.x, hex.y)
-                if (p.hasUnit || p.hasLeader) tools.dragging = {col: hex.x, row: hex.y, leader: !p.hasUnit}
+                tools.dragging = {col: hex.x, row: hex.y, leader: !p.hasUnit}
+            } else {   // a click chooses the hex; a drag from here draws a box (see release)
+                tools.selection = adds ? tools.withAdded([Qt.point(hex.x, hex.y)]) : [Qt.point(hex.x, hex.y)]
+                tools.boxStart = Qt.point(x, y)
+                tools.boxAdds = adds
             }
             tools.selected(hex.x, hex.y)
         }
     }
 
+    /// The box from the press to (x, y), in board units.
+    function boxTo(x: real, y: real): rect {
+        const a = tools.boxStart
+        return Qt.rect(Math.min(a.x, x), Math.min(a.y, y), Math.abs(x - a.x), Math.abs(y - a.y))
+    }
+    /// The board's hexes whose centre lies in `box`.
+    function hexesIn(box: rect): var {
+        return Array.from(tools.editor.boardHexes()).filter(h => {
+            const c = BoardGeometry.centreOf(h.x, h.y)
+            return c.x >= box.x && c.x <= box.x + box.width && c.y >= box.y && c.y <= box.y + box.height
+        })
+    }
+    /// The selection with `hexes` added, each hex once.
+    function withAdded(hexes: var): var {
+        return tools.selection.concat(hexes.filter(h => !tools.selection.some(s => s.x === h.x && s.y === h.y)))
+    }
+    /// Select all (Ctrl+A): every hex of the board.
+    function selectAll() { tools.selection = tools.editor.boardHexes() }
+    /// Cut (Ctrl+X): copies the selected hexes and takes their pieces off, one undo step.
+    function cut() { tools.editor.cutHexes(tools.selection) }
+
     function move(x: real, y: real) {
         const t = tools.state.tool
         tools.board.sidePreview = t === "hexside" ? tools.editor.sideAt(x, y) : null
+        if (tools.boxStart !== null) tools.board.selectionBox = tools.boxTo(x, y)
         const hex = BoardGeometry.hexAt(x, y)
         if (hex.x < 0 || (hex.x === tools.lastCol && hex.y === tools.lastRow)) return
         tools.lastCol = hex.x
@@ -73,6 +111,16 @@ QtObject {
 
     function release(x: real, y: real) {
         tools.stroke = 0
+        if (tools.boxStart !== null) {
+            const box = tools.boxTo(x, y)
+            tools.boxStart = null
+            tools.board.selectionBox = null
+            // A box smaller than a tenth of a hex was a click: the hex is already chosen.
+            if (Math.max(box.width, box.height) > BoardGeometry.hexSize / 10) {
+                const inside = tools.hexesIn(box)
+                tools.selection = tools.boxAdds ? tools.withAdded(inside) : inside
+            }
+        }
         if (tools.dragging !== null) {
             const hex = BoardGeometry.hexAt(x, y)
             const d = tools.dragging

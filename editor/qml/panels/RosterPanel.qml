@@ -3,8 +3,9 @@ import QtQuick
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// What the scenario takes out of the box: units per type, leaders and terrain tiles, each
-// against what the boxed game holds; a row the box cannot supply is shown in the warning colour.
+// What the scenario takes out of the box: units per type, leaders, terrain tiles, hex-side
+// features and Chief markers, each against what the boxed game holds (RosterModel, from the
+// engine); a row the box cannot supply is shown in the warning colour.
 ColumnLayout {
     id: roster
 
@@ -38,6 +39,7 @@ ColumnLayout {
             required property int available
             required property bool over
             required property string colour
+            required property string note
             width: ListView.view.width
             spacing: 0
             Text {
@@ -69,7 +71,13 @@ ColumnLayout {
                     font.bold: line.over
                 }
                 Text {
-                    text: line.used + " / " + line.available
+                    visible: line.note !== ""
+                    text: line.note
+                    color: Theme.textMuted
+                    font.pixelSize: 11
+                }
+                Text {
+                    text: line.available < 0 ? line.used : line.used + " / " + line.available
                     color: line.over ? Theme.warning : Theme.textMuted
                     font.pixelSize: 12
                     font.bold: line.over

@@ -42,21 +42,55 @@ Rectangle {
 
             // --- Terrain / Fill ---------------------------------------------------------
             ColumnLayout {
+                id: terrainPalette
                 Layout.fillWidth: true
                 visible: panel.tools.tool === "terrain" || panel.tools.tool === "fill"
+                /// The terrain types whose name holds the filter's text.
+                readonly property var shown: Array.from(panel.editor.terrainTypes).filter(t => t.name.toLowerCase().includes(terrainFilter.text.trim().toLowerCase()))
+                TextField {
+                    id: terrainFilter
+                    objectName: "terrainFilter"
+                    Accessible.name: qsTr("Filter terrain")
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Filter terrain…")
+                    selectByMouse: true
+                }
                 Repeater {
-                    model: panel.editor.terrainTypes
-                    delegate: RadioButton {
+                    model: terrainPalette.visible ? terrainPalette.shown : []   // built when shown: the first frame stays light
+                    delegate: RowLayout {
                         id: terrainChoice
                         required property var modelData
                         Layout.fillWidth: true
-                        text: terrainChoice.modelData.name
-                        checked: panel.tools.terrainType === terrainChoice.modelData.id
-                        onClicked: {
-                            panel.tools.terrainType = terrainChoice.modelData.id
-                            panel.tools.variant = terrainChoice.modelData.linear ? terrainChoice.modelData.variants[0] : ""
+                        spacing: 4
+                        Item {   // the terrain's symbol, as the board draws it
+                            implicitWidth: 26
+                            implicitHeight: 26
+                            TileSwatch {
+                                x: parent.width / 2
+                                y: parent.height / 2
+                                scale: parent.width / (2.1 * BoardGeometry.hexSize)
+                                transformOrigin: Item.TopLeft
+                                terrain: terrainChoice.modelData.id
+                                exits: terrainChoice.modelData.linear
+                                       ? panel.editor.tileExits(terrainChoice.modelData.id, terrainChoice.modelData.variants[0], 0) : []
+                            }
+                        }
+                        RadioButton {
+                            Layout.fillWidth: true
+                            text: terrainChoice.modelData.name
+                            checked: panel.tools.terrainType === terrainChoice.modelData.id
+                            onClicked: {
+                                panel.tools.terrainType = terrainChoice.modelData.id
+                                panel.tools.variant = terrainChoice.modelData.linear ? terrainChoice.modelData.variants[0] : ""
+                            }
                         }
                     }
+                }
+                Text {
+                    visible: terrainPalette.shown.length === 0 && terrainFilter.text !== ""
+                    text: qsTr("No terrain matches “%1”.").arg(terrainFilter.text)
+                    color: Theme.textMuted
+                    font.pixelSize: 11
                 }
                 RowLayout {
                     visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
@@ -148,7 +182,7 @@ Rectangle {
                 wrapMode: Text.Wrap
                 color: Theme.textMuted
                 font.pixelSize: 11
-                text: panel.tools.tool === "select" ? qsTr("Click a hex to inspect it, Shift+click to add hexes for copying. Drag a unit or leader to move it; Delete removes it.")
+                text: panel.tools.tool === "select" ? qsTr("Click a hex to inspect it; drag a box from open ground to select hexes, with Shift to add more (%1: all), then copy, cut or paste them. Drag a unit or leader to move it; Delete removes it.").arg(StandardKeys.shown(StandardKeys.selectAll))
                     : panel.tools.tool === "erase" ? qsTr("Click or drag to erase terrain.")
                     : qsTr("Click a hex to add an objective worth one banner; Shift+click more hexes to make it a group. Edit it under Rules.")
             }

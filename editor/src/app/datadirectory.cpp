@@ -44,8 +44,10 @@ QVariantList DataDirectory::scenariosIn(const QString& directory, bool blankTitl
         const tricorne::GameSystem* game = tricorne::builtinSystems().find(systemId);
         const QString system = QString::fromStdString(game ? game->name : systemId);
         const bool blank = blankTitles && name.startsWith(QLatin1String("blank-"));
+        // A blank board is named by its game, as the system's data names it ("The Jacobite Rising").
+        const QString gameTitle = QString::fromStdString(game ? game->shortName : systemId);
         const QVariantMap entry{{QStringLiteral("path"), path},
-                                {QStringLiteral("title"), blank ? tr("Blank board — %1").arg(system) : QString::fromStdString(title)},
+                                {QStringLiteral("title"), blank ? tr("Blank — %1").arg(gameTitle) : QString::fromStdString(title)},
                                 {QStringLiteral("system"), system}};
         (blank ? blanks : others) << entry;
     }

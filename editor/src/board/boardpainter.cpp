@@ -59,7 +59,7 @@ QPointF sidePoint(int side, qreal distance) {
 
 QColor BoardPainter::colour(const char* name) const { return m_theme.property(name).value<QColor>(); }
 
-QVariant BoardPainter::at(int hex, int role) const { return m_model.data(m_model.index(hex), role); }
+QVariant BoardPainter::at(int hex, int role) const { return m_model->data(m_model->index(hex), role); }
 
 QColor BoardPainter::ground(const QString& terrain, bool baseline) const {
     // Theme.groundColour(terrain, baseline), called as QML calls it: through the QML engine
@@ -75,7 +75,7 @@ void BoardPainter::paint(QPainter& painter) const {
     paintGround(painter, QRectF());
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    for (int i = 0; i < m_model.rowCount(); ++i) {   // HexPieces.qml: the block, the leader below it, the objective over both
+    for (int i = 0; i < m_model->rowCount(); ++i) {   // HexPieces.qml: the block, the leader below it, the objective over both
         painter.save();
         painter.translate(at(i, BoardModel::XRole).toReal(), at(i, BoardModel::YRole).toReal());
         const bool hasUnit = at(i, BoardModel::HasUnitRole).toBool();
@@ -83,7 +83,7 @@ void BoardPainter::paint(QPainter& painter) const {
         if (hasUnit) {
             painter.save();
             painter.translate(0, hasLeader ? -s * 0.19 : 0);
-            paintUnit(painter, QColor(at(i, BoardModel::UnitColorRole).toString()), m_model.unitSymbolAt(i),
+            paintUnit(painter, QColor(at(i, BoardModel::UnitColorRole).toString()), m_model->unitSymbolAt(i),
                       at(i, BoardModel::UnitBlocksRole).toInt(), at(i, BoardModel::UnitChiefRole).toBool());
             painter.restore();
         }
@@ -102,6 +102,18 @@ void BoardPainter::paint(QPainter& painter) const {
         painter.restore();
     }
     painter.restore();
+}
+
+void BoardPainter::paintTerrainTile(QPainter& p, const QString& terrain, const QList<int>& exits, const QColor& edge,
+                                    qreal edgeWidth) const {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(pen(edge, edgeWidth, Qt::SquareCap, Qt::RoundJoin));
+    p.setBrush(ground(terrain, false));
+    p.drawPolygon(QPolygonF(BoardGeometry::hexCorners(1.0)));
+    paintArea(p, terrain);
+    if (!exits.isEmpty()) paintLinear(p, terrain, exits);
+    p.restore();
 }
 
 QRectF BoardPainter::hexBounds(int hex) const {
@@ -124,7 +136,7 @@ void BoardPainter::paintGround(QPainter& painter, const QRectF& area) const {
     painter.drawRoundedRect(QRectF(QPointF(), BoardGeometry::boardSize()), 8, 8);
 
     QList<int> hexes;
-    for (int i = 0; i < m_model.rowCount(); ++i)
+    for (int i = 0; i < m_model->rowCount(); ++i)
         if (area.isNull() || hexBounds(i).intersects(area)) hexes << i;
     auto forEachHex = [&](auto draw) {
         for (int i : hexes) {

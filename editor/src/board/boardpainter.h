@@ -23,7 +23,9 @@ class BoardPainter {
 public:
     /// Draws `model` with the colours of `theme` (the Theme QML singleton: its colour
     /// properties and groundColour()). Both must outlive the painter.
-    BoardPainter(const BoardModel& model, const QObject& theme) : m_model(model), m_theme(theme) {}
+    BoardPainter(const BoardModel& model, const QObject& theme) : m_model(&model), m_theme(theme) {}
+    /// A painter of single tiles only (paintTerrainTile): paint() and paintGround() must not be called.
+    explicit BoardPainter(const QObject& theme) : m_model(nullptr), m_theme(theme) {}
 
     /// Paints the whole battlefield in board units (BoardGeometry::boardSize(), origin top
     /// left) with the painter's current transform; leaves the painter's state as it found it.
@@ -34,6 +36,11 @@ public:
     /// (hexBounds) meet `area` are drawn — a null `area` means all — so a caller that clips to
     /// `area` gets exactly what a whole repaint would put there.
     void paintGround(QPainter& painter, const QRectF& area) const;
+
+    /// One terrain tile as the board draws it, around the painter's origin in board units:
+    /// its ground edged in `edge`, then its symbol (a linear terrain's band through `exits`).
+    /// The ghost of the Terrain tool and the palette's symbols.
+    void paintTerrainTile(QPainter& p, const QString& terrain, const QList<int>& exits, const QColor& edge, qreal edgeWidth) const;
 
     /// Everything hex `hex` (a BoardModel row) may draw on, in board units.
     QRectF hexBounds(int hex) const;
@@ -60,6 +67,6 @@ private:
     void paintTent(QPainter& p, QPointF at) const;
     void paintTree(QPainter& p, QPointF at) const;
 
-    const BoardModel& m_model;
+    const BoardModel* m_model;   // null for a painter of single tiles
     const QObject& m_theme;
 };

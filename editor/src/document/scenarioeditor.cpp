@@ -369,11 +369,16 @@ bool ScenarioEditor::swapSides() {
                                     transforms::sidesSwapped(*m_document->scenario(), *m_document->system())));
 }
 
-bool ScenarioEditor::copyHexes(const QVariantList& hexes) {
-    if (!editable()) return false;
+std::vector<Hex> ScenarioEditor::boardHexesOf(const QVariantList& hexes) {
     std::vector<Hex> chosen;
     for (const QVariant& v : hexes)
         if (const auto hex = boardHex(v.toPoint().x(), v.toPoint().y())) chosen.push_back(*hex);
+    return chosen;
+}
+
+bool ScenarioEditor::copyHexes(const QVariantList& hexes) {
+    if (!editable()) return false;
+    const std::vector<Hex> chosen = boardHexesOf(hexes);
     if (chosen.empty()) return false;
     m_clip = transforms::copyHexes(*m_document->scenario(), chosen);
     emit clipboardChanged();
@@ -384,6 +389,19 @@ bool ScenarioEditor::paste(int col, int row) {
     const auto hex = boardHex(col, row);
     if (!editable() || !hex || m_clip.empty()) return false;
     return push(new ReplaceScenario(m_document, tr("Paste hexes"), transforms::pasted(*m_document->scenario(), m_clip, *hex)));
+}
+
+bool ScenarioEditor::cutHexes(const QVariantList& hexes) {
+    if (!copyHexes(hexes)) return false;
+    push(new DeletePieces(m_document, boardHexesOf(hexes), tr("Cut hexes")));  // nothing to remove: a copy
+    return true;
+}
+
+QVariantList ScenarioEditor::boardHexes() const {
+    QVariantList out;
+    for (int row = 0; row < board::kRows; ++row)
+        for (int col = 0; board::contains(Offset{col, row}); ++col) out << QPoint(col, row);
+    return out;
 }
 
 // --- lists for the panels ---------------------------------------------------------------------
@@ -461,6 +479,17 @@ QVariantList ScenarioEditor::hexsideTypes() const {
     if (!m_document || !m_document->system()) return out;
     for (const HexsideType& t : m_document->system()->hexsides)
         out << QVariantMap{{QStringLiteral("id"), qs(t.id)}, {QStringLiteral("name"), qs(t.name)}};
+    return out;
+}
+
+QVariantList ScenarioEditor::tileExits(const QString& type, const QString& variant, int rotation) const {
+    QVariantList out;
+    if (!m_document || !m_document->system()) return out;
+    const TerrainType* terrain = m_document->system()->terrainType(str(type));
+    if (!terrain || !terrain->linear) return out;
+    const auto sides = terrain->variants.find(str(variant));
+    if (sides == terrain->variants.end()) return out;
+    for (Side side : sides->second) out << static_cast<int>(rotated(side, ((rotation % 6) + 6) % 6));
     return out;
 }
 

@@ -88,6 +88,11 @@ public:
     /// Copies the contents of `hexes` (QPoint col,row; the first is the paste anchor).
     Q_INVOKABLE bool copyHexes(const QVariantList& hexes);
     Q_INVOKABLE bool paste(int col, int row);
+    /// Copies `hexes` as copyHexes does, then removes their units and leaders in one undo
+    /// step (terrain stays, as with Delete); false when nothing was copied.
+    Q_INVOKABLE bool cutHexes(const QVariantList& hexes);
+    /// Every hex of the board (QPoint col,row), top-left first: what Select all chooses.
+    Q_INVOKABLE QVariantList boardHexes() const;
     bool canPaste() const { return !m_clip.empty(); }
 
     QVariantList objectives() const;
@@ -98,6 +103,9 @@ public:
     QVariantList terrainTypes() const;
     QVariantList hexsideTypes() const;
     QVariantList armies() const;
+    /// The exit sides (0 NE … 5 NW) of a linear tile of `type` in `variant` turned `rotation`
+    /// sixths clockwise, as the board draws it; empty for area terrain or an unknown type.
+    Q_INVOKABLE QVariantList tileExits(const QString& type, const QString& variant, int rotation) const;
     /// The side a point (board units) is nearest to, for the hex-side tool: {col, row, side}
     /// of the hex containing it; side -1 when the point is near the centre or off the board.
     Q_INVOKABLE QVariantMap sideAt(qreal x, qreal y) const;
@@ -128,6 +136,8 @@ private:
     template <typename Command>
     bool push(Command* command);
     const tricorne::Unit* unitAt(tricorne::Hex hex, std::size_t* index) const;
+    /// The board hexes among `hexes` (QPoint col,row), in their order.
+    static std::vector<tricorne::Hex> boardHexesOf(const QVariantList& hexes);
 
     QPointer<ScenarioDocument> m_document;
     QList<QMetaObject::Connection> m_documentConnections;

@@ -3,9 +3,16 @@
 #include <algorithm>
 
 #include "scenariodocument.h"
+#include "tricorne/validate/validate.h"
 #include "fromengine.h"
 
 using namespace tricorne;
+
+namespace {
+
+bool over(const RosterModel::Row& row) { return row.available >= 0 && row.used > row.available; }
+
+}  // namespace
 
 RosterModel::RosterModel(QObject* parent) : QAbstractListModel(parent) {}
 
@@ -20,7 +27,7 @@ void RosterModel::setDocument(ScenarioDocument* document) {
 }
 
 int RosterModel::overCount() const {
-    return static_cast<int>(std::count_if(m_rows.begin(), m_rows.end(), [](const Row& r) { return r.used > r.available; }));
+    return static_cast<int>(std::count_if(m_rows.begin(), m_rows.end(), [](const Row& r) { return over(r); }));
 }
 
 QVector<RosterModel::Row> RosterModel::tally(const Scenario& scenario, const GameSystem& system) {
@@ -32,15 +39,25 @@ QVector<RosterModel::Row> RosterModel::tally(const Scenario& scenario, const Gam
             for (const UnitType& type : army->unitTypes) {
                 const auto used = std::count_if(scenario.units.begin(), scenario.units.end(),
                                                  [&](const Unit& u) { return u.army == army->id && u.type == type.id; });
-                if (used > 0) rows.append({qs(army->name), qs(type.name), static_cast<int>(used), type.box, qs(army->color)});
+                if (used > 0) rows.append({qs(army->name), qs(type.name), static_cast<int>(used), type.box, qs(army->color), QString()});
             }
             const auto leaders = std::count_if(scenario.leaders.begin(), scenario.leaders.end(),
                                                [&](const Leader& l) { return l.army == army->id; });
-            rows.append({qs(army->name), QObject::tr("Leaders"), static_cast<int>(leaders), army->leadersInBox, qs(army->color)});
+            rows.append({qs(army->name), QObject::tr("Leaders"), static_cast<int>(leaders), army->leadersInBox, qs(army->color), QString()});
         }
     }
-    rows.append({QObject::tr("Terrain"), QObject::tr("Terrain tiles"), static_cast<int>(scenario.terrain.size()),
-                 system.box.terrainTiles, QString()});
+    const BoxUse use = boxUse(scenario);
+    const QString terrain = QObject::tr("Terrain");
+    rows.append({terrain, QObject::tr("Terrain tiles"), use.tiles(), system.box.terrainTiles, QString(),
+                 use.hexsideTiles > 0 ? QObject::tr("%1 for hex-side features").arg(use.hexsideTiles) : QString()});
+    rows.append({terrain, QObject::tr("Hex-side features"), use.hexsideFeatures, -1, QString(),
+                 QObject::tr("sides, on the tiles above")});
+    QStringList markers;  // "Clan Chief / Chief Officer": the names of the factions' markers
+    for (const Faction& f : system.factions)
+        if (f.chiefMarker && !markers.contains(qs(*f.chiefMarker))) markers << qs(*f.chiefMarker);
+    if (!markers.isEmpty())
+        rows.append({QObject::tr("Markers"), QObject::tr("%1 markers").arg(markers.join(QStringLiteral(" / "))), use.chiefMarkers,
+                     system.box.chiefMarkers, QString(), QString()});
     return rows;
 }
 
@@ -67,19 +84,22 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
     const Row& row = m_rows[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-        return QStringLiteral("%1 %2/%3").arg(row.name).arg(row.used).arg(row.available);
+        return row.available < 0 ? QStringLiteral("%1 %2").arg(row.name).arg(row.used)
+                                 : QStringLiteral("%1 %2/%3").arg(row.name).arg(row.used).arg(row.available);
     case SectionRole: return row.section;
     case NameRole: return row.name;
     case UsedRole: return row.used;
     case AvailableRole: return row.available;
-    case OverRole: return row.used > row.available;
+    case OverRole: return over(row);
     case ColourRole: return row.colour;
     case FirstInSectionRole: return index.row() == 0 || m_rows[index.row() - 1].section != row.section;
+    case NoteRole: return row.note;
     default: return {};
     }
 }
 
 QHash<int, QByteArray> RosterModel::roleNames() const {
     return {{SectionRole, "section"}, {NameRole, "name"},  {UsedRole, "used"},
-            {AvailableRole, "available"}, {OverRole, "over"}, {ColourRole, "colour"}, {FirstInSectionRole, "firstInSection"}};
+            {AvailableRole, "available"}, {OverRole, "over"}, {ColourRole, "colour"}, {FirstInSectionRole, "firstInSection"},
+            {NoteRole, "note"}};
 }

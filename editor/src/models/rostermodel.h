@@ -1,8 +1,10 @@
 // What the scenario takes out of the box, against what the box holds (the game system's
-// UnitType::box, Army::leadersInBox, BoxContents::terrainTiles): one row per unit type used by
-// each army of the scenario, one row per army for its leaders, and one row for the terrain
-// tiles. A row is "over" when the scenario uses more than the box has; the engine warns about
-// the same thing, this is the designer's running tally. Rebuilt on every document change.
+// UnitType::box, Army::leadersInBox, BoxContents): one row per unit type used by each army of
+// the scenario, one row per army for its leaders, the terrain tiles (hex-side features take
+// tiles too: tricorne::boxUse), the hex-side features, and the Chief markers when the game has
+// them. A row is "over" when the scenario uses more than the box has; the engine warns about
+// the same thing (validateSemantics, from the same counts), this is the designer's running
+// tally. Rebuilt on every document change.
 #pragma once
 
 #include <QAbstractListModel>
@@ -23,7 +25,9 @@ class RosterModel : public QAbstractListModel {
 
 public:
     /// FirstInSectionRole: the row opens its section (views draw the section's heading above it).
-    enum Role { SectionRole = Qt::UserRole + 1, NameRole, UsedRole, AvailableRole, OverRole, ColourRole, FirstInSectionRole };
+    /// AvailableRole: -1 for a row the box has no count of its own for (hex-side features:
+    /// their tiles are in the terrain tiles' row). NoteRole: what the count includes, or "".
+    enum Role { SectionRole = Qt::UserRole + 1, NameRole, UsedRole, AvailableRole, OverRole, ColourRole, FirstInSectionRole, NoteRole };
     Q_ENUM(Role)
 
     /// One line of the tally. `section` groups rows (the army's name, or "Terrain").
@@ -33,6 +37,7 @@ public:
         int used = 0;
         int available = 0;
         QString colour;  ///< the army's colour, "" for terrain
+        QString note;
         bool operator==(const Row&) const = default;
     };
 
@@ -46,7 +51,8 @@ public:
 
     /// The tally of `scenario` against `system`, in the model's row order: for each army of
     /// the bottom side then the top side, its unit types in the system's order (only those
-    /// used), then its leaders (always); last the terrain tiles. Empty without a system.
+    /// used), then its leaders (always); then the terrain tiles and the hex-side features; last
+    /// the Chief markers, when the game has them. Empty without a system.
     static QVector<Row> tally(const tricorne::Scenario& scenario, const tricorne::GameSystem& system);
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -168,6 +168,7 @@ GameSystem gameSystemFromJson(const json& doc) {
     GameSystem s;
     s.id = doc.at("id").get<std::string>();
     s.name = doc.at("name").get<std::string>();
+    s.shortName = doc.value("shortName", s.name);
     s.source = doc.value("source", std::string());
     const json chiefs = doc.value("chiefMarkers", json::object());
     for (const auto& f : doc.at("factions")) {
@@ -191,6 +192,7 @@ GameSystem gameSystemFromJson(const json& doc) {
     if (const auto box = doc.find("box"); box != doc.end()) {
         s.box.terrainTiles = box->value("terrainTiles", 0);
         s.box.victoryBanners = box->value("victoryBanners", 0);
+        s.box.chiefMarkers = box->value("chiefMarkers", 0);
     }
     return s;
 }

@@ -1,4 +1,5 @@
 // The semantic layer of scenario validation (DESIGN.md §4, issue "Foundation" §3).
+#include <algorithm>
 #include <array>
 #include <map>
 #include <set>
@@ -390,10 +391,18 @@ private:
                 m_report.warning("box-exceeded", "/leaders", std::nullopt,
                                  "the scenario uses " + std::to_string(count) + " " + army->name + " leaders; the box holds " +
                                      std::to_string(army->leadersInBox));
-        if (m_sys.box.terrainTiles > 0 && static_cast<int>(m_s.terrain.size()) > m_sys.box.terrainTiles)
+        const BoxUse use = boxUse(m_s);
+        if (m_sys.box.terrainTiles > 0 && use.tiles() > m_sys.box.terrainTiles)
             m_report.warning("box-exceeded", "/terrain", std::nullopt,
-                             "the scenario uses " + std::to_string(m_s.terrain.size()) + " terrain tiles; the box holds " +
-                                 std::to_string(m_sys.box.terrainTiles));
+                             "the scenario uses " + std::to_string(use.tiles()) + " terrain tiles" +
+                                 (use.hexsideTiles > 0 ? " (" + std::to_string(use.hexsideTiles) + " of them for hex-side features)" : "") +
+                                 "; the box holds " + std::to_string(m_sys.box.terrainTiles));
+        // A system without Chief markers refuses them outright (chief-not-in-system).
+        const bool hasChiefMarkers = std::any_of(m_sys.factions.begin(), m_sys.factions.end(), [](const Faction& f) { return f.chiefMarker.has_value(); });
+        if (hasChiefMarkers && use.chiefMarkers > m_sys.box.chiefMarkers)
+            m_report.warning("box-exceeded", "/units", std::nullopt,
+                             "the scenario uses " + std::to_string(use.chiefMarkers) + " Chief markers; the box holds " +
+                                 std::to_string(m_sys.box.chiefMarkers));
     }
 
     // --- helpers -----------------------------------------------------------------------------
@@ -459,6 +468,19 @@ private:
 
 Diagnostics validateSemantics(const Scenario& scenario, const GameSystem& system) {
     return SemanticCheck(scenario, system).run();
+}
+
+BoxUse boxUse(const Scenario& scenario) {
+    BoxUse use;
+    use.terrainTiles = static_cast<int>(scenario.terrain.size());
+    use.hexsideFeatures = static_cast<int>(scenario.hexsides.size());
+    std::set<Hex> tiled, sided;
+    for (const TerrainTile& t : scenario.terrain) tiled.insert(t.hex);
+    for (const HexsideFeature& f : scenario.hexsides)
+        if (!tiled.count(f.hex)) sided.insert(f.hex);
+    use.hexsideTiles = static_cast<int>(sided.size());
+    use.chiefMarkers = static_cast<int>(std::count_if(scenario.units.begin(), scenario.units.end(), [](const Unit& u) { return u.chief; }));
+    return use;
 }
 
 Diagnostics whyGamesMayNotEnd(const Diagnostics& diagnostics) {

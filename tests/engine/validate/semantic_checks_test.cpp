@@ -1,7 +1,10 @@
 // The semantic layer of validation, one test per check (issue "Foundation" §3, DESIGN.md §4).
 // Each test starts from a valid base scenario, confirms the check is silent on it, breaks
 // the scenario in exactly one way and expects exactly that diagnostic.
+#include <set>
+
 #include "fixtures.h"
+#include "tricorne/core/board.h"
 
 using namespace tricorne;
 
@@ -260,6 +263,45 @@ TEST_CASE("more leaders than the box holds is a warning", "[semantic][box-exceed
     expectClean(c);
     c.scenario.leaders.push_back({"specht", "german", "Specht", toAxial({8, 0})});
     CHECK(expectOne(c, "box-exceeded", Severity::Warning).pointer == "/leaders");
+}
+
+TEST_CASE("more Chief markers than the box holds is a warning", "[semantic][box-exceeded][000 · CONTENTS]") {
+    auto c = jacobite();  // two Chief markers already
+    // The box holds 6 double-sided Clan Chief / Chief Officer markers, for both armies together.
+    for (int i = 0; i < 4; ++i) c.scenario.units.push_back({"jac-h" + std::to_string(i), "jacobite", "highland", toAxial({i, 10}), 4, "", true});
+    CHECK(boxUse(c.scenario).chiefMarkers == 6);
+    expectClean(c);
+    c.scenario.units.push_back({"gov-h", "government", "regular", toAxial({0, 0}), 4, "", true});
+    const auto d = expectOne(c, "box-exceeded", Severity::Warning);
+    CHECK(d.pointer == "/units");
+    CHECK(d.message.find("7 Chief markers") != std::string::npos);
+}
+
+TEST_CASE("hex-side features on a hex without a tile take a terrain tile of their own",
+          "[semantic][box-exceeded][000 · Hints when setting up Scenario Terrain]") {
+    auto c = jacobite();  // three tiles, and two features on hexes without one
+    BoxUse use = boxUse(c.scenario);
+    CHECK(use.terrainTiles == 3);
+    CHECK(use.hexsideFeatures == 2);
+    CHECK(use.hexsideTiles == 2);
+    CHECK(use.tiles() == 5);
+    // Forest on every free hex until the box's 60 tiles are all used.
+    std::set<Hex> taken;
+    for (const auto& t : c.scenario.terrain) taken.insert(t.hex);
+    for (const auto& f : c.scenario.hexsides) taken.insert(f.hex);
+    for (const auto& u : c.scenario.units) taken.insert(u.hex);
+    for (const auto& l : c.scenario.leaders) taken.insert(l.hex);
+    for (int row = 0; row < board::kRows && boxUse(c.scenario).tiles() < 60; ++row)
+        for (int col = 0; col < board::rowLength(row) && boxUse(c.scenario).tiles() < 60; ++col)
+            if (!taken.count(toAxial({col, row}))) c.scenario.terrain.push_back({toAxial({col, row}), "forest", "", 0});
+    expectClean(c);
+    // One more feature on open ground needs a 61st tile; on a forest hex it needs none.
+    c.scenario.hexsides.push_back({c.scenario.terrain.back().hex, Side::E, "enclosure-wall"});
+    expectClean(c);
+    c.scenario.hexsides.push_back({toAxial({4, 8}), Side::E, "enclosure-wall"});
+    const auto d = expectOne(c, "box-exceeded", Severity::Warning);
+    CHECK(d.pointer == "/terrain");
+    CHECK(d.message.find("61 terrain tiles (3 of them for hex-side features)") != std::string::npos);
 }
 
 TEST_CASE("a duplicate id is an error", "[semantic][duplicate-id]") {

@@ -229,6 +229,7 @@ struct CombatCard : CardText {
 struct BoxContents {
     int terrainTiles = 0;
     int victoryBanners = 0;
+    int chiefMarkers = 0;  ///< every faction's together (a marker may carry one faction's on each face)
 };
 
 /// An immutable game system. Read with gameSystemFromJson (io/system_json.h) after the schema
@@ -236,6 +237,7 @@ struct BoxContents {
 struct GameSystem {
     std::string id;
     std::string name;
+    std::string shortName;  ///< the game's own title ("The Jacobite Rising"); the name when the data has none
     std::string source;
     std::vector<Faction> factions;
     std::vector<Army> armies;

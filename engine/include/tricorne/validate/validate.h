@@ -25,6 +25,20 @@ Diagnostics migrateScenario(nlohmann::json& doc);
 /// every edit. Diagnostics come in document order.
 Diagnostics validateSemantics(const Scenario& scenario, const GameSystem& system);
 
+/// What a scenario takes out of the box besides unit and leader blocks. Hex-side features are
+/// printed on terrain tiles (000 · Hints when setting up Scenario Terrain: "Enclosure wall
+/// terrain is on one side and forest are on the other side of a terrain tile"), so a hex with
+/// features and no terrain tile of its own takes one more tile. validateSemantics warns
+/// ("box-exceeded") when tiles() or chiefMarkers exceed the system's BoxContents.
+struct BoxUse {
+    int terrainTiles = 0;     ///< tiles of a terrain type
+    int hexsideTiles = 0;     ///< hexes with hex-side features and no terrain tile
+    int hexsideFeatures = 0;  ///< hex sides with a feature
+    int chiefMarkers = 0;     ///< units with their Chief marker
+    int tiles() const { return terrainTiles + hexsideTiles; }
+};
+BoxUse boxUse(const Scenario& scenario);
+
 /// The diagnostics among `diagnostics` that say why games of a scenario may never end (no
 /// side can reach its victory banners, ...), in their order: what `tricorne simulate` and the
 /// studio's balance panel show beside unfinished games. Empty when validation knows no reason.
