@@ -66,10 +66,8 @@ Rectangle {
                             implicitWidth: 26
                             implicitHeight: 26
                             TileSwatch {
-                                x: parent.width / 2
-                                y: parent.height / 2
-                                scale: parent.width / (2.1 * BoardGeometry.hexSize)
-                                transformOrigin: Item.TopLeft
+                                anchors.fill: parent
+                                theme: Theme
                                 terrain: terrainChoice.modelData.id
                                 exits: terrainChoice.modelData.linear
                                        ? panel.editor.tileExits(terrainChoice.modelData.id, terrainChoice.modelData.variants[0], 0) : []
