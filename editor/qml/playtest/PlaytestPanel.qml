@@ -62,13 +62,34 @@ Rectangle {
         }
     }
 
+    /// Brings what is asked now into view: the prompt and the choices below it (a panel
+    /// scrolled down to the hand or the last roll otherwise hides the new decision).
+    function showDecision() {
+        const flick = scroll.contentItem
+        if (!flick || flick.contentY === undefined) return
+        const top = decisionBox.mapToItem(panelColumn, 0, 0).y
+        const bottom = choicesEnd.mapToItem(panelColumn, 0, 0).y
+        const wanted = Math.min(top, Math.max(bottom - flick.height, flick.contentY))
+        const most = Math.max(0, flick.contentHeight - flick.height)
+        flick.contentY = Math.max(0, Math.min(top < flick.contentY ? top : wanted, most))
+    }
+    // After the layout has taken the new rows (a queued call: the heights are known then).
+    Connections {
+        target: panel.session
+        function onDecisionChanged() { Qt.callLater(panel.showDecision) }
+        function onRevisionChanged() { if (panel.session.humanToDecide) Qt.callLater(panel.showDecision) }
+    }
+
     ScrollView {
+        id: scroll
+        objectName: "playtestPanelScroll"
         anchors.fill: parent
         anchors.margins: 14
         anchors.leftMargin: 15
         contentWidth: availableWidth
 
         ColumnLayout {
+            id: panelColumn
             width: parent.width
             spacing: 10
 
@@ -115,6 +136,8 @@ Rectangle {
 
             // --- the result, or what is asked now ----------------------------------------------
             Rectangle {
+                id: decisionBox
+                objectName: "playtestDecision"
                 Layout.fillWidth: true
                 implicitHeight: promptColumn.implicitHeight + 16
                 radius: 5
@@ -165,8 +188,8 @@ Rectangle {
                 delegate: Rectangle {
                     id: choice
                     width: parent ? parent.width : 0
-                    // The choice model's roles (PlaytestChoiceModel); index is the action's.
-                    required property int index
+                    // The choice model's roles (PlaytestChoiceModel); action is the action's index.
+                    required property int action
                     required property string kind
                     required property string group
                     required property string label
@@ -177,7 +200,8 @@ Rectangle {
                     readonly property bool onBoard: choice.col >= 0
                     readonly property bool ending: choice.group === "end"
                     objectName: "choice-" + choice.kind + (choice.onBoard ? "-" + choice.col + "-" + choice.row : "")
-                    visible: choice.group !== "card"
+                    // Cards are played from the hand, places are clicked on the board (marked there).
+                    visible: choice.group !== "card" && !choice.onBoard
                     height: visible ? choiceColumn.implicitHeight + 12 : 0
                     radius: 4
                     color: choiceHover.hovered ? Theme.selectionFill : (choice.ending ? "#efebe0" : "white")
@@ -220,10 +244,21 @@ Rectangle {
                         }
                     }
                     HoverHandler { id: choiceHover }
-                    TapHandler { onTapped: panel.session.choose(choice.index) }
+                    TapHandler { onTapped: panel.session.choose(choice.action) }
                 }
                 }
             }
+
+            Text {   // the places to click instead of a long list
+                objectName: "playtestBoardHint"
+                Layout.fillWidth: true
+                visible: panel.session.humanToDecide && panel.session.choices.onBoard > 0
+                text: panel.session.boardHint
+                font.pixelSize: 11
+                color: Theme.textMuted
+                wrapMode: Text.Wrap
+            }
+            Item { id: choicesEnd; implicitHeight: 1; Layout.fillWidth: true }
 
             // --- the hand ---------------------------------------------------------------------
             Text {
@@ -247,6 +282,7 @@ Rectangle {
                         else if (panel.hoveredCard === handCard) panel.hoveredCard = null
                     }
                     onPlayed: actionIndex => panel.session.choose(actionIndex)
+                    onPickedForReposition: handIndex => panel.session.pickCard(handIndex)
                 }
                 }
             }
