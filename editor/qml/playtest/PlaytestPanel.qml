@@ -65,19 +65,20 @@ Rectangle {
     /// Brings what is asked now into view: the prompt and the choices below it (a panel
     /// scrolled down to the hand or the last roll otherwise hides the new decision).
     function showDecision() {
-        const flick = scroll.contentItem
-        if (!flick || flick.contentY === undefined) return
+        const flick = scroll.contentItem as Flickable
+        if (!flick) return
         const top = decisionBox.mapToItem(panelColumn, 0, 0).y
         const bottom = choicesEnd.mapToItem(panelColumn, 0, 0).y
         const wanted = Math.min(top, Math.max(bottom - flick.height, flick.contentY))
         const most = Math.max(0, flick.contentHeight - flick.height)
         flick.contentY = Math.max(0, Math.min(top < flick.contentY ? top : wanted, most))
     }
-    // After the layout has taken the new rows (a queued call: the heights are known then).
+    // After the layout has taken the new rows (from the event loop: the heights are known then).
+    Timer { id: showDecisionSoon; interval: 0; onTriggered: panel.showDecision() }
     Connections {
         target: panel.session
-        function onDecisionChanged() { Qt.callLater(panel.showDecision) }
-        function onRevisionChanged() { if (panel.session.humanToDecide) Qt.callLater(panel.showDecision) }
+        function onDecisionChanged() { showDecisionSoon.restart() }
+        function onRevisionChanged() { if (panel.session.humanToDecide) showDecisionSoon.restart() }
     }
 
     ScrollView {
@@ -201,10 +202,13 @@ Rectangle {
                     readonly property bool ending: choice.group === "end"
                     objectName: "choice-" + choice.kind + (choice.onBoard ? "-" + choice.col + "-" + choice.row : "")
                     // Cards are played from the hand, places are clicked on the board (marked there).
-                    visible: choice.group !== "card" && !choice.onBoard
+                    // Targets stay listed, to be read: each with its dice and why; the click that
+                    // fires is on the board.
+                    readonly property bool target: choice.group === "target"
+                    visible: choice.group !== "card" && (!choice.onBoard || choice.target)
                     height: visible ? choiceColumn.implicitHeight + 12 : 0
                     radius: 4
-                    color: choiceHover.hovered ? Theme.selectionFill : (choice.ending ? "#efebe0" : "white")
+                    color: choiceHover.hovered && !choice.onBoard ? Theme.selectionFill : (choice.ending ? "#efebe0" : "white")
                     border.color: choice.group === "target" ? Theme.error
                                   : choice.group === "step" ? Theme.ok
                                   : choice.group === "path" ? "#2f6fb0"
@@ -244,7 +248,7 @@ Rectangle {
                         }
                     }
                     HoverHandler { id: choiceHover }
-                    TapHandler { onTapped: panel.session.choose(choice.action) }
+                    TapHandler { enabled: !choice.onBoard; onTapped: panel.session.choose(choice.action) }
                 }
                 }
             }

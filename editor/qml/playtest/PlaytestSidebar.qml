@@ -239,9 +239,10 @@ Rectangle {
                 // unequal heights (their notes): the end moves as they are laid out, so it is
                 // followed again when the content's height changes.
                 property bool following: true
-                onMovementEnded: following = atYEnd
-                onCountChanged: if (following) Qt.callLater(logView.positionViewAtEnd)
-                onContentHeightChanged: if (following && !moving) Qt.callLater(logView.positionViewAtEnd)
+                onMovementEnded: logView.following = logView.atYEnd
+                onCountChanged: if (logView.following) followLog.restart()
+                onContentHeightChanged: if (logView.following && !logView.moving) followLog.restart()
+                Timer { id: followLog; interval: 0; onTriggered: logView.positionViewAtEnd() }
                 delegate: Column {
                     id: entry
                     required property var modelData

@@ -108,10 +108,13 @@ bool PlaytestSession::isBot(Position side) const { return m_players[side] != QLa
 
 bool PlaytestSession::play(const Action& action) {
     const GameState before = m_state;
-    playtest::StepObserver seen;
-    if (applyAndLog(*m_rules, m_state, m_log, action) != ActionError::None) return false;
+    {
+        // Only this action's dice and checks: refresh() below plays cards on copies to preview them.
+        const playtest::StepObserver seen;
+        if (applyAndLog(*m_rules, m_state, m_log, action) != ActionError::None) return false;
+        m_lines.push_back(playtest::describeStep(*m_rules, before, action, seen, m_state, static_cast<int>(m_log.entries.size())));
+    }
     m_pick = {};  // a reposition half made on the board ends with any action
-    m_lines.push_back(playtest::describeStep(*m_rules, before, action, seen, m_state, static_cast<int>(m_log.entries.size())));
     ++m_logVersion;
     if (m_state.turn != before.turn) m_turnStart = {m_state, m_log.entries.size()};
     if (!m_batching) refresh();

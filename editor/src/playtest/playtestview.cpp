@@ -223,47 +223,7 @@ std::vector<HandCard> hand(const Rules& rules, const GameState& state, const std
 
 QString phaseName(Phase phase) { return qs(tricorne::phaseName(phase)); }
 
-QString prompt(const Rules& rules, const GameState& state) {
-    if (state.winner) return QStringLiteral("%1 won.").arg(sideName(rules, *state.winner));
-    const DecisionExplanation d = explainDecision(rules, state);
-    const auto unit = [&](int u) { return u >= 0 ? pieceName(rules, state, PieceRef::unit(u)) : QStringLiteral("?"); };
-    const QString piece = d.piece.index >= 0 ? pieceName(rules, state, d.piece) : QStringLiteral("?");
-    const QString dice = d.attack ? QStringLiteral(" (%1)").arg(qs(describeAttackDice(*d.attack))) : QString();
-    if (d.question) {
-        using K = Task::Kind;
-        switch (*d.question) {
-            case K::RetireChoice: return QStringLiteral("%1 is attacked by %2%3: retire and rally, or stand?").arg(piece, unit(d.opponent), dice);
-            case K::IgnoreFlagsChoice: {
-                if (!d.flags) break;
-                QString text = QStringLiteral("%1 received %2 flag(s) and may ignore up to %3.").arg(piece).arg(d.flags->flags).arg(d.flags->mayIgnore);
-                if (const std::string why = describeFlagReasons(*d.flags); !why.empty()) text += QStringLiteral(" Why: ") + qs(why) + QLatin1Char('.');
-                return text;
-            }
-            case K::RetreatChoice: return QStringLiteral("%1 must retreat %2 more hex(es): choose where.").arg(piece).arg(d.hexes);
-            case K::RetirePathChoice: return QStringLiteral("%1 retires 2 hexes: choose the path.").arg(piece);
-            case K::LeaderRetreatChoice: return QStringLiteral("%1 must retreat: choose his path.").arg(piece);
-            case K::TakeGroundChoice: return QStringLiteral("%1 may take ground at %2.").arg(piece, hexText(d.hex));
-            case K::BonusMeleeChoice: return QStringLiteral("%1 may make a bonus melee.").arg(piece);
-            case K::BattleBackChoice: return QStringLiteral("%1 may battle back against %2%3.").arg(piece, unit(d.opponent), dice);
-            case K::CannonadeRetireChoice: return QStringLiteral("%1 may retire 2 hexes after firing.").arg(piece);
-            case K::CardReaction: return QStringLiteral("%1 is attacked by %2%3: play a card in reaction, or not?").arg(piece, unit(d.opponent), dice);
-            default: break;
-        }
-    }
-    switch (state.phase) {
-        case Phase::Cannonade: return QStringLiteral("Opening cannonade: fire a gun, or fire no more.");
-        case Phase::PlayCard: return QStringLiteral("Play a Command card.");
-        case Phase::Order: return QStringLiteral("Order units and leaders the card allows, then end orders.");
-        case Phase::Move:
-            return state.moving ? QStringLiteral("Move %1: choose the next hex, or stop.").arg(pieceName(rules, state, state.moving->piece))
-                                : QStringLiteral("Choose an ordered piece to move, or end movement.");
-        case Phase::Combat: return QStringLiteral("Choose a target for an ordered unit, or end combat.");
-        case Phase::GameOver: return QStringLiteral("The game is over.");
-        case Phase::EndTurn: return QStringLiteral("End of turn: keep a drawn card, take a banner, or reposition a leader with a Combat card.");
-        case Phase::Reveal: return QStringLiteral("Choose a Command card to reveal: the higher card moves first.");
-    }
-    return {};
-}
+QString prompt(const Rules& rules, const GameState& state) { return qs(describeDecision(rules, state)); }
 
 std::vector<ObjectiveRow> objectives(const Rules& rules, const GameState& state) {
     std::vector<ObjectiveRow> list;

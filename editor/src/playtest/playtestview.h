@@ -99,7 +99,7 @@ std::vector<Choice> stageRepositions(const tricorne::Rules& rules, const tricorn
 std::vector<HandCard> hand(const tricorne::Rules& rules, const tricorne::GameState& state,
                            const std::vector<tricorne::Action>& legal, tricorne::Position side);
 
-/// What the deciding side is asked now, in a sentence, with the engine's explanation of the
+/// What the deciding side is asked now (tricorne::describeDecision): a sentence with the engine's explanation of the
 /// decision (tricorne::explainDecision: the attack it faces, the flags it may ignore and why).
 QString prompt(const tricorne::Rules& rules, const tricorne::GameState& state);
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "tricorne/text/explain_text.h"
+
 namespace tricorne {
 
 namespace {
@@ -203,8 +205,9 @@ std::string describeCheck(const Rules& rules, const CheckExplanation& check, con
     std::string reasons;
     for (const MoraleReason& r : check.dice.reasons) {
         // The blocks are the base; every other reason is a modifier with its sign.
-        const std::string count = r.reason == "blocks" ? std::to_string(r.delta) : (r.delta > 0 ? "+" : "") + std::to_string(r.delta);
-        reasons += (reasons.empty() ? "" : ", ") + count + " " + r.reason;
+        const std::string part = r.reason == "blocks" ? plural(r.delta, "block", "blocks")
+                                                      : (r.delta > 0 ? "+" : "") + std::to_string(r.delta) + " " + r.reason;
+        reasons += (reasons.empty() ? "" : ", ") + part;
     }
     if (!reasons.empty()) text += " (" + reasons + ")";
     if (faces.empty()) return text;
@@ -220,6 +223,49 @@ std::string describeSide(const Rules& rules, Position side) {
     if (const Faction* f = rules.system().faction(setup.faction)) return f->name;
     if (!setup.faction.empty()) return setup.faction;
     return side == Position::Top ? "Top" : "Bottom";
+}
+
+std::string describeDecision(const Rules& rules, const GameState& state) {
+    if (state.winner) return describeSide(rules, *state.winner) + " won.";
+    const DecisionExplanation d = explainDecision(rules, state);
+    const auto unit = [&](int u) { return u >= 0 ? describePiece(rules, state, PieceRef::unit(u)) : std::string("?"); };
+    const std::string piece = describePiece(rules, state, d.piece);
+    const std::string dice = d.attack ? " (" + describeAttackDice(*d.attack) + ")" : std::string();
+    if (d.question) {
+        using K = Task::Kind;
+        switch (*d.question) {
+            case K::RetireChoice: return piece + " is attacked by " + unit(d.opponent) + dice + ": retire and rally, or stand?";
+            case K::IgnoreFlagsChoice: {
+                if (!d.flags) break;
+                std::string text = piece + " received " + plural(d.flags->flags, "flag", "flags") + " and may ignore up to " +
+                                   std::to_string(d.flags->mayIgnore) + ".";
+                if (const std::string why = describeFlagReasons(*d.flags); !why.empty()) text += " Why: " + why + ".";
+                return text;
+            }
+            case K::RetreatChoice: return piece + " must retreat " + plural(d.hexes, "more hex", "more hexes") + ": choose where.";
+            case K::RetirePathChoice: return piece + " retires 2 hexes: choose the path.";
+            case K::LeaderRetreatChoice: return piece + " must retreat: choose his path.";
+            case K::TakeGroundChoice: return piece + " may take ground at " + formatHex(d.hex) + ".";
+            case K::BonusMeleeChoice: return piece + " may make a bonus melee.";
+            case K::BattleBackChoice: return piece + " may battle back against " + unit(d.opponent) + dice + ".";
+            case K::CannonadeRetireChoice: return piece + " may retire 2 hexes after firing.";
+            case K::CardReaction: return piece + " is attacked by " + unit(d.opponent) + dice + ": play a card in reaction, or not?";
+            default: break;
+        }
+    }
+    switch (state.phase) {
+        case Phase::Cannonade: return "Opening cannonade: fire a gun, or fire no more.";
+        case Phase::PlayCard: return "Play a Command card.";
+        case Phase::Order: return "Order units and leaders the card allows, then end orders.";
+        case Phase::Move:
+            return state.moving ? "Move " + describePiece(rules, state, state.moving->piece) + ": choose the next hex, or stop."
+                                : "Choose an ordered piece to move, or end movement.";
+        case Phase::Combat: return "Choose a target for an ordered unit, or end combat.";
+        case Phase::GameOver: return "The game is over.";
+        case Phase::EndTurn: return "End of turn: keep a drawn card, take a banner, or discard a Combat card to reposition a leader.";
+        case Phase::Reveal: return "Choose a Command card to reveal: the higher card moves first.";
+    }
+    return {};
 }
 
 std::string phaseName(Phase phase) {

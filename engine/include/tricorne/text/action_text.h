@@ -50,6 +50,12 @@ std::string describeCheck(const Rules& rules, const CheckExplanation& check, con
 /// "Bottom".
 std::string describeSide(const Rules& rules, Position side);
 
+/// What the deciding side is asked now, in a sentence with the engine's explanation of the
+/// decision (explainDecision: the attack it faces with its dice, the flags it may ignore and
+/// why): "Leven's Foot is attacked by Lochiel's Regiment (3 dice: 2 melee, +1 full strength):
+/// retire and rally, or stand?"; "Jacobite won." once the game is over.
+std::string describeDecision(const Rules& rules, const GameState& state);
+
 /// "Play a card", "Order", "Move", "Combat", "Opening cannonade", "Game over", "End of turn",
 /// "Reveal a card".
 std::string phaseName(Phase phase);
