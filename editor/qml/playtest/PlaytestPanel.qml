@@ -107,6 +107,7 @@ Rectangle {
                 spacing: 8
                 Rectangle {
                     Layout.preferredWidth: phaseText.implicitWidth + 18
+                    Layout.minimumWidth: phaseText.implicitWidth + 18   // the turn's words give way, not the phase
                     Layout.preferredHeight: 22
                     radius: 11
                     color: panel.sideColour(panel.session.activeSide)
@@ -201,14 +202,12 @@ Rectangle {
                     readonly property bool onBoard: choice.col >= 0
                     readonly property bool ending: choice.group === "end"
                     objectName: "choice-" + choice.kind + (choice.onBoard ? "-" + choice.col + "-" + choice.row : "")
-                    // Cards are played from the hand, places are clicked on the board (marked there).
-                    // Targets stay listed, to be read: each with its dice and why; the click that
-                    // fires is on the board.
-                    readonly property bool target: choice.group === "target"
-                    visible: choice.group !== "card" && (!choice.onBoard || choice.target)
+                    // Cards are played from the hand, places are clicked on the board (marked there,
+                    // a target with its dice; the status line says why when the pointer is on it).
+                    visible: choice.group !== "card" && !choice.onBoard
                     height: visible ? choiceColumn.implicitHeight + 12 : 0
                     radius: 4
-                    color: choiceHover.hovered && !choice.onBoard ? Theme.selectionFill : (choice.ending ? "#efebe0" : "white")
+                    color: choiceHover.hovered ? Theme.selectionFill : (choice.ending ? "#efebe0" : "white")
                     border.color: choice.group === "target" ? Theme.error
                                   : choice.group === "step" ? Theme.ok
                                   : choice.group === "path" ? "#2f6fb0"
@@ -248,7 +247,7 @@ Rectangle {
                         }
                     }
                     HoverHandler { id: choiceHover }
-                    TapHandler { enabled: !choice.onBoard; onTapped: panel.session.choose(choice.action) }
+                    TapHandler { onTapped: panel.session.choose(choice.action) }
                 }
                 }
             }
