@@ -734,6 +734,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
             <numerusform>  ·  %n können Befehle erhalten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>  ·  Picked: click a leader, then his new hex (click the card again to put it back)</source>
+        <translation>  ·  Gewählt: einen Anführer anklicken, dann sein neues Feld (die Karte erneut anklicken, um sie zurückzulegen)</translation>
+    </message>
+    <message>
+        <source>  ·  Click to discard it and reposition a leader</source>
+        <translation>  ·  Anklicken, um sie abzuwerfen und einen Anführer zu versetzen</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestPanel</name>
@@ -818,6 +826,18 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>%1 win, %2 banners to %3 (%4 needed; %5 of them from objectives).</source>
         <translation>%1 gewinnt, %2 zu %3 Siegesbanner (%4 nötig; davon %5 aus Zielen).</translation>
+    </message>
+    <message>
+        <source>Click the hex, marked in blue, where %1 goes (click him again to pick another leader).</source>
+        <translation>Das blau markierte Feld anklicken, auf das %1 geht (ihn erneut anklicken, um einen anderen Anführer zu wählen).</translation>
+    </message>
+    <message>
+        <source>Click the leader, ringed in gold, to reposition.</source>
+        <translation>Den golden umrandeten Anführer anklicken, der versetzt werden soll.</translation>
+    </message>
+    <message>
+        <source>Click a marked hex on the board: gold to order or move a piece, green to step there, red to attack, blue to retreat.</source>
+        <translation>Ein markiertes Feld auf dem Spielplan anklicken: golden, um einer Figur Befehle zu geben oder sie zu bewegen, grün, um dorthin zu ziehen, rot, um anzugreifen, blau, um zurückzuweichen.</translation>
     </message>
 </context>
 <context>

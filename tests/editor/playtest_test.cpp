@@ -99,11 +99,22 @@ void PlaytestTest::humanGameMatchesTheGoldenLog() {
     int actions = 0;
     while (!session.isGameOver() && actions < 5000) {
         QVERIFY(session.humanToDecide());
-        const std::vector<playtest::Choice> choices = session.choices();
+        // The player picks among every legal action (the list the session shows leaves the
+        // repositions to the board, a card, a leader and a hex at a time).
+        const std::vector<playtest::Choice> choices =
+            playtest::choices(*session.rules(), *session.state(), tricorne::legalActions(*session.rules(), *session.state()));
         QVERIFY(!choices.empty());
         const int index = humanChoice(choices, sequence);
         // Hex choices are taken by clicking the hex, as the board does; the rest by index.
         const playtest::Choice& c = choices[static_cast<std::size_t>(index)];
+        if (c.group == QLatin1String("reposition")) {
+            const tricorne::Offset leader = tricorne::toOffset(session.state()->leaders[static_cast<std::size_t>(c.leader)].hex);
+            QVERIFY(session.pickCard(c.cardSlot));
+            QVERIFY(session.clickHex(leader.col, leader.row));
+            QVERIFY(session.clickHex(c.col, c.row));
+            ++actions;
+            continue;
+        }
         bool first = true;  // a click takes the first choice naming the hex
         for (int i = 0; i < index; ++i)
             if (c.col >= 0 && choices[static_cast<std::size_t>(i)].col == c.col && choices[static_cast<std::size_t>(i)].row == c.row) first = false;

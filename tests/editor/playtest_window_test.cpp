@@ -51,11 +51,6 @@ std::optional<playtest::Choice> firstChoice(const PlaytestSession& session, cons
     return std::nullopt;
 }
 
-/// A visible text item showing exactly `text` (what the player reads on the panel).
-bool showsText(QQuickWindow* window, const QString& text) {
-    return findItem(window->contentItem(), [&](QQuickItem* i) { return i->isVisible() && i->property("text").toString() == text; });
-}
-
 }  // namespace
 
 class PlaytestWindowTest : public QObject {
@@ -170,7 +165,12 @@ void PlaytestWindowTest::clickThroughATurn() {
     QVERIFY(explained);
     QCOMPARE(dice, explained->dice);
     QCOMPARE(target->detail, QString::fromStdString(tricorne::describeAttackDice(*explained)));
-    QVERIFY2(showsText(m_window, target->detail), qPrintable(target->detail));
+    // The target is clicked on the board (issue #16: places are not listed); with the pointer on
+    // it the status line gives the dice and why.
+    QTest::mouseMove(m_window, hex(enemy.col, enemy.row));
+    settle();
+    QVERIFY2(findItem(m_window->contentItem(), [&](QQuickItem* i) { return i->isVisible() && i->property("text").toString().contains(target->detail); }),
+             qPrintable(target->detail));
     QStringList staged{QStringLiteral("flag")};
     for (int i = 1; i < dice; ++i) staged << QStringLiteral("artillery");
     staged << QStringLiteral("flag") << QStringLiteral("flag");

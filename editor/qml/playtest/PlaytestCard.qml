@@ -19,7 +19,12 @@ Rectangle {
     required property int actionIndex
     /// The pieces the card would let its player order: points, x = col, y = row.
     required property var units
+    /// A Combat card that may be discarded to reposition a leader; picked: the one chosen now.
+    required property bool repositions
+    required property bool picked
     signal played(int actionIndex)
+    /// Clicked to reposition a leader with it (the board then takes the leader and the hex).
+    signal pickedForReposition(int handIndex)
 
     readonly property bool hovered: hover.hovered
 
@@ -27,8 +32,8 @@ Rectangle {
     implicitHeight: column.implicitHeight + 18
     radius: 6
     color: card.playable ? (hover.hovered ? "#fff6dc" : "#fffbef") : "#f1eee5"
-    border.color: card.playable ? (hover.hovered ? Theme.goldDark : Theme.gold) : Theme.panelBorder
-    border.width: card.playable ? 1.5 : 1
+    border.color: card.picked ? "#2f6fb0" : card.playable ? (hover.hovered ? Theme.goldDark : Theme.gold) : Theme.panelBorder
+    border.width: card.picked ? 3 : card.playable ? 1.5 : 1
 
     Rectangle {   // the card's coloured head band
         width: 6
@@ -55,7 +60,9 @@ Rectangle {
         }
         Text {
             Layout.fillWidth: true
-            text: card.text + (card.playable ? qsTr("  ·  %n can be ordered", "", card.units.length) : "")
+            text: card.text + (card.repositions ? (card.picked ? qsTr("  ·  Picked: click a leader, then his new hex (click the card again to put it back)")
+                                                                 : qsTr("  ·  Click to discard it and reposition a leader"))
+                               : card.playable ? qsTr("  ·  %n can be ordered", "", card.units.length) : "")
             font.pixelSize: 11
             color: Theme.textMuted
             wrapMode: Text.Wrap
@@ -68,6 +75,6 @@ Rectangle {
     ToolTip.text: card.notes
     TapHandler {
         enabled: card.playable
-        onTapped: card.played(card.actionIndex)
+        onTapped: card.actionIndex < 0 && card.repositions ? card.pickedForReposition(card.handIndex) : card.played(card.actionIndex)
     }
 }

@@ -6,7 +6,8 @@ import Tricorne.Studio
 // What the playtest draws over the board (a one-line hook in Board.qml), in board units:
 // hexes out of sight of the line-of-sight tool dimmed, the units a hovered card could order,
 // and one mark per choice that names a hex — pieces to order or move in gold, steps in green
-// (a bar when the step must stop), targets in red with their dice, retreat paths in blue.
+// (a bar when the step must stop), targets in red with their dice, retreat paths and a picked
+// leader's new hexes in blue.
 Item {
     id: overlay
 
@@ -21,7 +22,8 @@ Item {
         switch (group) {
         case "target": return Theme.error
         case "step": return Theme.ok
-        case "path": return "#2f6fb0"
+        case "path":
+        case "reposition": return "#2f6fb0"
         default: return Theme.gold
         }
     }
@@ -71,7 +73,7 @@ Item {
             required property bool mustStop
             readonly property bool onBoard: mark.col >= 0
             readonly property color colour: overlay.colourOf(mark.group)
-            readonly property bool filled: mark.group === "step" || mark.group === "path"
+            readonly property bool filled: mark.group === "step" || mark.group === "path" || mark.group === "reposition"
             visible: mark.onBoard
             x: mark.onBoard ? BoardGeometry.centreOf(mark.col, mark.row).x : 0
             y: mark.onBoard ? BoardGeometry.centreOf(mark.col, mark.row).y : 0

@@ -62,13 +62,35 @@ Rectangle {
         }
     }
 
+    /// Brings what is asked now into view: the prompt and the choices below it (a panel
+    /// scrolled down to the hand or the last roll otherwise hides the new decision).
+    function showDecision() {
+        const flick = scroll.contentItem as Flickable
+        if (!flick) return
+        const top = decisionBox.mapToItem(panelColumn, 0, 0).y
+        const bottom = choicesEnd.mapToItem(panelColumn, 0, 0).y
+        const wanted = Math.min(top, Math.max(bottom - flick.height, flick.contentY))
+        const most = Math.max(0, flick.contentHeight - flick.height)
+        flick.contentY = Math.max(0, Math.min(top < flick.contentY ? top : wanted, most))
+    }
+    // After the layout has taken the new rows (from the event loop: the heights are known then).
+    Timer { id: showDecisionSoon; interval: 0; onTriggered: panel.showDecision() }
+    Connections {
+        target: panel.session
+        function onDecisionChanged() { showDecisionSoon.restart() }
+        function onRevisionChanged() { if (panel.session.humanToDecide) showDecisionSoon.restart() }
+    }
+
     ScrollView {
+        id: scroll
+        objectName: "playtestPanelScroll"
         anchors.fill: parent
         anchors.margins: 14
         anchors.leftMargin: 15
         contentWidth: availableWidth
 
         ColumnLayout {
+            id: panelColumn
             width: parent.width
             spacing: 10
 
@@ -85,6 +107,7 @@ Rectangle {
                 spacing: 8
                 Rectangle {
                     Layout.preferredWidth: phaseText.implicitWidth + 18
+                    Layout.minimumWidth: phaseText.implicitWidth + 18   // the turn's words give way, not the phase
                     Layout.preferredHeight: 22
                     radius: 11
                     color: panel.sideColour(panel.session.activeSide)
@@ -115,6 +138,8 @@ Rectangle {
 
             // --- the result, or what is asked now ----------------------------------------------
             Rectangle {
+                id: decisionBox
+                objectName: "playtestDecision"
                 Layout.fillWidth: true
                 implicitHeight: promptColumn.implicitHeight + 16
                 radius: 5
@@ -165,8 +190,8 @@ Rectangle {
                 delegate: Rectangle {
                     id: choice
                     width: parent ? parent.width : 0
-                    // The choice model's roles (PlaytestChoiceModel); index is the action's.
-                    required property int index
+                    // The choice model's roles (PlaytestChoiceModel); action is the action's index.
+                    required property int action
                     required property string kind
                     required property string group
                     required property string label
@@ -177,7 +202,9 @@ Rectangle {
                     readonly property bool onBoard: choice.col >= 0
                     readonly property bool ending: choice.group === "end"
                     objectName: "choice-" + choice.kind + (choice.onBoard ? "-" + choice.col + "-" + choice.row : "")
-                    visible: choice.group !== "card"
+                    // Cards are played from the hand, places are clicked on the board (marked there,
+                    // a target with its dice; the status line says why when the pointer is on it).
+                    visible: choice.group !== "card" && !choice.onBoard
                     height: visible ? choiceColumn.implicitHeight + 12 : 0
                     radius: 4
                     color: choiceHover.hovered ? Theme.selectionFill : (choice.ending ? "#efebe0" : "white")
@@ -220,10 +247,21 @@ Rectangle {
                         }
                     }
                     HoverHandler { id: choiceHover }
-                    TapHandler { onTapped: panel.session.choose(choice.index) }
+                    TapHandler { onTapped: panel.session.choose(choice.action) }
                 }
                 }
             }
+
+            Text {   // the places to click instead of a long list
+                objectName: "playtestBoardHint"
+                Layout.fillWidth: true
+                visible: panel.session.humanToDecide && panel.session.choices.onBoard > 0
+                text: panel.session.boardHint
+                font.pixelSize: 11
+                color: Theme.textMuted
+                wrapMode: Text.Wrap
+            }
+            Item { id: choicesEnd; implicitHeight: 1; Layout.fillWidth: true }
 
             // --- the hand ---------------------------------------------------------------------
             Text {
@@ -247,6 +285,7 @@ Rectangle {
                         else if (panel.hoveredCard === handCard) panel.hoveredCard = null
                     }
                     onPlayed: actionIndex => panel.session.choose(actionIndex)
+                    onPickedForReposition: handIndex => panel.session.pickCard(handIndex)
                 }
                 }
             }

@@ -235,7 +235,14 @@ Rectangle {
                 clip: true
                 spacing: 3
                 model: side.session.log
-                onCountChanged: logView.positionViewAtEnd()
+                // The log follows its newest line unless the reader scrolled back. Lines are of
+                // unequal heights (their notes): the end moves as they are laid out, so it is
+                // followed again when the content's height changes.
+                property bool following: true
+                onMovementEnded: logView.following = logView.atYEnd
+                onCountChanged: if (logView.following) followLog.restart()
+                onContentHeightChanged: if (logView.following && !logView.moving) followLog.restart()
+                Timer { id: followLog; interval: 0; onTriggered: logView.positionViewAtEnd() }
                 delegate: Column {
                     id: entry
                     required property var modelData

@@ -4,6 +4,7 @@
 
 #include "playtest/playtestview.h"
 #include "tricorne/model/rules.h"
+#include "tricorne/text/action_text.h"
 #include "fromengine.h"
 
 using namespace tricorne;
@@ -14,38 +15,10 @@ namespace {
 
 bool isAttack(ActionKind k) { return k == ActionKind::Battle || k == ActionKind::BonusMelee || k == ActionKind::CannonadeFire; }
 
-/// What changed for the pieces and the banners between two states.
-QStringList changes(const Rules& rules, const GameState& before, const Action& action, const GameState& after) {
-    QStringList notes;
-    for (int i = 0; i < rules.unitCount(); ++i) {
-        const UnitState& b = before.units[at(i)];
-        const UnitState& a = after.units[at(i)];
-        if (!b.alive()) continue;
-        const QString name = pieceName(rules, before, PieceRef::unit(i));
-        if (!a.alive()) {
-            notes << QStringLiteral("%1 is eliminated").arg(name);
-            continue;
-        }
-        if (a.exited && !b.exited) notes << QStringLiteral("%1 leaves the battlefield").arg(name);
-        if (a.blocks < b.blocks) notes << QStringLiteral("%1 loses %2 block(s)").arg(name).arg(b.blocks - a.blocks);
-        if (b.chief && !a.chief) notes << QStringLiteral("%1 loses its Chief marker").arg(name);
-        // Ordered moves are the action's own words; any other change of hex is a retreat,
-        // a retire or taking ground, which the log names.
-        const bool ownMove = action.kind == ActionKind::Step || action.kind == ActionKind::TakeGround;
-        if (a.hex != b.hex && !ownMove) notes << QStringLiteral("%1 goes to %2").arg(name, hexText(a.hex));
-    }
-    for (int i = 0; i < rules.leaderCount(); ++i) {
-        const LeaderState& b = before.leaders[at(i)];
-        const LeaderState& a = after.leaders[at(i)];
-        if (!b.onBoard() || a.onBoard()) continue;
-        const QString name = pieceName(rules, before, PieceRef::leader(i));
-        notes << (a.offBoard ? QStringLiteral("%1 leaves the battlefield").arg(name) : QStringLiteral("%1 is killed").arg(name));
-    }
-    for (Position p : {Position::Bottom, Position::Top})
-        if (after.bannersOf(p) != before.bannersOf(p))
-            notes << QStringLiteral("%1 banners: %2 → %3").arg(sideName(rules, p)).arg(before.bannersOf(p)).arg(after.bannersOf(p));
-    if (after.winner && !before.winner) notes << QStringLiteral("%1 wins the battle").arg(sideName(rules, *after.winner));
-    return notes;
+QStringList qsList(const std::vector<std::string>& lines) {
+    QStringList list;
+    for (const std::string& l : lines) list << qs(l);
+    return list;
 }
 
 }  // namespace
@@ -56,8 +29,18 @@ QStringList faceNames(const std::vector<Face>& dice) {
     return names;
 }
 
-LogLine describeStep(const Rules& rules, const GameState& before, const Action& action, const std::vector<Face>& dice,
+StepObserver::StepObserver()
+    : m_rollObserver([](void* self, Face f) { static_cast<StepObserver*>(self)->m_dice.push_back(f); }, this),
+      m_checkObserver(
+          [](void* context, const CheckExplanation& check) {
+              auto* self = static_cast<StepObserver*>(context);
+              self->m_checks.push_back({check, self->m_dice.size()});
+          },
+          this) {}
+
+LogLine describeStep(const Rules& rules, const GameState& before, const Action& action, const StepObserver& seen,
                      const GameState& after, int step) {
+    const std::vector<Face>& dice = seen.dice();
     LogLine line;
     line.step = step;
     line.turn = before.turn;
@@ -74,7 +57,13 @@ LogLine describeStep(const Rules& rules, const GameState& before, const Action& 
     }
     // The engine's reasons the unit could ignore flags (the choice's detail, explainAction).
     if (action.kind == ActionKind::IgnoreFlags && !option.detail.isEmpty()) line.notes << QStringLiteral("may ignore: ") + option.detail;
-    line.notes << changes(rules, before, action, after);
+    for (const StepObserver::Check& c : seen.checks()) {
+        const auto first = dice.begin() + static_cast<std::ptrdiff_t>(std::min(c.firstDie, dice.size()));
+        const auto last = first + std::min<std::ptrdiff_t>(c.check.dice.value, dice.end() - first);
+        line.notes << qs(describeCheck(rules, c.check, std::vector<Face>(first, last)));
+    }
+    line.notes << qsList(describePassedPhases(rules, before, after));
+    line.notes << qsList(describeChanges(rules, before, action, after));
     return line;
 }
 

@@ -1,7 +1,9 @@
 // The playtest's readable log: one line per action with the dice it rolled (seen through the
-// engine's roll observer) and what changed on the board, read off the states before and after
-// (blocks lost, units and leaders gone, retreats, banners, the winner). The engine's own
-// replay log (game_log.h) is kept beside it and is what gets saved.
+// engine's roll observer), the checks those dice were for (a rally check with its dice and
+// their reasons, announced by the engine), the phases that passed with nothing to do and what
+// changed on the board, all in the engine's words (tricorne/text/action_text.h): no id, no hand
+// slot. The engine's own replay log (game_log.h), ids and all, is kept beside it and is what
+// gets saved.
 #pragma once
 
 #include <vector>
@@ -10,9 +12,31 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include "tricorne/play/explain.h"
 #include "tricorne/play/game.h"
 
 namespace playtest {
+
+/// While alive, records what the actions applied on this thread roll: every die, and each
+/// check the engine announces with the place of its first die among them.
+class StepObserver {
+public:
+    struct Check {
+        tricorne::CheckExplanation check;
+        std::size_t firstDie = 0;
+    };
+    StepObserver();
+    StepObserver(const StepObserver&) = delete;
+    StepObserver& operator=(const StepObserver&) = delete;
+    const std::vector<tricorne::Face>& dice() const { return m_dice; }
+    const std::vector<Check>& checks() const { return m_checks; }
+
+private:
+    std::vector<tricorne::Face> m_dice;
+    std::vector<Check> m_checks;
+    tricorne::ObserveRolls m_rollObserver;
+    tricorne::ObserveChecks m_checkObserver;
+};
 
 struct LogLine {
     int step = 0;  ///< 1-based action number
@@ -21,13 +45,15 @@ struct LogLine {
     QString text;  ///< the action, in a player's words
     std::vector<tricorne::Face> dice;  ///< every die the action rolled, in order
     int attackDice = 0;  ///< the first attackDice of `dice` are the attack's (targets only)
-    QStringList notes;   ///< the dice breakdown of an attack, then what changed
+    /// The dice breakdown of an attack, each check rolled (a rally check labelled as one, with
+    /// its dice and their reasons), the phases passed with nothing to do, then what changed.
+    QStringList notes;
 };
 
 /// Describes one applied action: `before` is the state it was chosen in, `after` the state it
-/// led to, `dice` what the observer saw.
+/// led to, `seen` what was observed while it was applied.
 LogLine describeStep(const tricorne::Rules& rules, const tricorne::GameState& before, const tricorne::Action& action,
-                     const std::vector<tricorne::Face>& dice, const tricorne::GameState& after, int step);
+                     const StepObserver& seen, const tricorne::GameState& after, int step);
 
 /// {step, turn, side, sideName, text, dice: [face names], attackDice, notes: [..]} for QML.
 QVariantMap toVariant(const tricorne::Rules& rules, const LogLine& line);

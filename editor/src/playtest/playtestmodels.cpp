@@ -18,7 +18,7 @@ QVariantList pointList(const QList<QPoint>& points) {
 
 QHash<int, QByteArray> PlaytestChoiceModel::roleNames() const {
     return {{Kind, "kind"}, {Group, "group"}, {Label, "label"}, {Detail, "detail"},
-            {Dice, "dice"}, {Col, "col"},     {Row, "row"},     {MustStop, "mustStop"}};
+            {Dice, "dice"}, {Col, "col"},     {Row, "row"},     {MustStop, "mustStop"}, {ActionIndex, "action"}};
 }
 
 QVariant PlaytestChoiceModel::data(const QModelIndex& index, int role) const {
@@ -33,6 +33,7 @@ QVariant PlaytestChoiceModel::data(const QModelIndex& index, int role) const {
         case Col: return c->col;
         case Row: return c->row;
         case MustStop: return c->mustStop;
+        case ActionIndex: return c->index;
         default: return {};
     }
 }
@@ -41,15 +42,22 @@ bool PlaytestChoiceModel::beyondCards() const {
     return std::any_of(rows().begin(), rows().end(), [](const playtest::Choice& c) { return c.group != QLatin1String("card"); });
 }
 
+int PlaytestChoiceModel::onBoard() const {
+    return static_cast<int>(std::count_if(rows().begin(), rows().end(), [](const playtest::Choice& c) { return c.col >= 0; }));
+}
+
 void PlaytestChoiceModel::set(std::vector<playtest::Choice> rows) {
     const bool wasBeyond = beyondCards();
+    const int wasOnBoard = onBoard();
     if (replace(std::move(rows))) emit countChanged();
     if (beyondCards() != wasBeyond) emit beyondCardsChanged();
+    if (onBoard() != wasOnBoard) emit onBoardChanged();
 }
 
 QHash<int, QByteArray> PlaytestHandModel::roleNames() const {
     return {{HandIndex, "handIndex"}, {Combat, "combat"},     {CardIndex, "cardIndex"},     {Name, "name"}, {Text, "text"},
-            {Notes, "notes"},         {Playable, "playable"}, {ActionIndex, "actionIndex"}, {Units, "units"}};
+            {Notes, "notes"},         {Playable, "playable"}, {ActionIndex, "actionIndex"}, {Units, "units"},
+            {Repositions, "repositions"}, {Picked, "picked"}};
 }
 
 QVariant PlaytestHandModel::data(const QModelIndex& index, int role) const {
@@ -65,6 +73,8 @@ QVariant PlaytestHandModel::data(const QModelIndex& index, int role) const {
         case Playable: return c->playable;
         case ActionIndex: return c->actionIndex;
         case Units: return pointList(c->units);
+        case Repositions: return c->repositions;
+        case Picked: return c->picked;
         default: return {};
     }
 }

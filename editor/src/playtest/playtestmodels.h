@@ -46,38 +46,43 @@ private:
     std::vector<Row> m_rows;
 };
 
-/// The choices (playtest::Choice): roles kind, group, label, detail, dice, col, row, mustStop;
-/// a row's index is its action's index in legalActions (PlaytestSession::choose).
+/// The choices (playtest::Choice): roles kind, group, label, detail, dice, col, row, mustStop,
+/// action (its index in legalActions for PlaytestSession::choose; -1 for a "pick" row, taken by
+/// clicking its hex). Rows are the staged list (playtest::stageRepositions).
 class PlaytestChoiceModel : public RowListModel<playtest::Choice> {
     Q_OBJECT
     QML_ANONYMOUS
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     /// Some choice is not a Command card's play (those are played from the hand).
     Q_PROPERTY(bool beyondCards READ beyondCards NOTIFY beyondCardsChanged)
+    /// How many choices are made by clicking a hex (the board marks them; the list leaves them out).
+    Q_PROPERTY(int onBoard READ onBoard NOTIFY onBoardChanged)
 
 public:
-    enum Role { Kind = Qt::UserRole + 1, Group, Label, Detail, Dice, Col, Row, MustStop };
+    enum Role { Kind = Qt::UserRole + 1, Group, Label, Detail, Dice, Col, Row, MustStop, ActionIndex };
     using RowListModel::RowListModel;
     QHash<int, QByteArray> roleNames() const override;
     QVariant data(const QModelIndex& index, int role) const override;
     int count() const { return rowCount(); }
     bool beyondCards() const;
+    int onBoard() const;
     void set(std::vector<playtest::Choice> rows);
 
 signals:
     void countChanged();
     void beyondCardsChanged();
+    void onBoardChanged();
 };
 
 /// The hand (playtest::HandCard): roles handIndex, combat, cardIndex, name, text, notes,
-/// playable, actionIndex, units (a list of points, x = col, y = row).
+/// playable, actionIndex, units (a list of points, x = col, y = row), repositions, picked.
 class PlaytestHandModel : public RowListModel<playtest::HandCard> {
     Q_OBJECT
     QML_ANONYMOUS
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 
 public:
-    enum Role { HandIndex = Qt::UserRole + 1, Combat, CardIndex, Name, Text, Notes, Playable, ActionIndex, Units };
+    enum Role { HandIndex = Qt::UserRole + 1, Combat, CardIndex, Name, Text, Notes, Playable, ActionIndex, Units, Repositions, Picked };
     using RowListModel::RowListModel;
     QHash<int, QByteArray> roleNames() const override;
     QVariant data(const QModelIndex& index, int role) const override;

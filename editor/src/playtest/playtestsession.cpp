@@ -1,5 +1,6 @@
 #include "playtest/playtestsession.h"
 
+#include <algorithm>
 #include <utility>
 
 #include <QFileInfo>
@@ -20,8 +21,6 @@ namespace {
 /// Bot generators from the game's seed, one per side on streams of their own: never the
 /// game's dice, so a bot's choices do not change what the dice show.
 BySide<Pcg32> botGenerators(std::uint64_t seed) { return {Pcg32(seed, 101), Pcg32(seed, 102)}; }
-
-void collectDie(void* context, Face face) { static_cast<std::vector<Face>*>(context)->push_back(face); }
 
 }  // namespace
 
@@ -94,6 +93,7 @@ void PlaytestSession::begin() {
     ++m_logVersion;
     m_botRng = botGenerators(seed);
     m_turnStart = {m_state, 0};
+    m_pick = {};
     m_los.clear();
     m_losCol = m_losRow = -1;
     refresh();
@@ -108,14 +108,13 @@ bool PlaytestSession::isBot(Position side) const { return m_players[side] != QLa
 
 bool PlaytestSession::play(const Action& action) {
     const GameState before = m_state;
-    std::vector<Face> dice;
-    ActionError result;
     {
-        ObserveRolls observer(&collectDie, &dice);
-        result = applyAndLog(*m_rules, m_state, m_log, action);
+        // Only this action's dice and checks: refresh() below plays cards on copies to preview them.
+        const playtest::StepObserver seen;
+        if (applyAndLog(*m_rules, m_state, m_log, action) != ActionError::None) return false;
+        m_lines.push_back(playtest::describeStep(*m_rules, before, action, seen, m_state, static_cast<int>(m_log.entries.size())));
     }
-    if (result != ActionError::None) return false;
-    m_lines.push_back(playtest::describeStep(*m_rules, before, action, dice, m_state, static_cast<int>(m_log.entries.size())));
+    m_pick = {};  // a reposition half made on the board ends with any action
     ++m_logVersion;
     if (m_state.turn != before.turn) m_turnStart = {m_state, m_log.entries.size()};
     if (!m_batching) refresh();
@@ -125,9 +124,12 @@ bool PlaytestSession::play(const Action& action) {
 void PlaytestSession::refresh() {
     const GameState& s = shown();
     m_legal = m_replay ? std::vector<Action>{} : legalActions(*m_rules, s);
-    m_choices.set(playtest::choices(*m_rules, s, m_legal));
+    if (m_replay) m_pick = {};
+    m_choices.set(playtest::stageRepositions(*m_rules, s, playtest::choices(*m_rules, s, m_legal), m_pick));
     const Position side = s.winner ? s.active : decidingSide(*m_rules, s);
-    m_hand.set(playtest::hand(*m_rules, s, m_legal, side));
+    std::vector<playtest::HandCard> hand = playtest::hand(*m_rules, s, m_legal, side);
+    for (playtest::HandCard& card : hand) card.picked = card.combat && card.handIndex == m_pick.cardSlot;
+    m_hand.set(std::move(hand));
     m_objectives.set(playtest::objectives(*m_rules, s));
     const Scenario snapshot = playtest::boardSnapshot(*m_rules, s);
     m_board.setScenario(&snapshot, &m_rules->system(), {});
@@ -165,15 +167,45 @@ bool PlaytestSession::choose(int index) {
 }
 
 bool PlaytestSession::clickHex(int col, int row) {
-    for (const playtest::Choice& c : m_choices.rows())
-        if (c.col == col && c.row == row) return choose(c.index);
+    if (!humanToDecide()) return false;
+    for (const playtest::Choice& c : m_choices.rows()) {
+        if (c.col != col || c.row != row) continue;
+        if (c.group == QLatin1String("pick")) {  // the leader to reposition: his hexes come next
+            m_pick.leader = c.leader;
+            refresh();
+            return true;
+        }
+        return choose(c.index);
+    }
+    // A click on the picked leader again takes him back (another leader may be picked).
+    if (m_pick.leader >= 0) {
+        const Offset at = toOffset(m_state.leaders[static_cast<std::size_t>(m_pick.leader)].hex);
+        if (at.col == col && at.row == row) {
+            m_pick.leader = -1;
+            refresh();
+            return true;
+        }
+    }
     return false;
+}
+
+bool PlaytestSession::pickCard(int handIndex) {
+    if (!humanToDecide()) return false;
+    const bool offered = std::any_of(m_legal.begin(), m_legal.end(), [&](const Action& a) {
+        return a.kind == ActionKind::RepositionLeader && a.index == handIndex;
+    });
+    if (handIndex >= 0 && !offered) return false;
+    // Picking the picked card again puts it back.
+    m_pick = handIndex == m_pick.cardSlot ? playtest::RepositionPick{} : playtest::RepositionPick{handIndex, -1};
+    refresh();
+    return true;
 }
 
 bool PlaytestSession::undoTurn() {
     if (!canUndoTurn()) return false;
     m_botTimer.stop();
     m_state = m_turnStart.state;
+    m_pick = {};
     m_log.entries.resize(m_turnStart.logSize);
     m_lines.resize(m_turnStart.logSize);
     ++m_logVersion;
@@ -262,12 +294,9 @@ bool PlaytestSession::loadLog(const QString& path) {
     replay.states.push_back(s);
     for (const GameLog::Entry& entry : log->entries) {
         const GameState before = s;
-        std::vector<Face> dice;
-        {
-            ObserveRolls observer(&collectDie, &dice);
-            apply(*m_rules, s, entry.action);
-        }
-        replay.lines.push_back(playtest::describeStep(*m_rules, before, entry.action, dice, s, static_cast<int>(replay.states.size())));
+        playtest::StepObserver seen;
+        apply(*m_rules, s, entry.action);
+        replay.lines.push_back(playtest::describeStep(*m_rules, before, entry.action, seen, s, static_cast<int>(replay.states.size())));
         replay.states.push_back(s);
     }
     m_replay = std::move(replay);
@@ -410,6 +439,15 @@ QString PlaytestSession::result() const {
         .arg(objectiveBanners(s, w));
 }
 QString PlaytestSession::prompt() const { return m_rules ? playtest::prompt(*m_rules, shown()) : QString(); }
+QString PlaytestSession::boardHint() const {
+    if (!m_rules) return {};
+    if (m_pick.leader >= 0)
+        return tr("Click the hex, marked in blue, where %1 goes (click him again to pick another leader).")
+            .arg(playtest::pieceName(*m_rules, m_state, PieceRef::leader(m_pick.leader)));
+    if (m_pick.cardSlot >= 0) return tr("Click the leader, ringed in gold, to reposition.");
+    return tr("Click a marked hex on the board: gold to order or move a piece, green to step there, red to attack, blue to retreat.");
+}
+
 QString PlaytestSession::topName() const { return m_rules ? playtest::sideName(*m_rules, Position::Top) : QString(); }
 QString PlaytestSession::bottomName() const { return m_rules ? playtest::sideName(*m_rules, Position::Bottom) : QString(); }
 int PlaytestSession::topBanners() const { return m_rules ? shown().bannersOf(Position::Top) : 0; }

@@ -52,6 +52,8 @@ class PlaytestSession : public QObject {
     Q_PROPERTY(bool gameOver READ isGameOver NOTIFY decisionChanged)
     Q_PROPERTY(QString result READ result NOTIFY decisionChanged)
     Q_PROPERTY(QString prompt READ prompt NOTIFY decisionChanged)
+    /// What to click on the board for the choices it takes (the list leaves those out).
+    Q_PROPERTY(QString boardHint READ boardHint NOTIFY revisionChanged)
     Q_PROPERTY(PlaytestChoiceModel* choices READ choiceModel CONSTANT)
     Q_PROPERTY(PlaytestHandModel* hand READ handModel CONSTANT)
     Q_PROPERTY(PlaytestObjectiveModel* objectives READ objectiveModel CONSTANT)
@@ -87,8 +89,14 @@ public:
     /// deciding now. False when it is not a legal choice now (or a log is being replayed).
     Q_INVOKABLE bool choose(int index);
     /// A click on hex (col,row): takes the first choice that names that hex (order that unit,
-    /// move it, step there, battle it, retreat there). False when no choice names it.
+    /// move it, step there, battle it, retreat there); with a Combat card picked (pickCard),
+    /// picks the leader there to reposition, then repositions him to the hex clicked (a click
+    /// on him again takes him back). False when no choice names it or a bot decides.
     Q_INVOKABLE bool clickHex(int col, int row);
+    /// Picks Combat card `handIndex` of the deciding side's hand for its default action (discard
+    /// it to reposition a leader: 000 · COMBAT CARDS), to be made on the board by clickHex;
+    /// picking it again, or -1, puts it back. False when no reposition with it is legal now.
+    Q_INVOKABLE bool pickCard(int handIndex);
     /// Back to the state at the start of the current turn; the log loses this turn's lines.
     Q_INVOKABLE bool undoTurn();
     /// One bot decision for the deciding side when it is a bot. False otherwise.
@@ -156,6 +164,7 @@ public:
     bool isGameOver() const;
     QString result() const;
     QString prompt() const;
+    QString boardHint() const;
     /// The choices, the hand and the objectives as they stand (what the models hold).
     const std::vector<playtest::Choice>& choices() const { return m_choices.rows(); }
     const std::vector<playtest::HandCard>& hand() const { return m_hand.rows(); }
@@ -236,6 +245,7 @@ private:
     tricorne::BySide<tricorne::Pcg32> m_botRng;
     std::optional<Replay> m_replay;
     int m_replayPosition = 0;
+    playtest::RepositionPick m_pick;  ///< a reposition being made on the board
 
     QString m_error;
     qint64 m_seed = 1;

@@ -7,6 +7,7 @@
 #include "tricorne/play/explain.h"
 #include "tricorne/rules/objectives.h"
 #include "tricorne/io/game_log.h"
+#include "tricorne/text/action_text.h"
 #include "tricorne/text/card_text.h"
 #include "tricorne/text/explain_text.h"
 #include "fromengine.h"
@@ -25,8 +26,6 @@ QPoint point(Hex h) {
 Hex pieceHex(const GameState& state, PieceRef piece) {
     return piece.isUnit() ? state.units[at(piece.index)].hex : state.leaders[at(piece.index)].hex;
 }
-
-QString describeQ(const Rules& rules, const Action& a) { return qs(describe(rules, a)); }
 
 }  // namespace
 
@@ -52,13 +51,7 @@ Scenario boardSnapshot(const Rules& rules, const GameState& state) {
     return s;
 }
 
-QString pieceName(const Rules& rules, const GameState& state, PieceRef piece) {
-    if (piece.index < 0) return QStringLiteral("?");
-    if (!piece.isUnit()) return qs(rules.scenario().leaders[at(piece.index)].name);
-    const Unit& unit = rules.scenario().units[at(piece.index)];
-    const QString name = unit.name.empty() ? qs(rules.unitType(piece.index).name) : qs(unit.name);
-    return QStringLiteral("%1 at %2").arg(name, hexText(state.units[at(piece.index)].hex));
-}
+QString pieceName(const Rules& rules, const GameState& state, PieceRef piece) { return qs(describePiece(rules, state, piece)); }
 
 QString kindName(ActionKind kind) { return QLatin1String(actionKindName(kind)); }
 
@@ -71,7 +64,7 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
         c.index = static_cast<int>(i);
         c.kind = kindName(a.kind);
         c.group = QStringLiteral("decision");
-        c.label = describeQ(rules, a);
+        c.label = qs(describeAction(rules, state, a));  // the engine's words (tricorne/text/action_text.h)
         std::optional<Hex> hex;
         const ActionExplanation why = explainAction(rules, state, a);
         if (why.attack) {
@@ -79,29 +72,19 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
             c.detail = qs(describeAttackDice(*why.attack));
         }
         switch (a.kind) {
-            case ActionKind::PlayCard: {
-                c.group = QStringLiteral("card");
-                const auto& handCards = state.cards.hands[decidingSide(rules, state)];
-                if (a.index >= 0 && at(a.index) < handCards.size())
-                    c.label = QStringLiteral("Play %1").arg(qs(rules.system().commandCards[handCards[at(a.index)]].name));
-                break;
-            }
+            case ActionKind::PlayCard: c.group = QStringLiteral("card"); break;
             case ActionKind::Order:
             case ActionKind::Detach:
                 c.group = QStringLiteral("order");
                 hex = pieceHex(state, a.piece);
-                c.label = (a.kind == ActionKind::Order ? QStringLiteral("Order %1") : QStringLiteral("Detach %1"))
-                              .arg(pieceName(rules, state, a.piece));
                 break;
             case ActionKind::StartMove:
                 c.group = QStringLiteral("move");
                 hex = pieceHex(state, a.piece);
-                c.label = QStringLiteral("Move %1").arg(pieceName(rules, state, a.piece));
                 break;
             case ActionKind::Step:
                 c.group = QStringLiteral("step");
                 hex = a.hex;
-                c.label = QStringLiteral("Step to %1").arg(hexText(a.hex));
                 if (why.step) {
                     c.detail = qs(describeStep(*why.step));
                     c.mustStop = why.step->mustStop();
@@ -109,23 +92,10 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
                 break;
             case ActionKind::Battle:
             case ActionKind::BonusMelee:
-            case ActionKind::CannonadeFire: {
-                c.group = QStringLiteral("target");
-                hex = a.hex;
-                const int target = state.unitAt(a.hex);
-                const QString targetName = target >= 0 ? pieceName(rules, state, PieceRef::unit(target))
-                                                       : pieceName(rules, state, PieceRef::leader(state.leaderAt(a.hex)));
-                c.label = a.kind == ActionKind::BonusMelee ? QStringLiteral("Bonus melee on %1").arg(targetName)
-                          : a.kind == ActionKind::CannonadeFire
-                              ? QStringLiteral("%1 fires on %2").arg(pieceName(rules, state, a.piece), targetName)
-                              : QStringLiteral("%1 battles %2").arg(pieceName(rules, state, a.piece), targetName);
-                break;
-            }
+            case ActionKind::CannonadeFire:
             case ActionKind::ShipFire:
                 c.group = QStringLiteral("target");
                 hex = a.hex;
-                c.label = QStringLiteral("%1 fires on %2")
-                              .arg(qs(rules.scenario().specialRules[at(a.index)].name), pieceName(rules, state, PieceRef::unit(state.unitAt(a.hex))));
                 break;
             case ActionKind::RetreatTo:
             case ActionKind::LeaderRetreatTo:
@@ -135,13 +105,19 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
             case ActionKind::RetireTo:
                 c.group = QStringLiteral("path");
                 hex = a.hex2;
-                c.label = QStringLiteral("Retire to %1 by %2").arg(hexText(a.hex2), hexText(a.hex));
                 break;
             case ActionKind::CannonadeRetire:
                 if (a.index) {
                     c.group = QStringLiteral("path");
                     hex = a.hex2;
                 }
+                break;
+            case ActionKind::RepositionLeader:
+                // Made on the board (stageRepositions): the card, then the leader, then the hex.
+                c.group = QStringLiteral("reposition");
+                hex = a.hex;
+                c.cardSlot = a.index;
+                c.leader = a.piece.index;
                 break;
             case ActionKind::EndOrders:
             case ActionKind::EndMove:
@@ -156,7 +132,6 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
             default:  // other decisions, and kinds added after this studio: a plain button with the engine's words
                 break;
         }
-        if (!c.label.isEmpty()) c.label[0] = c.label[0].toUpper();
         if (hex) {
             c.col = toOffset(*hex).col;
             c.row = toOffset(*hex).row;
@@ -164,6 +139,35 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
         list.push_back(std::move(c));
     }
     return list;
+}
+
+std::vector<Choice> stageRepositions(const Rules& rules, const GameState& state, std::vector<Choice> all, RepositionPick pick) {
+    std::vector<Choice> shown;
+    std::vector<int> leadersOffered;  // one row per leader the picked card can reposition
+    for (Choice& c : all) {
+        if (c.group != QLatin1String("reposition")) {
+            shown.push_back(std::move(c));
+            continue;
+        }
+        if (c.cardSlot != pick.cardSlot) continue;
+        if (pick.leader >= 0) {
+            if (c.leader == pick.leader) shown.push_back(std::move(c));
+            continue;
+        }
+        if (std::find(leadersOffered.begin(), leadersOffered.end(), c.leader) != leadersOffered.end()) continue;
+        leadersOffered.push_back(c.leader);
+        Choice leader;
+        leader.kind = c.kind;
+        leader.group = QStringLiteral("pick");
+        leader.label = pieceName(rules, state, PieceRef::leader(c.leader));
+        leader.leader = c.leader;
+        leader.cardSlot = c.cardSlot;
+        const QPoint at = point(state.leaders[static_cast<std::size_t>(c.leader)].hex);
+        leader.col = at.x();
+        leader.row = at.y();
+        shown.push_back(std::move(leader));
+    }
+    return shown;
 }
 
 std::vector<HandCard> hand(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Position side) {
@@ -209,66 +213,17 @@ std::vector<HandCard> hand(const Rules& rules, const GameState& state, const std
         const int actionIndex = choiceFor([&](const Action& a) {
             return a.kind == ActionKind::PlayCombatCard && a.piece.index < 0 && at(a.index) == h;
         });
-        list.push_back(card(h, true, combat[h], rules.system().combatCards[combat[h]], actionIndex));
+        HandCard c = card(h, true, combat[h], rules.system().combatCards[combat[h]], actionIndex);
+        c.repositions = choiceFor([&](const Action& a) { return a.kind == ActionKind::RepositionLeader && at(a.index) == h; }) >= 0;
+        c.playable = c.playable || c.repositions;
+        list.push_back(std::move(c));
     }
     return list;
 }
 
-QString phaseName(Phase phase) {
-    switch (phase) {
-        case Phase::Cannonade: return QStringLiteral("Opening cannonade");
-        case Phase::PlayCard: return QStringLiteral("Play a card");
-        case Phase::Order: return QStringLiteral("Order");
-        case Phase::Move: return QStringLiteral("Move");
-        case Phase::Combat: return QStringLiteral("Combat");
-        case Phase::GameOver: return QStringLiteral("Game over");
-        case Phase::EndTurn: return QStringLiteral("End of turn");
-        case Phase::Reveal: return QStringLiteral("Reveal a card");
-    }
-    return {};
-}
+QString phaseName(Phase phase) { return qs(tricorne::phaseName(phase)); }
 
-QString prompt(const Rules& rules, const GameState& state) {
-    if (state.winner) return QStringLiteral("%1 won.").arg(sideName(rules, *state.winner));
-    const DecisionExplanation d = explainDecision(rules, state);
-    const auto unit = [&](int u) { return u >= 0 ? pieceName(rules, state, PieceRef::unit(u)) : QStringLiteral("?"); };
-    const QString piece = d.piece.index >= 0 ? pieceName(rules, state, d.piece) : QStringLiteral("?");
-    const QString dice = d.attack ? QStringLiteral(" (%1)").arg(qs(describeAttackDice(*d.attack))) : QString();
-    if (d.question) {
-        using K = Task::Kind;
-        switch (*d.question) {
-            case K::RetireChoice: return QStringLiteral("%1 is attacked by %2%3: retire and rally, or stand?").arg(piece, unit(d.opponent), dice);
-            case K::IgnoreFlagsChoice: {
-                if (!d.flags) break;
-                QString text = QStringLiteral("%1 received %2 flag(s) and may ignore up to %3.").arg(piece).arg(d.flags->flags).arg(d.flags->mayIgnore);
-                if (const std::string why = describeFlagReasons(*d.flags); !why.empty()) text += QStringLiteral(" Why: ") + qs(why) + QLatin1Char('.');
-                return text;
-            }
-            case K::RetreatChoice: return QStringLiteral("%1 must retreat %2 more hex(es): choose where.").arg(piece).arg(d.hexes);
-            case K::RetirePathChoice: return QStringLiteral("%1 retires 2 hexes: choose the path.").arg(piece);
-            case K::LeaderRetreatChoice: return QStringLiteral("%1 must retreat: choose his path.").arg(piece);
-            case K::TakeGroundChoice: return QStringLiteral("%1 may take ground at %2.").arg(piece, hexText(d.hex));
-            case K::BonusMeleeChoice: return QStringLiteral("%1 may make a bonus melee.").arg(piece);
-            case K::BattleBackChoice: return QStringLiteral("%1 may battle back against %2%3.").arg(piece, unit(d.opponent), dice);
-            case K::CannonadeRetireChoice: return QStringLiteral("%1 may retire 2 hexes after firing.").arg(piece);
-            case K::CardReaction: return QStringLiteral("%1 is attacked by %2%3: play a card in reaction, or not?").arg(piece, unit(d.opponent), dice);
-            default: break;
-        }
-    }
-    switch (state.phase) {
-        case Phase::Cannonade: return QStringLiteral("Opening cannonade: fire a gun, or fire no more.");
-        case Phase::PlayCard: return QStringLiteral("Play a Command card.");
-        case Phase::Order: return QStringLiteral("Order units and leaders the card allows, then end orders.");
-        case Phase::Move:
-            return state.moving ? QStringLiteral("Move %1: choose the next hex, or stop.").arg(pieceName(rules, state, state.moving->piece))
-                                : QStringLiteral("Choose an ordered piece to move, or end movement.");
-        case Phase::Combat: return QStringLiteral("Choose a target for an ordered unit, or end combat.");
-        case Phase::GameOver: return QStringLiteral("The game is over.");
-        case Phase::EndTurn: return QStringLiteral("End of turn: keep a drawn card, take a banner, or reposition a leader with a Combat card.");
-        case Phase::Reveal: return QStringLiteral("Choose a Command card to reveal: the higher card moves first.");
-    }
-    return {};
-}
+QString prompt(const Rules& rules, const GameState& state) { return qs(describeDecision(rules, state)); }
 
 std::vector<ObjectiveRow> objectives(const Rules& rules, const GameState& state) {
     std::vector<ObjectiveRow> list;
@@ -290,11 +245,6 @@ std::vector<ObjectiveRow> objectives(const Rules& rules, const GameState& state)
     return list;
 }
 
-QString sideName(const Rules& rules, Position side) {
-    const SideSetup& setup = rules.scenario().side(side);
-    if (const Faction* f = rules.system().faction(setup.faction)) return qs(f->name);
-    if (!setup.faction.empty()) return qs(setup.faction);
-    return side == Position::Top ? QStringLiteral("Top") : QStringLiteral("Bottom");
-}
+QString sideName(const Rules& rules, Position side) { return qs(describeSide(rules, side)); }
 
 }  // namespace playtest

@@ -22,8 +22,8 @@ namespace playtest {
 /// studio's BoardModel draws during a playtest (it never touches the document's scenario).
 tricorne::Scenario boardSnapshot(const tricorne::Rules& rules, const tricorne::GameState& state);
 
-/// A piece as a player names it: the unit's name, else its type, with its hex ("Highland
-/// Infantry at 5,3"); a leader by name.
+/// A piece as a player names it (tricorne::describePiece): the unit's name, else its army and
+/// type with its hex ("Jacobite Highland Infantry at 5,3"); a leader by name.
 QString pieceName(const tricorne::Rules& rules, const tricorne::GameState& state, tricorne::PieceRef piece);
 
 /// A stable name for an action kind ("battle", "retreat-to"); kinds this build does not know
@@ -34,13 +34,24 @@ QString kindName(tricorne::ActionKind kind);
 struct Choice {
     int index = -1;  ///< its place in legalActions (what PlaytestSession::choose takes)
     QString kind;    ///< kindName of the action
-    QString group;   ///< "card", "order", "move", "step", "target", "path", "end" or "decision"
+    /// "card", "order", "move", "step", "target", "path", "reposition", "pick" (a leader to
+    /// reposition, stageRepositions), "end" or "decision"
+    QString group;
     QString label;
     QString detail;  ///< the engine's explanation: an attack's dice and why, what a step means
     int dice = -1;   ///< the dice an attack rolls; -1 when it is not an attack
     int col = -1, row = -1;  ///< the hex to click for it; -1 when it has none
     bool mustStop = false;   ///< a step that ends the move (tricorne::StepExplanation)
+    int cardSlot = -1;  ///< reposition, pick: the Combat-hand slot of the card discarded
+    int leader = -1;    ///< reposition, pick: the leader repositioned
     bool operator==(const Choice&) const = default;
+};
+
+/// How far a Combat card's default action (000 · COMBAT CARDS: discard one to reposition a
+/// leader) has been made on the board: the card picked from the hand, then the leader clicked.
+struct RepositionPick {
+    int cardSlot = -1;
+    int leader = -1;
 };
 
 /// One card of the deciding side's hand.
@@ -54,6 +65,10 @@ struct HandCard {
     bool playable = false;
     int actionIndex = -1;  ///< the choice that plays it now (a Combat card: in lieu of the Command card), or -1
     QList<QPoint> units;   ///< (col,row) of the pieces it would let him order
+    /// A Combat card that may be discarded now to reposition a leader (its default action):
+    /// clicking it picks it, then the board takes the leader and the hex (stageRepositions).
+    bool repositions = false;
+    bool picked = false;  ///< the card picked for a reposition now (the session sets it)
     bool operator==(const HandCard&) const = default;
 };
 
@@ -72,12 +87,19 @@ struct ObjectiveRow {
 std::vector<Choice> choices(const tricorne::Rules& rules, const tricorne::GameState& state,
                             const std::vector<tricorne::Action>& legal);
 
+/// The choices as the board offers them: the repositions (one per card × leader × hex, a
+/// hundred at a time) stay out of the list until a card is picked; then one "pick" row per
+/// leader it can reposition (index -1, the leader's hex to click); once a leader is picked too,
+/// that leader's repositions with that card, each on its hex. Other choices pass unchanged.
+std::vector<Choice> stageRepositions(const tricorne::Rules& rules, const tricorne::GameState& state, std::vector<Choice> all,
+                                     RepositionPick pick);
+
 /// The deciding side's hand, Command cards then Combat cards. A card's units are found by
 /// playing it on a copy of the state and reading the Order choices.
 std::vector<HandCard> hand(const tricorne::Rules& rules, const tricorne::GameState& state,
                            const std::vector<tricorne::Action>& legal, tricorne::Position side);
 
-/// What the deciding side is asked now, in a sentence, with the engine's explanation of the
+/// What the deciding side is asked now (tricorne::describeDecision): a sentence with the engine's explanation of the
 /// decision (tricorne::explainDecision: the attack it faces, the flags it may ignore and why).
 QString prompt(const tricorne::Rules& rules, const tricorne::GameState& state);
 

@@ -10,6 +10,7 @@
 #include "play/game_internal.h"
 #include "tricorne/rules/attack.h"
 #include "tricorne/play/cards.h"
+#include "tricorne/play/explain.h"
 #include "tricorne/rules/morale.h"
 #include "tricorne/rules/movement.h"
 #include "tricorne/rules/special_rules.h"
@@ -212,8 +213,10 @@ void runFlags(const Rules& rules, GameState& s, const task::Flags& t) {
 
 void runRallyCheck(const Rules& rules, GameState& s, const task::RallyCheck& t) {
     if (!unitOf(s, t.unit).alive()) return;
-    const int dice = rallyDice(rules, s, t.unit, t.combat.cavalryMelee, t.combat.retiring).value;
-    if (rollCount(s, dice, Face::Flag) > 0) return;  // rallied
+    const MoraleCount dice = rallyDice(rules, s, t.unit, t.combat.cavalryMelee, t.combat.retiring);
+    // Announced (only when someone listens: the studio's log labels the check's dice).
+    if (checksObserved()) announceCheck({.kind = CheckExplanation::Kind::Rally, .unit = t.unit, .hex = unitOf(s, t.unit).hex, .dice = dice});
+    if (rollCount(s, dice.value, Face::Flag) > 0) return;  // rallied
     // Routs (000 · Rally Check). His leader is swept away unless 2 dice show a flag.
     const int leader = s.attachedLeader(t.unit);
     const Hex hex = unitOf(s, t.unit).hex;

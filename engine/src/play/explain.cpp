@@ -146,4 +146,27 @@ DecisionExplanation explainDecision(const Rules& rules, const GameState& s) {
     return e;
 }
 
+// --- checks announced during resolution ---------------------------------------------------
+
+namespace {
+thread_local ObserveChecks::Callback checkObserver = nullptr;
+thread_local void* checkContext = nullptr;
+}  // namespace
+
+ObserveChecks::ObserveChecks(Callback announced, void* context) : m_previous(checkObserver), m_previousContext(checkContext) {
+    checkObserver = announced;
+    checkContext = context;
+}
+
+ObserveChecks::~ObserveChecks() {
+    checkObserver = m_previous;
+    checkContext = m_previousContext;
+}
+
+bool checksObserved() { return checkObserver != nullptr; }
+
+void announceCheck(const CheckExplanation& check) {
+    if (checkObserver) checkObserver(checkContext, check);
+}
+
 }  // namespace tricorne

@@ -85,4 +85,38 @@ ActionExplanation explainAction(const Rules& rules, const GameState& state, cons
 /// The explanation of the decision legalActions(rules, state) answers.
 DecisionExplanation explainDecision(const Rules& rules, const GameState& state);
 
+/// A check the engine is about to roll while it resolves an action, announced before its dice
+/// (so an observer of the dice, ObserveRolls, knows which of them are the check's): the rally
+/// check of a unit (000 · Rally Check) with the dice and every reason for them, as
+/// rallyDice counted them at that moment.
+struct CheckExplanation {
+    enum class Kind : std::uint8_t { Rally };
+    Kind kind = Kind::Rally;
+    int unit = -1;
+    Hex hex;          ///< where the unit stands when it checks
+    MoraleCount dice; ///< the dice rolled (value) and why (reasons)
+};
+
+/// While alive, every check announced on this thread (play's resolution calls announceCheck)
+/// is passed to `announced(context, check)`; the previous observer comes back when it ends.
+/// Per thread like ObserveRolls: simulations in other threads are unaffected, and nothing of
+/// the game (state, dice, log) depends on whether anyone listens.
+class ObserveChecks {
+public:
+    using Callback = void (*)(void* context, const CheckExplanation& check);
+    ObserveChecks(Callback announced, void* context);
+    ~ObserveChecks();
+    ObserveChecks(const ObserveChecks&) = delete;
+    ObserveChecks& operator=(const ObserveChecks&) = delete;
+
+private:
+    Callback m_previous;
+    void* m_previousContext;
+};
+
+/// True when an ObserveChecks is listening on this thread (announcing costs nothing otherwise).
+bool checksObserved();
+/// Tells this thread's ObserveChecks of `check`, if any.
+void announceCheck(const CheckExplanation& check);
+
 }  // namespace tricorne

@@ -1,0 +1,63 @@
+// A game's actions and events in the words players use (issue #16, "Playtest choices on the
+// board, in words players use"): cards by their deck names, units and leaders by their names
+// (or, without one, the booklets' way: army, type and hex), never by a scenario id or a hand
+// slot. What the studio's playtest lists and logs, and what a CLI's readable log can print.
+// The machine forms stay elsewhere and unchanged: model/action.h's describe() names ids and
+// is what replay logs (io/game_log.h) carry beside each action.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "tricorne/play/explain.h"
+#include "tricorne/play/game.h"
+
+namespace tricorne {
+
+/// A piece as players name it: a unit by its name ("Lochiel's Regiment"), else its army and
+/// type with its hex in `state` ("Government Regular Infantry at 5,7"); a leader by his name,
+/// else "Jacobite leader at 6,8". "?" for no piece.
+std::string describePiece(const Rules& rules, const GameState& state, PieceRef piece);
+
+/// What stands on `hex` in `state`, named as describePiece (the unit, else the lone leader),
+/// else the hex itself ("5,7").
+std::string describeHexContents(const Rules& rules, const GameState& state, Hex hex);
+
+/// `action` (one of legalActions(rules, state)) in a player's words, a sentence begun with a
+/// capital: "Play Bayonet Charge on Lochiel's Regiment", "Discard Bayonet Charge: Dundee
+/// repositions to 6,10", "Leven's Foot retreats to 2,4".
+std::string describeAction(const Rules& rules, const GameState& state, const Action& action);
+
+/// What changed for the pieces and the banners from `before` to `after` when `action` was
+/// applied: "Leven's Foot loses 2 blocks", "Dundee is killed", "Government banners: 1 → 2",
+/// "Jacobite wins the battle". Ordered moves are the action's own words and are not repeated;
+/// any other change of hex (a retreat, a retire, ground taken) is named.
+std::vector<std::string> describeChanges(const Rules& rules, const GameState& before, const Action& action,
+                                         const GameState& after);
+
+/// The phases of play that began and ended by themselves between `before` and `after` because
+/// the side had nothing to do in them (the engine passes a phase whose only option is its way
+/// out): "Order: the card orders no unit — the phase passes". Empty when none passed.
+std::vector<std::string> describePassedPhases(const Rules& rules, const GameState& before, const GameState& after);
+
+/// A check announced while an action resolved (ObserveChecks), named as such with its dice,
+/// their reasons, the faces rolled and what they did: "Rally check for Leven's Foot: 3 dice
+/// (2 blocks, +1 attached leader): flag, infantry, saber — rallies". A unit without a name is
+/// placed by the check's own hex. `faces` empty: the check before its roll (no outcome).
+std::string describeCheck(const Rules& rules, const CheckExplanation& check, const std::vector<Face>& faces = {});
+
+/// A side by its faction's name ("Government"), else the scenario's faction id, else "Top" /
+/// "Bottom".
+std::string describeSide(const Rules& rules, Position side);
+
+/// What the deciding side is asked now, in a sentence with the engine's explanation of the
+/// decision (explainDecision: the attack it faces with its dice, the flags it may ignore and
+/// why): "Leven's Foot is attacked by Lochiel's Regiment (3 dice: 2 melee, +1 full strength):
+/// retire and rally, or stand?"; "Jacobite won." once the game is over.
+std::string describeDecision(const Rules& rules, const GameState& state);
+
+/// "Play a card", "Order", "Move", "Combat", "Opening cannonade", "Game over", "End of turn",
+/// "Reveal a card".
+std::string phaseName(Phase phase);
+
+}  // namespace tricorne

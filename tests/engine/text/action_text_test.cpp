@@ -1,0 +1,140 @@
+// Actions and events in players' words (issue #16): pieces by their names or the booklets' way,
+// cards by their deck names, never a scenario id or a hand slot; the phases passed with nothing
+// to do; a rally check with its dice and reasons, announced by the engine before its dice.
+#include <catch2/catch.hpp>
+
+#include <regex>
+
+#include "fixtures.h"
+#include "tricorne/play/game.h"
+#include "tricorne/sim/bots.h"
+#include "tricorne/text/action_text.h"
+
+using namespace tricorne;
+
+namespace {
+
+Rules rulesOf(const std::string& file) {
+    const auto load = fixtures::load(fixtures::sourceDir() / file);
+    return Rules(*load.scenario, *load.system);
+}
+
+/// A unit or leader id as a whole word (case kept), or a card named by its hand slot.
+std::regex idPattern(const Scenario& scenario) {
+    std::string alternatives = R"(Combat card \d|Command card \d|card \d+ of the hand|drawn card \d)";
+    const auto word = [&](const std::string& id) {
+        std::string escaped;
+        for (char c : id) escaped += (std::isalnum(static_cast<unsigned char>(c)) ? "" : "\\") + std::string(1, c);
+        alternatives += "|\\b" + escaped + "\\b";
+    };
+    for (const Unit& u : scenario.units) word(u.id);
+    for (const Leader& l : scenario.leaders) word(l.id);
+    return std::regex(alternatives);
+}
+
+struct Announced {
+    std::vector<CheckExplanation> checks;
+    std::vector<std::size_t> diceBefore;  ///< dice rolled before each check was announced
+    std::size_t dice = 0;
+};
+
+}  // namespace
+
+TEST_CASE("action text: pieces by name, a shared name with its hex, nameless ones the booklets' way", "[text]") {
+    const Rules k = rulesOf("scenarios/killiecrankie.tricorne.json");
+    const GameState ks = startGame(k, 1);
+    CHECK(describePiece(k, ks, PieceRef::unit(*k.unitIndex("gov-1"))) == "Hastings' Foot");
+    CHECK(describePiece(k, ks, PieceRef::leader(*k.leaderIndex("dundee"))) == "Dundee");
+    // Both batteries are "Leather guns": the hex says which.
+    CHECK(describePiece(k, ks, PieceRef::unit(*k.unitIndex("gov-4"))) == "Leather guns at 5,3");
+
+    const Rules r = rulesOf("templates/scenarios/starter-river-crossing.tricorne.json");
+    const GameState rs = startGame(r, 1);
+    CHECK(describePiece(r, rs, PieceRef::unit(*r.unitIndex("gov-1"))) == "Government Regular Infantry at 2,4");
+    CHECK(describeHexContents(r, rs, rs.units[static_cast<std::size_t>(*r.unitIndex("gov-1"))].hex) == "Government Regular Infantry at 2,4");
+    CHECK(describeSide(r, Position::Top) == "Government");
+}
+
+TEST_CASE("action text: no id and no hand slot in any action of whole bot games of the shipped battles", "[text]") {
+    for (const char* file : {"scenarios/killiecrankie.tricorne.json", "scenarios/bemis-heights.tricorne.json",
+                             "templates/scenarios/starter-hill-assault.tricorne.json", "templates/scenarios/starter-river-crossing.tricorne.json"}) {
+        INFO(file);
+        const Rules rules = rulesOf(file);
+        const std::regex ids = idPattern(rules.scenario());
+        GameState s = startGame(rules, 7);
+        Pcg32 rng(7, 3);
+        Announced seen;
+        ObserveRolls rolls([](void* c, Face) { ++static_cast<Announced*>(c)->dice; }, &seen);
+        ObserveChecks checks(
+            [](void* c, const CheckExplanation& check) {
+                auto* a = static_cast<Announced*>(c);
+                a->checks.push_back(check);
+                a->diceBefore.push_back(a->dice);
+            },
+            &seen);
+        int actions = 0;
+        for (; !s.winner && actions < 20000; ++actions) {
+            for (const Action& a : legalActions(rules, s)) {
+                const std::string text = describeAction(rules, s, a);
+                INFO(text);
+                REQUIRE_FALSE(text.empty());
+                CHECK_FALSE(std::islower(static_cast<unsigned char>(text[0])));  // a sentence's start ("24th Foot …")
+                CHECK_FALSE(std::regex_search(text, ids));
+            }
+            const GameState before = s;
+            const Action chosen = chooseAction(actions % 2 ? BotKind::Greedy : BotKind::Random, rules, s, rng);
+            REQUIRE(apply(rules, s, chosen) == ActionError::None);
+            std::vector<std::string> lines = describeChanges(rules, before, chosen, s);
+            for (const std::string& l : describePassedPhases(rules, before, s)) lines.push_back(l);
+            for (const std::string& l : lines) {
+                INFO(l);
+                CHECK_FALSE(std::regex_search(l, ids));
+            }
+        }
+        REQUIRE(s.winner.has_value());
+        // Each rally check was announced before its dice, with as many dice as its reasons count.
+        for (std::size_t i = 0; i < seen.checks.size(); ++i) {
+            const CheckExplanation& c = seen.checks[i];
+            int sum = 0;
+            for (const MoraleReason& r : c.dice.reasons) sum += r.delta;
+            CHECK(sum == c.dice.value);
+            CHECK(seen.diceBefore[i] + static_cast<std::size_t>(c.dice.value) <= seen.dice);
+            const std::string text = describeCheck(rules, c);
+            CHECK(text.rfind("Rally check for ", 0) == 0);
+            CHECK_FALSE(std::regex_search(text, ids));
+        }
+    }
+}
+
+TEST_CASE("action text: a rally check names its dice, their reasons, the faces and the outcome", "[text]") {
+    const Rules k = rulesOf("scenarios/killiecrankie.tricorne.json");
+    CheckExplanation check;
+    check.unit = *k.unitIndex("gov-2");
+    check.dice = {3, {{2, "blocks"}, {1, "attached leader"}, {1, "Chief marker"}, {-1, "Lowland Infantry"}}};
+    CHECK(describeCheck(k, check) == "Rally check for Leven's Foot: 3 dice (2 blocks, +1 attached leader, +1 Chief marker, -1 Lowland Infantry)");
+    CHECK(describeCheck(k, check, {Face::Infantry, Face::Flag, Face::Saber}) ==
+          "Rally check for Leven's Foot: 3 dice (2 blocks, +1 attached leader, +1 Chief marker, -1 Lowland Infantry): infantry, flag, "
+          "saber — rallies");
+    check.dice = {1, {{1, "blocks"}}};
+    CHECK(describeCheck(k, check, {Face::Cavalry}) == "Rally check for Leven's Foot: 1 die (1 block): cavalry — no flag: routs");
+}
+
+TEST_CASE("action text: the phases passed with nothing to do", "[text]") {
+    const Rules k = rulesOf("scenarios/killiecrankie.tricorne.json");
+    GameState before = startGame(k, 1);
+    before.phase = Phase::Order;
+    before.active = Position::Bottom;
+    GameState after = before;
+    after.phase = Phase::Combat;  // end orders led past an empty Move phase
+    CHECK(describePassedPhases(k, before, after) ==
+          std::vector<std::string>{"Move: Jacobite has no ordered piece that can move — the phase passes"});
+    after.phase = Phase::PlayCard;  // … and past an empty Combat phase into the other side's turn
+    after.turn = before.turn + 1;
+    after.active = Position::Top;
+    CHECK(describePassedPhases(k, before, after) ==
+          std::vector<std::string>{"Move: Jacobite has no ordered piece that can move — the phase passes",
+                                   "Combat: no ordered Jacobite unit can battle — the phase passes"});
+    after = before;
+    after.phase = Phase::Move;  // the next phase, reached by the action itself: nothing passed
+    CHECK(describePassedPhases(k, before, after).empty());
+}
