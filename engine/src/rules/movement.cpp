@@ -275,7 +275,7 @@ std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& st
                                          const MoveProgress& progress, const Origin& from, Side side) {
     const Hex to = neighbour(at, side);
     const int slot = board::detail::slotOf(to);
-    // Off the board: not without a scenario's leave (breakthrough/withdraw, cards issue).
+    // Off the board: never here; exitStep offers it where a breakthrough/withdraw objective allows.
     const Entry e = entryAt(rules, state, mover, to, slot, Friends::Block);
     if (e == Entry::Enemy || e == Entry::Blocked) return std::nullopt;
     // A step keeps the move "along on road hexes" only when the roads meet at the side.

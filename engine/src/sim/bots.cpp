@@ -196,7 +196,7 @@ double unitPlace(const View& v, int u, Hex h, bool canBattle, bool moved) {
     const int r = reach(t);
     // In reach means an enemy it could battle from there: in range and, beyond melee, in sight.
     // Counting hexes alone left a unit for ever two hexes from an enemy it could not see past
-    // an enclosure wall, both sides content (the Clifton Ford games of issue #12).
+    // an enclosure wall, both sides content (greedy games of Clifton Ford stalled so).
     const bool inReach = d <= r && (d <= 1 || v.enemyInSight(h, r));
     // Impatience: the pull toward the enemy grows with the length of the game, so two cautious
     // greedy bots do not face each other out of reach forever.

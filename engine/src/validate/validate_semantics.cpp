@@ -1,4 +1,4 @@
-// The semantic layer of scenario validation (DESIGN.md §4, issue "Foundation" §3).
+// The semantic layer of scenario validation (DESIGN.md §4): what the schema cannot say.
 #include <array>
 #include <map>
 #include <set>
