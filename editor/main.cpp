@@ -18,7 +18,6 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
-#include <QSurfaceFormat>
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -114,9 +113,7 @@ int main(int argc, char* argv[]) {
         return 0;
     }
 
-    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
-    format.setSamples(4);  // smooth edges on the vector board where the GPU path is used
-    QSurfaceFormat::setDefaultFormat(format);
+    prepareStudioPlatform();
 
     // A QApplication (Qt Widgets) for QFileDialog: the dialogs work with or without a native one.
     QApplication app(argc, argv);

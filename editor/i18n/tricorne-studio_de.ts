@@ -396,6 +396,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Tricorne Studio</source>
         <translation>Tricorne Studio</translation>
     </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
 </context>
 <context>
     <name>FileDialogs</name>
@@ -1254,10 +1258,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Kein Szenario geöffnet</translation>
     </message>
     <message>
-        <source>… and %1 more</source>
-        <translation>… und %1 weitere</translation>
-    </message>
-    <message>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>
@@ -1288,6 +1288,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Open a scenario with File ▸ Open or from the command line, or drop a *.tricorne.json file here.</source>
         <translation>Öffnen Sie ein Szenario mit Datei ▸ Öffnen oder über die Befehlszeile, oder ziehen Sie eine *.tricorne.json-Datei hierher.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,7 @@ void printStats(const char* what, const std::vector<double>& values, const char*
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    prepareStudioPlatform();
     QGuiApplication app(argc, argv);
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 

@@ -129,6 +129,7 @@ bool runOnce(const QString& path, Run& run, QString& api) {
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    prepareStudioPlatform();
     QGuiApplication app(argc, argv);
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 

@@ -1,5 +1,7 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Tricorne.Studio
 
 // The file dialogs (FileDialogs: QFileDialog, native where the platform has one) and the
@@ -115,6 +117,56 @@ Item {
         Connections {
             target: dialogs.services.autosave
             function onRecoveryChanged() { recoveryDialog.offer() }
+        }
+    }
+
+    // Why the last open (or save) failed, with the engine's first reasons: centred on the window
+    // like the studio's other questions. Closing it forgets the error.
+    Dialog {
+        id: errorDialog
+        objectName: "openErrorDialog"
+        readonly property int shownReasons: 4
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(560, Overlay.overlay ? Overlay.overlay.width - 80 : 560)
+        modal: true
+        title: qsTr("Tricorne Studio")
+        standardButtons: Dialog.Ok
+        onClosed: dialogs.document.clearError()
+        function offer() { if (dialogs.document.errorString !== "") errorDialog.open() }
+        Component.onCompleted: offer()
+        Connections {
+            target: dialogs.document
+            function onErrorStringChanged() { errorDialog.offer() }
+        }
+
+        ColumnLayout {
+            width: parent.width
+            spacing: 4
+            Label {
+                Layout.fillWidth: true
+                text: dialogs.document.errorString
+                wrapMode: Text.Wrap
+                color: Theme.error
+                font.bold: true
+            }
+            Repeater {   // the first few reasons; the engine lists every one
+                model: dialogs.document.openErrors
+                delegate: Label {
+                    id: reason
+                    required property int index
+                    required property string pointer
+                    required property string message
+                    Layout.fillWidth: true
+                    visible: reason.index < errorDialog.shownReasons
+                    text: (reason.pointer !== "" ? reason.pointer + ": " : "") + reason.message
+                    wrapMode: Text.Wrap
+                }
+            }
+            Label {
+                visible: dialogs.document.openErrors.count > errorDialog.shownReasons
+                text: qsTr("… and %1 more").arg(dialogs.document.openErrors.count - errorDialog.shownReasons)
+                color: Theme.textMuted
+            }
         }
     }
 

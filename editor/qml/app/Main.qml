@@ -77,6 +77,20 @@ ApplicationWindow {
         }
     }
     ToolState { id: toolState }
+    /// The hex the inspector shows (a click, a placement, a problem chosen). C++ keeps it true to
+    /// the document and forgets it when another scenario comes.
+    WatchedHex {
+        id: selection
+        document: window.document
+        forgetsOnNewScenario: true
+    }
+    /// The hex under the pointer, for the status line: re-read when an edit changes it.
+    WatchedHex {
+        id: hovered
+        document: window.document
+        col: board.hoveredCol
+        row: board.hoveredRow
+    }
     PlaytestSession { id: playtest }
     /// The playtest, for `tricorne-studio --playtest` and the tests.
     property alias playtestSession: playtest
@@ -90,7 +104,7 @@ ApplicationWindow {
         state: toolState
         editor: editor
         board: board
-        onSelected: (col, row) => { board.markedCol = col; board.markedRow = row }
+        onSelected: (col, row) => selection.select(col, row)
     }
     BoardPicture {
         id: picture
@@ -133,8 +147,8 @@ ApplicationWindow {
         }
     }
 
-    AboutDialog { id: aboutDialog }
-    HelpDialog { id: helpDialog }
+    LazyDialog { id: aboutDialog; dialog: AboutDialog {} }
+    LazyDialog { id: helpDialog; dialog: HelpDialog {} }
 
     menuBar: StudioMenuBar {
         implicitHeight: BoardGeometry.menuBarHeight
@@ -157,19 +171,30 @@ ApplicationWindow {
     ColumnLayout {
         anchors.fill: parent
         spacing: 0
+        // Escape in a field of a panel (which does not use the key itself) leaves the field:
+        // the keyboard goes back to the board.
+        Keys.onEscapePressed: board.forceActiveFocus()
 
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 0
 
-            PlaytestSidebar {
+            // The playtest's panels are made the first time a playtest starts. Main.qml is not
+            // `ComponentBehavior: Bound` (Qt 6.4's Loader refuses bound components), so their
+            // components read the window's ids, which qmllint calls unqualified access.
+            LazyPanel {
                 id: playtestSidebar
+                shown: playtest.active
                 visible: playtest.active
                 Layout.preferredWidth: window.toolPanelWidth
                 Layout.fillHeight: true
-                session: playtest
-                onBackToEditing: playtest.stop()
+                // qmllint disable unqualified
+                sourceComponent: PlaytestSidebar {
+                    session: playtest
+                    onBackToEditing: playtest.stop()
+                }
+                // qmllint enable unqualified
             }
             ToolPanel {
                 visible: !playtest.active
@@ -189,25 +214,36 @@ ApplicationWindow {
                 focus: true   // the arrow keys move the hex cursor from the start
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                markedCol: selection.col
+                markedRow: selection.row
                 model: playtest.active ? playtest.board : window.document.board
                 playtest: playtest
-                playtestPreview: playtestPanel.previewUnits
+                playtestPreview: playtestPanel.item ? (playtestPanel.item as PlaytestPanel).previewUnits : []
                 onPressedAt: (x, y, modifiers) => {
+                    // The board takes the keyboard from any field first (a number typed there
+                    // is committed to the hex it was typed for): tool keys and undo act on the
+                    // document next, not on the field's text.
+                    board.forceActiveFocus()
                     if (!playtest.active) return boardTools.press(x, y, modifiers)
                     const hex = BoardGeometry.hexAt(x, y)
-                    if (playtestSidebar.lineOfSightMode || (modifiers & Qt.ShiftModifier)) playtest.showLineOfSight(hex.x, hex.y)
+                    if ((playtestSidebar.item && (playtestSidebar.item as PlaytestSidebar).lineOfSightMode) || (modifiers & Qt.ShiftModifier)) playtest.showLineOfSight(hex.x, hex.y)
                     else playtest.clickHex(hex.x, hex.y)
                 }
                 onMovedTo: (x, y) => { if (!playtest.active) boardTools.move(x, y) }
                 onReleasedAt: (x, y) => { if (!playtest.active) boardTools.release(x, y) }
             }
-            PlaytestPanel {
+            LazyPanel {
                 id: playtestPanel
+                shown: playtest.active
                 visible: playtest.active
                 Layout.preferredWidth: window.sidePanelWidth
                 Layout.fillHeight: true
-                session: playtest
-                title: window.document.title
+                // qmllint disable unqualified
+                sourceComponent: PlaytestPanel {
+                    session: playtest
+                    title: window.document.title
+                }
+                // qmllint enable unqualified
             }
             SidePanel {
                 visible: !playtest.active
@@ -218,8 +254,7 @@ ApplicationWindow {
                 selectedCol: board.markedCol
                 selectedRow: board.markedRow
                 onHexChosen: (col, row) => {
-                    board.markedCol = col
-                    board.markedRow = row
+                    selection.select(col, row)
                     board.centreOn(col, row)
                 }
             }
@@ -247,8 +282,8 @@ ApplicationWindow {
                 text: {
                     if (board.hoveredCol >= 0 && playtest.active)
                         return playtest.revision >= 0 ? playtest.describeHex(board.hoveredCol, board.hoveredRow) : ""
-                    if (board.hoveredCol >= 0)
-                        return window.document.board.describeHex(board.hoveredCol, board.hoveredRow)
+                    if (hovered.valid)
+                        return hovered.description
                     if (playtest.error !== "")
                         return playtest.error
                     if (window.document.loaded)

@@ -70,6 +70,19 @@ Item {
     function zoomOut() { keys.board.zoomBy(0.8) }
     function fit() { keys.board.fit() }
 
+    /// Redo by both keys desktop users know, Ctrl+Shift+Z and Ctrl+Y, besides the platform's own
+    /// (each sequence once: a key bound twice would be ambiguous and act on neither).
+    readonly property var redoKeys: {
+        const sequences = []
+        for (const k of StandardKeys.redo) sequences.push(k)
+        for (const k of ["Ctrl+Shift+Z", "Ctrl+Y"]) {
+            let known = false
+            for (const s of sequences) known = known || s === k
+            if (!known) sequences.push(k)
+        }
+        return sequences
+    }
+
     Shortcut { sequence: "F5"; onActivated: keys.playtestToggled() }
     Shortcut { sequence: "Esc"; enabled: keys.locked; onActivated: keys.editingRequested() }
     Shortcut { sequences: StandardKeys.help; onActivated: keys.helpRequested() }
@@ -82,7 +95,7 @@ Item {
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.close; onActivated: keys.closeDocument() }
     Shortcut { sequences: StandardKeys.quit; onActivated: keys.quit() }
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.undo; onActivated: keys.document.history.undo() }
-    Shortcut { enabled: !keys.locked; sequences: StandardKeys.redo; onActivated: keys.document.history.redo() }
+    Shortcut { enabled: !keys.locked; sequences: keys.redoKeys; onActivated: keys.document.history.redo() }
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.cut; onActivated: keys.cut() }
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.copy; onActivated: keys.copy() }
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.paste; onActivated: keys.paste() }

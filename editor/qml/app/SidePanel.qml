@@ -18,8 +18,6 @@ Rectangle {
 
     signal hexChosen(int col, int row)
 
-    readonly property int shownReasons: 4
-
     color: Theme.panel
 
     Rectangle {
@@ -35,10 +33,14 @@ Rectangle {
         anchors.leftMargin: 17
         spacing: 10
 
+        // The title, then the date and the game system: one line each, the type made smaller
+        // to fit, so that the panel below does not move while the designer types them in Notes.
         Text {
             Layout.fillWidth: true
             text: panel.document.loaded ? panel.document.title : qsTr("No scenario open")
-            wrapMode: Text.Wrap
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 13
+            elide: Text.ElideRight
             color: Theme.text
             font.pixelSize: 22
             font.bold: true
@@ -46,8 +48,11 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             visible: panel.document.loaded
-            text: panel.document.date + (panel.document.date !== "" ? "\n" : "") + panel.document.systemName
-            wrapMode: Text.Wrap
+            text: panel.document.date !== "" ? qsTr("%1 · %2").arg(panel.document.date).arg(panel.document.systemName)
+                                             : panel.document.systemName
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 9
+            elide: Text.ElideRight
             color: Theme.textMuted
             font.pixelSize: 12
         }
@@ -60,118 +65,77 @@ Rectangle {
             font.pixelSize: 12
         }
 
-        Rectangle {   // the last open failed: say so, and why
-            Layout.fillWidth: true
-            visible: panel.document.errorString !== ""
-            implicitHeight: failure.implicitHeight + 16
-            radius: 4
-            color: "#fbe9e7"
-            border.color: Theme.error
-
-            ColumnLayout {
-                id: failure
-                x: 8
-                y: 8
-                width: parent.width - 16
-                spacing: 4
-                RowLayout {
-                    Layout.fillWidth: true
-                    Text {
-                        Layout.fillWidth: true
-                        text: panel.document.errorString
-                        wrapMode: Text.Wrap
-                        color: Theme.error
-                        font.pixelSize: 12
-                        font.bold: true
-                    }
-                    Text {   // dismiss
-                        Layout.fillHeight: true
-                        verticalAlignment: Text.AlignTop
-                        text: "✕"
-                        color: Theme.textMuted
-                        font.pixelSize: 13
-                        TapHandler { onTapped: panel.document.clearError() }
-                    }
-                }
-                Repeater {   // the first few reasons; the engine lists every one
-                    model: panel.document.openErrors
-                    delegate: Text {
-                        id: reason
-                        required property int index
-                        required property string pointer
-                        required property string message
-                        Layout.fillWidth: true
-                        visible: reason.index < panel.shownReasons
-                        text: (reason.pointer !== "" ? reason.pointer + ": " : "") + reason.message
-                        wrapMode: Text.Wrap
-                        color: Theme.text
-                        font.pixelSize: 11
-                    }
-                }
-                Text {
-                    visible: panel.document.openErrors.count > panel.shownReasons
-                    text: qsTr("… and %1 more").arg(panel.document.openErrors.count - panel.shownReasons)
-                    color: Theme.textMuted
-                    font.pixelSize: 11
-                }
-            }
-        }
-
-        TabBar {
+        // The tabs, in as many rows as the panel's width needs (a narrow panel, a long
+        // translation, 200% scale): every tab stays whole and visible, none is scrolled away.
+        GridLayout {
             id: tabs
             objectName: "sideTabs"
             Layout.fillWidth: true
             visible: panel.document.loaded
-            // Each tab as wide as its label needs; the spare width shared out evenly. (From the
-            // column's width, which the anchors fix: the bar's own width follows its tabs.)
-            readonly property real spare: (column.width - problemsTab.implicitWidth - notesTab.implicitWidth - rulesTab.implicitWidth
-                                           - rosterTab.implicitWidth - historyTab.implicitWidth - balanceTab.implicitWidth) / 6
+            columnSpacing: 0
+            rowSpacing: 0
+            property int currentIndex: 0
+            readonly property real widest: Math.max(problemsTab.implicitWidth, notesTab.implicitWidth, rulesTab.implicitWidth,
+                                                    rosterTab.implicitWidth, historyTab.implicitWidth, balanceTab.implicitWidth)
+            // Rows of equal length: 6 tabs in one row, else 3 in each of two, else 2 in three.
+            columns: 6 * tabs.widest <= column.width ? 6 : 3 * tabs.widest <= column.width ? 3 : 2 * tabs.widest <= column.width ? 2 : 1
+            // Not checkable: a click shows its page (currentIndex), and the page's tab is checked.
             TabButton {
                 id: problemsTab
                 objectName: "tab-problems"
                 text: panel.document.diagnostics.count > 0 ? qsTr("Problems (%1)").arg(panel.document.diagnostics.count) : qsTr("Problems")
-                font.pixelSize: 12
-                leftPadding: 6; rightPadding: 6
-                width: implicitWidth + Math.max(0, tabs.spare)
+                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                checkable: false; checked: tabs.currentIndex === 0; onClicked: tabs.currentIndex = 0
+                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
             }
-            TabButton { id: notesTab; objectName: "tab-notes"; text: qsTr("Notes"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
-            TabButton { id: rulesTab; objectName: "tab-rules"; text: qsTr("Rules"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
-            TabButton { id: rosterTab; objectName: "tab-roster"; text: qsTr("Roster"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
-            TabButton { id: historyTab; objectName: "tab-history"; text: qsTr("History"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
-            TabButton { id: balanceTab; objectName: "tab-balance"; text: qsTr("Balance"); font.pixelSize: 12; leftPadding: 6; rightPadding: 6; width: implicitWidth + Math.max(0, tabs.spare) }
+            TabButton {
+                id: notesTab; objectName: "tab-notes"; text: qsTr("Notes")
+                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                checkable: false; checked: tabs.currentIndex === 1; onClicked: tabs.currentIndex = 1
+                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+            }
+            TabButton {
+                id: rulesTab; objectName: "tab-rules"; text: qsTr("Rules")
+                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                checkable: false; checked: tabs.currentIndex === 2; onClicked: tabs.currentIndex = 2
+                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+            }
+            TabButton {
+                id: rosterTab; objectName: "tab-roster"; text: qsTr("Roster")
+                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                checkable: false; checked: tabs.currentIndex === 3; onClicked: tabs.currentIndex = 3
+                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+            }
+            TabButton {
+                id: historyTab; objectName: "tab-history"; text: qsTr("History")
+                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                checkable: false; checked: tabs.currentIndex === 4; onClicked: tabs.currentIndex = 4
+                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+            }
+            TabButton {
+                id: balanceTab; objectName: "tab-balance"; text: qsTr("Balance")
+                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                checkable: false; checked: tabs.currentIndex === 5; onClicked: tabs.currentIndex = 5
+                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+            }
         }
 
-        StackLayout {
+        Item {   // with no scenario, the lines above stay at the top
+            visible: !panel.document.loaded
+            Layout.fillHeight: true
+        }
+        SideTabs {
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: panel.document.loaded
             currentIndex: tabs.currentIndex
-
-            ProblemsPanel {
-                document: panel.document
-                onHexChosen: (col, row) => panel.hexChosen(col, row)
-            }
-            NotesPanel {
-                document: panel.document
-                editor: panel.editor
-            }
-            RulesPanel {
-                editor: panel.editor
-                selectedCol: panel.selectedCol
-                selectedRow: panel.selectedRow
-                onHexChosen: (col, row) => panel.hexChosen(col, row)
-            }
-            RosterPanel {
-                document: panel.document
-            }
-            HistoryPanel {
-                document: panel.document
-            }
-            BalancePanel {
-                document: panel.document
-            }
+            document: panel.document
+            editor: panel.editor
+            selectedCol: panel.selectedCol
+            selectedRow: panel.selectedRow
+            onHexChosen: (col, row) => panel.hexChosen(col, row)
         }
         // The board shows the balance heat map while this tab is open.
-        Binding { target: BalanceRunner; property: "shown"; value: panel.document.loaded && tabs.currentItem === balanceTab }
+        Binding { target: BalanceRunner; property: "shown"; value: panel.document.loaded && tabs.currentIndex === 5 }
     }
 }

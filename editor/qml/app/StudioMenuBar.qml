@@ -14,37 +14,41 @@ MenuBar {
     /// A playtest runs: the edit items are disabled.
     property bool locked: false
 
-    Menu {
+    /// A name as a menu item shows it: a menu reads "&" as the mark of its access key
+    /// ("Commands & Colors" would show as "Commands _Colors"), "&&" as an ampersand.
+    function literal(text: string): string { return text.replace(/&/g, "&&") }
+
+    StudioMenu {
         title: qsTr("&File")
         KeyedMenuItem { text: qsTr("New"); keys: StandardKeys.newDocument; onTriggered: bar.actions.newDocument() }
-        Menu {
+        StudioMenu {
             title: qsTr("New from template")
             Repeater {
                 model: bar.services.templates
                 delegate: MenuItem {
                     id: templateItem
                     required property var modelData
-                    text: templateItem.modelData.title.startsWith(qsTr("Blank"))
-                          ? templateItem.modelData.title
-                          : qsTr("%1 (%2)").arg(templateItem.modelData.title).arg(templateItem.modelData.system)
+                    text: bar.literal(templateItem.modelData.title.startsWith(qsTr("Blank"))
+                                      ? templateItem.modelData.title
+                                      : qsTr("%1 (%2)").arg(templateItem.modelData.title).arg(templateItem.modelData.system))
                     onTriggered: bar.actions.newFromTemplate(templateItem.modelData.path)
                 }
             }
         }
         KeyedMenuItem { objectName: "openItem"; text: qsTr("Open…"); keys: StandardKeys.open; onTriggered: bar.actions.open() }
-        Menu {
+        StudioMenu {
             title: qsTr("Open example battle")
             Repeater {
                 model: DataDirectory.examples
                 delegate: MenuItem {
                     id: exampleItem
                     required property var modelData
-                    text: qsTr("%1 (%2)").arg(exampleItem.modelData.title).arg(exampleItem.modelData.system)
+                    text: bar.literal(qsTr("%1 (%2)").arg(exampleItem.modelData.title).arg(exampleItem.modelData.system))
                     onTriggered: bar.actions.openPath(exampleItem.modelData.path)
                 }
             }
         }
-        Menu {
+        StudioMenu {
             title: qsTr("Open recent")
             enabled: bar.services.recentFiles.files.length > 0
             Repeater {
@@ -52,7 +56,7 @@ MenuBar {
                 delegate: MenuItem {
                     id: recentItem
                     required property string modelData
-                    text: recentItem.modelData
+                    text: bar.literal(recentItem.modelData)
                     onTriggered: bar.actions.openPath(recentItem.modelData)
                 }
             }
@@ -71,7 +75,7 @@ MenuBar {
         KeyedMenuItem { text: qsTr("Close"); keys: StandardKeys.close; enabled: bar.document.loaded; onTriggered: bar.actions.closeDocument() }
         KeyedMenuItem { text: qsTr("Quit"); keys: StandardKeys.quit; onTriggered: bar.actions.quit() }
     }
-    Menu {
+    StudioMenu {
         title: qsTr("&Edit")
         KeyedMenuItem {
             text: bar.document.history.canUndo ? qsTr("Undo %1").arg(bar.document.history.undoText) : qsTr("Undo")
@@ -92,7 +96,7 @@ MenuBar {
         KeyedMenuItem { text: qsTr("Select all"); keys: StandardKeys.selectAll; enabled: bar.document.loaded && !bar.locked; onTriggered: bar.actions.selectAll() }
         KeyedMenuItem { text: qsTr("Delete"); keys: StandardKeys.deleteKey; enabled: bar.document.editable && !bar.locked; onTriggered: bar.actions.deleteSelected() }
     }
-    Menu {
+    StudioMenu {
         title: qsTr("&View")
         KeyedMenuItem { text: qsTr("Zoom in"); keys: StandardKeys.zoomIn; onTriggered: bar.actions.zoomIn() }
         KeyedMenuItem { text: qsTr("Zoom out"); keys: StandardKeys.zoomOut; onTriggered: bar.actions.zoomOut() }
@@ -105,7 +109,7 @@ MenuBar {
             onTriggered: bar.actions.playtestToggled()
         }
     }
-    Menu {
+    StudioMenu {
         title: qsTr("&Help")
         KeyedMenuItem { text: qsTr("Tricorne Studio Help"); keys: StandardKeys.help; onTriggered: bar.actions.helpRequested() }
         MenuItem { objectName: "aboutItem"; text: qsTr("About Tricorne Studio"); onTriggered: bar.actions.aboutRequested() }

@@ -1,12 +1,11 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Shapes
 import Tricorne.Studio
 
 // The battlefield, scaled to fit this item. Drawn in board units (BoardGeometry) in layers:
-// ground, terrain, section lines, hex-side features, pieces, problem and hover outlines.
-// Each layer is a Repeater over the same BoardModel so that a layer lies over every hex of
-// the layer below (a river is drawn over its neighbours' grid lines, a wall over terrain).
+// the ground (terrain, section lines, hex-side features: one painted item), then the pieces,
+// problem and hover outlines. Each QML layer is a Repeater over the same BoardModel so that
+// a layer lies over every hex of the layer below.
 Item {
     id: root
 
@@ -24,6 +23,9 @@ Item {
     /// Set while File ▸ Export image or Print draws the board (BoardPicture): the editing
     /// overlays (hover, cursor, marks, previews) are hidden, only the battlefield is drawn.
     property bool exporting: false
+    /// Pixels per board unit of that picture (BoardPicture sets it with `exporting`): the
+    /// painted ground is drawn that fine for it.
+    property real exportDetail: 1
 
     /// The hex-side tool's preview: {col, row, side} or null. The side is drawn, and the hex
     /// it protects (the one it will belong to) is shaded.
@@ -54,6 +56,8 @@ Item {
     // Where the board sits in this item (QRectF): scaled uniformly to fit, centred.
     readonly property var fitted: BoardGeometry.fittedBoard(width, height)
     readonly property real s: BoardGeometry.hexSize
+    readonly property int groundColumns: 4
+    readonly property int groundRows: 3
 
     clip: true
     activeFocusOnTab: true
@@ -110,68 +114,27 @@ Item {
         transformOrigin: Item.TopLeft
         scale: root.fitted.width / BoardGeometry.boardWidth * root.zoom
 
-        Rectangle {
-            anchors.fill: parent
-            radius: 8
-            color: Theme.tableEdge
-        }
-
+        // The ground: terrain, section lines and hex-side features, painted in C++ from the
+        // same model, in tiles (an edit redraws the tile it touches). The tiles overlap a
+        // little so that no seam shows between them.
         Repeater {
-            model: root.model
-            delegate: HexTile {}
-        }
-
-        Repeater {
-            model: root.model
-            delegate: TerrainSymbol {}
-        }
-
-        // The dotted section lines through even-row columns 4 and 8.
-        Repeater {
-            model: [4, 8]
-            delegate: Shape {
-                id: sectionLine
-                antialiasing: true
-                required property int modelData
-                ShapePath {
-                    strokeColor: Theme.sectionLine
-                    strokeWidth: 2.2
-                    fillColor: "transparent"
-                    strokeStyle: ShapePath.DashLine
-                    dashPattern: [2.5, 2.5]
-                    PathSvg {
-                        path: {
-                            const x = BoardGeometry.sectionX(sectionLine.modelData)
-                            return "M " + x + " " + (BoardGeometry.centreOf(0, 0).y - root.s) + " L " + x + " "
-                                    + (BoardGeometry.centreOf(0, 10).y + root.s)
-                        }
-                    }
-                }
+            model: root.groundColumns * root.groundRows
+            delegate: BoardGround {
+                required property int index
+                readonly property real tileWidth: BoardGeometry.boardWidth / root.groundColumns
+                readonly property real tileHeight: BoardGeometry.boardHeight / root.groundRows
+                x: (index % root.groundColumns) * tileWidth - 2
+                y: Math.floor(index / root.groundColumns) * tileHeight - 2
+                width: tileWidth + 4
+                height: tileHeight + 4
+                model: root.model
+                theme: Theme
+                detail: root.exporting ? root.exportDetail : surface.scale * Screen.devicePixelRatio
             }
         }
 
-        Repeater {
-            model: root.model
-            delegate: Item {
-                id: sides
-                required property var model   // for the x, y roles (see HexTile.qml)
-                required property var hexsides
-                x: sides.model.x
-                y: sides.model.y
-                Repeater {
-                    model: sides.hexsides
-                    delegate: HexsideMark {
-                        id: feature
-                        required property var modelData   // {side, type, name}
-                        side: feature.modelData.side
-                        type: feature.modelData.type
-                    }
-                }
-            }
-        }
-
-        Repeater {
-            model: root.model
+        Repeater {   // a delegate per hex that holds a unit, a leader or an objective
+            model: root.model.pieces
             delegate: HexPieces {}
         }
 
@@ -179,7 +142,7 @@ Item {
 
         // Hexes a diagnostic names: outlined in the severity's colour.
         Repeater {
-            model: root.model
+            model: root.model.issues   // only the hexes a problem names
             delegate: IssueMark { shown: !root.exporting }
         }
 

@@ -12,7 +12,8 @@ import Tricorne.Studio
 Item {
     id: pieces
 
-    // The x and y roles are read through `model` (see HexTile.qml).
+    // The x and y roles are read through `model`: Qt 6.4 drops a `required x` whenever another
+    // object in the same file binds its own x, and the delegate then sits at 0,0.
     required property var model
     required property bool hasUnit
     required property string unitColor

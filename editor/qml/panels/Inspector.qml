@@ -13,16 +13,31 @@ ColumnLayout {
     property int col: -1
     property int row: -1
 
-    // Re-read whenever the document changes (revision) or the selection moves.
-    readonly property var pieces: { inspector.document.revision; return inspector.editor.piecesAt(inspector.col, inspector.row) }
     /// The hex whose terrain effects are listed: the one under the pointer, else the selected one.
     property int effectsCol: col
     property int effectsRow: row
-    readonly property var effects: { inspector.document.revision; return inspector.editor.terrainEffects(inspector.effectsCol, inspector.effectsRow) }
+
+    // What the two hexes hold, kept true to the document by C++ (an undo, a Delete, a paste or
+    // another scenario re-reads them): the controls below never show or edit a piece that is gone.
+    WatchedHex {
+        id: selected
+        document: inspector.document
+        col: inspector.col
+        row: inspector.row
+    }
+    WatchedHex {
+        id: described
+        document: inspector.document
+        col: inspector.effectsCol
+        row: inspector.effectsRow
+    }
+    readonly property var pieces: selected.pieces
+    readonly property var effects: described.terrainEffects
 
     spacing: 6
 
     Text {
+        objectName: "inspectorTitle"
         text: inspector.col < 0 ? qsTr("Nothing selected") : qsTr("Hex %1,%2").arg(inspector.col).arg(inspector.row)
         font.pixelSize: 15
         font.bold: true
@@ -32,10 +47,16 @@ ColumnLayout {
     ColumnLayout {
         Layout.fillWidth: true
         visible: inspector.pieces.hasUnit
-        Text { text: (inspector.pieces.typeName ?? "") + " · " + (inspector.pieces.armyName ?? ""); color: Theme.text; font.pixelSize: 12 }
+        Text {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            text: (inspector.pieces.typeName ?? "") + " · " + (inspector.pieces.armyName ?? "")
+            color: Theme.text
+            font.pixelSize: 12
+        }
         RowLayout {
             Text { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
-            SpinBox {
+            NumberField {
                 Accessible.name: qsTr("Blocks")
                 objectName: "inspectorBlocks"
                 from: 1; to: 4
@@ -52,6 +73,7 @@ ColumnLayout {
         }
         CheckBox {
             objectName: "inspectorChief"
+            Layout.fillWidth: true
             visible: (inspector.pieces.chiefName ?? "") !== ""
             text: qsTr("%1 marker").arg(inspector.pieces.chiefName ?? "")
             checked: inspector.pieces.chief ?? false
@@ -64,6 +86,7 @@ ColumnLayout {
         Text { text: qsTr("Leader"); color: Theme.textMuted; font.pixelSize: 12 }
         TextField {
             Accessible.name: qsTr("Leader's name")
+            objectName: "inspectorLeaderName"
             Layout.fillWidth: true
             text: inspector.pieces.leaderName ?? ""
             onTextEdited: inspector.editor.setLeaderName(inspector.col, inspector.row, text)

@@ -27,13 +27,15 @@ ScrollView {
             text: notes.setup.title ?? ""
             onTextEdited: notes.editor.setScenarioField("title", text)
         }
-        RowLayout {
+        RowLayout {   // two equal halves, whatever the fields hold (a long date must not push the author aside)
             Layout.fillWidth: true
             ColumnLayout {
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 FieldLabel { text: qsTr("Date") }
                 TextField {
                     Accessible.name: qsTr("Date")
+                    objectName: "notesDate"
                     Layout.fillWidth: true
                     placeholderText: qsTr("e.g. 27 July 1689")
                     text: notes.setup.date ?? ""
@@ -42,9 +44,11 @@ ScrollView {
             }
             ColumnLayout {
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 FieldLabel { text: qsTr("Author") }
                 TextField {
                     Accessible.name: qsTr("Author")
+                    objectName: "notesAuthor"
                     Layout.fillWidth: true
                     text: notes.setup.author ?? ""
                     onTextEdited: notes.editor.setScenarioField("author", text)
@@ -79,7 +83,7 @@ ScrollView {
                 onActivated: index => notes.editor.setScenarioField("firstPlayer", index === 1 ? "top" : "bottom")
             }
             FieldLabel { text: qsTr("Victory banners") }
-            SpinBox {
+            NumberField {
                 Accessible.name: qsTr("Victory banners")
                 from: 1; to: 30
                 value: notes.setup.victoryBanners ?? 6

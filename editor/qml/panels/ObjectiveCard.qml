@@ -59,7 +59,7 @@ Rectangle {
             onActivated: index => card.editor.setObjectiveProperty(card.index, "for", card.scorers[index])
         }
         FieldLabel { text: qsTr("Banners") }
-        SpinBox {
+        NumberField {
             Accessible.name: qsTr("Banners")
             from: 0; to: 10
             value: card.modelData.banners

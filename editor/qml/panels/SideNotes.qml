@@ -43,14 +43,14 @@ GridLayout {
         onTextEdited: side.editor.setSideField(side.position, "commander", text)
     }
     FieldLabel { text: qsTr("Command cards") }
-    SpinBox {
+    NumberField {
         Accessible.name: qsTr("%1: command cards").arg(side.label)
         from: 0; to: 12
         value: side.setup.commandCards ?? 5
         onValueModified: side.editor.setSideField(side.position, "commandCards", value)
     }
     FieldLabel { text: qsTr("Combat cards") }
-    SpinBox {
+    NumberField {
         Accessible.name: qsTr("%1: combat cards").arg(side.label)
         from: 0; to: 12
         value: side.setup.combatCards ?? 0
@@ -65,7 +65,7 @@ GridLayout {
         onActivated: index => side.editor.setSideField(side.position, "combatDeck", side.decks[index])
     }
     FieldLabel { text: qsTr("Starting banners") }
-    SpinBox {
+    NumberField {
         Accessible.name: qsTr("%1: starting banners").arg(side.label)
         from: 0; to: 20
         value: side.setup.startingBanners ?? 0

@@ -71,7 +71,7 @@ Rectangle {
                 }
                 RowLayout {
                     visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
-                    Text { text: qsTr("Rotation %1° (R / Shift+R)").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
+                    Text { Layout.fillWidth: true; wrapMode: Text.Wrap; text: qsTr("Rotation %1° (R / Shift+R)").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
                     Button { Accessible.name: qsTr("Turn left"); text: "⟲"; onClicked: panel.tools.rotation = (panel.tools.rotation + 5) % 6 }
                     Button { Accessible.name: qsTr("Turn right"); text: "⟳"; onClicked: panel.tools.rotation = (panel.tools.rotation + 1) % 6 }
                 }
@@ -129,7 +129,7 @@ Rectangle {
                 RowLayout {
                     visible: panel.tools.tool === "unit"
                     Text { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
-                    SpinBox { Accessible.name: qsTr("Blocks"); from: 1; to: 4; value: panel.tools.blocks; onValueModified: panel.tools.blocks = value }
+                    NumberField { Accessible.name: qsTr("Blocks"); from: 1; to: 4; value: panel.tools.blocks; onValueModified: panel.tools.blocks = value }
                 }
                 TextField {
                     Accessible.name: qsTr("Leader's name")

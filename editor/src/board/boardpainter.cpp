@@ -57,6 +57,8 @@ QPointF sidePoint(int side, qreal distance) {
 
 QColor BoardPainter::colour(const char* name) const { return m_theme.property(name).value<QColor>(); }
 
+QVariant BoardPainter::at(int hex, int role) const { return m_model.data(m_model.index(hex), role); }
+
 QColor BoardPainter::ground(const QString& terrain, bool baseline) const {
     // Theme.groundColour(terrain, baseline), called as QML calls it: through the QML engine
     // (Qt 6.4 returns an invalid colour from a typed QML function invoked by meta-call).
@@ -68,43 +70,12 @@ QColor BoardPainter::ground(const QString& terrain, bool baseline) const {
 }
 
 void BoardPainter::paint(QPainter& painter) const {
+    paintGround(painter, QRectF());
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    // Board.qml: the table edge, then layer by layer over every hex, so that a river lies over
-    // its neighbours' grid lines and a wall over terrain.
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(colour("tableEdge"));
-    painter.drawRoundedRect(QRectF(QPointF(), BoardGeometry::boardSize()), 8, 8);
-
-    const int hexes = m_model.rowCount();
-    auto at = [&](int i, int role) { return m_model.data(m_model.index(i), role); };
-    auto forEachHex = [&](auto draw) {
-        for (int i = 0; i < hexes; ++i) {
-            painter.save();
-            painter.translate(at(i, BoardModel::XRole).toReal(), at(i, BoardModel::YRole).toReal());
-            draw(i);
-            painter.restore();
-        }
-    };
-    forEachHex([&](int i) {
-        paintTile(painter, at(i, BoardModel::ColRole).toInt(), at(i, BoardModel::RowRole).toInt(),
-                  at(i, BoardModel::TerrainRole).toString(), at(i, BoardModel::IsBaselineRole).toBool());
-    });
-    forEachHex([&](int i) {
-        const QString terrain = at(i, BoardModel::TerrainRole).toString();
-        paintArea(painter, terrain);
-        QList<int> exits;
-        for (const QVariant& exit : at(i, BoardModel::ExitsRole).toList()) exits << exit.toInt();
-        if (!exits.isEmpty()) paintLinear(painter, terrain, exits);
-    });
-    paintSectionLines(painter);
-    forEachHex([&](int i) {
-        for (const QVariant& side : at(i, BoardModel::HexsidesRole).toList()) {
-            const QVariantMap feature = side.toMap();
-            paintHexside(painter, feature.value(QStringLiteral("side")).toInt(), feature.value(QStringLiteral("type")).toString());
-        }
-    });
-    forEachHex([&](int i) {   // Board.qml's pieces: objective right of the block, leader below it
+    for (int i = 0; i < m_model.rowCount(); ++i) {   // Board.qml's pieces: objective right of the block, leader below it
+        painter.save();
+        painter.translate(at(i, BoardModel::XRole).toReal(), at(i, BoardModel::YRole).toReal());
         const bool hasUnit = at(i, BoardModel::HasUnitRole).toBool();
         const bool hasLeader = at(i, BoardModel::HasLeaderRole).toBool();
         if (at(i, BoardModel::HasObjectiveRole).toBool()) {
@@ -125,6 +96,59 @@ void BoardPainter::paint(QPainter& painter) const {
             painter.translate(0, hasUnit ? s * 0.36 : 0);
             paintLeader(painter, at(i, BoardModel::LeaderNameRole).toString(), QColor(at(i, BoardModel::LeaderColorRole).toString()));
             painter.restore();
+        }
+        painter.restore();
+    }
+    painter.restore();
+}
+
+QRectF BoardPainter::hexBounds(int hex) const {
+    // The hex's circumcircle and what may stick out of it: a river's inner band runs one unit
+    // past the side, a hex side's wall is drawn inside the hex.
+    const qreal reach = s + 2.0;
+    const QPointF centre(at(hex, BoardModel::XRole).toReal(), at(hex, BoardModel::YRole).toReal());
+    return {centre - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach)};
+}
+
+void BoardPainter::paintGround(QPainter& painter, const QRectF& area) const {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    // Board.qml's lower layers: the table edge, then layer by layer over every hex, so that a
+    // river lies over its neighbours' grid lines and a wall over terrain. Only the hexes that
+    // reach into `area` are drawn (the caller clips to it): a repaint of one hex redraws its
+    // neighbours' overlap too, in the same order as a whole repaint.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour("tableEdge"));
+    painter.drawRoundedRect(QRectF(QPointF(), BoardGeometry::boardSize()), 8, 8);
+
+    QList<int> hexes;
+    for (int i = 0; i < m_model.rowCount(); ++i)
+        if (area.isNull() || hexBounds(i).intersects(area)) hexes << i;
+    auto forEachHex = [&](auto draw) {
+        for (int i : hexes) {
+            painter.save();
+            painter.translate(at(i, BoardModel::XRole).toReal(), at(i, BoardModel::YRole).toReal());
+            draw(i);
+            painter.restore();
+        }
+    };
+    const QColor label = colour("coordinate");
+    forEachHex([&](int i) {
+        paintTile(painter, at(i, BoardModel::ColRole).toInt(), at(i, BoardModel::RowRole).toInt(),
+                  ground(at(i, BoardModel::TerrainRole).toString(), at(i, BoardModel::IsBaselineRole).toBool()), label);
+    });
+    forEachHex([&](int i) {
+        const QString terrain = at(i, BoardModel::TerrainRole).toString();
+        paintArea(painter, terrain);
+        QList<int> exits;
+        for (const QVariant& exit : at(i, BoardModel::ExitsRole).toList()) exits << exit.toInt();
+        if (!exits.isEmpty()) paintLinear(painter, terrain, exits);
+    });
+    paintSectionLines(painter);
+    forEachHex([&](int i) {
+        for (const QVariant& side : at(i, BoardModel::HexsidesRole).toList()) {
+            const QVariantMap feature = side.toMap();
+            paintHexside(painter, feature.value(QStringLiteral("side")).toInt(), feature.value(QStringLiteral("type")).toString());
         }
     });
     painter.restore();
@@ -147,26 +171,25 @@ QByteArray BoardPainter::svg(qreal scale, int dpi, const QString& title) const {
     return bytes;
 }
 
-// HexTile.qml: the terrain's fill, the grid line, a faint coordinate label.
-void BoardPainter::paintTile(QPainter& p, int col, int row, const QString& terrain, bool baseline) const {
+// A hex's ground: the terrain's fill, the grid line, a faint coordinate label.
+void BoardPainter::paintTile(QPainter& p, int col, int row, const QColor& fill, QColor label) const {
     p.setPen(pen(colour("gridLine"), 1.2, Qt::SquareCap, Qt::RoundJoin));
-    p.setBrush(ground(terrain, baseline));
+    p.setBrush(fill);
     p.drawPolygon(QPolygonF(BoardGeometry::hexCorners(1.0)));
-    QColor label = colour("coordinate");
     label.setAlphaF(0.8);
     p.setPen(label);
     drawText(p, QRectF(-s, -s * 0.93, 2 * s, s * 0.3), Qt::AlignHCenter | Qt::AlignTop, QStringLiteral("%1,%2").arg(col).arg(row),
              s * 0.19);
 }
 
-// AreaGlyph.qml and the glyphs it chooses; nothing for open ground or linear terrain.
+// Area terrain's symbol, around the rim clear of a unit block; nothing for open ground or linear terrain.
 void BoardPainter::paintArea(QPainter& p, const QString& terrain) const {
     QList<QPointF> rim;
     for (const QVariant& spot : m_theme.property("rimSpots").toList()) rim << spot.toPointF() * s;
-    if (terrain == QLatin1String("forest")) {   // ForestGlyph.qml
+    if (terrain == QLatin1String("forest")) {   // trees round the rim and one in the middle
         for (const QPointF& spot : rim) paintTree(p, spot);
         paintTree(p, QPointF(0, 0.05) * s);
-    } else if (terrain == QLatin1String("hill")) {   // HillGlyph.qml: two rounded contours
+    } else if (terrain == QLatin1String("hill")) {   // two rounded contours
         auto contour = [](qreal factor) {
             const QList<QPointF> c = BoardGeometry::hexCorners(factor);
             QPainterPath path;
@@ -184,12 +207,12 @@ void BoardPainter::paintArea(QPainter& p, const QString& terrain) const {
         p.setPen(pen(colour("hillContour"), 1.6));
         p.setBrush(colour("hillGround").darker(106));
         p.drawPath(contour(0.5));
-    } else if (terrain == QLatin1String("buildings") || terrain == QLatin1String("church")) {   // HousesGlyph.qml
+    } else if (terrain == QLatin1String("buildings") || terrain == QLatin1String("church")) {   // three houses
         const bool church = terrain == QLatin1String("church");
         paintHouse(p, QPointF(-0.56, -0.02) * s, false);
         paintHouse(p, QPointF(0.56, -0.02) * s, false);
         paintHouse(p, QPointF(0, church ? -0.58 : -0.62) * s, church);
-    } else if (terrain == QLatin1String("boggy-ground") || terrain == QLatin1String("wetland")) {   // MarshGlyph.qml
+    } else if (terrain == QLatin1String("boggy-ground") || terrain == QLatin1String("wetland")) {   // puddles and tufts
         QPainterPath puddles, tufts;
         const qreal h = s * 0.16, w = s * 0.08;
         for (const QPointF& spot : rim) {
@@ -206,20 +229,20 @@ void BoardPainter::paintArea(QPainter& p, const QString& terrain) const {
         p.drawPath(puddles);
         p.setPen(pen(colour("marshTuft"), 1.6, Qt::RoundCap));
         p.drawPath(tufts);
-    } else if (terrain == QLatin1String("ravine")) {   // RavineGlyph.qml: a jagged cleft
+    } else if (terrain == QLatin1String("ravine")) {   // a jagged cleft
         p.setPen(pen(colour("ravineRim"), 2, Qt::SquareCap, Qt::RoundJoin));
         p.setBrush(colour("ravine"));
         p.drawPolygon(scaled({{-0.84, -0.02}, {-0.6, -0.12}, {-0.38, -0.02}, {-0.14, -0.16}, {0.1, -0.04}, {0.34, -0.15},
                               {0.58, -0.05}, {0.84, -0.1}, {0.84, 0.04}, {0.6, 0.1}, {0.36, 0.02}, {0.12, 0.14},
                               {-0.12, 0.04}, {-0.36, 0.16}, {-0.6, 0.06}, {-0.84, 0.1}},
                              s));
-    } else if (terrain == QLatin1String("camp")) {   // CampGlyph.qml: four tents
+    } else if (terrain == QLatin1String("camp")) {   // four tents
         for (const QPointF& at : {QPointF(-0.56, 0), QPointF(0.56, 0), QPointF(-0.26, -0.58), QPointF(0.26, -0.58)})
             paintTent(p, at * s);
     }
 }
 
-// LinearGlyph.qml and LinearTerrain.qml: a band from the centre to each exit side, one smooth
+// Linear terrain: a band from the centre to each exit side, one smooth
 // curve for two exits, arms meeting in a dot otherwise; stones across a ford, a deck across a bridge.
 void BoardPainter::paintLinear(QPainter& p, const QString& terrain, const QList<int>& exits) const {
     const bool riverLike = terrain == QLatin1String("river") || terrain == QLatin1String("ford") || terrain == QLatin1String("bridge");
@@ -281,7 +304,7 @@ void BoardPainter::paintLinear(QPainter& p, const QString& terrain, const QList<
     p.restore();
 }
 
-// Board.qml: the dotted section lines through even-row columns 4 and 8.
+// The dotted section lines through even-row columns 4 and 8.
 void BoardPainter::paintSectionLines(QPainter& p) const {
     QPen dotted = pen(colour("sectionLine"), 2.2);
     dotted.setDashPattern({2.5, 2.5});
@@ -293,7 +316,7 @@ void BoardPainter::paintSectionLines(QPainter& p) const {
     }
 }
 
-// HexsideMark.qml and the *Feature.qml glyphs: turned so that the side lies along
+// A hex-side feature, turned so that the side lies along
 // y = -apothem; drawn along lineY, a tenth of a hex inside the owning hex.
 void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) const {
     const qreal y = -BoardGeometry::hexWidthUnits() / 2 + s * 0.1, half = s * 0.4;
@@ -301,7 +324,7 @@ void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) cons
     p.save();
     p.rotate(BoardGeometry::sideDegrees(side) + 90);
     p.setBrush(Qt::NoBrush);
-    if (type == QLatin1String("enclosure-wall")) {   // WallFeature.qml: stones with mortar joints
+    if (type == QLatin1String("enclosure-wall")) {   // stones with mortar joints
         p.setPen(pen(colour("wallStoneDark"), s * 0.15));
         p.drawLine(centreLine);
         p.setPen(pen(colour("wallStone"), s * 0.09));
@@ -310,7 +333,7 @@ void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) cons
         joints.setDashPattern({0.12, 1.3});
         p.setPen(joints);
         p.drawLine(centreLine);
-    } else if (type == QLatin1String("field-works")) {   // FieldWorksFeature.qml: bank and zigzag crest
+    } else if (type == QLatin1String("field-works")) {   // bank and zigzag crest
         const qreal t = s * 0.07, a = s * 0.045, h = half * 0.9;
         p.setPen(pen(colour("earthDark"), 1, Qt::SquareCap, Qt::RoundJoin));
         p.setBrush(colour("earthBank"));
@@ -319,7 +342,7 @@ void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) cons
         for (int i = 0; i <= 8; ++i) crest << QPointF(-h + 2 * h * i / 8, y + (i % 2 ? -a : a));
         p.setPen(pen(colour("earthDark"), 1.8, Qt::SquareCap, Qt::MiterJoin));
         p.drawPolyline(crest);
-    } else if (type == QLatin1String("wood-fence")) {   // WoodFenceFeature.qml: two rails on posts
+    } else if (type == QLatin1String("wood-fence")) {   // two rails on posts
         const qreal g = s * 0.03, t = s * 0.07;
         p.setPen(pen(colour("fenceWood"), 1.5));
         p.drawLine(QLineF(-half, y - g, half, y - g));
@@ -329,12 +352,12 @@ void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) cons
             const qreal x = -half + 2 * half * i / 6;
             p.drawLine(QLineF(x, y - t, x, y + t));
         }
-    } else if (type == QLatin1String("stone-fence")) {   // StoneFenceFeature.qml: a dotted line of stones
+    } else if (type == QLatin1String("stone-fence")) {   // a dotted line of stones
         QPen stones = pen(colour("fenceStone"), s * 0.09, Qt::RoundCap);
         stones.setDashPattern({0.01, 1.7});
         p.setPen(stones);
         p.drawLine(centreLine);
-    } else if (type == QLatin1String("hedge")) {   // HedgeFeature.qml: seven round bushes
+    } else if (type == QLatin1String("hedge")) {   // seven round bushes
         const qreal r = s * 0.075;
         QPainterPath bushes;   // odd-even filled like the QML path: the overlaps show as light
         for (int i = 0; i < 7; ++i)
@@ -342,7 +365,7 @@ void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) cons
         p.setPen(pen(colour("hedgeDark"), 1));
         p.setBrush(colour("hedge"));
         p.drawPath(bushes);
-    } else {   // UnknownFeature.qml: a type the game system does not know
+    } else {   // a type the game system does not know
         p.setPen(pen(colour("error"), s * 0.06));
         p.drawLine(centreLine);
     }
@@ -441,7 +464,7 @@ void BoardPainter::paintStar(QPainter& p, QPointF centre, qreal radius, const QC
     p.drawPolygon(star);
 }
 
-// House.qml: walls, door, pitched roof; a church has a cross on its gable.
+// A house: walls, door, pitched roof; a church has a cross on its gable.
 void BoardPainter::paintHouse(QPainter& p, QPointF at, bool cross) const {
     const qreal w = s * (cross ? 0.26 : 0.3), h = s * (cross ? 0.22 : 0.17);
     p.save();
@@ -464,7 +487,7 @@ void BoardPainter::paintHouse(QPainter& p, QPointF at, bool cross) const {
     p.restore();
 }
 
-// Tent.qml: an A-frame with its door flap.
+// A tent: an A-frame with its door flap.
 void BoardPainter::paintTent(QPainter& p, QPointF at) const {
     p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::RoundJoin));
     p.setBrush(colour("tent"));
@@ -474,7 +497,7 @@ void BoardPainter::paintTent(QPainter& p, QPointF at) const {
     p.drawPolygon(QPolygonF({at + QPointF(-s * 0.045, s * 0.11), at + QPointF(0, -s * 0.02), at + QPointF(s * 0.045, s * 0.11)}));
 }
 
-// ForestGlyph.qml: one round tree — trunk, canopy, a light on the canopy.
+// One round tree — trunk, canopy, a light on the canopy.
 void BoardPainter::paintTree(QPainter& p, QPointF at) const {
     p.setPen(Qt::NoPen);
     p.setBrush(colour("trunk"));

@@ -1,15 +1,17 @@
 // The battlefield as vectors: every hex with its terrain, the hex-side features, units, leaders,
-// Chief and objective markers, drawn with QPainter into any paint device — File ▸ Export image
-// uses it with QSvgGenerator for a real vector SVG. It draws what Board.qml draws (HexTile,
-// TerrainSymbol and its glyphs, HexsideMark, UnitBlock, LeaderTag, ObjectiveMarker) from the
-// same sources: positions from BoardGeometry, colours from the QML Theme singleton, the
-// scenario from the BoardModel's roles. No rules: it only draws what the model says.
+// Chief and objective markers, drawn with QPainter into any paint device. The studio's board
+// paints its ground with it (BoardGround), and File ▸ Export image uses it with QSvgGenerator
+// for a real vector SVG; the pieces are drawn as the board's QML items draw them (UnitBlock,
+// LeaderTag, ObjectiveMarker). Positions come from BoardGeometry, colours from the QML Theme
+// singleton, the scenario from the BoardModel's roles. No rules: it only draws what the model says.
 #pragma once
 
 #include <QColor>
 #include <QByteArray>
 #include <QList>
 #include <QPointF>
+#include <QRectF>
+#include <QVariant>
 #include <QString>
 
 class BoardModel;
@@ -26,6 +28,15 @@ public:
     /// left) with the painter's current transform; leaves the painter's state as it found it.
     void paint(QPainter& painter) const;
 
+    /// Paints the battlefield's ground as paint() does, without the pieces: the table edge, the
+    /// hexes' terrain, the section lines and the hex-side features. Only hexes whose bounds
+    /// (hexBounds) meet `area` are drawn — a null `area` means all — so a caller that clips to
+    /// `area` gets exactly what a whole repaint would put there.
+    void paintGround(QPainter& painter, const QRectF& area) const;
+
+    /// Everything hex `hex` (a BoardModel row) may draw on, in board units.
+    QRectF hexBounds(int hex) const;
+
     /// The battlefield as an SVG document in board units (viewBox = the board), sized to print
     /// at `dpi` with `scale` pixels per board unit. Empty on failure.
     QByteArray svg(qreal scale, int dpi, const QString& title) const;
@@ -33,8 +44,9 @@ public:
 private:
     QColor colour(const char* name) const;
     QColor ground(const QString& terrain, bool baseline) const;
+    QVariant at(int hex, int role) const;
 
-    void paintTile(QPainter& p, int col, int row, const QString& terrain, bool baseline) const;
+    void paintTile(QPainter& p, int col, int row, const QColor& fill, QColor label) const;
     void paintArea(QPainter& p, const QString& terrain) const;
     void paintLinear(QPainter& p, const QString& terrain, const QList<int>& exits) const;
     void paintSectionLines(QPainter& p) const;

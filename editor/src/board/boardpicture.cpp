@@ -28,6 +28,7 @@ void BoardPicture::render(Use use) {
         emit finished(false, tr("There is no board to draw."));
         return;
     }
+    m_board->setProperty("exportDetail", kScale);
     m_board->setProperty("exporting", true);
     // The surface's own transform (the window's zoom and pan) is not applied: the grab is of
     // the board in board units, scaled by kScale.

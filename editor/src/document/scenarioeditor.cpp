@@ -492,12 +492,14 @@ QVariantMap ScenarioEditor::sideAt(qreal x, qreal y) const {
     return {{QStringLiteral("col"), offset->col}, {QStringLiteral("row"), offset->row}, {QStringLiteral("side"), side}};
 }
 
-QVariantMap ScenarioEditor::piecesAt(int col, int row) const {
+QVariantMap ScenarioEditor::piecesAt(int col, int row) const { return piecesOf(m_document, col, row); }
+
+QVariantMap ScenarioEditor::piecesOf(const ScenarioDocument* document, int col, int row) {
     QVariantMap out{{QStringLiteral("hasUnit"), false}, {QStringLiteral("hasLeader"), false}};
     const auto hex = boardHex(col, row);
-    if (!m_document || !m_document->scenario() || !hex) return out;
-    const GameSystem* system = m_document->system();
-    for (const Unit& u : m_document->scenario()->units) {
+    if (!document || !document->scenario() || !hex) return out;
+    const GameSystem* system = document->system();
+    for (const Unit& u : document->scenario()->units) {
         if (u.hex != *hex) continue;
         const Army* army = system ? system->army(u.army) : nullptr;
         const UnitType* type = army ? army->unitType(u.type) : nullptr;
@@ -513,7 +515,7 @@ QVariantMap ScenarioEditor::piecesAt(int col, int row) const {
                     {QStringLiteral("chiefName"), faction && faction->chiefMarker ? qs(*faction->chiefMarker) : QString()}});
         break;
     }
-    for (const Leader& l : m_document->scenario()->leaders) {
+    for (const Leader& l : document->scenario()->leaders) {
         if (l.hex != *hex) continue;
         out.insert({{QStringLiteral("hasLeader"), true}, {QStringLiteral("leaderName"), qs(l.name)},
                     {QStringLiteral("leaderArmy"), qs(l.army)}});
@@ -531,13 +533,15 @@ QString modifiers(const KindModifiers& m) {
 
 }  // namespace
 
-QStringList ScenarioEditor::terrainEffects(int col, int row) const {
+QStringList ScenarioEditor::terrainEffects(int col, int row) const { return terrainEffectsOf(m_document, col, row); }
+
+QStringList ScenarioEditor::terrainEffectsOf(const ScenarioDocument* document, int col, int row) {
     const auto hex = boardHex(col, row);
-    if (!m_document || !m_document->scenario() || !m_document->system() || !hex) return {};
-    const auto& terrain = m_document->scenario()->terrain;
+    if (!document || !document->scenario() || !document->system() || !hex) return {};
+    const auto& terrain = document->scenario()->terrain;
     const auto tile = std::find_if(terrain.begin(), terrain.end(), [&](const TerrainTile& t) { return t.hex == *hex; });
     if (tile == terrain.end()) return {tr("Open ground: no movement or battle effects.")};
-    const TerrainType* type = m_document->system()->terrainType(tile->type);
+    const TerrainType* type = document->system()->terrainType(tile->type);
     if (!type) return {tr("Unknown terrain “%1”.").arg(qs(tile->type))};
     QStringList lines;
     lines << qs(type->name) + QStringLiteral(" (") + qs(type->source) + QLatin1Char(')');

@@ -107,6 +107,9 @@ public:
     /// For the inspector: the effects of the terrain on a hex, as the summary card states
     /// them (from the game system's data), one line each.
     Q_INVOKABLE QStringList terrainEffects(int col, int row) const;
+    /// piecesAt and terrainEffects for any document (nullptr: none); what WatchedHex shows.
+    static QVariantMap piecesOf(const ScenarioDocument* document, int col, int row);
+    static QStringList terrainEffectsOf(const ScenarioDocument* document, int col, int row);
 
 signals:
     void documentChanged();

@@ -1,5 +1,7 @@
 #include "boardmodel.h"
 
+#include "hexsubset.h"
+
 #include <QVariantMap>
 
 #include "boardgeometry.h"
@@ -36,6 +38,8 @@ QString bannersLabel(const Objective& o) {
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {
     m_cells.reserve(board::kHexCount);
     for (int i = 0; i < board::kHexCount; ++i) m_cells.push_back(emptyCell(i));
+    m_pieces = new HexSubset(this, {HasUnitRole, HasLeaderRole, HasObjectiveRole}, this);
+    m_issues = new HexSubset(this, {IssueRole}, this);
 }
 
 BoardModel::Cell BoardModel::emptyCell(int index) {

@@ -18,10 +18,17 @@
 #include "tricorne/model/scenario.h"
 #include "tricorne/model/system.h"
 
+class HexSubset;
+
 class BoardModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("BoardModel belongs to a ScenarioDocument")
+    Q_MOC_INCLUDE("hexsubset.h")
+    /// The hexes that hold a unit, a leader or an objective (the board's pieces layer).
+    Q_PROPERTY(HexSubset* pieces READ pieces CONSTANT)
+    /// The hexes a diagnostic names (the board's problem outlines).
+    Q_PROPERTY(HexSubset* issues READ issues CONSTANT)
 
 public:
     enum Role {
@@ -58,6 +65,9 @@ public:
     using Hexes = std::bitset<tricorne::board::kHexCount>;
 
     explicit BoardModel(QObject* parent = nullptr);
+
+    HexSubset* pieces() const { return m_pieces; }
+    HexSubset* issues() const { return m_issues; }
 
     /// Recomputes every hex from `scenario` (nullptr: an empty board). `system` may be null
     /// (an unknown game system): terrain and units are then shown by id, in neutral colours.
@@ -102,4 +112,6 @@ private:
     static QList<int> changedRoles(const Cell& was, const Cell& is);
 
     std::vector<Cell> m_cells;
+    HexSubset* m_pieces;   // children of this model
+    HexSubset* m_issues;
 };

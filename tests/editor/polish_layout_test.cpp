@@ -1,0 +1,261 @@
+// Nothing clipped (issue #16): the real main window at 1280×800, offscreen; ctest runs it once
+// more under QT_SCALE_FACTOR=2 (200% scale). Checked by geometry, not by eye: every control
+// and text of the left and right panels lies whole inside its panel (each tool's options, the
+// inspector of a unit with a leader, each tab's page), the tabs included; every menu item is
+// as wide as its text and shortcut need; a field that fills does not move its neighbours; the
+// box saying why a file did not open is centred on the window.
+#include <functional>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QQmlApplicationEngine>
+#include <QQmlListReference>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include "boardgeometry.h"
+#include "polish_window.h"
+#include "scenariodocument.h"
+
+Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+
+namespace {
+
+using polish::findItem;
+using polish::settle;
+using polish::Studio;
+
+constexpr auto kKilliecrankie = TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json";
+
+/// Shown on screen: visible, not transparent, with some size.
+bool shown(QQuickItem* item) { return item->isVisible() && item->opacity() > 0 && item->width() > 0 && item->height() > 0; }
+
+QString describe(QQuickItem* item) {
+    QString text = item->property("text").toString();
+    if (text.size() > 40) text = text.left(40) + QStringLiteral("…");
+    return QStringLiteral("%1 \"%2\" %3").arg(QString::fromLatin1(item->metaObject()->className()), item->objectName(), text);
+}
+
+/// Killiecrankie with a unit stacked on another (the engine's error): a scenario that opens
+/// with a problem, so the Problems tab counts it and File ▸ Export is disabled with its reason.
+QString withAnError(const QTemporaryDir& dir) {
+    QFile source(QString::fromUtf8(kKilliecrankie));
+    if (!source.open(QIODevice::ReadOnly)) return {};
+    QJsonObject scenario = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray units = scenario.value(QStringLiteral("units")).toArray();
+    QJsonObject copy = units.first().toObject();
+    copy.insert(QStringLiteral("id"), QStringLiteral("stacked"));
+    units.append(copy);
+    scenario.insert(QStringLiteral("units"), units);
+    const QString path = dir.filePath(QStringLiteral("stacked.tricorne.json"));
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) return {};
+    out.write(QJsonDocument(scenario).toJson());
+    return path;
+}
+
+/// Each shown item under `panel` that reaches outside it left or right, or a text cut short
+/// (elided) or wider than its own box: what the panel would cut off.
+QStringList clippedIn(QQuickItem* panel) {
+    const QRectF bounds = panel->mapRectToScene(QRectF(0, 0, panel->width(), panel->height()));
+    QStringList out;
+    std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
+        if (!shown(item)) return;
+        qreal right = item->width();
+        if (item->inherits("QQuickText")) {
+            if (item->property("truncated").toBool()) out << describe(item) + QStringLiteral(" is elided");
+            right = std::max(right, item->property("contentWidth").toReal());
+        }
+        // Scroll bars sit on the panel's edge by design; fields scroll their own text.
+        if (item != panel && !item->inherits("QQuickScrollBar")) {
+            const QRectF r = item->mapRectToScene(QRectF(0, 0, right, item->height()));
+            if (r.left() < bounds.left() - 0.5 || r.right() > bounds.right() + 0.5)
+                out << QStringLiteral("%1 spans x %2–%3, the panel %4–%5")
+                           .arg(describe(item)).arg(r.left()).arg(r.right()).arg(bounds.left()).arg(bounds.right());
+        }
+        if (item->inherits("QQuickTextInput") || item->inherits("QQuickTextEdit") || item->inherits("QQuickScrollBar")) return;
+        for (QQuickItem* child : item->childItems()) walk(child);
+    };
+    walk(panel);
+    return out;
+}
+
+}  // namespace
+
+class PolishLayoutTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
+    void nothingIsClippedInTheLeftPanel();
+    void nothingIsClippedInTheSidePanel();
+    void menusShowEveryItemWhole();
+    void aFieldThatFillsMovesNothing();
+    void theOpenErrorIsCentredOnTheWindow();
+};
+
+void PolishLayoutTest::nothingIsClippedInTheLeftPanel() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QQuickItem* panel = studio.ofType("ToolPanel");
+    QVERIFY(panel);
+
+    QVERIFY(studio.click(studio.named(QStringLiteral("tool-select"))));
+    studio.clickHex(1, 3);   // Hastings' Foot, with the Chief marker: the inspector's unit controls
+    QVERIFY(studio.named(QStringLiteral("inspectorBlocks")));
+    QStringList clipped = clippedIn(panel);
+    studio.clickHex(6, 8);   // Dundee and his unit
+    clipped << clippedIn(panel);
+    for (const char* tool : {"terrain", "erase", "fill", "hexside", "unit", "leader", "objective"}) {
+        QVERIFY(studio.click(studio.named(QStringLiteral("tool-") + QLatin1String(tool))));
+        if (QString::fromLatin1(tool) == QLatin1String("terrain")) {   // a linear terrain: variant and rotation
+            QQuickItem* river = findItem(panel, [](QQuickItem* i) {
+                return i->isVisible() && i->inherits("QQuickRadioButton") && i->property("text").toString() == QLatin1String("River");
+            });
+            QVERIFY(studio.click(river));
+        }
+        for (const QString& c : clippedIn(panel)) clipped << QString::fromLatin1(tool) + QStringLiteral(": ") + c;
+    }
+    clipped.removeDuplicates();
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
+}
+
+void PolishLayoutTest::nothingIsClippedInTheSidePanel() {
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    QVERIFY(document.openFile(withAnError(dir)));
+    QCOMPARE(document.diagnostics()->errorCount(), 1);
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QQuickItem* panel = studio.ofType("SidePanel");
+    QVERIFY(panel);
+    QStringList clipped;
+    for (const char* tab : {"problems", "notes", "rules", "roster", "history", "balance"}) {
+        QQuickItem* button = studio.named(QStringLiteral("tab-") + QLatin1String(tab));
+        QVERIFY2(button, tab);
+        // A tab scrolled or cut out of view cannot be clicked where it is drawn: click its centre
+        // only when the panel shows it.
+        const QRectF r = button->mapRectToScene(QRectF(0, 0, button->width(), button->height()));
+        const QRectF bounds = panel->mapRectToScene(QRectF(0, 0, panel->width(), panel->height()));
+        if (!bounds.contains(r)) {
+            clipped << QStringLiteral("the %1 tab lies outside the panel").arg(QLatin1String(tab));
+            continue;
+        }
+        QVERIFY(studio.click(button));
+        for (const QString& c : clippedIn(panel)) clipped << QString::fromLatin1(tab) + QStringLiteral(": ") + c;
+    }
+    clipped.removeDuplicates();
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
+}
+
+void PolishLayoutTest::menusShowEveryItemWhole() {
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    QVERIFY(document.openFile(withAnError(dir)));
+    QVERIFY2(!document.canExport(), "File ▸ Export is disabled and says why");
+    Studio studio(document);
+    QVERIFY(studio.window());
+    auto* menuBar = studio.window()->property("menuBar").value<QQuickItem*>();
+    QVERIFY(menuBar);
+
+    QStringList cut;
+    int items = 0;
+    std::function<void(QObject*)> check = [&](QObject* menu) {
+        QMetaObject::invokeMethod(menu, "open");
+        settle();
+        const qreal width = menu->property("width").toReal();
+        const int count = menu->property("count").toInt();
+        QList<QObject*> submenus;
+        for (int i = 0; i < count; ++i) {
+            QQuickItem* item = nullptr;
+            QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, item), Q_ARG(int, i));
+            if (!item || !item->inherits("QQuickMenuItem")) continue;
+            ++items;
+            // Its text and shortcut (the content), between its paddings (the check mark, the
+            // submenu arrow), within the width the menu gives it.
+            const auto* content = item->property("contentItem").value<QQuickItem*>();
+            const qreal needed = item->property("leftPadding").toReal() + (content ? content->implicitWidth() : 0) +
+                                 item->property("rightPadding").toReal();
+            if (needed > item->width() + 0.5)
+                cut << QStringLiteral("“%1” in “%2” needs %3 px, has %4")
+                           .arg(item->property("text").toString(), menu->property("title").toString())
+                           .arg(needed).arg(item->width());
+            if (auto* sub = item->property("subMenu").value<QObject*>()) submenus << sub;
+        }
+        if (width > studio.window()->width()) cut << menu->property("title").toString() + QStringLiteral(" is wider than the window");
+        QMetaObject::invokeMethod(menu, "close");
+        settle();
+        for (QObject* sub : submenus) check(sub);
+    };
+    const int menus = QQmlListReference(menuBar, "menus").count();
+    QVERIFY(menus >= 4);
+    for (int i = 0; i < menus; ++i) {
+        QObject* menu = QQmlListReference(menuBar, "menus").at(i);
+        QVERIFY(menu);
+        check(menu);
+    }
+    QVERIFY2(items > 20, qPrintable(QString::number(items)));
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+void PolishLayoutTest::aFieldThatFillsMovesNothing() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.click(studio.named(QStringLiteral("tab-notes"))));
+    QQuickItem* date = studio.named(QStringLiteral("notesDate"));
+    QQuickItem* author = studio.named(QStringLiteral("notesAuthor"));
+    QVERIFY(date && author);
+    const QRectF dateBefore = date->mapRectToScene(QRectF(0, 0, date->width(), date->height()));
+    const QRectF authorBefore = author->mapRectToScene(QRectF(0, 0, author->width(), author->height()));
+
+    QVERIFY(studio.click(date));
+    for (const char c : QByteArrayLiteral(", the battle of the Pass of Killiecrankie, at dusk")) QTest::keyClick(studio.window(), c);
+    settle();
+    QVERIFY(date->property("text").toString().endsWith(QLatin1String("at dusk")));
+    QCOMPARE(date->mapRectToScene(QRectF(0, 0, date->width(), date->height())), dateBefore);
+    QCOMPARE(author->mapRectToScene(QRectF(0, 0, author->width(), author->height())), authorBefore);
+}
+
+void PolishLayoutTest::theOpenErrorIsCentredOnTheWindow() {
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("broken.tricorne.json"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "tricorne-scenario", "version": 1, "system": 7})");
+    file.close();
+
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(!document.openFile(bad));
+    settle();
+    QTest::qWait(300);   // a popup's entry transition
+
+    // The box is the item that shows the message, up to the window's overlay (popups live there).
+    QQuickItem* text = findItem(studio.window()->contentItem(), [&](QQuickItem* i) {
+        return i->inherits("QQuickText") && shown(i) && i->property("text").toString() == document.errorString();
+    });
+    QVERIFY2(text, "the reason the file did not open is not shown");
+    QQuickItem* box = text;
+    while (box->parentItem() && !box->parentItem()->inherits("QQuickOverlay")) box = box->parentItem();
+    QVERIFY2(box->parentItem(), "the message is shown in a panel, not in a box over the window");
+    const QRectF r = box->mapRectToScene(QRectF(0, 0, box->width(), box->height()));
+    const QPointF windowCentre(studio.window()->width() / 2.0, studio.window()->height() / 2.0);
+    QVERIFY2(qAbs(r.center().x() - windowCentre.x()) <= 2 && qAbs(r.center().y() - windowCentre.y()) <= 2,
+             qPrintable(QStringLiteral("box centred at %1,%2").arg(r.center().x()).arg(r.center().y())));
+    QVERIFY(QRectF(0, 0, studio.window()->width(), studio.window()->height()).contains(r));
+    QVERIFY2(!text->property("truncated").toBool(), "the message is cut short");
+}
+
+QTEST_MAIN(PolishLayoutTest)
+#include "polish_layout_test.moc"

@@ -1,0 +1,269 @@
+// State that lies or sticks (issue #16), through the real main window offscreen with real mouse
+// and key events: the inspector and the status line follow the document (New from template,
+// undo, Delete, Paste, an edit under the pointer); clicking the board takes the keyboard from a
+// text field, Escape leaves one, the tool keys and undo/redo then act on the document; number
+// fields take typed digits as one undo step each. And the C++ that keeps them true: a
+// WatchedHex re-reads on its own hex's changes only, and forgets its hex with the battle.
+#include <functional>
+
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlProperty>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include "boardgeometry.h"
+#include "polish_window.h"
+#include "scenariodocument.h"
+#include "scenarioeditor.h"
+#include "watchedhex.h"
+#include "tricorne/model/scenario.h"
+
+Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+
+namespace {
+
+using polish::Studio;
+using polish::settle;
+
+constexpr auto kKilliecrankie = TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json";
+constexpr auto kBlank = TRICORNE_SOURCE_DIR "/templates/scenarios/blank-jacobite-rising.tricorne.json";
+
+int unitsAt(const ScenarioDocument& document, int col, int row) {
+    int n = 0;
+    for (const tricorne::Unit& u : document.scenario()->units)
+        if (tricorne::toOffset(u.hex) == tricorne::Offset{col, row}) ++n;
+    return n;
+}
+
+const tricorne::Unit* unitAt(const ScenarioDocument& document, int col, int row) {
+    for (const tricorne::Unit& u : document.scenario()->units)
+        if (tricorne::toOffset(u.hex) == tricorne::Offset{col, row}) return &u;
+    return nullptr;
+}
+
+}  // namespace
+
+class PolishStateTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
+    void inspectorForgetsTheBattleAfterNewFromTemplate();
+    void inspectorFollowsUndoOfAPlacement();
+    void inspectorFollowsDelete();
+    void inspectorFollowsPaste();
+    void statusLineFollowsAnEditUnderThePointer();
+    void clickingTheBoardTakesTheKeysFromAField();
+    void escapeLeavesAField();
+    void numberFieldsTakeTypedDigitsAsOneStep();
+    void aWatchedHexRereadsOnlyItsOwnChanges();
+};
+
+void PolishStateTest::inspectorForgetsTheBattleAfterNewFromTemplate() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.chooseTool("select"));
+    studio.clickHex(1, 3);   // Hastings' Foot
+    QVERIFY(studio.inspectorShowsUnit());
+    QCOMPARE(studio.inspectorTitle(), QStringLiteral("Hex 1,3"));
+
+    QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
+    settle();
+    QVERIFY2(!studio.inspectorShowsUnit(), "the empty board's inspector shows a unit of the previous battle");
+    QCOMPARE(studio.inspectorTitle(), QStringLiteral("Nothing selected"));
+    QCOMPARE(studio.board()->property("markedCol").toInt(), -1);
+}
+
+void PolishStateTest::inspectorFollowsUndoOfAPlacement() {
+    ScenarioDocument document;
+    QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.chooseTool("unit"));
+    studio.clickHex(6, 6);
+    QCOMPARE(unitsAt(document, 6, 6), 1);
+    QVERIFY(studio.inspectorShowsUnit());
+
+    studio.key(Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(unitsAt(document, 6, 6), 0);
+    QVERIFY2(!studio.inspectorShowsUnit(), "the inspector shows the unit whose placement was undone");
+    studio.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);   // redo: it is back
+    QCOMPARE(unitsAt(document, 6, 6), 1);
+    QVERIFY(studio.inspectorShowsUnit());
+}
+
+void PolishStateTest::inspectorFollowsDelete() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.chooseTool("select"));
+    studio.clickHex(6, 8);   // Dundee, with a unit
+    QVERIFY(studio.inspectorShowsLeader());
+    QVERIFY(studio.inspectorShowsUnit());
+
+    studio.key(Qt::Key_Delete);
+    QCOMPARE(unitsAt(document, 6, 8), 0);
+    QVERIFY2(!studio.inspectorShowsUnit(), "the inspector shows the deleted unit");
+    QVERIFY2(!studio.inspectorShowsLeader(), "the inspector shows the deleted leader");
+}
+
+void PolishStateTest::inspectorFollowsPaste() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.chooseTool("select"));
+    studio.clickHex(1, 3);   // Hastings' Foot
+    studio.key(Qt::Key_C, Qt::ControlModifier);
+    studio.clickHex(3, 6);   // open ground, nothing on it
+    QCOMPARE(unitsAt(document, 3, 6), 0);
+    QVERIFY(!studio.inspectorShowsUnit());
+
+    studio.key(Qt::Key_V, Qt::ControlModifier);   // pasted under the pointer: the selected hex
+    QCOMPARE(unitsAt(document, 3, 6), 1);
+    QVERIFY2(studio.inspectorShowsUnit(), "the inspector does not show the pasted unit");
+    QCOMPARE(studio.named(QStringLiteral("inspectorBlocks"))->property("value").toInt(), 4);
+}
+
+void PolishStateTest::statusLineFollowsAnEditUnderThePointer() {
+    ScenarioDocument document;
+    QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.chooseTool("terrain"));
+    studio.clickHex(4, 4);   // paints the palette's first terrain, the pointer stays
+    QCOMPARE(document.scenario()->terrain.size(), std::size_t{1});
+    QVERIFY2(!studio.status().contains(QStringLiteral("Open ground")), qPrintable(studio.status()));
+
+    studio.key(Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(document.scenario()->terrain.empty());
+    QVERIFY2(studio.status().startsWith(QStringLiteral("4,4  ·  Open ground")), qPrintable(studio.status()));
+}
+
+void PolishStateTest::clickingTheBoardTakesTheKeysFromAField() {
+    ScenarioDocument document;
+    QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.chooseTool("leader"));
+    QQuickItem* name = studio.named(QStringLiteral("leaderNameField"));
+    QVERIFY(studio.click(name));
+    QVERIFY(name->hasActiveFocus());
+    studio.type("Murray");
+    studio.clickHex(8, 7);
+    QCOMPARE(document.scenario()->leaders.size(), std::size_t{1});
+    QVERIFY2(studio.board()->hasActiveFocus(), "the board did not take the keyboard when clicked");
+
+    studio.key(Qt::Key_S);   // the Select tool, not an "s" in the name
+    QCOMPARE(name->property("text").toString(), QStringLiteral("Murray"));
+    QVERIFY(studio.named(QStringLiteral("tool-select"))->property("checked").toBool());
+
+    studio.key(Qt::Key_Z, Qt::ControlModifier);   // undoes the placement, not the typing
+    QVERIFY(document.scenario()->leaders.empty());
+    QCOMPARE(name->property("text").toString(), QStringLiteral("Murray"));
+    studio.key(Qt::Key_Y, Qt::ControlModifier);   // both redo keys redo
+    QCOMPARE(document.scenario()->leaders.size(), std::size_t{1});
+    studio.key(Qt::Key_Z, Qt::ControlModifier);
+    studio.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(document.scenario()->leaders.size(), std::size_t{1});
+}
+
+void PolishStateTest::escapeLeavesAField() {
+    ScenarioDocument document;
+    QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.chooseTool("leader"));
+    QQuickItem* name = studio.named(QStringLiteral("leaderNameField"));
+    QVERIFY(studio.click(name));
+    studio.type("Cannon");
+    studio.key(Qt::Key_Escape);
+    QVERIFY2(!name->hasActiveFocus(), "Escape did not leave the field");
+    QVERIFY(studio.board()->hasActiveFocus());
+    QCOMPARE(name->property("text").toString(), QStringLiteral("Cannon"));
+    studio.key(Qt::Key_U);   // a tool key now chooses the tool
+    QVERIFY(studio.named(QStringLiteral("tool-unit"))->property("checked").toBool());
+}
+
+void PolishStateTest::numberFieldsTakeTypedDigitsAsOneStep() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.chooseTool("select"));
+    studio.clickHex(2, 3);   // Leven's Foot, 4 blocks
+    QCOMPARE(unitAt(document, 2, 3)->blocks, 4);
+    QQuickItem* blocks = studio.named(QStringLiteral("inspectorBlocks"));
+    QVERIFY(blocks);
+    const int steps = document.undoStack()->count();
+
+    studio.click(blocks);
+    studio.key(Qt::Key_A, Qt::ControlModifier);
+    studio.type("2");
+    studio.key(Qt::Key_Return);
+    QCOMPARE(unitAt(document, 2, 3)->blocks, 2);
+    QCOMPARE(document.undoStack()->count(), steps + 1);
+    QCOMPARE(blocks->property("value").toInt(), 2);
+
+    // A digit typed and the board clicked: committed to the unit it was typed for.
+    studio.click(blocks);
+    studio.key(Qt::Key_A, Qt::ControlModifier);
+    studio.type("3");
+    studio.clickHex(6, 3);   // Kenmure's Foot
+    QCOMPARE(unitAt(document, 2, 3)->blocks, 3);
+    QCOMPARE(unitAt(document, 6, 3)->blocks, 4);
+    QCOMPARE(document.undoStack()->count(), steps + 2);
+
+    // Every number field of the window takes typed digits.
+    QStringList fixed;
+    std::function<void(QQuickItem*)> visit = [&](QQuickItem* item) {
+        if (item->inherits("QQuickSpinBox") && !item->property("editable").toBool())
+            fixed << QQmlProperty(item, QStringLiteral("Accessible.name"), qmlContext(item)).read().toString();
+        for (QQuickItem* child : item->childItems()) visit(child);
+    };
+    visit(studio.window()->contentItem());
+    QVERIFY2(fixed.isEmpty(), qPrintable(QStringLiteral("number fields without typing: ") + fixed.join(QStringLiteral(", "))));
+}
+
+void PolishStateTest::aWatchedHexRereadsOnlyItsOwnChanges() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    ScenarioEditor editor;
+    editor.setDocument(&document);
+    WatchedHex hex;
+    hex.setDocument(&document);
+    hex.setProperty("forgetsOnNewScenario", true);
+    hex.select(1, 3);
+    QVERIFY(hex.pieces().value(QStringLiteral("hasUnit")).toBool());
+    QSignalSpy contents(&hex, &WatchedHex::contentsChanged);
+
+    QVERIFY(editor.paintTerrain(8, 6, QStringLiteral("forest"), QString(), 0, editor.beginStroke()));   // another hex
+    QCOMPARE(contents.count(), 0);
+    QVERIFY(editor.setUnitProperty(1, 3, QStringLiteral("blocks"), 2));   // its unit
+    QCOMPARE(contents.count(), 1);
+    QCOMPARE(hex.pieces().value(QStringLiteral("blocks")).toInt(), 2);
+    QVERIFY(hex.description().contains(QStringLiteral("2 blocks")));
+    QVERIFY(editor.deletePieces(1, 3));
+    QCOMPARE(contents.count(), 2);
+    QVERIFY(!hex.pieces().value(QStringLiteral("hasUnit")).toBool());
+    document.undoStack()->undo();
+    QVERIFY(hex.pieces().value(QStringLiteral("hasUnit")).toBool());
+
+    QSignalSpy moved(&hex, &WatchedHex::hexChanged);
+    QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
+    QCOMPARE(moved.count(), 1);
+    QCOMPARE(hex.col(), -1);
+    QVERIFY(!hex.isValid());
+    QVERIFY(hex.description().isEmpty());
+}
+
+QTEST_MAIN(PolishStateTest)
+#include "polish_state_test.moc"
