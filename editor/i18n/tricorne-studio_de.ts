@@ -81,6 +81,14 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>%1, no edits in between (%2)</source>
         <translation>%1, keine Änderungen dazwischen (%2)</translation>
     </message>
+    <message>
+        <source>Victory banners</source>
+        <translation>Siegesbanner</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
 </context>
 <context>
     <name>BalanceBars</name>
@@ -136,10 +144,6 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <translation>Wie die Partien endeten</translation>
     </message>
     <message>
-        <source>On the board: units eliminated on each hex</source>
-        <translation>Auf dem Spielplan: ausgeschaltete Einheiten je Feld</translation>
-    </message>
-    <message>
         <source>Cancelled after %1 of %2 games</source>
         <translation>Abgebrochen nach %1 von %2 Spielen</translation>
     </message>
@@ -182,6 +186,14 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     <message>
         <source>Game length in turns, finished games</source>
         <translation>Spieldauer in Zügen, beendete Spiele</translation>
+    </message>
+    <message>
+        <source>%1 bot</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>units eliminated per hex, shaded on the board under the pieces</source>
+        <translation>ausgeschiedene Einheiten je Feld, auf dem Spielplan unter den Figuren schattiert</translation>
     </message>
 </context>
 <context>
@@ -254,6 +266,46 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     <message>
         <source>section %1</source>
         <translation>Abschnitt %1</translation>
+    </message>
+    <message>
+        <source>Chief</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 marker</source>
+        <translation>%1-Marker</translation>
+    </message>
+    <message>
+        <source>Leader attached: %1</source>
+        <translation>Zugeordneter Anführer: %1</translation>
+    </message>
+    <message>
+        <source>Leader %1 — %2</source>
+        <translation>Anführer %1 — %2</translation>
+    </message>
+    <message>
+        <source>1 banner</source>
+        <translation>1 Siegesbanner</translation>
+    </message>
+    <message>
+        <source>%1 banners</source>
+        <translation>%1 Siegesbanner</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <translation>%1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Objective %1</source>
+        <translation>Ziel %1</translation>
     </message>
 </context>
 <context>
@@ -587,24 +639,24 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Erster Spieler</translation>
     </message>
     <message>
-        <source>bottom side</source>
-        <translation>untere Seite</translation>
-    </message>
-    <message>
-        <source>top side</source>
-        <translation>obere Seite</translation>
-    </message>
-    <message>
         <source>Victory banners</source>
         <translation>Siegesbanner</translation>
     </message>
     <message>
-        <source>Top: %1</source>
-        <translation>Oben: %1</translation>
+        <source>Bottom side</source>
+        <translation>Untere Seite</translation>
     </message>
     <message>
-        <source>Bottom: %1</source>
-        <translation>Unten: %1</translation>
+        <source>Top side</source>
+        <translation>Obere Seite</translation>
+    </message>
+    <message>
+        <source>%1 (top edge)</source>
+        <translation>%1 (oberer Rand)</translation>
+    </message>
+    <message>
+        <source>%1 (bottom edge)</source>
+        <translation>%1 (unterer Rand)</translation>
     </message>
 </context>
 <context>
@@ -622,18 +674,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Für</translation>
     </message>
     <message>
-        <source>both sides</source>
-        <translation>beide Seiten</translation>
-    </message>
-    <message>
-        <source>top side</source>
-        <translation>obere Seite</translation>
-    </message>
-    <message>
-        <source>bottom side</source>
-        <translation>untere Seite</translation>
-    </message>
-    <message>
         <source>Banners</source>
         <translation>Siegesbanner</translation>
     </message>
@@ -648,6 +688,18 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Objective name</source>
         <translation>Name des Ziels</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>Top side</source>
+        <translation>Obere Seite</translation>
+    </message>
+    <message>
+        <source>Bottom side</source>
+        <translation>Untere Seite</translation>
     </message>
 </context>
 <context>
@@ -967,16 +1019,20 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Die Regel, wie das Heft sie angibt</translation>
     </message>
     <message>
-        <source>Top side&apos;s guns retire after firing</source>
-        <translation>Die Geschütze der oberen Seite ziehen sich nach dem Feuern zurück</translation>
-    </message>
-    <message>
-        <source>Bottom side&apos;s guns retire after firing</source>
-        <translation>Die Geschütze der unteren Seite ziehen sich nach dem Feuern zurück</translation>
-    </message>
-    <message>
         <source>Rule text</source>
         <translation>Regeltext</translation>
+    </message>
+    <message>
+        <source>%1 guns retire after firing</source>
+        <translation>%1: Geschütze ziehen sich nach dem Feuern zurück</translation>
+    </message>
+    <message>
+        <source>Top side&apos;s</source>
+        <translation>Obere Seite</translation>
+    </message>
+    <message>
+        <source>Bottom side&apos;s</source>
+        <translation>Untere Seite</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +1680,17 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Opened</source>
         <translation>Geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>UnitKey</name>
+    <message>
+        <source>Unit key</source>
+        <translation>Einheitenschlüssel</translation>
+    </message>
+    <message>
+        <source>Hide the unit key</source>
+        <translation>Einheitenschlüssel ausblenden</translation>
     </message>
 </context>
 </TS>

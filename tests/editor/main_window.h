@@ -2,7 +2,10 @@
 // shared by the tests that drive the real window.
 #pragma once
 
+#include <functional>
+
 #include <QQmlApplicationEngine>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QUrl>
 #include <QVariant>
@@ -23,6 +26,15 @@ inline QQuickWindow* loadMainWindow(QQmlApplicationEngine& engine, ScenarioDocum
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Tricorne/Studio/Main.qml")));
     if (engine.rootObjects().size() != 1) return nullptr;
     return qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+}
+
+/// The first item under `root` (itself included, depth first) that `match` accepts; nullptr.
+inline QQuickItem* findItem(QQuickItem* root, const std::function<bool(QQuickItem*)>& match) {
+    if (!root) return nullptr;
+    if (match(root)) return root;
+    for (QQuickItem* child : root->childItems())
+        if (QQuickItem* found = findItem(child, match)) return found;
+    return nullptr;
 }
 
 }  // namespace fixtures

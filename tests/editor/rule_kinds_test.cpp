@@ -28,6 +28,12 @@ QStringList engineNames(std::span<const tricorne::RuleKindInfo> table) {
     return out;
 }
 
+QStringList engineTitles(std::span<const tricorne::RuleKindInfo> table) {
+    QStringList out;
+    for (const tricorne::RuleKindInfo& k : table) out << qs(k.title);
+    return out;
+}
+
 }  // namespace
 
 class RuleKindsTest : public QObject {
@@ -64,8 +70,10 @@ void RuleKindsTest::theObjectiveCardOffersExactlyTheEnginesKinds() {
         QVERIFY(QMetaObject::invokeMethod(box, "textAt", Q_RETURN_ARG(QString, text), Q_ARG(int, i)));
         offered << text;
     }
-    QCOMPARE(offered, engineNames(tricorne::objectiveKinds()));
-    QCOMPARE(box->property("currentText").toString(), editor.objectives().constFirst().toMap().value(QStringLiteral("kind")).toString());
+    // In the engine's words, not the files' ids ("Temporary, at the start of the turn").
+    QCOMPARE(offered, engineTitles(tricorne::objectiveKinds()));
+    const QString kind = editor.objectives().constFirst().toMap().value(QStringLiteral("kind")).toString();
+    QCOMPARE(box->property("currentText").toString(), qs(tricorne::kindInfo(tricorne::objectiveKindFromName(kind.toStdString())).title));
 
     // Choosing a kind in the box changes the objective to it.
     const int last = static_cast<int>(tricorne::objectiveKinds().size()) - 1;
@@ -81,6 +89,10 @@ void RuleKindsTest::theKindListsAreTheEnginesTables() {
         QCOMPARE(RuleKinds::objectiveSource(qs(kind.name)), qs(kind.source));
     }
     QCOMPARE(RuleKinds::objectiveSummary(QStringLiteral("volley-storm")), QString());
+    QCOMPARE(RuleKinds::objectiveTitles(), engineTitles(tricorne::objectiveKinds()));
+    for (const tricorne::RuleKindInfo& kind : tricorne::specialRuleKinds())
+        QCOMPARE(RuleKinds::specialRuleTitle(qs(kind.name)), qs(kind.title));
+    QCOMPARE(RuleKinds::specialRuleTitle(QStringLiteral("volley-storm")), QStringLiteral("volley-storm"));
 }
 
 void RuleKindsTest::thePlayersAreAHumanAndTheEnginesBots() {

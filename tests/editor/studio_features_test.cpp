@@ -319,7 +319,9 @@ void StudioFeaturesTest::exportSvgDrawsAsVectors(const QString& scenario) {
     QVERIFY(sideBySide.save(out.filePath(battle + QStringLiteral("-png-vs-svg.png"))));
 
     // The same picture: pixel for pixel the two differ only at anti-aliased edges and in the
-    // glyphs of the text, so the mean difference is small and most pixels match closely.
+    // glyphs of the text, so the mean difference is small and most pixels match closely. (Units
+    // carry a colour band, a word and a type mark since issue #16: more edges and glyphs, so
+    // Bemis Heights' 24 units and 9 leaders match to 94.8% where plain blocks matched to 95.3%.)
     qint64 total = 0, close = 0;
     for (int y = 0; y < exported.height(); ++y) {
         const auto* a = reinterpret_cast<const QRgb*>(exported.constScanLine(y));
@@ -336,7 +338,7 @@ void StudioFeaturesTest::exportSvgDrawsAsVectors(const QString& scenario) {
                                 .arg(100.0 * close / pixels, 0, 'f', 1);
     qInfo().noquote() << battle << figures;
     QVERIFY2(total / pixels / 3 < 4.0, qPrintable(figures));
-    QVERIFY2(close / pixels > 0.95, qPrintable(figures));
+    QVERIFY2(close / pixels > 0.94, qPrintable(figures));
 }
 
 void StudioFeaturesTest::germanTranslationLoadsUnderAGermanLocale() {

@@ -55,9 +55,10 @@ Flickable {
         }
         return out
     }
-    function sideLabel(position: string): string {
-        const full = position === "bottom" ? balance.document.bottomSide : balance.document.topSide
-        return full !== "" ? full : position
+    /// "Jacobite bot": the bot playing the side, named by its army (the board model's side names).
+    function botLabel(position: string): string {
+        const name = position === "bottom" ? balance.document.board.bottomName : balance.document.board.topName
+        return name !== "" ? qsTr("%1 bot").arg(name) : (position === "bottom" ? qsTr("Bottom bot") : qsTr("Top bot"))
     }
 
     ColumnLayout {
@@ -102,12 +103,14 @@ Flickable {
             }
             Text {
                 Layout.maximumWidth: 110
-                text: qsTr("Bottom bot")
+                objectName: "balanceBottomBotLabel"
+                text: balance.botLabel("bottom")
+                elide: Text.ElideRight
                 color: Theme.text
                 font.pixelSize: 12
             }
             ComboBox {
-                Accessible.name: qsTr("Bottom bot")
+                Accessible.name: balance.botLabel("bottom")
                 objectName: "balanceBottomBot"
                 Layout.fillWidth: true
                 model: balance.runner.botNames
@@ -116,9 +119,16 @@ Flickable {
                 onActivated: index => balance.runner.bottomBot = balance.bots[index]
                 font.pixelSize: 12
             }
-            Text { text: qsTr("Top bot"); color: Theme.text; font.pixelSize: 12 }
+            Text {
+                Layout.maximumWidth: 110
+                objectName: "balanceTopBotLabel"
+                text: balance.botLabel("top")
+                elide: Text.ElideRight
+                color: Theme.text
+                font.pixelSize: 12
+            }
             ComboBox {
-                Accessible.name: qsTr("Top bot")
+                Accessible.name: balance.botLabel("top")
                 objectName: "balanceTopBot"
                 Layout.fillWidth: true
                 model: balance.runner.botNames
@@ -401,7 +411,7 @@ Flickable {
                         Text {
                             id: reasonText
                             anchors.centerIn: parent
-                            text: reason.modelData.reason + "  " + reason.modelData.games
+                            text: reason.modelData.words + "  " + reason.modelData.games
                             color: Theme.text
                             font.pixelSize: 11
                         }
@@ -409,22 +419,28 @@ Flickable {
                 }
             }
 
-            RowLayout {   // the heat map's legend
+            RowLayout {   // the heat map's scale: its colours from none to the most-hit hex
+                objectName: "heatScale"
                 Layout.fillWidth: true
+                visible: (balance.result.heatMax ?? 0) > 0
                 spacing: 6
+                Text { text: "1"; color: Theme.textMuted; font.pixelSize: 11 }
                 Rectangle {
-                    width: 40
+                    width: 60
                     height: 10
                     radius: 2
+                    border.color: Theme.panelBorder
                     gradient: Gradient {
                         orientation: Gradient.Horizontal
-                        GradientStop { position: 0; color: Qt.rgba(0.86, 0.12, 0.06, 0.04) }
-                        GradientStop { position: 1; color: Qt.rgba(0.86, 0.12, 0.06, 0.62) }
+                        // BalanceHeatMap's shades of the least and the most hit hex
+                        GradientStop { position: 0; color: Qt.rgba(0.86, 0.12, 0.06, 0.12) }
+                        GradientStop { position: 1; color: Qt.rgba(0.86, 0.12, 0.06, 0.6) }
                     }
                 }
+                Text { text: String(balance.result.heatMax ?? 0); color: Theme.textMuted; font.pixelSize: 11 }
                 Text {
                     Layout.fillWidth: true
-                    text: qsTr("On the board: units eliminated on each hex")
+                    text: qsTr("units eliminated per hex, shaded on the board under the pieces")
                     wrapMode: Text.Wrap
                     color: Theme.textMuted
                     font.pixelSize: 11

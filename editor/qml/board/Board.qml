@@ -3,9 +3,10 @@ import QtQuick
 import Tricorne.Studio
 
 // The battlefield, scaled to fit this item. Drawn in board units (BoardGeometry) in layers:
-// the ground (terrain, section lines, hex-side features: one painted item), then the pieces,
-// problem and hover outlines. Each QML layer is a Repeater over the same BoardModel so that
-// a layer lies over every hex of the layer below.
+// the ground (terrain, section lines, hex-side features: painted tiles), the balance heat map,
+// the pieces, problem and hover outlines; over it the pieces' tooltip and the unit key. Each
+// QML layer is a Repeater over the board model (or the part of it that holds something), so
+// that a layer lies over every hex of the layer below.
 Item {
     id: root
 
@@ -133,12 +134,13 @@ Item {
             }
         }
 
+        // Where units fell in the last balance run, while its tab is open: under the pieces.
+        BalanceHeatMap { opacity: root.exporting ? 0 : 1 }
+
         Repeater {   // a delegate per hex that holds a unit, a leader or an objective
             model: root.model.pieces
             delegate: HexPieces {}
         }
-
-        BalanceHeatMap { opacity: root.exporting ? 0 : 1 }   // where units fell in the last balance run, while its tab is open
 
         // Hexes a diagnostic names: outlined in the severity's colour.
         Repeater {
@@ -183,5 +185,20 @@ Item {
             onPositionChanged: mouse => root.movedTo(mouse.x, mouse.y)
             onReleased: mouse => root.releasedAt(mouse.x, mouse.y)
         }
+    }
+
+    PieceToolTip {
+        anchors.fill: parent
+        model: root.model
+        surface: surface
+        col: root.exporting ? -1 : root.hoveredCol
+        row: root.hoveredRow
+    }
+    UnitKey {
+        objectName: "unitKey"
+        x: 8
+        y: root.height - height - 8
+        visible: !root.exporting && root.model.unitKey.length > 0
+        model: root.model
     }
 }

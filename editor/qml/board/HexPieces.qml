@@ -1,7 +1,8 @@
 import QtQuick
 import Tricorne.Studio
 
-// What stands on one hex: its objective marker, its unit block, its leader's name plate.
+// What stands on one hex: its unit block, its leader's name plate, and over them its
+// objective marker (a marker under a unit would hide what the hex is worth).
 // Placed at the hex centre (the model's x, y roles). Most hexes hold none of them, so each is
 // made only where the model has one: a board opens without 138 hidden copies of each, and an
 // edit makes or drops just the one it changes. A file of its own, without Board.qml's
@@ -17,7 +18,7 @@ Item {
     required property var model
     required property bool hasUnit
     required property string unitColor
-    required property string unitKind
+    required property var unitSymbol
     required property int unitBlocks
     required property bool unitChief
     required property bool hasLeader
@@ -31,12 +32,6 @@ Item {
     x: pieces.model.x
     y: pieces.model.y
 
-    Loader {   // right of the unit block, inside the hex
-        active: pieces.hasObjective
-        x: pieces.s * 0.42
-        y: pieces.s * 0.12
-        sourceComponent: ObjectiveMarker { banners: pieces.objectiveBanners }
-    }
     Loader {
         active: pieces.hasUnit
         // With a leader the block moves up and the name plate sits below it, clear of the
@@ -44,7 +39,7 @@ Item {
         y: pieces.hasLeader ? -pieces.s * 0.19 : 0
         sourceComponent: UnitBlock {
             colour: pieces.unitColor
-            kind: pieces.unitKind
+            symbol: pieces.unitSymbol
             blocks: pieces.unitBlocks
             chief: pieces.unitChief
         }
@@ -56,5 +51,12 @@ Item {
             name: pieces.leaderName
             colour: pieces.leaderColor
         }
+    }
+    Loader {   // planted on the unit block's right edge; drawn last, over the unit and leader
+        objectName: "objectiveLoader"
+        active: pieces.hasObjective
+        x: pieces.s * 0.27
+        y: pieces.s * 0.02
+        sourceComponent: ObjectiveMarker { banners: pieces.objectiveBanners }
     }
 }

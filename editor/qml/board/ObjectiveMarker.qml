@@ -3,27 +3,28 @@ import QtQuick.Shapes
 import Tricorne.Studio
 
 // An objective hex's marker: a victory-banner pennant with the banners it is worth
-// ("1", or "2/1" when it differs per side: top/bottom). The pole foot is on the item's origin.
+// ("1", or "2/1" when it differs per side: top/bottom), edged dark so that it reads over a unit
+// block of any colour. The pole foot is on the item's origin.
 Item {
     id: marker
 
     property string banners: ""
 
     readonly property real s: BoardGeometry.hexSize
-    readonly property real pole: s * 0.5
-    readonly property real flagWidth: s * 0.4
-    readonly property real flagHeight: s * 0.26
+    readonly property real pole: s * 0.52
+    readonly property real flagWidth: s * 0.46
+    readonly property real flagHeight: s * 0.3
 
     Shape {
         antialiasing: true
         ShapePath {   // pole
             strokeColor: Theme.outline
-            strokeWidth: 1.6
+            strokeWidth: 1.8
             fillColor: "transparent"
             PathSvg { path: "M 0 0 L 0 " + (-marker.pole) }
         }
         ShapePath {   // swallow-tailed banner
-            strokeColor: Theme.goldDark
+            strokeColor: Theme.outline
             strokeWidth: 1.2
             fillColor: Theme.banner
             joinStyle: ShapePath.RoundJoin
@@ -37,6 +38,7 @@ Item {
         }
     }
     Text {
+        objectName: "objectiveBanners"
         x: 1
         y: -marker.pole
         width: marker.flagWidth * 0.78
@@ -45,7 +47,7 @@ Item {
         verticalAlignment: Text.AlignVCenter
         text: marker.banners
         color: Theme.text
-        font.pixelSize: marker.s * 0.18
+        font.pixelSize: marker.s * 0.21
         font.bold: true
     }
 }

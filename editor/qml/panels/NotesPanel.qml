@@ -77,8 +77,10 @@ ScrollView {
             ComboBox {
                 Accessible.name: qsTr("First player")
                 id: firstPlayer
+                objectName: "firstPlayerBox"
                 Layout.fillWidth: true
-                model: [qsTr("bottom side"), qsTr("top side")]
+                // The sides by their armies' names ("Jacobite"), from the board model.
+                model: [notes.document.board.bottomName || qsTr("Bottom side"), notes.document.board.topName || qsTr("Top side")]
                 currentIndex: notes.setup.firstPlayer === "top" ? 1 : 0
                 onActivated: index => notes.editor.setScenarioField("firstPlayer", index === 1 ? "top" : "bottom")
             }
@@ -96,14 +98,14 @@ ScrollView {
             Layout.fillWidth: true
             editor: notes.editor
             position: "top"
-            label: qsTr("Top: %1").arg(notes.document.topSide)
+            label: qsTr("%1 (top edge)").arg(notes.document.topSide || qsTr("Top side"))
         }
         Rectangle { Layout.fillWidth: true; Layout.topMargin: 6; implicitHeight: 1; color: Theme.panelBorder }
         SideNotes {
             Layout.fillWidth: true
             editor: notes.editor
             position: "bottom"
-            label: qsTr("Bottom: %1").arg(notes.document.bottomSide)
+            label: qsTr("%1 (bottom edge)").arg(notes.document.bottomSide || qsTr("Bottom side"))
         }
     }
 }

@@ -43,18 +43,24 @@ Rectangle {
             objectName: "objectiveKind"
             Accessible.name: qsTr("Kind")
             Layout.fillWidth: true
-            // The engine's objective kinds (its table, not a list of ours).
-            model: RuleKinds.objectives
+            // The engine's objective kinds (its table, not a list of ours), in its words.
+            model: RuleKinds.objectiveTitles
             currentIndex: RuleKinds.objectives.indexOf(card.modelData.kind ?? "")
             onActivated: index => card.editor.setObjectiveProperty(card.index, "kind", RuleKinds.objectives[index])
             ToolTip.visible: hovered && currentIndex >= 0
-            ToolTip.text: RuleKinds.objectiveSummary(currentText) + " (" + RuleKinds.objectiveSource(currentText) + ")"
+            ToolTip.text: {
+                const kind = RuleKinds.objectives[currentIndex] ?? ""
+                return RuleKinds.objectiveSummary(kind) + " (" + RuleKinds.objectiveSource(kind) + ")"
+            }
         }
         FieldLabel { text: qsTr("For") }
         ComboBox {
             Accessible.name: qsTr("For")
+            objectName: "objectiveFor"
             Layout.fillWidth: true
-            model: [qsTr("both sides"), qsTr("top side"), qsTr("bottom side")]
+            // The sides by their armies' names ("Jacobite"), from the board model.
+            model: [qsTr("Both sides"), card.editor.document?.board.topName || qsTr("Top side"),
+                    card.editor.document?.board.bottomName || qsTr("Bottom side")]
             currentIndex: card.scorers.indexOf(card.modelData["for"])
             onActivated: index => card.editor.setObjectiveProperty(card.index, "for", card.scorers[index])
         }

@@ -14,11 +14,8 @@ Rectangle {
     /// stays while its entry changes.
     readonly property var modelData: card.editor.specialRules[card.index] ?? ({})
 
-    /// "opening-cannonade" → "Opening cannonade".
-    readonly property string kindLabel: {
-        const k = String(card.modelData.kind ?? "").replace(/-/g, " ");
-        return k.length > 0 ? k.charAt(0).toUpperCase() + k.slice(1) : "";
-    }
+    /// "opening-cannonade" → "Opening cannonade": the engine's words for the kind.
+    readonly property string kindLabel: RuleKinds.specialRuleTitle(card.modelData.kind ?? "")
 
     implicitHeight: content.implicitHeight + 12
     radius: 4
@@ -80,14 +77,16 @@ Rectangle {
             onTextChanged: if (activeFocus && text !== card.modelData.text) card.editor.setSpecialRuleText(card.index, text)
         }
         CheckBox {
+            objectName: "retireTop"
             visible: (card.modelData.fields ?? []).indexOf("mustRetire") >= 0
-            text: qsTr("Top side's guns retire after firing")
+            text: qsTr("%1 guns retire after firing").arg(card.editor.document?.board.topName || qsTr("Top side's"))
             checked: card.modelData.retireTop
             onToggled: card.editor.setSpecialRuleRetire(card.index, checked, card.modelData.retireBottom)
         }
         CheckBox {
+            objectName: "retireBottom"
             visible: (card.modelData.fields ?? []).indexOf("mustRetire") >= 0
-            text: qsTr("Bottom side's guns retire after firing")
+            text: qsTr("%1 guns retire after firing").arg(card.editor.document?.board.bottomName || qsTr("Bottom side's"))
             checked: card.modelData.retireBottom
             onToggled: card.editor.setSpecialRuleRetire(card.index, card.modelData.retireTop, checked)
         }

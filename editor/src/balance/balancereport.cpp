@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "fromengine.h"
+#include "tricorne/model/rule_kinds.h"
 
 namespace balance {
 
@@ -50,6 +51,18 @@ QString factionColour(const tricorne::GameSystem* system, const std::string& fac
     return QStringLiteral("#808080");
 }
 
+/// How games ended, in words: the engine names an ending by the rule that ended it
+/// ("sudden-death", "immediate-victory"), whose words are in its rule-kind table.
+QString endingWords(const std::string& reason) {
+    auto words = [](std::string_view title) { return QString::fromUtf8(title.data(), static_cast<qsizetype>(title.size())); };
+    if (reason == "banners") return Balance::tr("Victory banners");
+    if (const auto kind = tricorne::objectiveKindFromName(reason); kind != tricorne::ObjectiveKind::Invalid)
+        return words(tricorne::kindInfo(kind).title);
+    if (const auto kind = tricorne::specialRuleKindFromName(reason); kind != tricorne::SpecialRuleKind::Invalid)
+        return words(tricorne::kindInfo(kind).title);
+    return qs(reason);
+}
+
 }  // namespace
 
 QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameSystem* system, const QStringList& whyUnfinished, const QString& file) {
@@ -81,9 +94,11 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
     map[QStringLiteral("turns")] = turns;
     QVariantList reasons;
     for (const auto& [reason, n] : r.endReasons)
-        reasons << QVariantMap{{QStringLiteral("reason"), qs(reason)}, {QStringLiteral("games"), static_cast<double>(n)}};
+        reasons << QVariantMap{{QStringLiteral("reason"), qs(reason)}, {QStringLiteral("words"), endingWords(reason)},
+                               {QStringLiteral("games"), static_cast<double>(n)}};
     if (r.unfinished > 0)
-        reasons << QVariantMap{{QStringLiteral("reason"), QStringLiteral("unfinished")}, {QStringLiteral("games"), static_cast<double>(r.unfinished)}};
+        reasons << QVariantMap{{QStringLiteral("reason"), QStringLiteral("unfinished")}, {QStringLiteral("words"), Balance::tr("Unfinished")},
+                               {QStringLiteral("games"), static_cast<double>(r.unfinished)}};
     map[QStringLiteral("endReasons")] = reasons;
     QVariantList heat;
     std::int64_t heatMax = 0;

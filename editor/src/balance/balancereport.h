@@ -15,8 +15,8 @@ namespace balance {
 
 /// What the panel shows of a run: {played, games, cancelled, unfinished, meanTurns,
 /// sides: [{position, name, colour, bot, wins, rate, low, high, meanBanners, banners: [counts]}]
-/// (bottom then top), turns: [{turns, games}] (finished games only), endReasons: [{reason,
-/// games}] (unfinished games last, as "unfinished"), heat: [{col, row, count}], heatMax,
+/// (bottom then top), turns: [{turns, games}] (finished games only), endReasons: [{reason, words,
+/// games}] (words: the ending as people say it; unfinished games last, as "unfinished"), heat: [{col, row, count}], heatMax,
 /// unfinishedGames: [{game, seed, turns}] (the first ones; seed as decimal text, since it may
 /// pass 2^53), unfinishedReasons: `whyUnfinished`, replay: the command line that replays game G alone}.
 /// `colour` is the "#rrggbb" of the side's first army in `system` (grey without one).

@@ -1,5 +1,6 @@
 #include "boardpainter.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QBuffer>
@@ -13,6 +14,7 @@
 
 #include "boardgeometry.h"
 #include "boardmodel.h"
+#include "unitsymbol.h"
 
 // Every size below is the one of the QML item that draws the same thing (named in each
 // function), in hex sizes (s) or board units, so that the SVG looks like the window's board.
@@ -73,21 +75,15 @@ void BoardPainter::paint(QPainter& painter) const {
     paintGround(painter, QRectF());
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    for (int i = 0; i < m_model.rowCount(); ++i) {   // Board.qml's pieces: objective right of the block, leader below it
+    for (int i = 0; i < m_model.rowCount(); ++i) {   // HexPieces.qml: the block, the leader below it, the objective over both
         painter.save();
         painter.translate(at(i, BoardModel::XRole).toReal(), at(i, BoardModel::YRole).toReal());
         const bool hasUnit = at(i, BoardModel::HasUnitRole).toBool();
         const bool hasLeader = at(i, BoardModel::HasLeaderRole).toBool();
-        if (at(i, BoardModel::HasObjectiveRole).toBool()) {
-            painter.save();
-            painter.translate(s * 0.42, s * 0.12);
-            paintObjective(painter, at(i, BoardModel::ObjectiveBannersRole).toString());
-            painter.restore();
-        }
         if (hasUnit) {
             painter.save();
             painter.translate(0, hasLeader ? -s * 0.19 : 0);
-            paintUnit(painter, QColor(at(i, BoardModel::UnitColorRole).toString()), at(i, BoardModel::UnitKindRole).toString(),
+            paintUnit(painter, QColor(at(i, BoardModel::UnitColorRole).toString()), m_model.unitSymbolAt(i),
                       at(i, BoardModel::UnitBlocksRole).toInt(), at(i, BoardModel::UnitChiefRole).toBool());
             painter.restore();
         }
@@ -95,6 +91,12 @@ void BoardPainter::paint(QPainter& painter) const {
             painter.save();
             painter.translate(0, hasUnit ? s * 0.36 : 0);
             paintLeader(painter, at(i, BoardModel::LeaderNameRole).toString(), QColor(at(i, BoardModel::LeaderColorRole).toString()));
+            painter.restore();
+        }
+        if (at(i, BoardModel::HasObjectiveRole).toBool()) {
+            painter.save();
+            painter.translate(s * 0.27, s * 0.02);
+            paintObjective(painter, at(i, BoardModel::ObjectiveBannersRole).toString());
             painter.restore();
         }
         painter.restore();
@@ -372,8 +374,9 @@ void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) cons
     p.restore();
 }
 
-// UnitBlock.qml: the army's block, a NATO-style symbol, the block count, the Chief star badge.
-void BoardPainter::paintUnit(QPainter& p, const QColor& army, const QString& kind, int blocks, bool chief) const {
+// UnitBlock.qml: the army's block, its type's symbol (the NATO frame, the kind's lines and the
+// type's mark), the block count, the colour band with the type's word, the Chief star badge.
+void BoardPainter::paintUnit(QPainter& p, const QColor& army, const UnitSymbol& symbol, int blocks, bool chief) const {
     const qreal side = s * 0.76;
     const QColor ink(Qt::white);
     p.setPen(Qt::NoPen);
@@ -383,24 +386,30 @@ void BoardPainter::paintUnit(QPainter& p, const QColor& army, const QString& kin
     p.setBrush(army);
     p.drawRoundedRect(QRectF(-side / 2, -side / 2, side, side), 4, 4);
 
-    const QRectF frame(-s * 0.25, -side / 2 + s * 0.08, s * 0.5, s * 0.32);
-    p.setPen(pen(ink, 1.6, Qt::FlatCap, Qt::MiterJoin));
+    const qreal k = s * 0.52 / UnitSymbol::kFrameWidth;   // the symbol's box, scaled
+    p.save();
+    p.translate(-s * 0.26, -side / 2 + s * 0.06);
+    p.scale(k, k);
+    QPen frame = pen(ink, 1.6 / k, Qt::FlatCap, Qt::MiterJoin);
+    if (symbol.dashedFrame) frame.setDashPattern({2.2, 1.6});
+    p.setPen(frame);
     p.setBrush(Qt::NoBrush);
-    p.drawRect(frame);
-    if (kind == QLatin1String("infantry")) {
-        p.drawLine(frame.topLeft(), frame.bottomRight());
-        p.drawLine(frame.bottomLeft(), frame.topRight());
-    } else if (kind == QLatin1String("cavalry")) {
-        p.drawLine(frame.bottomLeft(), frame.topRight());
-    } else if (kind == QLatin1String("artillery")) {
-        const qreal r = frame.height() * 0.45 / 2;
-        p.setPen(Qt::NoPen);
-        p.setBrush(ink);
-        p.drawEllipse(frame.center(), r, r);
-    }
+    p.drawRect(QRectF(0, 0, UnitSymbol::kFrameWidth, UnitSymbol::kFrameHeight));
+    p.setPen(pen(ink, 2 / k, Qt::FlatCap, Qt::MiterJoin));
+    p.drawPath(symbol.strokes);
+    p.setPen(Qt::NoPen);
+    p.setBrush(ink);
+    p.drawPath(symbol.fills);
+    p.restore();
+
     p.setPen(ink);
-    drawText(p, QRectF(-side / 2, frame.bottom() + s * 0.005, side, s * 0.4), Qt::AlignHCenter | Qt::AlignTop,
-             QString::number(blocks), s * 0.26, true);
+    drawText(p, QRectF(-side / 2, -side / 2 + s * 0.36, side, s * 0.3), Qt::AlignHCenter | Qt::AlignTop, QString::number(blocks), s * 0.2, true);
+    const QRectF band(-side / 2 + s * 0.05, -side / 2 + s * 0.585, side - s * 0.1, s * 0.14);
+    p.setPen(pen(QColor(0xf4, 0xef, 0xe0), 0.8));
+    p.setBrush(QColor(symbol.band));
+    p.drawRoundedRect(band, 2, 2);
+    p.setPen(QColor(symbol.wordInk));
+    drawText(p, band, Qt::AlignCenter, symbol.word, s * 0.115, true);
 
     if (chief) {
         const QPointF badge(-side / 2 + 1, -side / 2 + 1);
@@ -411,43 +420,56 @@ void BoardPainter::paintUnit(QPainter& p, const QColor& army, const QString& kin
     }
 }
 
-// LeaderTag.qml: a name plate edged in the army's colour, a star badge, the name (or the
-// surname when the full name does not fit).
+// LeaderTag.qml: a name plate edged in the army's colour, a star badge, the full name at 0.2 to
+// 0.16 hex, or its tidy short form when even that is wider than a hex.
 void BoardPainter::paintLeader(QPainter& p, const QString& name, const QColor& army) const {
-    const QRectF plate(-s * 0.7, -s * 0.14, s * 1.4, s * 0.28);
+    QFont font = p.font();
+    font.setPixelSize(100);   // measured at 100 px unhinted, scaled to the name's size (as LeaderTag)
+    font.setHintingPreference(QFont::PreferNoHinting);
+    const QFontMetricsF metrics(font);
+    const qreal largest = s * 0.2, smallest = s * 0.16, room = s * 1.7 - s * 0.28 - 8;
+    auto widthOf = [&](const QString& text, qreal pixels) { return metrics.horizontalAdvance(text) * pixels / 100; };
+    auto fits = [&](const QString& text) { return widthOf(text, smallest) <= room; };
+    QString shown = name;
+    if (!fits(name)) {   // LeaderTag.shortName
+        const qsizetype of = name.lastIndexOf(QStringLiteral(" of "));
+        QStringList words = name.split(QLatin1Char(' '));
+        const QString last = words.takeLast();
+        QStringList initials;
+        for (const QString& w : words) initials << w.left(1) + QLatin1Char('.');
+        const QString short1 = initials.join(QLatin1Char(' ')) + QLatin1Char(' ') + last;
+        shown = of >= 0 ? name.mid(of + 4) : !initials.isEmpty() && fits(short1) ? short1 : last;
+    }
+    const int pixels = qRound(std::clamp(largest * room / std::max<qreal>(1, widthOf(shown, largest)), smallest, largest));
+    const qreal height = s * 0.28, badgeSide = height - 3;
+    const qreal width = std::max(s * 1.1, badgeSide + widthOf(shown, pixels) + 10);
+    const QRectF plate(-width / 2, -height / 2, width, height);
     const qreal radius = plate.height() / 2;
     p.setPen(pen(army, 2));
     p.setBrush(colour("leaderTag"));
     p.drawRoundedRect(plate, radius, radius);
-    const QRectF badge(plate.left() + 1.5, plate.top() + 1.5, plate.height() - 3, plate.height() - 3);
+    const QRectF badge(plate.left() + 1.5, plate.top() + 1.5, badgeSide, badgeSide);
     p.setPen(Qt::NoPen);
     p.setBrush(army);
     p.drawEllipse(badge);
     paintStar(p, badge.center() + QPointF(0, 0.5), badge.width() * 0.42, colour("banner"), Qt::transparent);
 
     const qreal left = badge.right() + 2;
-    const QRectF label(left, plate.top(), plate.right() - left - radius * 0.6, plate.height());
-    QFont font = p.font();
-    font.setPixelSize(100);   // measured at 100 px, drawn at s * 0.2 (drawText)
-    const QFontMetricsF metrics(font);
-    const qreal k = s * 0.2 / 100;
-    QString shown = metrics.horizontalAdvance(name) * k <= label.width() ? name : name.split(QLatin1Char(' ')).constLast();
-    shown = metrics.elidedText(shown, Qt::ElideRight, label.width() / k);
     p.setPen(colour("text"));
-    drawText(p, label, Qt::AlignCenter, shown, s * 0.2);
+    drawText(p, QRectF(left, plate.top(), plate.right() - left - 4, plate.height()), Qt::AlignCenter, shown, pixels);
 }
 
 // ObjectiveMarker.qml: a swallow-tailed victory banner on a pole, with the banners it is worth.
 void BoardPainter::paintObjective(QPainter& p, const QString& banners) const {
-    const qreal pole = s * 0.5, w = s * 0.4, h = s * 0.26;
+    const qreal pole = s * 0.52, w = s * 0.46, h = s * 0.3;
     const qreal top = -pole, bottom = -pole + h;
-    p.setPen(pen(colour("outline"), 1.6));
+    p.setPen(pen(colour("outline"), 1.8));
     p.drawLine(QPointF(0, 0), QPointF(0, -pole));
-    p.setPen(pen(colour("goldDark"), 1.2, Qt::SquareCap, Qt::RoundJoin));
+    p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::RoundJoin));
     p.setBrush(colour("banner"));
     p.drawPolygon(QPolygonF({{0, top}, {w, top}, {w * 0.78, (top + bottom) / 2}, {w, bottom}, {0, bottom}}));
     p.setPen(colour("text"));
-    drawText(p, QRectF(1, top, w * 0.78, h), Qt::AlignCenter, banners, s * 0.18, true);
+    drawText(p, QRectF(1, top, w * 0.78, h), Qt::AlignCenter, banners, s * 0.21, true);
 }
 
 // Star.qml: a five-pointed star.

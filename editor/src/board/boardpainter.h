@@ -15,6 +15,7 @@
 #include <QString>
 
 class BoardModel;
+struct UnitSymbol;
 class QObject;
 class QPainter;
 
@@ -51,7 +52,7 @@ private:
     void paintLinear(QPainter& p, const QString& terrain, const QList<int>& exits) const;
     void paintSectionLines(QPainter& p) const;
     void paintHexside(QPainter& p, int side, const QString& type) const;
-    void paintUnit(QPainter& p, const QColor& army, const QString& kind, int blocks, bool chief) const;
+    void paintUnit(QPainter& p, const QColor& army, const UnitSymbol& symbol, int blocks, bool chief) const;
     void paintLeader(QPainter& p, const QString& name, const QColor& army) const;
     void paintObjective(QPainter& p, const QString& banners) const;
     void paintStar(QPainter& p, QPointF centre, qreal radius, const QColor& fill, const QColor& stroke) const;

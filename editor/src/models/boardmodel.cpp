@@ -24,6 +24,38 @@ QString armyName(const GameSystem* system, const std::string& armyId) {
     return army ? qs(army->name) : qs(armyId);
 }
 
+/// The Chief marker a unit of `army` carries ("Clan Chief", "Chief Officer"); "Chief"
+/// when the system names none.
+QString chiefMarkerName(const GameSystem* system, const Army* army) {
+    const Faction* faction = system && army ? system->faction(army->faction) : nullptr;
+    return faction && faction->chiefMarker ? qs(*faction->chiefMarker) : BoardModel::tr("Chief");
+}
+
+QString sideName(const Scenario* scenario, const GameSystem* system, Position position) {
+    if (!scenario) return {};
+    const std::string& id = scenario->side(position).faction;
+    const Faction* faction = system ? system->faction(id) : nullptr;
+    return faction ? qs(faction->name) : qs(id);
+}
+
+QVariantList unitKeyOf(const GameSystem* system) {
+    QVariantList key;
+    if (!system) return key;
+    for (const Army& army : system->armies) {
+        QVariantList types;
+        for (const UnitType& type : army.unitTypes)
+            types << QVariantMap{{QStringLiteral("type"), qs(type.id)},
+                                 {QStringLiteral("name"), qs(type.name)},
+                                 {QStringLiteral("kind"), QString::fromLatin1(unitKindName(type.kind))},
+                                 {QStringLiteral("symbol"), unitSymbol(type).toMap()}};
+        key << QVariantMap{{QStringLiteral("army"), qs(army.id)},
+                           {QStringLiteral("name"), qs(army.name)},
+                           {QStringLiteral("colour"), qs(army.color)},
+                           {QStringLiteral("types"), types}};
+    }
+    return key;
+}
+
 /// What an objective is worth, as printed on its marker: "2", or "top/bottom" when it
 /// differs per side.
 QString bannersLabel(const Objective& o) {
@@ -31,6 +63,16 @@ QString bannersLabel(const Objective& o) {
     if (o.bannersTop || o.bannersBottom)
         return QStringLiteral("%1/%2").arg(o.bannersTop.value_or(0)).arg(o.bannersBottom.value_or(0));
     return {};
+}
+
+/// What an objective is worth, in words for its tooltip: "Kirk: 1 banner", or by side when it
+/// differs ("Pass: Government 2 banners, Jacobite 1 banner").
+QString objectiveWorth(const Objective& o, const QString& name, const QString& top, const QString& bottom) {
+    auto banners = [](int n) { return n == 1 ? BoardModel::tr("1 banner") : BoardModel::tr("%1 banners").arg(n); };
+    if (o.banners) return BoardModel::tr("%1: %2").arg(name, banners(*o.banners));
+    if (o.bannersTop || o.bannersBottom)
+        return BoardModel::tr("%1: %2 %3, %4 %5").arg(name, top, banners(o.bannersTop.value_or(0)), bottom, banners(o.bannersBottom.value_or(0)));
+    return name;
 }
 
 }  // namespace
@@ -109,6 +151,8 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
             cell->unitBlocks = unit.blocks;
             cell->unitName = qs(unit.name);
             cell->unitChief = unit.chief;
+            if (unit.chief) cell->unitChiefMarker = chiefMarkerName(system, army);
+            cell->unitSymbol = type ? unitSymbol(*type) : unknownUnitSymbol(qs(unit.type));
         }
         for (const Leader& leader : scenario->leaders) {
             Cell* cell = cellAt(leader.hex);
@@ -116,6 +160,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
             cell->hasLeader = true;
             cell->leaderName = qs(leader.name);
             cell->leaderColor = armyColour(system, leader.army);
+            cell->leaderArmyName = armyName(system, leader.army);
         }
         for (const Objective& objective : scenario->objectives) {
             for (Hex hex : objective.hexes) {
@@ -123,6 +168,8 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
                 if (!cell) continue;
                 const QString label = bannersLabel(objective);
                 const QString name = qs(objective.name.empty() ? objective.id : objective.name);
+                cell->objectiveWorth << objectiveWorth(objective, name, sideName(scenario, system, Position::Top),
+                                                       sideName(scenario, system, Position::Bottom));
                 if (cell->hasObjective) {
                     if (!label.isEmpty()) cell->objectiveBanners += QStringLiteral("+") + label;
                     cell->objectiveName += QStringLiteral(", ") + name;
@@ -156,6 +203,24 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
         if (!roles[first].isEmpty()) emit dataChanged(index(static_cast<int>(first)), index(static_cast<int>(last)), roles[first]);
         first = last + 1;
     }
+    ++m_revision;
+    emit revisionChanged();
+    updateKeyAndSides(scenario, system);
+}
+
+void BoardModel::updateKeyAndSides(const Scenario* scenario, const GameSystem* system) {
+    if (system != m_system) {
+        m_system = system;
+        m_unitKey = unitKeyOf(system);
+        emit unitKeyChanged();
+    }
+    const QString top = sideName(scenario, system, Position::Top);
+    const QString bottom = sideName(scenario, system, Position::Bottom);
+    if (top != m_topName || bottom != m_bottomName) {
+        m_topName = top;
+        m_bottomName = bottom;
+        emit sideNamesChanged();
+    }
 }
 
 QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
@@ -177,6 +242,7 @@ QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
     check(was.unitBlocks != is.unitBlocks, UnitBlocksRole);
     check(was.unitName != is.unitName, UnitNameRole);
     check(was.unitChief != is.unitChief, UnitChiefRole);
+    check(was.unitSymbol != is.unitSymbol, UnitSymbolRole);
     check(was.hasLeader != is.hasLeader, HasLeaderRole);
     check(was.leaderName != is.leaderName, LeaderNameRole);
     check(was.leaderColor != is.leaderColor, LeaderColorRole);
@@ -184,7 +250,8 @@ QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
     check(was.objectiveBanners != is.objectiveBanners, ObjectiveBannersRole);
     check(was.objectiveName != is.objectiveName, ObjectiveNameRole);
     check(was.issue != is.issue, IssueRole);
-    // The army's name has no role of its own: describeHex reads it, and nothing binds to it.
+    // The army's and Chief marker's names have no role of their own: describeHex and pieceTip
+    // read them, and nothing binds to them (pieceTip's bindings follow `revision`).
     return roles;
 }
 
@@ -213,6 +280,24 @@ QString BoardModel::describeHex(int col, int row) const {
     return parts.join(QStringLiteral("  ·  "));
 }
 
+QString BoardModel::pieceTip(int col, int row) const {
+    const Offset offset{col, row};
+    if (!board::contains(offset)) return {};
+    const Cell& cell = m_cells[static_cast<std::size_t>(board::indexOf(offset))];
+    QStringList lines;
+    if (cell.hasUnit) {
+        lines << tr("%1 — %2").arg(cell.unitTypeName, cell.unitArmyName);
+        if (!cell.unitName.isEmpty()) lines << cell.unitName;
+        lines << (cell.unitBlocks == 1 ? tr("1 block") : tr("%1 blocks").arg(cell.unitBlocks));
+        if (cell.unitChief) lines << tr("%1 marker").arg(cell.unitChiefMarker);
+        if (cell.hasLeader) lines << tr("Leader attached: %1").arg(cell.leaderName);
+    } else if (cell.hasLeader) {
+        lines << tr("Leader %1 — %2").arg(cell.leaderName, cell.leaderArmyName);
+    }
+    for (const QString& worth : cell.objectiveWorth) lines << tr("Objective %1").arg(worth);
+    return lines.join(u'\n');
+}
+
 int BoardModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_cells.size());
 }
@@ -239,6 +324,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
         case UnitBlocksRole: return c.unitBlocks;
         case UnitNameRole: return c.unitName;
         case UnitChiefRole: return c.unitChief;
+        case UnitSymbolRole: return c.hasUnit ? QVariant(c.unitSymbol.toMap()) : QVariant();
         case HasLeaderRole: return c.hasLeader;
         case LeaderNameRole: return c.leaderName;
         case LeaderColorRole: return c.leaderColor;
@@ -271,6 +357,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
         {UnitBlocksRole, "unitBlocks"},
         {UnitNameRole, "unitName"},
         {UnitChiefRole, "unitChief"},
+        {UnitSymbolRole, "unitSymbol"},
         {HasLeaderRole, "hasLeader"},
         {LeaderNameRole, "leaderName"},
         {LeaderColorRole, "leaderColor"},

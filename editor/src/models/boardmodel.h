@@ -17,6 +17,7 @@
 #include "tricorne/core/diagnostic.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/model/system.h"
+#include "unitsymbol.h"
 
 class HexSubset;
 
@@ -29,6 +30,16 @@ class BoardModel : public QAbstractListModel {
     Q_PROPERTY(HexSubset* pieces READ pieces CONSTANT)
     /// The hexes a diagnostic names (the board's problem outlines).
     Q_PROPERTY(HexSubset* issues READ issues CONSTANT)
+    /// The unit key of the game system, army by army in the system's order:
+    /// [{army, name, colour, types: [{type, name, kind, symbol}]}] (symbol: UnitSymbol::toMap).
+    /// Empty without a known system.
+    Q_PROPERTY(QVariantList unitKey READ unitKey NOTIFY unitKeyChanged)
+    /// Each side by its army's (faction's) name, "Jacobite", as players name it; "" without a
+    /// scenario, the faction id when the system does not know it.
+    Q_PROPERTY(QString topName READ topName NOTIFY sideNamesChanged)
+    Q_PROPERTY(QString bottomName READ bottomName NOTIFY sideNamesChanged)
+    /// Counts the updates (every edit): bindings to pieceTip() read it to follow them.
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
 
 public:
     enum Role {
@@ -49,6 +60,7 @@ public:
         UnitBlocksRole,              ///< int
         UnitNameRole,                ///< string, may be ""
         UnitChiefRole,               ///< bool, carries a Chief marker
+        UnitSymbolRole,              ///< map, the type's symbol (UnitSymbol::toMap); undefined where no unit stands
         HasLeaderRole,               ///< bool
         LeaderNameRole,              ///< string
         LeaderColorRole,             ///< string "#rrggbb"
@@ -83,10 +95,27 @@ public:
 
     /// One line describing hex [col,row] for the status line; "" off the board.
     Q_INVOKABLE QString describeHex(int col, int row) const;
+    /// The tooltip of what stands on hex [col,row], a line per fact: the unit's type, army,
+    /// name, blocks, Chief marker and attached leader; a lone leader; the objective and its
+    /// banners. "" when nothing stands there or off the board.
+    Q_INVOKABLE QString pieceTip(int col, int row) const;
+
+    QVariantList unitKey() const { return m_unitKey; }
+    QString topName() const { return m_topName; }
+    QString bottomName() const { return m_bottomName; }
+    int revision() const { return m_revision; }
+    /// The symbol of the unit on row `row` (BoardPainter draws it as UnitBlock.qml does);
+    /// an empty one where no unit stands.
+    UnitSymbol unitSymbolAt(int row) const { return m_cells.at(static_cast<std::size_t>(row)).unitSymbol; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+
+signals:
+    void unitKeyChanged();
+    void sideNamesChanged();
+    void revisionChanged();
 
 private:
     struct Cell {
@@ -98,12 +127,15 @@ private:
         QString unitColor, unitArmy, unitArmyName, unitType, unitTypeName, unitKind, unitName;
         int unitBlocks = 0;
         bool unitChief = false;
+        QString unitChiefMarker;  ///< the marker's name in this army ("Clan Chief"), "" for none
+        UnitSymbol unitSymbol;
         bool hasLeader = false;
-        QString leaderName, leaderColor;
+        QString leaderName, leaderColor, leaderArmyName;
         QStringList sections;
         bool isBaseline = false;
         bool hasObjective = false;
         QString objectiveBanners, objectiveName;
+        QStringList objectiveWorth;  ///< per objective on the hex, its name and banners by side (pieceTip)
         QString issue;
     };
 
@@ -111,7 +143,14 @@ private:
     /// The roles whose values differ between two states of one hex.
     static QList<int> changedRoles(const Cell& was, const Cell& is);
 
+    /// Follows the system and the sides' factions (setScenario, update).
+    void updateKeyAndSides(const tricorne::Scenario* scenario, const tricorne::GameSystem* system);
+
     std::vector<Cell> m_cells;
     HexSubset* m_pieces;   // children of this model
     HexSubset* m_issues;
+    const tricorne::GameSystem* m_system = nullptr;
+    QVariantList m_unitKey;
+    QString m_topName, m_bottomName;
+    int m_revision = 0;
 };

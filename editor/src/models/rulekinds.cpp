@@ -14,6 +14,12 @@ QStringList names(std::span<const tricorne::RuleKindInfo> table) {
     return out;
 }
 
+QStringList titles(std::span<const tricorne::RuleKindInfo> table) {
+    QStringList out;
+    for (const tricorne::RuleKindInfo& k : table) out << qs(k.title);
+    return out;
+}
+
 const tricorne::RuleKindInfo* objective(const QString& name) {
     const auto kind = tricorne::objectiveKindFromName(name.toStdString());
     return kind == tricorne::ObjectiveKind::Invalid ? nullptr : &tricorne::kindInfo(kind);
@@ -24,6 +30,13 @@ const tricorne::RuleKindInfo* objective(const QString& name) {
 QStringList RuleKinds::objectives() { return names(tricorne::objectiveKinds()); }
 
 QStringList RuleKinds::specialRules() { return names(tricorne::specialRuleKinds()); }
+
+QStringList RuleKinds::objectiveTitles() { return titles(tricorne::objectiveKinds()); }
+
+QString RuleKinds::specialRuleTitle(const QString& name) {
+    const auto kind = tricorne::specialRuleKindFromName(name.toStdString());
+    return kind == tricorne::SpecialRuleKind::Invalid ? name : qs(tricorne::kindInfo(kind).title);
+}
 
 QString RuleKinds::objectiveSummary(const QString& name) {
     const auto* kind = objective(name);

@@ -16,12 +16,18 @@ class RuleKinds : public QObject {
     Q_PROPERTY(QStringList objectives READ objectives CONSTANT)
     /// Every special-rule kind by its name in the files, in the engine's order.
     Q_PROPERTY(QStringList specialRules READ specialRules CONSTANT)
+    /// The objective kinds in words ("Temporary, at the start of the turn"), in the same order.
+    Q_PROPERTY(QStringList objectiveTitles READ objectiveTitles CONSTANT)
 
 public:
     explicit RuleKinds(QObject* parent = nullptr) : QObject(parent) {}
 
     static QStringList objectives();
     static QStringList specialRules();
+    static QStringList objectiveTitles();
+    /// The engine's words for the special-rule kind named `name` ("Opening cannonade"); the
+    /// name itself for an unknown one.
+    Q_INVOKABLE static QString specialRuleTitle(const QString& name);
     /// The engine's one-line summary of the objective kind named `name`; "" for an unknown name.
     Q_INVOKABLE static QString objectiveSummary(const QString& name);
     /// The booklet section the objective kind named `name` comes from; "" for an unknown name.

@@ -13,11 +13,11 @@ using namespace tricorne;
 namespace {
 
 /// Checks one vocabulary: entry i is kind i + 1, its name parses back, names are distinct, and
-/// every entry says what it is.
+/// every entry says what it is, in a title of its own.
 template <typename Kind>
 void checkTable(std::span<const RuleKindInfo> table, Kind last, Kind (*fromName)(std::string_view), const char* (*nameOf)(Kind)) {
     REQUIRE(table.size() == static_cast<std::size_t>(last));  // every value but Invalid has its entry
-    std::set<std::string_view> names;
+    std::set<std::string_view> names, titles;
     for (std::size_t i = 0; i < table.size(); ++i) {
         const auto kind = static_cast<Kind>(i + 1);
         INFO(table[i].name);
@@ -26,6 +26,10 @@ void checkTable(std::span<const RuleKindInfo> table, Kind last, Kind (*fromName)
         CHECK(std::string_view(nameOf(kind)) == table[i].name);
         CHECK(names.insert(table[i].name).second);
         CHECK(!table[i].summary.empty());
+        // The words people read (the studio's forms): there, distinct, not the file name.
+        CHECK(!table[i].title.empty());
+        CHECK(titles.insert(table[i].title).second);
+        CHECK(table[i].title != table[i].name);
         CHECK((!table[i].source.empty() || !table[i].enforced));  // only free text cites no booklet section
         for (const RuleField& f : table[i].fields) {
             INFO(f.name);

@@ -97,6 +97,7 @@ struct RuleField {
 /// One kind of objective or special rule.
 struct RuleKindInfo {
     std::string_view name;     ///< as in the files: "start-turn-temporary", "opening-cannonade"
+    std::string_view title;    ///< in words, for people: "Temporary, at the start of the turn"
     std::string_view summary;  ///< one line: what the engine enforces
     std::string_view source;   ///< the booklet section: "000 · OBJECTIVE VICTORY BANNERS", "001 · Bunker Hill"
     /// The fields this kind takes besides the ones every kind takes (objectiveCommonFields,
