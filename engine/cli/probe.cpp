@@ -69,14 +69,14 @@ int probeDice(const std::string& file, const std::string& unit, const std::strin
         return kExitFileError;
     }
     std::optional<Hex> targetHex;
-    if (const auto u = p.rules->unitIndex(target)) targetHex = p.state->units[static_cast<std::size_t>(*u)].hex;
-    else if (const auto l = p.rules->leaderIndex(target)) targetHex = p.state->leaders[static_cast<std::size_t>(*l)].hex;
+    if (const auto u = p.rules->unitIndex(target)) targetHex = p.state->unit(*u).hex;
+    else if (const auto l = p.rules->leaderIndex(target)) targetHex = p.state->leader(*l).hex;
     if (!targetHex) {
         err << escapeControls(file) << ": no unit or leader `" << target << "` in this scenario\n";
         return kExitFileError;
     }
     // The probe asks about the unit as if ordered this turn (the turn logic checks orders).
-    p.state->units[static_cast<std::size_t>(*attacker)].ordered = true;
+    p.state->unit(*attacker).ordered = true;
     AttackContext context;
     context.assumeMoved = moved;
     const auto a = assessAttack(*p.rules, *p.state, *attacker, *targetHex, context);
@@ -96,10 +96,10 @@ int probeMoves(const std::string& file, const std::string& piece, std::ostream& 
     std::optional<PieceRef> ref;
     if (const auto u = p.rules->unitIndex(piece)) {
         ref = PieceRef::unit(*u);
-        p.state->units[static_cast<std::size_t>(*u)].ordered = true;
+        p.state->unit(*u).ordered = true;
     } else if (const auto l = p.rules->leaderIndex(piece)) {
         ref = PieceRef::leader(*l);
-        p.state->leaders[static_cast<std::size_t>(*l)].ordered = true;
+        p.state->leader(*l).ordered = true;
     }
     if (!ref) {
         err << escapeControls(file) << ": no unit or leader `" << piece << "` in this scenario\n";

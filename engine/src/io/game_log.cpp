@@ -233,8 +233,8 @@ ojson logToJson(const Rules& rules, const GameLog& log) {
         j["kind"] = kKindNames[static_cast<std::size_t>(a.kind)];
         if (a.piece.index >= 0) {
             const bool unit = a.piece.isUnit();
-            const auto& id = unit ? rules.scenario().units[static_cast<std::size_t>(a.piece.index)].id
-                                  : rules.scenario().leaders[static_cast<std::size_t>(a.piece.index)].id;
+            const auto& id = unit ? rules.scenario().unit(a.piece.index).id
+                                  : rules.scenario().leader(a.piece.index).id;
             j[unit ? "unit" : "leader"] = id;
         }
         if (a.hex != Hex{}) j["hex"] = hexJson(a.hex);

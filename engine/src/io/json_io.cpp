@@ -407,7 +407,9 @@ std::optional<std::string> writeFileAtomically(const std::filesystem::path& path
     if (exists) {
         // Keep what the user set on the file: its owner and group where we may (only root may
         // give a file away), then its mode (after fchown, which may clear set-id bits).
-        if (::fchown(fd, existing.st_uid, existing.st_gid) != 0) (void)::fchown(fd, static_cast<uid_t>(-1), existing.st_gid);
+        if (::fchown(fd, existing.st_uid, existing.st_gid) != 0 && ::fchown(fd, static_cast<uid_t>(-1), existing.st_gid) != 0) {
+            // Neither kept: the file is still written, as the user's own.
+        }
         ::fchmod(fd, existing.st_mode & 07777);
     }
     bool ok = false;

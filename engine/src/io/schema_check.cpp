@@ -113,10 +113,24 @@ public:
                     kinds += (kinds.empty() ? "" : ", ") + kind->at("kind").at("const").get<std::string>();
             }
             if (const auto branch = branchForKind(*node, pointer)) return what + " (kind \"" + branch->second + "\") " + branch->first;
+            if (const auto kind = unknownKind(pointer, description))
+                return what + " has kind " + quoteText(*kind) + ", which is no known \"kind\"; use one of " + kinds;
             if (!kinds.empty()) return what + " has no known \"kind\"; use one of " + kinds;
         }
         if (!expected.empty()) return what + " must be " + expected + ", not " + describeValue(pointer);
         return what + ": " + description;
+    }
+
+    /// For a failed oneOf over typed objects (the special rules): the value's "kind" when it is
+    /// a string no branch has, the one problem worth naming (its other fields depend on it).
+    std::optional<std::string> unknownKind(const std::string& pointer, const std::string& description) const {
+        const nlohmann::json* node = schemaAt(pointer);
+        if (!isOneOfFailure(description) || !node || !node->contains("oneOf") || branchForKind(*node, pointer)) return std::nullopt;
+        const auto p = nlohmann::json::json_pointer(pointer);
+        if (!m_doc.contains(p) || !m_doc.at(p).is_object()) return std::nullopt;
+        const auto kind = m_doc.at(p).find("kind");
+        if (kind == m_doc.at(p).end() || !kind->is_string()) return std::nullopt;
+        return kind->get<std::string>();
     }
 
     const nlohmann::json* resolve(const nlohmann::json* node) const {
@@ -354,7 +368,11 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
         }
         // Two raw violations of one value (pattern and maxLength, type and maximum) can explain
         // to the same sentence; say it once.
-        Diagnostic d{Severity::Error, "schema", pointer, std::nullopt, explainer.explain(pointer, description)};
+        // An unknown special-rule kind has its own code, at the kind itself: the designer's
+        // fix is to pick a kind, not to reshape the rule.
+        const bool unknownKind = explainer.unknownKind(pointer, description).has_value();
+        Diagnostic d{Severity::Error, unknownKind ? "unknown-rule-kind" : "schema", unknownKind ? pointer + "/kind" : pointer, std::nullopt,
+                     explainer.explain(pointer, description)};
         if (std::find(out.begin(), out.end(), d) == out.end()) out.push_back(std::move(d));
     }
     return out;

@@ -2,13 +2,23 @@
 // what the studio lists. It names pieces by their scenario ids and hexes as col,row.
 #include "tricorne/model/action.h"
 
+#include <iterator>
+
 namespace tricorne {
 
 std::string describe(const Rules& rules, const Action& a) {
+    // An action may come from outside (a log attached to a bug report, a studio's list) and
+    // name a piece or a rule the scenario does not have: say so instead of reading past a list.
+    const Scenario& sc = rules.scenario();
+    const auto find = [](const auto& list, int index) { return index >= 0 && index < std::ssize(list) ? &list[static_cast<std::size_t>(index)] : nullptr; };
+    const auto missing = [](const char* what, int index) { return std::string(what) + " #" + std::to_string(index) + " (not in this scenario)"; };
     auto piece = [&](PieceRef p) {
-        if (p.index < 0) return std::string("?");
-        return p.isUnit() ? rules.scenario().units[static_cast<std::size_t>(p.index)].id
-                          : rules.scenario().leaders[static_cast<std::size_t>(p.index)].id;
+        if (p.isUnit()) {
+            const Unit* unit = find(sc.units, p.index);
+            return unit ? unit->id : missing("unit", p.index);
+        }
+        const Leader* leader = find(sc.leaders, p.index);
+        return leader ? leader->id : missing("leader", p.index);
     };
     const std::string slot = std::to_string(a.index + 1);
     switch (a.kind) {
@@ -37,9 +47,8 @@ std::string describe(const Rules& rules, const Action& a) {
         case ActionKind::CannonadeDone: return "no more cannonade";
         case ActionKind::CannonadeRetire: return a.index ? "guns retire to " + formatHex(a.hex2) : "guns hold";
         case ActionKind::ShipFire: {
-            const auto& list = rules.scenario().specialRules;
-            const std::string ship = a.index >= 0 && static_cast<std::size_t>(a.index) < list.size() ? list[static_cast<std::size_t>(a.index)].name : "?";
-            return ship + " fires at " + formatHex(a.hex);
+            const SpecialRule* ship = find(sc.specialRules, a.index);
+            return (ship ? ship->name : missing("special rule", a.index)) + " fires at " + formatHex(a.hex);
         }
         case ActionKind::PlayCombatCard:
             return a.piece.index < 0 ? "play Combat card " + slot + " in lieu of a Command card"

@@ -10,21 +10,21 @@ namespace {
 /// Rules::sectionGroups for every Command card: the sections each hex lies in (a bit per
 /// BoardSection, as each side sees the board), then for each Section card which of its groups
 /// (at most three, the schema's limit) take them.
-std::vector<std::array<std::array<std::uint8_t, board::kHexCount>, 2>> sectionGroupTables(const GameSystem& system) {
+std::vector<BySide<std::array<std::uint8_t, board::kHexCount>>> sectionGroupTables(const GameSystem& system) {
     const auto bit = [](BoardSection section) { return 1u << static_cast<unsigned>(section); };
-    std::array<std::array<unsigned, board::kHexCount>, 2> sections{};
-    for (Position side : {Position::Bottom, Position::Top})
-        for (int i = 0; i < board::kHexCount; ++i)
+    BySide<std::array<unsigned, board::kHexCount>> sections{};
+    for (Position side : kPositions)
+        for (std::size_t i = 0; i < board::allHexes().size(); ++i)
             for (BoardSection section : {BoardSection::Left, BoardSection::Centre, BoardSection::Right})
-                if (Rules::inSection(board::hexAt(i), section, side)) sections[static_cast<std::size_t>(side)][static_cast<std::size_t>(i)] |= bit(section);
-    std::vector<std::array<std::array<std::uint8_t, board::kHexCount>, 2>> out;
+                if (Rules::inSection(board::allHexes()[i], section, side)) sections[side][i] |= bit(section);
+    std::vector<BySide<std::array<std::uint8_t, board::kHexCount>>> out;
     for (const CommandCard& card : system.commandCards) {
         auto& byHex = out.emplace_back();  // zero: no group orders anywhere
         if (card.orderRule != OrderRule::Sections) continue;
         for (std::size_t g = 0; g < card.order.size() && g < 3; ++g) {
             unsigned groupBits = 0;
             for (BoardSection section : card.order[g].sections) groupBits |= bit(section);
-            for (std::size_t side = 0; side < 2; ++side)
+            for (Position side : kPositions)
                 for (std::size_t i = 0; i < sections[side].size(); ++i)
                     if (sections[side][i] & groupBits) byHex[side][i] |= static_cast<std::uint8_t>(1u << g);
         }
@@ -40,23 +40,23 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
     for (std::size_t i = 0; i < m_scenario.terrain.size(); ++i) {
         const auto& t = m_scenario.terrain[i];
         if (!board::contains(t.hex)) continue;
-        const auto index = static_cast<std::size_t>(board::indexOf(t.hex));
+        const auto index = board::slot(t.hex);
         m_terrain[index] = system.terrainType(t.type);
         m_tileIndex[index] = static_cast<int>(i);
     }
     for (auto& sides : m_ownSides) sides.fill(nullptr);
     for (const auto& f : m_scenario.hexsides)
         if (board::contains(f.hex))
-            m_ownSides[static_cast<std::size_t>(board::indexOf(f.hex))][static_cast<std::size_t>(f.side)] = system.hexsideType(f.type);
+            m_ownSides[board::slot(f.hex)][static_cast<std::size_t>(f.side)] = system.hexsideType(f.type);
     for (Hex h : board::allHexes())
-        m_anyEdge[static_cast<std::size_t>(board::indexOf(h))] =
+        m_anyEdge[board::slot(h)] =
             std::any_of(kAllSides.begin(), kAllSides.end(), [&](Side side) { return edge(h, side).type != nullptr; });
 
     // Hill groups: flood fill over adjacent hill hexes.
     m_hillGroup.fill(-1);
     int groups = 0;
     for (Hex start : board::allHexes()) {
-        const auto startIndex = static_cast<std::size_t>(board::indexOf(start));
+        const auto startIndex = board::slot(start);
         const TerrainType* t = m_terrain[startIndex];
         if (!t || t->lineOfSight != LineOfSight::Hill || m_hillGroup[startIndex] >= 0) continue;
         std::vector<Hex> stack{start};
@@ -67,7 +67,7 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
             for (Side s : kAllSides) {
                 const Hex n = neighbour(h, s);
                 if (!board::contains(n)) continue;
-                const auto ni = static_cast<std::size_t>(board::indexOf(n));
+                const auto ni = board::slot(n);
                 const TerrainType* nt = m_terrain[ni];
                 if (nt && nt->lineOfSight == LineOfSight::Hill && m_hillGroup[ni] < 0) {
                     m_hillGroup[ni] = groups;
@@ -85,13 +85,13 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
         if (!type || !side) throw std::invalid_argument("unit " + u.id + " does not validate; validate the scenario first");
         m_unitTypes.push_back(type);
         m_unitSides.push_back(*side);
-        m_unitsOf[static_cast<std::size_t>(*side)].push_back(static_cast<int>(m_unitSides.size() - 1));
+        m_unitsOf[*side].push_back(static_cast<int>(m_unitSides.size() - 1));
     }
     for (const auto& l : m_scenario.leaders) {
         const auto side = m_scenario.sideOfArmy(l.army);
         if (!side) throw std::invalid_argument("leader " + l.id + " does not validate; validate the scenario first");
         m_leaderSides.push_back(*side);
-        m_leadersOf[static_cast<std::size_t>(*side)].push_back(static_cast<int>(m_leaderSides.size() - 1));
+        m_leadersOf[*side].push_back(static_cast<int>(m_leaderSides.size() - 1));
     }
     applySpecialRules();
     m_sectionGroups = sectionGroupTables(system);
@@ -102,11 +102,11 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
 
 const TerrainTile* Rules::tile(Hex h) const {
     if (!board::contains(h)) return nullptr;
-    const int i = m_tileIndex[static_cast<std::size_t>(board::indexOf(h))];
+    const int i = m_tileIndex[board::slot(h)];
     return i < 0 ? nullptr : &m_scenario.terrain[static_cast<std::size_t>(i)];
 }
 
-int Rules::hillGroup(Hex h) const { return board::contains(h) ? m_hillGroup[static_cast<std::size_t>(board::indexOf(h))] : -1; }
+int Rules::hillGroup(Hex h) const { return board::contains(h) ? m_hillGroup[board::slot(h)] : -1; }
 
 std::optional<int> Rules::unitIndex(const std::string& id) const {
     for (std::size_t i = 0; i < m_scenario.units.size(); ++i)

@@ -33,7 +33,7 @@ void Rules::applySpecialRules() {
             for (std::size_t i = 0; i < m_scenario.terrain.size(); ++i) {
                 const TerrainTile& tile = m_scenario.terrain[i];
                 if (!board::contains(tile.hex)) continue;
-                const auto index = static_cast<std::size_t>(board::indexOf(tile.hex));
+                const auto index = board::slot(tile.hex);
                 if (!m_terrain[index]) continue;
                 TerrainType t = *m_terrain[index];
                 if (r.kind == SpecialRuleKind::ShallowFords) {
@@ -66,7 +66,7 @@ void Rules::applySpecialRules() {
             if (marsh == m_system->terrain.end()) continue;  // validation reports it
             const TerrainType* shared = own(*marsh);
             for (Hex h : r.hexes)
-                if (board::contains(h)) m_terrain[static_cast<std::size_t>(board::indexOf(h))] = shared;
+                if (board::contains(h)) m_terrain[board::slot(h)] = shared;
         } else if (r.kind == SpecialRuleKind::HexsideAs) {
             // 001 · Monmouth: "The hedge terrain hexes are treated as wood fence hexes."
             const HexsideType* as = m_system->hexsideType(r.as);

@@ -4,10 +4,6 @@
 
 namespace tricorne {
 
-namespace {
-std::size_t slot(Hex h) { return static_cast<std::size_t>(board::indexOf(h)); }
-}  // namespace
-
 GameState GameState::initial(const Rules& rules, std::uint64_t seed) {
     GameState s;
     s.unitOnHex.fill(-1);
@@ -19,13 +15,13 @@ GameState GameState::initial(const Rules& rules, std::uint64_t seed) {
         u.blocks = static_cast<std::int8_t>(sc.units[i].blocks);
         u.chief = sc.units[i].chief;
         s.units.push_back(u);
-        s.unitOnHex[slot(u.hex)] = static_cast<std::int16_t>(i);
+        s.unitOnHex[board::slot(u.hex)] = static_cast<std::int16_t>(i);
     }
     for (std::size_t i = 0; i < sc.leaders.size(); ++i) {
         LeaderState l;
         l.hex = sc.leaders[i].hex;
         s.leaders.push_back(l);
-        s.leaderOnHex[slot(l.hex)] = static_cast<std::int16_t>(i);
+        s.leaderOnHex[board::slot(l.hex)] = static_cast<std::int16_t>(i);
     }
     s.banners = {sc.bottom.startingBanners, sc.top.startingBanners};
     for (const auto& o : sc.objectives) {
@@ -45,30 +41,30 @@ GameState GameState::initial(const Rules& rules, std::uint64_t seed) {
     return s;
 }
 
-void GameState::moveUnit(int unit, Hex to) {
-    UnitState& u = units[static_cast<std::size_t>(unit)];
-    if (board::contains(u.hex) && unitOnHex[slot(u.hex)] == unit) unitOnHex[slot(u.hex)] = -1;
+void GameState::moveUnit(int index, Hex to) {
+    UnitState& u = unit(index);
+    if (board::contains(u.hex) && unitOnHex[board::slot(u.hex)] == index) unitOnHex[board::slot(u.hex)] = -1;
     u.hex = to;
-    unitOnHex[slot(to)] = static_cast<std::int16_t>(unit);
+    unitOnHex[board::slot(to)] = static_cast<std::int16_t>(index);
 }
 
-void GameState::moveLeader(int leader, Hex to) {
-    LeaderState& l = leaders[static_cast<std::size_t>(leader)];
-    if (board::contains(l.hex) && leaderOnHex[slot(l.hex)] == leader) leaderOnHex[slot(l.hex)] = -1;
+void GameState::moveLeader(int index, Hex to) {
+    LeaderState& l = leader(index);
+    if (board::contains(l.hex) && leaderOnHex[board::slot(l.hex)] == index) leaderOnHex[board::slot(l.hex)] = -1;
     l.hex = to;
-    leaderOnHex[slot(to)] = static_cast<std::int16_t>(leader);
+    leaderOnHex[board::slot(to)] = static_cast<std::int16_t>(index);
 }
 
-void GameState::removeUnit(int unit) {
-    UnitState& u = units[static_cast<std::size_t>(unit)];
-    if (unitOnHex[slot(u.hex)] == unit) unitOnHex[slot(u.hex)] = -1;
+void GameState::removeUnit(int index) {
+    UnitState& u = unit(index);
+    if (unitOnHex[board::slot(u.hex)] == index) unitOnHex[board::slot(u.hex)] = -1;
     u.blocks = 0;
     u.chief = false;
 }
 
-void GameState::removeLeader(int leader, bool offBoard) {
-    LeaderState& l = leaders[static_cast<std::size_t>(leader)];
-    if (leaderOnHex[slot(l.hex)] == leader) leaderOnHex[slot(l.hex)] = -1;
+void GameState::removeLeader(int index, bool offBoard) {
+    LeaderState& l = leader(index);
+    if (leaderOnHex[board::slot(l.hex)] == index) leaderOnHex[board::slot(l.hex)] = -1;
     l.alive = false;
     l.offBoard = offBoard;
 }

@@ -18,10 +18,8 @@ namespace {
 
 using detail::make;
 
-const UnitState& unitOf(const GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
-
 Hex pieceHex(const GameState& s, PieceRef p) {
-    return p.isUnit() ? s.units[static_cast<std::size_t>(p.index)].hex : s.leaders[static_cast<std::size_t>(p.index)].hex;
+    return p.isUnit() ? s.unit(p.index).hex : s.leader(p.index).hex;
 }
 
 /// Whether an ordered piece stands next to h. Read from the occupancy tables (nobody moves
@@ -31,8 +29,8 @@ bool nextToOrdered(const GameState& s, Hex h) {
     for (Side d : kAllSides) {
         const int n = board::neighbourIndex(at, d);
         if (n < 0) continue;
-        if (const int u = s.unitOnHex[static_cast<std::size_t>(n)]; u >= 0 && s.units[static_cast<std::size_t>(u)].ordered) return true;
-        if (const int l = s.leaderOnHex[static_cast<std::size_t>(n)]; l >= 0 && s.leaders[static_cast<std::size_t>(l)].ordered) return true;
+        if (const int u = s.unitOnHex[static_cast<std::size_t>(n)]; u >= 0 && s.unit(u).ordered) return true;
+        if (const int l = s.leaderOnHex[static_cast<std::size_t>(n)]; l >= 0 && s.leader(l).ordered) return true;
     }
     return false;
 }
@@ -50,7 +48,7 @@ bool helps(const Rules& rules, const CombatCard& card, int unit) {
 bool mayStrike(const Rules& rules, const GameState& s, int defender, int attacker) {
     AttackContext strike;
     strike.battleBack = true;
-    return attackAllowed(rules, s, defender, unitOf(s, attacker).hex, strike);
+    return attackAllowed(rules, s, defender, s.unit(attacker).hex, strike);
 }
 
 /// A defend-melee Combat card's use to the attacked unit now.
@@ -82,7 +80,7 @@ void strikeFirst(const Rules& rules, GameState& s, const task::CardReaction& t) 
         if (CombatNotes* notes = detail::meleeNotes(pending); notes && pending.unit() == t.attacker) notes->firstStruck = true;
     // "A unit cannot Retire and Rally when an enemy unit is ... playing an Ambush or First Strike card."
     dropRetireChoice(s, t.unit);
-    detail::startAttack(rules, s, t.unit, unitOf(s, t.attacker).hex, detail::AttackMode::BattleBack);
+    detail::startAttack(rules, s, t.unit, s.unit(t.attacker).hex, detail::AttackMode::BattleBack);
 }
 
 /// Infantry Retire and Reform: the defender retires and rallies as cavalry may (000 · MELEE
@@ -199,11 +197,11 @@ int orderedSoFar(const GameState& s) {
 bool mayTakeTacticOrder(const Rules& rules, const GameState& s, const CardText& card, PieceRef p, int ordered) {
     if (card.orderRule == OrderRule::Sections || card.orderRule == OrderRule::None) return false;
     if (p.isUnit()) {
-        const UnitState& u = unitOf(s, p.index);
+        const UnitState& u = s.unit(p.index);
         if (!u.alive() || u.ordered || rules.unitSide(p.index) != s.active) return false;
         if (!card.orderKinds.empty() && !std::count(card.orderKinds.begin(), card.orderKinds.end(), rules.unitType(p.index).kind)) return false;
     } else {
-        const LeaderState& l = s.leaders[static_cast<std::size_t>(p.index)];
+        const LeaderState& l = s.leader(p.index);
         // 000 · Phase 2: no detaching under a Tactic card; a card ordering one unit kind orders
         // no lone leader.
         if (!l.onBoard() || l.ordered || rules.leaderSide(p.index) != s.active || !s.isLoneLeader(p.index)) return false;
@@ -269,7 +267,7 @@ std::vector<Action> reactionActions(const Rules& rules, const GameState& s, cons
         if (canStrike && firstOfItsKind(hand, i) && isFirstStrikeCommand(rules.system().commandCards[hand[i]]))
             out.push_back(make(ActionKind::FirstStrike, PieceRef::unit(t.unit), {}, static_cast<int>(i)));
     // One Combat card per unit a turn (000 · COMBAT CARDS).
-    if (unitOf(s, t.unit).combatCard < 0) {
+    if (s.unit(t.unit).combatCard < 0) {
         const auto& combat = s.cards.combatHands[side];
         for (std::size_t i = 0; i < combat.size(); ++i)
             if (firstOfItsKind(combat, i) && mayReactWith(rules, s, rules.system().combatCards[combat[i]], t.unit, canStrike))
@@ -297,7 +295,7 @@ void applyReaction(const Rules& rules, GameState& s, const task::CardReaction& t
         const std::uint8_t id = hand[static_cast<std::size_t>(a.index)];
         hand.erase(hand.begin() + a.index);
         s.cards.combatDiscard[p].push_back(id);
-        s.units[static_cast<std::size_t>(t.unit)].combatCard = id;
+        s.unit(t.unit).combatCard = id;
         const CombatCard& card = rules.system().combatCards[id];
         if (card.effect(EffectKind::Retire)) retireBeforeRoll(s, t);
         if (card.effect(EffectKind::FirstStrike)) strikeFirst(rules, s, t);
@@ -310,7 +308,7 @@ void combatPhaseActions(const Rules& rules, const GameState& s, std::vector<Acti
         const CombatCard& card = rules.system().combatCards[hand[i]];
         if (!firstOfItsKind(hand, i) || card.moment != CardMoment::OrderedUnit) continue;
         for (int u = 0; u < rules.unitCount(); ++u) {
-            const UnitState& unit = unitOf(s, u);
+            const UnitState& unit = s.unit(u);
             if (rules.unitSide(u) != s.active || !unit.alive() || !unit.ordered || unit.battled || unit.noBattle || unit.combatCard >= 0)
                 continue;
             if (helps(rules, card, u)) out.push_back(make(ActionKind::PlayCombatCard, PieceRef::unit(u), {}, static_cast<int>(i)));
@@ -331,7 +329,7 @@ void applyCombatCard(const Rules& rules, GameState& s, const Action& a) {
         return;
     }
     s.cards.combatDiscard[p].push_back(id);
-    s.units[static_cast<std::size_t>(a.piece.index)].combatCard = id;
+    s.unit(a.piece.index).combatCard = id;
 }
 
 }  // namespace tricorne::cards

@@ -25,12 +25,12 @@ void rallyBlocks(const Rules& rules, GameState& s, Position side, int dice) {
         if (!kind) continue;
         int best = -1;
         for (int u = 0; u < rules.unitCount(); ++u) {
-            const UnitState& unit = s.units[static_cast<std::size_t>(u)];
-            const int full = rules.scenario().units[static_cast<std::size_t>(u)].blocks;
+            const UnitState& unit = s.unit(u);
+            const int full = rules.scenario().unit(u).blocks;
             if (rules.unitSide(u) != side || !unit.alive() || unit.blocks >= full || rules.unitType(u).kind != *kind) continue;
-            if (best < 0 || unit.blocks < s.units[static_cast<std::size_t>(best)].blocks) best = u;
+            if (best < 0 || unit.blocks < s.unit(best).blocks) best = u;
         }
-        if (best >= 0) ++s.units[static_cast<std::size_t>(best)].blocks;
+        if (best >= 0) ++s.unit(best).blocks;
     }
 }
 
@@ -72,20 +72,19 @@ public:
     RepositionBoard(const Rules& rules, const GameState& s) : m_cells(rules.leaderTerrain()) {
         const Position side = s.active;
         for (int u = 0; u < rules.unitCount(); ++u) {
-            const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+            const UnitState& unit = s.unit(u);
             if (!unit.alive()) continue;
-            if (rules.unitSide(u) != side) m_cells[slot(unit.hex)] |= Barred;
-            else if (unit.chief) m_cells[slot(unit.hex)] |= MayNotEnd;
+            if (rules.unitSide(u) != side) m_cells[board::slot(unit.hex)] |= Barred;
+            else if (unit.chief) m_cells[board::slot(unit.hex)] |= MayNotEnd;
         }
         for (int l = 0; l < rules.leaderCount(); ++l)
-            if (const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)]; leader.onBoard())
-                m_cells[slot(leader.hex)] |= rules.leaderSide(l) == side ? MayNotEnd : Barred;
+            if (const LeaderState& leader = s.leader(l); leader.onBoard())
+                m_cells[board::slot(leader.hex)] |= rules.leaderSide(l) == side ? MayNotEnd : Barred;
     }
 
     std::uint8_t operator[](int index) const { return m_cells[static_cast<std::size_t>(index)]; }
 
 private:
-    static std::size_t slot(Hex h) { return static_cast<std::size_t>(board::indexOf(h)); }
     std::array<std::uint8_t, board::kHexCount> m_cells;
 };
 
@@ -138,7 +137,7 @@ void forEachRepositionHex(const Rules& rules, const RepositionBoard& cells, Hex 
 
 /// Leaders of the active side who may still reposition this turn.
 bool mayReposition(const Rules& rules, const GameState& s, int l) {
-    const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
+    const LeaderState& leader = s.leader(l);
     // "A leader may only reposition one time when using a Combat card's default action."
     return rules.leaderSide(l) == s.active && leader.onBoard() && !leader.combatCard;
 }
@@ -152,7 +151,7 @@ bool anyDefaultAction(const Rules& rules, const GameState& s) {
         if (mayReposition(rules, s, l)) {
             if (!cells) cells.emplace(rules, s);
             bool any = false;
-            forEachRepositionHex(rules, *cells, s.leaders[static_cast<std::size_t>(l)].hex, [&](int) { return !(any = true); });
+            forEachRepositionHex(rules, *cells, s.leader(l).hex, [&](int) { return !(any = true); });
             if (any) return true;
         }
     return false;
@@ -168,7 +167,7 @@ void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>&
         if (!mayReposition(rules, s, l)) continue;
         std::array<std::int16_t, board::kHexCount> hexes;  // found once per leader, whatever the card (the first n written)
         std::size_t n = 0;
-        forEachRepositionHex(rules, cells, s.leaders[static_cast<std::size_t>(l)].hex, [&](int h) {
+        forEachRepositionHex(rules, cells, s.leader(l).hex, [&](int h) {
             hexes[n++] = static_cast<std::int16_t>(h);
             return true;
         });
@@ -333,7 +332,7 @@ void applyEndTurn(const Rules& rules, GameState& s, const Action& a) {
             auto& hand = s.cards.combatHands[p];
             s.cards.combatDiscard[p].push_back(hand[static_cast<std::size_t>(a.index)]);
             hand.erase(hand.begin() + a.index);
-            LeaderState& l = s.leaders[static_cast<std::size_t>(a.piece.index)];
+            LeaderState& l = s.leader(a.piece.index);
             l.combatCard = true;
             s.moveLeader(a.piece.index, a.hex);
             break;

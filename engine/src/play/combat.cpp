@@ -21,9 +21,6 @@ namespace {
 
 using K = Task::Kind;
 
-UnitState& unitOf(GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
-const UnitState& unitOf(const GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
-
 Face faceFor(UnitKind kind) {
     switch (kind) {
         case UnitKind::Infantry: return Face::Infantry;
@@ -53,7 +50,7 @@ task::LeaderRetreatChoice leaderRetreat(int leader, Hex hex) { return {.leader =
 
 /// Places a retreating leader where he stops (he travels off the occupancy tables).
 void placeLeader(GameState& s, int leader, Hex h) {
-    s.leaders[static_cast<std::size_t>(leader)].hex = h;
+    s.leader(leader).hex = h;
     s.moveLeader(leader, h);
 }
 
@@ -76,7 +73,7 @@ void leaderHit(const Rules& rules, GameState& s, int leader, Hex hex) {
 bool bonusEligible(const Rules& rules, const GameState& s, int unit, CombatNotes combat) {
     if (combat.bonus || combat.retiring || combat.battleBack || combat.cannonade) return false;
     const UnitType& t = rules.unitType(unit);
-    if (unitOf(s, unit).bonusMeleeUsed) return false;
+    if (s.unit(unit).bonusMeleeUsed) return false;
     return t.kind == UnitKind::Cavalry || t.has(Ability::TakeGroundBonusMelee) ||
            (t.kind == UnitKind::Infantry && s.attachedLeader(unit) >= 0);
 }
@@ -86,7 +83,7 @@ void resolveFlags(GameState& s, int unit, int flags, int ignored, CombatNotes co
     // Highland morale: this combat's hit counts for the next combat only, once its own flags
     // are decided (000 · Bolster Morale: "When at full strength and during a combat the unit
     // receives a hit and 1 flag, the highland unit may ignore the one flag").
-    if (rules.unitType(unit).has(Ability::HighlandMorale)) unitOf(s, unit).highlandHit = combat.hit;
+    if (rules.unitType(unit).has(Ability::HighlandMorale)) s.unit(unit).highlandHit = combat.hit;
     const int hexes = (flags - ignored) * rules.unitType(unit).retreatPerFlag;
     if (hexes <= 0) {
         // 000 · Prestonpans: a unit of the rule's side hit but not retreating still rallies.
@@ -105,7 +102,7 @@ void resolveFlags(GameState& s, int unit, int flags, int ignored, CombatNotes co
 /// Removes blocks; on elimination gives the banner and sends the attached leader to his
 /// check or his retreat. Returns true when the unit is gone.
 bool loseBlocks(const Rules& rules, GameState& s, int unit, int lost, bool leaderChecks) {
-    UnitState& u = unitOf(s, unit);
+    UnitState& u = s.unit(unit);
     const int leader = s.attachedLeader(unit);
     const Hex hex = u.hex;
     u.blocks = static_cast<std::int8_t>(std::max(0, u.blocks - lost));
@@ -140,7 +137,7 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
     task::Flags flagsTask{.unit = defender,
                           .from = from,
                           .flags = 0,
-                          .fullStrengthBefore = unitOf(s, defender).blocks == 4 && !unitOf(s, defender).highlandHit,  // Highland morale holds
+                          .fullStrengthBefore = s.unit(defender).blocks == 4 && !s.unit(defender).highlandHit,  // Highland morale holds
                           .combat = received};
     int symbols = count(faceFor(defenderType.kind));
     symbols -= std::min(symbols, ignoredSymbolHits(rules, s, defender, incomingAttack(flagsTask)).value);
@@ -149,8 +146,8 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
     const int hits = symbols + sabers;
 
     const int leader = s.attachedLeader(defender);
-    const bool hadChief = unitOf(s, defender).chief;
-    const int lost = std::min<int>(hits, unitOf(s, defender).blocks);
+    const bool hadChief = s.unit(defender).chief;
+    const int lost = std::min<int>(hits, s.unit(defender).blocks);
     if (loseBlocks(rules, s, defender, lost, true)) return;
 
     // Survivors: leader casualty first (his flag only counts if he lives), then the Chief
@@ -159,7 +156,7 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
     flagsTask.combat.hit = lost > 0;
     if (retiring) {
         // No flags to decide: Highland morale (resolveFlags) takes the hit at once.
-        if (defenderType.has(Ability::HighlandMorale)) unitOf(s, defender).highlandHit = lost > 0;
+        if (defenderType.has(Ability::HighlandMorale)) s.unit(defender).highlandHit = lost > 0;
         s.tasks.push_back(task::RetirePathChoice{.unit = defender});
     } else {
         s.tasks.push_back(flagsTask);
@@ -167,7 +164,7 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
     if (lost > 0 && hadChief) s.tasks.push_back(task::ChiefCheck{.unit = defender});
     if (lost > 0 && leader >= 0)
         s.tasks.push_back(task::LeaderCasualty{
-            .leader = leader, .unit = defender, .hex = unitOf(s, defender).hex, .dice = 2, .sabersToKill = 2, .unitEliminated = false});
+            .leader = leader, .unit = defender, .hex = s.unit(defender).hex, .dice = 2, .sabersToKill = 2, .unitEliminated = false});
 }
 
 void runAttack(const Rules& rules, GameState& s, const task::Attack& t) {
@@ -186,7 +183,7 @@ void runAttack(const Rules& rules, GameState& s, const task::Attack& t) {
         else s.tasks.push_back(leaderRetreat(leader, t.target));
         return;
     }
-    hitUnit(rules, s, defender, dice, unitOf(s, attacker).hex, t.combat, a->melee && rules.unitType(attacker).saberHits);
+    hitUnit(rules, s, defender, dice, s.unit(attacker).hex, t.combat, a->melee && rules.unitType(attacker).saberHits);
 }
 
 /// 001 · Bunker Hill: the ship fires its dice at the enemy unit on the target from off the
@@ -202,7 +199,7 @@ void runShipFire(const Rules& rules, GameState& s, const task::ShipFire& t) {
 }
 
 void runFlags(const Rules& rules, GameState& s, const task::Flags& t) {
-    if (!unitOf(s, t.unit).alive()) return;
+    if (!s.unit(t.unit).alive()) return;
     const int allowed = t.flags > 0 ? ignorableFlags(rules, s, t.unit, incomingAttack(t)).value : 0;
     if (allowed > 0) {
         s.tasks.push_back(task::IgnoreFlagsChoice{t, static_cast<std::int8_t>(std::min<int>(allowed, t.flags))});
@@ -212,14 +209,14 @@ void runFlags(const Rules& rules, GameState& s, const task::Flags& t) {
 }
 
 void runRallyCheck(const Rules& rules, GameState& s, const task::RallyCheck& t) {
-    if (!unitOf(s, t.unit).alive()) return;
+    if (!s.unit(t.unit).alive()) return;
     const MoraleCount dice = rallyDice(rules, s, t.unit, t.combat.cavalryMelee, t.combat.retiring);
     // Announced (only when someone listens: the studio's log labels the check's dice).
-    if (checksObserved()) announceCheck({.kind = CheckExplanation::Kind::Rally, .unit = t.unit, .hex = unitOf(s, t.unit).hex, .dice = dice});
+    if (checksObserved()) announceCheck({.kind = CheckExplanation::Kind::Rally, .unit = t.unit, .hex = s.unit(t.unit).hex, .dice = dice});
     if (rollCount(s, dice.value, Face::Flag) > 0) return;  // rallied
     // Routs (000 · Rally Check). His leader is swept away unless 2 dice show a flag.
     const int leader = s.attachedLeader(t.unit);
-    const Hex hex = unitOf(s, t.unit).hex;
+    const Hex hex = s.unit(t.unit).hex;
     s.removeUnit(t.unit);
     gainBanners(rules, s, other(rules.unitSide(t.unit)), 1);
     if (leader < 0 || s.winner) return;
@@ -255,8 +252,8 @@ void runChiefCheck(const Rules& rules, GameState& s, const task::ChiefCheck& t) 
     (void)rules;
     // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS: one die, a saber removes the marker, and the
     // unit then rallies even if it does not retreat (a retreat's own check covers it).
-    if (!unitOf(s, t.unit).alive() || s.roll() != Face::Saber) return;
-    unitOf(s, t.unit).chief = false;
+    if (!s.unit(t.unit).alive() || s.roll() != Face::Saber) return;
+    s.unit(t.unit).chief = false;
     if (task::Flags* flags = pendingFlags(s, t.unit)) flags->combat.chiefLost = true;
 }
 
@@ -264,15 +261,15 @@ void runChiefCheck(const Rules& rules, GameState& s, const task::ChiefCheck& t) 
 /// ordered move (000 · ENCLOSURE WALL: only infantry, which "must start its turn adjacent" —
 /// so only a unit that has not moved this turn).
 SideCrossing takeGroundCrossing(const Rules& rules, const GameState& s, int unit, Hex to) {
-    const Hex from = unitOf(s, unit).hex;
+    const Hex from = s.unit(unit).hex;
     const auto side = sideTowards(from, to);
     if (!side || !rules.anyEdgeFeature(from)) return {};
-    return unitCrossing(rules, unit, from, *side, !unitOf(s, unit).moved);
+    return unitCrossing(rules, unit, from, *side, !s.unit(unit).moved);
 }
 
 void runAfterMelee(const Rules& rules, GameState& s, const task::AfterMelee& t) {
     const int attacker = t.unit;
-    if (!unitOf(s, attacker).alive()) return;
+    if (!s.unit(attacker).alive()) return;
     const bool vacated = s.unitAt(t.target) < 0 && s.leaderAt(t.target) < 0;
     if (vacated) {
         // 000 · Taking Ground: infantry and cavalry, never artillery, never after fire.
@@ -289,12 +286,12 @@ void runAfterMelee(const Rules& rules, GameState& s, const task::AfterMelee& t) 
     // first with a card (000 · Additional Combat Actions).
     const int defender = t.defender;
     if (defender < 0 || t.combat.retiring || t.combat.firstStruck) return;
-    const UnitState& d = unitOf(s, defender);
+    const UnitState& d = s.unit(defender);
     if (!d.alive() || d.hex != t.target) return;
     AttackContext back;
     back.battleBack = true;
-    if (!attackAllowed(rules, s, defender, unitOf(s, attacker).hex, back)) return;
-    s.tasks.push_back(task::BattleBackChoice{.unit = defender, .attacker = attacker, .attackerHex = unitOf(s, attacker).hex});
+    if (!attackAllowed(rules, s, defender, s.unit(attacker).hex, back)) return;
+    s.tasks.push_back(task::BattleBackChoice{.unit = defender, .attacker = attacker, .attackerHex = s.unit(attacker).hex});
 }
 
 // --- decisions --------------------------------------------------------------------------------
@@ -367,7 +364,7 @@ void markRetiring(GameState& s, int attacker) {
 }
 
 task::Attack attackTask(const Rules& rules, const GameState& s, int attacker, Hex target, AttackMode mode) {
-    const bool melee = distance(unitOf(s, attacker).hex, target) == 1;
+    const bool melee = distance(s.unit(attacker).hex, target) == 1;
     const UnitKind kind = rules.unitType(attacker).kind;
     CombatNotes c;
     c.battleBack = mode == AttackMode::BattleBack;
@@ -383,13 +380,13 @@ task::Attack attackTask(const Rules& rules, const GameState& s, int attacker, He
 
 std::optional<AttackAssessment> attackToRoll(const Rules& rules, const GameState& s, const task::Attack& t, bool explain) {
     const int attacker = t.unit;
-    if (!unitOf(s, attacker).alive()) return std::nullopt;
+    if (!s.unit(attacker).alive()) return std::nullopt;
     AttackContext context;
     context.battleBack = t.combat.battleBack;
     context.bonusMelee = t.combat.bonus;
     if (t.combat.cannonade) cannonadeContext(rules, attacker, context);
     // A melee stays a melee: an attacker pushed back by a First Strike does not fire instead.
-    if (t.combat.melee && distance(unitOf(s, attacker).hex, t.target) != 1) return std::nullopt;
+    if (t.combat.melee && distance(s.unit(attacker).hex, t.target) != 1) return std::nullopt;
     AttackAssessment a = explain ? assessAttack(rules, s, attacker, t.target, context) : attackVerdict(rules, s, attacker, t.target, context);
     if (!a.allowed) return std::nullopt;
     return a;
@@ -501,7 +498,7 @@ void decisionActions(const Rules& rules, const GameState& s, std::vector<Action>
             AttackContext bonus;
             bonus.bonusMelee = true;
             for (Side d : kAllSides) {
-                const Hex h = neighbour(unitOf(s, unit).hex, d);
+                const Hex h = neighbour(s.unit(unit).hex, d);
                 if (attackAllowed(rules, s, unit, h, bonus)) out.push_back(at(ActionKind::BonusMelee, h));
             }
             out.push_back(yesNo(ActionKind::SkipBonusMelee, 0));
@@ -559,15 +556,15 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 // 000 · Lone Leader Escape: the unit there battles him with its normal melee
                 // dice, no terrain for him; any saber kills him.
                 const UnitType& type = rules.unitType(enemy);
-                const UnitState& e = unitOf(s, enemy);
+                const UnitState& e = s.unit(enemy);
                 const int dice = type.dice.front() + (e.blocks == 4) + (s.attachedLeader(enemy) >= 0) + (e.chief ? 1 : 0);
                 if (rollCount(s, dice, Face::Saber) > 0) {
                     leaderHit(rules, s, leader, a.hex);  // "the leader is hit and eliminated"
                     break;
                 }
             }
-            if (retreat.hexesTaken == 0) s.leaderOnHex[static_cast<std::size_t>(board::indexOf(retreat.hex))] = -1;  // he leaves his hex
-            s.leaders[static_cast<std::size_t>(leader)].hex = a.hex;
+            if (retreat.hexesTaken == 0) s.leaderOnHex[board::slot(retreat.hex)] = -1;  // he leaves his hex
+            s.leader(leader).hex = a.hex;
             // 001 · WETLAND: "Roll one die when unit or lone leader enters (ordered move and
             // retreat move) onto a wetland hex … Lone leader is lost when a saber is rolled"
             // (RULINGS.md: the terrain's own rule over Leader's Retreat's general one).
@@ -587,8 +584,8 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
         }
         case ActionKind::LeaderOffBoard: {
             const auto& retreat = t.as<task::LeaderRetreatChoice>();
-            if (retreat.hexesTaken == 0) s.leaderOnHex[static_cast<std::size_t>(board::indexOf(retreat.hex))] = -1;
-            s.leaders[static_cast<std::size_t>(retreat.leader)].hex = retreat.hex;
+            if (retreat.hexesTaken == 0) s.leaderOnHex[board::slot(retreat.hex)] = -1;
+            s.leader(retreat.leader).hex = retreat.hex;
             s.removeLeader(retreat.leader, true);  // off his own baseline: no banner
             break;
         }
@@ -602,17 +599,17 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 const auto& ground = t.as<task::TakeGroundChoice>();
                 const int unit = ground.unit;
                 // 000 · ENCLOSURE WALL: "The infantry unit may not battle on this turn" once across.
-                if (const auto side = sideTowards(unitOf(s, unit).hex, ground.vacated))
-                    if (const EdgeFeature e = rules.edge(unitOf(s, unit).hex, *side); e.type && e.type->noBattleAfterCrossing)
-                        unitOf(s, unit).noBattle = true;
+                if (const auto side = sideTowards(s.unit(unit).hex, ground.vacated))
+                    if (const EdgeFeature e = rules.edge(s.unit(unit).hex, *side); e.type && e.type->noBattleAfterCrossing)
+                        s.unit(unit).noBattle = true;
                 moveUnitWithLeader(s, unit, ground.vacated);
-                unitOf(s, unit).moved = true;  // 000 · Bonus Melee note: taking ground is movement
+                s.unit(unit).moved = true;  // 000 · Bonus Melee note: taking ground is movement
                 if (ground.bonusAllowed && bonusEligible(rules, s, unit, ground.combat)) s.tasks.push_back(task::BonusMeleeChoice{.unit = unit});
             }
             break;
         case ActionKind::BonusMelee: {
             const int unit = t.as<task::BonusMeleeChoice>().unit;
-            unitOf(s, unit).bonusMeleeUsed = true;
+            s.unit(unit).bonusMeleeUsed = true;
             startAttack(rules, s, unit, a.hex, AttackMode::Bonus);
             break;
         }

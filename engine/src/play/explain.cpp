@@ -15,8 +15,6 @@ namespace {
 
 using K = TaskKind;
 
-std::size_t at(int i) { return static_cast<std::size_t>(i); }
-
 /// The attack combat would roll for `task` (an Attack task), explained; nullopt when it would
 /// roll nothing (the attacker gone, a melee no longer adjacent, the attack not allowed).
 std::optional<AttackExplanation> explainAttackTask(const Rules& rules, const GameState& s, const task::Attack& task) {
@@ -24,7 +22,7 @@ std::optional<AttackExplanation> explainAttackTask(const Rules& rules, const Gam
     if (!a) return std::nullopt;
     AttackExplanation e;
     e.attacker = task.unit;
-    e.from = s.units[at(task.unit)].hex;
+    e.from = s.unit(task.unit).hex;
     e.target = task.target;
     e.melee = a->melee;
     e.range = a->range;
@@ -56,7 +54,7 @@ std::optional<StepExplanation> explainStep(const Rules& rules, const GameState& 
     if (!step) return std::nullopt;
     StepExplanation e;
     e.piece = s.moving->piece;
-    e.from = e.piece.isUnit() ? s.units[at(e.piece.index)].hex : s.leaders[at(e.piece.index)].hex;
+    e.from = e.piece.isUnit() ? s.unit(e.piece.index).hex : s.leader(e.piece.index).hex;
     e.to = to;
     e.stops = step->stops;
     e.roadStep = step->roadStep;

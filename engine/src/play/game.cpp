@@ -19,25 +19,22 @@ namespace {
 using detail::isDecision;
 using detail::orderActions;
 
-UnitState& unitOf(GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
-LeaderState& leaderOf(GameState& s, int l) { return s.leaders[static_cast<std::size_t>(l)]; }
-
 using detail::make;
 
 // --- movement -------------------------------------------------------------------------------
 
 bool mayStartMove(const Rules& rules, const GameState& s, PieceRef p) {
     if (p.isUnit()) {
-        const UnitState& u = s.units[static_cast<std::size_t>(p.index)];
+        const UnitState& u = s.unit(p.index);
         return u.alive() && u.ordered && !u.moveDone;
     }
-    const LeaderState& l = s.leaders[static_cast<std::size_t>(p.index)];
+    const LeaderState& l = s.leader(p.index);
     (void)rules;
     return l.onBoard() && l.ordered && !l.moveDone;
 }
 
 Hex pieceHex(const GameState& s, PieceRef p) {
-    return p.isUnit() ? s.units[static_cast<std::size_t>(p.index)].hex : s.leaders[static_cast<std::size_t>(p.index)].hex;
+    return p.isUnit() ? s.unit(p.index).hex : s.leader(p.index).hex;
 }
 
 /// Whether a moving piece may end its move on h (a leader: leaderMayEndOn).
@@ -85,13 +82,13 @@ void finishMove(const Rules& rules, GameState& s) {
     const MoveProgress m = *s.moving;
     s.moving.reset();
     if (!m.piece.isUnit()) {
-        LeaderState& l = leaderOf(s, m.piece.index);
+        LeaderState& l = s.leader(m.piece.index);
         l.moveDone = true;
         l.moved = m.steps > 0;
         s.moveLeader(m.piece.index, l.hex);  // back on the tables where he stops
         return;
     }
-    UnitState& u = unitOf(s, m.piece.index);
+    UnitState& u = s.unit(m.piece.index);
     u.moveDone = true;
     if (m.steps == 0) return;
     afterOrderedMove(rules, s, m.piece.index, m.start);
@@ -121,10 +118,10 @@ void exitBoard(const Rules& rules, GameState& s, PieceRef piece) {
     if (piece.isUnit()) {
         const int leader = s.attachedLeader(piece.index);
         s.removeUnit(piece.index);
-        unitOf(s, piece.index).exited = true;
+        s.unit(piece.index).exited = true;
         if (leader >= 0) s.removeLeader(leader, true);
     } else {
-        if (s.leaderAt(from) == piece.index) s.leaderOnHex[static_cast<std::size_t>(board::indexOf(from))] = -1;
+        if (s.leaderAt(from) == piece.index) s.leaderOnHex[board::slot(from)] = -1;
         s.removeLeader(piece.index, true);
     }
     for (const Objective& o : rules.scenario().objectives) {
@@ -159,22 +156,22 @@ bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vecto
         const int u = m.piece.index;
         // A leader ordered on his own stays behind when his unit moves first.
         const int leader = s.attachedLeader(u);
-        if (leader >= 0 && leaderOf(s, leader).ordered && !leaderOf(s, leader).moveDone) s.moveUnit(u, to);
+        if (leader >= 0 && s.leader(leader).ordered && !s.leader(leader).moveDone) s.moveUnit(u, to);
         else detail::moveUnitWithLeader(s, u, to);
         // 000 · ENCLOSURE WALL: no battle the turn infantry crosses a wall.
         if (const auto side = sideTowards(from, to))
-            if (const EdgeFeature e = rules.edge(from, *side); e.type && e.type->noBattleAfterCrossing) unitOf(s, u).noBattle = true;
+            if (const EdgeFeature e = rules.edge(from, *side); e.type && e.type->noBattleAfterCrossing) s.unit(u).noBattle = true;
     } else {
         // A moving leader travels off the occupancy tables (he may pass through friends);
         // finishMove puts him back where he stops.
-        LeaderState& l = leaderOf(s, m.piece.index);
-        if (m.steps == 0) s.leaderOnHex[static_cast<std::size_t>(board::indexOf(l.hex))] = -1;
+        LeaderState& l = s.leader(m.piece.index);
+        if (m.steps == 0) s.leaderOnHex[board::slot(l.hex)] = -1;
         l.hex = to;
     }
     ++m.steps;
     m.onRoadOnly = m.onRoadOnly && step.roadStep;
     m.mustStop = m.mustStop || step.mustStop();
-    const int blocksBefore = m.piece.isUnit() ? unitOf(s, m.piece.index).blocks : 0;
+    const int blocksBefore = m.piece.isUnit() ? s.unit(m.piece.index).blocks : 0;
     if (step.enterRoll) {
         const TerrainType* t = rules.terrain(to);
         if (m.piece.isUnit()) {
@@ -185,12 +182,12 @@ bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vecto
                 // 001 · WETLAND: the unit's symbol costs a block and stops it (no leader check).
                 if (f == icon) {
                     m.mustStop = true;
-                    UnitState& u = unitOf(s, m.piece.index);
+                    UnitState& u = s.unit(m.piece.index);
                     if (--u.blocks == 0) {
                         const int leader = s.attachedLeader(m.piece.index);
                         s.removeUnit(m.piece.index);
                         detail::gainBanners(rules, s, other(rules.unitSide(m.piece.index)), 1);
-                        if (leader >= 0 && !s.winner) leaderOf(s, leader).moveDone = true;
+                        if (leader >= 0 && !s.winner) s.leader(leader).moveDone = true;
                     }
                 }
             } else if (f != icon) {
@@ -212,12 +209,12 @@ bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vecto
         }
     }
     if (s.winner) return false;
-    if (m.piece.isUnit() && unitOf(s, m.piece.index).alive() &&
-        onCreekEntered(rules, s, m.piece.index, to, unitOf(s, m.piece.index).blocks < blocksBefore)) {
+    if (m.piece.isUnit() && s.unit(m.piece.index).alive() &&
+        onCreekEntered(rules, s, m.piece.index, to, s.unit(m.piece.index).blocks < blocksBefore)) {
         s.moving.reset();
         return false;
     }
-    if (m.piece.isUnit() && !unitOf(s, m.piece.index).alive()) {
+    if (m.piece.isUnit() && !s.unit(m.piece.index).alive()) {
         s.moving.reset();
         return false;
     }
@@ -231,22 +228,22 @@ bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vecto
 template <typename Visit>
 void forEachTarget(const Rules& rules, const GameState& s, int unit, Visit&& visit) {
     const Position enemySide = other(rules.unitSide(unit));
-    const Hex from = s.units[static_cast<std::size_t>(unit)].hex;
+    const Hex from = s.unit(unit).hex;
     const int reach = static_cast<int>(rules.unitType(unit).dice.size());
     for (int e : rules.unitsOf(enemySide)) {
-        const UnitState& enemy = s.units[static_cast<std::size_t>(e)];
+        const UnitState& enemy = s.unit(e);
         if (enemy.alive() && distance(from, enemy.hex) <= reach)
             if (!visit(enemy.hex)) return;
     }
     for (int l : rules.leadersOf(enemySide)) {
-        const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
+        const LeaderState& leader = s.leader(l);
         if (leader.onBoard() && distance(from, leader.hex) <= reach && s.isLoneLeader(l))
             if (!visit(leader.hex)) return;
     }
 }
 
 bool mayBattleNow(const Rules& rules, const GameState& s, int u) {
-    const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+    const UnitState& unit = s.unit(u);
     return unit.alive() && unit.ordered && !unit.battled && !unit.noBattle && rules.unitSide(u) == s.active;
 }
 
@@ -421,7 +418,7 @@ void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action
     // Guns in order, hexes in board order; only hexes within a gun's longest range can hold a target.
     for (int u : rules.unitsOf(s.cannonadeSide)) {
         if (!gunMayFire(rules, s, u)) continue;
-        const Hex gun = s.units[static_cast<std::size_t>(u)].hex;
+        const Hex gun = s.unit(u).hex;
         const int reach = static_cast<int>(rules.unitType(u).dice.size());
         for (Hex h : board::allHexes())
             if (distance(gun, h) <= reach && mayFire(rules, s, u, h)) out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
@@ -447,7 +444,7 @@ void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
     const Position next = other(s.cannonadeSide);
     bool nextHasGuns = shipLeftToFire(rules, s, next), thisHasGuns = shipLeftToFire(rules, s, s.cannonadeSide);
     for (int u = 0; u < rules.unitCount(); ++u) {
-        if (s.cannonadeDone[static_cast<std::size_t>(u)] || !s.units[static_cast<std::size_t>(u)].alive()) continue;
+        if (s.cannonadeDone[static_cast<std::size_t>(u)] || !s.unit(u).alive()) continue;
         (rules.unitSide(u) == next ? nextHasGuns : thisHasGuns) = true;
     }
     if (nextHasGuns) s.cannonadeSide = next;
@@ -494,9 +491,9 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
             case ActionKind::Order:
             case ActionKind::Detach:
                 if (action.piece.isUnit()) {
-                    unitOf(s, action.piece.index).ordered = true;
+                    s.unit(action.piece.index).ordered = true;
                     onUnitOrdered(rules, s, action.piece.index);
-                } else leaderOf(s, action.piece.index).ordered = true;
+                } else s.leader(action.piece.index).ordered = true;
                 cards::noteOrder(rules, s, action.piece);
                 break;
             case ActionKind::EndOrders: s.phase = Phase::Move; break;
@@ -511,7 +508,7 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
             case ActionKind::EndMove: finishMove(rules, s); break;
             case ActionKind::EndMovement: enterCombat(rules, s); break;
             case ActionKind::Battle:
-                unitOf(s, action.piece.index).battled = true;
+                s.unit(action.piece.index).battled = true;
                 detail::startAttack(rules, s, action.piece.index, action.hex, detail::AttackMode::Battle);
                 break;
             case ActionKind::EndCombat: endTurn(rules, s); break;

@@ -33,9 +33,9 @@ public:
         std::array<int, 8> ordered{};  // pieces ordered so far, by group mask
         int total = 0;
         for (int u : rules.unitsOf(s.active))
-            if (const UnitState& unit = s.units[static_cast<std::size_t>(u)]; unit.ordered && unit.alive()) ++ordered[groupMask(unit.hex)], ++total;
+            if (const UnitState& unit = s.unit(u); unit.ordered && unit.alive()) ++ordered[groupMask(unit.hex)], ++total;
         for (int l : rules.leadersOf(s.active))
-            if (const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)]; leader.ordered && leader.onBoard()) ++ordered[groupMask(leader.hex)], ++total;
+            if (const LeaderState& leader = s.leader(l); leader.ordered && leader.onBoard()) ++ordered[groupMask(leader.hex)], ++total;
 
         // slack[set]: the set's orders less the pieces only it can order.
         std::array<int, 8> slack{};
@@ -66,7 +66,7 @@ public:
 
 private:
     /// Which of the card's groups (bit per group) may order a piece on h.
-    unsigned groupMask(Hex h) const { return m_groupsByHex[static_cast<std::size_t>(board::indexOf(h))]; }
+    unsigned groupMask(Hex h) const { return m_groupsByHex[board::slot(h)]; }
 
     const std::array<std::uint8_t, board::kHexCount>& m_groupsByHex;  ///< the played card, as the active side sees it
     std::array<bool, 8> m_fits{};  ///< by group mask: one more piece fits
@@ -75,13 +75,13 @@ private:
 
 /// Whether a unit of the active side may still be ordered.
 inline bool mayOrderUnit(const Rules& rules, const GameState& s, const OrderRoom& room, int u) {
-    const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+    const UnitState& unit = s.unit(u);
     return unit.alive() && !unit.ordered && rules.unitSide(u) == s.active && room.mayOrder(unit.hex);
 }
 
 /// Whether a leader of the active side may still be ordered (alone or to detach).
 inline bool mayOrderLeader(const Rules& rules, const GameState& s, const OrderRoom& room, int l) {
-    const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
+    const LeaderState& leader = s.leader(l);
     return leader.onBoard() && !leader.ordered && rules.leaderSide(l) == s.active && room.mayOrder(leader.hex);
 }
 

@@ -95,7 +95,7 @@ private:
         return m_explain ? std::string(write()) : std::string();
     }
 
-    std::string name() const { return "`" + m_rules.scenario().units[static_cast<std::size_t>(m_index)].id + "`"; }
+    std::string name() const { return "`" + m_rules.scenario().unit(m_index).id + "`"; }
 
     AttackAssessment refuse(std::string why) {
         m_out.allowed = false;
@@ -150,7 +150,7 @@ private:
             const Hex n = neighbour(m_unit.hex, s);
             if (const int unit = m_state.unitAt(n); unit >= 0 && m_rules.unitSide(unit) != m_side)
                 return say([&] {
-                    return name() + " is adjacent to the enemy unit `" + m_rules.scenario().units[static_cast<std::size_t>(unit)].id + "` at " +
+                    return name() + " is adjacent to the enemy unit `" + m_rules.scenario().unit(unit).id + "` at " +
                            formatHex(n) + " and may not fire";
                 });
         }

@@ -12,8 +12,6 @@ namespace tricorne::cards {
 
 namespace {
 
-const UnitState& unitOf(const GameState& s, int u) { return s.units[static_cast<std::size_t>(u)]; }
-
 bool listed(const std::vector<UnitKind>& kinds, UnitKind k) { return kinds.empty() || std::count(kinds.begin(), kinds.end(), k); }
 
 bool whenMatches(CombatWhen when, bool melee) {
@@ -32,7 +30,7 @@ bool addsDice(const Rules& rules, const CardText& card, const CardEffect& e, int
 /// active side (Tactic card effects concern the units the card ordered).
 const CardEffect* turnEffect(const Rules& rules, const GameState& s, int unit, EffectKind kind) {
     const CardText* card = turnCard(rules, s);
-    if (!card || rules.unitSide(unit) != s.active || !unitOf(s, unit).ordered) return nullptr;
+    if (!card || rules.unitSide(unit) != s.active || !s.unit(unit).ordered) return nullptr;
     for (const CardEffect& e : card->effects)
         if (e.kind == kind && effectApplies(rules, e, unit)) return &e;
     return nullptr;
@@ -43,7 +41,7 @@ const CardEffect* turnEffect(const Rules& rules, const GameState& s, int unit, E
 bool effectApplies(const Rules& rules, const CardEffect& e, int unit) {
     const UnitType& type = rules.unitType(unit);
     if (!listed(e.unitKinds, type.kind)) return false;
-    if (!e.armies.empty() && !std::count(e.armies.begin(), e.armies.end(), rules.scenario().units[static_cast<std::size_t>(unit)].army))
+    if (!e.armies.empty() && !std::count(e.armies.begin(), e.armies.end(), rules.scenario().unit(unit).army))
         return false;
     return !e.ability || type.has(*e.ability);
 }
@@ -71,7 +69,7 @@ bool meleeForbidden(const Rules& rules, const GameState& s, int unit) {
 
 std::vector<DiceLine> diceLines(const Rules& rules, const GameState& s, int unit, bool melee, bool battleBack) {
     std::vector<DiceLine> out;
-    const UnitState& u = unitOf(s, unit);
+    const UnitState& u = s.unit(unit);
     int fromCombat = 0;
     std::string combatName;
     if (u.combatCard >= 0) {
@@ -89,7 +87,7 @@ std::vector<DiceLine> diceLines(const Rules& rules, const GameState& s, int unit
         // 000 · Inspired Leader: "units without a leader that are in a hex adjacent to the
         // ordered leader, will combat with 1 additional die".
         if (card->orderRule == OrderRule::InspiredLeader && s.cards.inspiredLeader >= 0 && s.attachedLeader(unit) < 0) {
-            const LeaderState& l = s.leaders[static_cast<std::size_t>(s.cards.inspiredLeader)];
+            const LeaderState& l = s.leader(s.cards.inspiredLeader);
             if (l.onBoard() && distance(l.hex, u.hex) == 1) out.push_back({1, card->name});
         }
     }

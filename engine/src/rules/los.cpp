@@ -214,9 +214,9 @@ public:
             case Obstacle::None: return {};
             case Obstacle::BoardEdge: return "the edge of the battlefield blocks the line";
             case Obstacle::Unit:
-                return "unit `" + m_rules.scenario().units[static_cast<std::size_t>(m_state.unitAt(h))].id + "` at " + formatHex(h) + " blocks the line";
+                return "unit `" + m_rules.scenario().unit(m_state.unitAt(h)).id + "` at " + formatHex(h) + " blocks the line";
             case Obstacle::Leader:
-                return "leader `" + m_rules.scenario().leaders[static_cast<std::size_t>(m_state.leaderAt(h))].id + "` at " + formatHex(h) + " blocks the line";
+                return "leader `" + m_rules.scenario().leader(m_state.leaderAt(h)).id + "` at " + formatHex(h) + " blocks the line";
             case Obstacle::Terrain: return lowerCase(m_rules.terrain(h)->name) + " at " + formatHex(h) + " blocks the line";
             case Obstacle::Hill:
                 if (m_fromHill < 0) return "the hill at " + formatHex(h) + " hides " + formatHex(m_to) + " from the low ground";

@@ -61,7 +61,7 @@ bool friendlyUnit(const Rules& rules, const GameState& state, Hex h, Position si
 
 MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack) {
     MoraleCount out;
-    const UnitState& u = state.units[static_cast<std::size_t>(unit)];
+    const UnitState& u = state.unit(unit);
     const UnitType& type = rules.unitType(unit);
     const Position side = rules.unitSide(unit);
     auto add = [&](std::string reason) {
@@ -114,7 +114,7 @@ MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit,
 
 MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack) {
     MoraleCount out;
-    const UnitState& u = state.units[static_cast<std::size_t>(unit)];
+    const UnitState& u = state.unit(unit);
     const UnitType& type = rules.unitType(unit);
     if (const TerrainType* t = rules.terrain(u.hex))
         for (const Protection& p : t->protection)
@@ -138,7 +138,7 @@ MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int un
 
 MoraleCount rallyDice(const Rules& rules, const GameState& state, int unit, bool afterCavalryMelee, bool retired) {
     MoraleCount out;
-    const UnitState& u = state.units[static_cast<std::size_t>(unit)];
+    const UnitState& u = state.unit(unit);
     const UnitType& type = rules.unitType(unit);
     auto add = [&](int delta, std::string reason) {
         out.value += delta;

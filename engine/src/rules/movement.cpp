@@ -52,20 +52,20 @@ int otherLeaderOn(const GameState& state, const Mover& mover, Hex h, int slot) {
     if (const int listed = state.leaderOnHex[static_cast<std::size_t>(slot)]; listed >= 0 && !mover.isMe(listed)) return listed;
     if (state.moving && !state.moving->piece.isUnit()) {
         const int moving = state.moving->piece.index;
-        const LeaderState& l = state.leaders[static_cast<std::size_t>(moving)];
+        const LeaderState& l = state.leader(moving);
         if (!mover.isMe(moving) && l.onBoard() && l.hex == h) return moving;
     }
     return -1;
 }
 
 Hex hexOf(const GameState& state, PieceRef piece) {
-    return piece.isUnit() ? state.units[static_cast<std::size_t>(piece.index)].hex
-                          : state.leaders[static_cast<std::size_t>(piece.index)].hex;
+    return piece.isUnit() ? state.unit(piece.index).hex
+                          : state.leader(piece.index).hex;
 }
 
 bool onBoard(const GameState& state, PieceRef piece) {
-    return piece.isUnit() ? state.units[static_cast<std::size_t>(piece.index)].alive()
-                          : state.leaders[static_cast<std::size_t>(piece.index)].onBoard();
+    return piece.isUnit() ? state.unit(piece.index).alive()
+                          : state.leader(piece.index).onBoard();
 }
 
 /// The mover as `state` has it now: a unit carries the leader on its hex.
@@ -112,7 +112,7 @@ Entry entryAt(const Rules& rules, const GameState& state, const Mover& mover, He
     if (!mover.isUnit()) {
         // A lone leader goes through friends; he may stop on a friendly unit only when it has
         // no leader (000 · Leader Movement) and no Chief marker, never on another leader's hex.
-        return leader >= 0 || (unit >= 0 && state.units[static_cast<std::size_t>(unit)].chief) ? Entry::Pass : Entry::Free;
+        return leader >= 0 || (unit >= 0 && state.unit(unit).chief) ? Entry::Pass : Entry::Free;
     }
     if (unit >= 0 || leader >= 0) {
         if (friends == Friends::PassThrough) return Entry::Pass;
@@ -120,7 +120,7 @@ Entry entryAt(const Rules& rules, const GameState& state, const Mover& mover, He
         // A unit joins a lone friendly leader and stops there; one carrying a leader may not,
         // or two leaders would share a hex (retreat: "A unit, without an attached leader"), nor
         // one with a Chief marker, which no leader may join (RULINGS.md).
-        const bool chief = state.units[static_cast<std::size_t>(mover.piece.index)].chief;
+        const bool chief = state.unit(mover.piece.index).chief;
         return mover.carried >= 0 || chief ? Entry::Blocked : Entry::Join;
     }
     return Entry::Free;
@@ -275,7 +275,7 @@ std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& st
                                          const MoveProgress& progress, const Origin& from, Side side) {
     const Hex to = neighbour(at, side);
     const int slot = board::detail::slotOf(to);
-    // Off the board: not without a scenario's leave (breakthrough/withdraw, cards issue).
+    // Off the board: never here; exitStep offers it where a breakthrough/withdraw objective allows.
     const Entry e = entryAt(rules, state, mover, to, slot, Friends::Block);
     if (e == Entry::Enemy || e == Entry::Blocked) return std::nullopt;
     // A step keeps the move "along on road hexes" only when the roads meet at the side.
@@ -342,10 +342,10 @@ public:
 
     void explore(Hex at, const MoveProgress& progress) {
         for (const Candidate& c : candidates(m_rules, m_state, m_mover, at, progress)) {
-            if (c.mayEnd) m_ends[slot(c.step.to)] = true;
+            if (c.mayEnd) m_ends[board::slot(c.step.to)] = true;
             const MoveProgress next = advanced(progress, c.step);
             if (next.mustStop) continue;
-            const std::size_t key = (slot(c.step.to) * m_maxSteps + static_cast<std::size_t>(next.steps)) * 2 + (next.onRoadOnly ? 1 : 0);
+            const std::size_t key = (board::slot(c.step.to) * m_maxSteps + static_cast<std::size_t>(next.steps)) * 2 + (next.onRoadOnly ? 1 : 0);
             if (m_seen[key]) continue;
             m_seen[key] = true;
             explore(c.step.to, next);
@@ -355,12 +355,11 @@ public:
     std::vector<Hex> ends(Hex start) const {
         std::vector<Hex> out;
         for (Hex h : board::allHexes())  // already in reading order
-            if (h != start && m_ends[slot(h)]) out.push_back(h);
+            if (h != start && m_ends[board::slot(h)]) out.push_back(h);
         return out;
     }
 
 private:
-    static std::size_t slot(Hex h) { return static_cast<std::size_t>(board::indexOf(h)); }
 
     const Rules& m_rules;
     const GameState& m_state;
@@ -442,10 +441,10 @@ bool readyToMelee(const Rules& rules, const GameState& state, int unit, Hex end)
     const int leader = after.attachedLeader(unit);
     after.moveUnit(unit, end);
     if (leader >= 0) {
-        const LeaderState& l = after.leaders[static_cast<std::size_t>(leader)];
+        const LeaderState& l = after.leader(leader);
         if (!(l.ordered && !l.moveDone)) after.moveLeader(leader, end);
     }
-    UnitState& u = after.units[static_cast<std::size_t>(unit)];
+    UnitState& u = after.unit(unit);
     u.moved = true;
     u.meleeOnly = true;
     return std::any_of(sides.begin(), sides.end(), [&](Side d) {
@@ -552,7 +551,7 @@ SideCrossing unitCrossing(const Rules& rules, int unit, Hex from, Side side, boo
 bool leaderMayEndOn(const Rules& rules, const GameState& state, int leader, Hex h) {
     if (!board::contains(h) || state.leaderAt(h) >= 0) return false;
     const int u = state.unitAt(h);
-    return u < 0 || (rules.unitSide(u) == rules.leaderSide(leader) && !state.units[static_cast<std::size_t>(u)].chief);
+    return u < 0 || (rules.unitSide(u) == rules.leaderSide(leader) && !state.unit(u).chief);
 }
 
 }  // namespace tricorne

@@ -77,7 +77,7 @@ int unitsOn(const Rules& rules, const GameState& s, const Objective& o, Position
 
 bool sectionClearOf(const Rules& rules, const GameState& s, BoardSection section, Position viewer, Position side) {
     for (int u = 0; u < rules.unitCount(); ++u) {
-        const UnitState& unit = s.units[static_cast<std::size_t>(u)];
+        const UnitState& unit = s.unit(u);
         if (unit.alive() && rules.unitSide(u) == side && inClearingSection(unit.hex, section, viewer)) return false;
     }
     return true;

@@ -26,7 +26,7 @@ bool sideRule(const Rules& rules, SpecialRuleKind kind, int unit) {
 const CannonadeJoiner* joinerOf(const Rules& rules, int unit) {
     const SpecialRule* r = findSpecialRule(rules.scenario(), SpecialRuleKind::OpeningCannonade);
     if (!r) return nullptr;
-    const std::string& type = rules.scenario().units[static_cast<std::size_t>(unit)].type;
+    const std::string& type = rules.scenario().unit(unit).type;
     for (const auto& j : r->joiners)
         if (j.type == type) return &j;
     return nullptr;
@@ -145,7 +145,7 @@ bool rallyWhenMovingBack(const Rules& rules, int unit, Hex start, Hex end) {
 }
 
 void afterOrderedMove(const Rules& rules, GameState& s, int unit, Hex start) {
-    if (rallyWhenMovingBack(rules, unit, start, s.units[static_cast<std::size_t>(unit)].hex)) pushRallyCheck(s, unit);
+    if (rallyWhenMovingBack(rules, unit, start, s.unit(unit).hex)) pushRallyCheck(s, unit);
 }
 
 void onUnitOrdered(const Rules& rules, GameState& s, int unit) {
@@ -153,8 +153,8 @@ void onUnitOrdered(const Rules& rules, GameState& s, int unit) {
     for (std::size_t i = 0; i < list.size() && i < 32; ++i) {
         const SpecialRule& r = list[i];
         if (r.kind != SpecialRuleKind::BlockReturn || (s.specialRulesUsed >> i) & 1U) continue;
-        UnitState& u = s.units[static_cast<std::size_t>(unit)];
-        const int full = rules.scenario().units[static_cast<std::size_t>(unit)].blocks;
+        UnitState& u = s.unit(unit);
+        const int full = rules.scenario().unit(unit).blocks;
         // 001 · Monmouth: "One time during the battle, when a Continental artillery unit on
         // Perrine Farm Ridge with one or more lost blocks is ordered, add one block".
         if (r.side != rules.unitSide(unit) || !kindListed(r, rules.unitType(unit).kind) || u.blocks >= full) continue;
@@ -171,8 +171,8 @@ std::span<const Side> retreatSidesFor(const Rules& rules, PieceRef piece, Positi
     const Scenario& sc = rules.scenario();
     for (const auto& r : sc.specialRules) {
         if (r.kind != SpecialRuleKind::ForcedRetreat) continue;
-        const bool named = piece.isUnit() ? listed(r.units, sc.units[static_cast<std::size_t>(piece.index)].id)
-                                          : listed(r.leaders, sc.leaders[static_cast<std::size_t>(piece.index)].id);
+        const bool named = piece.isUnit() ? listed(r.units, sc.unit(piece.index).id)
+                                          : listed(r.leaders, sc.leader(piece.index).id);
         if (named) return r.toward;
     }
     return side == Position::Bottom ? std::span<const Side>(kBottomSides) : std::span<const Side>(kTopSides);
@@ -186,7 +186,7 @@ bool onCreekEntered(const Rules& rules, GameState& s, int unit, Hex to, bool los
         if (r.side == rules.unitSide(unit)) {
             const int leader = s.attachedLeader(unit);
             s.removeUnit(unit);
-            s.units[static_cast<std::size_t>(unit)].exited = true;
+            s.unit(unit).exited = true;
             if (leader >= 0) s.removeLeader(leader, true);
             return true;
         }

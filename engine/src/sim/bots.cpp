@@ -40,13 +40,13 @@ struct View {
     View(const Rules& r, const GameState& state)
         : rules(r), s(state), me(decidingSide(r, state)), orderValues(static_cast<std::size_t>(r.unitCount()), std::nan("")) {
         for (int u = 0; u < r.unitCount(); ++u)
-            if (state.units[static_cast<std::size_t>(u)].alive() && r.unitSide(u) != me) enemies.push_back(state.units[static_cast<std::size_t>(u)].hex);
+            if (state.unit(u).alive() && r.unitSide(u) != me) enemies.push_back(state.unit(u).hex);
         for (int l = 0; l < r.leaderCount(); ++l)
-            if (state.leaders[static_cast<std::size_t>(l)].onBoard() && r.leaderSide(l) != me && state.isLoneLeader(l))
-                enemies.push_back(state.leaders[static_cast<std::size_t>(l)].hex);
+            if (state.leader(l).onBoard() && r.leaderSide(l) != me && state.isLoneLeader(l))
+                enemies.push_back(state.leader(l).hex);
     }
 
-    const UnitState& unit(int u) const { return s.units[static_cast<std::size_t>(u)]; }
+    const UnitState& unit(int u) const { return s.unit(u); }
     bool friendlyUnit(int u) const { return u >= 0 && rules.unitSide(u) == me; }
 
     /// My units without an attached leader, where a leader could join one; found once per
@@ -143,7 +143,7 @@ double atLeast(int n, double p, int k) {
 /// Whether a unit that has moved `steps` hexes this turn may still battle, from its type's
 /// allowances (000 · Phase 3: moving farther may forbid battle).
 bool mayBattleAfter(const Rules& rules, const GameState& s, int u, int steps) {
-    if (s.units[static_cast<std::size_t>(u)].noBattle) return false;
+    if (s.unit(u).noBattle) return false;
     if (steps == 0) return true;
     for (const MoveAllowance& a : rules.unitType(u).movement)
         if (a.hexes >= steps) return a.battle != BattleAfterMove::None;
@@ -196,7 +196,7 @@ double unitPlace(const View& v, int u, Hex h, bool canBattle, bool moved) {
     const int r = reach(t);
     // In reach means an enemy it could battle from there: in range and, beyond melee, in sight.
     // Counting hexes alone left a unit for ever two hexes from an enemy it could not see past
-    // an enclosure wall, both sides content (the Clifton Ford games of issue #12).
+    // an enclosure wall, both sides content (greedy games of Clifton Ford stalled so).
     const bool inReach = d <= r && (d <= 1 || v.enemyInSight(h, r));
     // Impatience: the pull toward the enemy grows with the length of the game, so two cautious
     // greedy bots do not face each other out of reach forever.
@@ -339,7 +339,7 @@ double cardDecisionValue(const View& v, const Action& a) {
             return cardValue(v, v.rules.system().commandCards[s.cards.drawn[static_cast<std::size_t>(a.index)]]);
         case ActionKind::TimePressure: return a.index == 1 ? kBanner : 1.0;
         case ActionKind::RepositionLeader: {
-            const Hex at = s.leaders[static_cast<std::size_t>(a.piece.index)].hex;
+            const Hex at = s.leader(a.piece.index).hex;
             return leaderPlace(v, a.piece.index, a.hex) - leaderPlace(v, a.piece.index, at) - 0.3;
         }
         case ActionKind::RevealCard:
@@ -377,7 +377,7 @@ double score(const View& v, const Action& a) {
             const MoveProgress& m = *s.moving;
             const bool step = a.kind == ActionKind::Step;
             if (!m.piece.isUnit()) {
-                const Hex at = s.leaders[static_cast<std::size_t>(m.piece.index)].hex;
+                const Hex at = s.leader(m.piece.index).hex;
                 return leaderPlace(v, m.piece.index, step ? a.hex : at) + (step ? 0.0 : 0.05);
             }
             const Hex at = v.unit(m.piece.index).hex;

@@ -1,4 +1,4 @@
-// The semantic layer of scenario validation (DESIGN.md §4, issue "Foundation" §3).
+// The semantic layer of scenario validation (DESIGN.md §4): what the schema cannot say.
 #include <algorithm>
 #include <array>
 #include <map>
@@ -263,10 +263,10 @@ private:
                                "unit " + quoted(u.id) + " at " + formatHex(u.hex) + " is off the board (odd rows have columns 0-11); move it");
                 continue;
             }
-            const auto index = static_cast<std::size_t>(board::indexOf(u.hex));
+            const auto index = board::slot(u.hex);
             if (m_unitAt[index] >= 0)
                 m_report.error("units-stacked", pointer + "/hex", u.hex,
-                               "units " + quoted(m_s.units[static_cast<std::size_t>(m_unitAt[index])].id) + " and " + quoted(u.id) +
+                               "units " + quoted(m_s.unit(m_unitAt[index]).id) + " and " + quoted(u.id) +
                                    " are both at " + formatHex(u.hex) + "; a hex holds one unit, move one");
             else
                 m_unitAt[index] = static_cast<int>(i);
@@ -310,17 +310,17 @@ private:
                                who + " at " + formatHex(l.hex) + " is off the board (odd rows have columns 0-11); move him");
                 continue;
             }
-            const auto index = static_cast<std::size_t>(board::indexOf(l.hex));
+            const auto index = board::slot(l.hex);
             if (leaderAt[index] >= 0)
                 m_report.error("leaders-stacked", pointer + "/hex", l.hex,
-                               "leaders " + quoted(m_s.leaders[static_cast<std::size_t>(leaderAt[index])].id) + " and " + quoted(l.id) +
+                               "leaders " + quoted(m_s.leader(leaderAt[index]).id) + " and " + quoted(l.id) +
                                    " are both at " + formatHex(l.hex) + "; a hex holds one leader, move one");
             else
                 leaderAt[index] = static_cast<int>(i);
 
             checkArmy(l.army, pointer + "/army", l.hex, who);
             if (const int unit = m_unitAt[index]; unit >= 0) {
-                const Unit& u = m_s.units[static_cast<std::size_t>(unit)];
+                const Unit& u = m_s.unit(unit);
                 if (u.chief)
                     m_report.error("chief-with-leader", pointer + "/hex", l.hex,
                                    who + " is attached to unit " + quoted(u.id) + " at " + formatHex(l.hex) +

@@ -19,12 +19,16 @@ public:
         for (std::size_t i = 0; i < m_s.specialRules.size(); ++i) {
             const SpecialRule& r = m_s.specialRules[i];
             m_base = "/specialRules/" + std::to_string(i);
-            m_name = "special rule " + std::to_string(i + 1) + " (" + specialRuleKindName(r.kind) + ")";
             if (r.kind == SpecialRuleKind::Invalid) {
-                // Only a rule built in code gets here: the schema refuses an unknown kind in a file.
-                error("unknown-rule-kind", m_base + "/kind", std::nullopt, m_name + " has no known kind; pick one of the special-rule kinds");
+                // Only a rule built in code gets here: a file's unknown kind is refused by the
+                // schema check, with this code and the kind it names (io/schema_check.cpp).
+                std::string kinds;
+                for (const RuleKindInfo& k : specialRuleKinds()) kinds += (kinds.empty() ? "" : ", ") + std::string(k.name);
+                error("unknown-rule-kind", m_base + "/kind", std::nullopt,
+                      "special rule " + std::to_string(i + 1) + " has no known kind; use one of " + kinds);
                 continue;
             }
+            m_name = "special rule " + std::to_string(i + 1) + " (" + specialRuleKindName(r.kind) + ")";
             if (kindInfo(r.kind).oncePerScenario && !once.insert(r.kind).second)
                 error("duplicate-rule", m_base + "/kind", std::nullopt, m_name + " repeats an earlier one; merge the two");
             if (r.kind == SpecialRuleKind::BlockReturn && i >= 32)

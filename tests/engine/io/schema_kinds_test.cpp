@@ -61,10 +61,10 @@ TEST_CASE("Scenario schema: an unknown kind is refused at its pointer, with the 
     std::map<std::string, std::string> byPointer;
     for (const Diagnostic& d : checkSchema(doc, SchemaKind::Scenario)) byPointer[d.pointer] = d.message;
     REQUIRE(byPointer.count("/objectives/0/kind"));
-    REQUIRE(byPointer.count("/specialRules/0"));
+    REQUIRE(byPointer.count("/specialRules/0/kind"));
     for (const RuleKindInfo& k : tricorne::objectiveKinds()) CHECK(byPointer["/objectives/0/kind"].find("\"" + std::string(k.name) + "\"") != std::string::npos);
-    CHECK(byPointer["/specialRules/0"].find("has no known \"kind\"; use one of") != std::string::npos);
-    for (const RuleKindInfo& k : specialRuleKinds()) CHECK(byPointer["/specialRules/0"].find(std::string(k.name)) != std::string::npos);
+    CHECK(byPointer["/specialRules/0/kind"].find("has kind \"volley-storm\", which is no known \"kind\"; use one of") != std::string::npos);
+    for (const RuleKindInfo& k : specialRuleKinds()) CHECK(byPointer["/specialRules/0/kind"].find(std::string(k.name)) != std::string::npos);
 }
 
 TEST_CASE("Scenario schema: a special rule takes only the fields its kind lists", "[schema][rule-kinds]") {

@@ -83,7 +83,7 @@ TEST_CASE("schema messages say what is expected in a designer's words", "[schema
     CHECK(byPointer["/units/1/hex"] == "\"hex\" must be [col, row], not \"4,7\"");
     CHECK(byPointer[""].find("unknown key \"unitz\" (a typo?)") != std::string::npos);
     CHECK(byPointer["/specialRules/0"] == "item 1 of \"specialRules\" (kind \"text\") is missing \"text\"");
-    CHECK(byPointer["/specialRules/1"].find("has no known \"kind\"") != std::string::npos);
+    CHECK(byPointer["/specialRules/1/kind"].find("has kind \"magic\", which is no known \"kind\"") != std::string::npos);
 }
 
 TEST_CASE("the battle notes' objective fields and typed special rules pass the schema, misplaced ones do not", "[schema][objectives][special-rules]") {

@@ -5,6 +5,7 @@
 
 #include "fixtures.h"
 #include "tricorne/core/board.h"
+#include "tricorne/io/json_io.h"
 
 using namespace tricorne;
 
@@ -365,6 +366,37 @@ TEST_CASE("a special rule naming a unit the scenario lacks is an error at its po
     r.as = "militia";
     c.scenario.specialRules = {r};
     CHECK(expectOne(c, "unknown-unit").pointer == "/specialRules/0/units/0");
+}
+
+TEST_CASE("a file's special rule of an unknown kind gets unknown-rule-kind at its kind, naming it and the known kinds", "[semantic][unknown-rule-kind][special-rules]") {
+    auto read = readJsonFile(fixtures::sourceDir() / "tests/data/semantic/base-jacobite.tricorne.json");
+    REQUIRE(read.document.has_value());
+    nlohmann::json doc = *read.document;
+    doc["specialRules"].push_back({{"kind", "moonlight-march"}});
+    const ScenarioLoad load = loadScenario(doc);
+    CHECK_FALSE(load.scenario.has_value());  // refused before the model is built
+    const auto matching = fixtures::withCode(load.diagnostics, "unknown-rule-kind");
+    std::string all;
+    for (const auto& d : load.diagnostics) all += d.code + " " + d.pointer + " " + d.message + "\n";
+    INFO(all);
+    REQUIRE(load.diagnostics.size() == 1);  // the kind alone: no noise about the fields it would take
+    REQUIRE(matching.size() == 1);
+    const Diagnostic& d = matching[0];
+    CHECK(d.severity == Severity::Error);
+    CHECK(d.pointer == "/specialRules/1/kind");
+    CHECK(d.message.find("item 2 of \"specialRules\"") != std::string::npos);
+    CHECK(d.message.find("\"moonlight-march\"") != std::string::npos);
+    CHECK(d.message.find("; use one of ") != std::string::npos);
+    for (const RuleKindInfo& k : specialRuleKinds()) CHECK(d.message.find(std::string(k.name)) != std::string::npos);
+}
+
+TEST_CASE("a special rule built without a kind gets unknown-rule-kind at its kind, with the known kinds", "[semantic][unknown-rule-kind][special-rules]") {
+    auto c = jacobite();
+    c.scenario.specialRules.push_back(SpecialRule{});  // kind Invalid: only code can build it
+    const auto d = expectOne(c, "unknown-rule-kind");
+    CHECK(d.pointer == "/specialRules/1/kind");
+    CHECK(d.message.find("special rule 2 has no known kind; use one of ") == 0);
+    for (const RuleKindInfo& k : specialRuleKinds()) CHECK(d.message.find(std::string(k.name)) != std::string::npos);
 }
 
 TEST_CASE("a hex-side rule naming a feature the system lacks is an error at its pointer", "[semantic][unknown-hexside][special-rules]") {

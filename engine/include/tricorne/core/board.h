@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 
@@ -68,6 +69,10 @@ constexpr int indexOf(Hex h) {
     const int slot = detail::slotOf(h);
     return slot >= 0 ? slot : indexOf(toOffset(h));
 }
+
+/// indexOf(h) as a subscript of the per-hex arrays (std::array<T, kHexCount>).
+/// Precondition: contains(h).
+constexpr std::size_t slot(Hex h) { return static_cast<std::size_t>(indexOf(h)); }
 
 /// The offset of a dense index (inverse of indexOf).
 constexpr Offset offsetAt(int index) {

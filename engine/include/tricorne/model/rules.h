@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tricorne/core/board.h"
+#include "tricorne/core/by_side.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/model/system.h"
 
@@ -34,7 +35,7 @@ public:
     /// (This and the hex-side look-ups are defined inline: movement asks them for every side
     /// of every step.)
     const TerrainType* terrain(Hex h) const {
-        return board::contains(h) ? m_terrain[static_cast<std::size_t>(board::indexOf(h))] : nullptr;
+        return board::contains(h) ? m_terrain[board::slot(h)] : nullptr;
     }
     /// terrain(board::hexAt(index)). Precondition: 0 <= index < board::kHexCount.
     const TerrainType* terrainAt(int index) const { return m_terrain[static_cast<std::size_t>(index)]; }
@@ -54,7 +55,7 @@ public:
     }
     /// The feature h itself carries on `side` (nullptr when none).
     const HexsideType* ownSide(Hex h, Side side) const {
-        return board::contains(h) ? m_ownSides[static_cast<std::size_t>(board::indexOf(h))][static_cast<std::size_t>(side)] : nullptr;
+        return board::contains(h) ? m_ownSides[board::slot(h)][static_cast<std::size_t>(side)] : nullptr;
     }
     /// Whether any edge of h carries a feature, its own or its neighbour's (most hexes: none).
     bool anyEdgeFeature(Hex h) const { return board::contains(h) && anyEdgeFeatureAt(board::indexOf(h)); }
@@ -71,8 +72,8 @@ public:
     Position unitSide(int unit) const { return m_unitSides[static_cast<std::size_t>(unit)]; }
     Position leaderSide(int leader) const { return m_leaderSides[static_cast<std::size_t>(leader)]; }
     /// The indices of `side`'s units / leaders, ascending (the turn logic walks one side's pieces).
-    const std::vector<int>& unitsOf(Position side) const { return m_unitsOf[static_cast<std::size_t>(side)]; }
-    const std::vector<int>& leadersOf(Position side) const { return m_leadersOf[static_cast<std::size_t>(side)]; }
+    const std::vector<int>& unitsOf(Position side) const { return m_unitsOf[side]; }
+    const std::vector<int>& leadersOf(Position side) const { return m_leadersOf[side]; }
     /// The index of the unit with that id in the scenario, or nullopt.
     std::optional<int> unitIndex(const std::string& id) const;
     std::optional<int> leaderIndex(const std::string& id) const;
@@ -83,7 +84,7 @@ public:
     /// dotted line lies in two sections). All zero for a Tactic card. The Order phase reads it
     /// for every piece at every decision, so it is worked out once.
     const std::array<std::uint8_t, board::kHexCount>& sectionGroups(int card, Position side) const {
-        return m_sectionGroups[static_cast<std::size_t>(card)][static_cast<std::size_t>(side)];
+        return m_sectionGroups[static_cast<std::size_t>(card)][side];
     }
 
     // --- orientation ----------------------------------------------------------------------------
@@ -106,12 +107,12 @@ private:
     std::array<std::array<const HexsideType*, 6>, board::kHexCount> m_ownSides{};
     std::array<bool, board::kHexCount> m_anyEdge{};
     std::array<std::uint8_t, board::kHexCount> m_leaderTerrain{};
-    std::vector<std::array<std::array<std::uint8_t, board::kHexCount>, 2>> m_sectionGroups;  ///< by command card, by Position
+    std::vector<BySide<std::array<std::uint8_t, board::kHexCount>>> m_sectionGroups;  ///< by command card
     std::array<int, board::kHexCount> m_hillGroup{};
     std::vector<const UnitType*> m_unitTypes;
     std::vector<Position> m_unitSides;
     std::vector<Position> m_leaderSides;
-    std::array<std::vector<int>, 2> m_unitsOf, m_leadersOf;  ///< by Position
+    BySide<std::vector<int>> m_unitsOf, m_leadersOf;
     std::vector<std::shared_ptr<const void>> m_ruleTypes;  ///< the adjusted copies, shared by copies of Rules
 };
 

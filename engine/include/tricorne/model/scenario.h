@@ -153,6 +153,10 @@ struct Scenario {
 
     SideSetup& side(Position p) { return p == Position::Top ? top : bottom; }
     const SideSetup& side(Position p) const { return p == Position::Top ? top : bottom; }
+    /// The unit of index `i`, the leader of index `i`: the indices the game state and the rules
+    /// share. Precondition: 0 <= i < units.size() (leaders.size()).
+    const Unit& unit(int i) const { return units[static_cast<std::size_t>(i)]; }
+    const Leader& leader(int i) const { return leaders[static_cast<std::size_t>(i)]; }
     /// The side fielding `army`, or nullopt when neither side lists it.
     std::optional<Position> sideOfArmy(const std::string& army) const;
 

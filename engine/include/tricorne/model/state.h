@@ -168,14 +168,21 @@ struct GameState {
     /// The state at the start of play: pieces as placed, starting banners, first player.
     static GameState initial(const Rules& rules, std::uint64_t seed);
 
+    /// The unit of scenario index `i`, the leader of scenario index `i`. Precondition: 0 <= i <
+    /// units.size() (leaders.size()): the indices the rules hand around are the scenario's.
+    UnitState& unit(int i) { return units[static_cast<std::size_t>(i)]; }
+    const UnitState& unit(int i) const { return units[static_cast<std::size_t>(i)]; }
+    LeaderState& leader(int i) { return leaders[static_cast<std::size_t>(i)]; }
+    const LeaderState& leader(int i) const { return leaders[static_cast<std::size_t>(i)]; }
+
     /// The unit on h, or -1.
-    int unitAt(Hex h) const { return board::contains(h) ? unitOnHex[static_cast<std::size_t>(board::indexOf(h))] : -1; }
+    int unitAt(Hex h) const { return board::contains(h) ? unitOnHex[board::slot(h)] : -1; }
     /// The leader on h, or -1.
-    int leaderAt(Hex h) const { return board::contains(h) ? leaderOnHex[static_cast<std::size_t>(board::indexOf(h))] : -1; }
+    int leaderAt(Hex h) const { return board::contains(h) ? leaderOnHex[board::slot(h)] : -1; }
     /// The leader attached to a unit (in its hex), or -1.
-    int attachedLeader(int unit) const { return leaderAt(units[static_cast<std::size_t>(unit)].hex); }
+    int attachedLeader(int u) const { return leaderAt(unit(u).hex); }
     /// True when a leader stands on a hex with no unit.
-    bool isLoneLeader(int leader) const { return unitAt(leaders[static_cast<std::size_t>(leader)].hex) < 0; }
+    bool isLoneLeader(int l) const { return unitAt(leader(l).hex) < 0; }
 
     /// Faces the next rolls will show before the generator is asked again: how tests force
     /// dice exactly (and how a playtest can stage a situation). Consumed front first.

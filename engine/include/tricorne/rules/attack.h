@@ -17,7 +17,7 @@ struct AttackContext {
     bool bonusMelee = false;   ///< after taking ground
     bool cannonade = false;    ///< opening cannonade fire (artillery only)
     bool assumeMoved = false;  ///< count the attacker as having moved (probe --moved)
-    int cardDice = 0;          ///< dice added by Command/Combat cards (cards issue)
+    int cardDice = 0;          ///< dice added (taken when negative) beyond the cards in play, whose own dice rules/card_effects.h gives; only tests set it
     bool cannonadeJoiner = false;  ///< a non-artillery unit the battle notes let fire in the cannonade
     int diceCap = 0;               ///< when > 0, the attack rolls at most this many dice (battle notes)
 };

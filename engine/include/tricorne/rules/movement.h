@@ -24,7 +24,7 @@ inline constexpr std::uint8_t LeavesBoard = 1 << 4;    ///< off a baseline: the 
 /// One legal next step of an ordered move.
 struct MoveStep {
     Hex to;
-    bool exitsBoard = false;  ///< off a baseline hex (breakthrough/withdraw; cards issue)
+    bool exitsBoard = false;  ///< off a baseline hex, as a breakthrough/withdraw objective allows
     std::uint8_t stops = 0;   ///< StopReason bits: why the move ends there; 0 when it may go on
     bool roadStep = false;    ///< along connected road exits, the move kept to the road so far (000 · ROAD);
                               ///< a move that ends beyond the unit's allowance used the road: no battle
