@@ -30,13 +30,7 @@ namespace {
 
 constexpr auto kTemplate = TRICORNE_SOURCE_DIR "/templates/scenarios/blank-jacobite-rising.tricorne.json";
 
-QQuickItem* findItem(QQuickItem* root, const std::function<bool(QQuickItem*)>& match) {
-    if (!root) return nullptr;
-    if (match(root)) return root;
-    for (QQuickItem* child : root->childItems())
-        if (QQuickItem* found = findItem(child, match)) return found;
-    return nullptr;
-}
+using fixtures::findItem;   // quick_items.h, through main_window.h
 
 QQuickItem* byName(QQuickWindow* window, const QString& name) {
     return findItem(window->contentItem(), [&](QQuickItem* i) { return i->objectName() == name && i->isVisible(); });

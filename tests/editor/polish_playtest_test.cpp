@@ -77,13 +77,7 @@ int stepBots(PlaytestSession& session, const std::function<bool()>& done, int li
     return steps;
 }
 
-QQuickItem* findItem(QQuickItem* root, const std::function<bool(QQuickItem*)>& match) {
-    if (!root) return nullptr;
-    if (match(root)) return root;
-    for (QQuickItem* child : root->childItems())
-        if (QQuickItem* found = findItem(child, match)) return found;
-    return nullptr;
-}
+using fixtures::findItem;   // quick_items.h, through main_window.h
 
 QQuickItem* byName(QQuickWindow* window, const QString& name) {
     return findItem(window->contentItem(), [&](QQuickItem* i) { return i->objectName() == name && i->isVisible(); });
