@@ -223,9 +223,11 @@ void PolishPiecesTest::everyPieceHasATooltipWithItsFacts() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
     QJsonArray objectives = json.value(QStringLiteral("objectives")).toArray();
+    QJsonArray hexes;   // not QJsonArray{QJsonArray{6, 5}}: clang reads that as a copy (CWG 2137)
+    hexes.append(QJsonArray{6, 5});
     objectives.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("urrard")}, {QStringLiteral("name"), QStringLiteral("Urrard House")},
                                   {QStringLiteral("kind"), QStringLiteral("temporary")}, {QStringLiteral("for"), QStringLiteral("both")},
-                                  {QStringLiteral("hexes"), QJsonArray{QJsonArray{6, 5}}},
+                                  {QStringLiteral("hexes"), hexes},
                                   {QStringLiteral("bannersBySide"), QJsonObject{{QStringLiteral("top"), 2}, {QStringLiteral("bottom"), 1}}}});
     json.insert(QStringLiteral("objectives"), objectives);
     QTemporaryDir dir;
