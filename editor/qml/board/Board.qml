@@ -209,6 +209,7 @@ Item {
             exits: root.ghost?.exits ?? []
             edge: Theme.cursor
             edgeWidth: 2
+            detail: surface.scale * Screen.devicePixelRatio   // as sharp as the ground at any zoom
         }
         Repeater {   // a delegate per hex that holds a unit, a leader or an objective
             model: root.model.pieces
