@@ -56,29 +56,31 @@ Item {
         font.pixelSize: marker.s * 0.21
         font.bold: true
     }
-    Row {   // worth by side: a chip per side in its army's colour
+    // A side's chip: its army's colour with the banners it is worth to that side.
+    component SideChip: Rectangle {
+        id: chip
+        property var side: ({})
+        property real pixels: 10
+        objectName: "objectiveSide"
+        radius: 1.5
+        color: chip.side.colour ?? "transparent"
+        Text {
+            anchors.centerIn: parent
+            text: chip.side.banners ?? ""
+            color: "white"
+            font.pixelSize: chip.pixels
+            font.bold: true
+        }
+    }
+    Row {   // worth by side: a chip per side in its army's colour, top side first
+        id: chips
+        readonly property real chipWidth: (marker.flagWidth * 0.78 - 2.5) / 2
+        readonly property real chipHeight: marker.flagHeight * 0.76
         x: 1.5
         y: -marker.pole + marker.flagHeight * 0.12
         spacing: 1
-        visible: marker.sides.length > 0
-        Repeater {
-            model: marker.sides
-            delegate: Rectangle {
-                id: chip
-                required property var modelData
-                objectName: "objectiveSide"
-                width: (marker.flagWidth * 0.78 - 2.5) / 2
-                height: marker.flagHeight * 0.76
-                radius: 1.5
-                color: chip.modelData.colour
-                Text {
-                    anchors.centerIn: parent
-                    text: chip.modelData.banners
-                    color: "white"
-                    font.pixelSize: marker.s * 0.2
-                    font.bold: true
-                }
-            }
-        }
+        visible: marker.sides.length === 2
+        SideChip { side: marker.sides[0] ?? ({}); width: chips.chipWidth; height: chips.chipHeight; pixels: marker.s * 0.2 }
+        SideChip { side: marker.sides[1] ?? ({}); width: chips.chipWidth; height: chips.chipHeight; pixels: marker.s * 0.2 }
     }
 }
