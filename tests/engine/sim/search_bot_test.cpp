@@ -52,7 +52,7 @@ TEST_CASE("sim: the search bot chooses a legal action in every decision of whole
     for (const char* file : kBattles) {
         const Battle battle(file);
         std::set<ActionKind> kinds;
-        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
             GameState s = startGame(battle.rules, seed);
             Pcg32 rng(seed, 3);
             for (int actions = 0; !s.winner; ++actions) {
