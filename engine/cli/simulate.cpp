@@ -23,6 +23,17 @@ namespace {
 constexpr int kMaxGames = 1000000000;
 constexpr int kMaxJobs = 256;
 
+constexpr int kMaxPlayouts = 100000000;
+
+/// "N" (both sides) or "N,M" (bottom, top): the search bot's playouts per decision.
+std::optional<BySide<int>> parsePlayouts(const std::string& text) {
+    const auto comma = text.find(',');
+    const auto bottom = parseWholeNumber(std::string_view(text).substr(0, comma), 1, kMaxPlayouts);
+    const auto top = comma == std::string::npos ? bottom : parseWholeNumber(std::string_view(text).substr(comma + 1), 1, kMaxPlayouts);
+    if (!bottom || !top) return std::nullopt;
+    return BySide<int>{static_cast<int>(*bottom), static_cast<int>(*top)};
+}
+
 std::string fixed(double x, int decimals) {
     char buffer[48];
     std::snprintf(buffer, sizeof buffer, "%.*f", decimals, x);
@@ -44,14 +55,19 @@ void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnos
     out << '\n';
     std::size_t nameWidth = 7;
     for (const auto& name : r.factionNames) nameWidth = std::max(nameWidth, name.size());
-    out << padded("side", 7) << ' ' << padded("faction", nameWidth) << "  " << padded("bot", 6) << "  " << padded("wins", 6, true)
+    std::size_t botWidth = 6;
+    for (Position p : kPositions) botWidth = std::max(botWidth, r.botLabel(p).size());
+    out << padded("side", 7) << ' ' << padded("faction", nameWidth) << "  " << padded("bot", botWidth) << "  " << padded("wins", 6, true)
         << "  " << padded("win rate", 8, true) << "  " << padded("95% interval", 16) << "  mean banners\n";
     for (Position p : {Position::Bottom, Position::Top}) {
         const Interval ci = r.winInterval(p);
-        out << padded(positionName(p), 7) << ' ' << padded(r.factionNames[p], nameWidth) << "  " << padded(botName(r.bots[p]), 6) << "  "
+        out << padded(positionName(p), 7) << ' ' << padded(r.factionNames[p], nameWidth) << "  " << padded(r.botLabel(p), botWidth) << "  "
             << padded(std::to_string(r.wins[p]), 6, true) << "  " << padded(percent(r.winRate(p)), 8, true) << "  "
             << padded("[" + percent(ci.low) + ", " + percent(ci.high) + "]", 16) << "  " << fixed(r.meanBanners(p), 2) << '\n';
     }
+    if (r.botsDiffer())
+        out << "warning: the sides were played by different bots (" << r.botLabel(Position::Bottom) << ", " << r.botLabel(Position::Top)
+            << "): the win rates measure the bots as much as the battle\n";
     out << "mean turns: ";
     if (r.unfinished >= r.played)
         out << "none, no game finished";  // a mean of no games is not 0.0
@@ -84,7 +100,10 @@ void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnos
     if (static_cast<std::int64_t>(r.unfinishedGames.size()) < r.unfinished)
         out << " and " << r.unfinished - static_cast<std::int64_t>(r.unfinishedGames.size()) << " more";
     out << "\n  replay game G alone: tricorne simulate " << (why ? why->file : std::string("FILE")) << " --games " << r.games << " --seed "
-        << r.seed << " --bots " << botName(r.bots[Position::Bottom]) << ',' << botName(r.bots[Position::Top]) << " --shard G/" << r.games << '\n';
+        << r.seed << " --bots " << botName(r.bots[Position::Bottom]) << ',' << botName(r.bots[Position::Top]);
+    if (r.bots[Position::Bottom] == BotKind::Search || r.bots[Position::Top] == BotKind::Search)
+        out << " --playouts " << r.playouts[Position::Bottom] << ',' << r.playouts[Position::Top];
+    out << " --shard G/" << r.games << '\n';
 }
 
 void print(std::ostream& out, const SimulationResult& r, bool json, const FileDiagnostics* why = nullptr) {
@@ -94,13 +113,13 @@ void print(std::ostream& out, const SimulationResult& r, bool json, const FileDi
 
 int usage(std::ostream& err, const std::string& message) {
     err << "tricorne simulate: " << message << "\n"
-        << "usage: tricorne simulate FILE --games N --seed S [--bots BOTTOM,TOP] [--jobs J] [--shard I/K] [--json]\n"
+        << "usage: tricorne simulate FILE --games N --seed S [--bots BOTTOM,TOP] [--playouts N[,M]] [--jobs J] [--shard I/K] [--json]\n"
         << "       tricorne simulate --merge SHARD.json... [--json]\n";
     return kExitUsage;
 }
 
 int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err) {
-    if (args.gamesOption->count() || args.seedOption->count() || args.botsOption->count() || args.shardOption->count() ||
+    if (args.gamesOption->count() || args.seedOption->count() || args.botsOption->count() || args.playoutsOption->count() || args.shardOption->count() ||
         args.jobsOption->count())
         return usage(err, "--merge takes shard results only: their games, seed, bots and shards are in the files");
     std::vector<SimulationResult> shards;
@@ -160,6 +179,8 @@ CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
     args.gamesOption = cmd->add_option("--games", args.games, "how many games (N)");
     args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(splitmix64(S) + g)");
     args.botsOption = cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: " + botNames(" or ") + " (default random,random)");
+    args.playoutsOption = cmd->add_option("--playouts", args.playouts,
+                                          "the search bot's playouts per decision: N for both sides or BOTTOM,TOP (default " + std::to_string(kSearchPlayouts) + ")");
     args.jobsOption = cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default: the number of cores)");
     args.shardOption = cmd->add_option("--shard", args.shard, "play only games g with g % K == I, for a later --merge");
     cmd->add_flag("--json", args.json, "print the result as JSON (schema/simulation.schema.json)");
@@ -178,6 +199,8 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     if (!jobs) return usage(err, wholeNumberExpected("--jobs", 1, kMaxJobs, args.jobs));
     const auto bots = parseBots(args.bots);
     if (!bots) return usage(err, "--bots takes two of " + botNames(", ") + ": BOTTOM,TOP (got '" + args.bots + "')");
+    const auto playouts = args.playouts.empty() ? BySide<int>{kSearchPlayouts, kSearchPlayouts} : parsePlayouts(args.playouts);
+    if (!playouts) return usage(err, "--playouts takes N or BOTTOM,TOP, whole numbers from 1 to " + std::to_string(kMaxPlayouts) + " (got '" + args.playouts + "')");
     const auto shard = parseShard(args.shard);
     if (!shard) return usage(err, "--shard takes I/K, whole numbers with 0 <= I < K <= " + std::to_string(kMaxGames) + " (got '" + args.shard + "')");
     if (static_cast<std::uint64_t>(shard->second) > *games)
@@ -196,6 +219,7 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     options.games = static_cast<int>(*games);
     options.seed = *seed;
     options.bots = *bots;
+    options.playouts = *playouts;
     options.jobs = static_cast<int>(*jobs);
     options.shardIndex = shard->first;
     options.shardCount = shard->second;

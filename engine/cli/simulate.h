@@ -1,7 +1,7 @@
 // `tricorne simulate` (DESIGN.md §5): bot-against-bot games on a scenario, the balance report,
 // shards of a long run and their merge.
 //
-//   tricorne simulate FILE --games N --seed S [--bots BOTTOM,TOP] [--jobs J] [--shard I/K] [--json]
+//   tricorne simulate FILE --games N --seed S [--bots BOTTOM,TOP] [--playouts N[,M]] [--jobs J] [--shard I/K] [--json]
 //   tricorne simulate --merge SHARD.json... [--json]
 //
 // Same N and S give the same output whatever J (by default the number of cores), and with or
@@ -34,6 +34,7 @@ struct SimulateArguments {
     std::string games;
     std::string seed;
     std::string bots = "random,random";
+    std::string playouts;   ///< "N" or "BOTTOM,TOP": the search bot's budget; empty: kSearchPlayouts
     std::string jobs;       ///< empty: addSimulateCommand's default, the number of cores
     bool progress = false;  ///< draw progress on `err`; addSimulateCommand sets it when stderr is a terminal
     std::string shard = "0/1";
@@ -43,6 +44,7 @@ struct SimulateArguments {
     CLI::Option* gamesOption = nullptr;
     CLI::Option* seedOption = nullptr;
     CLI::Option* botsOption = nullptr;
+    CLI::Option* playoutsOption = nullptr;
     CLI::Option* jobsOption = nullptr;
     CLI::Option* shardOption = nullptr;
 };

@@ -19,9 +19,9 @@ _tricorne() {
         -o|--output)
             _filedir json; return ;;
         --bots)
-            local bots="random,random random,greedy greedy,random greedy,greedy"
+            local bots="random,random random,greedy greedy,random greedy,greedy search,greedy greedy,search search,search"
             COMPREPLY=($(compgen -W "$bots" -- "$cur")); return ;;
-        --games|--seed|--jobs|--shard)
+        --games|--seed|--jobs|--shard|--playouts)
             return ;;  # a number of the user's choosing
     esac
 
@@ -40,7 +40,7 @@ _tricorne() {
                 return
             fi
             [[ $question == dice ]] && options+=" --moved" ;;
-        simulate) options+=" --games --seed --bots --jobs --shard --json --merge" ;;
+        simulate) options+=" --games --seed --bots --playouts --jobs --shard --json --merge" ;;
         replay|schema) ;;
         *) return ;;
     esac

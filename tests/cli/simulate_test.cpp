@@ -285,3 +285,15 @@ TEST_CASE("simulate --merge refuses a version 2 report, naming the file and why"
     CHECK(run.err.find(old + ":/version: error: simulation-shape: written by an older tricorne (version 2, whose games were seeded "
                              "splitmix64(S + g)); run this shard again with this tricorne to merge it") != std::string::npos);
 }
+
+TEST_CASE("simulate labels the search bot with its playouts and warns when the sides' bots differ", "[simulate]") {
+    const auto lines = cli::lines(outputOf(run40("3", {"--bots", "search,greedy", "--playouts", "2,2"})));
+    REQUIRE(lines.size() > 4);
+    CHECK(lines[2].find("search 2") != std::string::npos);
+    CHECK(lines[4] == "warning: the sides were played by different bots (search 2, greedy): the win rates measure the bots as much as the battle");
+    const auto json = nlohmann::json::parse(outputOf(run40("3", {"--bots", "search,greedy", "--playouts", "2,2", "--json"})));
+    CHECK(json["sides"][0]["bot"] == "search");
+    CHECK(json["sides"][0]["playouts"] == 2);
+    CHECK_FALSE(json["sides"][1].contains("playouts"));  // greedy has no budget
+    for (const auto& line : cli::lines(outputOf(run40("3", {"--bots", "greedy,greedy"})))) CHECK(line.rfind("warning:", 0) != 0);
+}

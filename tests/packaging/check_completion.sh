@@ -42,7 +42,7 @@ expect() {
 expect "tricorne si" "simulate"
 expect "tricorne " "--help --version export probe replay schema simulate validate"
 expect "tricorne simulate --b" "--bots"
-expect "tricorne simulate scenarios/killiecrankie.tricorne.json --bots gr" "greedy,greedy greedy,random"
+expect "tricorne simulate scenarios/killiecrankie.tricorne.json --bots gr" "greedy,greedy greedy,random greedy,search"
 expect "tricorne validate scenarios/k" "scenarios/killiecrankie.tricorne.json"
 expect "tricorne validate --j" "--json"
 expect "tricorne probe scenarios/killiecrankie.tricorne.json " "dice los moves"

@@ -203,6 +203,17 @@ Flickable {
                 font.bold: true
             }
 
+            Text {   // the engine's own comparison of the two sides' players (SimulationResult::botsDiffer)
+                objectName: "balanceBotsDiffer"
+                Layout.fillWidth: true
+                visible: balance.result.botsDiffer === true
+                text: qsTr("The sides were played by different bots (%1 and %2): the win rates measure the bots as much as the battle.")
+                      .arg(balance.result.sides ? balance.result.sides[0].bot : "").arg(balance.result.sides ? balance.result.sides[1].bot : "")
+                wrapMode: Text.Wrap
+                color: Theme.warning
+                font.pixelSize: 12
+            }
+
             Rectangle {   // games that never ended: why (as validation says), and how to replay them
                 id: unfinishedBox
                 objectName: "balanceUnfinished"

@@ -43,6 +43,14 @@ QString botNames(const tricorne::SimulationResult& r) {
     return qs(std::string(tricorne::botName(r.bots[Position::Bottom]))) + QLatin1Char(',') + qs(std::string(tricorne::botName(r.bots[Position::Top])));
 }
 
+/// " --bots A,B", and the search bot's budget when it played: the options that replay a run's bots.
+QString botOptions(const tricorne::SimulationResult& r) {
+    QString out = QStringLiteral(" --bots ") + botNames(r);
+    if (r.bots[Position::Bottom] == tricorne::BotKind::Search || r.bots[Position::Top] == tricorne::BotKind::Search)
+        out += QStringLiteral(" --playouts %1,%2").arg(r.playouts[Position::Bottom]).arg(r.playouts[Position::Top]);
+    return out;
+}
+
 /// The colour the board gives the faction's units: its first army's.
 QString factionColour(const tricorne::GameSystem* system, const std::string& faction) {
     if (system)
@@ -78,7 +86,7 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
         sides << QVariantMap{{QStringLiteral("position"), qs(std::string(tricorne::positionName(p)))},
                              {QStringLiteral("name"), qs(r.factionNames[p])},
                              {QStringLiteral("colour"), factionColour(system, r.factionIds[p])},
-                             {QStringLiteral("bot"), qs(std::string(tricorne::botName(r.bots[p])))},
+                             {QStringLiteral("bot"), qs(r.botLabel(p))},
                              {QStringLiteral("wins"), static_cast<double>(r.wins[p])},
                              {QStringLiteral("rate"), r.winRate(p)},
                              {QStringLiteral("low"), ci.low},
@@ -87,6 +95,7 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
                              {QStringLiteral("banners"), counts(r.bannerHistogram[p])}};
     }
     map[QStringLiteral("sides")] = sides;
+    map[QStringLiteral("botsDiffer")] = r.botsDiffer();
     QVariantList turns;
     for (std::size_t t = 0; t < r.turnHistogram.size(); ++t)
         if (r.turnHistogram[t] > 0)
@@ -117,7 +126,7 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
     const QString games = QString::number(r.games);
     map[QStringLiteral("replay")] = QStringLiteral("tricorne simulate ") + (file.isEmpty() ? QStringLiteral("FILE") : file) +
                                     QStringLiteral(" --games ") + games + QStringLiteral(" --seed ") + QString::number(r.seed) +
-                                    QStringLiteral(" --bots ") + botNames(r) + QStringLiteral(" --shard G/") + games;
+                                    botOptions(r) + QStringLiteral(" --shard G/") + games;
     return map;
 }
 

@@ -67,7 +67,7 @@ bool BalanceRunner::run() {
     const auto bottom = tricorne::botFromName(m_bottomBot.toStdString());
     const auto top = tricorne::botFromName(m_topBot.toStdString());
     if (!bottom || !top || m_seed < 0) {
-        setError(tr("Choose a bot for each side (random or greedy) and a seed of 0 or more."));
+        setError(tr("Choose a bot for each side (%1) and a seed of 0 or more.").arg(botNames().join(QStringLiteral(", "))));
         return false;
     }
     setError({});

@@ -9,6 +9,7 @@
 #include "scenariodocument.h"
 #include "tricorne/play/replay.h"
 #include "tricorne/sim/bots.h"
+#include "tricorne/sim/search.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/rules/los.h"
 #include "tricorne/rules/objectives.h"
@@ -218,8 +219,17 @@ bool PlaytestSession::stepBot() {
     const Position side = decidingSide(*m_rules, m_state);
     if (!isBot(side)) return false;
     const auto kind = botFromName(m_players[side].toStdString());
-    const Action action = chooseAction(kind.value_or(BotKind::Random), *m_rules, m_state, m_botRng[side]);
-    return play(action);
+    if (kind != BotKind::Search) return play(chooseAction(kind.value_or(BotKind::Random), *m_rules, m_state, m_botRng[side]));
+    // The search bot thinks for a time rather than a number of playouts (a playtest has a
+    // person waiting), and its reason goes first among the line's notes.
+    const std::vector<Action> legal = legalActions(*m_rules, m_state);
+    const GameState before = m_state;
+    const SearchChoice choice = searchChoice(*m_rules, m_state, legal, m_botRng[side], {.playouts = kMaxSearchPlayouts, .seconds = m_searchSeconds});
+    if (!play(legal[choice.index])) return false;
+    m_lines.back().notes.prepend(QString::fromStdString(explainChoice(*m_rules, before, legal, choice)));
+    ++m_logVersion;  // the line changed after play() published it
+    if (!m_batching) publish();
+    return true;
 }
 
 int PlaytestSession::playBotTurns(int turns) {
@@ -397,6 +407,13 @@ void PlaytestSession::setBotDelay(int ms) {
     m_botDelay = ms;
     emit settingsChanged();
     scheduleBot();
+}
+
+void PlaytestSession::setSearchSeconds(double seconds) {
+    seconds = std::clamp(seconds, 0.01, 60.0);
+    if (seconds == m_searchSeconds) return;
+    m_searchSeconds = seconds;
+    emit settingsChanged();
 }
 
 void PlaytestSession::setPaused(bool paused) {

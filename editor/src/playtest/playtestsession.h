@@ -37,6 +37,8 @@ class PlaytestSession : public QObject {
     Q_PROPERTY(QString bottomPlayer READ bottomPlayer WRITE setBottomPlayer NOTIFY settingsChanged)
     Q_PROPERTY(QString topPlayer READ topPlayer WRITE setTopPlayer NOTIFY settingsChanged)
     Q_PROPERTY(int botDelay READ botDelay WRITE setBotDelay NOTIFY settingsChanged)
+    /// The search bot's time budget per decision, in seconds (the playtest's; the CLI counts playouts).
+    Q_PROPERTY(double searchSeconds READ searchSeconds WRITE setSearchSeconds NOTIFY settingsChanged)
     Q_PROPERTY(bool paused READ isPaused WRITE setPaused NOTIFY settingsChanged)
     Q_PROPERTY(BoardModel* board READ board CONSTANT)
 
@@ -150,6 +152,8 @@ public:
     void setTopPlayer(const QString& player) { setPlayer(1, player); }
     int botDelay() const { return m_botDelay; }
     void setBotDelay(int ms);
+    double searchSeconds() const { return m_searchSeconds; }
+    void setSearchSeconds(double seconds);
     bool isPaused() const { return m_paused; }
     void setPaused(bool paused);
     BoardModel* board() { return &m_board; }
@@ -251,6 +255,10 @@ private:
     qint64 m_seed = 1;
     tricorne::BySide<QString> m_players{QStringLiteral("human"), QStringLiteral("greedy")};
     int m_botDelay = 600;
+    double m_searchSeconds = 0.2;  ///< the search runs on this thread: a pause a player barely notices
+    /// The search bot's playouts at most, whatever the time budget: bounds a decision on a
+    /// machine however fast.
+    static constexpr int kMaxSearchPlayouts = 100000;
     bool m_paused = false;
     bool m_batching = false;  ///< bots playing instantly: refresh the views once at the end
     int m_revision = 0;

@@ -19,6 +19,7 @@
 #include "tricorne/rules/los.h"
 #include "tricorne/rules/morale.h"
 #include "tricorne/rules/objectives.h"
+#include "tricorne/sim/search.h"
 
 namespace tricorne {
 
@@ -446,9 +447,10 @@ double score(const View& v, const Action& a) {
 
 namespace {
 
-constexpr std::array<BotInfo, 2> kBots{{
+constexpr std::array<BotInfo, 3> kBots{{
     {BotKind::Random, "random", "Plays a uniformly random legal action."},
     {BotKind::Greedy, "greedy", "Looks one decision ahead: expected hits, banners and a safe position."},
+    {BotKind::Search, "search", "Searches ahead (Monte Carlo tree search over what it may know, greedy playouts)."},
 }};
 
 }  // namespace
@@ -520,15 +522,27 @@ Action greedyAction(const Rules& rules, const GameState& state, Pcg32& botRng) {
 }
 
 Action chooseAction(BotKind bot, const Rules& rules, const GameState& state, Pcg32& botRng) {
-    return bot == BotKind::Greedy ? greedyAction(rules, state, botRng) : randomAction(rules, state, botRng);
+    const auto& legal = legalNow(rules, state);
+    return legal[chooseIndex(bot, rules, state, legal, botRng)];
 }
 
 std::size_t chooseIndex(BotKind bot, const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng) {
-    return bot == BotKind::Greedy ? greedyIndex(rules, state, legal, botRng) : randomIndex(legal, botRng);
+    switch (bot) {
+        case BotKind::Greedy: return greedyIndex(rules, state, legal, botRng);
+        case BotKind::Search: return searchChoice(rules, state, legal, botRng).index;
+        case BotKind::Random: break;
+    }
+    return randomIndex(legal, botRng);
 }
 
 double greedyScore(const Rules& rules, const GameState& state, const Action& action) {
     return score(View(rules, state), action);
+}
+
+void greedyScores(const Rules& rules, const GameState& state, const std::vector<Action>& legal, std::vector<double>& scores) {
+    const View view(rules, state);
+    scores.resize(legal.size());
+    for (std::size_t i = 0; i < legal.size(); ++i) scores[i] = score(view, legal[i]);
 }
 
 }  // namespace tricorne

@@ -61,6 +61,13 @@ void addCounts(SimulationResult& into, const SimulationResult& from) {
     listUnfinished(into.unfinishedGames, from.unfinishedGames);
 }
 
+/// Whether two results' search sides searched alike (other bots have no budget to compare).
+bool samePlayouts(const SimulationResult& a, const SimulationResult& b) {
+    for (Position p : kPositions)
+        if (a.bots[p] == BotKind::Search && a.playouts[p] != b.playouts[p]) return false;
+    return true;
+}
+
 }  // namespace
 
 Interval wilsonInterval(std::int64_t wins, std::int64_t n, double z) {
@@ -102,7 +109,9 @@ GameRecord playGame(const Rules& rules, int index, const SimulationOptions& opti
     BySide<Pcg32> botRng{Pcg32(splitmix64(record.seed ^ 0x626f74746f6dULL), 1), Pcg32(splitmix64(record.seed ^ 0x746f70ULL), 2)};
     while (!state.winner && record.actions < options.maxActions) {
         const Position side = decidingSide(rules, state);
-        const std::size_t choice = chooseIndex(options.bots[side], rules, state, match.legal(), botRng[side]);
+        const std::size_t choice = options.bots[side] == BotKind::Search
+                                       ? searchChoice(rules, state, match.legal(), botRng[side], {.playouts = options.playouts[side]}).index
+                                       : chooseIndex(options.bots[side], rules, state, match.legal(), botRng[side]);
         if (match.play(choice) != ActionError::None) break;  // a bot bug: report it unfinished
         ++record.actions;
     }
@@ -139,6 +148,7 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
     result.games = options.games;
     result.seed = options.seed;
     result.bots = options.bots;
+    result.playouts = options.playouts;
     result.shardIndex = options.shardIndex;
     result.shardCount = options.shardCount;
     for (Position p : kPositions) {
@@ -195,6 +205,12 @@ double SimulationResult::meanTurns() const { return ratio(turnTotal, played - un
 double SimulationResult::meanBanners(Position p) const { return ratio(bannerTotals[p], played); }
 double SimulationResult::meanActions() const { return ratio(actionTotal, played); }
 
+bool SimulationResult::botsDiffer() const { return botLabel(Position::Bottom) != botLabel(Position::Top); }
+
+std::string SimulationResult::botLabel(Position p) const {
+    return bots[p] == BotKind::Search ? std::string(botName(bots[p])) + ' ' + std::to_string(playouts[p]) : botName(bots[p]);
+}
+
 std::optional<SimulationResult> mergeSimulations(const std::vector<SimulationResult>& shards, int& culprit, std::string& message) {
     culprit = -1;
     if (shards.empty()) {
@@ -213,8 +229,8 @@ std::optional<SimulationResult> mergeSimulations(const std::vector<SimulationRes
             message = "this shard was played on another scenario than the first file's; merge shards of one run only";
             return std::nullopt;
         }
-        if (s.games != first.games || s.seed != first.seed || s.bots != first.bots || s.shardCount != first.shardCount) {
-            message = "this shard belongs to another run (games, seed, bots or shard count differ from the first file's); "
+        if (s.games != first.games || s.seed != first.seed || s.bots != first.bots || !samePlayouts(s, first) || s.shardCount != first.shardCount) {
+            message = "this shard belongs to another run (games, seed, bots, playouts or shard count differ from the first file's); "
                       "merge shards of one run only";
             return std::nullopt;
         }

@@ -125,6 +125,7 @@ nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
         side["faction"] = r.factionIds[p];
         side["name"] = r.factionNames[p];
         side["bot"] = botName(r.bots[p]);
+        if (r.bots[p] == BotKind::Search) side["playouts"] = r.playouts[p];  // absent otherwise: older reports stay as they were
         side["wins"] = r.wins[p];
         side["winRate"] = r.winRate(p);
         side["interval95"] = interval(r.winInterval(p));
@@ -214,7 +215,8 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
                 r.factionNames[p] = in.text(side, pointer, "name").value_or("");
                 const auto bot = in.text(side, pointer, "bot");
                 if (const auto kind = bot ? botFromName(*bot) : std::nullopt) r.bots[p] = *kind;
-                else if (bot) in.fail(pointer + "/bot", "unknown bot " + quoteText(*bot) + "; expected random or greedy");
+                else if (bot) in.fail(pointer + "/bot", "unknown bot " + quoteText(*bot) + "; expected " + botNames(", "));
+                if (r.bots[p] == BotKind::Search) r.playouts[p] = static_cast<int>(in.integer(side, pointer, "playouts", 1, 100000000));
                 r.wins[p] = in.integer(side, pointer, "wins", 0, kMaxGames);
                 r.bannerTotals[p] = in.integer(side, pointer, "bannerTotal", 0, kBig);
                 r.bannerHistogram[p] = in.histogram(side, pointer, "bannerHistogram");

@@ -73,13 +73,13 @@ TEST_CASE("Rule kinds: every special-rule kind has one table entry, and its name
 }
 
 TEST_CASE("Bots: one list names every bot, and each name parses back to its bot", "[bots]") {
-    REQUIRE(bots().size() == 2);
+    REQUIRE(bots().size() == 3);
     for (const BotInfo& bot : bots()) {
         INFO(bot.name);
         CHECK(botFromName(bot.name) == bot.kind);
         CHECK(std::string(botName(bot.kind)) == bot.name);
         CHECK(std::string(bot.summary).size() > 0);
     }
-    CHECK(botNames(", ") == "random, greedy");
+    CHECK(botNames(", ") == "random, greedy, search");
     CHECK_FALSE(botFromName("human"));  // a studio notion, not an engine bot
 }

@@ -16,19 +16,19 @@
 namespace tricorne {
 
 /// The bots the CLI and the simulation know, by their command-line names.
-enum class BotKind : std::uint8_t { Random, Greedy };
+enum class BotKind : std::uint8_t { Random, Greedy, Search };
 
 /// One bot: its command-line name and what it does.
 struct BotInfo {
     BotKind kind;
-    const char* name;     ///< "random", "greedy"
+    const char* name;     ///< "random", "greedy", "search"
     const char* summary;  ///< one line
 };
 
 /// Every bot, in BotKind order: the one list the CLI, the simulation and the studio read.
 std::span<const BotInfo> bots();
 
-/// "random" / "greedy".
+/// "random" / "greedy" / "search".
 const char* botName(BotKind bot);
 
 /// The bot with that command-line name, or nullopt.
@@ -55,7 +55,8 @@ inline constexpr int kRestlessTurn = 1000;
 /// Precondition: the game is not over. Always returns a member of legalActions(rules, state).
 Action greedyAction(const Rules& rules, const GameState& state, Pcg32& botRng);
 
-/// The action `bot` chooses. Precondition: the game is not over.
+/// The action `bot` chooses (the search bot at SearchOptions' default budget, sim/search.h).
+/// Precondition: the game is not over.
 Action chooseAction(BotKind bot, const Rules& rules, const GameState& state, Pcg32& botRng);
 
 /// The index in `legal` of the action `bot` chooses: what chooseAction returns, for a caller
@@ -66,5 +67,9 @@ std::size_t chooseIndex(BotKind bot, const Rules& rules, const GameState& state,
 /// The greedy bot's score of one legal action (higher is better); exposed for tests and for
 /// explaining a bot's choice.
 double greedyScore(const Rules& rules, const GameState& state, const Action& action);
+
+/// greedyScore of every action of `legal` into `scores` (resized), sharing the work one
+/// decision's scores have in common.
+void greedyScores(const Rules& rules, const GameState& state, const std::vector<Action>& legal, std::vector<double>& scores);
 
 }  // namespace tricorne

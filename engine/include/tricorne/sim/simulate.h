@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tricorne/sim/bots.h"
+#include "tricorne/sim/search.h"
 #include "tricorne/core/by_side.h"
 #include "tricorne/core/diagnostic.h"
 #include "tricorne/core/hex.h"
@@ -43,6 +44,8 @@ struct SimulationOptions {
     int games = 0;            ///< N: games 0..N-1 of the whole run
     std::uint64_t seed = 0;   ///< S
     BySide<BotKind> bots{BotKind::Random, BotKind::Random};
+    /// The search bot's playouts per decision, by side (read only for a side it plays).
+    BySide<int> playouts{kSearchPlayouts, kSearchPlayouts};
     int jobs = 1;             ///< worker threads (≥ 1); never changes the result
     int shardIndex = 0;       ///< play only games g with g % shardCount == shardIndex
     int shardCount = 1;
@@ -119,6 +122,7 @@ struct SimulationResult {
     int games = 0;             ///< N of the whole run
     std::uint64_t seed = 0;
     BySide<BotKind> bots{BotKind::Random, BotKind::Random};
+    BySide<int> playouts{kSearchPlayouts, kSearchPlayouts};  ///< as SimulationOptions; a merge checks them for the search sides only
     int shardIndex = 0, shardCount = 1;
     BySide<std::string> factionIds, factionNames;
 
@@ -148,6 +152,11 @@ struct SimulationResult {
     double meanTurns() const;  ///< over finished games; 0 when none finished
     double meanBanners(Position p) const;
     double meanActions() const;
+    /// Whether the two sides were played by different bots (or the search bot at different
+    /// budgets): the win rates then measure the bots as much as the battle.
+    bool botsDiffer() const;
+    /// "greedy", or "search 200" for the search bot with its playouts per decision.
+    std::string botLabel(Position p) const;
 };
 
 /// Runs the games of `options` (its shard only) with `options.jobs` threads over disjoint

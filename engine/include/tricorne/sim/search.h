@@ -1,0 +1,60 @@
+// The search bot (issue #19 "The bot"): Monte Carlo tree search over information sets,
+// played through Match (legalActions/apply) only.
+//
+// What the deciding side cannot see — the opponent's Command and Combat hands and the order of
+// every deck — is dealt afresh for each playout from what that side may know (the cards in
+// those places, pooled, since the discards and its own hand are in sight), and the dice are
+// rolled from a generator of the search's own, so no decision ever reads the true hidden state
+// or the game's future dice. One tree is shared by all those deals (single-observer IS-MCTS,
+// Cowling, Powley & Whitehouse 2012): a node's children are the actions tried from it, and a
+// child counts as available only in the deals where its action is legal. Playouts are played
+// by the greedy bot up to the start of the searching side's next turn (or the end of the game)
+// and scored from banners and blocks; the greedy bot's scores also steer which children the
+// search tries first (PUCT priors), so a small budget plays at least as well as greedy.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "tricorne/play/game.h"
+
+namespace tricorne {
+
+/// Playouts per decision when nothing else is asked: the budget of `--bots search` and of the
+/// strength table in the README.
+inline constexpr int kSearchPlayouts = 200;
+
+/// How much one decision may search.
+struct SearchOptions {
+    /// Playouts per decision (≥ 1). The CLI's only budget: the same seed and playouts give the
+    /// same choice on any machine.
+    int playouts = kSearchPlayouts;
+    /// When above 0, also stop once this many seconds have passed (the studio's time budget;
+    /// the choice then depends on the machine's speed). At least one playout is always played.
+    double seconds = 0.0;
+};
+
+/// One searched decision: the choice, and what the search thought of it.
+struct SearchChoice {
+    std::size_t index = 0;       ///< into the legal list searched
+    int playouts = 0;            ///< playouts played (0: a single legal action, nothing to search)
+    double value = 0.0;          ///< the choice's mean playout score for the deciding side, 0..1
+    std::ptrdiff_t runnerUp = -1;  ///< the next most visited action's index, or -1
+    double runnerUpValue = 0.0;
+};
+
+/// Searches the decision at `state` (deciding side: decidingSide(rules, state)). `legal` must
+/// be legalActions(rules, state), not empty. Draws exactly one number from `botRng` whenever
+/// there is more than one legal action (none otherwise), so the game's dice and the other
+/// side's bot are never disturbed. The hidden cards and the generator of `state` are never
+/// read: two states that differ only there give the same choice.
+SearchChoice searchChoice(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng,
+                          const SearchOptions& options = {});
+
+/// The sentence the playtest log shows: "chose <action>: 64% after 200 playouts; next best
+/// <action> 58%" (no playouts: "chose <action>: the only legal action").
+std::string explainChoice(const Rules& rules, const GameState& state, const std::vector<Action>& legal, const SearchChoice& choice);
+
+}  // namespace tricorne

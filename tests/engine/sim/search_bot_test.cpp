@@ -1,0 +1,163 @@
+// The search bot (issue #19): legal in every decision, deterministic for a seed and a budget,
+// blind to what its side cannot see, and able to say why it chose.
+#include <set>
+
+#include <catch2/catch.hpp>
+
+#include "fixtures.h"
+#include "tricorne/play/game.h"
+#include "tricorne/play/match.h"
+#include "tricorne/sim/bots.h"
+#include "tricorne/sim/search.h"
+#include "tricorne/sim/simulate.h"
+
+using namespace tricorne;
+
+namespace {
+
+struct Battle {
+    tricorne::ScenarioLoad load;
+    Rules rules;
+    explicit Battle(const std::string& file)
+        : load(fixtures::load(fixtures::sourceDir() / "scenarios" / file)), rules(*load.scenario, *load.system) {}
+};
+
+const char* const kBattles[] = {"killiecrankie.tricorne.json", "bemis-heights.tricorne.json"};
+
+/// A whole game, search (at `playouts`) for the bottom side and greedy for the top, as the
+/// list of actions taken.
+std::vector<Action> searchGame(const Rules& rules, std::uint64_t seed, int playouts) {
+    Match match(rules, seed);
+    Pcg32 searchRng(seed, 11), greedyRng(seed, 12);
+    std::vector<Action> log;
+    while (!match.state().winner && log.size() < static_cast<std::size_t>(kMaxActionsPerGame)) {
+        const bool search = decidingSide(rules, match.state()) == Position::Bottom;
+        const std::size_t i = search ? searchChoice(rules, match.state(), match.legal(), searchRng, {.playouts = playouts}).index
+                                     : chooseIndex(BotKind::Greedy, rules, match.state(), match.legal(), greedyRng);
+        log.push_back(match.legal().at(i));
+        REQUIRE(match.play(i) == ActionError::None);
+    }
+    return log;
+}
+
+}  // namespace
+
+TEST_CASE("sim: the search bot is in the bots' registry as search", "[sim][search]") {
+    CHECK(botFromName("search") == BotKind::Search);
+    CHECK(std::string(botName(BotKind::Search)) == "search");
+    CHECK(botNames(", ") == "random, greedy, search");
+}
+
+TEST_CASE("sim: the search bot chooses a legal action in every decision of whole games, combat included", "[sim][search]") {
+    for (const char* file : kBattles) {
+        const Battle battle(file);
+        std::set<ActionKind> kinds;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            GameState s = startGame(battle.rules, seed);
+            Pcg32 rng(seed, 3);
+            for (int actions = 0; !s.winner; ++actions) {
+                INFO(file << " seed " << seed << " action " << actions);
+                REQUIRE(actions < kMaxActionsPerGame);
+                // Through legalActions/apply, not Match: the choice must be one apply accepts.
+                const auto legal = legalActions(battle.rules, s);
+                const SearchChoice choice = searchChoice(battle.rules, s, legal, rng, {.playouts = 3});
+                REQUIRE(choice.index < legal.size());
+                CHECK(choice.playouts == (legal.size() > 1 ? 3 : 0));
+                kinds.insert(legal[choice.index].kind);
+                REQUIRE(apply(battle.rules, s, legal[choice.index]) == ActionError::None);
+            }
+        }
+        INFO(file << ": " << kinds.size() << " kinds of decision taken by the search bot");
+        CHECK(kinds.count(ActionKind::PlayCard));
+        CHECK(kinds.count(ActionKind::Battle));
+        CHECK(kinds.count(ActionKind::RetreatTo));
+        CHECK(kinds.size() >= 10);
+    }
+}
+
+TEST_CASE("sim: the same seed and budget give the search bot the same game", "[sim][search]") {
+    const Battle battle(kBattles[0]);
+    const auto first = searchGame(battle.rules, 5, 6);
+    CHECK(first == searchGame(battle.rules, 5, 6));
+    // And simulate plays it the same way whatever the number of jobs.
+    SimulationOptions options;
+    options.games = 2;
+    options.seed = 9;
+    options.bots = {BotKind::Search, BotKind::Greedy};
+    options.playouts = {4, 4};
+    const SimulationResult one = simulate(battle.rules, options);
+    options.jobs = 2;
+    const SimulationResult two = simulate(battle.rules, options);
+    CHECK(simulationToJson(one) == simulationToJson(two));
+    CHECK(simulationToJson(one)["sides"][0]["playouts"] == 4);
+    CHECK(one.botsDiffer());
+    CHECK(one.botLabel(Position::Bottom) == "search 4");
+}
+
+TEST_CASE("sim: the search bot never reads the opponent's hand, the decks' order or the game's dice", "[sim][search]") {
+    for (const char* file : kBattles) {
+        const Battle battle(file);
+        int compared = 0;
+        GameState s = startGame(battle.rules, 17);
+        Pcg32 greedyRng(17, 1);
+        for (int actions = 0; !s.winner && compared < 12; ++actions) {
+            const auto legal = legalActions(battle.rules, s);
+            const Position me = decidingSide(battle.rules, s);
+            const Position them = other(me);
+            if (legal.size() > 1 && !s.cards.hands[them].empty() && !s.cards.deck.empty() && actions % 7 == 0) {
+                // The same public history, other hidden cards: his first hidden hand card swapped
+                // with the top of the deck, his Combat hand and deck exchanged round, every deck
+                // reversed, and other dice to come.
+                GameState hidden = s;
+                CardState& c = hidden.cards;
+                const std::size_t slot = c.revealed[them] == 0 ? 1 : 0;
+                if (slot < c.hands[them].size()) std::swap(c.hands[them][slot], c.deck.back());
+                std::reverse(c.deck.begin(), c.deck.end());
+                if (!c.combatHands[them].empty() && !c.combatDeck[them].empty()) std::swap(c.combatHands[them].front(), c.combatDeck[them].front());
+                std::reverse(c.combatDeck[me].begin(), c.combatDeck[me].end());
+                hidden.rng = Pcg32(12345, 99);
+                hidden.forcedDice = {Face::Flag, Face::Flag};
+                REQUIRE_FALSE(hidden == s);
+                Pcg32 a(actions, 8), b(actions, 8);
+                const SearchChoice seen = searchChoice(battle.rules, s, legal, a, {.playouts = 24});
+                const SearchChoice blind = searchChoice(battle.rules, hidden, legal, b, {.playouts = 24});
+                INFO(file << " action " << actions);
+                CHECK(seen.index == blind.index);
+                CHECK(seen.value == blind.value);
+                CHECK(seen.runnerUp == blind.runnerUp);
+                ++compared;
+            }
+            REQUIRE(apply(battle.rules, s, greedyAction(battle.rules, s, greedyRng)) == ActionError::None);
+        }
+        CHECK(compared == 12);
+    }
+}
+
+TEST_CASE("sim: the search bot explains its choice in words", "[sim][search]") {
+    const Battle battle(kBattles[1]);
+    const GameState s = startGame(battle.rules, 3);
+    const auto legal = legalActions(battle.rules, s);
+    REQUIRE(legal.size() > 1);
+    Pcg32 rng(3, 4);
+    const SearchChoice choice = searchChoice(battle.rules, s, legal, rng, {.playouts = 40});
+    const std::string text = explainChoice(battle.rules, s, legal, choice);
+    INFO(text);
+    CHECK(text.rfind("chose ", 0) == 0);
+    CHECK(text.find("% after 40 playouts; next best ") != std::string::npos);
+    CHECK(choice.value >= 0.0);
+    CHECK(choice.value <= 1.0);
+    const SearchChoice forced{};
+    CHECK(explainChoice(battle.rules, s, legal, forced).find(": the only legal action") != std::string::npos);
+}
+
+TEST_CASE("sim: a time budget stops the search early but plays at least one playout", "[sim][search]") {
+    const Battle battle(kBattles[0]);
+    const GameState s = startGame(battle.rules, 4);
+    const auto legal = legalActions(battle.rules, s);
+    REQUIRE(legal.size() > 1);
+    Pcg32 rng(4, 4);
+    const SearchChoice choice = searchChoice(battle.rules, s, legal, rng, {.playouts = 1000000, .seconds = 1e-9});
+    CHECK(choice.playouts >= 1);
+    CHECK(choice.playouts < 1000000);
+    CHECK(choice.index < legal.size());
+}
