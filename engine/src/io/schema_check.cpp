@@ -24,7 +24,7 @@ namespace {
 
 constexpr std::size_t kMaxSchemaDiagnostics = 50;
 
-constexpr SchemaKind kSchemaKinds[] = {SchemaKind::Scenario, SchemaKind::System, SchemaKind::Log};
+constexpr SchemaKind kSchemaKinds[] = {SchemaKind::Scenario, SchemaKind::System, SchemaKind::Log, SchemaKind::OobDictionary};
 
 const nlohmann::json& schemaDocument(SchemaKind kind) {
     static const auto documents = [] {
@@ -325,6 +325,7 @@ std::string_view schemaText(SchemaKind kind) {
         case SchemaKind::Scenario: return embedded::file("scenario.schema.json");
         case SchemaKind::System: return embedded::file("system.schema.json");
         case SchemaKind::Log: return embedded::file("log.schema.json");
+        case SchemaKind::OobDictionary: return embedded::file("oob-dictionary.schema.json");
     }
     return {};
 }
