@@ -140,6 +140,14 @@ Scenario scenarioFromJson(const json& doc) {
         s.leaders.push_back({l.at("id").get<std::string>(), l.at("army").get<std::string>(), str(l, "name"), hexFrom(l.at("hex"))});
     for (const auto& o : doc.at("objectives")) s.objectives.push_back(objectiveFrom(o));
     for (const auto& r : doc.at("specialRules")) s.specialRules.push_back(specialRuleFromJson(r));
+    if (doc.contains("unplaced")) {
+        const json& tray = doc.at("unplaced");
+        for (const auto& u : tray.value("units", json::array()))
+            s.unplaced.units.push_back({u.at("id").get<std::string>(), u.at("army").get<std::string>(), u.at("type").get<std::string>(),
+                                        u.at("blocks").get<int>(), str(u, "name"), u.value("chief", false), str(u, "brigade")});
+        for (const auto& l : tray.value("leaders", json::array()))
+            s.unplaced.leaders.push_back({l.at("id").get<std::string>(), l.at("army").get<std::string>(), str(l, "name"), str(l, "brigade")});
+    }
     return s;
 }
 
@@ -213,6 +221,33 @@ ojson scenarioToJson(const Scenario& s) {
     ojson rules = ojson::array();
     for (const auto& r : s.specialRules) rules.push_back(specialRuleToJson(r));
     out["specialRules"] = rules;
+
+    // The tray is written only when it holds pieces, so finished scenarios keep their bytes.
+    if (!s.unplaced.empty()) {
+        ojson tray, trayUnits = ojson::array(), trayLeaders = ojson::array();
+        for (const auto& u : s.unplaced.units) {
+            ojson e;
+            e["id"] = u.id;
+            e["army"] = u.army;
+            e["type"] = u.type;
+            e["blocks"] = u.blocks;
+            putIfSet(e, "name", u.name);
+            if (u.chief) e["chief"] = true;
+            putIfSet(e, "brigade", u.brigade);
+            trayUnits.push_back(e);
+        }
+        for (const auto& l : s.unplaced.leaders) {
+            ojson e;
+            e["id"] = l.id;
+            e["army"] = l.army;
+            putIfSet(e, "name", l.name);
+            putIfSet(e, "brigade", l.brigade);
+            trayLeaders.push_back(e);
+        }
+        tray["units"] = trayUnits;
+        tray["leaders"] = trayLeaders;
+        out["unplaced"] = tray;
+    }
     return out;
 }
 

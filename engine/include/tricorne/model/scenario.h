@@ -65,6 +65,30 @@ struct Leader {
     bool operator==(const Leader&) const = default;
 };
 
+/// A unit of the unplaced tray: imported (issue #18) but not yet on a hex. `brigade` groups
+/// the tray beside the board.
+struct UnplacedUnit {
+    std::string id, army, type;
+    int blocks = 4;
+    std::string name;
+    bool chief = false;
+    std::string brigade;
+    bool operator==(const UnplacedUnit&) const = default;
+};
+
+struct UnplacedLeader {
+    std::string id, army, name, brigade;
+    bool operator==(const UnplacedLeader&) const = default;
+};
+
+/// The pieces of a draft that are not on the board yet. Games and export need it empty.
+struct Unplaced {
+    std::vector<UnplacedUnit> units;
+    std::vector<UnplacedLeader> leaders;
+    bool empty() const { return units.empty() && leaders.empty(); }
+    bool operator==(const Unplaced&) const = default;
+};
+
 
 /// How the hexes of an objective count: any hex, each hex separately, or all hexes together.
 enum class ObjectiveCount : std::uint8_t { Any, Each, All };
@@ -150,6 +174,7 @@ struct Scenario {
     std::vector<Leader> leaders;
     std::vector<Objective> objectives;
     std::vector<SpecialRule> specialRules;
+    Unplaced unplaced;
 
     SideSetup& side(Position p) { return p == Position::Top ? top : bottom; }
     const SideSetup& side(Position p) const { return p == Position::Top ? top : bottom; }
