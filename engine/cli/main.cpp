@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "oob.h"
 #include "probe.h"
 #include "report.h"
 #include "simulate.h"
@@ -51,7 +52,7 @@ int runExport(const std::string& input, const std::string& output) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"tricorne: validate, export, probe, replay and simulate Commands & Colors Tricorne scenarios.\n"
+    CLI::App app{"tricorne: validate, export, probe, replay and simulate Commands & Colors Tricorne scenarios, and import orders of battle.\n"
                   "Wherever a file is read, - means standard input; wherever one is written, standard output."};
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("tricorne ") + TRICORNE_VERSION, "print the version and exit");
@@ -94,6 +95,9 @@ int main(int argc, char** argv) {
     auto* schemaCmd = app.add_subcommand("schema", "print the scenario schema with its objective and special-rule kinds written from the engine's table "
                                                    "(tricorne schema > schema/scenario.schema.json writes the committed file again)");
 
+    tricorne::cli::OobArguments oobArgs;
+    const auto oob = tricorne::cli::addOobCommands(app, oobArgs);
+
     tricorne::cli::SimulateArguments simulateArgs;
     auto* simulateCmd = tricorne::cli::addSimulateCommand(app, simulateArgs);
 
@@ -113,6 +117,8 @@ int main(int argc, char** argv) {
         if (*dice) return tricorne::cli::probeDice(probeFile, diceUnit, diceTarget, diceMoved, std::cout, std::cerr);
         if (*moves) return tricorne::cli::probeMoves(probeFile, movesPiece, std::cout, std::cerr);
         if (*replayCmd) return tricorne::cli::replay(replayFile, replayLog, std::cout, std::cerr);
+        if (*oob.import) return tricorne::cli::runOobImport(oobArgs, std::cout, std::cerr);
+        if (*oob.exportRoster) return tricorne::cli::runOobExport(oobArgs, std::cout, std::cerr);
         if (*simulateCmd) return tricorne::cli::runSimulate(simulateArgs, std::cout, std::cerr);
         if (*schemaCmd) {
             std::cout << tricorne::scenarioSchemaFromTable(tricorne::schemaText(tricorne::SchemaKind::Scenario));

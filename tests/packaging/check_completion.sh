@@ -40,7 +40,10 @@ expect() {
   fi
 }
 expect "tricorne si" "simulate"
-expect "tricorne " "--help --version export probe replay schema simulate validate"
+expect "tricorne " "--help --version export oob probe replay schema simulate validate"
+expect "tricorne oob " "--help export import"
+expect "tricorne oob import scenarios/oob.csv --sy" "--system"
+expect "tricorne oob import scenarios/oob.csv --system j" "jacobite-rising"
 expect "tricorne simulate --b" "--bots"
 expect "tricorne simulate scenarios/killiecrankie.tricorne.json --bots gr" "greedy,greedy greedy,random"
 expect "tricorne validate scenarios/k" "scenarios/killiecrankie.tricorne.json"

@@ -203,6 +203,10 @@ OobMapping mapOrderOfBattle(const Table& table, const GameSystem& system, const 
                 bad = true;
             }
             row.typeFrom = OobSource::Table;
+        } else if (row.word.empty()) {
+            problem("oob-empty-type", r.row, columnOf(OobColumn::Type),
+                    "the type is empty; write the unit's arm as the book gives it (Foot, Dragoons, 3-pdr guns …), or Leader for a leader");
+            bad = true;
         } else {
             std::tie(row.type, row.typeFrom) = typeOfWord(*army, dictionary, row.word);
         }
@@ -245,12 +249,16 @@ bool answerQuestion(OobMapping& mapping, const GameSystem& system, const OobQues
     return true;
 }
 
-std::vector<OobLeader> oobLeaders(const std::vector<OobRow>& rows) {
+std::vector<OobLeader> oobLeaders(const std::vector<OobRow>& rows, const GameSystem& system) {
+    auto factionOf = [&](const std::string& army) {
+        const Army* a = system.army(army);
+        return a ? a->faction : army;
+    };
     std::vector<OobLeader> leaders;
     for (const auto& row : rows) {
         if (row.commander.empty()) continue;
         const bool known = std::any_of(leaders.begin(), leaders.end(), [&](const OobLeader& l) {
-            return l.army == row.army && l.name == row.commander;
+            return factionOf(l.army) == factionOf(row.army) && l.name == row.commander;
         });
         if (!known) leaders.push_back({row.army, row.commander, row.brigade});
     }

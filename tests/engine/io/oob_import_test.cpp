@@ -128,7 +128,7 @@ TEST_CASE("oob mapping: blocks from the table, the standard or the strength by t
     CHECK(byStrength.rows[5].blocks == 2);  // the table's own blocks win
 }
 
-TEST_CASE("oob mapping: one leader per distinct commander per army, and leader rows", "[oob]") {
+TEST_CASE("oob mapping: one leader per distinct commander per side, and leader rows", "[oob]") {
     const auto m = mapText("army,type,name,brigade,commander,chief\n"
                            "Jacobite,Clan,Camerons,Right,Lochiel,yes\n"
                            "Jacobite,Clan,Stewarts,Right,Lochiel,\n"
@@ -140,7 +140,7 @@ TEST_CASE("oob mapping: one leader per distinct commander per army, and leader r
     CHECK(m.rows[0].chief);
     CHECK_FALSE(m.rows[1].chief);
     CHECK(m.rows[3].leaderOnly);
-    const auto leaders = oobLeaders(m.rows);
+    const auto leaders = oobLeaders(m.rows, gameSystem("jacobite-rising"));
     REQUIRE(leaders.size() == 3);
     CHECK(leaders[0] == OobLeader{"jacobite", "Lochiel", "Right"});
     CHECK(leaders[1] == OobLeader{"government", "Wolfe", "Left"});
@@ -187,9 +187,26 @@ TEST_CASE("oob mapping: refusals name the row and column and say what to do", "[
         const auto p = onlyProblem(mapText("army,type,chief\nBritish,Foot,perhaps\n"));
         CHECK(p.code == "oob-bad-chief");
     }
+    SECTION("an empty type") {
+        const auto p = onlyProblem(mapText("army,type,name\nBritish,,23rd\n"));
+        CHECK(p.code == "oob-empty-type");
+        CHECK(p.column == 2);
+    }
     SECTION("a header and no rows") {
         CHECK(onlyProblem(mapText("army,type\n")).code == "oob-no-rows");
     }
+}
+
+TEST_CASE("oob mapping: a British general leading Hessians is one leader, of his first row's army", "[oob]") {
+    const auto m = mapText("army,type,name,commander\n"
+                           "British,Highlanders,71st,Alexander Leslie\n"
+                           "German,Musketeers,von Bose,Alexander Leslie\n"
+                           "Continental,Militia,North Carolina,Alexander Leslie\n");
+    REQUIRE(m.problems.empty());
+    const auto leaders = oobLeaders(m.rows, gameSystem("american-revolution"));
+    REQUIRE(leaders.size() == 2);  // two sides: a namesake on the other side is another man
+    CHECK(leaders[0].army == "british");
+    CHECK(leaders[1].army == "continental");
 }
 
 TEST_CASE("oob mapping: the designer's own words beat the shipped ones", "[oob]") {

@@ -70,7 +70,9 @@ struct OobQuestion {
     bool operator==(const OobQuestion&) const = default;
 };
 
-/// A leader the import proposes: one per distinct commander per army, in the table's order.
+/// A leader the import proposes: one per distinct commander per side, in the table's order. A
+/// side, not an army: a British general may lead a Hessian regiment (001 · Guilford Courthouse,
+/// Leslie's wing), and is one leader of the army of the first row he commands.
 struct OobLeader {
     std::string army, name, brigade;  ///< brigade: the first row's the commander leads
     bool operator==(const OobLeader&) const = default;
@@ -85,7 +87,8 @@ struct OobMapping {
 
 /// Maps a parsed table. Errors (problems): oob-unknown-column, oob-duplicate-column,
 /// oob-missing-column (army and type are required), oob-unknown-army, oob-bad-number (blocks
-/// not 1–4, a strength not a whole number ≥ 0), oob-bad-chief (not yes/no), oob-no-rows.
+/// not 1–4, a strength not a whole number ≥ 0), oob-bad-chief (not yes/no), oob-empty-type,
+/// oob-leader-name (a Leader row without a name), oob-no-rows.
 /// Unknown type words are questions, never guessed. Never throws.
 OobMapping mapOrderOfBattle(const Table& table, const GameSystem& system, const OobDictionary& dictionary,
                             const OobBlocksRule& rule = {});
@@ -97,7 +100,8 @@ bool answerQuestion(OobMapping& mapping, const GameSystem& system, const OobQues
 /// The blocks `rule` gives a row of that kind and strength (the standard without one).
 int blocksFromStrength(const OobBlocksRule& rule, UnitKind kind, std::optional<int> strength);
 
-/// The leaders the rows propose: one per distinct commander per army, first appearance first.
-std::vector<OobLeader> oobLeaders(const std::vector<OobRow>& rows);
+/// The leaders the rows propose: one per distinct commander per faction (the armies of one
+/// side), first appearance first.
+std::vector<OobLeader> oobLeaders(const std::vector<OobRow>& rows, const GameSystem& system);
 
 }  // namespace tricorne
