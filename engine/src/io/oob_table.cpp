@@ -113,8 +113,9 @@ TableRead parseTable(std::string_view text) {
         return read;
     };
     if (text.size() > kMaxTableBytes)
-        return refuse("table-too-large", 0, "the table is " + std::to_string(text.size()) + " bytes, more than the limit of " +
-                                                std::to_string(kMaxTableBytes) + " bytes (1 MiB); split it into several tables");
+        // Files are read only one byte past the limit (readTextFile), so the size is not known.
+        return refuse("table-too-large", 0, "the table is larger than the limit of " + std::to_string(kMaxTableBytes) +
+                                                " bytes (1 MiB); split it into several tables");
     if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // the mark spreadsheets write
     if (const auto bad = firstInvalidUtf8(text); bad != std::string_view::npos) {
         const int row = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n'));

@@ -73,6 +73,12 @@ TEST_CASE("oob table: refusals name the row and say what to do", "[oob]") {
         CHECK(read.problems[0].code == "table-quote");
         CHECK(read.problems[0].row == 2);
     }
+    SECTION("too large") {
+        const auto read = parseTable("army,type\n" + std::string(kMaxTableBytes, 'a'));
+        REQUIRE(read.problems.size() == 1);
+        CHECK(read.problems[0].code == "table-too-large");
+        CHECK(read.problems[0].message.find("split it") != std::string::npos);
+    }
     SECTION("not UTF-8") {
         const auto read = parseTable("army,type\nBritish,F\xFFoot\n");
         REQUIRE(read.problems.size() == 1);
