@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "balance.h"
+#include "oob.h"
 #include "probe.h"
 #include "report.h"
 #include "simulate.h"
@@ -52,7 +53,7 @@ int runExport(const std::string& input, const std::string& output) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"tricorne: validate, export, probe, replay, simulate and balance Commands & Colors Tricorne scenarios.\n"
+    CLI::App app{"tricorne: validate, export, probe, replay, simulate and balance Commands & Colors Tricorne scenarios, and import orders of battle.\n"
                   "Wherever a file is read, - means standard input; wherever one is written, standard output."};
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("tricorne ") + TRICORNE_VERSION, "print the version and exit");
@@ -95,6 +96,9 @@ int main(int argc, char** argv) {
     auto* schemaCmd = app.add_subcommand("schema", "print the scenario schema with its objective and special-rule kinds written from the engine's table "
                                                    "(tricorne schema > schema/scenario.schema.json writes the committed file again)");
 
+    tricorne::cli::OobArguments oobArgs;
+    const auto oob = tricorne::cli::addOobCommands(app, oobArgs);
+
     tricorne::cli::SimulateArguments simulateArgs;
     auto* simulateCmd = tricorne::cli::addSimulateCommand(app, simulateArgs);
 
@@ -117,6 +121,8 @@ int main(int argc, char** argv) {
         if (*dice) return tricorne::cli::probeDice(probeFile, diceUnit, diceTarget, diceMoved, std::cout, std::cerr);
         if (*moves) return tricorne::cli::probeMoves(probeFile, movesPiece, std::cout, std::cerr);
         if (*replayCmd) return tricorne::cli::replay(replayFile, replayLog, std::cout, std::cerr);
+        if (*oob.import) return tricorne::cli::runOobImport(oobArgs, std::cout, std::cerr);
+        if (*oob.exportRoster) return tricorne::cli::runOobExport(oobArgs, std::cout, std::cerr);
         if (*simulateCmd) return tricorne::cli::runSimulate(simulateArgs, std::cout, std::cerr);
         if (*balanceCmd) return tricorne::cli::runBalance(balanceArgs, std::cout, std::cerr);
         if (*schemaCmd) {

@@ -214,6 +214,10 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
         err << escapeControls(file) << ": fix the errors above before simulating\n";
         return kExitFileError;
     }
+    if (const auto why = placePiecesFirst(*load.scenario); !why.empty()) {
+        err << escapeControls(file) << ": " << why << "\n";
+        return kExitFileError;
+    }
     const Rules rules(*load.scenario, *load.system);
     SimulationOptions options;
     options.games = static_cast<int>(*games);

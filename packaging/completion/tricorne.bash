@@ -6,11 +6,12 @@ _tricorne() {
     _init_completion || return
 
     # The subcommand is the first word that is not an option; probe's question (los, dice,
-    # moves) follows the scenario.
-    local i command="" question="" operands=0
+    # moves) follows the scenario; oob's action (import, export) follows oob.
+    local i command="" question="" action="" operands=0
     for ((i = 1; i < cword; i++)); do
         [[ ${words[i]} == -* ]] && continue
         if [[ -z $command ]]; then command=${words[i]}; continue; fi
+        if [[ $command == oob && -z $action ]]; then action=${words[i]}; continue; fi
         ((operands++))
         [[ $command == probe && $operands == 2 ]] && question=${words[i]}
     done
@@ -21,12 +22,20 @@ _tricorne() {
         --bots)
             local bots="random,random random,greedy greedy,random greedy,greedy search,greedy greedy,search search,search"
             COMPREPLY=($(compgen -W "$bots" -- "$cur")); return ;;
-        --games|--seed|--jobs|--shard|--playouts)
+        --games|--seed|--jobs|--shard|--playouts|--men-per-block|--guns-per-block)
             return ;;  # a number of the user's choosing
+        --vary)
+            COMPREPLY=($(compgen -W "victoryBanners commandCards combatCards firstPlayer" -- "$cur")); return ;;
+        --target)
+            return ;;  # ARMY=PERCENT
+        --system)
+            COMPREPLY=($(compgen -W "american-revolution jacobite-rising" -- "$cur")); return ;;
+        --map|--dictionary)
+            _filedir json; return ;;
     esac
 
     if [[ -z $command ]]; then
-        COMPREPLY=($(compgen -W "validate export probe replay simulate schema --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "validate export probe replay simulate balance schema oob --help --version" -- "$cur"))
         return
     fi
 
@@ -41,7 +50,19 @@ _tricorne() {
             fi
             [[ $question == dice ]] && options+=" --moved" ;;
         simulate) options+=" --games --seed --bots --playouts --jobs --shard --json --merge" ;;
+        balance) options+=" --games --seed --vary --bots --target --jobs --shard --json --merge" ;;
         replay|schema) ;;
+        oob)
+            if [[ -z $action ]]; then
+                COMPREPLY=($(compgen -W "import export --help" -- "$cur"))
+                return
+            fi
+            options+=" -o --output"
+            [[ $action == import ]] && options+=" --system --map --dictionary --men-per-block --guns-per-block"
+            if [[ $cur != -* && $action == import ]]; then
+                _filedir '@(csv|tsv|txt)'  # the order-of-battle table
+                return
+            fi ;;
         *) return ;;
     esac
 

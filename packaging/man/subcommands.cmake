@@ -4,7 +4,8 @@
 # PROGRAM is run by its bare name (PATH set by the caller) so the usage lines read "tricorne".
 set(text "[COMMANDS]\n")
 foreach(sub IN LISTS SUBCOMMANDS)
-  execute_process(COMMAND ${PROGRAM} ${sub} --help OUTPUT_VARIABLE help RESULT_VARIABLE result)
+  separate_arguments(words UNIX_COMMAND "${sub}")  # "oob import": a subcommand's own subcommand
+  execute_process(COMMAND ${PROGRAM} ${words} --help OUTPUT_VARIABLE help RESULT_VARIABLE result)
   if(NOT result EQUAL 0)
     message(FATAL_ERROR "${PROGRAM} ${sub} --help failed (${result})")
   endif()

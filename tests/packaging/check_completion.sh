@@ -40,7 +40,11 @@ expect() {
   fi
 }
 expect "tricorne si" "simulate"
-expect "tricorne " "--help --version export probe replay schema simulate validate"
+expect "tricorne " "--help --version balance export oob probe replay schema simulate validate"
+expect "tricorne balance scenarios/killiecrankie.tricorne.json --vary c" "combatCards commandCards"
+expect "tricorne oob " "--help export import"
+expect "tricorne oob import scenarios/oob.csv --sy" "--system"
+expect "tricorne oob import scenarios/oob.csv --system j" "jacobite-rising"
 expect "tricorne simulate --b" "--bots"
 expect "tricorne simulate scenarios/killiecrankie.tricorne.json --bots gr" "greedy,greedy greedy,random greedy,search"
 expect "tricorne validate scenarios/k" "scenarios/killiecrankie.tricorne.json"

@@ -172,8 +172,8 @@ std::string lineAndColumn(std::string_view text, std::size_t position) {
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
-/// The byte offset of the first byte that breaks UTF-8 (overlong forms, surrogates and
-/// code points past U+10FFFF included), or npos when the text is valid.
+}  // namespace
+
 std::size_t firstInvalidUtf8(std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
@@ -197,8 +197,6 @@ std::size_t firstInvalidUtf8(std::string_view text) {
     }
     return std::string_view::npos;
 }
-
-}  // namespace
 
 JsonReadResult parseJson(std::string_view text, const JsonLimits& limits) {
     JsonReadResult result;
@@ -285,34 +283,45 @@ std::optional<std::string> readUpTo(int fd, std::size_t limit, std::size_t expec
 
 }  // namespace
 
-JsonReadResult readJsonFile(const std::filesystem::path& path, const JsonLimits& limits) {
+TextReadResult readTextFile(const std::filesystem::path& path, std::size_t maxBytes, std::string_view whatToGive) {
+    TextReadResult result;
     // Read at most one byte past the limit so a huge file is refused without loading it all.
     if (path == kStandardStream) {
-        auto text = readUpTo(STDIN_FILENO, limits.maxBytes + 1, 0);
-        if (!text) return readError(std::string("cannot read standard input: ") + std::strerror(errno));
-        return parseJson(*text, limits);
+        result.text = readUpTo(STDIN_FILENO, maxBytes + 1, 0);
+        if (!result.text) result.error = std::string("cannot read standard input: ") + std::strerror(errno);
+        return result;
     }
     // O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever before the type
     // check below can refuse it. fstat on the opened file (links followed) leaves no gap
     // between the check and the read.
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) return readError(std::string("cannot open the file: ") + std::strerror(errno));
+    if (fd < 0) {
+        result.error = std::string("cannot open the file: ") + std::strerror(errno);
+        return result;
+    }
     struct stat st {};
     if (::fstat(fd, &st) != 0) {
-        const std::string why = std::strerror(errno);
+        result.error = std::string("cannot read the file: ") + std::strerror(errno);
         ::close(fd);
-        return readError("cannot read the file: " + why);
+        return result;
     }
     if (!S_ISREG(st.st_mode)) {
         ::close(fd);
-        return readError(std::string("is ") + fileTypeName(st.st_mode) +
-                         ", not a file; give a scenario, game-system or log file (or - for standard input)");
+        result.error = std::string("is ") + fileTypeName(st.st_mode) + ", not a file; give " + std::string(whatToGive) +
+                       " (or - for standard input)";
+        return result;
     }
-    auto text = readUpTo(fd, limits.maxBytes + 1, static_cast<std::size_t>(st.st_size));
+    result.text = readUpTo(fd, maxBytes + 1, static_cast<std::size_t>(st.st_size));
     const int readErrno = errno;
     ::close(fd);
-    if (!text) return readError(std::string("the file could not be read: ") + std::strerror(readErrno));
-    return parseJson(*text, limits);
+    if (!result.text) result.error = std::string("the file could not be read: ") + std::strerror(readErrno);
+    return result;
+}
+
+JsonReadResult readJsonFile(const std::filesystem::path& path, const JsonLimits& limits) {
+    auto read = readTextFile(path, limits.maxBytes, "a scenario, game-system or log file");
+    if (!read.text) return readError(std::move(read.error));
+    return parseJson(*read.text, limits);
 }
 
 namespace {

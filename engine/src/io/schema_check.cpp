@@ -46,6 +46,7 @@ const LoadedSchema& schemaOf(SchemaKind kind) {
     switch (kind) {
         case SchemaKind::Scenario: return loadedSchema<SchemaKind::Scenario>();
         case SchemaKind::System: return loadedSchema<SchemaKind::System>();
+        case SchemaKind::OobDictionary: return loadedSchema<SchemaKind::OobDictionary>();
         case SchemaKind::Log: break;
     }
     return loadedSchema<SchemaKind::Log>();
@@ -328,6 +329,7 @@ std::string_view schemaText(SchemaKind kind) {
         case SchemaKind::Scenario: return embedded::file("scenario.schema.json");
         case SchemaKind::System: return embedded::file("system.schema.json");
         case SchemaKind::Log: return embedded::file("log.schema.json");
+        case SchemaKind::OobDictionary: return embedded::file("oob-dictionary.schema.json");
     }
     return {};
 }

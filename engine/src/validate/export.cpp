@@ -38,6 +38,10 @@ ExportResult exportFile(const std::filesystem::path& input, const std::filesyste
         ScenarioLoad load = loadScenario(std::move(*read.document));
         result.diagnostics = std::move(load.diagnostics);
         if (!load.scenario || hasErrors(result.diagnostics)) return result;
+        if (const auto why = placePiecesFirst(*load.scenario); !why.empty()) {
+            result.diagnostics.push_back({Severity::Error, "unplaced-pieces", "/unplaced", std::nullopt, why});
+            return result;
+        }
         CanonicalText canonical = canonicalExportText(*load.scenario);
         if (hasErrors(canonical.diagnostics)) {
             result.diagnostics.insert(result.diagnostics.end(), canonical.diagnostics.begin(), canonical.diagnostics.end());

@@ -46,6 +46,7 @@ public:
         checkHexsides();
         checkUnits();
         checkLeaders();
+        checkUnplaced();
         checkObjectives();
         checkSpecialRules();
         checkLabels();
@@ -57,6 +58,36 @@ public:
     }
 
 private:
+    // --- the unplaced tray (issue #18) --------------------------------------------------------
+    // A draft keeps imported pieces off the board until they are placed: each is a warning,
+    // so the file saves and reopens, and playtest, simulate and export ask to place them first
+    // (unplacedPieceCount).
+    void checkUnplaced() {
+        for (std::size_t i = 0; i < m_s.unplaced.units.size(); ++i) {
+            const auto& u = m_s.unplaced.units[i];
+            const std::string pointer = "/unplaced/units/" + std::to_string(i);
+            const std::string who = "unplaced unit " + quoted(u.id) + (u.name.empty() ? "" : " (" + u.name + ")");
+            checkId(u.id, pointer + "/id");
+            if (const Army* army = m_sys.army(u.army); !army)
+                m_report.error("unknown-army", pointer + "/army", std::nullopt,
+                               who + " belongs to army " + quoted(u.army) + ", which is not in " + m_sys.name + "; choose one of " + armyList());
+            else if (!army->unitType(u.type))
+                m_report.error("unknown-unit-type", pointer + "/type", std::nullopt,
+                               who + ": the " + army->name + " army has no unit type " + quoted(u.type) + "; choose one of " + unitTypeList(*army));
+            m_report.warning("unplaced-piece", pointer, std::nullopt, who + " is not on the board; drag it from the Unplaced tray onto a hex, or delete it");
+        }
+        for (std::size_t i = 0; i < m_s.unplaced.leaders.size(); ++i) {
+            const auto& l = m_s.unplaced.leaders[i];
+            const std::string pointer = "/unplaced/leaders/" + std::to_string(i);
+            const std::string who = "unplaced leader " + quoted(l.id) + (l.name.empty() ? "" : " (" + l.name + ")");
+            checkId(l.id, pointer + "/id");
+            if (!m_sys.army(l.army))
+                m_report.error("unknown-army", pointer + "/army", std::nullopt,
+                               who + " belongs to army " + quoted(l.army) + ", which is not in " + m_sys.name + "; choose one of " + armyList());
+            m_report.warning("unplaced-piece", pointer, std::nullopt, who + " is not on the board; drag him from the Unplaced tray onto a hex, or delete him");
+        }
+    }
+
     // --- sides -----------------------------------------------------------------------------
     void checkSides() {
         for (Position p : {Position::Top, Position::Bottom}) {
@@ -491,6 +522,17 @@ BoxUse boxUse(const Scenario& scenario) {
     use.hexsideTiles = static_cast<int>(sided.size());
     use.chiefMarkers = static_cast<int>(std::count_if(scenario.units.begin(), scenario.units.end(), [](const Unit& u) { return u.chief; }));
     return use;
+}
+
+int unplacedPieceCount(const Scenario& scenario) {
+    return static_cast<int>(scenario.unplaced.units.size() + scenario.unplaced.leaders.size());
+}
+
+std::string placePiecesFirst(const Scenario& scenario) {
+    const int n = unplacedPieceCount(scenario);
+    if (n == 0) return {};
+    return "place " + std::to_string(n) + (n == 1 ? " piece" : " pieces") + " first: the Unplaced tray still holds " +
+           (n == 1 ? "it" : "them") + " (drag them onto the board in the studio, or delete them)";
 }
 
 Diagnostics whyGamesMayNotEnd(const Diagnostics& diagnostics) {

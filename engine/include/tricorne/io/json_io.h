@@ -44,6 +44,22 @@ inline const std::filesystem::path kStandardStream{"-"};
 /// (a directory, a FIFO, a device) without blocking on it. Never throws.
 JsonReadResult readJsonFile(const std::filesystem::path& path, const JsonLimits& limits = {});
 
+/// The byte offset of the first byte that breaks UTF-8 (overlong forms, surrogates and code
+/// points past U+10FFFF included), or npos when the text is valid.
+std::size_t firstInvalidUtf8(std::string_view text);
+
+/// A whole text file, or why there is none.
+struct TextReadResult {
+    std::optional<std::string> text;  ///< at most maxBytes + 1 bytes: longer means too large
+    std::string error;                ///< when `text` is empty: why, in words
+};
+
+/// Reads a file, or standard input for kStandardStream, as readJsonFile does (regular files
+/// only, links followed, never blocking on a FIFO), stopping one byte past `maxBytes` so that
+/// the caller can refuse a file too large. `whatToGive` ends the message refusing a
+/// directory or device ("an order-of-battle table"). Never throws.
+TextReadResult readTextFile(const std::filesystem::path& path, std::size_t maxBytes, std::string_view whatToGive);
+
 /// Writes `bytes` to `path` atomically: a temporary file in the same directory as the file,
 /// flushed and renamed over it. On failure returns a message and leaves any old file
 /// untouched and no temporary file behind (a write past `ulimit -f` included).

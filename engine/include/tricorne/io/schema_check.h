@@ -10,7 +10,7 @@
 
 namespace tricorne {
 
-enum class SchemaKind { Scenario, System, Log };
+enum class SchemaKind { Scenario, System, Log, OobDictionary };
 
 /// Checks `doc` against the embedded schema. Each violation becomes an error with code
 /// "schema" and the pointer of the offending value; several violations of one value are

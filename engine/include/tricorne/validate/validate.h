@@ -39,6 +39,14 @@ struct BoxUse {
 };
 BoxUse boxUse(const Scenario& scenario);
 
+/// The pieces still in the unplaced tray (units and leaders). A scenario with any is a draft:
+/// validation warns once per piece ("unplaced-piece"); playtest, simulate and export refuse it.
+int unplacedPieceCount(const Scenario& scenario);
+
+/// Why a draft cannot be played or exported yet: "place 3 pieces first: ..."; "" when the tray
+/// is empty. What `tricorne export` and `tricorne simulate` say.
+std::string placePiecesFirst(const Scenario& scenario);
+
 /// The diagnostics among `diagnostics` that say why games of a scenario may never end (no
 /// side can reach its victory banners, ...), in their order: what `tricorne simulate` and the
 /// studio's balance panel show beside unfinished games. Empty when validation knows no reason.

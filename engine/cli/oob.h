@@ -1,0 +1,40 @@
+// `tricorne oob import` and `tricorne oob export` (DESIGN.md §5, issue #18): the designer's path
+// from a history book's order of battle to a scenario's unplaced tray, and back to a table.
+//
+//   tricorne oob import TABLE --system S [--map MAP.json] [--dictionary D.json] [-o OUT]
+//                             [--men-per-block N] [--guns-per-block N]
+//   tricorne oob export FILE [-o OUT]
+#pragma once
+
+#include <ostream>
+#include <string>
+
+namespace CLI {
+class App;
+}  // namespace CLI
+
+namespace tricorne::cli {
+
+struct OobArguments {
+    std::string table, system, map, dictionary, output = "-";
+    std::string menPerBlock, gunsPerBlock;  ///< text, parsed by parseWholeNumber (numbers.h)
+    std::string exportFile, exportOutput = "-";
+};
+
+struct OobCommands {
+    CLI::App* import = nullptr;
+    CLI::App* exportRoster = nullptr;
+};
+
+/// Adds `oob import` and `oob export` to `app`, filling `args` when parsed.
+OobCommands addOobCommands(CLI::App& app, OobArguments& args);
+
+/// Reads and maps TABLE, adds its pieces to the tray of MAP (or the system's blank board) and
+/// writes the scenario. Exit 1 when the table, the map or the dictionary has an error or when
+/// words are unknown (each question listed: TABLE:row R, column C: ...), nothing written.
+int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err);
+
+/// Writes FILE's roster, placed pieces then the tray, as a table in the canonical header.
+int runOobExport(const OobArguments& args, std::ostream& out, std::ostream& err);
+
+}  // namespace tricorne::cli

@@ -1,0 +1,187 @@
+// `tricorne oob import` and `tricorne oob export` (DESIGN.md §5, issue #18): a table becomes a
+// scenario with its pieces in the unplaced tray; tables with unknown words, missing columns
+// or bad numbers are refused with the row and column named and nothing written; every
+// shipped order-of-battle table imports to its battle's roster.
+#include <set>
+#include <tuple>
+
+#include <catch2/catch.hpp>
+
+#include "harness.h"
+
+using cli::Run;
+using cli::TempDir;
+
+namespace {
+
+constexpr int kOk = 0;
+constexpr int kFileError = 1;
+constexpr int kUsage = 2;
+
+std::filesystem::path writeTable(const TempDir& dir, const std::string& name, const std::string& text) {
+    const auto path = dir / name;
+    cli::writeBytes(path, text);
+    return path;
+}
+
+nlohmann::json readJson(const std::filesystem::path& path) { return nlohmann::json::parse(cli::readBytes(path)); }
+
+/// army, type, name, blocks, chief of each unit; army and name of each leader (as a set).
+struct Roster {
+    std::vector<std::tuple<std::string, std::string, std::string, int, bool>> units;
+    std::set<std::pair<std::string, std::string>> leaders;
+};
+
+void addUnits(Roster& roster, const nlohmann::json& units) {
+    for (const auto& u : units)
+        roster.units.emplace_back(u.at("army"), u.at("type"), u.value("name", ""), u.at("blocks").get<int>(), u.value("chief", false));
+}
+void addLeaders(Roster& roster, const nlohmann::json& leaders) {
+    for (const auto& l : leaders) roster.leaders.emplace(l.at("army"), l.at("name"));
+}
+
+/// The roster of a scenario: placed pieces then the tray.
+Roster rosterOf(const nlohmann::json& scenario) {
+    Roster roster;
+    addUnits(roster, scenario.at("units"));
+    addLeaders(roster, scenario.at("leaders"));
+    if (scenario.contains("unplaced")) {
+        addUnits(roster, scenario.at("unplaced").value("units", nlohmann::json::array()));
+        addLeaders(roster, scenario.at("unplaced").value("leaders", nlohmann::json::array()));
+    }
+    return roster;
+}
+
+Run import(const std::vector<std::string>& args) {
+    std::vector<std::string> all{"oob", "import"};
+    all.insert(all.end(), args.begin(), args.end());
+    return cli::tricorne(all);
+}
+
+}  // namespace
+
+TEST_CASE("oob import writes the pieces to the tray of the system's blank board", "[oob]") {
+    TempDir dir;
+    const auto table = writeTable(dir, "oob.csv",
+                                  "side;arm;regiment;men;commander;chief\n"
+                                  "Jacobite;Highland regiment;Camerons;800;Lochiel;yes\n"
+                                  "Jacobite;Clan;Stewarts of Appin;300;Lochiel;\n"
+                                  "Hanoverian;Dragoons;Cobham's;300;Hawley;\n"
+                                  "Government;Royal Artillery;\"Belford's guns\";10;;\n");
+    const auto out = dir / "out.tricorne.json";
+    const Run run = import({table.string(), "--system", "jacobite-rising", "--men-per-block", "200", "-o", out.string()});
+    INFO(run.transcript);
+    REQUIRE(run.exitCode == kOk);
+    const auto scenario = readJson(out);
+    CHECK(scenario.at("units").empty());
+    const auto& units = scenario.at("unplaced").at("units");
+    REQUIRE(units.size() == 4);
+    CHECK(units[0].at("type") == "highland");
+    CHECK(units[0].at("blocks") == 4);  // 800 men at 200 a block
+    CHECK(units[0].at("chief") == true);
+    CHECK(units[1].at("blocks") == 2);  // 300 men, rounded up
+    CHECK(units[2].at("army") == "government");
+    CHECK(units[2].at("type") == "battle-cavalry");
+    CHECK(units[3].at("type") == "trained-artillery");
+    CHECK(units[3].at("blocks") == 4);  // no guns-per-block rule: the standard
+    Roster roster = rosterOf(scenario);
+    CHECK(roster.leaders == std::set<std::pair<std::string, std::string>>{{"jacobite", "Lochiel"}, {"government", "Hawley"}});
+
+    // The draft validates, one warning per piece still to place.
+    const Run validate = cli::tricorne({"validate", out.string()});
+    CHECK(validate.exitCode == kOk);
+    CHECK(cli::linesStartingWith(validate.out, cli::linePrefix(out, "/unplaced/units/0", "warning", "unplaced-piece")).size() == 1);
+    CHECK(cli::linesStartingWith(validate.out, out.string() + ":/unplaced/").size() == 6);  // 4 units, 2 leaders
+}
+
+TEST_CASE("oob import refuses unknown words with the row and column, and writes nothing", "[oob]") {
+    TempDir dir;
+    const auto table = writeTable(dir, "oob.csv", "army,type,name\nBritish,Foot,23rd\nBritish,Sailors,HMS Falcon\nContinental,Sailors,x\n");
+    const auto out = dir / "out.tricorne.json";
+    const Run run = import({table.string(), "--system", "american-revolution", "-o", out.string()});
+    INFO(run.transcript);
+    CHECK(run.exitCode == kFileError);
+    CHECK_FALSE(std::filesystem::exists(out));
+    const auto prefix = table.string() + ":row 3, column 2: error: oob-unknown-word: which unit type is \"Sailors\" of the British army?";
+    CHECK(cli::linesStartingWith(run.err, prefix).size() == 1);
+    CHECK(cli::linesStartingWith(run.err, table.string() + ":row 4, column 2: error: oob-unknown-word").size() == 1);
+    CHECK_THAT(run.err, Catch::Contains("2 unknown words; nothing written"));
+
+    // The designer's dictionary answers them.
+    const auto dictionary = writeTable(dir, "mine.json", R"({"format": "tricorne-oob-dictionary", "version": 1,
+        "system": "american-revolution", "types": [{"word": "Sailors", "type": "militia"}]})");
+    const Run answered = import({table.string(), "--system", "american-revolution", "--dictionary", dictionary.string(), "-o", out.string()});
+    INFO(answered.transcript);
+    REQUIRE(answered.exitCode == kOk);
+    CHECK(readJson(out).at("unplaced").at("units")[1].at("type") == "militia");
+}
+
+TEST_CASE("oob import refuses a missing column, a bad number, an unknown army or column, with the row and column", "[oob]") {
+    TempDir dir;
+    const auto out = dir / "out.tricorne.json";
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {"army,name\nBritish,23rd\n", ":row 1: error: oob-missing-column: the table has no type column"},
+        {"army,type,men\nBritish,Foot,600\nBritish,Foot,six hundred\n", ":row 3, column 3: error: oob-bad-number"},
+        {"army,type,blocks\nBritish,Foot,7\n", ":row 2, column 3: error: oob-bad-number"},
+        {"type,army\nFoot,Prussian\n", ":row 2, column 2: error: oob-unknown-army"},
+        {"army,type,uniform\nBritish,Foot,red\n", ":row 1, column 3: error: oob-unknown-column"},
+        {"army,type,name\nBritish,Foot\n", ":row 2: error: table-ragged"},
+        {"", ": error: table-empty"},
+    };
+    for (const auto& [text, expected] : cases) {
+        const auto table = writeTable(dir, "bad.csv", text);
+        const Run run = import({table.string(), "--system", "american-revolution", "-o", out.string()});
+        INFO(run.transcript);
+        CHECK(run.exitCode == kFileError);
+        CHECK(cli::linesStartingWith(run.err, table.string() + expected).size() == 1);
+        CHECK_FALSE(std::filesystem::exists(out));
+    }
+}
+
+TEST_CASE("oob import: usage errors and a map of another system", "[oob]") {
+    TempDir dir;
+    const auto table = writeTable(dir, "oob.csv", "army,type\nBritish,Foot\n");
+    CHECK(import({table.string(), "--system", "napoleonic"}).exitCode == kUsage);
+    CHECK(import({table.string(), "--system", "american-revolution", "--men-per-block", "0"}).exitCode == kUsage);
+    const Run run = import({table.string(), "--system", "american-revolution", "--map",
+                            cli::source("scenarios/killiecrankie.tricorne.json").string()});
+    CHECK(run.exitCode == kFileError);
+    CHECK_THAT(run.err, Catch::Contains("give --system jacobite-rising or another map"));
+}
+
+TEST_CASE("oob export writes a roster that imports back to the same roster", "[oob]") {
+    TempDir dir;
+    const auto source = cli::source("scenarios/killiecrankie.tricorne.json");
+    const Run exported = cli::tricorne({"oob", "export", source.string()});
+    INFO(exported.transcript);
+    REQUIRE(exported.exitCode == kOk);
+    CHECK(cli::lines(exported.out).front() == "army,type,name,blocks,strength,brigade,commander,chief");
+    const auto table = writeTable(dir, "roster.csv", exported.out);
+    const auto out = dir / "again.tricorne.json";
+    const Run again = import({table.string(), "--system", "jacobite-rising", "-o", out.string()});
+    INFO(again.transcript);
+    REQUIRE(again.exitCode == kOk);
+    const auto original = rosterOf(readJson(source));
+    const auto reimported = rosterOf(readJson(out));
+    CHECK(reimported.units == original.units);
+    CHECK(reimported.leaders == original.leaders);
+}
+
+TEST_CASE("oob import: every shipped order-of-battle table gives its battle's roster", "[oob]") {
+    // The battles' tables arrive one by one; whatever the folder holds must import.
+    if (!std::filesystem::is_directory(cli::source("scenarios/oob"))) return;
+    const auto tables = cli::sourceFiles("scenarios/oob", ".csv");
+    for (const auto& table : tables) {
+        const auto battle = cli::source("scenarios/" + table.stem().string() + ".tricorne.json");
+        INFO(table.string());
+        REQUIRE(std::filesystem::exists(battle));
+        const auto shipped = readJson(battle);
+        const Run run = import({table.string(), "--system", shipped.at("system").get<std::string>()});
+        INFO(run.transcript);
+        REQUIRE(run.exitCode == kOk);
+        const auto imported = rosterOf(nlohmann::json::parse(run.out));
+        const auto expected = rosterOf(shipped);
+        CHECK(imported.units == expected.units);
+        CHECK(imported.leaders == expected.leaders);
+    }
+}

@@ -1,0 +1,98 @@
+// Order-of-battle tables (issue #18): any delimiter, a header row, quoted fields, a pasted
+// spreadsheet range; problems named by row and column.
+#include <catch2/catch.hpp>
+
+#include "tricorne/io/oob_table.h"
+
+using namespace tricorne;
+
+namespace {
+std::vector<std::string> cellsOf(const TableRead& read, std::size_t i) {
+    REQUIRE(i < read.table.rows.size());
+    return read.table.rows[i].cells;
+}
+}  // namespace
+
+TEST_CASE("oob table: comma, semicolon and tab tables read alike", "[oob]") {
+    const std::vector<std::string> expected{"British", "Foot", "23rd Regiment"};
+    for (const char* text : {"army,type,name\nBritish,Foot,23rd Regiment\n", "army;type;name\r\nBritish;Foot;23rd Regiment\r\n",
+                             "army\ttype\tname\nBritish\tFoot\t23rd Regiment"}) {
+        INFO(text);
+        const auto read = parseTable(text);
+        CHECK(read.problems.empty());
+        CHECK(read.table.header == std::vector<std::string>{"army", "type", "name"});
+        CHECK(cellsOf(read, 0) == expected);
+        CHECK(read.table.rows[0].row == 2);
+    }
+}
+
+TEST_CASE("oob table: quoted fields hold delimiters, quotes and line breaks", "[oob]") {
+    const auto read = parseTable("\xEF\xBB\xBF" "army,name,type\n"
+                                 "British,\"Fraser's \"\"Highlanders\"\", 71st\",Highlanders\n"
+                                 "British,\"two\nlines\" , Foot\n"
+                                 "British,  padded  ,Foot\n");
+    REQUIRE(read.problems.empty());
+    CHECK(read.table.header.front() == "army");  // the byte-order mark is not part of it
+    CHECK(cellsOf(read, 0)[1] == "Fraser's \"Highlanders\", 71st");
+    CHECK(cellsOf(read, 1)[1] == "two\nlines");
+    CHECK(cellsOf(read, 2)[1] == "padded");
+    CHECK(read.table.rows[2].row == 4);  // a line break inside a cell starts no spreadsheet row
+}
+
+TEST_CASE("oob table: a semicolon table keeps decimal commas in its cells", "[oob]") {
+    const auto read = parseTable("side;arm;men\nBritish;Foot;1,200\n");
+    REQUIRE(read.problems.empty());
+    CHECK(read.table.delimiter == ';');
+    CHECK(cellsOf(read, 0)[2] == "1,200");
+}
+
+TEST_CASE("oob table: blank lines are skipped but keep the row numbers", "[oob]") {
+    const auto read = parseTable("\n\narmy,type\n\nBritish,Foot\n,\n");
+    REQUIRE(read.problems.empty());
+    REQUIRE(read.table.rows.size() == 1);
+    CHECK(read.table.rows[0].row == 5);
+}
+
+TEST_CASE("oob table: refusals name the row and say what to do", "[oob]") {
+    SECTION("empty") {
+        const auto read = parseTable(" \n\n");
+        REQUIRE(read.problems.size() == 1);
+        CHECK(read.problems[0].code == "table-empty");
+    }
+    SECTION("a ragged row") {
+        const auto read = parseTable("army,type,name\nBritish,Foot\nBritish,Foot,x\n");
+        REQUIRE(read.problems.size() == 1);
+        CHECK(read.problems[0].code == "table-ragged");
+        CHECK(read.problems[0].row == 2);
+        CHECK(read.problems[0].message.find("2 fields but the header has 3") != std::string::npos);
+        CHECK(read.table.rows.size() == 1);
+    }
+    SECTION("a quote never closed") {
+        const auto read = parseTable("army,type\nBritish,\"Foot\n");
+        REQUIRE(read.problems.size() == 1);
+        CHECK(read.problems[0].code == "table-quote");
+        CHECK(read.problems[0].row == 2);
+    }
+    SECTION("too large") {
+        const auto read = parseTable("army,type\n" + std::string(kMaxTableBytes, 'a'));
+        REQUIRE(read.problems.size() == 1);
+        CHECK(read.problems[0].code == "table-too-large");
+        CHECK(read.problems[0].message.find("split it") != std::string::npos);
+    }
+    SECTION("not UTF-8") {
+        const auto read = parseTable("army,type\nBritish,F\xFFoot\n");
+        REQUIRE(read.problems.size() == 1);
+        CHECK(read.problems[0].code == "table-encoding");
+        CHECK(read.problems[0].row == 2);
+    }
+}
+
+TEST_CASE("oob table: what writeTable writes reads back the same", "[oob]") {
+    const std::vector<std::string> header{"army", "name"};
+    const std::vector<std::vector<std::string>> rows{{"British", "Fraser's \"71st\", Highlanders"}, {"Continental", "two\nlines"}, {"x", " y"}};
+    const auto read = parseTable(writeTable(header, rows));
+    REQUIRE(read.problems.empty());
+    CHECK(read.table.header == header);
+    REQUIRE(read.table.rows.size() == 3);
+    for (std::size_t i = 0; i < rows.size(); ++i) CHECK(read.table.rows[i].cells == rows[i]);
+}
