@@ -17,6 +17,7 @@
 #include "commands/togglehexside.h"
 #include "tricorne/core/board.h"
 #include "tricorne/text/rule_text.h"
+#include "boardmodel.h"
 #include "fromengine.h"
 
 using namespace tricorne;
@@ -408,16 +409,31 @@ QVariantList ScenarioEditor::boardHexes() const {
 
 // --- lists for the panels ---------------------------------------------------------------------
 
+namespace {
+
+/// The sides by their armies ("Jacobite", "Government") for the engine's summaries; by
+/// position where a side has no faction yet.
+SideWords armyWords(ScenarioDocument& document) {
+    SideWords words = positionWords();
+    const BoardModel* board = document.board();
+    if (!board->bottomName().isEmpty()) words[Position::Bottom] = board->bottomName().toStdString();
+    if (!board->topName().isEmpty()) words[Position::Top] = board->topName().toStdString();
+    return words;
+}
+
+}  // namespace
+
 QVariantList ScenarioEditor::objectives() const {
     QVariantList out;
     if (!m_document || !m_document->scenario()) return out;
+    const SideWords sides = armyWords(*m_document);
     for (const Objective& o : m_document->scenario()->objectives)
         out << QVariantMap{{QStringLiteral("id"), qs(o.id)},
                            {QStringLiteral("name"), qs(o.name)},
                            {QStringLiteral("kind"), QString::fromLatin1(objectiveKindName(o.kind))},
                            {QStringLiteral("for"), QString::fromLatin1(beneficiaryName(o.beneficiary))},
                            {QStringLiteral("banners"), o.banners.value_or(0)},
-                           {QStringLiteral("summary"), qs(describeObjective(o))},
+                           {QStringLiteral("summary"), qs(describeObjective(o, sides))},
                            {QStringLiteral("hexes"), hexList(o.hexes)}};
     return out;
 }
@@ -425,13 +441,14 @@ QVariantList ScenarioEditor::objectives() const {
 QVariantList ScenarioEditor::specialRules() const {
     QVariantList out;
     if (!m_document || !m_document->scenario()) return out;
+    const SideWords sides = armyWords(*m_document);
     for (const SpecialRule& r : m_document->scenario()->specialRules) {
         const auto retires = [&](Position p) { return std::find(r.mustRetire.begin(), r.mustRetire.end(), p) != r.mustRetire.end(); };
         out << QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(specialRuleKindName(r.kind))},
                            {QStringLiteral("text"), qs(r.text)},
                            {QStringLiteral("enforced"), r.kind != SpecialRuleKind::Invalid && kindInfo(r.kind).enforced},
                            {QStringLiteral("fields"), fieldNames(r.kind)},
-                           {QStringLiteral("summary"), qs(describeSpecialRule(r))},
+                           {QStringLiteral("summary"), qs(describeSpecialRule(r, sides))},
                            {QStringLiteral("reason"), qs(r.reason)},
                            {QStringLiteral("retireTop"), retires(Position::Top)},
                            {QStringLiteral("retireBottom"), retires(Position::Bottom)}};

@@ -1,5 +1,6 @@
 #include "tricorne/io/json_io.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -264,11 +265,15 @@ const char* fileTypeName(mode_t mode) {
 }
 
 /// Reads at most `limit` bytes from fd (to its end or the limit); nullopt and errno on failure.
-std::optional<std::string> readUpTo(int fd, std::size_t limit) {
-    std::string text(limit, '\0');
+/// `expected`: the size the file says it has (0 when unknown): the buffer starts there, one
+/// byte more to see the end, and grows by doubling should the file hold more. (Filling a
+/// buffer of the whole limit, 4 MiB, cost a one-file `validate` more than parsing the file.)
+std::optional<std::string> readUpTo(int fd, std::size_t limit, std::size_t expected) {
+    std::string text(std::min(limit, std::max<std::size_t>(expected + 1, 4096)), '\0');
     std::size_t got = 0;
     while (got < limit) {
-        const ssize_t n = ::read(fd, text.data() + got, limit - got);
+        if (got == text.size()) text.resize(std::min(limit, 2 * text.size()));
+        const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return std::nullopt;
         if (n == 0) break;
@@ -283,7 +288,7 @@ std::optional<std::string> readUpTo(int fd, std::size_t limit) {
 JsonReadResult readJsonFile(const std::filesystem::path& path, const JsonLimits& limits) {
     // Read at most one byte past the limit so a huge file is refused without loading it all.
     if (path == kStandardStream) {
-        auto text = readUpTo(STDIN_FILENO, limits.maxBytes + 1);
+        auto text = readUpTo(STDIN_FILENO, limits.maxBytes + 1, 0);
         if (!text) return readError(std::string("cannot read standard input: ") + std::strerror(errno));
         return parseJson(*text, limits);
     }
@@ -303,7 +308,7 @@ JsonReadResult readJsonFile(const std::filesystem::path& path, const JsonLimits&
         return readError(std::string("is ") + fileTypeName(st.st_mode) +
                          ", not a file; give a scenario, game-system or log file (or - for standard input)");
     }
-    auto text = readUpTo(fd, limits.maxBytes + 1);
+    auto text = readUpTo(fd, limits.maxBytes + 1, static_cast<std::size_t>(st.st_size));
     const int readErrno = errno;
     ::close(fd);
     if (!text) return readError(std::string("the file could not be read: ") + std::strerror(readErrno));

@@ -4,10 +4,7 @@
 #include <array>
 #include <cstring>
 #include <cstdlib>
-#include <map>
-#include <memory>
 #include <optional>
-#include <mutex>
 
 #define VALIJSON_USE_EXCEPTIONS 1
 #include <valijson/adapters/nlohmann_json_adapter.hpp>
@@ -24,33 +21,39 @@ namespace {
 
 constexpr std::size_t kMaxSchemaDiagnostics = 50;
 
-constexpr SchemaKind kSchemaKinds[] = {SchemaKind::Scenario, SchemaKind::System, SchemaKind::Log};
+/// One schema, parsed and compiled the first time a document of its kind is checked: a
+/// one-file `tricorne validate` reads only the scenario schema. Never destroyed (process
+/// lifetime; tearing the trees down at exit cost a one-file run more than checking its file).
+struct LoadedSchema {
+    nlohmann::json document;
+    valijson::Schema compiled;
 
-const nlohmann::json& schemaDocument(SchemaKind kind) {
-    static const auto documents = [] {
-        std::map<SchemaKind, nlohmann::json> out;
-        for (SchemaKind k : kSchemaKinds) out.emplace(k, nlohmann::json::parse(schemaText(k)));
-        return out;
-    }();
-    return documents.at(kind);
+    explicit LoadedSchema(SchemaKind kind) : document(nlohmann::json::parse(schemaText(kind))) {
+        // The embedded schemas are ours and tested; a parse failure here is a build defect.
+        valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
+        valijson::adapters::NlohmannJsonAdapter adapter(document);
+        parser.populateSchema(adapter, compiled);
+    }
+};
+
+template <SchemaKind Kind>
+const LoadedSchema& loadedSchema() {
+    static const auto* schema = new LoadedSchema(Kind);  // thread-safe first use
+    return *schema;
 }
 
-const valijson::Schema& compiled(SchemaKind kind) {
-    static const auto schemas = [] {
-        std::map<SchemaKind, std::unique_ptr<valijson::Schema>> out;
-        for (SchemaKind k : kSchemaKinds) {
-            // The embedded schemas are ours and tested; a parse failure here is a build defect.
-            const auto& doc = schemaDocument(k);
-            auto schema = std::make_unique<valijson::Schema>();
-            valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
-            valijson::adapters::NlohmannJsonAdapter adapter(doc);
-            parser.populateSchema(adapter, *schema);
-            out.emplace(k, std::move(schema));
-        }
-        return out;
-    }();
-    return *schemas.at(kind);
+const LoadedSchema& schemaOf(SchemaKind kind) {
+    switch (kind) {
+        case SchemaKind::Scenario: return loadedSchema<SchemaKind::Scenario>();
+        case SchemaKind::System: return loadedSchema<SchemaKind::System>();
+        case SchemaKind::Log: break;
+    }
+    return loadedSchema<SchemaKind::Log>();
 }
+
+const nlohmann::json& schemaDocument(SchemaKind kind) { return schemaOf(kind).document; }
+
+const valijson::Schema& compiled(SchemaKind kind) { return schemaOf(kind).compiled; }
 
 // valijson's context is {"<root>", "[units]", "[3]", "[hex]"}; RFC 6901 wants /units/3/hex.
 std::string toPointer(const std::vector<std::string>& context) {

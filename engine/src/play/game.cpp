@@ -242,6 +242,11 @@ void forEachTarget(const Rules& rules, const GameState& s, int unit, Visit&& vis
     }
 }
 
+/// Puts the actions from `first` on in board order of their hex (one unit's targets).
+void sortByTargetHex(std::vector<Action>& out, std::ptrdiff_t first) {
+    std::sort(out.begin() + first, out.end(), [](const Action& a, const Action& b) { return board::indexOf(a.hex) < board::indexOf(b.hex); });
+}
+
 bool mayBattleNow(const Rules& rules, const GameState& s, int u) {
     const UnitState& unit = s.unit(u);
     return unit.alive() && unit.ordered && !unit.battled && !unit.noBattle && rules.unitSide(u) == s.active;
@@ -256,7 +261,7 @@ void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& 
             if (attackAllowed(rules, s, u, h)) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
             return true;
         });
-        std::sort(out.begin() + first, out.end(), [](const Action& a, const Action& b) { return board::indexOf(a.hex) < board::indexOf(b.hex); });
+        sortByTargetHex(out, first);
     }
     shipFireActions(rules, s, out);  // 001 · Bunker Hill: the ship fires in a Bombard turn
 }
@@ -415,13 +420,16 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool mo
 namespace detail {
 
 void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    // Guns in order, hexes in board order; only hexes within a gun's longest range can hold a target.
+    // Guns in order, each gun's targets in board order: the enemy pieces within its longest
+    // range (not every hex of the board), sorted as combatActions sorts a unit's battles.
     for (int u : rules.unitsOf(s.cannonadeSide)) {
         if (!gunMayFire(rules, s, u)) continue;
-        const Hex gun = s.unit(u).hex;
-        const int reach = static_cast<int>(rules.unitType(u).dice.size());
-        for (Hex h : board::allHexes())
-            if (distance(gun, h) <= reach && mayFire(rules, s, u, h)) out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
+        const auto first = static_cast<std::ptrdiff_t>(out.size());
+        forEachTarget(rules, s, u, [&](Hex h) {
+            if (mayFire(rules, s, u, h)) out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
+            return true;
+        });
+        sortByTargetHex(out, first);
     }
     shipFireActions(rules, s, out);  // 001 · Bunker Hill: a ship off the board fires with the guns
     out.push_back(make(ActionKind::CannonadeDone));

@@ -4,13 +4,12 @@
 #include <cstdint>
 #include <memory>
 #include <set>
-#include <stdexcept>
 
-#include "tricorne/core/embedded.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
-#include "tricorne/io/system_json.h"
+
+#include "model/builtin_systems_internal.h"
 
 namespace tricorne {
 
@@ -74,18 +73,11 @@ Diagnostics migrateScenario(json& doc) {
 const SystemCatalog& builtinSystems() {
     static const SystemCatalog catalog = [] {
         SystemCatalog c;
-        for (const auto& [name, text] : embedded::systemFiles()) {
-            auto read = parseJson(text);
-            // The shipped systems are tested by the conformance suite; a failure is a build defect.
-            if (!read.document || hasErrors(validateSystemDocument(*read.document)))
-                throw std::logic_error("embedded game system " + std::string(name) + " does not validate");
-            c.add(std::make_shared<const GameSystem>(gameSystemFromJson(*read.document)));
-        }
+        for (auto& system : builtinSystemModels()) c.add(std::make_shared<const GameSystem>(std::move(system)));
         return c;
     }();
     return catalog;
 }
-
 
 ScenarioLoad loadScenario(json doc, const SystemCatalog& catalog) {
     ScenarioLoad load;

@@ -365,8 +365,8 @@ private:
                                    " hexes; at most 64 can be counted one by one, so split it into two objectives");
             if (o.holder && o.bannersFor(*o.holder) == 0)
                 m_report.error("holder-not-beneficiary", pointer + "/holder", std::nullopt,
-                               "objective " + quoted(o.id) + " starts held by the " + positionName(*o.holder) +
-                                   " side, but it is worth nothing to that side; make it for that side or drop the holder");
+                               "objective " + quoted(o.id) + " starts held by " + sideLabel(*o.holder) +
+                                   ", but it is worth nothing to that side; make it for that side or drop the holder");
         }
     }
 

@@ -26,6 +26,8 @@ enum class BattleAfterMove : std::uint8_t { Any, MeleeOnly, None };
 struct MoveAllowance {
     int hexes = 1;
     BattleAfterMove battle = BattleAfterMove::Any;
+
+    bool operator==(const MoveAllowance&) const = default;
 };
 
 /// Unit behaviour that numbers cannot express (schema/README.md lists them).
@@ -60,6 +62,8 @@ struct UnitType {
     std::string source;
 
     bool has(Ability a) const;
+
+    bool operator==(const UnitType&) const = default;
 };
 
 struct Army {
@@ -72,12 +76,16 @@ struct Army {
 
     /// The unit type with that id, or nullptr.
     const UnitType* unitType(const std::string& typeId) const;
+
+    bool operator==(const Army&) const = default;
 };
 
 struct Faction {
     std::string id;
     std::string name;
     std::optional<std::string> chiefMarker;  ///< "Clan Chief" … when the game has Chief markers
+
+    bool operator==(const Faction&) const = default;
 };
 
 /// A battle-dice modifier from the terrain summary card; nullopt is "NB" (no battle).
@@ -89,6 +97,8 @@ struct KindModifiers {
     DiceModifier artillery = 0;
 
     DiceModifier of(UnitKind kind) const;
+
+    bool operator==(const KindModifiers&) const = default;
 };
 
 struct Protection {
@@ -101,6 +111,8 @@ struct Protection {
     std::vector<std::string> unitClasses;  ///< empty: every class
     Except except = Except::None;
     std::string condition;  ///< e.g. "attacked-from-lower-or-other-hill"
+
+    bool operator==(const Protection&) const = default;
 };
 
 enum class LineOfSight : std::uint8_t { Clear, Blocks, Hill, BlocksWhenOccupied, BlocksUnlessAdjacent };
@@ -109,6 +121,8 @@ enum class LineOfSight : std::uint8_t { Clear, Blocks, Hill, BlocksWhenOccupied,
 struct Impassable {
     bool infantry = false, cavalry = false, artillery = false, leader = false;
     bool forKind(UnitKind kind) const;
+
+    bool operator==(const Impassable&) const = default;
 };
 
 struct TerrainType {
@@ -124,6 +138,8 @@ struct TerrainType {
     KindModifiers movedOnto, targeting, battlingFrom;
     std::vector<Protection> protection;
     LineOfSight lineOfSight = LineOfSight::Clear;
+
+    bool operator==(const TerrainType&) const = default;
 };
 
 struct HexsideType {
@@ -140,6 +156,8 @@ struct HexsideType {
     KindModifiers targeting, battlingFrom;
     std::vector<Protection> protection;
     LineOfSight lineOfSight = LineOfSight::Clear;
+
+    bool operator==(const HexsideType&) const = default;
 };
 
 /// One group of a Section card: up to `count` orders among pieces in `sections`, as seen
@@ -147,6 +165,8 @@ struct HexsideType {
 struct SectionOrder {
     std::vector<BoardSection> sections;
     int count = 1;
+
+    bool operator==(const SectionOrder&) const = default;
 };
 
 /// How a card chooses what it orders (schema/README.md, "Cards"; 000 · Phase 1. Play a
@@ -186,6 +206,8 @@ struct CardEffect {
     std::optional<Ability> ability;  ///< only units with this ability (the Hessian cards of 001)
     int value = 0;
     int keep = 0;
+
+    bool operator==(const CardEffect&) const = default;
 };
 
 /// What Command and Combat cards share: what they order and what they do.
@@ -205,12 +227,16 @@ struct CardText {
 
     /// The first effect of that kind, or nullptr.
     const CardEffect* effect(EffectKind kind) const;
+
+    bool operator==(const CardText&) const = default;
 };
 
 
 /// A Command card of the deck: a Section card or a Tactic card.
 struct CommandCard : CardText {
     bool tactic = false;
+
+    bool operator==(const CommandCard&) const = default;
 };
 
 /// When a Combat card may be played (000 · COMBAT CARDS).
@@ -224,12 +250,16 @@ enum class CardMoment : std::uint8_t {
 struct CombatCard : CardText {
     std::string deck;  ///< the faction whose deck holds it
     CardMoment moment = CardMoment::OrderedUnit;
+
+    bool operator==(const CombatCard&) const = default;
 };
 
 struct BoxContents {
     int terrainTiles = 0;
     int victoryBanners = 0;
     int chiefMarkers = 0;  ///< every faction's together (a marker may carry one faction's on each face)
+
+    bool operator==(const BoxContents&) const = default;
 };
 
 /// An immutable game system. Read with gameSystemFromJson (io/system_json.h) after the schema
@@ -253,6 +283,9 @@ struct GameSystem {
     const HexsideType* hexsideType(const std::string& hexsideId) const;
     /// True when any faction of this game fields Chief markers (000 does, 001 does not).
     bool hasChiefMarkers() const;
+
+    /// Field by field: the engine tests check that the built-in systems equal their files.
+    bool operator==(const GameSystem&) const = default;
 };
 
 /// The game systems a scenario may name. builtinSystems() (validate/validate.h) holds the ones

@@ -44,9 +44,9 @@ BoxUse boxUse(const Scenario& scenario);
 /// studio's balance panel show beside unfinished games. Empty when validation knows no reason.
 Diagnostics whyGamesMayNotEnd(const Diagnostics& diagnostics);
 
-/// The game systems shipped in templates/systems/, embedded in the binary at build time; read
-/// and checked against the schema once, on first use. Throws std::logic_error when one does
-/// not validate (a build defect: the conformance suite tests them).
+/// The game systems shipped in templates/systems/, compiled into the binary as values at build
+/// time (no JSON is read or schema-checked at run time: the engine tests check that the files
+/// pass the schema and that these values equal what gameSystemFromJson reads from them).
 const SystemCatalog& builtinSystems();
 
 /// Everything known after loading a scenario document.
