@@ -38,6 +38,12 @@ int rollCount(GameState& s, int n, Face face) {
     return count;
 }
 
+/// Tells an observer (only when one listens) that the next `dice` dice are a check's, not an
+/// attack's: `kind` with its one reason.
+void announce(CheckExplanation::Kind kind, int unit, int leader, Hex hex, int dice, const char* reason) {
+    if (checksObserved()) announceCheck({.kind = kind, .unit = unit, .leader = leader, .hex = hex, .dice = {dice, {{dice, reason}}}});
+}
+
 /// The Flags task of `unit` nearest the top of the stack, or nullptr.
 task::Flags* pendingFlags(GameState& s, int unit) {
     for (auto it = s.tasks.rbegin(); it != s.tasks.rend(); ++it)
@@ -220,12 +226,14 @@ void runRallyCheck(const Rules& rules, GameState& s, const task::RallyCheck& t) 
     s.removeUnit(t.unit);
     gainBanners(rules, s, other(rules.unitSide(t.unit)), 1);
     if (leader < 0 || s.winner) return;
+    announce(CheckExplanation::Kind::LeaderSwept, t.unit, leader, hex, 2, "leader of a routed unit");
     if (rollCount(s, 2, Face::Flag) > 0) s.tasks.push_back(leaderRetreat(leader, hex));
     else leaderHit(rules, s, leader, hex);
 }
 
 void runLeaderCasualty(const Rules& rules, GameState& s, const task::LeaderCasualty& t) {
     // 000 · Leader Casualty Check: the opponent rolls; enough sabers kill him.
+    announce(CheckExplanation::Kind::LeaderCasualty, t.unit, t.leader, t.hex, t.dice, "leader casualty dice");
     if (rollCount(s, t.dice, Face::Saber) >= t.sabersToKill) {
         // Special situation: his unit rallies first, and makes no second check after retreating.
         if (t.unit >= 0)
@@ -252,7 +260,9 @@ void runChiefCheck(const Rules& rules, GameState& s, const task::ChiefCheck& t) 
     (void)rules;
     // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS: one die, a saber removes the marker, and the
     // unit then rallies even if it does not retreat (a retreat's own check covers it).
-    if (!s.unit(t.unit).alive() || s.roll() != Face::Saber) return;
+    if (!s.unit(t.unit).alive()) return;
+    announce(CheckExplanation::Kind::Chief, t.unit, -1, s.unit(t.unit).hex, 1, "Chief marker");
+    if (s.roll() != Face::Saber) return;
     s.unit(t.unit).chief = false;
     if (task::Flags* flags = pendingFlags(s, t.unit)) flags->combat.chiefLost = true;
 }
@@ -529,7 +539,9 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             // 001 · WETLAND: the roll applies to a retreat move too; the unit's symbol costs a
             // block (no leader check) and ends the retreat there.
             const TerrainType* terrain = rules.terrain(a.hex);
-            if (terrain && terrain->enterRoll == "wetland" && s.roll() == faceFor(rules.unitType(retreat.unit).kind)) {
+            const bool wetland = terrain && terrain->enterRoll == "wetland";
+            if (wetland) announce(CheckExplanation::Kind::Wetland, retreat.unit, -1, a.hex, 1, "wetland");
+            if (wetland && s.roll() == faceFor(rules.unitType(retreat.unit).kind)) {
                 loseBlocks(rules, s, retreat.unit, 1, false);
                 break;
             }
@@ -558,6 +570,15 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 const UnitType& type = rules.unitType(enemy);
                 const UnitState& e = s.unit(enemy);
                 const int dice = type.dice.front() + (e.blocks == 4) + (s.attachedLeader(enemy) >= 0) + (e.chief ? 1 : 0);
+                if (checksObserved()) {
+                    // The same terms as `dice`, each with its reason.
+                    CheckExplanation check{.kind = CheckExplanation::Kind::LeaderEscape, .unit = enemy, .leader = leader, .hex = a.hex};
+                    check.dice = {dice, {{type.dice.front(), "melee dice"}}};
+                    if (e.blocks == 4) check.dice.reasons.push_back({1, "full strength"});
+                    if (s.attachedLeader(enemy) >= 0) check.dice.reasons.push_back({1, "attached leader"});
+                    if (e.chief) check.dice.reasons.push_back({1, "Chief marker"});
+                    announceCheck(check);
+                }
                 if (rollCount(s, dice, Face::Saber) > 0) {
                     leaderHit(rules, s, leader, a.hex);  // "the leader is hit and eliminated"
                     break;
@@ -568,7 +589,10 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             // 001 · WETLAND: "Roll one die when unit or lone leader enters (ordered move and
             // retreat move) onto a wetland hex … Lone leader is lost when a saber is rolled"
             // (RULINGS.md: the terrain's own rule over Leader's Retreat's general one).
-            if (const TerrainType* terrain = rules.terrain(a.hex); terrain && terrain->enterRoll == "wetland" && s.roll() == Face::Saber) {
+            const TerrainType* terrain = rules.terrain(a.hex);
+            const bool wetland = terrain && terrain->enterRoll == "wetland";
+            if (wetland) announce(CheckExplanation::Kind::Wetland, -1, leader, a.hex, 1, "wetland");
+            if (wetland && s.roll() == Face::Saber) {
                 eliminateLeader(rules, s, leader);
                 break;
             }

@@ -37,6 +37,12 @@ std::string unitName(const Rules& rules, int unit, Hex hex) {
     return shared ? u.name + " at " + formatHex(hex) : u.name;
 }
 
+/// A leader by his name; without one, his army's leader at `hex`.
+std::string leaderName(const Rules& rules, int leader, Hex hex) {
+    const Leader& l = rules.scenario().leaders[at(leader)];
+    return l.name.empty() ? armyName(rules, l.army) + " leader at " + formatHex(hex) : l.name;
+}
+
 std::string capitalised(std::string text) {
     if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
     return text;
@@ -48,11 +54,7 @@ std::string plural(int n, const char* one, const char* many) { return std::to_st
 
 std::string describePiece(const Rules& rules, const GameState& state, PieceRef piece) {
     if (piece.index < 0) return "?";
-    if (!piece.isUnit()) {
-        const Leader& leader = rules.scenario().leaders[at(piece.index)];
-        if (!leader.name.empty()) return leader.name;
-        return armyName(rules, leader.army) + " leader at " + formatHex(state.leaders[at(piece.index)].hex);
-    }
+    if (!piece.isUnit()) return leaderName(rules, piece.index, state.leaders[at(piece.index)].hex);
     return unitName(rules, piece.index, state.units[at(piece.index)].hex);
 }
 
@@ -197,25 +199,52 @@ std::vector<std::string> describePassedPhases(const Rules& rules, const GameStat
 }
 
 std::string describeCheck(const Rules& rules, const CheckExplanation& check, const std::vector<Face>& faces) {
-    std::string name = "?";
-    if (check.unit >= 0) {
-        name = unitName(rules, check.unit, check.hex);
+    using K = CheckExplanation::Kind;
+    const std::string unit = check.unit >= 0 ? unitName(rules, check.unit, check.hex) : "?";
+    const std::string leader = check.leader >= 0 ? leaderName(rules, check.leader, check.hex) : "?";
+    std::string text;
+    switch (check.kind) {
+        case K::Rally: text = "Rally check for " + unit; break;
+        case K::LeaderSwept: text = "Leader check for " + leader + ", his unit routed"; break;
+        case K::LeaderCasualty: text = "Leader casualty check for " + leader; break;
+        case K::Chief: text = "Chief marker check for " + unit; break;
+        case K::LeaderEscape: text = "Escape of " + leader + " through " + unit; break;
+        case K::Wetland: text = "Wetland roll for " + (check.unit >= 0 ? unit : leader); break;
     }
-    std::string text = "Rally check for " + name + ": " + plural(check.dice.value, "die", "dice");
-    std::string reasons;
-    for (const MoraleReason& r : check.dice.reasons) {
-        // The blocks are the base; every other reason is a modifier with its sign.
-        const std::string part = r.reason == "blocks" ? plural(r.delta, "block", "blocks")
-                                                      : (r.delta > 0 ? "+" : "") + std::to_string(r.delta) + " " + r.reason;
-        reasons += (reasons.empty() ? "" : ", ") + part;
+    text += ": " + plural(check.dice.value, "die", "dice");
+    // A rally check's and an escape's dice add up from several reasons; the others' one reason
+    // is the check's own name.
+    if (check.kind == K::Rally || check.kind == K::LeaderEscape) {
+        std::string reasons;
+        for (const MoraleReason& r : check.dice.reasons) {
+            // The first reason is the base; every other one is a modifier with its sign.
+            const std::string part = r.reason == "blocks"        ? plural(r.delta, "block", "blocks")
+                                     : r.reason == "melee dice" ? std::to_string(r.delta) + " melee dice"
+                                                                : (r.delta > 0 ? "+" : "") + std::to_string(r.delta) + " " + r.reason;
+            reasons += (reasons.empty() ? "" : ", ") + part;
+        }
+        if (!reasons.empty()) text += " (" + reasons + ")";
     }
-    if (!reasons.empty()) text += " (" + reasons + ")";
     if (faces.empty()) return text;
     std::string rolled;
     for (Face f : faces) rolled += (rolled.empty() ? "" : ", ") + std::string(faceName(f));
-    // 000 · Rally Check: a flag rallies the unit; none, and it routs (eliminated).
-    const bool rallied = std::find(faces.begin(), faces.end(), Face::Flag) != faces.end();
-    return text + ": " + rolled + (rallied ? " — rallies" : " — no flag: routs");
+    text += ": " + rolled;
+    const auto shows = [&](Face face) { return std::find(faces.begin(), faces.end(), face) != faces.end(); };
+    switch (check.kind) {
+        // 000 · Rally Check: a flag rallies the unit; none, and it routs (eliminated).
+        case K::Rally: return text + (shows(Face::Flag) ? " — rallies" : " — no flag: routs");
+        // 000 · Rally Check: a routed unit's leader is lost unless a flag is rolled.
+        case K::LeaderSwept: return text + (shows(Face::Flag) ? " — he retreats" : " — no flag: eliminated");
+        // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS: a saber removes the marker.
+        case K::Chief: return text + (shows(Face::Saber) ? " — marker removed" : " — marker stays");
+        // 000 · Lone Leader Escape: any saber hits and eliminates him.
+        case K::LeaderEscape: return text + (shows(Face::Saber) ? " — hit: eliminated" : " — escapes");
+        // How many sabers kill (casualty) and which face costs (wetland) depend on the piece:
+        // what followed is told by the changes.
+        case K::LeaderCasualty:
+        case K::Wetland: return text;
+    }
+    return text;
 }
 
 std::string describeSide(const Rules& rules, Position side) {

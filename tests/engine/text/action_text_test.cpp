@@ -92,7 +92,7 @@ TEST_CASE("action text: no id and no hand slot in any action of whole bot games 
             }
         }
         REQUIRE(s.winner.has_value());
-        // Each rally check was announced before its dice, with as many dice as its reasons count.
+        // Each check was announced before its dice, with as many dice as its reasons count.
         for (std::size_t i = 0; i < seen.checks.size(); ++i) {
             const CheckExplanation& c = seen.checks[i];
             int sum = 0;
@@ -100,7 +100,8 @@ TEST_CASE("action text: no id and no hand slot in any action of whole bot games 
             CHECK(sum == c.dice.value);
             CHECK(seen.diceBefore[i] + static_cast<std::size_t>(c.dice.value) <= seen.dice);
             const std::string text = describeCheck(rules, c);
-            CHECK(text.rfind("Rally check for ", 0) == 0);
+            if (c.kind == CheckExplanation::Kind::Rally) CHECK(text.rfind("Rally check for ", 0) == 0);
+            CHECK(text.find('?') == std::string::npos);  // every piece it concerns named
             CHECK_FALSE(std::regex_search(text, ids));
         }
     }
@@ -117,6 +118,33 @@ TEST_CASE("action text: a rally check names its dice, their reasons, the faces a
           "saber — rallies");
     check.dice = {1, {{1, "blocks"}}};
     CHECK(describeCheck(k, check, {Face::Cavalry}) == "Rally check for Leven's Foot: 1 die (1 block): cavalry — no flag: routs");
+}
+
+TEST_CASE("action text: a leader's checks name him, the dice and what they did", "[text]") {
+    const Rules k = rulesOf("scenarios/killiecrankie.tricorne.json");
+    CheckExplanation escape;
+    escape.kind = CheckExplanation::Kind::LeaderEscape;
+    escape.unit = *k.unitIndex("gov-2");
+    escape.leader = *k.leaderIndex("dundee");
+    escape.dice = {3, {{2, "melee dice"}, {1, "full strength"}}};
+    CHECK(describeCheck(k, escape) == "Escape of Dundee through Leven's Foot: 3 dice (2 melee dice, +1 full strength)");
+    CHECK(describeCheck(k, escape, {Face::Infantry, Face::Flag, Face::Cavalry}) ==
+          "Escape of Dundee through Leven's Foot: 3 dice (2 melee dice, +1 full strength): infantry, flag, cavalry — escapes");
+    CHECK(describeCheck(k, escape, {Face::Infantry, Face::Saber, Face::Cavalry}).ends_with(" — hit: eliminated"));
+
+    CheckExplanation swept;
+    swept.kind = CheckExplanation::Kind::LeaderSwept;
+    swept.unit = *k.unitIndex("gov-2");
+    swept.leader = *k.leaderIndex("dundee");
+    swept.dice = {2, {{2, "leader of a routed unit"}}};
+    CHECK(describeCheck(k, swept, {Face::Saber, Face::Flag}) == "Leader check for Dundee, his unit routed: 2 dice: saber, flag — he retreats");
+    CHECK(describeCheck(k, swept, {Face::Saber, Face::Cavalry}).ends_with(" — no flag: eliminated"));
+
+    CheckExplanation wetland;
+    wetland.kind = CheckExplanation::Kind::Wetland;
+    wetland.leader = *k.leaderIndex("dundee");
+    wetland.dice = {1, {{1, "wetland"}}};
+    CHECK(describeCheck(k, wetland, {Face::Flag}) == "Wetland roll for Dundee: 1 die: flag");
 }
 
 TEST_CASE("action text: the phases passed with nothing to do", "[text]") {

@@ -86,15 +86,24 @@ ActionExplanation explainAction(const Rules& rules, const GameState& state, cons
 DecisionExplanation explainDecision(const Rules& rules, const GameState& state);
 
 /// A check the engine is about to roll while it resolves an action, announced before its dice
-/// (so an observer of the dice, ObserveRolls, knows which of them are the check's): the rally
-/// check of a unit (000 · Rally Check) with the dice and every reason for them, as
-/// rallyDice counted them at that moment.
+/// (so an observer of the dice, ObserveRolls, knows which of them are the check's and which
+/// are the attack's). Every roll combat makes besides an attack's own dice is announced:
+/// - Rally: a unit's rally check (000 · Rally Check), the dice with every reason for them as
+///   rallyDice counted them at that moment;
+/// - LeaderSwept: the leader of a unit that routed, 2 dice, a flag saves him (000 · Rally Check);
+/// - LeaderCasualty: an attached leader's casualty check (000 · Leader Casualty Check);
+/// - Chief: the one die that may remove a unit's Chief marker (000 · CLAN CHIEF & CHIEF
+///   OFFICER MARKERS);
+/// - LeaderEscape: the enemy unit battling a lone leader who escapes through its hex, with its
+///   melee dice (000 · Lone Leader Escape); `unit` is that enemy unit;
+/// - Wetland: the roll of a unit or lone leader retreating onto wetland (001 · WETLAND).
 struct CheckExplanation {
-    enum class Kind : std::uint8_t { Rally };
+    enum class Kind : std::uint8_t { Rally, LeaderSwept, LeaderCasualty, Chief, LeaderEscape, Wetland };
     Kind kind = Kind::Rally;
-    int unit = -1;
-    Hex hex;          ///< where the unit stands when it checks
-    MoraleCount dice; ///< the dice rolled (value) and why (reasons)
+    int unit = -1;    ///< the unit checking (the enemy unit for LeaderEscape), or -1
+    int leader = -1;  ///< the leader the check concerns (LeaderSwept, LeaderCasualty, LeaderEscape, a leader's Wetland), or -1
+    Hex hex;          ///< where the checking piece stands (a lone leader escaping: the hex he escapes through)
+    MoraleCount dice; ///< the dice rolled (value) and why (reasons, which add up to value)
 };
 
 /// While alive, every check announced on this thread (play's resolution calls announceCheck)

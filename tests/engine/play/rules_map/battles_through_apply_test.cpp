@@ -3,8 +3,13 @@
 // phases of every shipped battle and template, the Battle actions legalActions offers are
 // exactly the attacks assessAttack allows an ordered unit that has not battled, and apply
 // rolls exactly the dice assessAttack counts (000 · Phase 4. Combat, RANGE COMBAT, Ranged
-// Combat (Fire) Procedure, MELEE COMBAT, TERRAIN; 001 likewise).
+// Combat (Fire) Procedure, MELEE COMBAT, TERRAIN; 001 likewise). The same apply may go on to
+// roll checks the attack sets off (a Prestonpans gun's rally check, a lone leader's escape
+// or wetland roll on a retreat with one way out): the engine announces each (ObserveChecks)
+// before its dice, so the attack's dice are those rolled before the first check, and every
+// later die must be one a check announced.
 #include "play/rules_map/map_fixtures.h"
+#include "tricorne/play/explain.h"
 #include "tricorne/rules/attack.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/io/json_io.h"
@@ -20,6 +25,15 @@ Face harmlessAgainst(const Rules& r, const GameState& s, Hex h) {
     if (u >= 0) return Face::Cavalry;
     return Face::Infantry;  // a lone leader: only sabers touch him
 }
+
+/// The dice one apply rolled: all of them, those before the first announced check (-1 when no
+/// check was announced), and those the checks announced.
+struct SeenDice {
+    int rolled = 0;
+    int beforeChecks = -1;
+    int announced = 0;
+    int attack() const { return beforeChecks < 0 ? rolled : beforeChecks; }
+};
 
 int compareBattles(const Rules& r, const GameState& s) {
     int compared = 0;
@@ -43,11 +57,25 @@ int compareBattles(const Rules& r, const GameState& s) {
             if (!offered) continue;
             GameState next = s;
             next.forcedDice.assign(16, harmlessAgainst(r, s, h));
-            REQUIRE(apply(r, next, a) == ActionError::None);
-            const int rolled = 16 - static_cast<int>(next.forcedDice.size());
+            SeenDice seen;
+            {
+                ObserveRolls rolls([](void* c, Face) { ++static_cast<SeenDice*>(c)->rolled; }, &seen);
+                ObserveChecks checks(
+                    [](void* c, const CheckExplanation& check) {
+                        auto* d = static_cast<SeenDice*>(c);
+                        if (d->beforeChecks < 0) d->beforeChecks = d->rolled;
+                        d->announced += check.dice.value;
+                    },
+                    &seen);
+                REQUIRE(apply(r, next, a) == ActionError::None);
+            }
             // A melee may first wait on the defender's answer (retire and rally, a Combat card).
-            if (rolled == 0) CHECK(decidingSide(r, next) != s.active);
-            else CHECK(rolled == assessed.dice);
+            if (seen.rolled == 0) {
+                CHECK(decidingSide(r, next) != s.active);
+            } else {
+                CHECK(seen.attack() == assessed.dice);
+                CHECK(seen.rolled == seen.attack() + seen.announced);
+            }
         }
     }
     return compared;
