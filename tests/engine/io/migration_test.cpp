@@ -97,7 +97,8 @@ TEST_CASE("a game-system file newer than this build is refused", "[migration]") 
 }
 
 TEST_CASE("what version 2 added changes no scenario hash, so logs recorded before it still replay", "[migration][log]") {
-    // The studio's golden playtest log was recorded on Killiecrankie before version 2.
+    // The studio's golden playtest log: recorded on Killiecrankie before version 2, its hash updated
+    // when the battle's designer notes moved into its reconstruction note (metadata is hashed).
     auto log = readJsonFile(fixtures::sourceDir() / "tests/editor/data/playtest-golden.log.json");
     auto file = readJsonFile(fixtures::sourceDir() / "scenarios/killiecrankie.tricorne.json");
     REQUIRE(log.document.has_value());
