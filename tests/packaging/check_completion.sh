@@ -40,12 +40,12 @@ expect() {
   fi
 }
 expect "tricorne si" "simulate"
-expect "tricorne " "--help --version export probe replay schema simulate validate"
+expect "tricorne " "--help --version diff export probe replay schema simulate validate"
 expect "tricorne simulate --b" "--bots"
 expect "tricorne simulate scenarios/killiecrankie.tricorne.json --bots gr" "greedy,greedy greedy,random"
 expect "tricorne validate scenarios/k" "scenarios/killiecrankie.tricorne.json"
 expect "tricorne validate --j" "--json"
-expect "tricorne probe scenarios/killiecrankie.tricorne.json " "dice los moves"
+expect "tricorne probe scenarios/killiecrankie.tricorne.json " "dice holds los moves"
 expect "tricorne probe scenarios/killiecrankie.tricorne.json dice --m" "--moved"
 expect "tricorne export scenarios/bemis-heights.tricorne.json -" "--help --output -o"
 [ $failures -eq 0 ] || exit 1
