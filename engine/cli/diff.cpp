@@ -31,7 +31,7 @@ nlohmann::ordered_json hexJson(Hex h) {
 }
 
 /// The document schema/diff.schema.json describes.
-nlohmann::ordered_json diffJson(const std::string& fileA, const std::string& fileB, const std::vector<ScenarioChange>& changes) {
+nlohmann::ordered_json diffJson(const std::string& fileA, const std::string& fileB, const std::vector<ScenarioDifference>& changes) {
     nlohmann::ordered_json doc;
     doc["format"] = "tricorne-diff";
     doc["version"] = 1;
@@ -40,7 +40,7 @@ nlohmann::ordered_json diffJson(const std::string& fileA, const std::string& fil
     doc["changes"] = nlohmann::ordered_json::array();
     for (const auto& c : changes) {
         nlohmann::ordered_json j;
-        j["kind"] = changeKindName(c.kind);
+        j["kind"] = differenceKindName(c.kind);
         j["pointer"] = c.pointer;
         if (c.hex) j["hex"] = hexJson(*c.hex);
         if (c.from) j["from"] = hexJson(*c.from);

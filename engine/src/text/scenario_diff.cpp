@@ -34,10 +34,10 @@ std::string fieldChanges(const Json& a, const Json& b, const std::string& skip =
 
 /// Settings: every differing leaf outside the board, objects walked field by field (arrays
 /// such as a side's armies are one value).
-void settingChanges(const Json& a, const Json& b, const std::string& pointer, std::vector<ScenarioChange>& out) {
+void settingChanges(const Json& a, const Json& b, const std::string& pointer, std::vector<ScenarioDifference>& out) {
     const auto leaf = [&](const std::string& at, const std::string& words) {
-        ScenarioChange c;
-        c.kind = ChangeKind::Setting;
+        ScenarioDifference c;
+        c.kind = DifferenceKind::Setting;
         c.pointer = at;
         c.text = at.substr(1) + ": " + words;
         out.push_back(std::move(c));
@@ -88,10 +88,10 @@ struct Pair {
     const Scenario& a;
     const Scenario& b;
     Json ja, jb;
-    std::vector<ScenarioChange>& out;
+    std::vector<ScenarioDifference>& out;
 
-    ScenarioChange& add(ChangeKind kind, std::string pointer, std::optional<Hex> hex, std::string text) {
-        ScenarioChange c;
+    ScenarioDifference& add(DifferenceKind kind, std::string pointer, std::optional<Hex> hex, std::string text) {
+        ScenarioDifference c;
         c.kind = kind;
         c.pointer = std::move(pointer);
         c.hex = hex;
@@ -106,11 +106,11 @@ struct Pair {
             keysOf(a.terrain, hex), keysOf(b.terrain, hex),
             [&](std::size_t ia, std::size_t ib) {
                 if (a.terrain[ia] != b.terrain[ib])
-                    add(ChangeKind::Terrain, at("terrain", ib), b.terrain[ib].hex,
+                    add(DifferenceKind::Terrain, at("terrain", ib), b.terrain[ib].hex,
                         "terrain " + formatHex(b.terrain[ib].hex) + ": " + tileText(a.terrain[ia]) + " -> " + tileText(b.terrain[ib]));
             },
-            [&](std::size_t ib) { add(ChangeKind::Terrain, at("terrain", ib), b.terrain[ib].hex, "terrain " + formatHex(b.terrain[ib].hex) + ": " + tileText(b.terrain[ib]) + " added"); },
-            [&](std::size_t ia) { add(ChangeKind::Terrain, at("terrain", ia), a.terrain[ia].hex, "terrain " + formatHex(a.terrain[ia].hex) + ": " + tileText(a.terrain[ia]) + " removed"); });
+            [&](std::size_t ib) { add(DifferenceKind::Terrain, at("terrain", ib), b.terrain[ib].hex, "terrain " + formatHex(b.terrain[ib].hex) + ": " + tileText(b.terrain[ib]) + " added"); },
+            [&](std::size_t ia) { add(DifferenceKind::Terrain, at("terrain", ia), a.terrain[ia].hex, "terrain " + formatHex(a.terrain[ia].hex) + ": " + tileText(a.terrain[ia]) + " removed"); });
     }
 
     void hexsides() {
@@ -120,16 +120,16 @@ struct Pair {
             keysOf(a.hexsides, edge), keysOf(b.hexsides, edge),
             [&](std::size_t ia, std::size_t ib) {
                 if (a.hexsides[ia] != b.hexsides[ib])
-                    add(ChangeKind::Hexside, at("hexsides", ib), b.hexsides[ib].hex, name(b.hexsides[ib]) + a.hexsides[ia].type + " -> " + b.hexsides[ib].type);
+                    add(DifferenceKind::Hexside, at("hexsides", ib), b.hexsides[ib].hex, name(b.hexsides[ib]) + a.hexsides[ia].type + " -> " + b.hexsides[ib].type);
             },
-            [&](std::size_t ib) { add(ChangeKind::Hexside, at("hexsides", ib), b.hexsides[ib].hex, name(b.hexsides[ib]) + b.hexsides[ib].type + " added"); },
-            [&](std::size_t ia) { add(ChangeKind::Hexside, at("hexsides", ia), a.hexsides[ia].hex, name(a.hexsides[ia]) + a.hexsides[ia].type + " removed"); });
+            [&](std::size_t ib) { add(DifferenceKind::Hexside, at("hexsides", ib), b.hexsides[ib].hex, name(b.hexsides[ib]) + b.hexsides[ib].type + " added"); },
+            [&](std::size_t ia) { add(DifferenceKind::Hexside, at("hexsides", ia), a.hexsides[ia].hex, name(a.hexsides[ia]) + a.hexsides[ia].type + " removed"); });
     }
 
     /// Units or leaders (`array` "units" or "leaders"), matched by id.
     template <typename Piece>
-    void pieces(const std::vector<Piece>& pa, const std::vector<Piece>& pb, const char* array, const std::string& noun, ChangeKind added) {
-        const auto kind = [added](int offset) { return static_cast<ChangeKind>(static_cast<int>(added) + offset); };
+    void pieces(const std::vector<Piece>& pa, const std::vector<Piece>& pb, const char* array, const std::string& noun, DifferenceKind added) {
+        const auto kind = [added](int offset) { return static_cast<DifferenceKind>(static_cast<int>(added) + offset); };
         // An added piece by its fields as the file writes them: army "british", type "light", ...
         const auto describe = [&](const Json& j) {
             std::string fields;
@@ -144,7 +144,7 @@ struct Pair {
                 const Piece& x = pa[ia];
                 const Piece& y = pb[ib];
                 if (x.hex != y.hex) {
-                    ScenarioChange& c = add(kind(2), at(array, ib) + "/hex", y.hex, noun + " " + y.id + " moved " + formatHex(x.hex) + " -> " + formatHex(y.hex));
+                    ScenarioDifference& c = add(kind(2), at(array, ib) + "/hex", y.hex, noun + " " + y.id + " moved " + formatHex(x.hex) + " -> " + formatHex(y.hex));
                     c.from = x.hex;
                     c.id = y.id;
                 }
@@ -156,8 +156,8 @@ struct Pair {
     }
 
     void objectives() {
-        const auto onBoard = [this](ChangeKind kind, std::string pointer, const Objective& o, std::string text) {
-            ScenarioChange& c = add(kind, std::move(pointer), o.hexes.empty() ? std::nullopt : std::optional<Hex>(o.hexes.front()), std::move(text));
+        const auto onBoard = [this](DifferenceKind kind, std::string pointer, const Objective& o, std::string text) {
+            ScenarioDifference& c = add(kind, std::move(pointer), o.hexes.empty() ? std::nullopt : std::optional<Hex>(o.hexes.front()), std::move(text));
             c.hexes = o.hexes;
             c.id = o.id;
         };
@@ -166,10 +166,10 @@ struct Pair {
             keysOf(a.objectives, id), keysOf(b.objectives, id),
             [&](std::size_t ia, std::size_t ib) {
                 if (const auto fields = fieldChanges(ja["objectives"][ia], jb["objectives"][ib]); !fields.empty())
-                    onBoard(ChangeKind::ObjectiveChanged, at("objectives", ib), b.objectives[ib], "objective " + b.objectives[ib].id + ": " + fields);
+                    onBoard(DifferenceKind::ObjectiveChanged, at("objectives", ib), b.objectives[ib], "objective " + b.objectives[ib].id + ": " + fields);
             },
-            [&](std::size_t ib) { onBoard(ChangeKind::ObjectiveAdded, at("objectives", ib), b.objectives[ib], "objective " + b.objectives[ib].id + " added: " + describeObjective(b.objectives[ib])); },
-            [&](std::size_t ia) { onBoard(ChangeKind::ObjectiveRemoved, at("objectives", ia), a.objectives[ia], "objective " + a.objectives[ia].id + " removed"); });
+            [&](std::size_t ib) { onBoard(DifferenceKind::ObjectiveAdded, at("objectives", ib), b.objectives[ib], "objective " + b.objectives[ib].id + " added: " + describeObjective(b.objectives[ib])); },
+            [&](std::size_t ia) { onBoard(DifferenceKind::ObjectiveRemoved, at("objectives", ia), a.objectives[ia], "objective " + a.objectives[ia].id + " removed"); });
     }
 
     void specialRules() {
@@ -180,8 +180,8 @@ struct Pair {
             for (const auto& r : rules) keys.emplace_back(r.kind, seen[r.kind]++);
             return keys;
         };
-        const auto onBoard = [this](ChangeKind kind, std::string pointer, const SpecialRule& r, std::string text) {
-            ScenarioChange& c = add(kind, std::move(pointer), r.hexes.empty() ? std::nullopt : std::optional<Hex>(r.hexes.front()), std::move(text));
+        const auto onBoard = [this](DifferenceKind kind, std::string pointer, const SpecialRule& r, std::string text) {
+            ScenarioDifference& c = add(kind, std::move(pointer), r.hexes.empty() ? std::nullopt : std::optional<Hex>(r.hexes.front()), std::move(text));
             c.hexes = r.hexes;
         };
         const auto name = [](const SpecialRule& r) { return std::string("special rule ") + specialRuleKindName(r.kind); };
@@ -189,51 +189,51 @@ struct Pair {
             nth(a.specialRules), nth(b.specialRules),
             [&](std::size_t ia, std::size_t ib) {
                 if (const auto fields = fieldChanges(ja["specialRules"][ia], jb["specialRules"][ib]); !fields.empty())
-                    onBoard(ChangeKind::SpecialRuleChanged, at("specialRules", ib), b.specialRules[ib], name(b.specialRules[ib]) + ": " + fields);
+                    onBoard(DifferenceKind::SpecialRuleChanged, at("specialRules", ib), b.specialRules[ib], name(b.specialRules[ib]) + ": " + fields);
             },
             [&](std::size_t ib) {
                 const SpecialRule& r = b.specialRules[ib];
-                onBoard(ChangeKind::SpecialRuleAdded, at("specialRules", ib), r, name(r) + " added: " + describeSpecialRule(r));
+                onBoard(DifferenceKind::SpecialRuleAdded, at("specialRules", ib), r, name(r) + " added: " + describeSpecialRule(r));
             },
-            [&](std::size_t ia) { onBoard(ChangeKind::SpecialRuleRemoved, at("specialRules", ia), a.specialRules[ia], name(a.specialRules[ia]) + " removed"); });
+            [&](std::size_t ia) { onBoard(DifferenceKind::SpecialRuleRemoved, at("specialRules", ia), a.specialRules[ia], name(a.specialRules[ia]) + " removed"); });
     }
 };
 
 }  // namespace
 
-std::vector<ScenarioChange> diffScenarios(const Scenario& a, const Scenario& b) {
-    std::vector<ScenarioChange> out;
+std::vector<ScenarioDifference> diffScenarios(const Scenario& a, const Scenario& b) {
+    std::vector<ScenarioDifference> out;
     Pair pair{a, b, scenarioToJson(a), scenarioToJson(b), out};
     settingChanges(pair.ja, pair.jb, "", out);
     pair.terrain();
     pair.hexsides();
-    pair.pieces(a.units, b.units, "units", "unit", ChangeKind::UnitAdded);
-    pair.pieces(a.leaders, b.leaders, "leaders", "leader", ChangeKind::LeaderAdded);
+    pair.pieces(a.units, b.units, "units", "unit", DifferenceKind::UnitAdded);
+    pair.pieces(a.leaders, b.leaders, "leaders", "leader", DifferenceKind::LeaderAdded);
     pair.objectives();
     pair.specialRules();
     return out;
 }
 
-const char* changeKindName(ChangeKind kind) {
+const char* differenceKindName(DifferenceKind kind) {
     switch (kind) {
-        case ChangeKind::Invalid: return "invalid";
-        case ChangeKind::Setting: return "setting";
-        case ChangeKind::Terrain: return "terrain";
-        case ChangeKind::Hexside: return "hexside";
-        case ChangeKind::UnitAdded: return "unit-added";
-        case ChangeKind::UnitRemoved: return "unit-removed";
-        case ChangeKind::UnitMoved: return "unit-moved";
-        case ChangeKind::UnitChanged: return "unit-changed";
-        case ChangeKind::LeaderAdded: return "leader-added";
-        case ChangeKind::LeaderRemoved: return "leader-removed";
-        case ChangeKind::LeaderMoved: return "leader-moved";
-        case ChangeKind::LeaderChanged: return "leader-changed";
-        case ChangeKind::ObjectiveAdded: return "objective-added";
-        case ChangeKind::ObjectiveRemoved: return "objective-removed";
-        case ChangeKind::ObjectiveChanged: return "objective-changed";
-        case ChangeKind::SpecialRuleAdded: return "special-rule-added";
-        case ChangeKind::SpecialRuleRemoved: return "special-rule-removed";
-        case ChangeKind::SpecialRuleChanged: return "special-rule-changed";
+        case DifferenceKind::Invalid: return "invalid";
+        case DifferenceKind::Setting: return "setting";
+        case DifferenceKind::Terrain: return "terrain";
+        case DifferenceKind::Hexside: return "hexside";
+        case DifferenceKind::UnitAdded: return "unit-added";
+        case DifferenceKind::UnitRemoved: return "unit-removed";
+        case DifferenceKind::UnitMoved: return "unit-moved";
+        case DifferenceKind::UnitChanged: return "unit-changed";
+        case DifferenceKind::LeaderAdded: return "leader-added";
+        case DifferenceKind::LeaderRemoved: return "leader-removed";
+        case DifferenceKind::LeaderMoved: return "leader-moved";
+        case DifferenceKind::LeaderChanged: return "leader-changed";
+        case DifferenceKind::ObjectiveAdded: return "objective-added";
+        case DifferenceKind::ObjectiveRemoved: return "objective-removed";
+        case DifferenceKind::ObjectiveChanged: return "objective-changed";
+        case DifferenceKind::SpecialRuleAdded: return "special-rule-added";
+        case DifferenceKind::SpecialRuleRemoved: return "special-rule-removed";
+        case DifferenceKind::SpecialRuleChanged: return "special-rule-changed";
     }
     return "invalid";
 }

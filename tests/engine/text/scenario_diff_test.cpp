@@ -12,7 +12,7 @@ namespace {
 Scenario base() { return *fixtures::load(fixtures::sourceDir() / "scenarios/bemis-heights.tricorne.json").scenario; }
 
 /// The one change between base() and `b`.
-ScenarioChange only(const Scenario& b) {
+ScenarioDifference only(const Scenario& b) {
     const auto changes = diffScenarios(base(), b);
     for (const auto& c : changes) INFO(c.text);
     REQUIRE(changes.size() == 1);
@@ -35,7 +35,7 @@ TEST_CASE("scenario diff: settings, field by field", "[diff]") {
     b.victoryBanners = 7;
     const auto changes = diffScenarios(base(), b);
     REQUIRE(changes.size() == 3);
-    CHECK(changes[0].kind == ChangeKind::Setting);
+    CHECK(changes[0].kind == DifferenceKind::Setting);
     CHECK(changes[0].pointer == "/metadata/title");
     CHECK(changes[0].text == R"~(metadata/title: "Bemis Heights" -> "Bemis Heights (revised)")~");
     CHECK(changes[1].text == "sides/top/commandCards: 5 -> 6");
@@ -46,7 +46,7 @@ TEST_CASE("scenario diff: terrain added, removed and changed by hex", "[diff]") 
     Scenario b = base();
     b.terrain.front().type = "hill";  // forest at 0,2 in Bemis Heights
     auto c = only(b);
-    CHECK(c.kind == ChangeKind::Terrain);
+    CHECK(c.kind == DifferenceKind::Terrain);
     CHECK(c.text == "terrain 0,2: forest -> hill");
     CHECK(c.hex == toAxial({0, 2}));
     CHECK(c.pointer == "/terrain/0");
@@ -65,7 +65,7 @@ TEST_CASE("scenario diff: hex sides by hex and side", "[diff]") {
     b = base();
     b.hexsides.erase(b.hexsides.begin());
     const auto c = only(b);
-    CHECK(c.kind == ChangeKind::Hexside);
+    CHECK(c.kind == DifferenceKind::Hexside);
     CHECK(c.text == "hex side 5,3 SE: wood-fence removed");
 }
 
@@ -73,7 +73,7 @@ TEST_CASE("scenario diff: units and leaders moved, added, removed and changed, m
     Scenario b = base();
     b.units.front().hex = toAxial({2, 4});  // bri-1 at 2,3
     auto c = only(b);
-    CHECK(c.kind == ChangeKind::UnitMoved);
+    CHECK(c.kind == DifferenceKind::UnitMoved);
     CHECK(c.text == "unit bri-1 moved 2,3 -> 2,4");
     CHECK(c.from == toAxial({2, 3}));
     CHECK(c.hex == toAxial({2, 4}));
@@ -83,20 +83,20 @@ TEST_CASE("scenario diff: units and leaders moved, added, removed and changed, m
     b = base();
     b.units.front().blocks = 3;
     c = only(b);
-    CHECK(c.kind == ChangeKind::UnitChanged);
+    CHECK(c.kind == DifferenceKind::UnitChanged);
     CHECK(c.text == "unit bri-1: blocks 4 -> 3");
 
     b = base();
     std::rotate(b.units.begin(), b.units.begin() + 1, b.units.end());  // order alone is no change of a unit
     b.units.erase(b.units.begin());
     c = only(b);
-    CHECK(c.kind == ChangeKind::UnitRemoved);
+    CHECK(c.kind == DifferenceKind::UnitRemoved);
     CHECK(c.text == "unit bri-2 removed from 3,3");
 
     b = base();
     b.units.push_back({"con-99", "continental", "militia", toAxial({6, 9}), 3, "", false});
     c = only(b);
-    CHECK(c.kind == ChangeKind::UnitAdded);
+    CHECK(c.kind == DifferenceKind::UnitAdded);
     CHECK(c.text == R"(unit con-99 added at 6,9: army "continental", type "militia", blocks 3)");
 
     b = base();
@@ -104,9 +104,9 @@ TEST_CASE("scenario diff: units and leaders moved, added, removed and changed, m
     b.leaders.front().name = "Major Acland";
     const auto changes = diffScenarios(base(), b);
     REQUIRE(changes.size() == 2);
-    CHECK(changes[0].kind == ChangeKind::LeaderMoved);
+    CHECK(changes[0].kind == DifferenceKind::LeaderMoved);
     CHECK(changes[0].text == "leader acland moved 9,3 -> 9,4");
-    CHECK(changes[1].kind == ChangeKind::LeaderChanged);
+    CHECK(changes[1].kind == DifferenceKind::LeaderChanged);
     CHECK(changes[1].text == R"(leader acland: name "John Acland" -> "Major Acland")");
 }
 
@@ -119,7 +119,7 @@ TEST_CASE("scenario diff: objectives by id, special rules by kind", "[diff]") {
     Scenario b = base();
     b.objectives.push_back(o);
     auto c = only(b);
-    CHECK(c.kind == ChangeKind::ObjectiveAdded);
+    CHECK(c.kind == DifferenceKind::ObjectiveAdded);
     CHECK(c.text == "objective ridge added: 1 banner while a hex is occupied; lost at once");
     CHECK(c.hexes == o.hexes);
 
@@ -127,14 +127,14 @@ TEST_CASE("scenario diff: objectives by id, special rules by kind", "[diff]") {
     b.objectives.front().banners = 2;
     auto changes = diffScenarios(a, b);
     REQUIRE(changes.size() == 1);
-    CHECK(changes[0].kind == ChangeKind::ObjectiveChanged);
+    CHECK(changes[0].kind == DifferenceKind::ObjectiveChanged);
     CHECK(changes[0].text == "objective ridge: banners 1 -> 2");
-    CHECK(diffScenarios(b, base()).front().kind == ChangeKind::ObjectiveRemoved);
+    CHECK(diffScenarios(b, base()).front().kind == DifferenceKind::ObjectiveRemoved);
 
     b = base();
     b.specialRules.front().firstSide = Position::Top;
     c = only(b);
-    CHECK(c.kind == ChangeKind::SpecialRuleChanged);
+    CHECK(c.kind == DifferenceKind::SpecialRuleChanged);
     CHECK(c.text == R"(special rule opening-cannonade: firstSide "top" (new))");
     b = base();
     b.specialRules.clear();
@@ -145,6 +145,6 @@ TEST_CASE("scenario diff: objectives by id, special rules by kind", "[diff]") {
     text.text = "The river is in flood.";
     b.specialRules.push_back(text);
     c = only(b);
-    CHECK(c.kind == ChangeKind::SpecialRuleAdded);
+    CHECK(c.kind == DifferenceKind::SpecialRuleAdded);
     CHECK(c.text == "special rule text added: The river is in flood.");
 }

@@ -14,7 +14,7 @@
 
 namespace tricorne {
 
-enum class ChangeKind : std::uint8_t {
+enum class DifferenceKind : std::uint8_t {
     Invalid,
     Setting,  ///< a field outside the board: metadata, sides, system, first player, victory banners
     Terrain,  ///< a hex's tile added, removed or changed
@@ -36,8 +36,8 @@ enum class ChangeKind : std::uint8_t {
 };
 
 /// One change from A to B.
-struct ScenarioChange {
-    ChangeKind kind = ChangeKind::Invalid;
+struct ScenarioDifference {
+    DifferenceKind kind = DifferenceKind::Invalid;
     std::string pointer;      ///< RFC 6901 pointer into B's canonical document (into A's for a removal)
     std::optional<Hex> hex;   ///< the board hex it concerns: B's, or A's for a removal
     std::optional<Hex> from;  ///< UnitMoved, LeaderMoved: the hex in A
@@ -45,16 +45,16 @@ struct ScenarioChange {
     std::string id;           ///< the unit's, leader's or objective's id
     std::string text;         ///< one line in words, e.g. "unit gov-1 moved 3,4 -> 4,4"
 
-    bool operator==(const ScenarioChange&) const = default;
+    bool operator==(const ScenarioDifference&) const = default;
 };
 
 /// Every change from `a` to `b`, in the file's order: settings, terrain, hex sides, units,
 /// leaders, objectives, special rules; within each, by B's order, removals after. Empty
 /// exactly when the two canonical documents are equal. Units, leaders and objectives are
 /// matched by id; special rules by kind, the n-th of a kind in A with the n-th in B.
-std::vector<ScenarioChange> diffScenarios(const Scenario& a, const Scenario& b);
+std::vector<ScenarioDifference> diffScenarios(const Scenario& a, const Scenario& b);
 
 /// The kind as a word for files and the CLI's JSON, e.g. "unit-moved".
-const char* changeKindName(ChangeKind kind);
+const char* differenceKindName(DifferenceKind kind);
 
 }  // namespace tricorne
