@@ -92,6 +92,14 @@ ApplicationWindow {
         row: board.hoveredRow
     }
     PlaytestSession { id: playtest }
+    /// File ▸ Compare with…: the document against another version, on the board and beside it.
+    ComparisonModel {
+        id: comparison
+        document: window.document
+        onFailed: message => dialogs.tell(message)
+    }
+    /// (Bindings to a `comparison` property name it by this alias, not by the id it would shadow.)
+    property alias comparisonModel: comparison
     /// The playtest, for `tricorne-studio --playtest` and the tests.
     property alias playtestSession: playtest
     /// Playtest mode: editing is locked and the board shows the game (F5 in, Esc out).
@@ -117,6 +125,7 @@ ApplicationWindow {
         document: window.document
         services: window.services
         onImageChosen: path => picture.exportImage(path)
+        onCompareChosen: path => comparison.compareWithFile(path)
         onCloseApproved: { window.closeConfirmed = true; window.close() }
     }
     Shortcuts {
@@ -155,6 +164,7 @@ ApplicationWindow {
         document: window.document
         services: window.services
         actions: shortcuts
+        comparison: window.comparisonModel
         locked: playtest.active
     }
 
@@ -218,6 +228,8 @@ ApplicationWindow {
                 markedRow: selection.row
                 model: playtest.active ? playtest.board : window.document.board
                 playtest: playtest
+                comparison: window.comparisonModel
+                comparisonChosen: comparePanel.item ? (comparePanel.item as ComparePanel).chosen : -1
                 playtestPreview: playtestPanel.item ? (playtestPanel.item as PlaytestPanel).previewUnits : []
                 onPressedAt: (x, y, modifiers) => {
                     // The board takes the keyboard from any field first (a number typed there
@@ -245,8 +257,25 @@ ApplicationWindow {
                 }
                 // qmllint enable unqualified
             }
+            LazyPanel {
+                id: comparePanel
+                shown: comparison.active && !playtest.active
+                visible: comparePanel.shown
+                Layout.preferredWidth: window.sidePanelWidth
+                Layout.fillHeight: true
+                // qmllint disable unqualified
+                sourceComponent: ComparePanel {
+                    comparison: window.comparisonModel
+                    onEntryChosen: (index, col, row) => {
+                        if (col < 0) return
+                        selection.select(col, row)
+                        board.centreOn(col, row)
+                    }
+                }
+                // qmllint enable unqualified
+            }
             SidePanel {
-                visible: !playtest.active
+                visible: !playtest.active && !comparison.active
                 Layout.preferredWidth: window.sidePanelWidth
                 Layout.fillHeight: true
                 document: window.document
@@ -256,6 +285,10 @@ ApplicationWindow {
                 onHexChosen: (col, row) => {
                     selection.select(col, row)
                     board.centreOn(col, row)
+                }
+                onHexesChosen: hexes => {
+                    board.shownHexes = hexes
+                    if (hexes.length > 0) board.centreOn(hexes[0].x, hexes[0].y)
                 }
             }
         }
