@@ -93,13 +93,12 @@ ApplicationWindow {
     }
     PlaytestSession { id: playtest }
     /// File ▸ Compare with…: the document against another version, on the board and beside it.
-    ComparisonModel {
-        id: comparison
-        document: window.document
-        onFailed: message => dialogs.tell(message)
+    readonly property ComparisonModel comparisonModel: window.services.comparison
+    Binding { target: window.services; property: "holdsShown"; value: sidePanel.holdsShown && sidePanel.visible }
+    Connections {
+        target: window.services
+        function onComparisonFailed(message: string) { dialogs.tell(message) }
     }
-    /// (Bindings to a `comparison` property name it by this alias, not by the id it would shadow.)
-    property alias comparisonModel: comparison
     /// The playtest, for `tricorne-studio --playtest` and the tests.
     property alias playtestSession: playtest
     /// Playtest mode: editing is locked and the board shows the game (F5 in, Esc out).
@@ -125,7 +124,7 @@ ApplicationWindow {
         document: window.document
         services: window.services
         onImageChosen: path => picture.exportImage(path)
-        onCompareChosen: path => comparison.compareWithFile(path)
+        onCompareChosen: path => window.comparisonModel.compareWithFile(path)
         onCloseApproved: { window.closeConfirmed = true; window.close() }
     }
     Shortcuts {
@@ -164,7 +163,6 @@ ApplicationWindow {
         document: window.document
         services: window.services
         actions: shortcuts
-        comparison: window.comparisonModel
         locked: playtest.active
     }
 
@@ -259,7 +257,7 @@ ApplicationWindow {
             }
             LazyPanel {
                 id: comparePanel
-                shown: comparison.active && !playtest.active
+                shown: window.comparisonModel.active && !playtest.active
                 visible: comparePanel.shown
                 Layout.preferredWidth: window.sidePanelWidth
                 Layout.fillHeight: true
@@ -275,11 +273,13 @@ ApplicationWindow {
                 // qmllint enable unqualified
             }
             SidePanel {
-                visible: !playtest.active && !comparison.active
+                id: sidePanel
+                visible: !playtest.active && !window.comparisonModel.active
                 Layout.preferredWidth: window.sidePanelWidth
                 Layout.fillHeight: true
                 document: window.document
                 editor: editor
+                holds: window.services.holds
                 selectedCol: board.markedCol
                 selectedRow: board.markedRow
                 onHexChosen: (col, row) => {

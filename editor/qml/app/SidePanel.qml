@@ -12,9 +12,13 @@ Rectangle {
 
     required property ScenarioDocument document
     required property ScenarioEditor editor
+    required property HoldsModel holds
 
     property int selectedCol: -1
     property int selectedRow: -1
+
+    /// The Holds tab is open: who holds what follows the edits (StudioServices.holdsShown).
+    readonly property bool holdsShown: panel.document.loaded && tabs.currentIndex === 6
 
     signal hexChosen(int col, int row)
     signal hexesChosen(var hexes)
@@ -140,6 +144,7 @@ Rectangle {
             currentIndex: tabs.currentIndex
             document: panel.document
             editor: panel.editor
+            holds: panel.holds
             selectedCol: panel.selectedCol
             selectedRow: panel.selectedRow
             onHexChosen: (col, row) => panel.hexChosen(col, row)
@@ -147,5 +152,6 @@ Rectangle {
         }
         // The board shows the balance heat map while this tab is open.
         Binding { target: BalanceRunner; property: "shown"; value: panel.document.loaded && tabs.currentIndex === 5 }
+
     }
 }

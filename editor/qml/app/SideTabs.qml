@@ -13,6 +13,7 @@ StackLayout {
 
     required property ScenarioDocument document
     required property ScenarioEditor editor
+    required property HoldsModel holds
     property int selectedCol: -1
     property int selectedRow: -1
 
@@ -57,7 +58,7 @@ StackLayout {
     LazyPanel {
         shown: pages.currentIndex === 6
         sourceComponent: HoldsPanel {
-            document: pages.document
+            holds: pages.holds
             onHexesChosen: hexes => pages.hexesChosen(hexes)
         }
     }

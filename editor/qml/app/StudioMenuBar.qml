@@ -11,8 +11,7 @@ MenuBar {
     required property ScenarioDocument document
     required property StudioServices services
     required property Shortcuts actions
-    /// File ▸ Compare with… shows its comparisons here.
-    required property ComparisonModel comparison
+    readonly property ComparisonModel comparison: bar.services.comparison
     /// A playtest runs: the edit items are disabled.
     property bool locked: false
 

@@ -9,22 +9,18 @@ import Tricorne.Studio
 ColumnLayout {
     id: holdsPanel
 
-    required property ScenarioDocument document
+    /// The app's model of it (StudioServices.holds); the side panel shows it while its tab is current.
+    required property HoldsModel holds
     /// An objective's hexes, a list of points (x col, y row), to show on the board.
     signal hexesChosen(var hexes)
 
     spacing: 8
 
-    HoldsModel {
-        id: holds
-        document: holdsPanel.document
-    }
-
     Text {
         objectName: "holdsStatus"
         Layout.fillWidth: true
-        visible: !holds.available
-        text: holds.status
+        visible: !holdsPanel.holds.available
+        text: holdsPanel.holds.status
         wrapMode: Text.Wrap
         color: Theme.warning
         font.pixelSize: 12
@@ -32,8 +28,8 @@ ColumnLayout {
     Text {
         objectName: "holdsBanners"
         Layout.fillWidth: true
-        visible: holds.available
-        text: qsTr("Banners at the start: %1").arg(holds.banners)
+        visible: holdsPanel.holds.available
+        text: qsTr("Banners at the start: %1").arg(holdsPanel.holds.banners)
         wrapMode: Text.Wrap
         color: Theme.text
         font.pixelSize: 13
@@ -41,15 +37,15 @@ ColumnLayout {
     }
     Text {
         Layout.fillWidth: true
-        visible: holds.available
-        text: holds.start
+        visible: holdsPanel.holds.available
+        text: holdsPanel.holds.start
         wrapMode: Text.Wrap
         color: Theme.textMuted
         font.pixelSize: 12
     }
     Text {
         Layout.fillWidth: true
-        visible: holds.available && holds.count === 0
+        visible: holdsPanel.holds.available && holdsPanel.holds.count === 0
         text: qsTr("This scenario has no objectives.")
         color: Theme.textMuted
         font.pixelSize: 12
@@ -61,7 +57,7 @@ ColumnLayout {
         Layout.fillHeight: true
         clip: true
         spacing: 4
-        model: holds
+        model: holdsPanel.holds
         delegate: Rectangle {
             id: row
             required property string objectiveId

@@ -47,7 +47,6 @@ void ComparisonModel::setDocument(ScenarioDocument* document) {
             if (rebuild()) emit comparisonChanged();
         });
     close();
-    emit documentChanged();
 }
 
 bool ComparisonModel::compareWithFile(const QString& path) { return compare(path, QFileInfo(path).fileName()); }

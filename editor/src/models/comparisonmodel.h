@@ -1,7 +1,7 @@
 // File ▸ Compare with… (issue #17): the open document against another version of it (a file,
 // the last saved version, the autosave): the engine's list of changes (tricorne::diffScenarios,
 // the one `tricorne diff` prints), the other version taken as A and the document as B, kept
-// up to date while the designer goes on editing. The board draws a marker per change and the
+// up to date while the designer goes on editing. The app's services own one (StudioServices::comparison). The board draws a marker per change and the
 // panel beside it lists them; the studio decides nothing about what changed.
 #pragma once
 
@@ -16,13 +16,11 @@
 #include "tricorne/model/scenario.h"
 
 class ScenarioDocument;
-// moc needs the whole type of a pointer property; the header itself does not.
-Q_MOC_INCLUDE("scenariodocument.h")
 
 class ComparisonModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(ScenarioDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+    QML_UNCREATABLE("ComparisonModel belongs to the studio's services")
     /// A comparison is shown.
     Q_PROPERTY(bool active READ active NOTIFY comparisonChanged)
     /// What the document is compared with, e.g. "the last saved version (killiecrankie.tricorne.json)".
@@ -68,7 +66,6 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
 signals:
-    void documentChanged();
     void comparisonChanged();
     /// A compare… could not start; `message` says why, naming the file. The comparison shown
     /// before, if any, stays.

@@ -17,9 +17,18 @@ void HoldsModel::setDocument(ScenarioDocument* document) {
     m_document = document;
     // Any edit may change a holding: a unit moved onto a hex, an objective's field, the
     // sides' armies, a special rule that makes a hex impassable.
-    if (document) m_connection = connect(document, &ScenarioDocument::scenarioChanged, this, &HoldsModel::rebuild);
+    if (document)
+        m_connection = connect(document, &ScenarioDocument::scenarioChanged, this, [this] {
+            if (m_shown) rebuild();
+        });
     rebuild();
-    emit documentChanged();
+}
+
+void HoldsModel::setShown(bool shown) {
+    if (shown == m_shown) return;
+    m_shown = shown;
+    if (shown) rebuild();  // edits made while hidden
+    emit holdsChanged();
 }
 
 void HoldsModel::rebuild() {

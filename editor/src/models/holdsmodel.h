@@ -1,8 +1,8 @@
 // Who holds what at the start, while editing (issue #17): one row per objective of the open
 // scenario with the engine's answer (tricorne::startingHolds: the state a playtest starts from)
 // and its words (text/holds_text.h), sides named by their armies; the banners each side would
-// start with. Rebuilt with one engine call on every change of the document; the studio decides
-// nothing here, it shows.
+// start with. While shown, rebuilt with one engine call on every change of the document; the
+// studio decides nothing here, it shows. The app's services own one (StudioServices::holds).
 #pragma once
 
 #include <QAbstractListModel>
@@ -16,7 +16,10 @@ class ScenarioDocument;
 class HoldsModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(ScenarioDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+    QML_UNCREATABLE("HoldsModel belongs to the studio's services")
+    /// True while a view shows it (the Holds tab is current): it follows the document's edits
+    /// only then, and catches up when shown again.
+    Q_PROPERTY(bool shown READ shown WRITE setShown NOTIFY holdsChanged)
     /// False when the engine cannot start a game on the scenario (nothing open, an unknown
     /// system, or errors to fix first); `status` then says why.
     Q_PROPERTY(bool available READ available NOTIFY holdsChanged)
@@ -42,8 +45,10 @@ public:
     explicit HoldsModel(QObject* parent = nullptr);
 
     ScenarioDocument* document() const { return m_document; }
-    /// Follows `document` (nullptr: none), rebuilding on each of its changes.
+    /// Follows `document` (nullptr: none), rebuilding on each of its changes while shown.
     void setDocument(ScenarioDocument* document);
+    bool shown() const { return m_shown; }
+    void setShown(bool shown);
 
     bool available() const { return m_available; }
     QString status() const { return m_status; }
@@ -56,7 +61,6 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
 signals:
-    void documentChanged();
     /// Any row or property changed (after the model's own row signals).
     void holdsChanged();
 
@@ -66,6 +70,7 @@ private:
     QPointer<ScenarioDocument> m_document;
     QMetaObject::Connection m_connection;
     QVector<Row> m_rows;
+    bool m_shown = false;
     bool m_available = false;
     QString m_status, m_banners, m_start;
 };
