@@ -7,7 +7,7 @@ SAN_BUILD ?= build-san
 FUZZ_SECONDS ?= 60
 STUDIO ?= ON
 
-.PHONY: all deps configure build run test san-configure test-asan fuzz bench deb clean
+.PHONY: all deps configure build run test san-configure test-asan fuzz bench library-table deb clean
 
 all: build
 
@@ -47,6 +47,10 @@ fuzz: san-configure
 
 bench: build
 	$(BUILD)/tests/bench/tricorne-bench --benchmark_repetitions=9 --benchmark_report_aggregates_only=true
+
+# The battle library's table in scenarios/README.md: units, rules and win rates of every battle.
+library-table: build
+	python3 tests/tools/library_table.py $(BUILD)/engine/cli/tricorne --games 200 --seed 1 --jobs $(JOBS)
 
 # The two Debian packages, in $(BUILD): tricorne_VERSION_ARCH.deb and tricorne-studio_VERSION_ARCH.deb
 deb: build

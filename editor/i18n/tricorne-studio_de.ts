@@ -264,10 +264,6 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <translation>%1 an Seite %2</translation>
     </message>
     <message>
-        <source>Objective %1 (%2)</source>
-        <translation>Ziel %1 (%2)</translation>
-    </message>
-    <message>
         <source>section %1</source>
         <translation>Abschnitt %1</translation>
     </message>
@@ -627,6 +623,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Save writes the scenario file; Export writes the engine&apos;s checked, canonical form and is refused while the scenario has errors (see Problems). Unsaved work is kept in a recovery file a moment after each edit and offered again after a crash.</source>
         <translation>Speichern schreibt die Szenariodatei; Exportieren schreibt die geprüfte, kanonische Form der Regel-Engine und wird verweigert, solange das Szenario Fehler hat (siehe Probleme). Ungespeicherte Arbeit wird kurz nach jeder Änderung in einer Wiederherstellungsdatei gesichert und nach einem Absturz wieder angeboten.</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Zoom&lt;/b&gt;: the mouse wheel zooms toward the pointer, keeping the hex under it in place.&lt;br&gt;&lt;b&gt;Pan&lt;/b&gt;: drag with the middle mouse button, or hold Space and drag, or use the scroll bars.&lt;br&gt;&lt;b&gt;Box selection&lt;/b&gt;: with Select, drag from a hex without a piece to draw a box; the hexes inside are selected (Shift adds to the selection).&lt;br&gt;&lt;b&gt;Cut&lt;/b&gt; copies the selected hexes and removes their pieces in one undo step; &lt;b&gt;Select all&lt;/b&gt; selects every hex of the board.&lt;br&gt;&lt;b&gt;Rotation&lt;/b&gt; is remembered per terrain type: a ford or a bridge keeps its own turn, not the river&apos;s. The ghost tile under the pointer shows what will be painted, with its variant and rotation.</source>
+        <translation>&lt;b&gt;Zoomen&lt;/b&gt;: Das Mausrad zoomt zum Zeiger hin; das Feld darunter bleibt an seinem Platz.&lt;br&gt;&lt;b&gt;Verschieben&lt;/b&gt;: mit der mittleren Maustaste ziehen, oder die Leertaste halten und ziehen, oder die Bildlaufleisten benutzen.&lt;br&gt;&lt;b&gt;Rechteckauswahl&lt;/b&gt;: Mit Auswahl von einem Feld ohne Spielstein aus ein Rechteck ziehen; die Felder darin werden ausgewählt (Umschalt fügt sie der Auswahl hinzu).&lt;br&gt;&lt;b&gt;Ausschneiden&lt;/b&gt; kopiert die ausgewählten Felder und entfernt ihre Spielsteine in einem Rückgängig-Schritt; &lt;b&gt;Alles auswählen&lt;/b&gt; wählt jedes Feld des Spielplans aus.&lt;br&gt;Die &lt;b&gt;Drehung&lt;/b&gt; wird je Geländeart gemerkt: Eine Furt oder Brücke behält ihre eigene Drehung, nicht die des Flusses. Das Vorschauplättchen unter dem Zeiger zeigt, was gemalt wird, mit Variante und Drehung.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -775,6 +779,18 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>%1 (bottom edge)</source>
         <translation>%1 (unterer Rand)</translation>
+    </message>
+    <message>
+        <source>The map and deployment are a reconstruction</source>
+        <translation>Karte und Aufstellung sind eine Rekonstruktion</translation>
+    </message>
+    <message>
+        <source>What the reconstruction rests on</source>
+        <translation>Worauf die Rekonstruktion beruht</translation>
+    </message>
+    <message>
+        <source>The features the notes name, the histories used, what was inferred</source>
+        <translation>Die Geländemerkmale, die die Notizen nennen, die benutzten Geschichtswerke, was erschlossen wurde</translation>
     </message>
 </context>
 <context>
@@ -1077,12 +1093,8 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <source>Who plays the top side</source>
-        <translation>Wer die obere Seite spielt</translation>
-    </message>
-    <message>
-        <source>Who plays the bottom side</source>
-        <translation>Wer die untere Seite spielt</translation>
+        <source>Who plays %1</source>
+        <translation>Wer %1 spielt</translation>
     </message>
 </context>
 <context>
@@ -1821,10 +1833,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Variante (V)</translation>
     </message>
     <message>
-        <source>Rotation %1° (R / Shift+R)</source>
-        <translation>Drehung %1° (R / Umschalt+R)</translation>
-    </message>
-    <message>
         <source>Click near a side. The shaded hex is the one the feature belongs to and protects.</source>
         <translation>Nahe einer Seite klicken. Das schattierte Feld ist das, zu dem das Element gehört und das es schützt.</translation>
     </message>
@@ -1875,6 +1883,18 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Click a hex to inspect it; drag a box from open ground to select hexes, with Shift to add more (%1: all), then copy, cut or paste them. Drag a unit or leader to move it; Delete removes it.</source>
         <translation>Ein Feld anklicken, um es zu prüfen; von offenem Gelände aus ein Rechteck ziehen, um Felder auszuwählen, mit Umschalt weitere hinzufügen (%1: alle), dann kopieren, ausschneiden oder einfügen. Eine Einheit oder einen Anführer ziehen, um sie zu bewegen; Entf entfernt sie.</translation>
+    </message>
+    <message>
+        <source>Rotation %1°</source>
+        <translation>Drehung %1°</translation>
+    </message>
+    <message>
+        <source>Turn left (Shift+R)</source>
+        <translation>Nach links drehen (Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>Turn right (R)</source>
+        <translation>Nach rechts drehen (R)</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -69,7 +68,6 @@ class FileDialogsTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void openOpensTheChosenFile();
     void saveAsWritesANewlyTypedName();
     void saveAsAsksBeforeReplacingAFile();

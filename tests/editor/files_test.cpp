@@ -4,7 +4,6 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -32,7 +31,6 @@ class FilesTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void saveAndReloadAreByteIdentical();
     void failedSaveSaysWhyAndKeepsTheOldFile();
     void saveKeepsTheModeAndWritesThroughALink();

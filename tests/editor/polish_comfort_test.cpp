@@ -111,10 +111,12 @@ private slots:
     void cutRemovesTheSelectionInOneUndoStep();
     void selectAllSelectsEveryHex();
     void ghostShowsTheTileWithItsVariantAndRotation();
+    void theGhostIsPaintedAsFineAsTheZoom();
     void rotationIsRememberedPerTerrainType();
     void paletteShowsSymbolsAndFilters();
     void blankTemplatesAreNamedByGame();
     void rosterCountsHexSidesAndChiefMarkers();
+    void helpSaysHowToPanZoomSelectCutAndTurn();
 };
 
 void PolishComfortTest::zoomKeepsTheHexUnderTheCursor() {
@@ -361,6 +363,28 @@ void PolishComfortTest::ghostShowsTheTileWithItsVariantAndRotation() {
     QVERIFY(!studio.byName(QStringLiteral("ghostTile")));
 }
 
+void PolishComfortTest::theGhostIsPaintedAsFineAsTheZoom() {
+    Studio studio;
+    QVERIFY(studio.window);
+    studio.chooseTool("terrain");
+    QQuickItem* board = studio.board();
+    const QPoint at = studio.hex(6, 4);
+    QTest::mouseMove(studio.window, at);
+    settle();
+    for (int i = 0; i < 12 && board->property("zoom").toReal() < 4; ++i) studio.wheel(at, 120);
+    QCOMPARE(board->property("zoom").toReal(), 4.0);
+    QTest::mouseMove(studio.window, at + QPoint(2, 0));
+    settle();
+    QQuickItem* ghost = studio.byName(QStringLiteral("ghostTile"));
+    QVERIFY(ghost);
+    // Its texture has a pixel for each screen pixel it covers, as the ground under it does:
+    // not a tile painted at the unzoomed size and enlarged four times (soft).
+    const qreal screenPixels = ghost->mapRectToScene(QRectF(0, 0, ghost->width(), ghost->height())).width() * studio.window->devicePixelRatio();
+    const QSize texture = ghost->property("textureSize").toSize();
+    QVERIFY2(texture.width() >= screenPixels - 1, qPrintable(QStringLiteral("texture %1 px wide for %2 screen pixels").arg(texture.width()).arg(screenPixels)));
+    QVERIFY2(texture.width() <= screenPixels * 1.5 + 2, qPrintable(QStringLiteral("texture %1 px wide for %2 screen pixels").arg(texture.width()).arg(screenPixels)));
+}
+
 void PolishComfortTest::rotationIsRememberedPerTerrainType() {
     Studio studio;
     QVERIFY(studio.window);
@@ -484,6 +508,18 @@ void PolishComfortTest::rosterCountsHexSidesAndChiefMarkers() {
     QVERIFY(document.newFromTemplate(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/blank-american-revolution.tricorne.json")));
     QCOMPARE(row(chiefs), QStringLiteral("no row"));
     QCOMPARE(row(QStringLiteral("Hex-side features")), QStringLiteral("Terrain 0/-1"));
+}
+
+void PolishComfortTest::helpSaysHowToPanZoomSelectCutAndTurn() {
+    Studio studio;
+    QVERIFY(studio.window);
+    QTest::keyClick(studio.window, Qt::Key_F1);
+    QQuickItem* text = nullptr;
+    QTRY_VERIFY((text = studio.byName(QStringLiteral("helpText"))));
+    const QString help = text->property("text").toString();
+    for (const char* words : {"zooms toward the pointer", "middle mouse button", "hold Space and drag", "scroll bars", "Box selection",
+                              "<b>Cut</b>", "<b>Select all</b>", "remembered per terrain type"})
+        QVERIFY2(help.contains(QLatin1String(words)), words);
 }
 
 QTEST_MAIN(PolishComfortTest)

@@ -19,6 +19,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "boardgeometry.h"
+#include "playtest/playtestsession.h"
 #include "polish_window.h"
 #include "scenariodocument.h"
 
@@ -97,6 +98,7 @@ private slots:
     void menusShowEveryItemWhole();
     void aFieldThatFillsMovesNothing();
     void theOpenErrorIsCentredOnTheWindow();
+    void thePlaytestPhaseFitsItsPill();
 };
 
 void PolishLayoutTest::nothingIsClippedInTheLeftPanel() {
@@ -120,7 +122,15 @@ void PolishLayoutTest::nothingIsClippedInTheLeftPanel() {
                 return i->isVisible() && i->inherits("QQuickRadioButton") && i->property("text").toString() == QLatin1String("River");
             });
             QVERIFY(studio.click(river));
+            // The rotation's words on one line beside its buttons, not wrapped under each other.
+            QQuickItem* rotation = studio.named(QStringLiteral("rotationLabel"));
+            QVERIFY(rotation);
+            QVERIFY2(rotation->property("lineCount").toInt() == 1,
+                     qPrintable(QStringLiteral("the rotation label takes %1 lines").arg(rotation->property("lineCount").toInt())));
         }
+        // A tool's options are laid out at the next polish: under load that can be later than
+        // settle(); what is still cut after a second is cut.
+        QTest::qWaitFor([&] { return clippedIn(panel).isEmpty(); }, 1000);
         for (const QString& c : clippedIn(panel)) clipped << QString::fromLatin1(tool) + QStringLiteral(": ") + c;
     }
     clipped.removeDuplicates();
@@ -255,6 +265,51 @@ void PolishLayoutTest::theOpenErrorIsCentredOnTheWindow() {
              qPrintable(QStringLiteral("box centred at %1,%2").arg(r.center().x()).arg(r.center().y())));
     QVERIFY(QRectF(0, 0, studio.window()->width(), studio.window()->height()).contains(r));
     QVERIFY2(!text->property("truncated").toBool(), "the message is cut short");
+}
+
+void PolishLayoutTest::thePlaytestPhaseFitsItsPill() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    auto* session = studio.window()->property("playtestSession").value<PlaytestSession*>();
+    QVERIFY(session);
+    session->setBottomPlayer(QStringLiteral("human"));
+    session->setTopPlayer(QStringLiteral("human"));
+    QVERIFY(studio.click(studio.named(QStringLiteral("playtestButton"))));
+    QTRY_VERIFY(session->isActive());
+    settle();
+    // Bots then play on, a decision at a time: each phase's name, as the pill shows it, lies
+    // whole inside the pill, and the pill whole inside the panel.
+    session->setPaused(true);
+    session->setBottomPlayer(QStringLiteral("greedy"));
+    session->setTopPlayer(QStringLiteral("greedy"));
+    QSet<QString> phases;
+    QStringList cut;
+    QQuickItem* text = studio.named(QStringLiteral("playtestPhase"));
+    QVERIFY(text);
+    QQuickItem* pill = text->parentItem();
+    QQuickItem* panel = studio.ofType("PlaytestPanel");
+    QVERIFY(panel);
+    const auto sceneRect = [](QQuickItem* item, qreal width) { return item->mapRectToScene(QRectF(0, 0, width, item->height())); };
+    for (int step = 0; step < 60 && !session->isGameOver(); ++step) {
+        // The words against their pill at once, before the window lays anything out again: the
+        // pill must not wait for the layout to fit a longer phase.
+        const QRectF words = sceneRect(text, text->property("contentWidth").toReal()), box = sceneRect(pill, pill->width());
+        const QString phase = text->property("text").toString();
+        phases << phase;
+        if (words.left() < box.left() + 2 || words.right() > box.right() - 2)
+            cut << QStringLiteral("“%1” spans x %2–%3, its pill %4–%5").arg(phase).arg(words.left()).arg(words.right()).arg(box.left()).arg(box.right());
+        // Laid out, the pill lies whole inside the panel.
+        settle();
+        const QRectF laidOut = sceneRect(pill, pill->width()), bounds = sceneRect(panel, panel->width());
+        if (laidOut.left() < bounds.left() || laidOut.right() > bounds.right())
+            cut << QStringLiteral("the pill of “%1” spans x %2–%3, the panel %4–%5").arg(phase).arg(laidOut.left()).arg(laidOut.right()).arg(bounds.left()).arg(bounds.right());
+        session->stepBot();
+    }
+    QVERIFY2(phases.size() >= 3, qPrintable(QStringList(phases.values()).join(QStringLiteral(", "))));
+    cut.removeDuplicates();
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(PolishLayoutTest)

@@ -13,6 +13,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
@@ -23,6 +24,8 @@
 #include "balancereport.h"
 #include "boardgeometry.h"
 #include "main_window.h"
+#include "playtest/playtestsession.h"
+#include "quick_items.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/validate/validate.h"
@@ -92,6 +95,53 @@ int differingPixels(const QImage& a, const QImage& b) {
     return n;
 }
 
+/// Killiecrankie with one more objective, Urrard House on hex 6,5, worth 2 banners to the top
+/// side and 1 to the bottom (no shipped battle has one worth banners by side), and `more`
+/// fields, written into `dir`; the file's path.
+QString killiecrankieWithUrrard(const QTemporaryDir& dir, const QJsonObject& more) {
+    QFile file(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json"));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray objectives = json.value(QStringLiteral("objectives")).toArray();
+    QJsonArray hexes;   // not QJsonArray{QJsonArray{6, 5}}: clang reads that as a copy (CWG 2137)
+    hexes.append(QJsonArray{6, 5});
+    QJsonObject urrard{{QStringLiteral("id"), QStringLiteral("urrard")}, {QStringLiteral("name"), QStringLiteral("Urrard House")},
+                       {QStringLiteral("kind"), QStringLiteral("temporary")}, {QStringLiteral("for"), QStringLiteral("both")},
+                       {QStringLiteral("hexes"), hexes},
+                       {QStringLiteral("bannersBySide"), QJsonObject{{QStringLiteral("top"), 2}, {QStringLiteral("bottom"), 1}}}};
+    for (auto it = more.begin(); it != more.end(); ++it) urrard.insert(it.key(), it.value());
+    objectives.append(urrard);
+    json.insert(QStringLiteral("objectives"), objectives);
+    QFile out(dir.filePath(QStringLiteral("by-side.tricorne.json")));
+    if (!out.open(QIODevice::WriteOnly)) return {};
+    out.write(QJsonDocument(json).toJson());
+    return out.fileName();
+}
+
+/// Every text shown under `root` that names a side by its place on the board ("the top side",
+/// "Top bot", "bottom fires first") instead of its army; "(top edge)", a place, is allowed.
+/// Texts, fields, and each entry of a shown combo box (textAt).
+QStringList sidesByPosition(QQuickItem* root) {
+    static const QRegularExpression position(QStringLiteral("\\b(top|bottom)\\b(?! edge)"), QRegularExpression::CaseInsensitiveOption);
+    QStringList out;
+    fixtures::forEachItem(root, [&](QQuickItem* item) {
+        for (QQuickItem* up = item; up; up = up->parentItem())
+            if (!up->isVisible() || up->opacity() == 0) return;
+        QStringList texts;
+        if (item->inherits("QQuickText") || item->inherits("QQuickTextInput") || item->inherits("QQuickTextEdit"))
+            texts << item->property("text").toString();
+        if (item->inherits("QQuickComboBox"))
+            for (int k = 0; k < item->property("count").toInt(); ++k) {
+                QString t;
+                QMetaObject::invokeMethod(item, "textAt", Q_RETURN_ARG(QString, t), Q_ARG(int, k));
+                texts << t;
+            }
+        for (const QString& t : texts)
+            if (t.contains(position)) out << QStringLiteral("%1 \"%2\": %3").arg(QString::fromLatin1(item->metaObject()->className()), item->objectName(), t);
+    });
+    return out;
+}
+
 }  // namespace
 
 class PolishPiecesTest : public QObject {
@@ -106,6 +156,8 @@ private slots:
     void objectiveMarkersLieOverUnitsAndTheHeatMapUnder();
     void leaderTagsShowTheFullName();
     void sidesAreNamedByTheirArmies();
+    void noShownTextNamesASideByItsPlace();
+    void aMarkerWorthBannersBySideShowsEachSidesNumberInItsColour();
     void endingsAreNamedInWords();
     void screenshotOfEveryUnitTypeWithTheKey();
 
@@ -219,24 +271,9 @@ void PolishPiecesTest::everyPieceHasATooltipWithItsFacts() {
             }
     }
     // An objective worth different banners to each side names the sides (no shipped battle has one).
-    QFile file(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json"));
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
-    QJsonArray objectives = json.value(QStringLiteral("objectives")).toArray();
-    QJsonArray hexes;   // not QJsonArray{QJsonArray{6, 5}}: clang reads that as a copy (CWG 2137)
-    hexes.append(QJsonArray{6, 5});
-    objectives.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("urrard")}, {QStringLiteral("name"), QStringLiteral("Urrard House")},
-                                  {QStringLiteral("kind"), QStringLiteral("temporary")}, {QStringLiteral("for"), QStringLiteral("both")},
-                                  {QStringLiteral("hexes"), hexes},
-                                  {QStringLiteral("bannersBySide"), QJsonObject{{QStringLiteral("top"), 2}, {QStringLiteral("bottom"), 1}}}});
-    json.insert(QStringLiteral("objectives"), objectives);
     QTemporaryDir dir;
-    QFile out(dir.filePath(QStringLiteral("by-side.tricorne.json")));
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QJsonDocument(json).toJson());
-    out.close();
     ScenarioDocument bySide;
-    QVERIFY2(bySide.openFile(out.fileName()), qPrintable(bySide.errorString()));
+    QVERIFY2(bySide.openFile(killiecrankieWithUrrard(dir, {})), qPrintable(bySide.errorString()));
     const QString tip = bySide.board()->pieceTip(6, 5);
     QVERIFY2(tip.contains(QStringLiteral("Objective Urrard House: %1 2 banners, %2 1 banner").arg(bySide.board()->topName(), bySide.board()->bottomName())),
              qPrintable(tip));
@@ -408,6 +445,99 @@ void PolishPiecesTest::sidesAreNamedByTheirArmies() {
     QCOMPARE(texts(QStringLiteral("retireBottom")), QStringList{bottom + QStringLiteral(" guns retire after firing")});
 }
 
+void PolishPiecesTest::noShownTextNamesASideByItsPlace() {
+    // Killiecrankie with what names a side in the panels: an objective worth banners by side
+    // and held by one at the start, an opening cannonade whose guns retire on both sides.
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    QVERIFY2(document.openFile(killiecrankieWithUrrard(dir, {{QStringLiteral("holder"), QStringLiteral("bottom")}})),
+             qPrintable(document.errorString()));
+    ScenarioEditor editor;
+    editor.setDocument(&document);
+    int cannonade = -1;
+    for (int i = 0; i < int(document.scenario()->specialRules.size()); ++i)
+        if (document.scenario()->specialRules[std::size_t(i)].kind == SpecialRuleKind::OpeningCannonade) cannonade = i;
+    if (cannonade < 0) cannonade = editor.addSpecialRule(QStringLiteral("opening-cannonade"));
+    QVERIFY(editor.setSpecialRuleRetire(cannonade, true, true));
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = showMainWindow(engine, document);
+    QVERIFY(window);
+    window->resize(1280, 800);
+
+    QStringList found;
+    // The left panel's inspector on a unit with its leader (Dundee's hex), then every tab.
+    const QPoint dundee = BoardGeometry::windowPoint(window->size(), {6, 8}).toPoint();
+    QTest::mouseClick(window, Qt::LeftButton, {}, dundee);
+    QTest::qWait(50);
+    for (const char* tab : {"tab-problems", "tab-notes", "tab-rules", "tab-roster", "tab-history", "tab-balance"}) {
+        QObject* button = window->findChild<QObject*>(QLatin1String(tab));
+        QVERIFY2(button, tab);
+        QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+        QTest::qWait(50);
+        for (const QString& t : sidesByPosition(window->contentItem())) found << QLatin1String(tab) + QStringLiteral(": ") + t;
+    }
+    // The playtest's panels and log, two humans at the first decision.
+    auto* session = window->property("playtestSession").value<PlaytestSession*>();
+    QVERIFY(session);
+    session->setBottomPlayer(QStringLiteral("human"));
+    session->setTopPlayer(QStringLiteral("human"));
+    QQuickItem* start = byName(window->contentItem(), QStringLiteral("playtestButton"));
+    QVERIFY(start);
+    QTest::mouseClick(window, Qt::LeftButton, {}, start->mapToScene({start->width() / 2, start->height() / 2}).toPoint());
+    QTRY_VERIFY(session->isActive());
+    QTest::qWait(100);
+    for (const QString& t : sidesByPosition(window->contentItem())) found << QStringLiteral("playtest: ") + t;
+    found.removeDuplicates();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+void PolishPiecesTest::aMarkerWorthBannersBySideShowsEachSidesNumberInItsColour() {
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    QVERIFY2(document.openFile(killiecrankieWithUrrard(dir, {})), qPrintable(document.errorString()));
+    const BoardModel& board = *document.board();
+    // The tooltip names the sides top first; the marker's chips come in that order, each in
+    // its side's colour: the colour its units wear on the board.
+    QVERIFY2(board.pieceTip(6, 5).contains(QStringLiteral("%1 2 banners, %2 1 banner").arg(board.topName(), board.bottomName())),
+             qPrintable(board.pieceTip(6, 5)));
+    auto colourOf = [&](const QString& sideName) {
+        for (int i = 0; i < board.rowCount(); ++i) {
+            const QModelIndex index = board.index(i);
+            if (board.data(index, BoardModel::HasUnitRole).toBool() &&
+                board.pieceTip(board.data(index, BoardModel::ColRole).toInt(), board.data(index, BoardModel::RowRole).toInt())
+                    .contains(QStringLiteral(" — ") + sideName))
+                return QColor(board.data(index, BoardModel::UnitColorRole).toString());
+        }
+        return QColor();
+    };
+    const QColor top = colourOf(board.topName()), bottom = colourOf(board.bottomName());
+    QVERIFY(top.isValid() && bottom.isValid() && top != bottom);
+
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = showMainWindow(engine, document);
+    QVERIFY(window);
+    QList<QQuickItem*> chips;
+    fixtures::forEachItem(window->contentItem(), [&](QQuickItem* i) {
+        if (i->objectName() == QLatin1String("objectiveSide") && i->isVisible()) chips << i;
+    });
+    QCOMPARE(chips.size(), 2);
+    std::sort(chips.begin(), chips.end(), [](QQuickItem* a, QQuickItem* b) { return a->mapToScene({}).x() < b->mapToScene({}).x(); });
+    QCOMPARE(chips[0]->property("color").value<QColor>(), top);
+    QCOMPARE(chips[1]->property("color").value<QColor>(), bottom);
+    auto number = [](QQuickItem* chip) { return findItem(chip, [](QQuickItem* i) { return i->inherits("QQuickText"); })->property("text").toString(); };
+    QCOMPARE(number(chips[0]), QStringLiteral("2"));
+    QCOMPARE(number(chips[1]), QStringLiteral("1"));
+    // Not the old "2/1", which said nothing of whose number is whose.
+    QQuickItem* label = findItem(chips[0]->parentItem()->parentItem(), [](QQuickItem* i) { return i->objectName() == QLatin1String("objectiveBanners"); });
+    QVERIFY(label);
+    QVERIFY(!label->isVisible() || !label->property("text").toString().contains(QLatin1Char('/')));
+    // The status line over the hex says the same in words.
+    QTest::mouseMove(window, BoardGeometry::windowPoint(window->size(), {6, 5}).toPoint());
+    QTest::qWait(50);
+    const QString status = byName(window->contentItem(), QStringLiteral("statusLine"))->property("text").toString();
+    QVERIFY2(status.contains(QStringLiteral("Urrard House: %1 2 banners, %2 1 banner").arg(board.topName(), board.bottomName())), qPrintable(status));
+}
+
 void PolishPiecesTest::endingsAreNamedInWords() {
     SimulationResult result;
     result.games = result.played = 5;
@@ -460,6 +590,14 @@ void PolishPiecesTest::screenshotOfEveryUnitTypeWithTheKey() {
         for (const Army& army : document.system()->armies) types += static_cast<int>(army.unitTypes.size());
         QCOMPARE(entries, types);
         QTest::qWait(100);
+        // The board's navigation hint beside the open key: whole, on the board, not under the side panel.
+        QQuickItem* hint = byName(window->contentItem(), QStringLiteral("navigationHint"));
+        QQuickItem* board = byName(window->contentItem(), QStringLiteral("board"));
+        QVERIFY(hint && board);
+        const QRectF words = hint->mapRectToScene(QRectF(0, 0, hint->property("contentWidth").toReal(), hint->height()));
+        const QRectF onScreen = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
+        QVERIFY2(onScreen.contains(words), qPrintable(QStringLiteral("the hint spans x %1–%2, the board %3–%4")
+                                                          .arg(words.left()).arg(words.right()).arg(onScreen.left()).arg(onScreen.right())));
         shots.push_back(window->grabWindow());
     }
     QImage both(shots[0].width() + shots[1].width(), std::max(shots[0].height(), shots[1].height()), QImage::Format_RGB32);

@@ -5,7 +5,6 @@
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -32,7 +31,6 @@ class RecoveryTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void writtenAMomentAfterEachEditAndRemovedWhenClean();
     void offeredAfterACrashAndRestoredOntoItsFile();
     void anUntitledDocumentIsRecoveredUntitled();

@@ -77,9 +77,8 @@ class StudioFeaturesTest : public QObject {
 private slots:
     void initTestCase() {
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
-        // Settings of these tests go to Qt's test-mode location (~/.qttest) under a name of
-        // their own, never the user's; removed again at the end.
-        QStandardPaths::setTestModeEnabled(true);
+        // Settings of these tests go to this process's own folder (own_user_folders.cpp), never
+        // the user's, under a name of their own; removed again at the end.
         QCoreApplication::setOrganizationName(QStringLiteral("Tricorne Tests"));
         QCoreApplication::setApplicationName(QStringLiteral("studio-features-tests"));
         QFile::remove(settingsFile());
@@ -205,7 +204,10 @@ void StudioFeaturesTest::settingsRememberGeometryPanelsAndTool() {
         first.window->close();
     }
     QVERIFY2(QFile::exists(settingsFile()), qPrintable(settingsFile()));
-    QVERIFY2(settingsFile().contains(QStringLiteral("/.qttest/")), "test mode: not the user's settings");
+    // Not the user's settings, nor those of a test running beside this one: this process's own.
+    const QString ownFolder = qEnvironmentVariable("XDG_CONFIG_HOME");
+    QVERIFY2(ownFolder.contains(QStringLiteral("tricorne-studio-test-")) && settingsFile().startsWith(ownFolder + QLatin1Char('/')),
+             qPrintable(settingsFile()));
     Studio second(&document, true);
     QVERIFY(second.window);
     QTRY_COMPARE(second.window->width(), 1300);

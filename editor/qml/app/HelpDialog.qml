@@ -18,6 +18,7 @@ Dialog {
         anchors.fill: parent
         clip: true
         Label {
+            objectName: "helpText"
             width: help.availableWidth
             wrapMode: Text.WordWrap
             textFormat: Text.StyledText
@@ -26,6 +27,12 @@ Dialog {
                     + "<b>Erase</b> (E): back to open ground. <b>Fill</b> (F): fill connected hexes of one terrain.<br>"
                     + "<b>Hex side</b> (H): click near a hex side to add or remove a wall, field works or a fence.<br>"
                     + "<b>Unit</b> (U), <b>Leader</b> (L), <b>Objective</b> (O): place them; Shift+click adds hexes to the last objective.")
+                + "<h3>" + qsTr("Board") + "</h3>" + qsTr("<b>Zoom</b>: the mouse wheel zooms toward the pointer, keeping the hex under it in place.<br>"
+                    + "<b>Pan</b>: drag with the middle mouse button, or hold Space and drag, or use the scroll bars.<br>"
+                    + "<b>Box selection</b>: with Select, drag from a hex without a piece to draw a box; the hexes inside are selected (Shift adds to the selection).<br>"
+                    + "<b>Cut</b> copies the selected hexes and removes their pieces in one undo step; <b>Select all</b> selects every hex of the board.<br>"
+                    + "<b>Rotation</b> is remembered per terrain type: a ford or a bridge keeps its own turn, not the river's. "
+                    + "The ghost tile under the pointer shows what will be painted, with its variant and rotation.")
                 + "<h3>" + qsTr("Keyboard") + "</h3>" + qsTr("The arrow keys move the hex cursor on the board; Enter or Space acts there with the current tool, as a click would. "
                     + "Tab moves between the board and the panels.<br>"
                     + "New %1, Open %2, Save %3, Save as %4, Close %5, Quit %6; Undo %7, Redo %8; Cut %9, Copy %10, Paste %11, Select all %12, Delete %13; "

@@ -214,6 +214,7 @@ Item {
             exits: root.ghost?.exits ?? []
             edge: Theme.cursor
             edgeWidth: 2
+            detail: surface.scale * Screen.devicePixelRatio   // as sharp as the ground at any zoom
         }
         Repeater {   // a delegate per hex that holds a unit, a leader or an objective
             model: root.model.pieces
@@ -358,7 +359,10 @@ Item {
     Text {   // says how to move about the board (the gestures above are not discoverable)
         objectName: "navigationHint"
         visible: !root.exporting
-        anchors { left: unitKey.visible ? unitKey.right : parent.left; bottom: parent.bottom; margins: 6; bottomMargin: horizontalBar.visible ? horizontalBar.height + 4 : 6 }
+        anchors { left: unitKey.visible ? unitKey.right : parent.left; right: parent.right; bottom: parent.bottom; margins: 6
+                  bottomMargin: horizontalBar.visible ? horizontalBar.height + 4 : 6; rightMargin: verticalBar.visible ? verticalBar.width + 6 : 6 }
+        // Beside an open unit key of three armies it needs two lines: it wraps upward, never cut.
+        wrapMode: Text.WordWrap
         text: qsTr("Wheel: zoom at the pointer · Middle-drag, right-drag or Space+drag: pan · 0: fit")
         color: Theme.textMuted
         font.pixelSize: 11

@@ -26,6 +26,7 @@ Item {
     required property string leaderColor
     required property bool hasObjective
     required property string objectiveBanners
+    required property var objectiveSides
 
     readonly property real s: BoardGeometry.hexSize
 
@@ -57,6 +58,6 @@ Item {
         active: pieces.hasObjective
         x: pieces.s * 0.27
         y: pieces.s * 0.02
-        sourceComponent: ObjectiveMarker { banners: pieces.objectiveBanners }
+        sourceComponent: ObjectiveMarker { banners: pieces.objectiveBanners; sides: pieces.objectiveSides }
     }
 }

@@ -2,17 +2,22 @@ import QtQuick
 import QtQuick.Shapes
 import Tricorne.Studio
 
-// An objective hex's marker: a victory-banner pennant with the banners it is worth
-// ("1", or "2/1" when it differs per side: top/bottom), edged dark so that it reads over a unit
-// block of any colour. The pole foot is on the item's origin.
+// An objective hex's marker: a victory-banner pennant with the banners it is worth, edged
+// dark so that it reads over a unit block of any colour: "1", or, when the worth differs by
+// side, each side's number on a chip of its army's colour, top side first as the tooltip
+// names them (BoardPainter::paintObjective draws the same for export). The pole foot is on
+// the item's origin.
 Item {
     id: marker
 
     property string banners: ""
+    /// [{name, colour, banners}], top side first (BoardModel's objectiveSides); [] when the
+    /// objective is worth the same to both.
+    property var sides: []
 
     readonly property real s: BoardGeometry.hexSize
     readonly property real pole: s * 0.52
-    readonly property real flagWidth: s * 0.46
+    readonly property real flagWidth: marker.s * (marker.sides.length > 0 ? 0.6 : 0.46)   // room for two chips
     readonly property real flagHeight: s * 0.3
 
     Shape {
@@ -39,6 +44,7 @@ Item {
     }
     Text {
         objectName: "objectiveBanners"
+        visible: marker.sides.length === 0
         x: 1
         y: -marker.pole
         width: marker.flagWidth * 0.78
@@ -49,5 +55,32 @@ Item {
         color: Theme.text
         font.pixelSize: marker.s * 0.21
         font.bold: true
+    }
+    // A side's chip: its army's colour with the banners it is worth to that side.
+    component SideChip: Rectangle {
+        id: chip
+        property var side: ({})
+        property real pixels: 10
+        objectName: "objectiveSide"
+        radius: 1.5
+        color: chip.side.colour ?? "transparent"
+        Text {
+            anchors.centerIn: parent
+            text: chip.side.banners ?? ""
+            color: "white"
+            font.pixelSize: chip.pixels
+            font.bold: true
+        }
+    }
+    Row {   // worth by side: a chip per side in its army's colour, top side first
+        id: chips
+        readonly property real chipWidth: (marker.flagWidth * 0.78 - 2.5) / 2
+        readonly property real chipHeight: marker.flagHeight * 0.76
+        x: 1.5
+        y: -marker.pole + marker.flagHeight * 0.12
+        spacing: 1
+        visible: marker.sides.length === 2
+        SideChip { side: marker.sides[0] ?? ({}); width: chips.chipWidth; height: chips.chipHeight; pixels: marker.s * 0.2 }
+        SideChip { side: marker.sides[1] ?? ({}); width: chips.chipWidth; height: chips.chipHeight; pixels: marker.s * 0.2 }
     }
 }

@@ -103,9 +103,16 @@ Rectangle {
                 }
                 RowLayout {
                     visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
-                    Text { Layout.fillWidth: true; wrapMode: Text.Wrap; text: qsTr("Rotation %1° (R / Shift+R)").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
-                    Button { Accessible.name: qsTr("Turn left"); text: "⟲"; onClicked: panel.tools.rotation = (panel.tools.rotation + 5) % 6 }
-                    Button { Accessible.name: qsTr("Turn right"); text: "⟳"; onClicked: panel.tools.rotation = (panel.tools.rotation + 1) % 6 }
+                    // One short line at any scale: the keys are in the buttons' tool tips (and Help).
+                    Text { objectName: "rotationLabel"; Layout.fillWidth: true; text: qsTr("Rotation %1°").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
+                    Button {
+                        Accessible.name: qsTr("Turn left"); text: "⟲"; onClicked: panel.tools.rotation = (panel.tools.rotation + 5) % 6
+                        ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Turn left (Shift+R)")
+                    }
+                    Button {
+                        Accessible.name: qsTr("Turn right"); text: "⟳"; onClicked: panel.tools.rotation = (panel.tools.rotation + 1) % 6
+                        ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Turn right (R)")
+                    }
                 }
             }
 

@@ -105,21 +105,29 @@ Rectangle {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 8
-                Rectangle {
-                    Layout.preferredWidth: phaseText.implicitWidth + 18
-                    Layout.minimumWidth: phaseText.implicitWidth + 18   // the turn's words give way, not the phase
-                    Layout.preferredHeight: 22
-                    radius: 11
-                    color: panel.sideColour(panel.session.activeSide)
-                    Text {
-                        id: phaseText
-                        objectName: "playtestPhase"
-                        anchors.centerIn: parent
-                        text: panel.session.replaying ? qsTr("Replay %1 / %2").arg(panel.session.replayPosition).arg(panel.session.replayLength)
-                                                      : panel.session.phase
-                        color: "white"
-                        font.pixelSize: 12
-                        font.bold: true
+                Item {
+                    // The pill takes its width from its words by a plain binding, not from the
+                    // layout: white words centred in a pill the layout had not widened yet (an
+                    // earlier, shorter phase) showed only their middle ("ca") over the pill.
+                    Layout.preferredWidth: phasePill.width
+                    Layout.minimumWidth: phasePill.width   // the turn's words give way, not the phase
+                    Layout.preferredHeight: phasePill.height
+                    Rectangle {
+                        id: phasePill
+                        width: phaseText.implicitWidth + 18
+                        height: 22
+                        radius: 11
+                        color: panel.sideColour(panel.session.activeSide)
+                        Text {
+                            id: phaseText
+                            objectName: "playtestPhase"
+                            anchors.centerIn: parent
+                            text: panel.session.replaying ? qsTr("Replay %1 / %2").arg(panel.session.replayPosition).arg(panel.session.replayLength)
+                                                          : panel.session.phase
+                            color: "white"
+                            font.pixelSize: 12
+                            font.bold: true
+                        }
                     }
                 }
                 Text {

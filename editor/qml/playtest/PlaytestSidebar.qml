@@ -37,7 +37,7 @@ Rectangle {
         Layout.fillWidth: true
         Text { Layout.preferredWidth: 80; text: playerRow.label; color: Theme.textMuted; font.pixelSize: 12; elide: Text.ElideRight }
         ComboBox {
-            Accessible.name: playerRow.position === "top" ? qsTr("Who plays the top side") : qsTr("Who plays the bottom side")
+            Accessible.name: qsTr("Who plays %1").arg(playerRow.label)
             objectName: "player-" + playerRow.position
             Layout.fillWidth: true
             model: side.playerNames

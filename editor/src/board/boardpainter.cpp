@@ -96,7 +96,7 @@ void BoardPainter::paint(QPainter& painter) const {
         if (at(i, BoardModel::HasObjectiveRole).toBool()) {
             painter.save();
             painter.translate(s * 0.27, s * 0.02);
-            paintObjective(painter, at(i, BoardModel::ObjectiveBannersRole).toString());
+            paintObjective(painter, at(i, BoardModel::ObjectiveBannersRole).toString(), at(i, BoardModel::ObjectiveSidesRole).toList());
             painter.restore();
         }
         painter.restore();
@@ -472,16 +472,32 @@ void BoardPainter::paintLeader(QPainter& p, const QString& name, const QColor& a
 }
 
 // ObjectiveMarker.qml: a swallow-tailed victory banner on a pole, with the banners it is worth.
-void BoardPainter::paintObjective(QPainter& p, const QString& banners) const {
-    const qreal pole = s * 0.52, w = s * 0.46, h = s * 0.3;
+void BoardPainter::paintObjective(QPainter& p, const QString& banners, const QVariantList& sides) const {
+    const qreal pole = s * 0.52, w = s * (sides.isEmpty() ? 0.46 : 0.6), h = s * 0.3;   // ObjectiveMarker.qml's sizes
     const qreal top = -pole, bottom = -pole + h;
     p.setPen(pen(colour("outline"), 1.8));
     p.drawLine(QPointF(0, 0), QPointF(0, -pole));
     p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::RoundJoin));
     p.setBrush(colour("banner"));
     p.drawPolygon(QPolygonF({{0, top}, {w, top}, {w * 0.78, (top + bottom) / 2}, {w, bottom}, {0, bottom}}));
-    p.setPen(colour("text"));
-    drawText(p, QRectF(1, top, w * 0.78, h), Qt::AlignCenter, banners, s * 0.21, true);
+    if (sides.isEmpty()) {
+        p.setPen(colour("text"));
+        drawText(p, QRectF(1, top, w * 0.78, h), Qt::AlignCenter, banners, s * 0.21, true);
+        return;
+    }
+    // ObjectiveMarker.qml's chips: each side's number on its army's colour, top side first.
+    const qreal chipWidth = (w * 0.78 - 2.5) / 2, chipHeight = h * 0.76;
+    qreal x = 1.5;
+    for (const QVariant& v : sides) {
+        const QVariantMap side = v.toMap();
+        const QRectF chip(x, top + h * 0.12, chipWidth, chipHeight);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(side.value(QStringLiteral("colour")).toString()));
+        p.drawRoundedRect(chip, 1.5, 1.5);
+        p.setPen(Qt::white);
+        drawText(p, chip, Qt::AlignCenter, side.value(QStringLiteral("banners")).toString(), s * 0.2, true);
+        x += chipWidth + 1;
+    }
 }
 
 // Star.qml: a five-pointed star.

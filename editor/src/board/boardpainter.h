@@ -61,7 +61,7 @@ private:
     void paintHexside(QPainter& p, int side, const QString& type) const;
     void paintUnit(QPainter& p, const QColor& army, const UnitSymbol& symbol, int blocks, bool chief) const;
     void paintLeader(QPainter& p, const QString& name, const QColor& army) const;
-    void paintObjective(QPainter& p, const QString& banners) const;
+    void paintObjective(QPainter& p, const QString& banners, const QVariantList& sides) const;
     void paintStar(QPainter& p, QPointF centre, qreal radius, const QColor& fill, const QColor& stroke) const;
     void paintHouse(QPainter& p, QPointF at, bool cross) const;
     void paintTent(QPainter& p, QPointF at) const;

@@ -1,5 +1,7 @@
 #include "tileswatch.h"
 
+#include <cmath>
+
 #include <QPainter>
 
 #include "boardgeometry.h"
@@ -43,6 +45,27 @@ void TileSwatch::setTheme(QObject* theme) {
     m_theme = theme;
     m_painter.reset(theme ? new BoardPainter(*theme) : nullptr);
     changedSo();
+}
+
+void TileSwatch::setDetail(qreal detail) {
+    if (qFuzzyCompare(m_detail, detail) || !(detail > 0)) return;
+    m_detail = detail;
+    updateTextureSize();
+    emit changed();
+}
+
+void TileSwatch::geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) {
+    QQuickPaintedItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.size() != oldGeometry.size()) updateTextureSize();
+}
+
+void TileSwatch::updateTextureSize() {
+    if (width() <= 0 || height() <= 0) return;
+    // paint() keeps drawing in item pixels: Qt scales the painter to the texture.
+    const QSize size(static_cast<int>(std::ceil(width() * m_detail)), static_cast<int>(std::ceil(height() * m_detail)));
+    if (size == textureSize()) return;
+    setTextureSize(size);
+    update();
 }
 
 void TileSwatch::paint(QPainter* painter) {

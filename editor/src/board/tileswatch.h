@@ -24,6 +24,11 @@ class TileSwatch : public QQuickPaintedItem {
     Q_PROPERTY(qreal edgeWidth READ edgeWidth WRITE setEdgeWidth NOTIFY changed)
     /// The Theme singleton: colours, read as BoardPainter reads them.
     Q_PROPERTY(QObject* theme READ theme WRITE setTheme NOTIFY changed)
+    /// Screen pixels per item pixel (the zoom of the board it lies on times the device pixel
+    /// ratio), as BoardGround's: the tile is painted at least this fine, so that the ghost on a
+    /// board zoomed to 4× is as sharp as the ground under it, not a small picture enlarged. 1
+    /// paints it at its own size.
+    Q_PROPERTY(qreal detail READ detail WRITE setDetail NOTIFY changed)
 
 public:
     explicit TileSwatch(QQuickItem* parent = nullptr);
@@ -39,19 +44,26 @@ public:
     void setEdgeWidth(qreal width);
     QObject* theme() const { return m_theme; }
     void setTheme(QObject* theme);
+    qreal detail() const { return m_detail; }
+    void setDetail(qreal detail);
 
     void paint(QPainter* painter) override;
 
 signals:
     void changed();
 
+protected:
+    void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
+
 private:
     void changedSo();
+    void updateTextureSize();
 
     QString m_terrain;
     QVariantList m_exits;
     QColor m_edge = Qt::gray;
     qreal m_edgeWidth = 1.2;
+    qreal m_detail = 1.0;
     QPointer<QObject> m_theme;
     std::unique_ptr<BoardPainter> m_painter;
 };

@@ -17,6 +17,7 @@
 #include "commands/togglehexside.h"
 #include "tricorne/core/board.h"
 #include "tricorne/text/rule_text.h"
+#include "boardmodel.h"
 #include "fromengine.h"
 
 using namespace tricorne;
@@ -336,6 +337,8 @@ bool ScenarioEditor::setScenarioField(const QString& field, const QVariant& valu
     else if (field == QLatin1String("source")) m.source = text;
     else if (field == QLatin1String("background")) m.background = text;
     else if (field == QLatin1String("notes")) m.notes = text;
+    else if (field == QLatin1String("reconstruction")) m.reconstruction = text;
+    else if (field == QLatin1String("reconstructed")) m.reconstructed = value.toBool();
     else if (field == QLatin1String("firstPlayer")) setup.firstPlayer = text == "top" ? Position::Top : Position::Bottom;
     else if (field == QLatin1String("victoryBanners")) setup.victoryBanners = value.toInt();
     else return false;
@@ -406,16 +409,31 @@ QVariantList ScenarioEditor::boardHexes() const {
 
 // --- lists for the panels ---------------------------------------------------------------------
 
+namespace {
+
+/// The sides by their armies ("Jacobite", "Government") for the engine's summaries; by
+/// position where a side has no faction yet.
+SideWords armyWords(ScenarioDocument& document) {
+    SideWords words = positionWords();
+    const BoardModel* board = document.board();
+    if (!board->bottomName().isEmpty()) words[Position::Bottom] = board->bottomName().toStdString();
+    if (!board->topName().isEmpty()) words[Position::Top] = board->topName().toStdString();
+    return words;
+}
+
+}  // namespace
+
 QVariantList ScenarioEditor::objectives() const {
     QVariantList out;
     if (!m_document || !m_document->scenario()) return out;
+    const SideWords sides = armyWords(*m_document);
     for (const Objective& o : m_document->scenario()->objectives)
         out << QVariantMap{{QStringLiteral("id"), qs(o.id)},
                            {QStringLiteral("name"), qs(o.name)},
                            {QStringLiteral("kind"), QString::fromLatin1(objectiveKindName(o.kind))},
                            {QStringLiteral("for"), QString::fromLatin1(beneficiaryName(o.beneficiary))},
                            {QStringLiteral("banners"), o.banners.value_or(0)},
-                           {QStringLiteral("summary"), qs(describeObjective(o))},
+                           {QStringLiteral("summary"), qs(describeObjective(o, sides))},
                            {QStringLiteral("hexes"), hexList(o.hexes)}};
     return out;
 }
@@ -423,13 +441,14 @@ QVariantList ScenarioEditor::objectives() const {
 QVariantList ScenarioEditor::specialRules() const {
     QVariantList out;
     if (!m_document || !m_document->scenario()) return out;
+    const SideWords sides = armyWords(*m_document);
     for (const SpecialRule& r : m_document->scenario()->specialRules) {
         const auto retires = [&](Position p) { return std::find(r.mustRetire.begin(), r.mustRetire.end(), p) != r.mustRetire.end(); };
         out << QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(specialRuleKindName(r.kind))},
                            {QStringLiteral("text"), qs(r.text)},
                            {QStringLiteral("enforced"), r.kind != SpecialRuleKind::Invalid && kindInfo(r.kind).enforced},
                            {QStringLiteral("fields"), fieldNames(r.kind)},
-                           {QStringLiteral("summary"), qs(describeSpecialRule(r))},
+                           {QStringLiteral("summary"), qs(describeSpecialRule(r, sides))},
                            {QStringLiteral("reason"), qs(r.reason)},
                            {QStringLiteral("retireTop"), retires(Position::Top)},
                            {QStringLiteral("retireBottom"), retires(Position::Bottom)}};
@@ -454,6 +473,8 @@ QVariantMap ScenarioEditor::setup() const {
             {QStringLiteral("source"), qs(s.metadata.source)},
             {QStringLiteral("background"), qs(s.metadata.background)},
             {QStringLiteral("notes"), qs(s.metadata.notes)},
+            {QStringLiteral("reconstructed"), s.metadata.reconstructed},
+            {QStringLiteral("reconstruction"), qs(s.metadata.reconstruction)},
             {QStringLiteral("firstPlayer"), QString::fromLatin1(positionName(s.firstPlayer))},
             {QStringLiteral("victoryBanners"), s.victoryBanners},
             {QStringLiteral("top"), side(s.top)},

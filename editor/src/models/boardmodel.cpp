@@ -56,21 +56,28 @@ QVariantList unitKeyOf(const GameSystem* system) {
     return key;
 }
 
-/// What an objective is worth, as printed on its marker: "2", or "top/bottom" when it
-/// differs per side.
-QString bannersLabel(const Objective& o) {
-    if (o.banners) return QString::number(*o.banners);
-    if (o.bannersTop || o.bannersBottom)
-        return QStringLiteral("%1/%2").arg(o.bannersTop.value_or(0)).arg(o.bannersBottom.value_or(0));
-    return {};
+/// The colour a side's pieces wear: its faction's first army's.
+QString sideColour(const Scenario* scenario, const GameSystem* system, Position position) {
+    if (!scenario || !system) return kNeutralColour;
+    const std::string& faction = scenario->side(position).faction;
+    for (const Army& army : system->armies)
+        if (army.faction == faction) return qs(army.color);
+    return kNeutralColour;
 }
+
+/// Whether an objective is worth different banners to each side (its marker shows both).
+bool worthBySide(const Objective& o) { return !o.banners && (o.bannersTop || o.bannersBottom); }
+
+/// What an objective is worth to either side, as printed on its marker: "2"; "" when it
+/// differs by side (the marker shows each side's number in its colour instead).
+QString bannersLabel(const Objective& o) { return o.banners ? QString::number(*o.banners) : QString(); }
 
 /// What an objective is worth, in words for its tooltip: "Kirk: 1 banner", or by side when it
 /// differs ("Pass: Government 2 banners, Jacobite 1 banner").
 QString objectiveWorth(const Objective& o, const QString& name, const QString& top, const QString& bottom) {
     auto banners = [](int n) { return n == 1 ? BoardModel::tr("1 banner") : BoardModel::tr("%1 banners").arg(n); };
     if (o.banners) return BoardModel::tr("%1: %2").arg(name, banners(*o.banners));
-    if (o.bannersTop || o.bannersBottom)
+    if (worthBySide(o))
         return BoardModel::tr("%1: %2 %3, %4 %5").arg(name, top, banners(o.bannersTop.value_or(0)), bottom, banners(o.bannersBottom.value_or(0)));
     return name;
 }
@@ -171,11 +178,27 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
                 cell->objectiveWorth << objectiveWorth(objective, name, sideName(scenario, system, Position::Top),
                                                        sideName(scenario, system, Position::Bottom));
                 if (cell->hasObjective) {
-                    if (!label.isEmpty()) cell->objectiveBanners += QStringLiteral("+") + label;
+                    if (!label.isEmpty())
+                        cell->objectiveBanners += (cell->objectiveBanners.isEmpty() ? QString() : QStringLiteral("+")) + label;
                     cell->objectiveName += QStringLiteral(", ") + name;
                 } else {
                     cell->objectiveBanners = label;
                     cell->objectiveName = name;
+                }
+                if (worthBySide(objective)) {
+                    // In the tooltip's order, top side first; a second such objective on the hex adds to it.
+                    const int worth[] = {objective.bannersTop.value_or(0), objective.bannersBottom.value_or(0)};
+                    if (cell->objectiveSides.isEmpty()) {
+                        for (const Position side : {Position::Top, Position::Bottom})
+                            cell->objectiveSides << QVariantMap{{QStringLiteral("name"), sideName(scenario, system, side)},
+                                                                {QStringLiteral("colour"), sideColour(scenario, system, side)},
+                                                                {QStringLiteral("banners"), 0}};
+                    }
+                    for (int i = 0; i < 2; ++i) {
+                        QVariantMap entry = cell->objectiveSides[i].toMap();
+                        entry[QStringLiteral("banners")] = entry.value(QStringLiteral("banners")).toInt() + worth[i];
+                        cell->objectiveSides[i] = entry;
+                    }
                 }
                 cell->hasObjective = true;
             }
@@ -248,6 +271,7 @@ QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
     check(was.leaderColor != is.leaderColor, LeaderColorRole);
     check(was.hasObjective != is.hasObjective, HasObjectiveRole);
     check(was.objectiveBanners != is.objectiveBanners, ObjectiveBannersRole);
+    check(was.objectiveSides != is.objectiveSides, ObjectiveSidesRole);
     check(was.objectiveName != is.objectiveName, ObjectiveNameRole);
     check(was.issue != is.issue, IssueRole);
     // The army's and Chief marker's names have no role of their own: describeHex and pieceTip
@@ -275,7 +299,8 @@ QString BoardModel::describeHex(int col, int row) const {
         const auto side = static_cast<Side>(feature.value(QStringLiteral("side")).toInt());
         parts << tr("%1 on %2 side").arg(feature.value(QStringLiteral("name")).toString(), QString::fromLatin1(sideName(side).data()));
     }
-    if (cell.hasObjective) parts << tr("Objective %1 (%2)").arg(cell.objectiveName, cell.objectiveBanners);
+    // Each objective's worth in words, by side where it differs, as its tooltip says it.
+    for (const QString& worth : cell.objectiveWorth) parts << tr("Objective %1").arg(worth);
     parts << tr("section %1").arg(cell.sections.join(QStringLiteral(" + ")));
     return parts.join(QStringLiteral("  ·  "));
 }
@@ -332,6 +357,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
         case IsBaselineRole: return c.isBaseline;
         case HasObjectiveRole: return c.hasObjective;
         case ObjectiveBannersRole: return c.objectiveBanners;
+        case ObjectiveSidesRole: return c.objectiveSides;
         case ObjectiveNameRole: return c.objectiveName;
         case IssueRole: return c.issue;
         default: return {};
@@ -365,6 +391,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
         {IsBaselineRole, "isBaseline"},
         {HasObjectiveRole, "hasObjective"},
         {ObjectiveBannersRole, "objectiveBanners"},
+        {ObjectiveSidesRole, "objectiveSides"},
         {ObjectiveNameRole, "objectiveName"},
         {IssueRole, "issue"},
     };

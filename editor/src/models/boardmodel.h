@@ -67,7 +67,8 @@ public:
         SectionsRole,                ///< list<string> of "left" "centre" "right", as seen from the board
         IsBaselineRole,              ///< bool, row 0 or row 10
         HasObjectiveRole,            ///< bool
-        ObjectiveBannersRole,        ///< string, banners the objective is worth: "1", or "2/1" (top/bottom)
+        ObjectiveBannersRole,        ///< string, banners the objective is worth to either side: "1"; "" when it differs by side
+        ObjectiveSidesRole,          ///< list of {name, colour, banners}, top side first, when the worth differs by side; else []
         ObjectiveNameRole,           ///< string
         IssueRole,                   ///< string, "error" / "warning" / "" from diagnostics naming this hex
     };
@@ -135,6 +136,7 @@ private:
         bool isBaseline = false;
         bool hasObjective = false;
         QString objectiveBanners, objectiveName;
+        QVariantList objectiveSides;  ///< banners by side, as ObjectiveSidesRole
         QStringList objectiveWorth;  ///< per objective on the hex, its name and banners by side (pieceTip)
         QString issue;
     };

@@ -10,20 +10,25 @@ std::string join(const std::vector<std::string>& parts, const char* sep = ", ") 
     return out;
 }
 
-std::string sideName(const std::optional<Position>& p) { return p ? positionName(*p) : "either"; }
+std::string sideName(const std::optional<Position>& p, const SideWords& sides) { return p ? sides[*p] : "either"; }
 
-std::string bannersText(const Objective& o) {
+std::string bannersText(const Objective& o, const SideWords& sides) {
     if (o.bannersTop || o.bannersBottom)
-        return std::to_string(o.bannersTop.value_or(o.banners.value_or(0))) + " (top) / " +
-               std::to_string(o.bannersBottom.value_or(o.banners.value_or(0))) + " (bottom) banners";
+        return std::to_string(o.bannersTop.value_or(o.banners.value_or(0))) + " (" + sides[Position::Top] + ") / " +
+               std::to_string(o.bannersBottom.value_or(o.banners.value_or(0))) + " (" + sides[Position::Bottom] + ") banners";
     const int n = o.banners.value_or(0);
     return std::to_string(n) + (n == 1 ? " banner" : " banners");
 }
 
 }  // namespace
 
-std::string describeObjective(const Objective& o) {
-    const std::string banners = bannersText(o);
+const SideWords& positionWords() {
+    static const SideWords words{std::string(positionName(Position::Bottom)), std::string(positionName(Position::Top))};
+    return words;
+}
+
+std::string describeObjective(const Objective& o, const SideWords& sides) {
+    const std::string banners = bannersText(o, sides);
     const std::string exiting = o.loneLeaders ? "unit or lone leader" : "unit";
     const std::string what = o.occupancy == ObjectiveOccupancy::NoEnemy ? "free of enemy units" : "occupied";
     const std::string per = o.count == ObjectiveCount::Each ? " per hex " + what
@@ -49,11 +54,11 @@ std::string describeObjective(const Objective& o) {
             break;
     }
     if (o.afterTotalBanners) out += "; only once both sides have gained " + std::to_string(*o.afterTotalBanners) + " banners";
-    if (o.holder) out += "; the " + std::string(positionName(*o.holder)) + " side holds it at the start";
+    if (o.holder) out += "; the " + sides[*o.holder] + " side holds it at the start";
     return out;
 }
 
-std::string describeSpecialRule(const SpecialRule& r) {
+std::string describeSpecialRule(const SpecialRule& r, const SideWords& sides) {
     using K = SpecialRuleKind;
     const std::string where = r.hexes.empty() ? "" : " (" + std::to_string(r.hexes.size()) + " hexes)";
     switch (r.kind) {
@@ -61,8 +66,8 @@ std::string describeSpecialRule(const SpecialRule& r) {
         case K::Text: return r.text;
         case K::OpeningCannonade: {
             std::vector<std::string> parts;
-            if (r.firstSide) parts.push_back(std::string(positionName(*r.firstSide)) + " fires first");
-            for (Position p : r.mustRetire) parts.push_back(std::string(positionName(p)) + " guns must retire");
+            if (r.firstSide) parts.push_back(sides[*r.firstSide] + " fires first");
+            for (Position p : r.mustRetire) parts.push_back(sides[p] + " guns must retire");
             for (const auto& j : r.joiners) parts.push_back(j.type + " join" + (j.dice ? " with " + std::to_string(*j.dice) + " die" : ""));
             return "Opening cannonade" + (parts.empty() ? "" : ": " + join(parts, "; "));
         }
@@ -70,26 +75,26 @@ std::string describeSpecialRule(const SpecialRule& r) {
             return (r.terrain.empty() ? std::string("Rivers and streams") : join(r.terrain)) + where + (r.fordable ? ": fordable" : ": impassable");
         case K::ShallowFords: return "Fords" + where + " without movement restriction";
         case K::CreekAsMarsh:
-            return "Creek" + where + " crossed as a marsh; a block lost costs a rally check; " + sideName(r.side) + " units crossing leave without a banner";
+            return "Creek" + where + " crossed as a marsh; a block lost costs a rally check; " + sideName(r.side, sides) + " units crossing leave without a banner";
         case K::HexsideAs: return r.from + " plays as " + r.as;
-        case K::FirstPlayerDice: return "First player: " + std::to_string(r.dice) + " dice each, most sabers; " + sideName(r.side) + " on a tie";
+        case K::FirstPlayerDice: return "First player: " + std::to_string(r.dice) + " dice each, most sabers; " + sideName(r.side, sides) + " on a tie";
         case K::RallyAfterCombat:
-            return sideName(r.side) + " " + (r.unitKinds.empty() ? std::string("units") : join(r.unitKinds)) + " make a rally check after each combat";
-        case K::RallyWhenHit: return sideName(r.side) + " units hit without retreating make a rally check";
-        case K::RallyWhenMovingBack: return sideName(r.side) + " units ordered back toward their baseline make a rally check";
+            return sideName(r.side, sides) + " " + (r.unitKinds.empty() ? std::string("units") : join(r.unitKinds)) + " make a rally check after each combat";
+        case K::RallyWhenHit: return sideName(r.side, sides) + " units hit without retreating make a rally check";
+        case K::RallyWhenMovingBack: return sideName(r.side, sides) + " units ordered back toward their baseline make a rally check";
         case K::MoraleAs: return join(r.units) + " retreat and rally as " + r.as;
         case K::BlockReturn:
-            return "Once per battle: a " + sideName(r.side) + " " + (r.unitKinds.empty() ? std::string("unit") : join(r.unitKinds)) + where +
+            return "Once per battle: a " + sideName(r.side, sides) + " " + (r.unitKinds.empty() ? std::string("unit") : join(r.unitKinds)) + where +
                    " ordered with lost blocks gets one back";
         case K::NoFireBonus: return "Rain: no ranged dice bonus from " + join(r.cards);
         case K::ShipFire:
-            return r.name + " (" + sideName(r.side) + ") fires " + std::to_string(r.dice) + (r.dice == 1 ? " die" : " dice") + " at an enemy unit on " +
+            return r.name + " (" + sideName(r.side, sides) + ") fires " + std::to_string(r.dice) + (r.dice == 1 ? " die" : " dice") + " at an enemy unit on " +
                    std::to_string(r.hexes.size()) + (r.hexes.size() == 1 ? " hex" : " hexes") + " in the opening cannonade" +
                    (r.cards.empty() ? "" : " and in each turn of " + join(r.cards, " or "));
         case K::ForcedRetreat: {
-            std::vector<std::string> sides;
-            for (Side s : r.toward) sides.emplace_back(tricorne::sideName(s));
-            return join(r.units) + (r.leaders.empty() ? "" : ", " + join(r.leaders)) + " retreat only toward " + join(sides, "/");
+            std::vector<std::string> toward;
+            for (Side s : r.toward) toward.emplace_back(tricorne::sideName(s));
+            return join(r.units) + (r.leaders.empty() ? "" : ", " + join(r.leaders)) + " retreat only toward " + join(toward, "/");
         }
         // The card-linked rules: the table's one-line summary (model/rule_kinds.cpp).
         case K::TimePressure:

@@ -38,10 +38,14 @@ Diagnostics checkCardRules(const Scenario& s, const GameSystem& sys) {
         const SideSetup& side = s.side(p);
         const std::string deck = side.combatDeck.empty() ? side.faction : side.combatDeck;
         const bool any = std::any_of(sys.combatCards.begin(), sys.combatCards.end(), [&](const CombatCard& c) { return c.deck == deck; });
-        if (side.combatCards > 0 && !any && sys.faction(deck))
+        if (side.combatCards > 0 && !any && sys.faction(deck)) {
+            // The side by its army, as the other messages name it; by position if its faction is unknown.
+            const Faction* faction = sys.faction(side.faction);
+            const std::string who = faction ? faction->name : std::string(positionName(p));
             add(Severity::Warning, "empty-combat-deck", std::string("/sides/") + positionName(p) + "/combatCards",
-                std::string("the ") + positionName(p) + " side starts with Combat cards, but the " + sys.name + " system has no `" + deck +
+                "the " + who + " side starts with Combat cards, but the " + sys.name + " system has no `" + deck +
                     "` Combat deck; no card will be dealt");
+        }
     }
     return out;
 }

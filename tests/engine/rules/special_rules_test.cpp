@@ -297,6 +297,27 @@ TEST_CASE("objectives and typed rules read as one plain line for the studio", "[
     CHECK(describeSpecialRule(w) == "stream: impassable");
 }
 
+TEST_CASE("the plain lines name the sides by the words given: the armies in the studio", "[special-rules][objectives]") {
+    const SideWords armies{"Jacobite", "Government"};   // bottom, top
+    Objective o;
+    o.kind = ObjectiveKind::Temporary;
+    o.bannersTop = 2;
+    o.bannersBottom = 1;
+    o.holder = kBottom;
+    CHECK(describeObjective(o) == "2 (top) / 1 (bottom) banners while a hex is occupied; lost at once; the bottom side holds it at the start");
+    CHECK(describeObjective(o, armies) ==
+          "2 (Government) / 1 (Jacobite) banners while a hex is occupied; lost at once; the Jacobite side holds it at the start");
+    SpecialRule r;
+    r.kind = SpecialRuleKind::OpeningCannonade;
+    r.firstSide = kBottom;
+    r.mustRetire = {kTop};
+    CHECK(describeSpecialRule(r, armies) == "Opening cannonade: Jacobite fires first; Government guns must retire");
+    SpecialRule rally;
+    rally.kind = SpecialRuleKind::RallyWhenHit;
+    rally.side = kTop;
+    CHECK(describeSpecialRule(rally, armies) == "Government units hit without retreating make a rally check");
+}
+
 TEST_CASE("the greedy bot steps onto an immediate-victory hex and into an enemy's 'no enemy unit' objective", "[special-rules][objectives][bots][000 · Clifton · Special Rules]") {
     for (const ObjectiveKind kind : {ObjectiveKind::ImmediateVictory, ObjectiveKind::StartTurnTemporary}) {
         Battle b;

@@ -4,14 +4,24 @@
 
 #include <string>
 
+#include "tricorne/core/by_side.h"
 #include "tricorne/model/scenario.h"
 
 namespace tricorne {
 
-/// E.g. "1 banner per hex occupied at the start of the side's turn; lost when left".
-std::string describeObjective(const Objective& objective);
+/// The words the one-liners name each side by: "bottom" and "top" (the CLI's reports), or
+/// the armies' names ("Jacobite", "Government") where a reader knows the battle (the studio).
+using SideWords = BySide<std::string>;
 
-/// E.g. "Opening cannonade: bottom fires first; militia join with 1 die". For "text": the text.
-std::string describeSpecialRule(const SpecialRule& rule);
+/// "bottom" and "top".
+const SideWords& positionWords();
+
+/// E.g. "1 banner per hex occupied at the start of the side's turn; lost when left"; a side
+/// (worth by side, the holder) named by `sides`: "2 (Government) / 1 (Jacobite) banners …".
+std::string describeObjective(const Objective& objective, const SideWords& sides = positionWords());
+
+/// E.g. "Opening cannonade: bottom fires first; militia join with 1 die", a side named by
+/// `sides` ("Jacobite fires first"). For "text": the text.
+std::string describeSpecialRule(const SpecialRule& rule, const SideWords& sides = positionWords());
 
 }  // namespace tricorne
