@@ -391,6 +391,71 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     </message>
 </context>
 <context>
+    <name>ComparePanel</name>
+    <message>
+        <source>Compared with %1</source>
+        <translation>Verglichen mit %1</translation>
+    </message>
+    <message>
+        <source>No differences: the two versions are the same.</source>
+        <translation>Keine Unterschiede: Die beiden Fassungen sind gleich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) from that version to this one.</source>
+        <translation>
+            <numerusform>%n Änderung von jener Fassung zu dieser.</numerusform>
+            <numerusform>%n Änderungen von jener Fassung zu dieser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>bewegt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Close comparison</source>
+        <translation>Vergleich schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonModel</name>
+    <message>
+        <source>This scenario has not been saved yet: there is no saved version to compare with.</source>
+        <translation>Dieses Szenario wurde noch nicht gespeichert: Es gibt keine gespeicherte Fassung zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>the last saved version (%1)</source>
+        <translation>der zuletzt gespeicherten Fassung (%1)</translation>
+    </message>
+    <message>
+        <source>There is no autosave yet: it is written a moment after an unsaved edit.</source>
+        <translation>Es gibt noch keine automatische Sicherung: Sie wird kurz nach einer ungespeicherten Änderung geschrieben.</translation>
+    </message>
+    <message>
+        <source>the autosave</source>
+        <translation>der automatischen Sicherung</translation>
+    </message>
+    <message>
+        <source>Cannot compare with %1: %2</source>
+        <translation>Vergleich mit %1 nicht möglich: %2</translation>
+    </message>
+</context>
+<context>
     <name>DataDirectory</name>
     <message>
         <source>Blank — %1</source>
@@ -507,6 +572,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>SVG vector drawings (*.svg)</source>
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
+    <message>
+        <source>Compare with another version</source>
+        <translation>Mit einer anderen Fassung vergleichen</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -572,6 +641,51 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Undo history</source>
         <translation>Bearbeitungsverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>HoldsModel</name>
+    <message>
+        <source>Open a scenario to see who holds what.</source>
+        <translation>Öffnen Sie ein Szenario, um zu sehen, wer was hält.</translation>
+    </message>
+    <message>
+        <source>This build does not know the game system “%1”.</source>
+        <translation>Diese Version kennt das Spielsystem „%1“ nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix the %n error(s) in Problems to see who holds what.</source>
+        <translation>
+            <numerusform>Beheben Sie den %n Fehler unter Probleme, um zu sehen, wer was hält.</numerusform>
+            <numerusform>Beheben Sie die %n Fehler unter Probleme, um zu sehen, wer was hält.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 %4</source>
+        <translation>%1 %2 · %3 %4%1 · %3 %4 {1 %2 ?}</translation>
+    </message>
+    <message>
+        <source>%1 moves first; its turn-start objectives are counted.</source>
+        <translation>%1 zieht zuerst; seine Ziele zu Zugbeginn sind gezählt.</translation>
+    </message>
+    <message>
+        <source>%1 moves first after the opening; turn-start objectives are counted when the first turn begins.</source>
+        <translation>%1 zieht nach der Eröffnung zuerst; Ziele zu Zugbeginn werden gezählt, wenn der erste Zug beginnt.</translation>
+    </message>
+</context>
+<context>
+    <name>HoldsPanel</name>
+    <message>
+        <source>Banners at the start: %1</source>
+        <translation>Siegesbanner zu Beginn: %1</translation>
+    </message>
+    <message>
+        <source>This scenario has no objectives.</source>
+        <translation>Dieses Szenario hat keine Ziele.</translation>
+    </message>
+    <message>
+        <source>Who holds what</source>
+        <translation>Wer hält was</translation>
     </message>
 </context>
 <context>
@@ -1409,6 +1523,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Holds</source>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <source>Who holds what at the start</source>
+        <translation>Wer zu Beginn was hält</translation>
+    </message>
 </context>
 <context>
     <name>StudioMenuBar</name>
@@ -1551,6 +1673,26 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Print…</source>
         <translation>Drucken …</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>Vergleichen mit …</translation>
+    </message>
+    <message>
+        <source>A file…</source>
+        <translation>Einer Datei …</translation>
+    </message>
+    <message>
+        <source>The last saved version</source>
+        <translation>Der zuletzt gespeicherten Fassung</translation>
+    </message>
+    <message>
+        <source>The autosave</source>
+        <translation>Der automatischen Sicherung</translation>
+    </message>
+    <message>
+        <source>Close comparison</source>
+        <translation>Vergleich schließen</translation>
     </message>
 </context>
 <context>
