@@ -216,6 +216,8 @@ ApplicationWindow {
                 Layout.fillHeight: true
                 markedCol: selection.col
                 markedRow: selection.row
+                highlight: editor.highlight
+                objectives: playtest.active ? [] : editor.objectives
                 model: playtest.active ? playtest.board : window.document.board
                 playtest: playtest
                 playtestPreview: playtestPanel.item ? (playtestPanel.item as PlaytestPanel).previewUnits : []

@@ -26,6 +26,8 @@ Item {
     required property string leaderColor
     required property bool hasObjective
     required property string objectiveBanners
+    required property string objectiveKind
+    required property string objectiveHolderColor
 
     readonly property real s: BoardGeometry.hexSize
 
@@ -57,6 +59,10 @@ Item {
         active: pieces.hasObjective
         x: pieces.s * 0.27
         y: pieces.s * 0.02
-        sourceComponent: ObjectiveMarker { banners: pieces.objectiveBanners }
+        sourceComponent: ObjectiveMarker {
+            banners: pieces.objectiveBanners
+            kind: pieces.objectiveKind
+            holderColor: pieces.objectiveHolderColor
+        }
     }
 }

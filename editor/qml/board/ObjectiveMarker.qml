@@ -4,11 +4,16 @@ import Tricorne.Studio
 
 // An objective hex's marker: a victory-banner pennant with the banners it is worth
 // ("1", or "2/1" when it differs per side: top/bottom), edged dark so that it reads over a unit
-// block of any colour. The pole foot is on the item's origin.
+// block of any colour, with its kind in a word below ("Majority"), in the holder's colour
+// when a side holds it at the start. The pole foot is on the item's origin.
 Item {
     id: marker
 
     property string banners: ""
+    /// The kind in a word; "" shows none.
+    property string kind: ""
+    /// The army colour of the side holding it at the start; "" when nobody does.
+    property string holderColor: ""
 
     readonly property real s: BoardGeometry.hexSize
     readonly property real pole: s * 0.52
@@ -26,7 +31,7 @@ Item {
         ShapePath {   // swallow-tailed banner
             strokeColor: Theme.outline
             strokeWidth: 1.2
-            fillColor: Theme.banner
+            fillColor: marker.holderColor !== "" ? marker.holderColor : Theme.banner
             joinStyle: ShapePath.RoundJoin
             PathPolyline {
                 path: {
@@ -46,8 +51,20 @@ Item {
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         text: marker.banners
-        color: Theme.text
+        color: marker.holderColor !== "" ? "white" : Theme.text
         font.pixelSize: marker.s * 0.21
+        font.bold: true
+    }
+    Text {
+        objectName: "objectiveKind"
+        visible: marker.kind !== ""
+        x: -marker.s * 0.02
+        y: -marker.pole + marker.flagHeight + 1
+        text: marker.kind
+        color: Theme.text
+        style: Text.Outline
+        styleColor: "white"
+        font.pixelSize: marker.s * 0.13
         font.bold: true
     }
 }

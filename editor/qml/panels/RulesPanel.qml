@@ -4,8 +4,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// Objectives and special rules, each editable and removable. New objectives go on the
-// selected hex (or with the Objective tool on the board).
+// Objectives and special rules, each editable and removable, every field of every kind (the
+// engine's table). New objectives go on the selected hex (or with the Objective tool on the
+// board); a new special rule of any kind takes the board's selected hexes where it needs some.
+// A finding chosen in the problems panel (ScenarioEditor.focusedField) is scrolled into view.
 ScrollView {
     id: rules
 
@@ -17,7 +19,16 @@ ScrollView {
     contentWidth: availableWidth
     clip: true
 
+    /// Scrolls so that `item` (a field of a card) is in view.
+    function reveal(item: Item) {
+        const flick = rules.contentItem as Flickable
+        if (!flick) return
+        const y = item.mapToItem(column, 0, 0).y
+        flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height))
+    }
+
     ColumnLayout {
+        id: column
         width: rules.availableWidth
         spacing: 6
 
@@ -45,6 +56,7 @@ ScrollView {
                 Layout.fillWidth: true
                 editor: rules.editor
                 onHexChosen: (col, row) => rules.hexChosen(col, row)
+                onRevealRequested: item => rules.reveal(item)
             }
         }
 
@@ -52,14 +64,37 @@ ScrollView {
         Text { text: qsTr("Special rules"); color: Theme.text; font.pixelSize: 14; font.bold: true }
         RowLayout {
             Layout.fillWidth: true
-            Button { objectName: "addTextRule"; text: qsTr("Add text rule"); onClicked: rules.editor.addSpecialRule("text") }
-            Button { text: qsTr("Add opening cannonade"); onClicked: rules.editor.addSpecialRule("opening-cannonade") }
+            ComboBox {
+                id: newKind
+                objectName: "newRuleKind"
+                Accessible.name: qsTr("Kind of the new rule")
+                Layout.fillWidth: true
+                model: RuleKinds.specialRuleTitles   // the engine's kinds, in its words
+                ToolTip.visible: hovered
+                ToolTip.text: RuleKinds.specialRuleSummary(RuleKinds.specialRules[currentIndex] ?? "")
+            }
+            Button {
+                objectName: "addRule"
+                text: qsTr("Add")
+                onClicked: rules.editor.addSpecialRule(RuleKinds.specialRules[newKind.currentIndex])
+            }
+        }
+        Button { objectName: "addTextRule"; text: qsTr("Add text rule"); onClicked: rules.editor.addSpecialRule("text") }
+        Text {   // why the last add or edit was refused (e.g. a creek needs hexes selected first)
+            objectName: "ruleRefusal"
+            Layout.fillWidth: true
+            visible: rules.editor.lastRefusal !== ""
+            text: rules.editor.lastRefusal
+            wrapMode: Text.Wrap
+            color: Theme.error
+            font.pixelSize: 11
         }
         Repeater {
             model: rules.editor.specialRules.length
             delegate: RuleCard {
                 Layout.fillWidth: true
                 editor: rules.editor
+                onRevealRequested: item => rules.reveal(item)
             }
         }
     }

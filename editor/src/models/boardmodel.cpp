@@ -167,15 +167,20 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
                 Cell* cell = cellAt(hex);
                 if (!cell) continue;
                 const QString label = bannersLabel(objective);
+                const QString kind = qs(std::string(kindInfo(objective.kind).title)).section(QLatin1Char(','), 0, 0).section(QLatin1Char(' '), 0, 0);
+                const auto& holderArmies = objective.holder ? scenario->side(*objective.holder).armies : std::vector<std::string>{};
+                if (!holderArmies.empty()) cell->objectiveHolderColor = armyColour(system, holderArmies.front());
                 const QString name = qs(objective.name.empty() ? objective.id : objective.name);
                 cell->objectiveWorth << objectiveWorth(objective, name, sideName(scenario, system, Position::Top),
                                                        sideName(scenario, system, Position::Bottom));
                 if (cell->hasObjective) {
                     if (!label.isEmpty()) cell->objectiveBanners += QStringLiteral("+") + label;
                     cell->objectiveName += QStringLiteral(", ") + name;
+                    if (!cell->objectiveKind.contains(kind)) cell->objectiveKind += QStringLiteral("+") + kind;
                 } else {
                     cell->objectiveBanners = label;
                     cell->objectiveName = name;
+                    cell->objectiveKind = kind;
                 }
                 cell->hasObjective = true;
             }
@@ -249,6 +254,8 @@ QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
     check(was.hasObjective != is.hasObjective, HasObjectiveRole);
     check(was.objectiveBanners != is.objectiveBanners, ObjectiveBannersRole);
     check(was.objectiveName != is.objectiveName, ObjectiveNameRole);
+    check(was.objectiveKind != is.objectiveKind, ObjectiveKindRole);
+    check(was.objectiveHolderColor != is.objectiveHolderColor, ObjectiveHolderColorRole);
     check(was.issue != is.issue, IssueRole);
     // The army's and Chief marker's names have no role of their own: describeHex and pieceTip
     // read them, and nothing binds to them (pieceTip's bindings follow `revision`).
@@ -333,6 +340,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
         case HasObjectiveRole: return c.hasObjective;
         case ObjectiveBannersRole: return c.objectiveBanners;
         case ObjectiveNameRole: return c.objectiveName;
+        case ObjectiveKindRole: return c.objectiveKind;
+        case ObjectiveHolderColorRole: return c.objectiveHolderColor;
         case IssueRole: return c.issue;
         default: return {};
     }
@@ -366,6 +375,8 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
         {HasObjectiveRole, "hasObjective"},
         {ObjectiveBannersRole, "objectiveBanners"},
         {ObjectiveNameRole, "objectiveName"},
+        {ObjectiveKindRole, "objectiveKind"},
+        {ObjectiveHolderColorRole, "objectiveHolderColor"},
         {IssueRole, "issue"},
     };
 }

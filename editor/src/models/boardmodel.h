@@ -69,6 +69,8 @@ public:
         HasObjectiveRole,            ///< bool
         ObjectiveBannersRole,        ///< string, banners the objective is worth: "1", or "2/1" (top/bottom)
         ObjectiveNameRole,           ///< string
+        ObjectiveKindRole,           ///< string, the kind in a word (the first of the engine's title: "Majority")
+        ObjectiveHolderColorRole,    ///< string "#rrggbb", the army colour of the side holding it at the start; "" for none
         IssueRole,                   ///< string, "error" / "warning" / "" from diagnostics naming this hex
     };
     Q_ENUM(Role)
@@ -134,7 +136,7 @@ private:
         QStringList sections;
         bool isBaseline = false;
         bool hasObjective = false;
-        QString objectiveBanners, objectiveName;
+        QString objectiveBanners, objectiveName, objectiveKind, objectiveHolderColor;
         QStringList objectiveWorth;  ///< per objective on the hex, its name and banners by side (pieceTip)
         QString issue;
     };
