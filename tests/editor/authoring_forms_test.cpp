@@ -164,8 +164,8 @@ void AuthoringFormsTest::theFormsAreTheEnginesTable() {
     QCOMPARE(units.value(QStringLiteral("refersTo")).toString(), QStringLiteral("unit"));
     QCOMPARE(units.value(QStringLiteral("options")).toList().size(), static_cast<qsizetype>(document.scenario()->units.size()));
     const QVariantMap cards = fieldOf(editor.specialRuleForm(3), QStringLiteral("cards"));  // ship-fire
-    QVERIFY(std::any_of(cards.value(QStringLiteral("options")).toList().begin(), cards.value(QStringLiteral("options")).toList().end(),
-                        [](const QVariant& o) { return o.toMap().value(QStringLiteral("id")) == QStringLiteral("bombard"); }));
+    const QVariantList deck = cards.value(QStringLiteral("options")).toList();
+    QVERIFY(std::any_of(deck.begin(), deck.end(), [](const QVariant& o) { return o.toMap().value(QStringLiteral("id")) == QStringLiteral("bombard"); }));
 }
 
 void AuthoringFormsTest::theRuleWordsFollowTheFields() {

@@ -262,7 +262,7 @@ ColumnLayout {
             Text {
                 objectName: "field-" + field.name + "-pieces"
                 Layout.fillWidth: true
-                text: field.present ? field.value.map(id => field.labelOf(id)).join(", ") : qsTr("None chosen")
+                text: field.present ? (field.value ?? []).map(id => field.labelOf(id)).join(", ") : qsTr("None chosen")
                 wrapMode: Text.Wrap
                 color: Theme.text
                 font.pixelSize: 11

@@ -27,7 +27,13 @@ Rectangle {
 
     HoverHandler {
         id: hover
-        onHoveredChanged: card.editor.highlight = hover.hovered ? {hexes: card.modelData.hexes ?? [], edges: [], arrows: []} : ({})
+        // Another card may be entered before this one is left: only the card that set the
+        // highlight takes it away.
+        onHoveredChanged: {
+            const owner = "objective-" + card.index
+            if (hover.hovered) card.editor.highlight = {owner: owner, hexes: card.modelData.hexes ?? [], edges: [], arrows: []}
+            else if (card.editor.highlight.owner === owner) card.editor.highlight = {}
+        }
     }
 
     ColumnLayout {

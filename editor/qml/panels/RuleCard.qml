@@ -29,7 +29,13 @@ Rectangle {
 
     HoverHandler {
         id: hover
-        onHoveredChanged: card.editor.highlight = hover.hovered ? card.editor.specialRuleReach(card.index) : ({})
+        // Another card may be entered before this one is left: only the card that set the
+        // highlight takes it away.
+        onHoveredChanged: {
+            const owner = "rule-" + card.index
+            if (hover.hovered) card.editor.highlight = Object.assign({owner: owner}, card.editor.specialRuleReach(card.index))
+            else if (card.editor.highlight.owner === owner) card.editor.highlight = {}
+        }
     }
 
     ColumnLayout {

@@ -19,12 +19,21 @@ ScrollView {
     contentWidth: availableWidth
     clip: true
 
-    /// Scrolls so that `item` (a field of a card) is in view.
+    /// Scrolls so that `item` (a field of a card) is in view, once the cards just made are laid out.
     function reveal(item: Item) {
-        const flick = rules.contentItem as Flickable
-        if (!flick) return
-        const y = item.mapToItem(column, 0, 0).y
-        flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height))
+        revealTimer.item = item
+        revealTimer.restart()
+    }
+    Timer {
+        id: revealTimer
+        property Item item: null
+        interval: 50
+        onTriggered: {
+            const flick = rules.contentItem as Flickable
+            if (!flick || !revealTimer.item) return
+            const y = revealTimer.item.mapToItem(column, 0, 0).y
+            flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height))
+        }
     }
 
     ColumnLayout {

@@ -94,7 +94,7 @@ public:
     QVariantList selectedHexes() const { return m_selectedHexes; }
     void setSelectedHexes(const QVariantList& hexes);
     /// What the board highlights for the rule or objective pointed at ({hexes, edges, arrows}
-    /// as specialRuleReach gives), or an empty map.
+    /// as specialRuleReach gives, and the `owner` card that set it), or an empty map.
     QVariantMap highlight() const { return m_highlight; }
     void setHighlight(const QVariantMap& highlight);
     /// The JSON pointer of the form field a finding was chosen for ("/objectives/2/hexes"):
