@@ -27,7 +27,9 @@ ColumnLayout {
     readonly property var value: field.spec.value
     readonly property bool present: field.spec.present === true
     readonly property bool optional: field.spec.required !== true
-    readonly property bool focused: field.spec.pointer !== undefined && field.editor.focusedField === field.spec.pointer
+    /// A finding about this field (or a member of it: ".../units/1") was chosen.
+    readonly property bool focused: field.spec.pointer !== undefined && (field.editor.focusedField === field.spec.pointer
+                                                                         || field.editor.focusedField.startsWith(field.spec.pointer + "/"))
     readonly property string topName: field.editor.document?.board.topName || qsTr("Top side")
     readonly property string bottomName: field.editor.document?.board.bottomName || qsTr("Bottom side")
     /// The sides in the files' words and in the armies' names, bottom first.
