@@ -39,6 +39,7 @@ Item {
     Repeater {
         model: root.highlight.edges ?? []
         delegate: Shape {
+            id: edge
             required property var modelData
             objectName: "ruleHighlightEdge"
             antialiasing: true
@@ -49,7 +50,7 @@ Item {
                 strokeWidth: 8
                 capStyle: ShapePath.RoundCap
                 fillColor: "transparent"
-                PathPolyline { path: [root.corners[modelData.side], root.corners[modelData.side + 1]] }
+                PathPolyline { path: [root.corners[edge.modelData.side], root.corners[edge.modelData.side + 1]] }
             }
         }
     }

@@ -36,7 +36,7 @@ ColumnLayout {
     readonly property var positions: ["bottom", "top"]
     readonly property var positionNames: [field.bottomName, field.topName]
     onFocusedChanged: if (field.focused) field.revealRequested(field)
-    Component.onCompleted: if (field.focused) Qt.callLater(() => field.revealRequested(field))
+    Component.onCompleted: if (field.focused) field.revealRequested(field)   // the panel waits for the layout
 
     function send(v: var) { field.changed(field.name, v) }
     /// "bannersBySide" → "Banners by side".

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -96,9 +97,10 @@ Rectangle {
         Repeater {   // by count: an edit keeps the fields, so typing keeps its focus
             model: card.form.length
             delegate: FieldEditor {
+                id: fieldEditor
                 required property int index
                 editor: card.editor
-                spec: card.form[index] ?? ({})
+                spec: card.form[fieldEditor.index] ?? ({})
                 onChanged: (name, value) => card.editor.setSpecialRuleProperty(card.index, name, value)
                 onRevealRequested: item => card.revealRequested(item)
             }

@@ -24,6 +24,10 @@ ScrollView {
         revealTimer.item = item
         revealTimer.restart()
     }
+    /// Shows the card just added (index `index` of `cards`; -1: none was added).
+    function revealNew(cards: Repeater, index: int) {
+        if (index >= 0 && cards.itemAt(index)) rules.reveal(cards.itemAt(index))
+    }
     Timer {
         id: revealTimer
         property Item item: null
@@ -48,7 +52,7 @@ ScrollView {
                 objectName: "addObjective"
                 text: qsTr("Add on %1").arg(rules.selectedCol >= 0 ? rules.selectedCol + "," + rules.selectedRow : qsTr("a hex"))
                 enabled: rules.selectedCol >= 0
-                onClicked: rules.editor.addObjective(rules.selectedCol, rules.selectedRow)
+                onClicked: rules.revealNew(objectiveCards, rules.editor.addObjective(rules.selectedCol, rules.selectedRow))
             }
         }
         Text {
@@ -60,6 +64,7 @@ ScrollView {
             font.pixelSize: 11
         }
         Repeater {   // by count: an edit keeps the cards, so typing keeps its field and focus
+            id: objectiveCards
             model: rules.editor.objectives.length
             delegate: ObjectiveCard {
                 Layout.fillWidth: true
@@ -85,10 +90,10 @@ ScrollView {
             Button {
                 objectName: "addRule"
                 text: qsTr("Add")
-                onClicked: rules.editor.addSpecialRule(RuleKinds.specialRules[newKind.currentIndex])
+                onClicked: rules.revealNew(ruleCards, rules.editor.addSpecialRule(RuleKinds.specialRules[newKind.currentIndex]))
             }
         }
-        Button { objectName: "addTextRule"; text: qsTr("Add text rule"); onClicked: rules.editor.addSpecialRule("text") }
+        Button { objectName: "addTextRule"; text: qsTr("Add text rule"); onClicked: rules.revealNew(ruleCards, rules.editor.addSpecialRule("text")) }
         Text {   // why the last add or edit was refused (e.g. a creek needs hexes selected first)
             objectName: "ruleRefusal"
             Layout.fillWidth: true
@@ -99,6 +104,7 @@ ScrollView {
             font.pixelSize: 11
         }
         Repeater {
+            id: ruleCards
             model: rules.editor.specialRules.length
             delegate: RuleCard {
                 Layout.fillWidth: true
