@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "balance.h"
 #include "probe.h"
 #include "report.h"
 #include "simulate.h"
@@ -51,7 +52,7 @@ int runExport(const std::string& input, const std::string& output) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"tricorne: validate, export, probe, replay and simulate Commands & Colors Tricorne scenarios.\n"
+    CLI::App app{"tricorne: validate, export, probe, replay, simulate and balance Commands & Colors Tricorne scenarios.\n"
                   "Wherever a file is read, - means standard input; wherever one is written, standard output."};
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("tricorne ") + TRICORNE_VERSION, "print the version and exit");
@@ -97,6 +98,9 @@ int main(int argc, char** argv) {
     tricorne::cli::SimulateArguments simulateArgs;
     auto* simulateCmd = tricorne::cli::addSimulateCommand(app, simulateArgs);
 
+    tricorne::cli::BalanceArguments balanceArgs;
+    auto* balanceCmd = tricorne::cli::addBalanceCommand(app, balanceArgs);
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {  // --help or --version: printed, exit 0
@@ -114,6 +118,7 @@ int main(int argc, char** argv) {
         if (*moves) return tricorne::cli::probeMoves(probeFile, movesPiece, std::cout, std::cerr);
         if (*replayCmd) return tricorne::cli::replay(replayFile, replayLog, std::cout, std::cerr);
         if (*simulateCmd) return tricorne::cli::runSimulate(simulateArgs, std::cout, std::cerr);
+        if (*balanceCmd) return tricorne::cli::runBalance(balanceArgs, std::cout, std::cerr);
         if (*schemaCmd) {
             std::cout << tricorne::scenarioSchemaFromTable(tricorne::schemaText(tricorne::SchemaKind::Scenario));
             return kExitOk;

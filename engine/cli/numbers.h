@@ -1,7 +1,9 @@
-// The one parser for every number the command line takes (--games, --seed, --jobs, --shard).
+// The one parser for every number the command line takes (--games, --seed, --jobs, --shard),
+// and how it prints a rate.
 #pragma once
 
 #include <charconv>
+#include <cstdio>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,6 +26,13 @@ inline std::optional<std::uint64_t> parseWholeNumber(std::string_view text, std:
 /// an option whose value parseWholeNumber refused.
 inline std::string wholeNumberExpected(const std::string& option, std::uint64_t low, std::uint64_t high, const std::string& got) {
     return option + " takes a whole number from " + std::to_string(low) + " to " + std::to_string(high) + " (got '" + got + "')";
+}
+
+/// A rate as a percentage with one decimal: 0.4 → "40.0%".
+inline std::string percent(double x) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1f%%", 100.0 * x);
+    return buffer;
 }
 
 }  // namespace tricorne::cli

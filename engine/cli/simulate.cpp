@@ -23,33 +23,6 @@ namespace {
 constexpr int kMaxGames = 1000000000;
 constexpr int kMaxJobs = 256;
 
-/// "A,B" → the bottom and top bots.
-std::optional<BySide<BotKind>> parseBots(const std::string& text) {
-    const auto comma = text.find(',');
-    if (comma == std::string::npos) return std::nullopt;
-    const auto bottom = botFromName(std::string_view(text).substr(0, comma));
-    const auto top = botFromName(std::string_view(text).substr(comma + 1));
-    if (!bottom || !top) return std::nullopt;
-    return BySide<BotKind>{*bottom, *top};
-}
-
-/// "I/K" with 0 ≤ I < K ≤ kMaxGames.
-std::optional<std::pair<int, int>> parseShard(const std::string& text) {
-    const auto slash = text.find('/');
-    if (slash == std::string::npos) return std::nullopt;
-    const auto count = parseWholeNumber(std::string_view(text).substr(slash + 1), 1, kMaxGames);
-    if (!count) return std::nullopt;
-    const auto index = parseWholeNumber(std::string_view(text).substr(0, slash), 0, *count - 1);
-    if (!index) return std::nullopt;
-    return std::pair{static_cast<int>(*index), static_cast<int>(*count)};
-}
-
-std::string percent(double x) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f%%", 100.0 * x);
-    return buffer;
-}
-
 std::string fixed(double x, int decimals) {
     char buffer[48];
     std::snprintf(buffer, sizeof buffer, "%.*f", decimals, x);
@@ -156,6 +129,26 @@ int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err
 }
 
 }  // namespace
+
+std::optional<BySide<BotKind>> parseBots(const std::string& text) {
+    const auto comma = text.find(',');
+    if (comma == std::string::npos) return std::nullopt;
+    const auto bottom = botFromName(std::string_view(text).substr(0, comma));
+    const auto top = botFromName(std::string_view(text).substr(comma + 1));
+    if (!bottom || !top) return std::nullopt;
+    return BySide<BotKind>{*bottom, *top};
+}
+
+/// "I/K" with 0 ≤ I < K ≤ kMaxGames.
+std::optional<std::pair<int, int>> parseShard(const std::string& text) {
+    const auto slash = text.find('/');
+    if (slash == std::string::npos) return std::nullopt;
+    const auto count = parseWholeNumber(std::string_view(text).substr(slash + 1), 1, kMaxGames);
+    if (!count) return std::nullopt;
+    const auto index = parseWholeNumber(std::string_view(text).substr(0, slash), 0, *count - 1);
+    if (!index) return std::nullopt;
+    return std::pair{static_cast<int>(*index), static_cast<int>(*count)};
+}
 
 CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
     // hardware_concurrency may not know (0): one job then.

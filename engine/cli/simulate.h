@@ -10,9 +10,14 @@
 // exactly what one full run prints (text or, with --json, JSON).
 #pragma once
 
+#include <optional>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "tricorne/core/by_side.h"
+#include "tricorne/sim/bots.h"
 
 namespace CLI {
 class App;
@@ -41,6 +46,12 @@ struct SimulateArguments {
     CLI::Option* jobsOption = nullptr;
     CLI::Option* shardOption = nullptr;
 };
+
+/// "A,B" → the bottom and top bots; nullopt unless both are bot names.
+std::optional<BySide<BotKind>> parseBots(const std::string& text);
+
+/// "I/K" with 0 ≤ I < K ≤ the most games a run may have; nullopt otherwise.
+std::optional<std::pair<int, int>> parseShard(const std::string& text);
 
 /// Adds the `simulate` subcommand and its options to `app`, bound to `args`.
 CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args);

@@ -66,6 +66,26 @@ ScrollView {
             // TextArea has no textEdited: only changes the designer typed (focus) are edits.
             onTextChanged: if (activeFocus && text !== (notes.setup.background ?? "")) notes.editor.setScenarioField("background", text)
         }
+        CheckBox {
+            objectName: "notesReconstructed"
+            text: qsTr("The map and deployment are a reconstruction")
+            checked: notes.setup.reconstructed ?? false
+            onToggled: notes.editor.setScenarioField("reconstructed", checked)
+        }
+        FieldLabel { text: qsTr("What the reconstruction rests on"); visible: reconstructionNote.visible }
+        TextArea {
+            id: reconstructionNote
+            objectName: "notesReconstruction"
+            Accessible.name: qsTr("What the reconstruction rests on")
+            visible: notes.setup.reconstructed ?? false
+            Layout.fillWidth: true
+            Layout.preferredHeight: 70
+            wrapMode: TextEdit.Wrap
+            placeholderText: qsTr("The features the notes name, the histories used, what was inferred")
+            background: Rectangle { color: "white"; border.color: Theme.panelBorder; radius: 2 }
+            text: notes.setup.reconstruction ?? ""
+            onTextChanged: if (activeFocus && text !== (notes.setup.reconstruction ?? "")) notes.editor.setScenarioField("reconstruction", text)
+        }
 
         GridLayout {
             Layout.fillWidth: true

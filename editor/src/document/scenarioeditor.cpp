@@ -252,6 +252,8 @@ bool ScenarioEditor::setScenarioField(const QString& field, const QVariant& valu
     else if (field == QLatin1String("source")) m.source = text;
     else if (field == QLatin1String("background")) m.background = text;
     else if (field == QLatin1String("notes")) m.notes = text;
+    else if (field == QLatin1String("reconstruction")) m.reconstruction = text;
+    else if (field == QLatin1String("reconstructed")) m.reconstructed = value.toBool();
     else if (field == QLatin1String("firstPlayer")) setup.firstPlayer = text == "top" ? Position::Top : Position::Bottom;
     else if (field == QLatin1String("victoryBanners")) setup.victoryBanners = value.toInt();
     else return false;
@@ -366,6 +368,8 @@ QVariantMap ScenarioEditor::setup() const {
             {QStringLiteral("source"), qs(s.metadata.source)},
             {QStringLiteral("background"), qs(s.metadata.background)},
             {QStringLiteral("notes"), qs(s.metadata.notes)},
+            {QStringLiteral("reconstructed"), s.metadata.reconstructed},
+            {QStringLiteral("reconstruction"), qs(s.metadata.reconstruction)},
             {QStringLiteral("firstPlayer"), QString::fromLatin1(positionName(s.firstPlayer))},
             {QStringLiteral("victoryBanners"), s.victoryBanners},
             {QStringLiteral("top"), side(s.top)},

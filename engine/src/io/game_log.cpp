@@ -204,8 +204,18 @@ std::string formatHash(std::uint64_t v) {
 }
 
 std::string scenarioHash(const Scenario& scenario) {
+    // What version 2 added (labels, the unplaced tray, the reconstruction note) changes no game,
+    // and hashing the text as version 1 wrote it keeps the hashes of logs recorded before
+    // version 2: a log still replays after the battle gains place names.
+    Scenario hashed = scenario;
+    hashed.labels.clear();
+    hashed.unplaced = {};
+    hashed.metadata.reconstructed = false;
+    hashed.metadata.reconstruction.clear();
+    auto doc = scenarioToJson(hashed);
+    doc["version"] = 1;
     Fnv f;
-    const std::string text = canonicalScenarioText(scenario);
+    const std::string text = doc.dump(2) + "\n";
     f.bytes(text.data(), text.size());
     return formatHash(f.result());
 }

@@ -123,7 +123,8 @@ Scenario scenarioFromJson(const json& doc) {
     s.version = doc.at("version").get<int>();
     s.system = doc.at("system").get<std::string>();
     const json& m = doc.at("metadata");
-    s.metadata = {str(m, "title"), str(m, "date"), str(m, "author"), str(m, "source"), str(m, "background"), str(m, "notes")};
+    s.metadata = {str(m, "title"), str(m, "date"), str(m, "author"), str(m, "source"), str(m, "background"), str(m, "notes"),
+                  m.value("reconstructed", false), str(m, "reconstruction")};
     s.top = sideFrom(doc.at("sides").at("top"));
     s.bottom = sideFrom(doc.at("sides").at("bottom"));
     s.firstPlayer = positionFrom(doc.at("firstPlayer"));
@@ -140,6 +141,17 @@ Scenario scenarioFromJson(const json& doc) {
         s.leaders.push_back({l.at("id").get<std::string>(), l.at("army").get<std::string>(), str(l, "name"), hexFrom(l.at("hex"))});
     for (const auto& o : doc.at("objectives")) s.objectives.push_back(objectiveFromJson(o));
     for (const auto& r : doc.at("specialRules")) s.specialRules.push_back(specialRuleFromJson(r));
+    if (const auto it = doc.find("labels"); it != doc.end())
+        for (const auto& l : *it) s.labels.push_back({l.at("text").get<std::string>(), hexFrom(l.at("hex")), l.value("rotation", 0)});
+    if (const auto it = doc.find("unplaced"); it != doc.end()) {
+        if (const auto units = it->find("units"); units != it->end())
+            for (const auto& u : *units)
+                s.unplaced.units.push_back({u.at("id").get<std::string>(), u.at("army").get<std::string>(), u.at("type").get<std::string>(),
+                                            u.at("blocks").get<int>(), str(u, "name"), u.value("chief", false), str(u, "brigade")});
+        if (const auto leaders = it->find("leaders"); leaders != it->end())
+            for (const auto& l : *leaders)
+                s.unplaced.leaders.push_back({l.at("id").get<std::string>(), l.at("army").get<std::string>(), str(l, "name"), str(l, "brigade")});
+    }
     return s;
 }
 
@@ -155,6 +167,8 @@ ojson scenarioToJson(const Scenario& s) {
     putIfSet(m, "source", s.metadata.source);
     putIfSet(m, "background", s.metadata.background);
     putIfSet(m, "notes", s.metadata.notes);
+    if (s.metadata.reconstructed) m["reconstructed"] = true;
+    putIfSet(m, "reconstruction", s.metadata.reconstruction);
     out["metadata"] = m;
     out["sides"] = ojson{{"top", sideTo(s.top)}, {"bottom", sideTo(s.bottom)}};
     out["firstPlayer"] = positionName(s.firstPlayer);
@@ -213,6 +227,50 @@ ojson scenarioToJson(const Scenario& s) {
     ojson rules = ojson::array();
     for (const auto& r : s.specialRules) rules.push_back(specialRuleToJson(r));
     out["specialRules"] = rules;
+
+    // Version 2's additions are written only when used, so a file without them reads the same.
+    if (!s.labels.empty()) {
+        ojson labels = ojson::array();
+        for (const auto& l : s.labels) {
+            ojson e;
+            e["text"] = l.text;
+            e["hex"] = hexTo(l.hex);
+            if (l.rotation != 0) e["rotation"] = l.rotation;
+            labels.push_back(e);
+        }
+        out["labels"] = labels;
+    }
+    if (!s.unplaced.empty()) {
+        ojson tray;
+        if (!s.unplaced.units.empty()) {
+            ojson units = ojson::array();
+            for (const auto& u : s.unplaced.units) {
+                ojson e;
+                e["id"] = u.id;
+                e["army"] = u.army;
+                e["type"] = u.type;
+                e["blocks"] = u.blocks;
+                putIfSet(e, "name", u.name);
+                if (u.chief) e["chief"] = true;
+                putIfSet(e, "brigade", u.brigade);
+                units.push_back(e);
+            }
+            tray["units"] = units;
+        }
+        if (!s.unplaced.leaders.empty()) {
+            ojson leaders = ojson::array();
+            for (const auto& l : s.unplaced.leaders) {
+                ojson e;
+                e["id"] = l.id;
+                e["army"] = l.army;
+                putIfSet(e, "name", l.name);
+                putIfSet(e, "brigade", l.brigade);
+                leaders.push_back(e);
+            }
+            tray["leaders"] = leaders;
+        }
+        out["unplaced"] = tray;
+    }
     return out;
 }
 

@@ -45,9 +45,10 @@ std::int64_t versionOf(const json& doc) {
     return v.get<std::int64_t>();
 }
 
-/// One migration step per version: steps[v] turns version v into v + 1. Version 1 is the
-/// first published format, so there is nothing to migrate from yet; the next format change
-/// adds its step here and bumps kScenarioVersion.
+/// One migration step per version: steps[v] turns version v into v + 1. A format change that
+/// renames or reshapes fields adds its step here and bumps kScenarioVersion. Version 2 only added
+/// optional fields (labels, unplaced, metadata.reconstructed/reconstruction), so a version-1
+/// document is a valid version-2 one and needs no step: migration just sets the version.
 using MigrationStep = void (*)(json&);
 const std::vector<std::pair<int, MigrationStep>>& migrationSteps() {
     static const std::vector<std::pair<int, MigrationStep>> steps{};

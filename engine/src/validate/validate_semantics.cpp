@@ -48,6 +48,7 @@ public:
         checkLeaders();
         checkObjectives();
         checkSpecialRules();
+        checkLabels();
         checkBox();
         Diagnostics out = m_report.take();
         detail::checkSpecialRuleReferences(m_s, m_sys, out);
@@ -297,6 +298,15 @@ private:
     }
 
     // --- leaders -----------------------------------------------------------------------------
+    void checkLabels() {
+        for (std::size_t i = 0; i < m_s.labels.size(); ++i) {
+            const MapLabel& l = m_s.labels[i];
+            if (!board::contains(l.hex))
+                m_report.error("label-off-board", "/labels/" + std::to_string(i) + "/hex", l.hex,
+                               "label " + quoted(l.text) + " at " + formatHex(l.hex) + " is off the board (odd rows have columns 0-11); move it");
+        }
+    }
+
     void checkLeaders() {
         std::array<int, board::kHexCount> leaderAt;
         leaderAt.fill(-1);

@@ -1,6 +1,8 @@
 // Versions (DESIGN.md §3): older files migrate on load, newer ones are refused with a message.
 #include "fixtures.h"
 #include "tricorne/io/json_io.h"
+#include "tricorne/io/game_log.h"
+#include "tricorne/io/scenario_json.h"
 
 using namespace tricorne;
 using nlohmann::json;
@@ -21,7 +23,8 @@ TEST_CASE("a scenario newer than this build is refused and names both versions",
     REQUIRE(load.diagnostics.size() == 1);
     CHECK(load.diagnostics[0].code == "version-newer");
     CHECK(load.diagnostics[0].pointer == "/version");
-    CHECK(load.diagnostics[0].message.find("version 2") != std::string::npos);
+    CHECK(load.diagnostics[0].message.find("version " + std::to_string(kScenarioVersion + 1)) != std::string::npos);
+    CHECK(load.diagnostics[0].message.find("(" + std::to_string(kScenarioVersion) + ")") != std::string::npos);
     CHECK(load.diagnostics[0].message.find("newer") != std::string::npos);
 }
 
@@ -43,9 +46,45 @@ TEST_CASE("a version below 1 never existed", "[migration]") {
 
 TEST_CASE("a current-version document needs no migration and is left as it was", "[migration]") {
     auto doc = bemis();
+    doc["version"] = kScenarioVersion;
     const auto before = doc;
     CHECK(migrateScenario(doc).empty());
     CHECK(doc == before);
+}
+
+TEST_CASE("a version-1 scenario reads as version 2 with no labels, tray or reconstruction note", "[migration]") {
+    auto doc = bemis();
+    doc["version"] = 1;
+    doc.erase("labels");
+    doc.erase("unplaced");
+    doc["metadata"].erase("reconstructed");
+    doc["metadata"].erase("reconstruction");
+    const auto load = loadScenario(doc);
+    REQUIRE(load.scenario.has_value());
+    CHECK(load.scenario->version == 2);
+    CHECK(load.scenario->labels.empty());
+    CHECK(load.scenario->unplaced.empty());
+    CHECK_FALSE(load.scenario->metadata.reconstructed);
+    const auto written = nlohmann::json::parse(canonicalScenarioText(*load.scenario));
+    CHECK(written.at("version") == 2);
+    CHECK_FALSE(written.contains("labels"));
+    CHECK_FALSE(written.contains("unplaced"));
+}
+
+TEST_CASE("version 2's labels, unplaced tray and reconstruction note survive a round trip", "[migration]") {
+    auto load = loadScenario(bemis());
+    REQUIRE(load.scenario.has_value());
+    Scenario s = *load.scenario;
+    s.metadata.reconstructed = true;
+    s.metadata.reconstruction = "Rests on the battle notes; positions inferred.";
+    s.labels = {{"Mill Brook", toAxial({4, 5}), -30}, {"Freeman's Farm", toAxial({6, 1}), 0}};
+    s.unplaced.units = {{"con-99", "continental", "militia", 3, "Ten Broeck's Militia", false, "Ten Broeck"}};
+    s.unplaced.leaders = {{"ten-broeck", "continental", "Abraham Ten Broeck", "Ten Broeck"}};
+    const std::string text = canonicalScenarioText(s);
+    const auto again = loadScenario(nlohmann::json::parse(text));
+    REQUIRE(again.scenario.has_value());
+    CHECK(*again.scenario == s);
+    CHECK(canonicalScenarioText(*again.scenario) == text);
 }
 
 TEST_CASE("a game-system file newer than this build is refused", "[migration]") {
@@ -55,4 +94,21 @@ TEST_CASE("a game-system file newer than this build is refused", "[migration]") 
     const auto ds = validateSystemDocument(*r.document);
     REQUIRE(ds.size() == 1);
     CHECK(ds[0].code == "version-newer");
+}
+
+TEST_CASE("what version 2 added changes no scenario hash, so logs recorded before it still replay", "[migration][log]") {
+    // The studio's golden playtest log was recorded on Killiecrankie before version 2.
+    auto log = readJsonFile(fixtures::sourceDir() / "tests/editor/data/playtest-golden.log.json");
+    auto file = readJsonFile(fixtures::sourceDir() / "scenarios/killiecrankie.tricorne.json");
+    REQUIRE(log.document.has_value());
+    REQUIRE(file.document.has_value());
+    const auto load = loadScenario(*file.document);
+    REQUIRE(load.scenario.has_value());
+    CHECK(scenarioHash(*load.scenario) == log.document->at("scenarioHash").get<std::string>());
+    Scenario s = *load.scenario;
+    s.labels.push_back({"Pass of Killiecrankie", toAxial({6, 0}), 0});
+    s.metadata.reconstructed = !s.metadata.reconstructed;
+    s.metadata.reconstruction += " After the battle notes.";
+    s.unplaced.leaders = {{"aide", "jacobite", "Dundee's aide", ""}};
+    CHECK(scenarioHash(s) == scenarioHash(*load.scenario));
 }

@@ -75,6 +75,16 @@ TEST_CASE("a leader off the board is an error", "[semantic][leader-off-board]") 
     CHECK(d.pointer == "/leaders/1/hex");
 }
 
+TEST_CASE("a map label off the board is an error", "[semantic][label-off-board]") {
+    auto c = jacobite();
+    c.scenario.labels.push_back({"River Garry", toAxial({3, 5}), 0});
+    expectClean(c);
+    c.scenario.labels.push_back({"Urrard House", toAxial({12, 3}), 30});
+    const auto d = expectOne(c, "label-off-board");
+    CHECK(d.pointer == "/labels/1/hex");
+    CHECK(d.message.find("Urrard House") != std::string::npos);
+}
+
 TEST_CASE("two units in one hex is an error", "[semantic][units-stacked][000 · UNITS & LEADERS]") {
     auto c = jacobite();
     unit(c.scenario, "jac-2").hex = unit(c.scenario, "jac-1").hex;

@@ -24,7 +24,8 @@ namespace tricorne {
 /// logs written before them keep their hashes.
 std::uint64_t hashState(const GameState& state);
 
-/// FNV-1a over the scenario's canonical text, as 16 hex digits.
+/// FNV-1a over the scenario's canonical text as version 1 wrote it, without what version 2 added
+/// (labels, the unplaced tray, the reconstruction note: they change no game), as 16 hex digits.
 std::string scenarioHash(const Scenario& scenario);
 
 /// A state hash as a log writes it: 16 lowercase hex digits.

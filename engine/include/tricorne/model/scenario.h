@@ -15,10 +15,13 @@
 namespace tricorne {
 
 /// The scenario format version this build writes. Older files are migrated on load.
-inline constexpr int kScenarioVersion = 1;
+/// Version 2 added map labels, the unplaced tray and metadata.reconstructed/reconstruction.
+inline constexpr int kScenarioVersion = 2;
 
 struct Metadata {
     std::string title, date, author, source, background, notes;
+    bool reconstructed = false;  ///< the map and deployment are reconstructed, not the booklet's picture
+    std::string reconstruction;  ///< what a reconstruction rests on and what was inferred
     bool operator==(const Metadata&) const = default;
 };
 
@@ -65,6 +68,38 @@ struct Leader {
     bool operator==(const Leader&) const = default;
 };
 
+/// A place name on the map, centred on a hex and turned `rotation` degrees clockwise.
+struct MapLabel {
+    std::string text;
+    Hex hex;
+    int rotation = 0;
+    bool operator==(const MapLabel&) const = default;
+};
+
+/// A unit not yet on the board (imported from an order of battle, waiting to be deployed).
+struct UnplacedUnit {
+    std::string id, army, type;
+    int blocks = 4;
+    std::string name;
+    bool chief = false;
+    std::string brigade;  ///< groups the tray; dropped when the unit is placed
+    bool operator==(const UnplacedUnit&) const = default;
+};
+
+struct UnplacedLeader {
+    std::string id, army, name;
+    std::string brigade;
+    bool operator==(const UnplacedLeader&) const = default;
+};
+
+/// The tray of pieces still to place. A scenario with pieces here is a draft: validation warns
+/// and playtest and export ask to place them first.
+struct Unplaced {
+    std::vector<UnplacedUnit> units;
+    std::vector<UnplacedLeader> leaders;
+    bool empty() const { return units.empty() && leaders.empty(); }
+    bool operator==(const Unplaced&) const = default;
+};
 
 /// How the hexes of an objective count: any hex, each hex separately, or all hexes together.
 enum class ObjectiveCount : std::uint8_t { Any, Each, All };
@@ -150,6 +185,8 @@ struct Scenario {
     std::vector<Leader> leaders;
     std::vector<Objective> objectives;
     std::vector<SpecialRule> specialRules;
+    std::vector<MapLabel> labels;
+    Unplaced unplaced;
 
     SideSetup& side(Position p) { return p == Position::Top ? top : bottom; }
     const SideSetup& side(Position p) const { return p == Position::Top ? top : bottom; }

@@ -1,0 +1,198 @@
+#include "balance.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <optional>
+#include <thread>
+
+#include <CLI/CLI.hpp>
+
+#include "numbers.h"
+#include "probe.h"
+#include "progress.h"
+#include "report.h"
+#include "simulate.h"
+#include "tricorne/io/json_io.h"
+#include "tricorne/sim/balance.h"
+#include "tricorne/validate/validate.h"
+
+namespace tricorne::cli {
+
+namespace {
+
+constexpr int kMaxGames = 1000000000;
+constexpr int kMaxJobs = 256;
+
+int usage(std::ostream& err, const std::string& message) {
+    err << "tricorne balance: " << message << "\n"
+        << "usage: tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--target ARMY=PERCENT] [--jobs J] [--shard I/K] [--json]\n"
+        << "       tricorne balance --merge SHARD.json... [--json]\n"
+        << "       D: victoryBanners, commandCards, combatCards, firstPlayer (default: all)\n";
+    return kExitUsage;
+}
+
+/// The side a target names: "top", "bottom", or a side's faction id or name (any case).
+std::optional<Position> sideNamed(const std::string& name, const Scenario& scenario, const GameSystem& system) {
+    const auto lower = [](std::string s) {
+        std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        return s;
+    };
+    const std::string wanted = lower(name);
+    for (Position p : {Position::Bottom, Position::Top}) {
+        const Faction* faction = system.faction(scenario.side(p).faction);
+        if (wanted == positionName(p) || wanted == lower(scenario.side(p).faction) || (faction && wanted == lower(faction->name))) return p;
+    }
+    return std::nullopt;
+}
+
+/// The faction name of a side as the result recorded it ("Jacobite"), else "bottom"/"top".
+std::string sideName(const SimulationResult& r, Position p) { return r.factionNames[p].empty() ? positionName(p) : r.factionNames[p]; }
+
+std::string withInterval(const SimulationResult& r, Position p) {
+    const Interval ci = r.winInterval(p);
+    return percent(r.winRate(p)) + " [" + percent(ci.low) + ", " + percent(ci.high) + "]";
+}
+
+void printReport(std::ostream& out, const BalanceReport& report) {
+    const SimulationResult& base = report.rows.front().result;
+    const Position side = report.target.side;
+    out << base.title << ": balance sweep of " << report.rows.size() - 1 << (report.rows.size() == 2 ? " change" : " changes") << ", "
+        << base.played << (base.played == 1 ? " game" : " games") << " each, seed " << base.seed;
+    if (base.shardCount > 1) out << ", shard " << base.shardIndex << '/' << base.shardCount << " of " << base.games << " games";
+    out << "; bots " << botName(base.bots[Position::Bottom]) << " (" << sideName(base, Position::Bottom) << "), "
+        << botName(base.bots[Position::Top]) << " (" << sideName(base, Position::Top) << ")\n";
+    if (base.bots[Position::Bottom] != base.bots[Position::Top])
+        out << "warning: the two sides are played by different bots, so the win rates measure the bots as much as the battle\n";
+    out << "aim: " << sideName(base, side) << " winning " << percent(report.target.rate) << '\n';
+    out << sideName(base, side) << " wins [95% interval]   change\n";
+    for (const BalanceRow& row : report.rows)
+        out << "  " << withInterval(row.result, side) << "   " << (row.id == "base" ? std::string("as it is") : row.change) << '\n';
+    const BalanceRow& best = report.rows[report.closest()];
+    if (best.id == "base")
+        out << "closest to the aim: the battle as it is (" << sideName(base, side) << ' ' << percent(base.winRate(side)) << ")\n";
+    else
+        out << "closest to the aim: " << best.change << " -> " << sideName(base, side) << ' ' << withInterval(best.result, side) << " (as it is "
+            << percent(base.winRate(side)) << ")\n";
+}
+
+void print(std::ostream& out, const BalanceReport& report, bool json) {
+    if (json) out << balanceToJson(report).dump(2) << '\n';
+    else printReport(out, report);
+}
+
+int runMerge(const BalanceArguments& args, std::ostream& out, std::ostream& err) {
+    for (const CLI::Option* option : args.runOptions)
+        if (option->count()) return usage(err, "--merge takes shard results only: their games, seed, bots, variants and target are in the files");
+    std::vector<BalanceReport> shards;
+    for (const auto& file : args.files) {
+        auto read = readJsonFile(file);
+        Diagnostics diagnostics = read.diagnostics;
+        std::optional<BalanceReport> shard;
+        if (read.document) shard = balanceFromJson(*read.document, diagnostics);
+        if (!shard) {
+            printText(err, {{file, diagnostics}});
+            err << escapeControls(file) << ": not a balance shard; merge files written by tricorne balance --shard I/K --json\n";
+            return kExitFileError;
+        }
+        shards.push_back(std::move(*shard));
+    }
+    int culprit = -1;
+    std::string message;
+    const auto whole = mergeBalanceReports(shards, culprit, message);
+    if (!whole) {
+        err << escapeControls(culprit >= 0 ? args.files[static_cast<std::size_t>(culprit)] : std::string("tricorne balance --merge")) << ": error: " << message
+            << '\n';
+        return kExitFileError;
+    }
+    print(out, *whole, args.json);
+    return kExitOk;
+}
+
+}  // namespace
+
+CLI::App* addBalanceCommand(CLI::App& app, BalanceArguments& args) {
+    args.jobs = std::to_string(std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxJobs));
+    args.progress = standardErrorIsTerminal();
+    auto* cmd = app.add_subcommand("balance", "simulate the battle and small changes of its notes (victory banners, cards, who moves first) "
+                                              "on the same games, and say which change brings it closest to even or to --target");
+    cmd->add_option("FILE", args.files, "the scenario; with --merge, the shard results to add up (- reads standard input)")->required();
+    cmd->add_flag("--merge", args.merge, "add up shard results (from --shard I/K --json) into the report of the whole sweep");
+    args.gamesOption = cmd->add_option("--games", args.games, "games per variant (N)");
+    args.seedOption = cmd->add_option("--seed", args.seed, "the sweep's seed (S); every variant plays the games simulate would play with it");
+    args.runOptions = {args.gamesOption, args.seedOption,
+                       cmd->add_option("--vary", args.vary, "what to change: victoryBanners, commandCards, combatCards, firstPlayer (default: all)"),
+                       cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: " + botNames(" or ") + " (default greedy,greedy)"),
+                       cmd->add_option("--target", args.target, "the win rate to aim at, as ARMY=PERCENT (jacobite=55; top or bottom also name a side); default: even"),
+                       cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default: the number of cores)"),
+                       cmd->add_option("--shard", args.shard, "play only games g with g % K == I of every variant, for a later --merge")};
+    args.runOptions[2]->delimiter(',');
+    cmd->add_flag("--json", args.json, "print the sweep as JSON (schema/balance.schema.json)");
+    return cmd;
+}
+
+int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& err) {
+    if (args.merge) return runMerge(args, out, err);
+    if (args.files.size() != 1) return usage(err, "give one scenario file (or --merge and shard results)");
+    if (!args.gamesOption->count() || !args.seedOption->count()) return usage(err, "--games N and --seed S are required");
+    const auto games = parseWholeNumber(args.games, 1, kMaxGames);
+    if (!games) return usage(err, wholeNumberExpected("--games", 1, kMaxGames, args.games));
+    const auto seed = parseWholeNumber(args.seed, 0, UINT64_MAX);
+    if (!seed) return usage(err, wholeNumberExpected("--seed", 0, UINT64_MAX, args.seed));
+    const auto jobs = parseWholeNumber(args.jobs, 1, kMaxJobs);
+    if (!jobs) return usage(err, wholeNumberExpected("--jobs", 1, kMaxJobs, args.jobs));
+    const auto bots = parseBots(args.bots);
+    if (!bots) return usage(err, "--bots takes two of " + botNames(", ") + ": BOTTOM,TOP (got '" + args.bots + "')");
+    const auto shard = parseShard(args.shard);
+    if (!shard) return usage(err, "--shard takes I/K, whole numbers with 0 <= I < K <= " + std::to_string(kMaxGames) + " (got '" + args.shard + "')");
+    if (static_cast<std::uint64_t>(shard->second) > *games)
+        return usage(err, "--shard " + args.shard + " splits the games into " + std::to_string(shard->second) + " shards, but --games " + args.games +
+                              " is fewer: give at least as many games as shards");
+    std::vector<BalanceDimension> vary;
+    for (const std::string& name : args.vary) {
+        const auto dimension = balanceDimensionFromName(name);
+        if (!dimension) return usage(err, "--vary takes victoryBanners, commandCards, combatCards or firstPlayer (got '" + name + "')");
+        if (std::find(vary.begin(), vary.end(), *dimension) == vary.end()) vary.push_back(*dimension);
+    }
+    if (vary.empty()) vary = allBalanceDimensions();
+
+    const std::string& file = args.files.front();
+    auto load = loadScenarioFile(file);
+    if (!load.scenario || !load.system || hasErrors(load.diagnostics)) {
+        printText(err, {{file, load.diagnostics}});
+        err << escapeControls(file) << ": fix the errors above before a balance sweep\n";
+        return kExitFileError;
+    }
+    BalanceTarget target;
+    if (!args.target.empty()) {
+        const auto equals = args.target.find('=');
+        const auto side = equals == std::string::npos ? std::nullopt : sideNamed(args.target.substr(0, equals), *load.scenario, *load.system);
+        const auto rate = equals == std::string::npos ? std::nullopt : parseWholeNumber(args.target.substr(equals + 1), 0, 100);
+        if (!side || !rate)
+            return usage(err, "--target takes ARMY=PERCENT, ARMY one of the sides (" + load.scenario->bottom.faction + ", " + load.scenario->top.faction +
+                                  ", bottom, top) and PERCENT a whole number from 0 to 100 (got '" + args.target + "')");
+        target = {*side, static_cast<double>(*rate) / 100.0};
+    }
+
+    SimulationOptions options;
+    options.games = static_cast<int>(*games);
+    options.seed = *seed;
+    options.bots = *bots;
+    options.jobs = static_cast<int>(*jobs);
+    options.shardIndex = shard->first;
+    options.shardCount = shard->second;
+    const auto variants = balanceVariants(*load.scenario, *load.system, vary);
+    BalanceReport report;
+    {
+        std::optional<ProgressMeter> meter;  // gone, its line cleared, before the report is printed
+        if (args.progress) {
+            meter.emplace(err);
+            options.progress = [&meter](std::int64_t done, std::int64_t total) { meter->update(done, total); };
+        }
+        report = balanceSweep(variants, *load.system, options, target);
+    }
+    print(out, report, args.json);
+    return kExitOk;
+}
+
+}  // namespace tricorne::cli

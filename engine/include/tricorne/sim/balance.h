@@ -1,0 +1,85 @@
+// The balance sweep (`tricorne balance`, the studio's Balance panel): the scenario as it is and
+// one variant per small change of its battle notes — victory banners, each side's Command or
+// Combat cards, who moves first — each simulated with the same games (the same seed, so the
+// variants are compared on the same dice), and the variant closest to the win rate asked for.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tricorne/core/diagnostic.h"
+#include "tricorne/model/scenario.h"
+#include "tricorne/model/system.h"
+#include "tricorne/sim/simulate.h"
+
+namespace tricorne {
+
+/// What a sweep may change: the battle notes' numbers a designer tunes a battle with.
+enum class BalanceDimension { VictoryBanners, CommandCards, CombatCards, FirstPlayer };
+
+/// "victoryBanners", "commandCards", "combatCards", "firstPlayer".
+const char* balanceDimensionName(BalanceDimension dimension);
+std::optional<BalanceDimension> balanceDimensionFromName(std::string_view name);
+/// Every dimension, in the order above.
+const std::vector<BalanceDimension>& allBalanceDimensions();
+
+/// One scenario of a sweep: `id` is stable ("base", "command-cards-bottom+1", …) and `change`
+/// says the change in words ("giving the Jacobite side a sixth Command card"); empty for the base.
+struct BalanceVariant {
+    std::string id;
+    std::string change;
+    Scenario scenario;
+};
+
+/// The scenario as it is (first, id "base"), then for each dimension in `vary`, in that order:
+/// victory banners one fewer and one more; each side (bottom first) one Command card more and
+/// one fewer, the same for Combat cards; the other side moving first. A variant the schema's
+/// ranges or the semantic validation refuse (0 Command cards, more banners than the box holds)
+/// is left out: a sweep only offers changes a designer could make.
+std::vector<BalanceVariant> balanceVariants(const Scenario& scenario, const GameSystem& system, const std::vector<BalanceDimension>& vary);
+
+/// The win rate the designer aims at: `side` winning `rate` of the games (even: 0.5).
+struct BalanceTarget {
+    Position side = Position::Bottom;
+    double rate = 0.5;
+    friend bool operator==(const BalanceTarget&, const BalanceTarget&) = default;
+};
+
+struct BalanceRow {
+    std::string id, change;
+    SimulationResult result;
+    /// |the target side's win rate − target rate|: what "closest" compares.
+    double distance(const BalanceTarget& target) const;
+};
+
+struct BalanceReport {
+    BalanceTarget target;
+    std::vector<BalanceRow> rows;  ///< rows[0] is the base
+    /// The row closest to the target; ties go to the earlier row, so the base wins a tie.
+    std::size_t closest() const;
+};
+
+/// Simulates every variant with `options` (each variant its own run of the same games, seed,
+/// bots, jobs and shard). The report depends on the scenario, the options and the target only,
+/// whatever options.jobs. options.progress, when set, sees the games of all variants together.
+BalanceReport balanceSweep(const std::vector<BalanceVariant>& variants, const GameSystem& system, const SimulationOptions& options,
+                           const BalanceTarget& target);
+
+/// The format version balanceToJson writes (schema/balance.schema.json).
+inline constexpr int kBalanceVersion = 1;
+
+/// {"format": "tricorne-balance", "version", "target", "closest", "variants": [{id, change, result}]}
+/// with each result as simulationToJson writes it.
+nlohmann::ordered_json balanceToJson(const BalanceReport& report);
+std::optional<BalanceReport> balanceFromJson(const nlohmann::json& doc, Diagnostics& diagnostics);
+
+/// Adds up the shards of one sweep variant by variant (mergeSimulations' rules for each); the
+/// shards must list the same variants and target. nullopt with `culprit` and `message` as
+/// mergeSimulations gives them.
+std::optional<BalanceReport> mergeBalanceReports(const std::vector<BalanceReport>& shards, int& culprit, std::string& message);
+
+}  // namespace tricorne

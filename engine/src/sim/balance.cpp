@@ -1,0 +1,126 @@
+// The balance sweep: variants of a scenario's battle notes, each simulated on the same games.
+#include "tricorne/sim/balance.h"
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+
+#include "tricorne/validate/validate.h"
+
+namespace tricorne {
+
+namespace {
+
+constexpr std::array<const char*, 4> kDimensionNames{"victoryBanners", "commandCards", "combatCards", "firstPlayer"};
+
+/// The schema's ranges (schema/scenario.schema.json): sides' cards 0–12, victory banners 1–30.
+constexpr int kMaxCards = 12;
+constexpr int kMinBanners = 1, kMaxBanners = 30;
+
+/// "first" … "twelfth": hands never hold more than kMaxCards.
+std::string ordinal(int n) {
+    static constexpr std::array<const char*, 13> words{"",      "first",   "second", "third",  "fourth",   "fifth",   "sixth",
+                                                       "seventh", "eighth", "ninth",  "tenth", "eleventh", "twelfth"};
+    return n >= 1 && n <= 12 ? words[static_cast<std::size_t>(n)] : std::to_string(n) + "th";
+}
+
+/// "the Jacobite side": the faction's name from the system, its id when the system lacks it.
+std::string sideWords(const Scenario& s, const GameSystem& system, Position p) {
+    const Faction* faction = system.faction(s.side(p).faction);
+    return "the " + (faction ? faction->name : s.side(p).faction) + " side";
+}
+
+std::string cardWords(bool command) { return command ? "Command card" : "Combat card"; }
+
+}  // namespace
+
+const char* balanceDimensionName(BalanceDimension dimension) { return kDimensionNames[static_cast<std::size_t>(dimension)]; }
+
+std::optional<BalanceDimension> balanceDimensionFromName(std::string_view name) {
+    for (std::size_t i = 0; i < kDimensionNames.size(); ++i)
+        if (name == kDimensionNames[i]) return static_cast<BalanceDimension>(i);
+    return std::nullopt;
+}
+
+const std::vector<BalanceDimension>& allBalanceDimensions() {
+    static const std::vector<BalanceDimension> all{BalanceDimension::VictoryBanners, BalanceDimension::CommandCards,
+                                                   BalanceDimension::CombatCards, BalanceDimension::FirstPlayer};
+    return all;
+}
+
+std::vector<BalanceVariant> balanceVariants(const Scenario& scenario, const GameSystem& system, const std::vector<BalanceDimension>& vary) {
+    std::vector<BalanceVariant> out{{"base", "", scenario}};
+    const auto offer = [&](std::string id, std::string change, Scenario variant) {
+        if (!hasErrors(validateSemantics(variant, system))) out.push_back({std::move(id), std::move(change), std::move(variant)});
+    };
+    for (BalanceDimension dimension : vary) {
+        switch (dimension) {
+        case BalanceDimension::VictoryBanners:
+            for (int step : {-1, +1}) {
+                const int banners = scenario.victoryBanners + step;
+                if (banners < kMinBanners || banners > kMaxBanners) continue;
+                Scenario v = scenario;
+                v.victoryBanners = banners;
+                offer(std::string("victory-banners") + (step < 0 ? "-1" : "+1"),
+                      "playing to " + std::to_string(banners) + " Victory Banners instead of " + std::to_string(scenario.victoryBanners), std::move(v));
+            }
+            break;
+        case BalanceDimension::CommandCards:
+        case BalanceDimension::CombatCards: {
+            const bool command = dimension == BalanceDimension::CommandCards;
+            for (Position p : {Position::Bottom, Position::Top})
+                for (int step : {+1, -1}) {
+                    Scenario v = scenario;
+                    int& cards = command ? v.side(p).commandCards : v.side(p).combatCards;
+                    cards += step;
+                    if (cards < 0 || cards > kMaxCards) continue;
+                    const std::string who = sideWords(scenario, system, p);
+                    std::string change = step > 0 ? "giving " + who + " a " + ordinal(cards) + " " + cardWords(command)
+                                                  : "taking a " + cardWords(command) + " from " + who + " (" +
+                                                        (cards == 0 ? std::string("none") : std::to_string(cards)) + " left)";
+                    offer(std::string(command ? "command-cards-" : "combat-cards-") + positionName(p) + (step > 0 ? "+1" : "-1"), std::move(change),
+                          std::move(v));
+                }
+            break;
+        }
+        case BalanceDimension::FirstPlayer: {
+            Scenario v = scenario;
+            v.firstPlayer = other(scenario.firstPlayer);
+            offer("first-player", sideWords(scenario, system, v.firstPlayer) + " moving first instead of " +
+                                      sideWords(scenario, system, scenario.firstPlayer),
+                  std::move(v));
+            break;
+        }
+        }
+    }
+    return out;
+}
+
+double BalanceRow::distance(const BalanceTarget& target) const { return std::fabs(result.winRate(target.side) - target.rate); }
+
+std::size_t BalanceReport::closest() const {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < rows.size(); ++i)
+        if (rows[i].distance(target) < rows[best].distance(target)) best = i;
+    return best;
+}
+
+BalanceReport balanceSweep(const std::vector<BalanceVariant>& variants, const GameSystem& system, const SimulationOptions& options,
+                           const BalanceTarget& target) {
+    BalanceReport report;
+    report.target = target;
+    SimulationOptions each = options;
+    std::int64_t before = 0;  // games of the earlier variants, for one progress count over the sweep
+    const auto variantCount = static_cast<std::int64_t>(variants.size());
+    if (options.progress)
+        each.progress = [&](std::int64_t done, std::int64_t total) { options.progress(before + done, total * variantCount); };
+    for (const BalanceVariant& variant : variants) {
+        const Rules rules(variant.scenario, system);
+        BalanceRow row{variant.id, variant.change, simulate(rules, each)};
+        before += row.result.played;
+        report.rows.push_back(std::move(row));
+    }
+    return report;
+}
+
+}  // namespace tricorne
