@@ -736,6 +736,18 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>%1 (bottom edge)</source>
         <translation>%1 (unterer Rand)</translation>
     </message>
+    <message>
+        <source>The map and deployment are a reconstruction</source>
+        <translation>Karte und Aufstellung sind eine Rekonstruktion</translation>
+    </message>
+    <message>
+        <source>What the reconstruction rests on</source>
+        <translation>Worauf die Rekonstruktion beruht</translation>
+    </message>
+    <message>
+        <source>The features the notes name, the histories used, what was inferred</source>
+        <translation>Die in den Notizen genannten Merkmale, die benutzten Geschichtswerke, was erschlossen wurde</translation>
+    </message>
 </context>
 <context>
     <name>ObjectiveCard</name>

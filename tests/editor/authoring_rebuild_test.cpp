@@ -299,9 +299,12 @@ void AuthoringRebuildTest::rebuildsEveryRichField() {
     QVERIFY(d.reveal(creek));
     QTest::mouseMove(d.window(), polish::centreOf(creek));
     settle();
-    int shaded = 0;
-    fixtures::forEachItem(d.board(), [&](QQuickItem* i) { shaded += i->objectName() == QLatin1String("ruleHighlightHex") && i->isVisible(); });
-    QCOMPARE(shaded, 3);
+    const auto shaded = [&] {
+        int n = 0;
+        fixtures::forEachItem(d.board(), [&](QQuickItem* i) { n += i->objectName() == QLatin1String("ruleHighlightHex") && i->isVisible(); });
+        return n;
+    };
+    QTRY_COMPARE(shaded(), 3);
     d.grab(QStringLiteral("highlight-creek"));
 
     saveAndCompare(d, document, expected);
