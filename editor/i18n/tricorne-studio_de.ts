@@ -519,6 +519,80 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
 </context>
 <context>
+    <name>FieldEditor</name>
+    <message>
+        <source>Top side</source>
+        <translation>Obere Seite</translation>
+    </message>
+    <message>
+        <source>Bottom side</source>
+        <translation>Untere Seite</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemand</translation>
+    </message>
+    <message>
+        <source>Either side</source>
+        <translation>Jede Seite</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>Nicht gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es): %1</source>
+        <translation>
+            <numerusform>%n Feld: %1</numerusform>
+            <numerusform>%n Felder: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None chosen</source>
+        <translation>Nichts gewählt</translation>
+    </message>
+    <message>
+        <source>Set to selection (%1)</source>
+        <translation>Auswahl übernehmen (%1)</translation>
+    </message>
+    <message>
+        <source>Add selection</source>
+        <translation>Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>All %1 hexes of this group (%2)</source>
+        <translation>Alle Felder %1 dieser Gruppe (%2)</translation>
+    </message>
+    <message>
+        <source>Set to the leaders selected (%1)</source>
+        <translation>Gewählte Anführer übernehmen (%1)</translation>
+    </message>
+    <message>
+        <source>Set to the units selected (%1)</source>
+        <translation>Gewählte Einheiten übernehmen (%1)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Banners for %1</source>
+        <translation>Siegesbanner für %1</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>Tricorne scenarios (*.tricorne.json)</source>
@@ -796,44 +870,12 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
 <context>
     <name>ObjectiveCard</name>
     <message>
-        <source>Objective name (optional)</source>
-        <translation>Name des Ziels (optional)</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <source>For</source>
-        <translation>Für</translation>
-    </message>
-    <message>
-        <source>Banners</source>
-        <translation>Siegesbanner</translation>
-    </message>
-    <message>
-        <source>Hexes: %1</source>
-        <translation>Felder: %1</translation>
-    </message>
-    <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Objective name</source>
-        <translation>Name des Ziels</translation>
-    </message>
-    <message>
-        <source>Both sides</source>
-        <translation>Beide Seiten</translation>
-    </message>
-    <message>
-        <source>Top side</source>
-        <translation>Obere Seite</translation>
-    </message>
-    <message>
-        <source>Bottom side</source>
-        <translation>Untere Seite</translation>
     </message>
 </context>
 <context>
@@ -1185,24 +1227,8 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>freier Text ist für die Spieler; die Regel-Engine kann ihn nicht lesen</translation>
     </message>
     <message>
-        <source>The rule as the booklet states it</source>
-        <translation>Die Regel, wie das Heft sie angibt</translation>
-    </message>
-    <message>
-        <source>Rule text</source>
-        <translation>Regeltext</translation>
-    </message>
-    <message>
-        <source>%1 guns retire after firing</source>
-        <translation>%1: Geschütze ziehen sich nach dem Feuern zurück</translation>
-    </message>
-    <message>
-        <source>Top side&apos;s</source>
-        <translation>Obere Seite</translation>
-    </message>
-    <message>
-        <source>Bottom side&apos;s</source>
-        <translation>Untere Seite</translation>
+        <source>Kind</source>
+        <translation>Art</translation>
     </message>
 </context>
 <context>
@@ -1232,8 +1258,12 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Textregel hinzufügen</translation>
     </message>
     <message>
-        <source>Add opening cannonade</source>
-        <translation>Eröffnungskanonade hinzufügen</translation>
+        <source>Kind of the new rule</source>
+        <translation>Art der neuen Regel</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
     </message>
 </context>
 <context>

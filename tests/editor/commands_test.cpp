@@ -87,7 +87,7 @@ void CommandsTest::eachCommandDoesAndUndoesExactly_data() {
     QTest::newRow("remove objective") << b << Edit([](ScenarioEditor& e) { return e.addObjective(6, 5) == 0 && prepared(e) && e.removeObjective(0); });
     QTest::newRow("add text rule") << k << Edit([](ScenarioEditor& e) { return e.addSpecialRule("text") >= 0; });
     QTest::newRow("add cannonade") << b << Edit([](ScenarioEditor& e) { return e.addSpecialRule("opening-cannonade") >= 0; });
-    QTest::newRow("retire sides") << k << Edit([](ScenarioEditor& e) { return e.setSpecialRuleRetire(0, false, true); });
+    QTest::newRow("retire sides") << k << Edit([](ScenarioEditor& e) { return e.setSpecialRuleProperty(0, "mustRetire", QStringList{"bottom"}); });
     QTest::newRow("remove rule") << k << Edit([](ScenarioEditor& e) { return e.removeSpecialRule(0); });
     QTest::newRow("title") << k << Edit([](ScenarioEditor& e) { return e.setScenarioField("title", "Pass of Killiecrankie"); });
     QTest::newRow("first player") << k << Edit([](ScenarioEditor& e) { return e.setScenarioField("firstPlayer", "top"); });

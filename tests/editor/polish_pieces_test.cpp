@@ -437,12 +437,12 @@ void PolishPiecesTest::sidesAreNamedByTheirArmies() {
     QCOMPARE(texts(QStringLiteral("balanceBottomBotLabel")), QStringList{bottom + QStringLiteral(" bot")});
     QCOMPARE(texts(QStringLiteral("balanceTopBotLabel")), QStringList{top + QStringLiteral(" bot")});
     QCOMPARE(texts(QStringLiteral("firstPlayerBox")), (QStringList{bottom, top}));
-    const QStringList scorers = texts(QStringLiteral("objectiveFor"));
+    const QStringList scorers = texts(QStringLiteral("field-for"));
     QVERIFY(!scorers.isEmpty());
     QCOMPARE(scorers.mid(0, 3), (QStringList{QStringLiteral("Both sides"), top, bottom}));
     for (const QString& t : scorers) QVERIFY2(!t.contains(QLatin1String("top side")) && !t.contains(QLatin1String("bottom side")), qPrintable(t));
-    QCOMPARE(texts(QStringLiteral("retireTop")), QStringList{top + QStringLiteral(" guns retire after firing")});
-    QCOMPARE(texts(QStringLiteral("retireBottom")), QStringList{bottom + QStringLiteral(" guns retire after firing")});
+    QCOMPARE(texts(QStringLiteral("field-mustRetire-top")), QStringList{top});  // the cannonade's "must retire" sides
+    QCOMPARE(texts(QStringLiteral("field-mustRetire-bottom")), QStringList{bottom});
 }
 
 void PolishPiecesTest::noShownTextNamesASideByItsPlace() {

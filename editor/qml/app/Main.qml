@@ -224,6 +224,8 @@ ApplicationWindow {
                 Layout.fillHeight: true
                 markedCol: selection.col
                 markedRow: selection.row
+                highlight: editor.highlight
+                objectives: playtest.active ? [] : editor.objectives
                 model: playtest.active ? playtest.board : window.document.board
                 playtest: playtest
                 comparison: window.comparisonModel

@@ -149,6 +149,12 @@ Rectangle {
             selectedRow: panel.selectedRow
             onHexChosen: (col, row) => panel.hexChosen(col, row)
             onHexesChosen: hexes => panel.hexesChosen(hexes)
+            // The rules tab, showing the field the finding is about.
+            onFieldChosen: pointer => {
+                panel.editor.focusedField = ""
+                tabs.currentIndex = 2
+                panel.editor.focusedField = pointer
+            }
         }
         // The board shows the balance heat map while this tab is open.
         Binding { target: BalanceRunner; property: "shown"; value: panel.document.loaded && tabs.currentIndex === 5 }

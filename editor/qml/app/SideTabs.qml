@@ -19,12 +19,15 @@ StackLayout {
 
     signal hexChosen(int col, int row)
     signal hexesChosen(var hexes)
+    /// A finding about an objective's or a rule's field was chosen (its JSON pointer).
+    signal fieldChosen(string pointer)
 
     LazyPanel {
         shown: pages.currentIndex === 0
         sourceComponent: ProblemsPanel {
             document: pages.document
             onHexChosen: (col, row) => pages.hexChosen(col, row)
+            onFieldChosen: pointer => pages.fieldChosen(pointer)
         }
     }
     LazyPanel {

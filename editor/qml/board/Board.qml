@@ -54,6 +54,10 @@ Item {
     property ComparisonModel comparison: null
     property int comparisonChosen: -1
     property var selectionBox: null
+    /// What the objective or special rule pointed at in the rules panel touches (RuleHighlight).
+    property var highlight: ({})
+    /// The objectives ({hexes} each, ScenarioEditor.objectives): a group of hexes is outlined.
+    property var objectives: []
     /// The tile the Terrain or Fill tool would lay, drawn faintly on the hovered hex:
     /// {terrain, exits} (exits after the tool's variant and rotation) or null.
     property var ghost: null
@@ -236,6 +240,8 @@ Item {
             comparison: root.comparison
             chosen: root.comparisonChosen
         }
+        ObjectiveGroups { objectives: root.objectives }
+        RuleHighlight { visible: !root.exporting; highlight: root.highlight }
         Repeater {   // the Select tool's hexes
             model: root.exporting ? [] : root.selection
             delegate: HexOutline {
