@@ -458,7 +458,7 @@ void PolishPiecesTest::noShownTextNamesASideByItsPlace() {
     for (int i = 0; i < int(document.scenario()->specialRules.size()); ++i)
         if (document.scenario()->specialRules[std::size_t(i)].kind == SpecialRuleKind::OpeningCannonade) cannonade = i;
     if (cannonade < 0) cannonade = editor.addSpecialRule(QStringLiteral("opening-cannonade"));
-    QVERIFY(editor.setSpecialRuleRetire(cannonade, true, true));
+    QVERIFY(editor.setSpecialRuleProperty(cannonade, QStringLiteral("mustRetire"), QVariantList{QStringLiteral("bottom"), QStringLiteral("top")}));
     QQmlApplicationEngine engine;
     QQuickWindow* window = showMainWindow(engine, document);
     QVERIFY(window);
