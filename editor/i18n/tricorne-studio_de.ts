@@ -195,6 +195,10 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>units eliminated per hex, shaded on the board under the pieces</source>
         <translation>ausgeschiedene Einheiten je Feld, auf dem Spielplan unter den Figuren schattiert</translation>
     </message>
+    <message>
+        <source>The sides were played by different bots (%1 and %2): the win rates measure the bots as much as the battle.</source>
+        <translation>Die Seiten wurden von verschiedenen Bots gespielt (%1 und %2): Die Siegquoten messen die Bots ebenso wie die Schlacht.</translation>
+    </message>
 </context>
 <context>
     <name>BalanceRunner</name>
@@ -218,8 +222,8 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <translation>Die Zahl der Partien muss zwischen 1 und %1 liegen.</translation>
     </message>
     <message>
-        <source>Choose a bot for each side (random or greedy) and a seed of 0 or more.</source>
-        <translation>Wählen Sie für jede Seite einen Bot (zufällig oder gierig) und einen Startwert ab 0.</translation>
+        <source>Choose a bot for each side (%1) and a seed of 0 or more.</source>
+        <translation>Wählen Sie für jede Seite einen Bot (%1) und einen Startwert ab 0.</translation>
     </message>
 </context>
 <context>

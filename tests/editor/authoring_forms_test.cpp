@@ -178,7 +178,8 @@ void AuthoringFormsTest::theRuleWordsFollowTheFields() {
     QVERIFY2(objectiveWords(2).contains(QStringLiteral("at most 2 a turn")), qPrintable(objectiveWords(2)));
     QVERIFY(editor.setObjectiveProperty(2, QStringLiteral("maxPerTurn"), 3));
     QVERIFY2(objectiveWords(2).contains(QStringLiteral("at most 3 a turn")), qPrintable(objectiveWords(2)));
-    QVERIFY2(objectiveWords(0).contains(QStringLiteral("2 (top) / 1 (bottom) banners")), qPrintable(objectiveWords(0)));
+    // The sides by their armies (Bemis Heights: British at the top, Continental at the bottom).
+    QVERIFY2(objectiveWords(0).contains(QStringLiteral("2 (British) / 1 (Continental) banners")), qPrintable(objectiveWords(0)));
     QVERIFY2(ruleWords(3).contains(QStringLiteral("fires 2 dice")), qPrintable(ruleWords(3)));
     QVERIFY(editor.setSpecialRuleProperty(3, QStringLiteral("dice"), 3));
     QVERIFY2(ruleWords(3).contains(QStringLiteral("fires 3 dice")), qPrintable(ruleWords(3)));

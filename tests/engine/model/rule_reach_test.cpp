@@ -50,7 +50,7 @@ TEST_CASE("a forced retreat names its pieces' hexes once and an arrow per direct
     CHECK(reach.arrows[3] == HexSide{toAxial({7, 7}), Side::NW});
 }
 
-TEST_CASE("hexside-as names the sides of its feature type; rules without a place name nothing", "[rule-reach]") {
+TEST_CASE("hexside-as names the sides of its feature type, and rules without a place name nothing", "[rule-reach]") {
     SpecialRule r = rule(SpecialRuleKind::HexsideAs);
     r.from = "hedge";
     r.as = "wood-fence";
