@@ -6,6 +6,7 @@
 
 #include "boardgeometry.h"
 #include "fromengine.h"
+#include "tricorne/text/rule_text.h"
 
 namespace {
 
@@ -73,13 +74,14 @@ bool worthBySide(const Objective& o) { return !o.banners && (o.bannersTop || o.b
 QString bannersLabel(const Objective& o) { return o.banners ? QString::number(*o.banners) : QString(); }
 
 /// What an objective is worth, in words for its tooltip: "Kirk: 1 banner", or by side when it
-/// differs ("Pass: Government 2 banners, Jacobite 1 banner").
+/// differs ("Pass: Government 2 banners, Jacobite 1 banner"); one worth no banners (an immediate
+/// victory) in the engine's words.
 QString objectiveWorth(const Objective& o, const QString& name, const QString& top, const QString& bottom) {
     auto banners = [](int n) { return n == 1 ? BoardModel::tr("1 banner") : BoardModel::tr("%1 banners").arg(n); };
     if (o.banners) return BoardModel::tr("%1: %2").arg(name, banners(*o.banners));
     if (worthBySide(o))
         return BoardModel::tr("%1: %2 %3, %4 %5").arg(name, top, banners(o.bannersTop.value_or(0)), bottom, banners(o.bannersBottom.value_or(0)));
-    return name;
+    return BoardModel::tr("%1: %2").arg(name, qs(describeObjective(o, SideWords{bottom.toStdString(), top.toStdString()})));
 }
 
 }  // namespace
