@@ -50,7 +50,7 @@ _tricorne() {
             fi
             [[ $question == dice ]] && options+=" --moved" ;;
         simulate) options+=" --games --seed --bots --playouts --jobs --shard --json --merge" ;;
-        balance) options+=" --games --seed --vary --bots --target --jobs --shard --json --merge" ;;
+        balance) options+=" --games --seed --vary --bots --playouts --target --jobs --shard --json --merge" ;;
         replay|schema) ;;
         oob)
             if [[ -z $action ]]; then
