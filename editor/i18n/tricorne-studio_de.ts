@@ -225,6 +225,109 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>Choose a bot for each side (%1) and a seed of 0 or more.</source>
         <translation>Wählen Sie für jede Seite einen Bot (%1) und einen Startwert ab 0.</translation>
     </message>
+    <message>
+        <source>Choose at least one thing the sweep may change.</source>
+        <translation>Wählen Sie mindestens eine Sache, die der Durchlauf ändern darf.</translation>
+    </message>
+    <message>
+        <source>The aim is a side winning 0 to 100% of the games.</source>
+        <translation>Das Ziel ist eine Seite, die 0 bis 100 % der Partien gewinnt.</translation>
+    </message>
+    <message>
+        <source>The scenario changed since the sweep: run it again to apply one of its changes.</source>
+        <translation>Das Szenario hat sich seit dem Durchlauf geändert: Starten Sie ihn erneut, um eine seiner Änderungen zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>The sweep has no change &quot;%1&quot;.</source>
+        <translation>Der Durchlauf hat keine Änderung „%1“.</translation>
+    </message>
+    <message>
+        <source>Balance: %1</source>
+        <translation>Balance: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceSweep</name>
+    <message>
+        <source>Victory banners</source>
+        <translation>Siegesbanner</translation>
+    </message>
+    <message>
+        <source>Command cards</source>
+        <translation>Befehlskarten</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Kampfkarten</translation>
+    </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>Wer zuerst zieht</translation>
+    </message>
+    <message>
+        <source>Top side</source>
+        <translation>Obere Seite</translation>
+    </message>
+    <message>
+        <source>Bottom side</source>
+        <translation>Untere Seite</translation>
+    </message>
+    <message>
+        <source>Find a fairer setup</source>
+        <translation>Eine ausgewogenere Aufstellung finden</translation>
+    </message>
+    <message>
+        <source>Plays the battle as it is and each small change of its notes on the same games, with the bots and seed above, and marks the change closest to the aim.</source>
+        <translation>Spielt die Schlacht wie sie ist und jede kleine Änderung ihrer Notizen mit denselben Partien, mit den Bots und dem Startwert oben, und markiert die Änderung, die dem Ziel am nächsten kommt.</translation>
+    </message>
+    <message>
+        <source>Aim</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Side the aim is for</source>
+        <translation>Seite, für die das Ziel gilt</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>Aimed win rate, in percent</source>
+        <translation>Angestrebte Siegquote in Prozent</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Durchlauf</translation>
+    </message>
+    <message>
+        <source>%1 winning, %2 games a change (aim: %3)</source>
+        <translation>%1 gewinnt, %2 Partien je Änderung (Ziel: %3)</translation>
+    </message>
+    <message>
+        <source>As it is</source>
+        <translation>Wie sie ist</translation>
+    </message>
+    <message>
+        <source>closest</source>
+        <translation>am nächsten</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Make this change to the battle notes (one undo step)</source>
+        <translation>Diese Änderung an den Schlachtnotizen vornehmen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>Cancelled: not every change played its games, so none is named closest.</source>
+        <translation>Abgebrochen: Nicht jede Änderung hat ihre Partien gespielt, daher wird keine als nächste genannt.</translation>
+    </message>
+    <message>
+        <source>The scenario changed since this sweep: sweep again to apply a change.</source>
+        <translation>Das Szenario hat sich seit diesem Durchlauf geändert: Starten Sie ihn erneut, um eine Änderung zu übernehmen.</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>

@@ -7,7 +7,7 @@ import Tricorne.Studio
 // The balance panel (issue #6): N seeded games between two bots on the scenario as it stands,
 // unsaved edits included, played by the engine on a worker thread (BalanceRunner). Shows each
 // side's win rate with its 95% interval, the banners and game lengths, how games ended, the
-// change since the previous run, and (on the board) where units fell.
+// change since the previous run, (on the board) where units fell, and the balance sweep (BalanceSweep).
 Flickable {
     id: balance
     objectName: "balancePanel"
@@ -457,6 +457,12 @@ Flickable {
                     font.pixelSize: 11
                 }
             }
+        }
+
+        // --- the balance sweep -----------------------------------------------------------------
+        BalanceSweep {
+            Layout.fillWidth: true
+            document: balance.document
         }
     }
 }

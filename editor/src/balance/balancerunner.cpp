@@ -46,38 +46,45 @@ void BalanceRunner::setError(const QString& error) {
     emit errorChanged();
 }
 
-bool BalanceRunner::run() {
+std::optional<tricorne::SimulationOptions> BalanceRunner::checkedOptions() {
     if (m_running) {
         setError(tr("A run is going; cancel it first."));
-        return false;
+        return std::nullopt;
     }
     if (!m_document || !m_document->scenario() || !m_document->system()) {
         setError(tr("Open a scenario of a known game system to test its balance."));
-        return false;
+        return std::nullopt;
     }
     if (m_document->diagnostics()->errorCount() > 0) {
         setError(tr("Fix the scenario's %n error(s) first (Problems tab): the engine plays valid battles only.", "",
                     m_document->diagnostics()->errorCount()));
-        return false;
+        return std::nullopt;
+    }
+    if (const std::string why = tricorne::placePiecesFirst(*m_document->scenario()); !why.empty()) {
+        setError(QString::fromStdString(why));
+        return std::nullopt;
     }
     if (m_games < 1 || m_games > kMaxGames) {
         setError(tr("Games must be from 1 to %1.").arg(kMaxGames));
-        return false;
+        return std::nullopt;
     }
     const auto bottom = tricorne::botFromName(m_bottomBot.toStdString());
     const auto top = tricorne::botFromName(m_topBot.toStdString());
     if (!bottom || !top || m_seed < 0) {
         setError(tr("Choose a bot for each side (%1) and a seed of 0 or more.").arg(botNames().join(QStringLiteral(", "))));
-        return false;
+        return std::nullopt;
     }
+    tricorne::SimulationOptions options;
+    options.games = m_games;
+    options.seed = static_cast<std::uint64_t>(m_seed);
+    options.bots = {*bottom, *top};
+    options.jobs = workerJobs();
+    return options;
+}
+
+void BalanceRunner::start(tricorne::SimulationOptions options, int total, std::function<void(const tricorne::SimulationOptions&)> work) {
     setError({});
     joinWorker();  // a cancelled run's worker has already returned its result
-
-    m_options = {};
-    m_options.games = m_games;
-    m_options.seed = static_cast<std::uint64_t>(m_seed);
-    m_options.bots = {*bottom, *top};
-    m_options.jobs = workerJobs();
     m_runStack = snapshot();
     // What validation says keeps games from ending, shown beside unfinished games.
     m_runReasons.clear();
@@ -85,26 +92,32 @@ bool BalanceRunner::run() {
         m_runReasons << QString::fromStdString(d.message);
 
     m_job = std::make_shared<Job>();
-    tricorne::SimulationOptions options = m_options;
     options.cancel = &m_job->cancel;
     // Runs on a worker thread: it posts to this object only, and the runner joins the worker
     // before it dies, so `this` is valid whenever a posted call is delivered.
-    options.progress = [this](std::int64_t done, std::int64_t total) {
+    options.progress = [this](std::int64_t done, std::int64_t all) {
         QMetaObject::invokeMethod(
-            this, [this, d = static_cast<int>(done), t = static_cast<int>(total)] { onProgress(d, t); }, Qt::QueuedConnection);
+            this, [this, d = static_cast<int>(done), t = static_cast<int>(all)] { onProgress(d, t); }, Qt::QueuedConnection);
     };
-    // The rules own a copy of the scenario: later edits do not reach the run.
-    auto rules = std::make_shared<const tricorne::Rules>(*m_document->scenario(), *m_document->system());
-    m_worker = std::thread([this, rules, options, job = m_job] {
-        tricorne::SimulationResult result = tricorne::simulate(*rules, options);
-        QMetaObject::invokeMethod(this, [this, result = std::move(result)]() mutable { onFinished(std::move(result)); }, Qt::QueuedConnection);
-    });
+    m_worker = std::thread([work = std::move(work), options, job = m_job] { work(options); });
 
     m_running = true;
     m_done = 0;
-    m_total = m_games;
+    m_total = total;
     emit runningChanged();
     emit progressChanged();
+}
+
+bool BalanceRunner::run() {
+    const auto options = checkedOptions();
+    if (!options) return false;
+    m_options = *options;
+    // The rules own a copy of the scenario: later edits do not reach the run.
+    auto rules = std::make_shared<const tricorne::Rules>(*m_document->scenario(), *m_document->system());
+    start(*options, m_games, [this, rules](const tricorne::SimulationOptions& o) {
+        tricorne::SimulationResult result = tricorne::simulate(*rules, o);
+        QMetaObject::invokeMethod(this, [this, result = std::move(result)]() mutable { onFinished(std::move(result)); }, Qt::QueuedConnection);
+    });
     return true;
 }
 

@@ -5,13 +5,19 @@
 // runner mid-run cancels and joins the worker. Each result is compared with the previous run,
 // naming the edits in between from the document's undo stack.
 //
+// The same runner plays the balance sweep (tricorne::balanceSweep, as `tricorne balance`): the
+// scenario as it is and each small change of its battle notes on the same games, the one
+// closest to the aim named, and any of them applied to the document as one undo step.
+//
 // One per QML engine (a singleton): the panel drives it and the board's heat map reads it.
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <thread>
+#include <vector>
 
 #include <QObject>
 #include <QPointer>
@@ -22,6 +28,7 @@
 
 #include "balancereport.h"
 #include "scenariodocument.h"
+#include "tricorne/sim/balance.h"
 #include "tricorne/sim/simulate.h"
 
 class QUndoCommand;
@@ -50,6 +57,15 @@ class BalanceRunner : public QObject {
     Q_PROPERTY(QString comparison READ comparison NOTIFY resultChanged)
     /// Why the last Run was refused; "" otherwise.
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    /// What a sweep varies: tricorne::balanceDimensionName ids ("victoryBanners", "commandCards",
+    /// "combatCards", "firstPlayer"); all four at first.
+    Q_PROPERTY(QStringList sweepDimensions MEMBER m_sweepDimensions NOTIFY settingsChanged)
+    /// The aim of a sweep: the side ("bottom" or "top") winning targetPercent of the games.
+    Q_PROPERTY(QString targetSide MEMBER m_targetSide NOTIFY settingsChanged)
+    Q_PROPERTY(int targetPercent MEMBER m_targetPercent NOTIFY settingsChanged)
+    Q_PROPERTY(bool hasSweep READ hasSweep NOTIFY sweepChanged)
+    /// The last sweep (see balance::sweepToVariant); {} before the first.
+    Q_PROPERTY(QVariantMap sweep READ sweepMap NOTIFY sweepChanged)
 
 public:
     explicit BalanceRunner(QObject* parent = nullptr);
@@ -63,7 +79,15 @@ public:
     /// scenario. False (and `error` says why) while a run is going, without a document, with
     /// errors in the scenario or with settings out of range.
     Q_INVOKABLE bool run();
-    /// Asks the run to stop; `finished` follows with the games played so far (`cancelled`).
+    /// Starts a balance sweep with the run's settings (games per variant, seed, bots) over
+    /// sweepDimensions, aiming at targetSide winning targetPercent; refused as run() is, or when
+    /// no dimension is chosen. `finished` follows, the sweep in place.
+    Q_INVOKABLE bool runSweep();
+    /// Applies the change of the last sweep's variant `id` to the document as one undo step.
+    /// False (and `error` says why) when the document is no longer the scenario the sweep
+    /// varied, or `id` is not one of its changes.
+    Q_INVOKABLE bool applySweepChange(const QString& id);
+    /// Asks the run or sweep to stop; `finished` follows with the games played so far (`cancelled`).
     Q_INVOKABLE void cancel();
 
     bool isRunning() const { return m_running; }
@@ -73,6 +97,10 @@ public:
     QVariantMap resultMap() const { return m_resultMap; }
     QString comparison() const { return m_comparison; }
     QString error() const { return m_error; }
+    bool hasSweep() const { return m_sweep.has_value(); }
+    QVariantMap sweepMap() const { return m_sweepMap; }
+    /// The last sweep as the engine gave it.
+    const std::optional<tricorne::BalanceReport>& lastSweep() const { return m_sweep; }
     /// The engine's bots by name (tricorne::bots()).
     QStringList botNames() const;
 
@@ -89,6 +117,7 @@ signals:
     void progressChanged();
     void resultChanged();
     void errorChanged();
+    void sweepChanged();
     /// A run ended, finished or cancelled; the result is in place.
     void finished();
 
@@ -104,8 +133,14 @@ private:
         QStringList texts;
     };
 
+    /// The options of a run with the current settings, or nullopt with `error` saying why not.
+    std::optional<tricorne::SimulationOptions> checkedOptions();
+    /// Plays `work` on the worker thread with `options` (cancel and progress added) for `total`
+    /// games; `work` posts its result back to this object as its last act.
+    void start(tricorne::SimulationOptions options, int total, std::function<void(const tricorne::SimulationOptions&)> work);
     void onProgress(int done, int total);
     void onFinished(tricorne::SimulationResult result);
+    void onSweepFinished(tricorne::BalanceReport report, int revision);
     void setError(const QString& error);
     StackSnapshot snapshot() const;
     balance::EditsBetween editsSince(const StackSnapshot& before, const StackSnapshot& now) const;
@@ -132,4 +167,13 @@ private:
     QVariantMap m_resultMap;
     QString m_comparison;
     QString m_error;
+
+    QStringList m_sweepDimensions{QStringLiteral("victoryBanners"), QStringLiteral("commandCards"), QStringLiteral("combatCards"),
+                                  QStringLiteral("firstPlayer")};
+    QString m_targetSide = QStringLiteral("bottom");
+    int m_targetPercent = 50;
+    tricorne::Scenario m_sweepBase;                      ///< the scenario the current (or last) sweep varied
+    std::vector<tricorne::BalanceVariant> m_sweepVariants;  ///< its variants, to apply one
+    std::optional<tricorne::BalanceReport> m_sweep;
+    QVariantMap m_sweepMap;
 };

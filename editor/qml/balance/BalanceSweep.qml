@@ -1,0 +1,169 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Tricorne.Studio
+
+// "Find a fairer setup": the balance sweep (BalanceRunner::runSweep, the engine's balanceSweep
+// that `tricorne balance` runs). The battle as it is and each small change of its notes — a
+// victory banner, a Command or Combat card, who moves first — play the same games with the
+// panel's bots and seed; each row shows the aim side's win rate with its 95% interval, the
+// change closest to the aim is marked, and Apply makes any change one undo step.
+ColumnLayout {
+    id: sweep
+    objectName: "balanceSweep"
+
+    required property ScenarioDocument document
+    readonly property BalanceRunner runner: BalanceRunner
+    readonly property var result: sweep.runner.sweep
+    /// The document is still the scenario the sweep varied: its changes can be applied.
+    readonly property bool current: sweep.runner.hasSweep && sweep.document.revision === sweep.result.revision
+    /// What a sweep may change, in the panel's words (BalanceRunner::sweepDimensions ids).
+    readonly property var dimensions: [
+        {id: "victoryBanners", words: qsTr("Victory banners")},
+        {id: "commandCards", words: qsTr("Command cards")},
+        {id: "combatCards", words: qsTr("Combat cards")},
+        {id: "firstPlayer", words: qsTr("Who moves first")}
+    ]
+
+    spacing: 6
+
+    function pct(x: real): string { return Math.round(100 * x) + "%" }
+    /// The engine's words for a change start a sentence here: "The Government side moving first …".
+    function capitalised(text: string): string { return text.charAt(0).toUpperCase() + text.slice(1) }
+    function sideName(position: string): string {
+        const name = position === "top" ? sweep.document.board.topName : sweep.document.board.bottomName
+        return name !== "" ? name : (position === "top" ? qsTr("Top side") : qsTr("Bottom side"))
+    }
+    /// Ticks or unticks dimension `id`, keeping the panel's order.
+    function toggle(id: string, on: bool) {
+        const chosen = []
+        for (const d of sweep.dimensions)
+            if (d.id === id ? on : sweep.runner.sweepDimensions.includes(d.id)) chosen.push(d.id)
+        sweep.runner.sweepDimensions = chosen
+    }
+
+    Rectangle { Layout.fillWidth: true; height: 1; color: Theme.panelBorder }
+    Text { text: qsTr("Find a fairer setup"); color: Theme.text; font.pixelSize: 13; font.bold: true }
+    Text {
+        Layout.fillWidth: true
+        text: qsTr("Plays the battle as it is and each small change of its notes on the same games, with the bots and seed above, and marks the change closest to the aim.")
+        wrapMode: Text.Wrap
+        color: Theme.textMuted
+        font.pixelSize: 12
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: 4
+        Repeater {
+            model: sweep.dimensions
+            delegate: CheckBox {
+                required property var modelData
+                objectName: "sweep-" + modelData.id
+                text: modelData.words
+                checked: sweep.runner.sweepDimensions.includes(modelData.id)
+                enabled: !sweep.runner.running
+                onToggled: sweep.toggle(modelData.id, checked)
+                font.pixelSize: 12
+            }
+        }
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 6
+        Text { text: qsTr("Aim"); color: Theme.text; font.pixelSize: 12 }
+        ComboBox {
+            objectName: "sweepTargetSide"
+            Accessible.name: qsTr("Side the aim is for")
+            Layout.fillWidth: true
+            model: [sweep.sideName("bottom"), sweep.sideName("top")]
+            currentIndex: sweep.runner.targetSide === "top" ? 1 : 0
+            enabled: !sweep.runner.running
+            onActivated: index => sweep.runner.targetSide = index === 1 ? "top" : "bottom"
+            font.pixelSize: 12
+        }
+        Text { text: qsTr("wins"); color: Theme.text; font.pixelSize: 12 }
+        SpinBox {
+            objectName: "sweepTargetPercent"
+            Accessible.name: qsTr("Aimed win rate, in percent")
+            from: 0
+            to: 100
+            editable: true
+            value: sweep.runner.targetPercent
+            enabled: !sweep.runner.running
+            onValueModified: sweep.runner.targetPercent = value
+            textFromValue: (value, locale) => value + "%"
+            valueFromText: (text, locale) => parseInt(text)
+            font.pixelSize: 12
+        }
+    }
+    Button {
+        objectName: "balanceSweepRun"
+        text: qsTr("Sweep")
+        enabled: sweep.document.loaded && !sweep.runner.running && sweep.runner.sweepDimensions.length > 0
+        font.pixelSize: 12
+        onClicked: sweep.runner.runSweep()
+    }
+
+    Text {
+        Layout.fillWidth: true
+        visible: sweep.runner.hasSweep
+        text: sweep.runner.hasSweep
+              ? qsTr("%1 winning, %2 games a change (aim: %3)").arg(sweep.result.sideName).arg(sweep.result.games).arg(sweep.result.targetPercent + "%")
+              : ""
+        wrapMode: Text.Wrap
+        color: Theme.textMuted
+        font.pixelSize: 11
+    }
+    Repeater {
+        model: sweep.runner.hasSweep ? sweep.result.rows : []
+        delegate: RowLayout {
+            id: row
+            required property var modelData
+            objectName: "sweepRow-" + row.modelData.id
+            Layout.fillWidth: true
+            spacing: 6
+            Text {
+                Layout.fillWidth: true
+                text: (row.modelData.change === "" ? qsTr("As it is") : sweep.capitalised(row.modelData.change))
+                      + (row.modelData.closest ? "  ◀ " + qsTr("closest") : "")
+                wrapMode: Text.Wrap
+                color: Theme.text
+                font.pixelSize: 12
+                font.bold: row.modelData.closest
+            }
+            Text {
+                text: sweep.pct(row.modelData.rate) + " [" + sweep.pct(row.modelData.low) + "–" + sweep.pct(row.modelData.high) + "]"
+                color: Theme.text
+                font.pixelSize: 12
+                font.bold: row.modelData.closest
+            }
+            Button {
+                objectName: "sweepApply-" + row.modelData.id
+                text: qsTr("Apply")
+                visible: row.modelData.change !== ""
+                enabled: sweep.current && !sweep.runner.running
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Make this change to the battle notes (one undo step)")
+                font.pixelSize: 11
+                onClicked: sweep.runner.applySweepChange(row.modelData.id)
+            }
+        }
+    }
+    Text {
+        Layout.fillWidth: true
+        visible: sweep.runner.hasSweep && sweep.result.cancelled
+        text: qsTr("Cancelled: not every change played its games, so none is named closest.")
+        wrapMode: Text.Wrap
+        color: Theme.warning
+        font.pixelSize: 12
+    }
+    Text {
+        Layout.fillWidth: true
+        visible: sweep.runner.hasSweep && !sweep.current
+        text: qsTr("The scenario changed since this sweep: sweep again to apply a change.")
+        wrapMode: Text.Wrap
+        color: Theme.textMuted
+        font.pixelSize: 12
+    }
+}
