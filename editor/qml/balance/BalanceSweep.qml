@@ -30,7 +30,9 @@ ColumnLayout {
 
     function pct(x: real): string { return Math.round(100 * x) + "%" }
     /// The engine's words for a change start a sentence here: "The Government side moving first …".
-    function capitalised(text: string): string { return text.charAt(0).toUpperCase() + text.slice(1) }
+    /// (Untyped: Qt 6.4's qmllint crashes now and then on string methods of a typed parameter.)
+    /// (Untyped: Qt 6.4's qmllint crashes now and then on the string methods of a typed parameter.)
+    function capitalised(words) { return words.substring(0, 1).toUpperCase() + words.substring(1) }
     function sideName(position: string): string {
         const name = position === "top" ? sweep.document.board.topName : sweep.document.board.bottomName
         return name !== "" ? name : (position === "top" ? qsTr("Top side") : qsTr("Bottom side"))
@@ -83,19 +85,18 @@ ColumnLayout {
             font.pixelSize: 12
         }
         Text { text: qsTr("wins"); color: Theme.text; font.pixelSize: 12 }
-        SpinBox {
+        NumberField {   // (a textFromValue adding "%" crashes Qt 6.4's qmllint now and then)
             objectName: "sweepTargetPercent"
             Accessible.name: qsTr("Aimed win rate, in percent")
+            Layout.preferredWidth: 80
             from: 0
             to: 100
-            editable: true
             value: sweep.runner.targetPercent
             enabled: !sweep.runner.running
             onValueModified: sweep.runner.targetPercent = value
-            textFromValue: (value, locale) => value + "%"
-            valueFromText: (text, locale) => parseInt(text)
             font.pixelSize: 12
         }
+        Text { text: "%"; color: Theme.text; font.pixelSize: 12 }
     }
     Button {
         objectName: "balanceSweepRun"
