@@ -31,7 +31,6 @@ ColumnLayout {
     function pct(x: real): string { return Math.round(100 * x) + "%" }
     /// The engine's words for a change start a sentence here: "The Government side moving first …".
     /// (Untyped: Qt 6.4's qmllint crashes now and then on string methods of a typed parameter.)
-    /// (Untyped: Qt 6.4's qmllint crashes now and then on the string methods of a typed parameter.)
     function capitalised(words) { return words.substring(0, 1).toUpperCase() + words.substring(1) }
     function sideName(position: string): string {
         const name = position === "top" ? sweep.document.board.topName : sweep.document.board.bottomName
