@@ -195,6 +195,10 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>units eliminated per hex, shaded on the board under the pieces</source>
         <translation>ausgeschiedene Einheiten je Feld, auf dem Spielplan unter den Figuren schattiert</translation>
     </message>
+    <message>
+        <source>The sides were played by different bots (%1 and %2): the win rates measure the bots as much as the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BalanceRunner</name>
@@ -218,8 +222,8 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <translation>Die Zahl der Partien muss zwischen 1 und %1 liegen.</translation>
     </message>
     <message>
-        <source>Choose a bot for each side (random or greedy) and a seed of 0 or more.</source>
-        <translation>Wählen Sie für jede Seite einen Bot (zufällig oder gierig) und einen Startwert ab 0.</translation>
+        <source>Choose a bot for each side (%1) and a seed of 0 or more.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -507,6 +511,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>SVG vector drawings (*.svg)</source>
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
+    <message>
+        <source>Import order of battle</source>
+        <translation>Schlachtordnung importieren</translation>
+    </message>
+    <message>
+        <source>Tables (*.csv *.tsv *.txt)</source>
+        <translation>Tabellen (*.csv *.tsv *.txt)</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -607,6 +619,75 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Leader&apos;s name</source>
         <translation>Name des Anführers</translation>
+    </message>
+</context>
+<context>
+    <name>LabelEditor</name>
+    <message>
+        <source>Add label</source>
+        <translation>Beschriftung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move label</source>
+        <translation>Beschriftung verschieben</translation>
+    </message>
+    <message>
+        <source>Edit label</source>
+        <translation>Beschriftung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Turn label</source>
+        <translation>Beschriftung drehen</translation>
+    </message>
+    <message>
+        <source>Delete label</source>
+        <translation>Beschriftung löschen</translation>
+    </message>
+</context>
+<context>
+    <name>LabelOptions</name>
+    <message>
+        <source>Click a hex to add a place name there; click a label to choose it, drag it to move it.</source>
+        <translation>Ein Feld anklicken, um dort einen Ortsnamen hinzuzufügen; eine Beschriftung anklicken, um sie zu wählen, ziehen, um sie zu verschieben.</translation>
+    </message>
+    <message>
+        <source>Label at hex %1,%2</source>
+        <translation>Beschriftung auf Feld %1,%2</translation>
+    </message>
+    <message>
+        <source>Turn (degrees)</source>
+        <translation>Drehung (Grad)</translation>
+    </message>
+    <message>
+        <source>Delete label</source>
+        <translation>Beschriftung löschen</translation>
+    </message>
+    <message>
+        <source>Labels on the map</source>
+        <translation>Beschriftungen der Karte</translation>
+    </message>
+    <message>
+        <source>%1 (%2,%3)</source>
+        <translation>%1 (%2,%3)</translation>
+    </message>
+</context>
+<context>
+    <name>LabelPrompt</name>
+    <message>
+        <source>Name of the place at hex %1,%2:</source>
+        <translation>Name des Ortes auf Feld %1,%2:</translation>
+    </message>
+    <message>
+        <source>e.g. Breed&apos;s Hill</source>
+        <translation>z. B. Breed’s Hill</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add label</source>
+        <translation>Beschriftung hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -723,6 +804,127 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
 </context>
 <context>
+    <name>OobImport</name>
+    <message>
+        <source>“%1” is too large for an order of battle (at most %2 KB).</source>
+        <translation>„%1“ ist für eine Schlachtordnung zu groß (höchstens %2 KB).</translation>
+    </message>
+    <message>
+        <source>Could not read “%1”: %2</source>
+        <translation>„%1“ konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not save your words to “%1”: %2</source>
+        <translation>Ihre Wörter konnten nicht in „%1“ gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Import order of battle</source>
+        <translation>Schlachtordnung importieren</translation>
+    </message>
+</context>
+<context>
+    <name>OobImportDialog</name>
+    <message>
+        <source>Import order of battle</source>
+        <translation>Schlachtordnung importieren</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose a table file…</source>
+        <translation>Tabellendatei wählen …</translation>
+    </message>
+    <message>
+        <source>…or paste a spreadsheet range below. A header row names the columns: army, type, name, blocks, strength, brigade, commander, chief.</source>
+        <translation>… oder unten einen Tabellenbereich einfügen. Eine Kopfzeile benennt die Spalten: army, type, name, blocks, strength, brigade, commander, chief (Armee, Art, Name, Blöcke, Stärke, Brigade, Befehlshaber, Anführermarker).</translation>
+    </message>
+    <message>
+        <source>army,type,name,blocks,brigade,commander</source>
+        <translation>army,type,name,blocks,brigade,commander</translation>
+    </message>
+    <message>
+        <source>Blocks from strength:</source>
+        <translation>Blöcke aus der Stärke:</translation>
+    </message>
+    <message>
+        <source>Men per block</source>
+        <translation>Mann je Block</translation>
+    </message>
+    <message>
+        <source>men per block,</source>
+        <translation>Mann je Block,</translation>
+    </message>
+    <message>
+        <source>Guns per block</source>
+        <translation>Geschütze je Block</translation>
+    </message>
+    <message>
+        <source>guns per block (0: the standard 4 blocks)</source>
+        <translation>Geschütze je Block (0: die üblichen 4 Blöcke)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) unknown: choose the unit type each means (marked below).</source>
+        <translation>
+            <numerusform>%n Wort unbekannt: Wählen Sie den Einheitentyp, den es meint (unten markiert).</numerusform>
+            <numerusform>%n Wörter unbekannt: Wählen Sie für jedes den Einheitentyp, den es meint (unten markiert).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Einheitentyp</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Which type?</source>
+        <translation>Welcher Typ?</translation>
+    </message>
+    <message>
+        <source>a leader</source>
+        <translation>ein Anführer</translation>
+    </message>
+    <message>
+        <source>Leaders: %1</source>
+        <translation>Anführer: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Save my answers to my dictionary (%1)</source>
+        <translation>Meine Antworten in meinem Wörterbuch speichern (%1)</translation>
+    </message>
+</context>
+<context>
     <name>PanelHandle</name>
     <message>
         <source>Resize the panel</source>
@@ -813,6 +1015,13 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>
             <numerusform>Beheben Sie vor dem Testspiel den %n Fehler unter Probleme.</numerusform>
             <numerusform>Beheben Sie vor dem Testspiel die %n Fehler unter Probleme.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n piece(s) first: the Unplaced tray still holds them.</source>
+        <translation>
+            <numerusform>Stellen Sie zuerst %n Spielstein auf: Er liegt noch in der Ablage „Nicht aufgestellt“.</numerusform>
+            <numerusform>Stellen Sie zuerst %n Spielsteine auf: Sie liegen noch in der Ablage „Nicht aufgestellt“.</numerusform>
         </translation>
     </message>
     <message>
@@ -1151,6 +1360,13 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Nothing to export: no scenario is open.</source>
         <translation>Nichts zu exportieren: Kein Szenario ist geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export is disabled: place %n piece(s) first (see the Unplaced tray).</source>
+        <translation>
+            <numerusform>Export gesperrt: Stellen Sie zuerst %n Spielstein auf (siehe Ablage „Nicht aufgestellt“).</numerusform>
+            <numerusform>Export gesperrt: Stellen Sie zuerst %n Spielsteine auf (siehe Ablage „Nicht aufgestellt“).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export is disabled: the scenario has 1 error (see Problems).</source>
@@ -1552,6 +1768,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Print…</source>
         <translation>Drucken …</translation>
     </message>
+    <message>
+        <source>Import order of battle…</source>
+        <translation>Schlachtordnung importieren …</translation>
+    </message>
 </context>
 <context>
     <name>ToolButtonBar</name>
@@ -1679,6 +1899,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Labels</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <source>Name a place on the map: click a hex to add a label, drag a label to move it</source>
+        <translation>Einen Ort auf der Karte benennen: ein Feld anklicken, um eine Beschriftung hinzuzufügen, eine Beschriftung ziehen, um sie zu verschieben</translation>
+    </message>
 </context>
 <context>
     <name>ToolPanel</name>
@@ -1753,6 +1981,50 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Turn right (R)</source>
         <translation>Nach rechts drehen (R)</translation>
+    </message>
+</context>
+<context>
+    <name>TrayEditor</name>
+    <message numerus="yes">
+        <source>Place %n piece(s) from the tray</source>
+        <translation>
+            <numerusform>%n Figur aus der Ablage aufstellen</numerusform>
+            <numerusform>%n Figuren aus der Ablage aufstellen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrayPanel</name>
+    <message>
+        <source>Unplaced (%1)</source>
+        <translation>Nicht aufgestellt (%1)</translation>
+    </message>
+    <message>
+        <source>Drag pieces onto the board. Ctrl+click chooses more; a group&apos;s title chooses its brigade, placed in a line eastward.</source>
+        <translation>Figuren auf den Spielplan ziehen. Strg+Klick wählt weitere; der Titel einer Gruppe wählt ihre Brigade, die in einer Linie nach Osten aufgestellt wird.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 blocks</source>
+        <translation>%1 · %2 Blöcke</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Leader: %1</source>
+        <translation>Anführer: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n Figur</numerusform>
+            <numerusform>%n Figuren</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,10 @@ public:
     Q_INVOKABLE void saveGameLog();
     Q_INVOKABLE void loadGameLog();
 
+    /// Shows "Import order of battle" (tables: CSV, TSV, text); emits tableChosen(path) with
+    /// the accepted file, which the import dialog then reads.
+    Q_INVOKABLE void importTable();
+
     /// The dialog on screen, or nullptr (for tests, which complete it as a designer would).
     QFileDialog* currentDialog() const { return m_dialog; }
 
@@ -58,9 +62,10 @@ signals:
     void saveAsFinished(bool saved);
     void imageChosen(const QString& path);
     void logChosen(const QString& path, bool save);
+    void tableChosen(const QString& path);
 
 private:
-    enum class Kind { Open, SaveAs, Export, ExportImage, SaveLog, LoadLog };
+    enum class Kind { Open, SaveAs, Export, ExportImage, SaveLog, LoadLog, ImportTable };
     void show(Kind kind);
     void accepted(Kind kind, const QString& path);
 

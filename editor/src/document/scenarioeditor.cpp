@@ -77,12 +77,7 @@ void ScenarioEditor::setDocument(ScenarioDocument* document) {
 
 template <typename Command>
 bool ScenarioEditor::push(Command* command) {
-    if (command->isNoOp()) {
-        delete command;
-        return false;
-    }
-    m_document->undoStack()->push(command);
-    return true;
+    return pushUnlessNoOp(m_document.data(), command);
 }
 
 // --- terrain ----------------------------------------------------------------------------------
