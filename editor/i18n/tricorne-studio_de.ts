@@ -197,7 +197,7 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     </message>
     <message>
         <source>The sides were played by different bots (%1 and %2): the win rates measure the bots as much as the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seiten wurden von verschiedenen Bots gespielt (%1 und %2): Die Siegquoten messen die Bots ebenso wie die Schlacht.</translation>
     </message>
 </context>
 <context>
@@ -223,7 +223,7 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     </message>
     <message>
         <source>Choose a bot for each side (%1) and a seed of 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie für jede Seite einen Bot (%1) und einen Startwert ab 0.</translation>
     </message>
 </context>
 <context>
@@ -2008,8 +2008,8 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 · %2 blocks</source>
-        <translation>%1 · %2 Blöcke</translation>
+        <source>%1 blocks · %2</source>
+        <translation>%1 Blöcke · %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -5,12 +5,14 @@
 // export refusing a draft; and screenshots of a battle with its labels and of the tray.
 #include <QClipboard>
 #include <QDir>
+#include <QFile>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 #include <QtQml/qqmlextensionplugin.h>
@@ -101,16 +103,18 @@ private slots:
     void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
     void importMapAndPlaceFromTheTrayWithUndo();
     void playtestAndExportRefuseADraft();
+    void savedAnswersAreKnownNextTime();
     void labelsAddMoveEditTurnDeleteWithUndo();
     void labelsAreDrawnOverUnitsAndInTheExport();
     void screenshotsOfABattleWithItsLabelsAndOfTheTray();
 
 private:
-    /// Imports kRange through File ▸ Import order of battle, answering "Bagpipers" as Highland.
-    static bool importTheRange(Studio& studio, ScenarioDocument& document);
+    /// Imports kRange through File ▸ Import order of battle, answering "Bagpipers" as Highland
+    /// (and ticking "Save my answers" when `saveAnswers`).
+    static bool importTheRange(Studio& studio, ScenarioDocument& document, bool saveAnswers = false);
 };
 
-bool OobStudioTest::importTheRange(Studio& studio, ScenarioDocument& document) {
+bool OobStudioTest::importTheRange(Studio& studio, ScenarioDocument& document, bool saveAnswers) {
     // Each step says what failed: the caller only sees false.
     auto fail = [&studio](const char* why) {
         qWarning("import: %s", why);
@@ -133,6 +137,7 @@ bool OobStudioTest::importTheRange(Studio& studio, ScenarioDocument& document) {
     for (int i = 0; i < 5; ++i) studio.key(Qt::Key_Down);
     studio.key(Qt::Key_Return);
     if (!importButton->isEnabled() || questions->isVisible()) return fail("the answer did not settle the question");
+    if (saveAnswers && !studio.click(studio.named(QStringLiteral("oobSaveAnswers")))) return fail("no Save my answers box");
     const int steps = document.undoStack()->count();
     studio.click(importButton);
     if (document.undoStack()->count() != steps + 1) return fail("Import pushed no single undo step");
@@ -217,6 +222,23 @@ void OobStudioTest::playtestAndExportRefuseADraft() {
     QVERIFY(!document.canExport());
     QVERIFY2(document.exportBlockedReason().contains(QLatin1String("7")), qPrintable(document.exportBlockedReason()));
     QVERIFY(!document.exportTo(QDir::temp().filePath(QStringLiteral("oob-draft.tricorne.json"))));
+}
+
+void OobStudioTest::savedAnswersAreKnownNextTime() {
+    ScenarioDocument document;
+    QVERIFY(document.newFromTemplate(templatePath("blank-american-revolution")));
+    Studio studio(document);
+    QVERIFY(importTheRange(studio, document, true));
+    // The designer's dictionary (in this test's own data folder) holds the answer…
+    QFile mine(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/oob/american-revolution.json"));
+    QVERIFY2(mine.open(QIODevice::ReadOnly), qPrintable(mine.fileName()));
+    const QByteArray words = mine.readAll();
+    QVERIFY2(words.contains("Bagpipers") && words.contains("highland"), words.constData());
+    // …so the same range imports again with no question asked.
+    QVERIFY(triggerFileMenuItem(studio, QStringLiteral("importOobItem")));
+    paste(studio, studio.named(QStringLiteral("oobText")), QString::fromUtf8(kRange));
+    QVERIFY(studio.named(QStringLiteral("oobImportButton"))->isEnabled());
+    QVERIFY(!studio.named(QStringLiteral("oobQuestions")));
 }
 
 void OobStudioTest::labelsAddMoveEditTurnDeleteWithUndo() {

@@ -37,19 +37,22 @@ Dialog {
         onTableChosen: path => importer.loadFile(path)
     }
 
-    footer: DialogButtonBox {
+    footer: RowLayout {
+        spacing: 8
+        Item { Layout.fillWidth: true }
         Button {
             objectName: "oobImportButton"
             text: qsTr("Import")
             enabled: importer.ready
-            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            highlighted: true
+            onClicked: if (importer.apply()) dialog.close()
         }
         Button {
             text: qsTr("Cancel")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            Layout.rightMargin: 12
+            Layout.bottomMargin: 12
+            onClicked: dialog.close()
         }
-        onAccepted: if (importer.apply()) dialog.close()
-        onRejected: dialog.close()
     }
 
     ColumnLayout {
@@ -103,8 +106,16 @@ Dialog {
             }
             Text { text: qsTr("guns per block (0: the standard 4 blocks)"); color: Theme.text; font.pixelSize: 12 }
         }
-        Repeater {   // the engine's refusals and a file that could not be read
-            model: importer.errorString !== "" ? [importer.errorString].concat(importer.problems) : importer.problems
+        Text {   // a file that could not be read
+            Layout.fillWidth: true
+            visible: importer.errorString !== ""
+            wrapMode: Text.Wrap
+            color: Theme.error
+            font.pixelSize: 12
+            text: importer.errorString
+        }
+        Repeater {   // the engine's refusals, each naming its row and column
+            model: importer.problems
             delegate: Text {
                 id: problem
                 required property string modelData
@@ -213,7 +224,7 @@ Dialog {
             font.pixelSize: 11
             color: Theme.text
             visible: importer.leaders.length > 0
-            text: qsTr("Leaders: %1").arg(importer.leaders.map(l => qsTr("%1 (%2)").arg(l.name).arg(l.armyName)).join(", "))
+            text: qsTr("Leaders: %1").arg(Array.from(importer.leaders, l => qsTr("%1 (%2)").arg(l.name).arg(l.armyName)).join(", "))
         }
         CheckBox {
             objectName: "oobSaveAnswers"

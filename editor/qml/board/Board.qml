@@ -80,7 +80,8 @@ Item {
         const inView = item.mapToItem(root, x, y)
         if (!root.contains(inView)) return Qt.point(-1, -1)
         const p = item.mapToItem(surface, x, y)
-        return BoardGeometry.hexAt(p.x, p.y)
+        const hex = BoardGeometry.hexAt(p.x, p.y)
+        return Qt.point(hex.x, hex.y)
     }
     /// Pans so that hex (col,row) is in the middle of the view.
     function centreOn(col: int, row: int) {

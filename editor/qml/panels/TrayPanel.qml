@@ -116,9 +116,10 @@ Rectangle {
                                 objectName: "trayPiece-" + unit.modelData.id
                                 Layout.fillWidth: true
                                 colour: unit.modelData.colour
-                                text: qsTr("%1 · %2 blocks").arg(unit.modelData.name !== "" ? qsTr("%1 (%2)").arg(unit.modelData.name).arg(unit.modelData.typeName)
-                                                                                            : unit.modelData.typeName)
-                                                          .arg(unit.modelData.blocks)
+                                // The blocks first: a long name is cut at its end, the count stays.
+                                text: qsTr("%1 blocks · %2").arg(unit.modelData.blocks)
+                                                             .arg(unit.modelData.name !== "" ? qsTr("%1 (%2)").arg(unit.modelData.name).arg(unit.modelData.typeName)
+                                                                                             : unit.modelData.typeName)
                                 chosen: tray.isChosen(unit.modelData.id)
                                 onPicked: modifiers => tray.choose(unit.modelData.id, modifiers)
                                 onDragged: (x, y) => tray.dragAt = unit.mapToItem(tray, x, y)
