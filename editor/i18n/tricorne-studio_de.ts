@@ -1992,6 +1992,13 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
             <numerusform>%n Figuren aus der Ablage aufstellen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Remove %n piece(s) from the tray</source>
+        <translation>
+            <numerusform>%n Figur aus der Ablage entfernen</numerusform>
+            <numerusform>%n Figuren aus der Ablage entfernen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TrayPanel</name>
@@ -2025,6 +2032,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
             <numerusform>%n Figur</numerusform>
             <numerusform>%n Figuren</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Remove the chosen pieces</source>
+        <translation>Gewählte Figuren entfernen</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,17 @@ void OobStudioTest::importMapAndPlaceFromTheTrayWithUndo() {
     studio.key(Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(s.unplaced.empty());
     QVERIFY(!studio.named(QStringLiteral("trayPanel")));
+
+    // Redo the import, then remove a piece the battle does not need: one undo step.
+    studio.key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(s.unplaced.units.size(), std::size_t(5));
+    const std::string militia = s.unplaced.units[4].id;
+    QVERIFY(studio.click(studio.named(QStringLiteral("trayPiece-") + QString::fromStdString(militia))));
+    steps = document.undoStack()->count();
+    QVERIFY(studio.click(studio.named(QStringLiteral("trayRemove"))));
+    QCOMPARE(document.undoStack()->count(), steps + 1);
+    QCOMPARE(s.unplaced.units.size(), std::size_t(4));
+    for (const UnplacedUnit& u : s.unplaced.units) QVERIFY(u.id != militia);
 }
 
 void OobStudioTest::playtestAndExportRefuseADraft() {

@@ -75,6 +75,15 @@ Rectangle {
             }
         }
 
+        Button {
+            objectName: "trayRemove"
+            text: qsTr("Remove the chosen pieces")
+            enabled: tray.chosen.length > 0
+            onClicked: {
+                tray.editor.remove(tray.chosen)
+                tray.chosen = []
+            }
+        }
         ScrollView {
             Layout.fillWidth: true
             Layout.fillHeight: true

@@ -61,15 +61,13 @@ void BoardGround::rebuildPainter() {
     update();
 }
 
-QSize BoardGround::textureSizeFor(QSizeF size, qreal detail) {
-    qreal scale = std::pow(2.0, std::ceil(std::log2(detail) * 2.0 - 1e-9) / 2.0);
-    scale = std::min(scale, kMaxTextureSide / std::max(size.width(), size.height()));
-    return {static_cast<int>(std::ceil(size.width() * scale)), static_cast<int>(std::ceil(size.height() * scale))};
-}
-
 void BoardGround::updateTextureSize() {
     if (width() <= 0 || height() <= 0) return;
-    const QSize size = textureSizeFor(this->size(), m_detail);
+    // Snap up to a power of √2: a wheel zoom of 15% a step re-renders the ground every
+    // second or third step, not at each.
+    qreal scale = std::pow(2.0, std::ceil(std::log2(m_detail) * 2.0 - 1e-9) / 2.0);
+    scale = std::min(scale, kMaxTextureSide / std::max(width(), height()));
+    const QSize size(static_cast<int>(std::ceil(width() * scale)), static_cast<int>(std::ceil(height() * scale)));
     if (size == textureSize()) return;
     setTextureSize(size);
     update();

@@ -37,11 +37,6 @@ public:
     /// the board's width is 1,100 px wide in the printed picture (4 px per unit).
     static constexpr int kMaxTextureSide = 4096;
 
-    /// The texture of an item of `size` board units shown at `detail` pixels per unit: snapped
-    /// up to a power of √2, so that a wheel zoom of 15% a step re-renders every second or
-    /// third step, not at each, and at most kMaxTextureSide on its longer side.
-    static QSize textureSizeFor(QSizeF size, qreal detail);
-
     explicit BoardGround(QQuickItem* parent = nullptr);
     ~BoardGround() override;
 
@@ -60,6 +55,8 @@ signals:
     void detailChanged();
 
 protected:
+    /// The painter of the model and theme; null until both are set.
+    const BoardPainter* boardPainter() const { return m_painter.get(); }
     void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
 
 private:

@@ -159,3 +159,15 @@ int TrayEditor::place(const QStringList& ids, int col, int row) {
     m_document->undoStack()->push(new ReplaceScenario(m_document, tr("Place %n piece(s) from the tray", nullptr, placed), std::move(after)));
     return placed;
 }
+
+int TrayEditor::remove(const QStringList& ids) {
+    if (!m_document || !m_document->isEditable()) return 0;
+    Scenario after = *m_document->scenario();
+    const auto listed = [&](const std::string& id) { return ids.contains(qs(id)); };
+    const auto removed = std::erase_if(after.unplaced.units, [&](const UnplacedUnit& u) { return listed(u.id); }) +
+                         std::erase_if(after.unplaced.leaders, [&](const UnplacedLeader& l) { return listed(l.id); });
+    if (removed == 0) return 0;
+    const int count = static_cast<int>(removed);
+    m_document->undoStack()->push(new ReplaceScenario(m_document, tr("Remove %n piece(s) from the tray", nullptr, count), std::move(after)));
+    return count;
+}

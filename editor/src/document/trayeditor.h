@@ -41,6 +41,9 @@ public:
     /// first unit placed of its brigade and army, else to (col,row), where no leader stands
     /// yet (else it stays). Returns the number of pieces placed.
     Q_INVOKABLE int place(const QStringList& ids, int col, int row);
+    /// Takes the tray's pieces `ids` out of the scenario (a piece the battle does not need),
+    /// one undo step. Returns the number removed.
+    Q_INVOKABLE int remove(const QStringList& ids);
 
 signals:
     void documentChanged();
