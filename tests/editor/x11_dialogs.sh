@@ -1,5 +1,5 @@
 #!/bin/sh
-# Opens File ▸ Open, Save as (a new name, then onto an existing file) and Export in the real
+# Opens File ▸ Open, Save as (a new name, then onto an existing file), Compare with… and Export in the real
 # studio under its own Xvfb server, with no desktop environment, driven by xdotool, and takes a
 # screenshot at each step (xwd + ImageMagick's convert) to look at. A manual check, not a ctest:
 #   tests/editor/x11_dialogs.sh build/editor/tricorne-studio OUTDIR [DESKTOP]
@@ -49,6 +49,9 @@ grep -q existing "$work/existing.tricorne.json" || { echo "replaced without aski
 xdotool key Escape; sleep 1      # close the dialog
 
 xdotool mousemove 20 12 click 1; sleep 1; shot 7-file-menu
-xdotool key Escape
+# File ▸ Compare with… ▸ A file…: the same dialog, then the changes from the saved copy (the
+# edit above) listed beside the board.
+xdotool mousemove 60 170; sleep 1; xdotool mousemove 250 170 click 1; sleep 2; shot 8-compare-dialog
+xdotool key ctrl+a; in_dialog "$work/new battle.tricorne.json"; xdotool key Return; shot 9-compared
 xdotool key alt+f; sleep 1
 echo "Save as with a new name: written ($(wc -c <"$work/new battle.tricorne.json") bytes); onto an existing file: asked, kept"

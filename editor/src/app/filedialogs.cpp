@@ -24,6 +24,7 @@ void FileDialogs::exportImage() { show(Kind::ExportImage); }
 void FileDialogs::saveGameLog() { show(Kind::SaveLog); }
 void FileDialogs::loadGameLog() { show(Kind::LoadLog); }
 void FileDialogs::importTable() { show(Kind::ImportTable); }
+void FileDialogs::compareWith() { show(Kind::Compare); }
 
 void FileDialogs::show(Kind kind) {
     const bool logDialog = kind == Kind::SaveLog || kind == Kind::LoadLog;
@@ -38,7 +39,8 @@ void FileDialogs::show(Kind kind) {
     if (!current.isEmpty()) dialog->setDirectory(QFileInfo(current).absolutePath());
     switch (kind) {
     case Kind::Open:
-        dialog->setWindowTitle(tr("Open scenario"));
+    case Kind::Compare:
+        dialog->setWindowTitle(kind == Kind::Open ? tr("Open scenario") : tr("Compare with another version"));
         dialog->setAcceptMode(QFileDialog::AcceptOpen);
         dialog->setFileMode(QFileDialog::ExistingFile);
         break;
@@ -113,6 +115,7 @@ void FileDialogs::accepted(Kind kind, const QString& path) {
     case Kind::Export: m_document->exportTo(path); break;
     case Kind::ExportImage: emit imageChosen(path); break;
     case Kind::ImportTable: emit tableChosen(path); break;
+    case Kind::Compare: emit compareChosen(path); break;
     case Kind::SaveLog:
     case Kind::LoadLog: break;  // answered above
     }

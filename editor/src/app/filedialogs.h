@@ -53,6 +53,9 @@ public:
     /// Shows "Import order of battle" (tables: CSV, TSV, text); emits tableChosen(path) with
     /// the accepted file, which the import dialog then reads.
     Q_INVOKABLE void importTable();
+    /// Shows "Compare with another version" (an existing scenario file); emits
+    /// compareChosen(path) with the accepted path (File ▸ Compare with ▸ A file…).
+    Q_INVOKABLE void compareWith();
 
     /// The dialog on screen, or nullptr (for tests, which complete it as a designer would).
     QFileDialog* currentDialog() const { return m_dialog; }
@@ -63,9 +66,10 @@ signals:
     void imageChosen(const QString& path);
     void logChosen(const QString& path, bool save);
     void tableChosen(const QString& path);
+    void compareChosen(const QString& path);
 
 private:
-    enum class Kind { Open, SaveAs, Export, ExportImage, SaveLog, LoadLog, ImportTable };
+    enum class Kind { Open, SaveAs, Export, ExportImage, SaveLog, LoadLog, ImportTable, Compare };
     void show(Kind kind);
     void accepted(Kind kind, const QString& path);
 
