@@ -24,6 +24,8 @@ Item {
     signal helpRequested()
     signal aboutRequested()
     signal quitRequested()
+    /// File ▸ Import order of battle…
+    signal importRequested()
 
     // --- File ------------------------------------------------------------------------------
     /// A blank board of the open scenario's game system (the first blank board without one).
@@ -105,6 +107,7 @@ Item {
     Shortcut { enabled: !keys.locked; sequence: "U"; onActivated: keys.tools.tool = "unit" }
     Shortcut { enabled: !keys.locked; sequence: "L"; onActivated: keys.tools.tool = "leader" }
     Shortcut { enabled: !keys.locked; sequence: "O"; onActivated: keys.tools.tool = "objective" }
+    Shortcut { enabled: !keys.locked; sequence: "N"; onActivated: keys.tools.tool = "label" }
     Shortcut { enabled: !keys.locked; sequence: "R"; onActivated: keys.tools.rotation = (keys.tools.rotation + 1) % 6 }
     Shortcut { enabled: !keys.locked; sequence: "Shift+R"; onActivated: keys.tools.rotation = (keys.tools.rotation + 5) % 6 }
     Shortcut {

@@ -83,6 +83,7 @@ MenuBar {
             enabled: bar.document.canExport
             onTriggered: bar.actions.exportFile()
         }
+        MenuItem { objectName: "importOobItem"; text: qsTr("Import order of battle…"); enabled: bar.document.editable && !bar.locked; onTriggered: bar.actions.importRequested() }
         MenuItem { text: qsTr("Export image…"); enabled: bar.document.loaded; onTriggered: bar.actions.exportImage() }
         KeyedMenuItem { text: qsTr("Print…"); keys: StandardKeys.print; enabled: bar.document.loaded; onTriggered: bar.actions.print() }
         MenuSeparator {}

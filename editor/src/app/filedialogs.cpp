@@ -23,6 +23,7 @@ void FileDialogs::exportFile() { show(Kind::Export); }
 void FileDialogs::exportImage() { show(Kind::ExportImage); }
 void FileDialogs::saveGameLog() { show(Kind::SaveLog); }
 void FileDialogs::loadGameLog() { show(Kind::LoadLog); }
+void FileDialogs::importTable() { show(Kind::ImportTable); }
 void FileDialogs::compareWith() { show(Kind::Compare); }
 
 void FileDialogs::show(Kind kind) {
@@ -80,6 +81,12 @@ void FileDialogs::show(Kind kind) {
             dialog->setFileMode(QFileDialog::ExistingFile);
         }
         break;
+    case Kind::ImportTable:
+        dialog->setWindowTitle(tr("Import order of battle"));
+        dialog->setAcceptMode(QFileDialog::AcceptOpen);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        dialog->setNameFilters({tr("Tables (*.csv *.tsv *.txt)"), tr("All files (*)")});
+        break;
     }
     // Centre on the studio's window where the platform honours it, and give it the keyboard
     // back when the dialog closes (without a window manager nobody else does).
@@ -107,6 +114,7 @@ void FileDialogs::accepted(Kind kind, const QString& path) {
     case Kind::SaveAs: emit saveAsFinished(m_document->saveAs(path)); break;
     case Kind::Export: m_document->exportTo(path); break;
     case Kind::ExportImage: emit imageChosen(path); break;
+    case Kind::ImportTable: emit tableChosen(path); break;
     case Kind::Compare: emit compareChosen(path); break;
     case Kind::SaveLog:
     case Kind::LoadLog: break;  // answered above

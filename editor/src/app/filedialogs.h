@@ -50,9 +50,13 @@ public:
     Q_INVOKABLE void saveGameLog();
     Q_INVOKABLE void loadGameLog();
 
+    /// Shows "Import order of battle" (tables: CSV, TSV, text); emits tableChosen(path) with
+    /// the accepted file, which the import dialog then reads.
+    Q_INVOKABLE void importTable();
     /// Shows "Compare with another version" (an existing scenario file); emits
     /// compareChosen(path) with the accepted path (File ▸ Compare with ▸ A file…).
     Q_INVOKABLE void compareWith();
+
     /// The dialog on screen, or nullptr (for tests, which complete it as a designer would).
     QFileDialog* currentDialog() const { return m_dialog; }
 
@@ -61,10 +65,11 @@ signals:
     void saveAsFinished(bool saved);
     void imageChosen(const QString& path);
     void logChosen(const QString& path, bool save);
+    void tableChosen(const QString& path);
     void compareChosen(const QString& path);
 
 private:
-    enum class Kind { Open, SaveAs, Export, ExportImage, SaveLog, LoadLog, Compare };
+    enum class Kind { Open, SaveAs, Export, ExportImage, SaveLog, LoadLog, ImportTable, Compare };
     void show(Kind kind);
     void accepted(Kind kind, const QString& path);
 

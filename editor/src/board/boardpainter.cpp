@@ -102,6 +102,36 @@ void BoardPainter::paint(QPainter& painter) const {
         painter.restore();
     }
     painter.restore();
+    paintLabels(painter);
+}
+
+void BoardPainter::paintLabels(QPainter& painter) const {
+    // A label is a third of a hex high: read at a glance, and two words span about two hexes.
+    constexpr qreal kPixelSize = s * 0.36;
+    constexpr qreal kDrawn = 100.0;  // drawn at 100 px and scaled, as drawText does
+    QFont font = painter.font();
+    font.setPixelSize(static_cast<int>(kDrawn));
+    font.setItalic(true);
+    font.setBold(true);
+    font.setLetterSpacing(QFont::PercentageSpacing, 104);
+    const QFontMetricsF metrics(font);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const QVariant& entry : m_model->labels()) {
+        const QVariantMap label = entry.toMap();
+        const QString text = label.value(QStringLiteral("text")).toString().toUpper();
+        QPainterPath path;
+        path.addText(-metrics.horizontalAdvance(text) / 2, (metrics.ascent() - metrics.descent()) / 2, font, text);
+        painter.save();
+        painter.translate(label.value(QStringLiteral("centre")).toPointF());
+        painter.rotate(label.value(QStringLiteral("rotation")).toReal());
+        painter.scale(kPixelSize / kDrawn, kPixelSize / kDrawn);
+        // The halo first (a wide light stroke), then the letters over it.
+        painter.strokePath(path, pen(colour("labelHalo"), 22, Qt::RoundCap, Qt::RoundJoin));
+        painter.fillPath(path, colour("labelText"));
+        painter.restore();
+    }
+    painter.restore();
 }
 
 void BoardPainter::paintTerrainTile(QPainter& p, const QString& terrain, const QList<int>& exits, const QColor& edge,

@@ -37,6 +37,12 @@ public:
     /// `area` gets exactly what a whole repaint would put there.
     void paintGround(QPainter& painter, const QRectF& area) const;
 
+    /// The map's place names (BoardModel::labels) over everything else, so that no unit hides
+    /// one: each centred on its hex, turned by its rotation, in dark italic capitals with a
+    /// light halo that keeps it readable over any terrain (and in black and white). The
+    /// board's BoardLabels item, paint() (the SVG export) and the printed sheet all use it.
+    void paintLabels(QPainter& painter) const;
+
     /// One terrain tile as the board draws it, around the painter's origin in board units:
     /// its ground edged in `edge`, then its symbol (a linear terrain's band through `exits`).
     /// The ghost of the Terrain tool and the palette's symbols.
