@@ -8,15 +8,27 @@ Prints a Markdown table of the search bot's wins with 95% Wilson intervals. Ever
   tests/tools/search_strength.py path/to/tricorne [--playouts P] [--games N] [--seed S]
                                  [--jobs J] [--no-quarter] [BATTLE.tricorne.json ...]
 
-Without battles it plays the shipped ones (scenarios/*.tricorne.json).
+Without battles it plays the README's six: the two battles shipped first (Killiecrankie, Bemis
+Heights) and two more of each game whose greedy-against-greedy rates are between 35% and 65%, so
+the search bot plays both a favoured and an unfavoured side. The last column is the CPU time of a
+game of the first pairing (both bots; the greedy bot's share is small).
 """
 import argparse
-import glob
 import json
 import math
 import os
+import resource
 import subprocess
 import sys
+
+
+TABLE = ["killiecrankie", "bemis-heights", "alness", "sheriffmuir", "camden", "eutaw-springs"]
+
+
+def cpu_seconds():
+    """User and system CPU time of the finished child processes so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def simulate(cli, battle, bots, playouts, games, seed, jobs):
@@ -39,10 +51,13 @@ def wilson(wins, n, z=1.959963984540054):
 def match(cli, battle, opponent, playouts, opponent_playouts, games, seed, jobs):
     """The search bot's wins and decisive games over `games` games, sides alternated."""
     half = games // 2
+    before = cpu_seconds()
     first = simulate(cli, battle, "search," + opponent, f"{playouts},{opponent_playouts}", half, seed, jobs)
     second = simulate(cli, battle, opponent + ",search", f"{opponent_playouts},{playouts}", games - half, seed, jobs)
+    cpu_per_game = (cpu_seconds() - before) / games
     wins = first["sides"][0]["wins"] + second["sides"][1]["wins"]
-    return first["scenario"]["title"], wins, first["played"] + second["played"], first["sides"][0]["wins"], second["sides"][1]["wins"]
+    return (first["scenario"]["title"], wins, first["played"] + second["played"], first["sides"][0]["wins"], second["sides"][1]["wins"],
+            cpu_per_game)
 
 
 def main():
@@ -55,22 +70,22 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--no-quarter", action="store_true", help="skip the games against the quarter budget")
-    args = parser.parse_args()
-    battles = args.battles or sorted(glob.glob(os.path.join(root, "scenarios", "*.tricorne.json")))
+    args = parser.parse_intermixed_args()
+    battles = args.battles or [os.path.join(root, "scenarios", name + ".tricorne.json") for name in TABLE]
     quarter = max(1, args.playouts // 4)
     print(f"search at {args.playouts} playouts a decision; {args.games} games a row, sides alternated, seed {args.seed}")
     print()
-    header = "| battle | vs greedy: search wins (as bottom, as top) | 95% interval |"
+    header = "| battle | vs greedy: search wins (as bottom, as top) | 95% interval | CPU s a game |"
     if not args.no_quarter:
         header += f" vs search {quarter}: wins | 95% interval |"
     print(header)
     print("|" + "---|" * (header.count("|") - 1))
     for battle in battles:
-        title, wins, n, bottom, top = match(args.cli, battle, "greedy", args.playouts, args.playouts, args.games, args.seed, args.jobs)
+        title, wins, n, bottom, top, cpu = match(args.cli, battle, "greedy", args.playouts, args.playouts, args.games, args.seed, args.jobs)
         low, high = wilson(wins, n)
-        row = f"| {title} | {wins}/{n} = {100 * wins / n:.1f}% ({bottom}, {top}) | [{100 * low:.1f}%, {100 * high:.1f}%] |"
+        row = f"| {title} | {wins}/{n} = {100 * wins / n:.1f}% ({bottom}, {top}) | [{100 * low:.1f}%, {100 * high:.1f}%] | {cpu:.2f} |"
         if not args.no_quarter:
-            _, qwins, qn, _, _ = match(args.cli, battle, "search", args.playouts, quarter, args.games, args.seed, args.jobs)
+            _, qwins, qn, _, _, _ = match(args.cli, battle, "search", args.playouts, quarter, args.games, args.seed, args.jobs)
             qlow, qhigh = wilson(qwins, qn)
             row += f" {qwins}/{qn} = {100 * qwins / qn:.1f}% | [{100 * qlow:.1f}%, {100 * qhigh:.1f}%] |"
         print(row, flush=True)

@@ -62,7 +62,7 @@ TEST_CASE("sim: the search bot chooses a legal action in every decision of whole
                 const auto legal = legalActions(battle.rules, s);
                 const SearchChoice choice = searchChoice(battle.rules, s, legal, rng, {.playouts = 3});
                 REQUIRE(choice.index < legal.size());
-                CHECK(choice.playouts == (legal.size() > 1 ? 3 : 0));
+                CHECK(choice.playouts == searchBudget(legal, {.playouts = 3}));
                 kinds.insert(legal[choice.index].kind);
                 REQUIRE(apply(battle.rules, s, legal[choice.index]) == ActionError::None);
             }
@@ -131,6 +131,32 @@ TEST_CASE("sim: the search bot never reads the opponent's hand, the decks' order
         }
         CHECK(compared == 12);
     }
+}
+
+TEST_CASE("sim: the search bot spends five times its budget on the choice of a Command card", "[sim][search]") {
+    const Battle battle(kBattles[0]);
+    GameState s = startGame(battle.rules, 2);
+    Pcg32 greedyRng(2, 1);
+    int cards = 0, others = 0;
+    for (int actions = 0; !s.winner && (cards < 2 || others < 2); ++actions) {
+        REQUIRE(actions < kMaxActionsPerGame);
+        const auto legal = legalActions(battle.rules, s);
+        if (legal.size() > 1) {
+            const bool card = legal.front().kind == ActionKind::PlayCard;
+            INFO("action " << actions);
+            CHECK(searchBudget(legal, {.playouts = 7}) == (card ? 35 : 7));
+            if (card ? cards < 2 : others < 2) {
+                Pcg32 rng(actions, 5);
+                CHECK(searchChoice(battle.rules, s, legal, rng, {.playouts = 7}).playouts == (card ? 35 : 7));
+                ++(card ? cards : others);
+            }
+        } else {
+            CHECK(searchBudget(legal, {.playouts = 7}) == 0);
+        }
+        REQUIRE(apply(battle.rules, s, greedyAction(battle.rules, s, greedyRng)) == ActionError::None);
+    }
+    CHECK(cards == 2);
+    CHECK(others == 2);
 }
 
 TEST_CASE("sim: the search bot explains its choice in words", "[sim][search]") {

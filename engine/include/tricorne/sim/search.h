@@ -28,8 +28,9 @@ inline constexpr int kSearchPlayouts = 200;
 
 /// How much one decision may search.
 struct SearchOptions {
-    /// Playouts per decision (≥ 1). The CLI's only budget: the same seed and playouts give the
-    /// same choice on any machine.
+    /// Playouts per decision (≥ 1; the choice of a Command card gets five times as many, see
+    /// searchBudget). The CLI's only budget: the same seed and playouts give the same choice on
+    /// any machine.
     int playouts = kSearchPlayouts;
     /// When above 0, also stop once this many seconds have passed (the studio's time budget;
     /// the choice then depends on the machine's speed). At least one playout is always played.
@@ -44,6 +45,11 @@ struct SearchChoice {
     std::ptrdiff_t runnerUp = -1;  ///< the next most visited action's index, or -1
     double runnerUpValue = 0.0;
 };
+
+/// The playouts searchChoice plays on `legal` unless a time budget stops it first: none for a
+/// single legal action, five times options.playouts for the choice of a Command card (the
+/// decision that sets up a whole turn), options.playouts otherwise.
+int searchBudget(const std::vector<Action>& legal, const SearchOptions& options);
 
 /// Searches the decision at `state` (deciding side: decidingSide(rules, state)). `legal` must
 /// be legalActions(rules, state), not empty. Draws exactly one number from `botRng` whenever
