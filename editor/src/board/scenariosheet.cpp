@@ -340,10 +340,18 @@ void ScenarioSheet::paintKey(QPainter& p) const {
     const qreal k = std::min(cellHeight * 0.9 / (s * 0.8), sampleWidth / (s * 1.75));
     BoardPainter painter(board, m_theme);
     painter.setSaveInk(m_options.saveInk, topArmyColours(m_document));
-    // One size for every label: the largest at which the longest fits its cell.
-    const qreal wordsWidth = cellWidth - sampleWidth - 80;
+    // One size for every label: the largest at which each fits its cell, on two lines at most.
+    const QSizeF words(cellWidth - sampleWidth - 80, cellHeight);
+    const int wrap = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
+    auto fits = [&](qreal points) {
+        const QFontMetricsF metrics(sheetFont(points));
+        return std::all_of(entries.cbegin(), entries.cend(), [&](const KeyEntry& e) {
+            const QRectF needed = metrics.boundingRect(QRectF(QPointF(), words), wrap, e.label);
+            return needed.width() <= words.width() && needed.height() <= std::min(words.height(), metrics.lineSpacing() * 2.05);
+        });
+    };
     qreal points = std::min<qreal>(7.5, cellHeight / 25);
-    for (const KeyEntry& e : entries) points = std::min(points, fittedFont(e.label, wordsWidth, points, 4, false).pixelSize() / 10.0);
+    while (points > 4 && !fits(points)) points -= 0.25;
     for (int i = 0; i < entries.size(); ++i) {
         const KeyEntry& e = entries[i];
         const QRectF cell(grid.left() + (i / rows) * cellWidth, grid.top() + (i % rows) * cellHeight, cellWidth, cellHeight);
@@ -357,10 +365,9 @@ void ScenarioSheet::paintKey(QPainter& p) const {
             painter.paintObjective(p, QStringLiteral("1"), {});
         }
         p.restore();
-        const QRectF words(cell.left() + sampleWidth + 40, cell.top(), wordsWidth, cell.height());
         p.setPen(Qt::black);
         p.setFont(sheetFont(points));
-        p.drawText(words, Qt::AlignLeft | Qt::AlignVCenter, e.label);
+        p.drawText(QRectF(QPointF(cell.left() + sampleWidth + 40, cell.top()), words), wrap, e.label);
     }
 }
 
