@@ -18,7 +18,6 @@
 #include <memory>
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QApplication>
 #include <QImage>
 #include <QQmlApplicationEngine>
@@ -116,8 +115,7 @@ bool asksForSheet(int argc, char* argv[]) {
 
 /// --sheet: writes the sheet of `file` to `out` and returns the exit code (see the top).
 int writeSheet(const QString& file, const QString& out, const QString& ink, const QString& paper) {
-    const QString suffix = QFileInfo(out).suffix().toLower();
-    if (suffix != QLatin1String("pdf") && suffix != QLatin1String("png") && suffix != QLatin1String("svg")) {
+    if (!ScenarioSheet::knownFormat(out)) {
         printError(QStringLiteral("--sheet %1: the name must end in .pdf, .png or .svg").arg(out));
         return 2;
     }

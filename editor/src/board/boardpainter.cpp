@@ -55,7 +55,6 @@ QPointF sidePoint(int side, qreal distance) {
     return {distance * std::cos(a), distance * std::sin(a)};
 }
 
-
 /// `c` in grey of the same lightness.
 QColor grey(const QColor& c) {
     const int l = qGray(c.rgb());

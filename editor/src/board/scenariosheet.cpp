@@ -81,7 +81,7 @@ QPageSize::PageSizeId SheetOptions::localePaper() {
 }
 
 ScenarioSheet::ScenarioSheet(ScenarioDocument& document, const QObject& theme, const SheetOptions& options)
-    : m_document(document), m_board(document.board()), m_theme(theme), m_options(options), m_text(new QTextDocument) {
+    : m_document(document), m_board(document.board()), m_theme(theme), m_options(options), m_text(std::make_unique<QTextDocument>()) {
     // The panels' own summaries: the objectives' and special rules' words are the engine's
     // (describeObjective, describeSpecialRule), each side named by its army.
     ScenarioEditor editor;
@@ -94,7 +94,12 @@ ScenarioSheet::ScenarioSheet(ScenarioDocument& document, const QObject& theme, c
     layOut();
 }
 
-ScenarioSheet::~ScenarioSheet() { delete m_text; }
+ScenarioSheet::~ScenarioSheet() = default;
+
+bool ScenarioSheet::knownFormat(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("pdf") || suffix == QLatin1String("png") || suffix == QLatin1String("svg");
+}
 
 void ScenarioSheet::layOut() {
     const QRectF content(kMargin, kMargin, m_page.width() - 2 * kMargin, m_page.height() - 2 * kMargin);
@@ -450,7 +455,7 @@ QByteArray ScenarioSheet::render(const QString& format, QString* error) const {
 QString ScenarioSheet::write(const QString& path) const {
     const QString name = QFileInfo(path).fileName();
     const QString format = QFileInfo(path).suffix().toLower();
-    if (format != QLatin1String("pdf") && format != QLatin1String("png") && format != QLatin1String("svg"))
+    if (!knownFormat(path))
         return tr("Cannot write the sheet “%1”: the name must end in .pdf, .png or .svg.").arg(path);
     QString why;
     const QByteArray bytes = render(format, &why);

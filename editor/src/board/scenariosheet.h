@@ -7,6 +7,8 @@
 // fit even at the smallest size flows onto a continuation page, so nothing is ever clipped.
 #pragma once
 
+#include <memory>
+
 #include <QCoreApplication>
 #include <QPageSize>
 #include <QRectF>
@@ -55,6 +57,8 @@ public:
     /// .png (pages one below the other). Atomic: a failure leaves an existing file as it was.
     /// Returns "" on success, else why, naming the file.
     QString write(const QString& path) const;
+    /// True when `path`'s suffix is one write() knows: pdf, png or svg, in any case.
+    static bool knownFormat(const QString& path);
 
 private:
     void layOut();
@@ -74,5 +78,5 @@ private:
     QVariantList m_rules;            // ScenarioEditor::specialRules()
     QSizeF m_page;
     QRectF m_header, m_map, m_key, m_column;
-    QTextDocument* m_text = nullptr;  // laid out to the column, paginated by its height
+    std::unique_ptr<QTextDocument> m_text;  // laid out to the column, paginated by its height
 };
