@@ -11,7 +11,7 @@ set(TRICORNE_DATADIR ${CMAKE_INSTALL_DATADIR}/tricorne)
 set(packaging_dir ${CMAKE_CURRENT_LIST_DIR})
 set(packaging_out ${CMAKE_BINARY_DIR}/packaging)
 tricorne_harden(engine tricorne studio studioplugin tricorne-studio)
-set_target_properties(tricorne PROPERTIES TRICORNE_SUBCOMMANDS "validate;export;probe;replay;simulate;balance;oob import;oob export")  # for its man page
+set_target_properties(tricorne PROPERTIES TRICORNE_SUBCOMMANDS "validate;export;probe;diff;replay;simulate;balance;oob import;oob export")  # for its man page
 include(${packaging_dir}/Generated.cmake)  # man pages and gzipped changelogs, built at build time
 
 # --- tricorne ------------------------------------------------------------------------------------

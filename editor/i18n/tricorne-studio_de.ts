@@ -395,6 +395,71 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     </message>
 </context>
 <context>
+    <name>ComparePanel</name>
+    <message>
+        <source>Compared with %1</source>
+        <translation>Verglichen mit %1</translation>
+    </message>
+    <message>
+        <source>No differences: the two versions are the same.</source>
+        <translation>Keine Unterschiede: Die beiden Fassungen sind gleich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) from that version to this one.</source>
+        <translation>
+            <numerusform>%n Änderung von jener Fassung zu dieser.</numerusform>
+            <numerusform>%n Änderungen von jener Fassung zu dieser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>bewegt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Close comparison</source>
+        <translation>Vergleich schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonModel</name>
+    <message>
+        <source>This scenario has not been saved yet: there is no saved version to compare with.</source>
+        <translation>Dieses Szenario wurde noch nicht gespeichert: Es gibt keine gespeicherte Fassung zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>the last saved version (%1)</source>
+        <translation>der zuletzt gespeicherten Fassung (%1)</translation>
+    </message>
+    <message>
+        <source>There is no autosave yet: it is written a moment after an unsaved edit.</source>
+        <translation>Es gibt noch keine automatische Sicherung: Sie wird kurz nach einer ungespeicherten Änderung geschrieben.</translation>
+    </message>
+    <message>
+        <source>the autosave</source>
+        <translation>der automatischen Sicherung</translation>
+    </message>
+    <message>
+        <source>Cannot compare with %1: %2</source>
+        <translation>Vergleich mit %1 nicht möglich: %2</translation>
+    </message>
+</context>
+<context>
     <name>DataDirectory</name>
     <message>
         <source>Blank — %1</source>
@@ -458,6 +523,80 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
 </context>
 <context>
+    <name>FieldEditor</name>
+    <message>
+        <source>Top side</source>
+        <translation>Obere Seite</translation>
+    </message>
+    <message>
+        <source>Bottom side</source>
+        <translation>Untere Seite</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemand</translation>
+    </message>
+    <message>
+        <source>Either side</source>
+        <translation>Jede Seite</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>Nicht gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es): %1</source>
+        <translation>
+            <numerusform>%n Feld: %1</numerusform>
+            <numerusform>%n Felder: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None chosen</source>
+        <translation>Nichts gewählt</translation>
+    </message>
+    <message>
+        <source>Set to selection (%1)</source>
+        <translation>Auswahl übernehmen (%1)</translation>
+    </message>
+    <message>
+        <source>Add selection</source>
+        <translation>Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>All %1 hexes of this group (%2)</source>
+        <translation>Alle Felder %1 dieser Gruppe (%2)</translation>
+    </message>
+    <message>
+        <source>Set to the leaders selected (%1)</source>
+        <translation>Gewählte Anführer übernehmen (%1)</translation>
+    </message>
+    <message>
+        <source>Set to the units selected (%1)</source>
+        <translation>Gewählte Einheiten übernehmen (%1)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Banners for %1</source>
+        <translation>Siegesbanner für %1</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>Tricorne scenarios (*.tricorne.json)</source>
@@ -518,6 +657,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Compare with another version</source>
+        <translation>Mit einer anderen Fassung vergleichen</translation>
     </message>
 </context>
 <context>
@@ -584,6 +727,51 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Undo history</source>
         <translation>Bearbeitungsverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>HoldsModel</name>
+    <message>
+        <source>Open a scenario to see who holds what.</source>
+        <translation>Öffnen Sie ein Szenario, um zu sehen, wer was hält.</translation>
+    </message>
+    <message>
+        <source>This build does not know the game system “%1”.</source>
+        <translation>Diese Version kennt das Spielsystem „%1“ nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix the %n error(s) in Problems to see who holds what.</source>
+        <translation>
+            <numerusform>Beheben Sie den %n Fehler unter Probleme, um zu sehen, wer was hält.</numerusform>
+            <numerusform>Beheben Sie die %n Fehler unter Probleme, um zu sehen, wer was hält.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 %4</source>
+        <translation>%1 %2 · %3 %4%1 · %3 %4 {1 %2 ?}</translation>
+    </message>
+    <message>
+        <source>%1 moves first; its turn-start objectives are counted.</source>
+        <translation>%1 zieht zuerst; seine Ziele zu Zugbeginn sind gezählt.</translation>
+    </message>
+    <message>
+        <source>%1 moves first after the opening; turn-start objectives are counted when the first turn begins.</source>
+        <translation>%1 zieht nach der Eröffnung zuerst; Ziele zu Zugbeginn werden gezählt, wenn der erste Zug beginnt.</translation>
+    </message>
+</context>
+<context>
+    <name>HoldsPanel</name>
+    <message>
+        <source>Banners at the start: %1</source>
+        <translation>Siegesbanner zu Beginn: %1</translation>
+    </message>
+    <message>
+        <source>This scenario has no objectives.</source>
+        <translation>Dieses Szenario hat keine Ziele.</translation>
+    </message>
+    <message>
+        <source>Who holds what</source>
+        <translation>Wer hält was</translation>
     </message>
 </context>
 <context>
@@ -694,44 +882,12 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
 <context>
     <name>ObjectiveCard</name>
     <message>
-        <source>Objective name (optional)</source>
-        <translation>Name des Ziels (optional)</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <source>For</source>
-        <translation>Für</translation>
-    </message>
-    <message>
-        <source>Banners</source>
-        <translation>Siegesbanner</translation>
-    </message>
-    <message>
-        <source>Hexes: %1</source>
-        <translation>Felder: %1</translation>
-    </message>
-    <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Objective name</source>
-        <translation>Name des Ziels</translation>
-    </message>
-    <message>
-        <source>Both sides</source>
-        <translation>Beide Seiten</translation>
-    </message>
-    <message>
-        <source>Top side</source>
-        <translation>Obere Seite</translation>
-    </message>
-    <message>
-        <source>Bottom side</source>
-        <translation>Untere Seite</translation>
     </message>
 </context>
 <context>
@@ -1083,24 +1239,8 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>freier Text ist für die Spieler; die Regel-Engine kann ihn nicht lesen</translation>
     </message>
     <message>
-        <source>The rule as the booklet states it</source>
-        <translation>Die Regel, wie das Heft sie angibt</translation>
-    </message>
-    <message>
-        <source>Rule text</source>
-        <translation>Regeltext</translation>
-    </message>
-    <message>
-        <source>%1 guns retire after firing</source>
-        <translation>%1: Geschütze ziehen sich nach dem Feuern zurück</translation>
-    </message>
-    <message>
-        <source>Top side&apos;s</source>
-        <translation>Obere Seite</translation>
-    </message>
-    <message>
-        <source>Bottom side&apos;s</source>
-        <translation>Untere Seite</translation>
+        <source>Kind</source>
+        <translation>Art</translation>
     </message>
 </context>
 <context>
@@ -1130,8 +1270,12 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Textregel hinzufügen</translation>
     </message>
     <message>
-        <source>Add opening cannonade</source>
-        <translation>Eröffnungskanonade hinzufügen</translation>
+        <source>Kind of the new rule</source>
+        <translation>Art der neuen Regel</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -1530,6 +1674,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Holds</source>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <source>Who holds what at the start</source>
+        <translation>Wer zu Beginn was hält</translation>
+    </message>
 </context>
 <context>
     <name>StudioMenuBar</name>
@@ -1680,6 +1832,26 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Save ink on sheets</source>
         <translation>Blätter tintensparend drucken</translation>
+    </message>
+    <message>
+        <source>Compare with…</source>
+        <translation>Vergleichen mit …</translation>
+    </message>
+    <message>
+        <source>A file…</source>
+        <translation>Einer Datei …</translation>
+    </message>
+    <message>
+        <source>The last saved version</source>
+        <translation>Der zuletzt gespeicherten Fassung</translation>
+    </message>
+    <message>
+        <source>The autosave</source>
+        <translation>Der automatischen Sicherung</translation>
+    </message>
+    <message>
+        <source>Close comparison</source>
+        <translation>Vergleich schließen</translation>
     </message>
 </context>
 <context>

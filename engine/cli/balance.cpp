@@ -4,7 +4,7 @@
 #include <cctype>
 #include <cstdint>
 #include <optional>
-#include <thread>
+#include <variant>
 
 #include <CLI/CLI.hpp>
 
@@ -12,7 +12,6 @@
 #include "probe.h"
 #include "progress.h"
 #include "report.h"
-#include "simulate.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/sim/balance.h"
 #include "tricorne/validate/validate.h"
@@ -21,12 +20,10 @@ namespace tricorne::cli {
 
 namespace {
 
-constexpr int kMaxGames = 1000000000;
-constexpr int kMaxJobs = 256;
-
 int usage(std::ostream& err, const std::string& message) {
     err << "tricorne balance: " << message << "\n"
-        << "usage: tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--target ARMY=PERCENT] [--jobs J] [--shard I/K] [--json]\n"
+        << "usage: tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--playouts N[,M]] [--target ARMY=PERCENT] [--jobs J]\n"
+        << "                        [--shard I/K] [--json]\n"
         << "       tricorne balance --merge SHARD.json... [--json]\n"
         << "       D: victoryBanners, commandCards, combatCards, firstPlayer (default: all)\n";
     return kExitUsage;
@@ -82,29 +79,11 @@ void print(std::ostream& out, const BalanceReport& report, bool json) {
 }
 
 int runMerge(const BalanceArguments& args, std::ostream& out, std::ostream& err) {
-    for (const CLI::Option* option : args.runOptions)
-        if (option->count()) return usage(err, "--merge takes shard results only: their games, seed, bots, variants and target are in the files");
-    std::vector<BalanceReport> shards;
-    for (const auto& file : args.files) {
-        auto read = readJsonFile(file);
-        Diagnostics diagnostics = read.diagnostics;
-        std::optional<BalanceReport> shard;
-        if (read.document) shard = balanceFromJson(*read.document, diagnostics);
-        if (!shard) {
-            printText(err, {{file, diagnostics}});
-            err << escapeControls(file) << ": not a balance shard; merge files written by tricorne balance --shard I/K --json\n";
-            return kExitFileError;
-        }
-        shards.push_back(std::move(*shard));
-    }
-    int culprit = -1;
-    std::string message;
-    const auto whole = mergeBalanceReports(shards, culprit, message);
-    if (!whole) {
-        err << escapeControls(culprit >= 0 ? args.files[static_cast<std::size_t>(culprit)] : std::string("tricorne balance --merge")) << ": error: " << message
-            << '\n';
-        return kExitFileError;
-    }
+    const auto given = [](const CLI::Option* o) { return o->count() > 0; };
+    if (std::any_of(args.run.options.begin(), args.run.options.end(), given) || std::any_of(args.sweepOptions.begin(), args.sweepOptions.end(), given))
+        return usage(err, "--merge takes shard results only: their games, seed, bots, variants and target are in the files");
+    const auto whole = mergeShardFiles<BalanceReport>(args.files, balanceFromJson, mergeBalanceReports, "balance shard", "tricorne balance", err);
+    if (!whole) return kExitFileError;
     print(out, *whole, args.json);
     return kExitOk;
 }
@@ -112,21 +91,15 @@ int runMerge(const BalanceArguments& args, std::ostream& out, std::ostream& err)
 }  // namespace
 
 CLI::App* addBalanceCommand(CLI::App& app, BalanceArguments& args) {
-    args.jobs = std::to_string(std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxJobs));
-    args.progress = standardErrorIsTerminal();
     auto* cmd = app.add_subcommand("balance", "simulate the battle and small changes of its notes (victory banners, cards, who moves first) "
                                               "on the same games, and say which change brings it closest to even or to --target");
     cmd->add_option("FILE", args.files, "the scenario; with --merge, the shard results to add up (- reads standard input)")->required();
     cmd->add_flag("--merge", args.merge, "add up shard results (from --shard I/K --json) into the report of the whole sweep");
-    args.gamesOption = cmd->add_option("--games", args.games, "games per variant (N)");
-    args.seedOption = cmd->add_option("--seed", args.seed, "the sweep's seed (S); every variant plays the games simulate would play with it");
-    args.runOptions = {args.gamesOption, args.seedOption,
-                       cmd->add_option("--vary", args.vary, "what to change: victoryBanners, commandCards, combatCards, firstPlayer (default: all)"),
-                       cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: " + botNames(" or ") + " (default greedy,greedy)"),
-                       cmd->add_option("--target", args.target, "the win rate to aim at, as ARMY=PERCENT (jacobite=55; top or bottom also name a side); default: even"),
-                       cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default: the number of cores)"),
-                       cmd->add_option("--shard", args.shard, "play only games g with g % K == I of every variant, for a later --merge")};
-    args.runOptions[2]->delimiter(',');
+    addRunOptions(*cmd, args.run,
+                  {"games per variant (N)", "the sweep's seed (S); every variant plays the games simulate would play with it", "greedy,greedy"});
+    args.sweepOptions = {
+        cmd->add_option("--vary", args.vary, "what to change: victoryBanners, commandCards, combatCards, firstPlayer (default: all)")->delimiter(','),
+        cmd->add_option("--target", args.target, "the win rate to aim at, as ARMY=PERCENT (jacobite=55; top or bottom also name a side); default: even")};
     cmd->add_flag("--json", args.json, "print the sweep as JSON (schema/balance.schema.json)");
     return cmd;
 }
@@ -134,20 +107,9 @@ CLI::App* addBalanceCommand(CLI::App& app, BalanceArguments& args) {
 int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& err) {
     if (args.merge) return runMerge(args, out, err);
     if (args.files.size() != 1) return usage(err, "give one scenario file (or --merge and shard results)");
-    if (!args.gamesOption->count() || !args.seedOption->count()) return usage(err, "--games N and --seed S are required");
-    const auto games = parseWholeNumber(args.games, 1, kMaxGames);
-    if (!games) return usage(err, wholeNumberExpected("--games", 1, kMaxGames, args.games));
-    const auto seed = parseWholeNumber(args.seed, 0, UINT64_MAX);
-    if (!seed) return usage(err, wholeNumberExpected("--seed", 0, UINT64_MAX, args.seed));
-    const auto jobs = parseWholeNumber(args.jobs, 1, kMaxJobs);
-    if (!jobs) return usage(err, wholeNumberExpected("--jobs", 1, kMaxJobs, args.jobs));
-    const auto bots = parseBots(args.bots);
-    if (!bots) return usage(err, "--bots takes two of " + botNames(", ") + ": BOTTOM,TOP (got '" + args.bots + "')");
-    const auto shard = parseShard(args.shard);
-    if (!shard) return usage(err, "--shard takes I/K, whole numbers with 0 <= I < K <= " + std::to_string(kMaxGames) + " (got '" + args.shard + "')");
-    if (static_cast<std::uint64_t>(shard->second) > *games)
-        return usage(err, "--shard " + args.shard + " splits the games into " + std::to_string(shard->second) + " shards, but --games " + args.games +
-                              " is fewer: give at least as many games as shards");
+    auto parsed = parseRunOptions(args.run);
+    if (const auto* mistake = std::get_if<std::string>(&parsed)) return usage(err, *mistake);
+    SimulationOptions options = std::get<SimulationOptions>(std::move(parsed));
     std::vector<BalanceDimension> vary;
     for (const std::string& name : args.vary) {
         const auto dimension = balanceDimensionFromName(name);
@@ -163,6 +125,10 @@ int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& er
         err << escapeControls(file) << ": fix the errors above before a balance sweep\n";
         return kExitFileError;
     }
+    if (const auto why = placePiecesFirst(*load.scenario); !why.empty()) {
+        err << escapeControls(file) << ": " << why << "\n";
+        return kExitFileError;
+    }
     BalanceTarget target;
     if (!args.target.empty()) {
         const auto equals = args.target.find('=');
@@ -174,18 +140,11 @@ int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& er
         target = {*side, static_cast<double>(*rate) / 100.0};
     }
 
-    SimulationOptions options;
-    options.games = static_cast<int>(*games);
-    options.seed = *seed;
-    options.bots = *bots;
-    options.jobs = static_cast<int>(*jobs);
-    options.shardIndex = shard->first;
-    options.shardCount = shard->second;
     const auto variants = balanceVariants(*load.scenario, *load.system, vary);
     BalanceReport report;
     {
         std::optional<ProgressMeter> meter;  // gone, its line cleared, before the report is printed
-        if (args.progress) {
+        if (args.run.progress) {
             meter.emplace(err);
             options.progress = [&meter](std::int64_t done, std::int64_t total) { meter->update(done, total); };
         }

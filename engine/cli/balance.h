@@ -1,7 +1,7 @@
 // `tricorne balance`: the balance sweep (tricorne/sim/balance.h) from the command line.
 //
-//   tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--target ARMY=PERCENT]
-//                         [--jobs J] [--shard I/K] [--json]
+//   tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--playouts N[,M]]
+//                         [--target ARMY=PERCENT] [--jobs J] [--shard I/K] [--json]
 //   tricorne balance --merge SHARD.json... [--json]
 //
 // D is victoryBanners, commandCards, combatCards or firstPlayer (default: all four). Every variant
@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "run_options.h"
+
 namespace CLI {
 class App;
 class Option;
@@ -23,15 +25,11 @@ namespace tricorne::cli {
 struct BalanceArguments {
     std::vector<std::string> files;  ///< the scenario, or with --merge the shard results
     bool merge = false;
-    std::string games, seed, jobs, shard = "0/1";
-    std::string bots = "greedy,greedy";
+    RunArguments run;
     std::vector<std::string> vary;
     std::string target;  ///< "jacobite=55" (a faction or top/bottom, a percentage); empty: even
     bool json = false;
-    bool progress = false;
-    CLI::Option* gamesOption = nullptr;
-    CLI::Option* seedOption = nullptr;
-    std::vector<CLI::Option*> runOptions;  ///< the options of a run, which --merge refuses
+    std::vector<CLI::Option*> sweepOptions;  ///< --vary and --target, which --merge refuses with the run's options
 };
 
 /// Adds the `balance` subcommand and its options to `app`, bound to `args`.

@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include "balance.h"
+#include "diff.h"
 #include "oob.h"
 #include "probe.h"
 #include "report.h"
@@ -53,7 +54,7 @@ int runExport(const std::string& input, const std::string& output) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    CLI::App app{"tricorne: validate, export, probe, replay, simulate and balance Commands & Colors Tricorne scenarios, and import orders of battle.\n"
+    CLI::App app{"tricorne: validate, export, probe, diff, replay, simulate and balance Commands & Colors Tricorne scenarios, and import orders of battle.\n"
                   "Wherever a file is read, - means standard input; wherever one is written, standard output."};
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("tricorne ") + TRICORNE_VERSION, "print the version and exit");
@@ -84,6 +85,15 @@ int main(int argc, char** argv) {
     dice->add_flag("--moved", diceMoved, "count the unit as having moved this turn");
     auto* moves = probe->add_subcommand("moves", "the hexes a unit or leader, ordered, may end its move on");
     moves->add_option("PIECE", movesPiece, "a unit's or leader's id")->required();
+
+    auto* holdsCmd = probe->add_subcommand("holds", "who holds each objective at the start and why, and the banners each side starts with");
+
+    std::string diffA, diffB;
+    bool diffJson = false;
+    auto* diffCmd = app.add_subcommand("diff", "what changed from scenario A to B, one change per line; exit 0 equal, 1 different, 2 unreadable");
+    diffCmd->add_option("A", diffA, "the older scenario; - reads standard input")->required();
+    diffCmd->add_option("B", diffB, "the newer scenario")->required();
+    diffCmd->add_flag("--json", diffJson, "print the changes as a JSON document (schema/diff.schema.json)");
 
     std::string replayFile, replayLog;
     auto* replayCmd = app.add_subcommand("replay", "re-run a game log and check every state hash");
@@ -120,6 +130,8 @@ int main(int argc, char** argv) {
         if (*los) return tricorne::cli::probeLineOfSight(probeFile, losFrom, losTo, std::cout, std::cerr);
         if (*dice) return tricorne::cli::probeDice(probeFile, diceUnit, diceTarget, diceMoved, std::cout, std::cerr);
         if (*moves) return tricorne::cli::probeMoves(probeFile, movesPiece, std::cout, std::cerr);
+        if (*holdsCmd) return tricorne::cli::probeHolds(probeFile, std::cout, std::cerr);
+        if (*diffCmd) return tricorne::cli::diff(diffA, diffB, diffJson, std::cout, std::cerr);
         if (*replayCmd) return tricorne::cli::replay(replayFile, replayLog, std::cout, std::cerr);
         if (*oob.import) return tricorne::cli::runOobImport(oobArgs, std::cout, std::cerr);
         if (*oob.exportRoster) return tricorne::cli::runOobExport(oobArgs, std::cout, std::cerr);

@@ -9,6 +9,7 @@
 #include "tricorne/io/json_io.h"
 #include "tricorne/rules/los.h"
 #include "tricorne/rules/movement.h"
+#include "tricorne/text/holds_text.h"
 #include "tricorne/validate/validate.h"
 
 namespace tricorne::cli {
@@ -106,6 +107,25 @@ int probeMoves(const std::string& file, const std::string& piece, std::ostream& 
         return kExitFileError;
     }
     for (Hex h : reachableHexes(*p.rules, *p.state, *ref)) out << formatHex(h) << '\n';
+    return kExitOk;
+}
+
+int probeHolds(const std::string& file, std::ostream& out, std::ostream& err) {
+    auto p = loadForProbe(file, err);
+    if (p.exitCode != kExitOk) return p.exitCode;
+    const Rules& rules = *p.rules;
+    const auto holds = startingHolds(rules);
+    const auto& objectives = rules.scenario().objectives;
+    for (std::size_t i = 0; i < objectives.size(); ++i) {
+        const Objective& o = objectives[i];
+        const ObjectiveStart& start = holds.objectives[i];
+        out << escapeControls(o.id) << ": " << describeHolder(rules, o, start) << " (" << describeHoldReason(rules, o, start, holds.turnBegun) << ")\n";
+        for (Position side : kPositions)
+            if (start.never[side] != NeverScored::No) out << escapeControls(o.id) << ": " << describeNeverScored(rules, side, start.never[side]) << '\n';
+    }
+    out << "banners:";
+    for (Position side : kPositions) out << ' ' << sideArmiesName(rules, side) << ' ' << holds.banners[side] << (side == Position::Bottom ? "," : "");
+    out << '\n';
     return kExitOk;
 }
 

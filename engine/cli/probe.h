@@ -15,6 +15,9 @@ inline constexpr int kExitUsage = 2;
 int probeLineOfSight(const std::string& file, const std::string& from, const std::string& to, std::ostream& out, std::ostream& err);
 int probeDice(const std::string& file, const std::string& unit, const std::string& target, bool moved, std::ostream& out, std::ostream& err);
 int probeMoves(const std::string& file, const std::string& piece, std::ostream& out, std::ostream& err);
+/// Who holds each objective when the first decision is due, why, and who can never score it;
+/// then the banners each side starts with (play/holds.h).
+int probeHolds(const std::string& file, std::ostream& out, std::ostream& err);
 int replay(const std::string& file, const std::string& logFile, std::ostream& out, std::ostream& err);
 
 }  // namespace tricorne::cli

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <optional>
-#include <thread>
+#include <variant>
 
 #include <CLI/CLI.hpp>
 
@@ -19,20 +19,6 @@
 namespace tricorne::cli {
 
 namespace {
-
-constexpr int kMaxGames = 1000000000;
-constexpr int kMaxJobs = 256;
-
-constexpr int kMaxPlayouts = 100000000;
-
-/// "N" (both sides) or "N,M" (bottom, top): the search bot's playouts per decision.
-std::optional<BySide<int>> parsePlayouts(const std::string& text) {
-    const auto comma = text.find(',');
-    const auto bottom = parseWholeNumber(std::string_view(text).substr(0, comma), 1, kMaxPlayouts);
-    const auto top = comma == std::string::npos ? bottom : parseWholeNumber(std::string_view(text).substr(comma + 1), 1, kMaxPlayouts);
-    if (!bottom || !top) return std::nullopt;
-    return BySide<int>{static_cast<int>(*bottom), static_cast<int>(*top)};
-}
 
 std::string fixed(double x, int decimals) {
     char buffer[48];
@@ -119,70 +105,22 @@ int usage(std::ostream& err, const std::string& message) {
 }
 
 int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err) {
-    if (args.gamesOption->count() || args.seedOption->count() || args.botsOption->count() || args.playoutsOption->count() || args.shardOption->count() ||
-        args.jobsOption->count())
+    if (std::any_of(args.run.options.begin(), args.run.options.end(), [](const CLI::Option* o) { return o->count() > 0; }))
         return usage(err, "--merge takes shard results only: their games, seed, bots and shards are in the files");
-    std::vector<SimulationResult> shards;
-    for (const auto& file : args.files) {
-        auto read = readJsonFile(file);
-        Diagnostics diagnostics = read.diagnostics;
-        std::optional<SimulationResult> shard;
-        if (read.document) shard = simulationFromJson(*read.document, diagnostics);
-        if (!shard) {
-            printText(err, {{file, diagnostics}});
-            err << escapeControls(file) << ": not a shard result; merge files written by tricorne simulate --shard I/K --json\n";
-            return kExitFileError;
-        }
-        shards.push_back(std::move(*shard));
-    }
-    int culprit = -1;
-    std::string message;
-    const auto whole = mergeSimulations(shards, culprit, message);
-    if (!whole) {
-        err << escapeControls(culprit >= 0 ? args.files[static_cast<std::size_t>(culprit)] : std::string("tricorne simulate --merge")) << ": error: " << message
-            << '\n';
-        return kExitFileError;
-    }
+    const auto whole = mergeShardFiles<SimulationResult>(args.files, simulationFromJson, mergeSimulations, "shard result", "tricorne simulate", err);
+    if (!whole) return kExitFileError;
     print(out, *whole, args.json);
     return kExitOk;
 }
 
 }  // namespace
 
-std::optional<BySide<BotKind>> parseBots(const std::string& text) {
-    const auto comma = text.find(',');
-    if (comma == std::string::npos) return std::nullopt;
-    const auto bottom = botFromName(std::string_view(text).substr(0, comma));
-    const auto top = botFromName(std::string_view(text).substr(comma + 1));
-    if (!bottom || !top) return std::nullopt;
-    return BySide<BotKind>{*bottom, *top};
-}
-
-/// "I/K" with 0 ≤ I < K ≤ kMaxGames.
-std::optional<std::pair<int, int>> parseShard(const std::string& text) {
-    const auto slash = text.find('/');
-    if (slash == std::string::npos) return std::nullopt;
-    const auto count = parseWholeNumber(std::string_view(text).substr(slash + 1), 1, kMaxGames);
-    if (!count) return std::nullopt;
-    const auto index = parseWholeNumber(std::string_view(text).substr(0, slash), 0, *count - 1);
-    if (!index) return std::nullopt;
-    return std::pair{static_cast<int>(*index), static_cast<int>(*count)};
-}
-
 CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
-    // hardware_concurrency may not know (0): one job then.
-    args.jobs = std::to_string(std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, kMaxJobs));
-    args.progress = standardErrorIsTerminal();
     auto* cmd = app.add_subcommand("simulate", "play seeded bot-against-bot games: wins per side with a 95% interval, mean turns, mean banners");
     cmd->add_option("FILE", args.files, "the scenario; with --merge, the shard results to add up (- reads standard input)")->required();
     cmd->add_flag("--merge", args.merge, "add up shard results (from --shard I/K --json) into the report of the whole run");
-    args.gamesOption = cmd->add_option("--games", args.games, "how many games (N)");
-    args.seedOption = cmd->add_option("--seed", args.seed, "the run's seed (S); game g is seeded splitmix64(splitmix64(S) + g)");
-    args.botsOption = cmd->add_option("--bots", args.bots, "the bottom and top sides' bots: " + botNames(" or ") + " (default random,random)");
-    args.playoutsOption = cmd->add_option("--playouts", args.playouts,
-                                          "the search bot's playouts per decision: N for both sides or BOTTOM,TOP (default " + std::to_string(kSearchPlayouts) + ")");
-    args.jobsOption = cmd->add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default: the number of cores)");
-    args.shardOption = cmd->add_option("--shard", args.shard, "play only games g with g % K == I, for a later --merge");
+    addRunOptions(*cmd, args.run,
+                  {"how many games (N)", "the run's seed (S); game g is seeded splitmix64(splitmix64(S) + g)", "random,random"});
     cmd->add_flag("--json", args.json, "print the result as JSON (schema/simulation.schema.json)");
     return cmd;
 }
@@ -190,22 +128,9 @@ CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
 int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& err) {
     if (args.merge) return runMerge(args, out, err);
     if (args.files.size() != 1) return usage(err, "give one scenario file (or --merge and shard results)");
-    if (!args.gamesOption->count() || !args.seedOption->count()) return usage(err, "--games N and --seed S are required");
-    const auto games = parseWholeNumber(args.games, 1, kMaxGames);
-    if (!games) return usage(err, wholeNumberExpected("--games", 1, kMaxGames, args.games));
-    const auto seed = parseWholeNumber(args.seed, 0, UINT64_MAX);
-    if (!seed) return usage(err, wholeNumberExpected("--seed", 0, UINT64_MAX, args.seed));
-    const auto jobs = parseWholeNumber(args.jobs, 1, kMaxJobs);
-    if (!jobs) return usage(err, wholeNumberExpected("--jobs", 1, kMaxJobs, args.jobs));
-    const auto bots = parseBots(args.bots);
-    if (!bots) return usage(err, "--bots takes two of " + botNames(", ") + ": BOTTOM,TOP (got '" + args.bots + "')");
-    const auto playouts = args.playouts.empty() ? BySide<int>{kSearchPlayouts, kSearchPlayouts} : parsePlayouts(args.playouts);
-    if (!playouts) return usage(err, "--playouts takes N or BOTTOM,TOP, whole numbers from 1 to " + std::to_string(kMaxPlayouts) + " (got '" + args.playouts + "')");
-    const auto shard = parseShard(args.shard);
-    if (!shard) return usage(err, "--shard takes I/K, whole numbers with 0 <= I < K <= " + std::to_string(kMaxGames) + " (got '" + args.shard + "')");
-    if (static_cast<std::uint64_t>(shard->second) > *games)
-        return usage(err, "--shard " + args.shard + " splits the games into " + std::to_string(shard->second) + " shards, but --games " +
-                              args.games + " is fewer: give at least as many games as shards");
+    auto parsed = parseRunOptions(args.run);
+    if (const auto* mistake = std::get_if<std::string>(&parsed)) return usage(err, *mistake);
+    SimulationOptions options = std::get<SimulationOptions>(std::move(parsed));
 
     const std::string& file = args.files.front();
     auto load = loadScenarioFile(file);
@@ -219,18 +144,10 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
         return kExitFileError;
     }
     const Rules rules(*load.scenario, *load.system);
-    SimulationOptions options;
-    options.games = static_cast<int>(*games);
-    options.seed = *seed;
-    options.bots = *bots;
-    options.playouts = *playouts;
-    options.jobs = static_cast<int>(*jobs);
-    options.shardIndex = shard->first;
-    options.shardCount = shard->second;
     SimulationResult result;
     {
         std::optional<ProgressMeter> meter;  // gone, its line cleared, before the report is printed
-        if (args.progress) {
+        if (args.run.progress) {
             meter.emplace(err);
             options.progress = [&meter](std::int64_t done, std::int64_t total) { meter->update(done, total); };
         }

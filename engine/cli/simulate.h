@@ -10,18 +10,14 @@
 // exactly what one full run prints (text or, with --json, JSON).
 #pragma once
 
-#include <optional>
 #include <ostream>
 #include <string>
-#include <utility>
 #include <vector>
 
-#include "tricorne/core/by_side.h"
-#include "tricorne/sim/bots.h"
+#include "run_options.h"
 
 namespace CLI {
 class App;
-class Option;
 }  // namespace CLI
 
 namespace tricorne::cli {
@@ -29,31 +25,9 @@ namespace tricorne::cli {
 struct SimulateArguments {
     std::vector<std::string> files;  ///< the scenario, or with --merge the shard results
     bool merge = false;
-    // Numbers are kept as text and parsed by parseWholeNumber (numbers.h): CLI11 2.1 would take
-    // "0x10" and " 5", wrap "-1" and saturate overflow.
-    std::string games;
-    std::string seed;
-    std::string bots = "random,random";
-    std::string playouts;   ///< "N" or "BOTTOM,TOP": the search bot's budget; empty: kSearchPlayouts
-    std::string jobs;       ///< empty: addSimulateCommand's default, the number of cores
-    bool progress = false;  ///< draw progress on `err`; addSimulateCommand sets it when stderr is a terminal
-    std::string shard = "0/1";
+    RunArguments run;
     bool json = false;
-
-    // Set by addSimulateCommand, to tell a given option from its default.
-    CLI::Option* gamesOption = nullptr;
-    CLI::Option* seedOption = nullptr;
-    CLI::Option* botsOption = nullptr;
-    CLI::Option* playoutsOption = nullptr;
-    CLI::Option* jobsOption = nullptr;
-    CLI::Option* shardOption = nullptr;
 };
-
-/// "A,B" → the bottom and top bots; nullopt unless both are bot names.
-std::optional<BySide<BotKind>> parseBots(const std::string& text);
-
-/// "I/K" with 0 ≤ I < K ≤ the most games a run may have; nullopt otherwise.
-std::optional<std::pair<int, int>> parseShard(const std::string& text);
 
 /// Adds the `simulate` subcommand and its options to `app`, bound to `args`.
 CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args);

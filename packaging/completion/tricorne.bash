@@ -6,7 +6,7 @@ _tricorne() {
     _init_completion || return
 
     # The subcommand is the first word that is not an option; probe's question (los, dice,
-    # moves) follows the scenario; oob's action (import, export) follows oob.
+    # moves, holds) follows the scenario; oob's action (import, export) follows oob.
     local i command="" question="" action="" operands=0
     for ((i = 1; i < cword; i++)); do
         [[ ${words[i]} == -* ]] && continue
@@ -35,22 +35,22 @@ _tricorne() {
     esac
 
     if [[ -z $command ]]; then
-        COMPREPLY=($(compgen -W "validate export probe replay simulate balance schema oob --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "validate export probe diff replay simulate balance schema oob --help --version" -- "$cur"))
         return
     fi
 
     local options="--help"
     case "$command" in
-        validate) options+=" --json" ;;
+        validate|diff) options+=" --json" ;;
         export) options+=" -o --output" ;;
         probe)
             if [[ $operands == 1 && $cur != -* ]]; then
-                COMPREPLY=($(compgen -W "los dice moves" -- "$cur"))
+                COMPREPLY=($(compgen -W "los dice moves holds" -- "$cur"))
                 return
             fi
             [[ $question == dice ]] && options+=" --moved" ;;
         simulate) options+=" --games --seed --bots --playouts --jobs --shard --json --merge" ;;
-        balance) options+=" --games --seed --vary --bots --target --jobs --shard --json --merge" ;;
+        balance) options+=" --games --seed --vary --bots --playouts --target --jobs --shard --json --merge" ;;
         replay|schema) ;;
         oob)
             if [[ -z $action ]]; then
@@ -71,7 +71,7 @@ _tricorne() {
         return
     fi
     # Positional arguments are battle files, game logs or shard results: all JSON.
-    [[ -n $question ]] && return  # hexes and piece ids
+    [[ -n $question && $question != holds ]] && return  # hexes and piece ids
     _filedir json
 }
 complete -F _tricorne tricorne

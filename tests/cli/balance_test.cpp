@@ -116,6 +116,20 @@ TEST_CASE("balance warns when the two sides are played by different bots", "[bal
     CHECK(contains(out, "warning: the two sides are played by different bots"));
 }
 
+TEST_CASE("balance plays the search bot at the budget --playouts gives, as simulate does", "[balance]") {
+    const auto args = std::vector<std::string>{kScenario, "--games", "2", "--seed", "1", "--bots", "search,greedy", "--playouts", "3", "--vary", "firstPlayer"};
+    std::vector<std::string> json = args;
+    json.push_back("--json");
+    const auto sweepJson = nlohmann::json::parse(outputOf(balance(json)));
+    for (const auto& variant : sweepJson.at("variants")) {
+        CHECK(variant.at("result").at("sides")[0].at("bot") == "search");
+        CHECK(variant.at("result").at("sides")[0].at("playouts") == 3);
+    }
+    const auto badBudget = balance({kScenario, "--games", "2", "--seed", "1", "--playouts", "0"});
+    CHECK(badBudget.exitCode == kUsage);
+    CHECK(contains(badBudget.err, "tricorne balance: --playouts takes N or BOTTOM,TOP"));
+}
+
 TEST_CASE("balance refuses bad options with exit 2 and says what it takes", "[balance]") {
     const auto bogusVary = sweep({"--vary", "morale"});
     CHECK(bogusVary.exitCode == kUsage);

@@ -94,6 +94,27 @@ TEST_CASE("oob import writes the pieces to the tray of the system's blank board"
     CHECK(cli::linesStartingWith(validate.out, out.string() + ":/unplaced/").size() == 6);  // 4 units, 2 leaders
 }
 
+TEST_CASE("a draft with pieces in its tray is refused by export, simulate and balance, which say how many to place", "[oob]") {
+    TempDir dir;
+    const auto table = writeTable(dir, "oob.csv", "side,arm,regiment\nJacobite,Highland regiment,Camerons\nGovernment,Foot,Kenmure's\n");
+    const auto draft = dir / "draft.tricorne.json";
+    const Run imported = import({table.string(), "--system", "jacobite-rising", "-o", draft.string()});
+    INFO(imported.transcript);
+    REQUIRE(imported.exitCode == kOk);
+    const std::string why = draft.string() + ": place 2 pieces first: the Unplaced tray still holds them";
+    for (const std::vector<std::string>& command :
+         {std::vector<std::string>{"export", draft.string(), "-o", (dir / "out.json").string()},
+          std::vector<std::string>{"simulate", draft.string(), "--games", "2", "--seed", "1"},
+          std::vector<std::string>{"balance", draft.string(), "--games", "2", "--seed", "1", "--vary", "firstPlayer"}}) {
+        const Run run = cli::tricorne(command);
+        INFO(run.transcript);
+        CHECK(run.exitCode == kFileError);
+        CHECK(run.out.empty());
+        CHECK(run.err.find(command.front() == "export" ? "place 2 pieces first" : why) != std::string::npos);
+    }
+    CHECK_FALSE(std::filesystem::exists(dir / "out.json"));
+}
+
 TEST_CASE("oob import refuses unknown words with the row and column, and writes nothing", "[oob]") {
     TempDir dir;
     const auto table = writeTable(dir, "oob.csv", "army,type,name\nBritish,Foot,23rd\nBritish,Sailors,HMS Falcon\nContinental,Sailors,x\n");

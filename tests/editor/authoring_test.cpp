@@ -189,7 +189,9 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
     QVERIFY(click(byName(m_window, QStringLiteral("addTextRule"))));
     QCOMPARE(s().specialRules.size(), std::size_t{1});
     QQuickItem* ruleText = nullptr;
-    QTRY_VERIFY((ruleText = byName(m_window, QStringLiteral("ruleText"))) != nullptr);
+    QTRY_VERIFY((ruleText = byName(m_window, QStringLiteral("field-text"))) != nullptr);
+    // The rules panel scrolls the new rule's card into view.
+    QTRY_VERIFY(QRect(QPoint(0, 0), m_window->size()).contains(centreOf(ruleText)));
     QVERIFY(click(ruleText));
     QTest::keyClick(m_window, Qt::Key_A, Qt::ControlModifier);  // replace the placeholder rule text
     for (const char c : QByteArrayLiteral("No quarter given.")) QTest::keyClick(m_window, c);

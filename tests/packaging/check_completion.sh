@@ -40,7 +40,7 @@ expect() {
   fi
 }
 expect "tricorne si" "simulate"
-expect "tricorne " "--help --version balance export oob probe replay schema simulate validate"
+expect "tricorne " "--help --version balance diff export oob probe replay schema simulate validate"
 expect "tricorne balance scenarios/killiecrankie.tricorne.json --vary c" "combatCards commandCards"
 expect "tricorne oob " "--help export import"
 expect "tricorne oob import scenarios/oob.csv --sy" "--system"
@@ -49,7 +49,7 @@ expect "tricorne simulate --b" "--bots"
 expect "tricorne simulate scenarios/killiecrankie.tricorne.json --bots gr" "greedy,greedy greedy,random greedy,search"
 expect "tricorne validate scenarios/k" "scenarios/killiecrankie.tricorne.json"
 expect "tricorne validate --j" "--json"
-expect "tricorne probe scenarios/killiecrankie.tricorne.json " "dice los moves"
+expect "tricorne probe scenarios/killiecrankie.tricorne.json " "dice holds los moves"
 expect "tricorne probe scenarios/killiecrankie.tricorne.json dice --m" "--moved"
 expect "tricorne export scenarios/bemis-heights.tricorne.json -" "--help --output -o"
 [ $failures -eq 0 ] || exit 1

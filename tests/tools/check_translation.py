@@ -20,7 +20,9 @@ with tempfile.TemporaryDirectory() as tmp:
     subprocess.run([lupdate, "-silent", "-no-obsolete", "-locations", "none",
                     str(source / "editor/src"), str(source / "editor/qml"), "-ts", str(copy)], check=True)
     text = copy.read_text(encoding="utf-8")
-missing = re.findall(r"<source>(.*?)</source>\s*(?:<comment>.*?</comment>\s*)?<translation type=\"unfinished\"", text, re.S)
+# A source never spans a </source>, so an unfinished message names its own text only.
+missing = re.findall(r"<source>((?:(?!</source>).)*)</source>\s*(?:<comment>(?:(?!</comment>).)*</comment>\s*)?<translation type=\"unfinished\"",
+                     text, re.S)
 for m in missing:
     print(f"{ts}: no translation for: {m!r} (run the update_translations target and translate it)")
 print(f"{ts}: {len(missing)} strings untranslated")

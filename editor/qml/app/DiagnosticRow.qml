@@ -17,6 +17,9 @@ Rectangle {
     required property string message
 
     signal hexChosen(int col, int row)
+    /// A finding about a field of an objective or special rule: its JSON pointer, for the rules
+    /// panel to show that field.
+    signal fieldChosen(string pointer)
 
     readonly property color tone: severity === "error" ? Theme.error : Theme.warning
 
@@ -81,6 +84,9 @@ Rectangle {
 
     HoverHandler { id: hover }
     TapHandler {
-        onTapped: if (row.hasHex) row.hexChosen(row.col, row.row)
+        onTapped: {
+            if (row.hasHex) row.hexChosen(row.col, row.row)
+            if (/^\/(objectives|specialRules)\/\d+/.test(row.pointer)) row.fieldChosen(row.pointer)
+        }
     }
 }

@@ -17,6 +17,7 @@ Item {
     signal imageChosen(string path)
     /// File ▸ Export sheet: the designer chose where the scenario sheet goes.
     signal sheetChosen(string path)
+    signal compareChosen(string path)
 
     /// What to do once the unsaved changes are saved or discarded (proceed()); null when none.
     property var pending: null
@@ -31,6 +32,7 @@ Item {
     function exportFile() { files.exportFile() }
     function exportImage() { files.exportImage() }
     function exportSheet() { files.exportSheet() }
+    function compareWith() { files.compareWith() }
     /// Shows `message` (e.g. why an export or a print failed) until the designer closes it.
     function tell(message: string) {
         messageDialog.text = message
@@ -56,6 +58,7 @@ Item {
         document: dialogs.document
         onImageChosen: path => dialogs.imageChosen(path)
         onSheetChosen: path => dialogs.sheetChosen(path)
+        onCompareChosen: path => dialogs.compareChosen(path)
         onSaveAsFinished: saved => {
             if (saved) dialogs.runPending()
             else dialogs.pending = null

@@ -92,6 +92,13 @@ ApplicationWindow {
         row: board.hoveredRow
     }
     PlaytestSession { id: playtest }
+    /// File ▸ Compare with…: the document against another version, on the board and beside it.
+    readonly property ComparisonModel comparisonModel: window.services.comparison
+    Binding { target: window.services; property: "holdsShown"; value: sidePanel.holdsShown && sidePanel.visible }
+    Connections {
+        target: window.services
+        function onComparisonFailed(message: string) { dialogs.tell(message) }
+    }
     /// The playtest, for `tricorne-studio --playtest` and the tests.
     property alias playtestSession: playtest
     /// Playtest mode: editing is locked and the board shows the game (F5 in, Esc out).
@@ -124,6 +131,7 @@ ApplicationWindow {
         services: window.services
         onImageChosen: path => picture.exportImage(path)
         onSheetChosen: path => sheet.exportSheet(path)
+        onCompareChosen: path => window.comparisonModel.compareWithFile(path)
         onCloseApproved: { window.closeConfirmed = true; window.close() }
     }
     Shortcuts {
@@ -224,8 +232,12 @@ ApplicationWindow {
                 Layout.fillHeight: true
                 markedCol: selection.col
                 markedRow: selection.row
+                highlight: editor.highlight
+                objectives: playtest.active ? [] : editor.objectives
                 model: playtest.active ? playtest.board : window.document.board
                 playtest: playtest
+                comparison: window.comparisonModel
+                comparisonChosen: comparePanel.item ? (comparePanel.item as ComparePanel).chosen : -1
                 playtestPreview: playtestPanel.item ? (playtestPanel.item as PlaytestPanel).previewUnits : []
                 onPressedAt: (x, y, modifiers) => {
                     // The board takes the keyboard from any field first (a number typed there
@@ -253,17 +265,40 @@ ApplicationWindow {
                 }
                 // qmllint enable unqualified
             }
+            LazyPanel {
+                id: comparePanel
+                shown: window.comparisonModel.active && !playtest.active
+                visible: comparePanel.shown
+                Layout.preferredWidth: window.sidePanelWidth
+                Layout.fillHeight: true
+                // qmllint disable unqualified
+                sourceComponent: ComparePanel {
+                    comparison: window.comparisonModel
+                    onEntryChosen: (index, col, row) => {
+                        if (col < 0) return
+                        selection.select(col, row)
+                        board.centreOn(col, row)
+                    }
+                }
+                // qmllint enable unqualified
+            }
             SidePanel {
-                visible: !playtest.active
+                id: sidePanel
+                visible: !playtest.active && !window.comparisonModel.active
                 Layout.preferredWidth: window.sidePanelWidth
                 Layout.fillHeight: true
                 document: window.document
                 editor: editor
+                holds: window.services.holds
                 selectedCol: board.markedCol
                 selectedRow: board.markedRow
                 onHexChosen: (col, row) => {
                     selection.select(col, row)
                     board.centreOn(col, row)
+                }
+                onHexesChosen: hexes => {
+                    board.shownHexes = hexes
+                    if (hexes.length > 0) board.centreOn(hexes[0].x, hexes[0].y)
                 }
             }
         }

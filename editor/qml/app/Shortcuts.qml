@@ -40,6 +40,7 @@ Item {
     }
     function newFromTemplate(path: string) { keys.dialogs.proceed(() => keys.document.newFromTemplate(path)) }
     function open() { keys.dialogs.proceed(() => keys.dialogs.open()) }
+    function compareWithFile() { keys.dialogs.compareWith() }
     function openPath(path: string) { keys.dialogs.proceed(() => keys.document.openFile(path)) }
     function save() { keys.dialogs.save() }
     function saveAs() { keys.dialogs.saveAs() }

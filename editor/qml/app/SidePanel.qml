@@ -6,17 +6,22 @@ import Tricorne.Studio
 
 // The panel beside the board: what the scenario is, then tabs: what the engine found wrong
 // with it, the battle notes, objectives and special rules, the roster against the box, and
-// the undo history.
+// the undo history, who holds what at the start.
 Rectangle {
     id: panel
 
     required property ScenarioDocument document
     required property ScenarioEditor editor
+    required property HoldsModel holds
 
     property int selectedCol: -1
     property int selectedRow: -1
 
+    /// The Holds tab is open: who holds what follows the edits (StudioServices.holdsShown).
+    readonly property bool holdsShown: panel.document.loaded && tabs.currentIndex === 6
+
     signal hexChosen(int col, int row)
+    signal hexesChosen(var hexes)
 
     color: Theme.panel
 
@@ -76,9 +81,10 @@ Rectangle {
             rowSpacing: 0
             property int currentIndex: 0
             readonly property real widest: Math.max(problemsTab.implicitWidth, notesTab.implicitWidth, rulesTab.implicitWidth,
-                                                    rosterTab.implicitWidth, historyTab.implicitWidth, balanceTab.implicitWidth)
-            // Rows of equal length: 6 tabs in one row, else 3 in each of two, else 2 in three.
-            columns: 6 * tabs.widest <= column.width ? 6 : 3 * tabs.widest <= column.width ? 3 : 2 * tabs.widest <= column.width ? 2 : 1
+                                                    rosterTab.implicitWidth, historyTab.implicitWidth, balanceTab.implicitWidth,
+                                                    holdsTab.implicitWidth)
+            // 7 tabs in one row, else 4 and 3 in two, else 3, 3 and 1, else 2 a row.
+            columns: 7 * tabs.widest <= column.width ? 7 : 4 * tabs.widest <= column.width ? 4 : 3 * tabs.widest <= column.width ? 3 : 2 * tabs.widest <= column.width ? 2 : 1
             // Not checkable: a click shows its page (currentIndex), and the page's tab is checked.
             TabButton {
                 id: problemsTab
@@ -118,6 +124,13 @@ Rectangle {
                 checkable: false; checked: tabs.currentIndex === 5; onClicked: tabs.currentIndex = 5
                 font.pixelSize: 12; leftPadding: 6; rightPadding: 6
             }
+            TabButton {
+                id: holdsTab; objectName: "tab-holds"; text: qsTr("Holds")
+                ToolTip.visible: hovered; ToolTip.text: qsTr("Who holds what at the start")
+                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                checkable: false; checked: tabs.currentIndex === 6; onClicked: tabs.currentIndex = 6
+                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+            }
         }
 
         Item {   // with no scenario, the lines above stay at the top
@@ -131,11 +144,20 @@ Rectangle {
             currentIndex: tabs.currentIndex
             document: panel.document
             editor: panel.editor
+            holds: panel.holds
             selectedCol: panel.selectedCol
             selectedRow: panel.selectedRow
             onHexChosen: (col, row) => panel.hexChosen(col, row)
+            onHexesChosen: hexes => panel.hexesChosen(hexes)
+            // The rules tab, showing the field the finding is about.
+            onFieldChosen: pointer => {
+                panel.editor.focusedField = ""
+                tabs.currentIndex = 2
+                panel.editor.focusedField = pointer
+            }
         }
         // The board shows the balance heat map while this tab is open.
         Binding { target: BalanceRunner; property: "shown"; value: panel.document.loaded && tabs.currentIndex === 5 }
+
     }
 }

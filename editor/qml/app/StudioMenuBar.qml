@@ -11,6 +11,7 @@ MenuBar {
     required property ScenarioDocument document
     required property StudioServices services
     required property Shortcuts actions
+    readonly property ComparisonModel comparison: bar.services.comparison
     /// A playtest runs: the edit items are disabled.
     property bool locked: false
 
@@ -60,6 +61,19 @@ MenuBar {
                     onTriggered: bar.actions.openPath(recentItem.modelData)
                 }
             }
+        }
+        StudioMenu {
+            objectName: "compareMenu"
+            title: qsTr("Compare with…")
+            enabled: bar.document.loaded
+            MenuItem { objectName: "compareFileItem"; text: qsTr("A file…"); onTriggered: bar.actions.compareWithFile() }
+            MenuItem {
+                text: qsTr("The last saved version")
+                enabled: bar.document.filePath !== ""
+                onTriggered: bar.comparison.compareWithSaved()
+            }
+            MenuItem { text: qsTr("The autosave"); onTriggered: bar.comparison.compareWithAutosave(bar.services.autosave.ownFilePath()) }
+            MenuItem { text: qsTr("Close comparison"); enabled: bar.comparison.active; onTriggered: bar.comparison.close() }
         }
         MenuSeparator {}
         KeyedMenuItem { text: qsTr("Save"); keys: StandardKeys.save; enabled: bar.document.editable; onTriggered: bar.actions.save() }

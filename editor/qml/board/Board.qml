@@ -48,7 +48,16 @@ Item {
     /// The Select tool's hexes (list of points), outlined; and the rubber band being dragged
     /// (a rect in board units) or null.
     property var selection: []
+    /// Hexes a panel asked to show (an objective's, from Who holds what): outlined until another list replaces them.
+    property var shownHexes: []
+    /// File ▸ Compare with…: the changes to mark (null or inactive: none), and the one chosen in the list.
+    property ComparisonModel comparison: null
+    property int comparisonChosen: -1
     property var selectionBox: null
+    /// What the objective or special rule pointed at in the rules panel touches (RuleHighlight).
+    property var highlight: ({})
+    /// The objectives ({hexes} each, ScenarioEditor.objectives): a group of hexes is outlined.
+    property var objectives: []
     /// The tile the Terrain or Fill tool would lay, drawn faintly on the hovered hex:
     /// {terrain, exits} (exits after the tool's variant and rotation) or null.
     property var ghost: null
@@ -226,6 +235,13 @@ Item {
             opacity: root.exporting ? 0 : 1
             preview: root.sidePreview
         }
+        CompareOverlay {
+            opacity: root.exporting ? 0 : 1
+            comparison: root.comparison
+            chosen: root.comparisonChosen
+        }
+        ObjectiveGroups { objectives: root.objectives }
+        RuleHighlight { visible: !root.exporting; highlight: root.highlight }
         Repeater {   // the Select tool's hexes
             model: root.exporting ? [] : root.selection
             delegate: HexOutline {
@@ -235,6 +251,18 @@ Item {
                 colour: Theme.cursor
                 lineWidth: 2.5
                 opacity: 0.8
+            }
+        }
+        Repeater {   // the hexes a panel shows
+            model: root.exporting ? [] : root.shownHexes
+            delegate: HexOutline {
+                required property point modelData
+                objectName: "shownHex"
+                col: modelData.x
+                row: modelData.y
+                colour: Theme.ok
+                lineWidth: 4
+                opacity: 0.9
             }
         }
         Rectangle {   // the rubber band of a box selection

@@ -18,7 +18,10 @@ QtObject {
     /// Hexes chosen with the Select tool (list of points); the first is the paste anchor.
     /// The board outlines them.
     property var selection: []
-    onSelectionChanged: tools.board.selection = tools.selection
+    onSelectionChanged: {
+        tools.board.selection = tools.selection
+        tools.editor.selectedHexes = tools.selection   // what the rule forms take "from the board"
+    }
     /// Where a box selection started (board units; Select tool, press on a hex without a
     /// piece), or null; whether Shift was held (the box adds to the selection).
     property var boxStart: null

@@ -27,6 +27,8 @@ Item {
     required property bool hasObjective
     required property string objectiveBanners
     required property var objectiveSides
+    required property string objectiveKind
+    required property string objectiveHolderColor
 
     readonly property real s: BoardGeometry.hexSize
 
@@ -58,6 +60,11 @@ Item {
         active: pieces.hasObjective
         x: pieces.s * 0.27
         y: pieces.s * 0.02
-        sourceComponent: ObjectiveMarker { banners: pieces.objectiveBanners; sides: pieces.objectiveSides }
+        sourceComponent: ObjectiveMarker {
+            banners: pieces.objectiveBanners
+            sides: pieces.objectiveSides
+            kind: pieces.objectiveKind
+            holderColor: pieces.objectiveHolderColor
+        }
     }
 }

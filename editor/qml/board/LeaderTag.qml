@@ -15,14 +15,16 @@ Item {
     /// The widest the name may be: a plate never wider than a hex, so that plates on
     /// neighbouring hexes do not overlap.
     readonly property real room: tag.s * 1.7 - tag.s * 0.28 - 8
-    /// The name's size: 0.2 hex when it fits, down to 0.16 hex before it is shortened.
-    readonly property real largest: tag.s * 0.2
-    readonly property real smallest: tag.s * 0.16
+    /// The name's size: 0.2 hex when it fits, down to 0.16 hex before it is shortened, in whole
+    /// pixels (as fonts take them): what fits at `smallest` is drawn no larger than that.
+    readonly property int largest: Math.floor(tag.s * 0.2)
+    readonly property int smallest: Math.ceil(tag.s * 0.16)
     /// What the plate shows: the full name, or the tidy short form when that does not fit.
     readonly property string shown: tag.fits(tag.name) ? tag.name : tag.shortName(tag.name)
 
-    /// The size the name is drawn at: the largest that fits, in whole pixels (as fonts take them).
-    readonly property int pixels: Math.round(Math.max(tag.smallest, Math.min(tag.largest, tag.largest * tag.room / Math.max(1, tag.widthOf(tag.shown, tag.largest)))))
+    /// The size the name is drawn at: the largest whole size that fits (rounding down, so that
+    /// the plate never outgrows its hex).
+    readonly property int pixels: Math.floor(Math.max(tag.smallest, Math.min(tag.largest, tag.largest * tag.room / Math.max(1, tag.widthOf(tag.shown, tag.largest)))))
 
     /// The width of `text` at `pixels` (metrics measures at 100 px).
     function widthOf(text: string, pixels: real): real { return metrics.advanceWidth(text) * pixels / 100 }

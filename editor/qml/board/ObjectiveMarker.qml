@@ -5,8 +5,9 @@ import Tricorne.Studio
 // An objective hex's marker: a victory-banner pennant with the banners it is worth, edged
 // dark so that it reads over a unit block of any colour: "1", or, when the worth differs by
 // side, each side's number on a chip of its army's colour, top side first as the tooltip
-// names them (BoardPainter::paintObjective draws the same for export). The pole foot is on
-// the item's origin.
+// names them (BoardPainter::paintObjective draws the same for export). Its kind is written in a
+// word below ("Majority"), and the pennant takes the holder's colour when a side holds it at the
+// start. The pole foot is on the item's origin.
 Item {
     id: marker
 
@@ -14,6 +15,10 @@ Item {
     /// [{name, colour, banners}], top side first (BoardModel's objectiveSides); [] when the
     /// objective is worth the same to both.
     property var sides: []
+    /// The kind in a word; "" shows none.
+    property string kind: ""
+    /// The army colour of the side holding it at the start; "" when nobody does.
+    property string holderColor: ""
 
     readonly property real s: BoardGeometry.hexSize
     readonly property real pole: s * 0.52
@@ -31,7 +36,7 @@ Item {
         ShapePath {   // swallow-tailed banner
             strokeColor: Theme.outline
             strokeWidth: 1.2
-            fillColor: Theme.banner
+            fillColor: marker.holderColor !== "" ? marker.holderColor : Theme.banner
             joinStyle: ShapePath.RoundJoin
             PathPolyline {
                 path: {
@@ -52,7 +57,7 @@ Item {
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         text: marker.banners
-        color: Theme.text
+        color: marker.holderColor !== "" ? "white" : Theme.text
         font.pixelSize: marker.s * 0.21
         font.bold: true
     }
@@ -82,5 +87,17 @@ Item {
         visible: marker.sides.length === 2
         SideChip { side: marker.sides[0] ?? ({}); width: chips.chipWidth; height: chips.chipHeight; pixels: marker.s * 0.2 }
         SideChip { side: marker.sides[1] ?? ({}); width: chips.chipWidth; height: chips.chipHeight; pixels: marker.s * 0.2 }
+    }
+    Text {
+        objectName: "objectiveKind"
+        visible: marker.kind !== ""
+        x: -marker.s * 0.02
+        y: -marker.pole + marker.flagHeight + 1
+        text: marker.kind
+        color: Theme.text
+        style: Text.Outline
+        styleColor: "white"
+        font.pixelSize: marker.s * 0.13
+        font.bold: true
     }
 }

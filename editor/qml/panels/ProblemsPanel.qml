@@ -9,6 +9,7 @@ ColumnLayout {
 
     required property ScenarioDocument document
     signal hexChosen(int col, int row)
+    signal fieldChosen(string pointer)
 
     spacing: 8
 
@@ -37,6 +38,7 @@ ColumnLayout {
         delegate: DiagnosticRow {
             width: ListView.view.width
             onHexChosen: (col, row) => problems.hexChosen(col, row)
+            onFieldChosen: pointer => problems.fieldChosen(pointer)
         }
     }
 }

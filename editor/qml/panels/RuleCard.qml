@@ -1,18 +1,24 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// One special rule: free text (shown in the booklet, not enforced in playtest, with the reason)
-// or a typed rule the engine plays, summed up in a line (engine/BATTLES.md lists the kinds).
+// One special rule: its kind (any kind of the engine's table), whether the engine plays it —
+// free text is marked "not enforced in playtest", with the reason — the engine's words for
+// what it does, then every field its kind takes (ScenarioEditor.specialRuleForm). Pointing at
+// the card highlights on the board what the rule touches (ScenarioEditor.specialRuleReach).
 Rectangle {
     id: card
 
     required property ScenarioEditor editor
     required property int index
-    /// {kind, text, enforced, fields (the names of the fields its kind takes), summary, reason, retireTop, retireBottom}, read by index so that the card (and the field being typed in)
-    /// stays while its entry changes.
+    /// {kind, text, enforced, summary, reason}, read by index so that the card (and the field
+    /// being typed in) stays while its entry changes.
     readonly property var modelData: card.editor.specialRules[card.index] ?? ({})
+    readonly property var form: card.editor.document && card.editor.document.revision >= 0 && card.modelData
+                                ? card.editor.specialRuleForm(card.index) : []
+    signal revealRequested(Item item)
 
     /// "opening-cannonade" → "Opening cannonade": the engine's words for the kind.
     readonly property string kindLabel: RuleKinds.specialRuleTitle(card.modelData.kind ?? "")
@@ -20,7 +26,18 @@ Rectangle {
     implicitHeight: content.implicitHeight + 12
     radius: 4
     color: "transparent"
-    border.color: Theme.panelBorder
+    border.color: hover.hovered ? Theme.cursor : Theme.panelBorder
+
+    HoverHandler {
+        id: hover
+        // Another card may be entered before this one is left: only the card that set the
+        // highlight takes it away.
+        onHoveredChanged: {
+            const owner = "rule-" + card.index
+            if (hover.hovered) card.editor.highlight = Object.assign({owner: owner}, card.editor.specialRuleReach(card.index))
+            else if (card.editor.highlight.owner === owner) card.editor.highlight = {}
+        }
+    }
 
     ColumnLayout {
         id: content
@@ -31,21 +48,33 @@ Rectangle {
 
         RowLayout {
             Layout.fillWidth: true
-            Text {
+            ComboBox {
+                objectName: "ruleKind"
+                Accessible.name: qsTr("Kind")
                 Layout.fillWidth: true
-                text: card.modelData.enforced ? qsTr("%1 — played by the engine").arg(card.kindLabel)
-                                              : qsTr("Free text — not enforced in playtest")
-                color: card.modelData.enforced ? Theme.ok : Theme.warning
-                font.pixelSize: 11
-                font.bold: true
-                wrapMode: Text.Wrap
+                model: RuleKinds.specialRuleTitles
+                currentIndex: RuleKinds.specialRules.indexOf(card.modelData.kind ?? "")
+                onActivated: index => card.editor.setSpecialRuleProperty(card.index, "kind", RuleKinds.specialRules[index])
+                ToolTip.visible: hovered && currentIndex >= 0
+                ToolTip.text: RuleKinds.specialRuleSummary(RuleKinds.specialRules[currentIndex] ?? "")
             }
             Button {
+                objectName: "removeRule"
                 text: qsTr("Remove")
                 onClicked: card.editor.removeSpecialRule(card.index)
             }
         }
         Text {
+            objectName: "ruleEnforced"
+            Layout.fillWidth: true
+            text: card.modelData.enforced ? qsTr("%1 — played by the engine").arg(card.kindLabel)
+                                          : qsTr("Free text — not enforced in playtest")
+            color: card.modelData.enforced ? Theme.ok : Theme.warning
+            font.pixelSize: 11
+            font.bold: true
+            wrapMode: Text.Wrap
+        }
+        Text {   // the engine's one line for this rule, as its fields now stand
             objectName: "ruleSummary"
             Layout.fillWidth: true
             visible: card.modelData.enforced === true
@@ -53,6 +82,7 @@ Rectangle {
             wrapMode: Text.Wrap
             color: Theme.text
             font.pixelSize: 11
+            font.italic: true
         }
         Text {
             objectName: "ruleReason"
@@ -64,31 +94,16 @@ Rectangle {
             color: Theme.warning
             font.pixelSize: 11
         }
-        TextArea {
-            Accessible.name: qsTr("Rule text")
-            objectName: "ruleText"
-            Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(54, implicitHeight)
-            visible: !card.modelData.enforced
-            wrapMode: TextEdit.Wrap
-            background: Rectangle { color: "white"; border.color: Theme.panelBorder; radius: 2 }
-            placeholderText: qsTr("The rule as the booklet states it")
-            text: card.modelData.text
-            onTextChanged: if (activeFocus && text !== card.modelData.text) card.editor.setSpecialRuleText(card.index, text)
-        }
-        CheckBox {
-            objectName: "retireTop"
-            visible: (card.modelData.fields ?? []).indexOf("mustRetire") >= 0
-            text: qsTr("%1 guns retire after firing").arg(card.editor.document?.board.topName || qsTr("Top side's"))
-            checked: card.modelData.retireTop
-            onToggled: card.editor.setSpecialRuleRetire(card.index, checked, card.modelData.retireBottom)
-        }
-        CheckBox {
-            objectName: "retireBottom"
-            visible: (card.modelData.fields ?? []).indexOf("mustRetire") >= 0
-            text: qsTr("%1 guns retire after firing").arg(card.editor.document?.board.bottomName || qsTr("Bottom side's"))
-            checked: card.modelData.retireBottom
-            onToggled: card.editor.setSpecialRuleRetire(card.index, card.modelData.retireTop, checked)
+        Repeater {   // by count: an edit keeps the fields, so typing keeps its focus
+            model: card.form.length
+            delegate: FieldEditor {
+                id: fieldEditor
+                required property int index
+                editor: card.editor
+                spec: card.form[fieldEditor.index] ?? ({})
+                onChanged: (name, value) => card.editor.setSpecialRuleProperty(card.index, name, value)
+                onRevealRequested: item => card.revealRequested(item)
+            }
         }
     }
 }

@@ -4,8 +4,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// Objectives and special rules, each editable and removable. New objectives go on the
-// selected hex (or with the Objective tool on the board).
+// Objectives and special rules, each editable and removable, every field of every kind (the
+// engine's table). New objectives go on the selected hex (or with the Objective tool on the
+// board); a new special rule of any kind takes the board's selected hexes where it needs some.
+// A finding chosen in the problems panel (ScenarioEditor.focusedField) is scrolled into view.
 ScrollView {
     id: rules
 
@@ -17,7 +19,29 @@ ScrollView {
     contentWidth: availableWidth
     clip: true
 
+    /// Scrolls so that `item` (a field of a card) is in view, once the cards just made are laid out.
+    function reveal(item: Item) {
+        revealTimer.item = item
+        revealTimer.restart()
+    }
+    /// Shows the card just added (index `index` of `cards`; -1: none was added).
+    function revealNew(cards: Repeater, index: int) {
+        if (index >= 0 && cards.itemAt(index)) rules.reveal(cards.itemAt(index))
+    }
+    Timer {
+        id: revealTimer
+        property Item item: null
+        interval: 50
+        onTriggered: {
+            const flick = rules.contentItem as Flickable
+            if (!flick || !revealTimer.item) return
+            const y = revealTimer.item.mapToItem(column, 0, 0).y
+            flick.contentY = Math.max(0, Math.min(y - 40, flick.contentHeight - flick.height))
+        }
+    }
+
     ColumnLayout {
+        id: column
         width: rules.availableWidth
         spacing: 6
 
@@ -28,7 +52,7 @@ ScrollView {
                 objectName: "addObjective"
                 text: qsTr("Add on %1").arg(rules.selectedCol >= 0 ? rules.selectedCol + "," + rules.selectedRow : qsTr("a hex"))
                 enabled: rules.selectedCol >= 0
-                onClicked: rules.editor.addObjective(rules.selectedCol, rules.selectedRow)
+                onClicked: rules.revealNew(objectiveCards, rules.editor.addObjective(rules.selectedCol, rules.selectedRow))
             }
         }
         Text {
@@ -40,11 +64,13 @@ ScrollView {
             font.pixelSize: 11
         }
         Repeater {   // by count: an edit keeps the cards, so typing keeps its field and focus
+            id: objectiveCards
             model: rules.editor.objectives.length
             delegate: ObjectiveCard {
                 Layout.fillWidth: true
                 editor: rules.editor
                 onHexChosen: (col, row) => rules.hexChosen(col, row)
+                onRevealRequested: item => rules.reveal(item)
             }
         }
 
@@ -52,14 +78,38 @@ ScrollView {
         Text { text: qsTr("Special rules"); color: Theme.text; font.pixelSize: 14; font.bold: true }
         RowLayout {
             Layout.fillWidth: true
-            Button { objectName: "addTextRule"; text: qsTr("Add text rule"); onClicked: rules.editor.addSpecialRule("text") }
-            Button { text: qsTr("Add opening cannonade"); onClicked: rules.editor.addSpecialRule("opening-cannonade") }
+            ComboBox {
+                id: newKind
+                objectName: "newRuleKind"
+                Accessible.name: qsTr("Kind of the new rule")
+                Layout.fillWidth: true
+                model: RuleKinds.specialRuleTitles   // the engine's kinds, in its words
+                ToolTip.visible: hovered
+                ToolTip.text: RuleKinds.specialRuleSummary(RuleKinds.specialRules[currentIndex] ?? "")
+            }
+            Button {
+                objectName: "addRule"
+                text: qsTr("Add")
+                onClicked: rules.revealNew(ruleCards, rules.editor.addSpecialRule(RuleKinds.specialRules[newKind.currentIndex]))
+            }
+        }
+        Button { objectName: "addTextRule"; text: qsTr("Add text rule"); onClicked: rules.revealNew(ruleCards, rules.editor.addSpecialRule("text")) }
+        Text {   // why the last add or edit was refused (e.g. a creek needs hexes selected first)
+            objectName: "ruleRefusal"
+            Layout.fillWidth: true
+            visible: rules.editor.lastRefusal !== ""
+            text: rules.editor.lastRefusal
+            wrapMode: Text.Wrap
+            color: Theme.error
+            font.pixelSize: 11
         }
         Repeater {
+            id: ruleCards
             model: rules.editor.specialRules.length
             delegate: RuleCard {
                 Layout.fillWidth: true
                 editor: rules.editor
+                onRevealRequested: item => rules.reveal(item)
             }
         }
     }

@@ -55,6 +55,8 @@ public:
     QString recoveryPath() const;
     /// This instance's recovery file exists.
     bool hasOwnFile() const;
+    /// recoveryPath() when the file exists, else "" (File ▸ Compare with ▸ The autosave).
+    Q_INVOKABLE QString ownFilePath() const { return hasOwnFile() ? recoveryPath() : QString(); }
     /// Writes this instance's recovery file now when the document has unsaved changes,
     /// atomically (the engine's writeFileAtomically); removes it when there are none. False
     /// when recovery is off or a write failed.

@@ -24,6 +24,7 @@ void FileDialogs::exportImage() { show(Kind::ExportImage); }
 void FileDialogs::exportSheet() { show(Kind::ExportSheet); }
 void FileDialogs::saveGameLog() { show(Kind::SaveLog); }
 void FileDialogs::loadGameLog() { show(Kind::LoadLog); }
+void FileDialogs::compareWith() { show(Kind::Compare); }
 
 void FileDialogs::show(Kind kind) {
     const bool logDialog = kind == Kind::SaveLog || kind == Kind::LoadLog;
@@ -38,7 +39,8 @@ void FileDialogs::show(Kind kind) {
     if (!current.isEmpty()) dialog->setDirectory(QFileInfo(current).absolutePath());
     switch (kind) {
     case Kind::Open:
-        dialog->setWindowTitle(tr("Open scenario"));
+    case Kind::Compare:
+        dialog->setWindowTitle(kind == Kind::Open ? tr("Open scenario") : tr("Compare with another version"));
         dialog->setAcceptMode(QFileDialog::AcceptOpen);
         dialog->setFileMode(QFileDialog::ExistingFile);
         break;
@@ -122,6 +124,7 @@ void FileDialogs::accepted(Kind kind, const QString& path) {
     case Kind::Export: m_document->exportTo(path); break;
     case Kind::ExportImage: emit imageChosen(path); break;
     case Kind::ExportSheet: emit sheetChosen(path); break;
+    case Kind::Compare: emit compareChosen(path); break;
     case Kind::SaveLog:
     case Kind::LoadLog: break;  // answered above
     }

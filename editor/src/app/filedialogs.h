@@ -55,6 +55,9 @@ public:
     Q_INVOKABLE void saveGameLog();
     Q_INVOKABLE void loadGameLog();
 
+    /// Shows "Compare with another version" (an existing scenario file); emits
+    /// compareChosen(path) with the accepted path (File ▸ Compare with ▸ A file…).
+    Q_INVOKABLE void compareWith();
     /// The dialog on screen, or nullptr (for tests, which complete it as a designer would).
     QFileDialog* currentDialog() const { return m_dialog; }
 
@@ -64,9 +67,10 @@ signals:
     void imageChosen(const QString& path);
     void sheetChosen(const QString& path);
     void logChosen(const QString& path, bool save);
+    void compareChosen(const QString& path);
 
 private:
-    enum class Kind { Open, SaveAs, Export, ExportImage, ExportSheet, SaveLog, LoadLog };
+    enum class Kind { Open, SaveAs, Export, ExportImage, ExportSheet, SaveLog, LoadLog, Compare };
     void show(Kind kind);
     void accepted(Kind kind, const QString& path);
 

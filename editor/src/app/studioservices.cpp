@@ -8,6 +8,15 @@ StudioServices::StudioServices(ScenarioDocument* document, QObject* parent)
     const auto remember = [this, document] { m_recentFiles.add(document->filePath()); };
     connect(document, &ScenarioDocument::opened, this, remember);
     connect(document, &ScenarioDocument::saved, this, remember);
+    m_holds.setDocument(document);
+    m_comparison.setDocument(document);
+    connect(&m_comparison, &ComparisonModel::failed, this, &StudioServices::comparisonFailed);
 }
 
 QVariantList StudioServices::templates() const { return DataDirectory::templates(); }
+
+void StudioServices::setHoldsShown(bool shown) {
+    if (shown == m_holds.shown()) return;
+    m_holds.setShown(shown);
+    emit holdsShownChanged();
+}

@@ -1,6 +1,7 @@
 // The app's services around the open document (Tiled keeps the same apart from its
 // MapDocument): the recent files, the recovery files (Autosave), the watch on the document's
-// file on disk and the templates File ▸ New offers. Each follows the document's signals; the
+// file on disk, the templates File ▸ New offers, who holds what and the comparison with
+// another version. Each follows the document's signals; the
 // document knows none of them. The window gets one beside its document (Main.qml's
 // `services`); the app turns persistence and recovery on, tests and --screenshot runs do not.
 #pragma once
@@ -10,7 +11,9 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "autosave.h"
+#include "comparisonmodel.h"
 #include "documentwatcher.h"
+#include "holdsmodel.h"
 #include "recentfiles.h"
 
 class ScenarioDocument;
@@ -23,6 +26,12 @@ class StudioServices : public QObject {
     Q_PROPERTY(Autosave* autosave READ autosave CONSTANT)
     Q_PROPERTY(DocumentWatcher* watcher READ watcher CONSTANT)
     Q_PROPERTY(QVariantList templates READ templates CONSTANT)
+    Q_PROPERTY(HoldsModel* holds READ holds CONSTANT)
+    /// The Holds tab is on screen: holds() follows the document's edits (HoldsModel::shown).
+    /// A property of the services because qmllint cannot see HoldsModel as a QObject (its
+    /// QAbstractItemModel base is in no QML module of Qt 6.4) to bind its own.
+    Q_PROPERTY(bool holdsShown READ holdsShown WRITE setHoldsShown NOTIFY holdsShownChanged)
+    Q_PROPERTY(ComparisonModel* comparison READ comparison CONSTANT)
 
 public:
     /// Services for `document`, which must outlive them (a pending recovery file is written
@@ -36,9 +45,22 @@ public:
     /// The starting points shipped with the studio (DataDirectory::templates): [{path, title,
     /// system}], blank boards first.
     QVariantList templates() const;
+    /// Who holds what at the start (the Holds tab), following the document while shown.
+    HoldsModel* holds() { return &m_holds; }
+    bool holdsShown() const { return m_holds.shown(); }
+    void setHoldsShown(bool shown);
+    /// File ▸ Compare with…: the document against another version of it.
+    ComparisonModel* comparison() { return &m_comparison; }
+
+signals:
+    void holdsShownChanged();
+    /// comparison() failed to start (ComparisonModel::failed), for the window to say why.
+    void comparisonFailed(const QString& message);
 
 private:
     RecentFiles m_recentFiles;
     Autosave m_autosave;
     DocumentWatcher m_watcher;
+    HoldsModel m_holds;
+    ComparisonModel m_comparison;
 };

@@ -473,7 +473,7 @@ void BoardPainter::paintLeader(QPainter& p, const QString& name, const QColor& a
     font.setPixelSize(100);   // measured at 100 px unhinted, scaled to the name's size (as LeaderTag)
     font.setHintingPreference(QFont::PreferNoHinting);
     const QFontMetricsF metrics(font);
-    const qreal largest = s * 0.2, smallest = s * 0.16, room = s * 1.7 - s * 0.28 - 8;
+    const qreal largest = std::floor(s * 0.2), smallest = std::ceil(s * 0.16), room = s * 1.7 - s * 0.28 - 8;   // whole pixels
     auto widthOf = [&](const QString& text, qreal pixels) { return metrics.horizontalAdvance(text) * pixels / 100; };
     auto fits = [&](const QString& text) { return widthOf(text, smallest) <= room; };
     QString shown = name;
@@ -486,7 +486,7 @@ void BoardPainter::paintLeader(QPainter& p, const QString& name, const QColor& a
         const QString short1 = initials.join(QLatin1Char(' ')) + QLatin1Char(' ') + last;
         shown = of >= 0 ? name.mid(of + 4) : !initials.isEmpty() && fits(short1) ? short1 : last;
     }
-    const int pixels = qRound(std::clamp(largest * room / std::max<qreal>(1, widthOf(shown, largest)), smallest, largest));
+    const int pixels = qFloor(std::clamp(largest * room / std::max<qreal>(1, widthOf(shown, largest)), smallest, largest));
     const qreal height = s * 0.28, badgeSide = height - 3;
     const qreal width = std::max(s * 1.1, badgeSide + widthOf(shown, pixels) + 10);
     const QRectF plate(-width / 2, -height / 2, width, height);

@@ -43,15 +43,6 @@ const char* beneficiaryName(Beneficiary b) {
     return b == Beneficiary::Top ? "top" : b == Beneficiary::Bottom ? "bottom" : "both";
 }
 
-/// The names of the fields a rule of `kind` takes (model/rule_kinds.h), for the cards to show
-/// the controls that fit.
-QStringList fieldNames(SpecialRuleKind kind) {
-    QStringList out;
-    if (kind == SpecialRuleKind::Invalid) return out;
-    for (const RuleField& f : kindInfo(kind).fields) out << QString::fromLatin1(f.name.data(), static_cast<qsizetype>(f.name.size()));
-    return out;
-}
-
 }  // namespace
 
 ScenarioEditor::ScenarioEditor(QObject* parent) : QObject(parent) {}
@@ -73,16 +64,6 @@ void ScenarioEditor::setDocument(ScenarioDocument* document) {
     emit objectivesChanged();
     emit specialRulesChanged();
     emit notesChanged();
-}
-
-template <typename Command>
-bool ScenarioEditor::push(Command* command) {
-    if (command->isNoOp()) {
-        delete command;
-        return false;
-    }
-    m_document->undoStack()->push(command);
-    return true;
 }
 
 // --- terrain ----------------------------------------------------------------------------------
@@ -232,38 +213,6 @@ int ScenarioEditor::addObjective(int col, int row) {
     return static_cast<int>(m_document->scenario()->objectives.size()) - 1;
 }
 
-bool ScenarioEditor::setObjectiveProperty(int index, const QString& property, const QVariant& value) {
-    if (!editable() || index < 0 || index >= static_cast<int>(m_document->scenario()->objectives.size())) return false;
-    const auto i = static_cast<std::size_t>(index);
-    Objective o = m_document->scenario()->objectives[i];
-    QString key;
-    if (property == QLatin1String("name")) {
-        o.name = str(value.toString());
-        key = QStringLiteral("objective.name");
-    } else if (property == QLatin1String("kind")) {
-        const ObjectiveKind kind = objectiveKindFromName(str(value.toString()));
-        if (kind == ObjectiveKind::Invalid) return false;
-        o.kind = kind;
-        fitObjectiveToKind(o);
-    } else if (property == QLatin1String("for")) {
-        const QString who = value.toString();
-        o.beneficiary = who == QLatin1String("top") ? Beneficiary::Top : who == QLatin1String("bottom") ? Beneficiary::Bottom : Beneficiary::Both;
-    } else if (property == QLatin1String("banners")) {
-        o.banners = value.toInt();
-        o.bannersTop.reset();
-        o.bannersBottom.reset();
-    } else if (property == QLatin1String("hexes")) {
-        o.hexes.clear();
-        for (const QVariant& v : value.toList()) {
-            const QPoint p = v.toPoint();
-            if (const auto hex = boardHex(p.x(), p.y())) o.hexes.push_back(*hex);
-        }
-    } else {
-        return false;
-    }
-    return push(new ChangeItem<Objective>(m_document, tr("Edit objective"), &Scenario::objectives, i, o, key));
-}
-
 bool ScenarioEditor::toggleObjectiveHex(int index, int col, int row) {
     const auto hex = boardHex(col, row);
     if (!editable() || !hex || index < 0 || index >= static_cast<int>(m_document->scenario()->objectives.size())) return false;
@@ -282,39 +231,6 @@ bool ScenarioEditor::removeObjective(int index) {
     std::vector<Objective> after = m_document->scenario()->objectives;
     after.erase(after.begin() + index);
     return push(new ListChange<Objective>(m_document, tr("Remove objective"), &Scenario::objectives, std::move(after)));
-}
-
-int ScenarioEditor::addSpecialRule(const QString& kind) {
-    // Only the kinds a blank rule fits: free text (its text filled in here) and the cannonade,
-    // whose fields all have defaults.
-    const SpecialRuleKind k = specialRuleKindFromName(str(kind));
-    if (!editable() || (k != SpecialRuleKind::Text && k != SpecialRuleKind::OpeningCannonade)) return -1;
-    std::vector<SpecialRule> after = m_document->scenario()->specialRules;
-    SpecialRule rule;
-    rule.kind = k;
-    if (k == SpecialRuleKind::Text) rule.text = str(tr("Describe the rule here."));
-    after.push_back(rule);
-    push(new ListChange<SpecialRule>(m_document, tr("Add special rule"), &Scenario::specialRules, std::move(after)));
-    return static_cast<int>(m_document->scenario()->specialRules.size()) - 1;
-}
-
-bool ScenarioEditor::setSpecialRuleText(int index, const QString& text) {
-    if (!editable() || index < 0 || index >= static_cast<int>(m_document->scenario()->specialRules.size())) return false;
-    const auto i = static_cast<std::size_t>(index);
-    SpecialRule rule = m_document->scenario()->specialRules[i];
-    rule.text = str(text);
-    return push(new ChangeItem<SpecialRule>(m_document, tr("Edit special rule"), &Scenario::specialRules, i, rule,
-                                            QStringLiteral("rule.text")));
-}
-
-bool ScenarioEditor::setSpecialRuleRetire(int index, bool top, bool bottom) {
-    if (!editable() || index < 0 || index >= static_cast<int>(m_document->scenario()->specialRules.size())) return false;
-    const auto i = static_cast<std::size_t>(index);
-    SpecialRule rule = m_document->scenario()->specialRules[i];
-    rule.mustRetire.clear();
-    if (bottom) rule.mustRetire.push_back(Position::Bottom);
-    if (top) rule.mustRetire.push_back(Position::Top);
-    return push(new ChangeItem<SpecialRule>(m_document, tr("Edit special rule"), &Scenario::specialRules, i, rule));
 }
 
 bool ScenarioEditor::removeSpecialRule(int index) {
@@ -443,15 +359,11 @@ QVariantList ScenarioEditor::specialRules() const {
     if (!m_document || !m_document->scenario()) return out;
     const SideWords sides = armyWords(*m_document);
     for (const SpecialRule& r : m_document->scenario()->specialRules) {
-        const auto retires = [&](Position p) { return std::find(r.mustRetire.begin(), r.mustRetire.end(), p) != r.mustRetire.end(); };
         out << QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(specialRuleKindName(r.kind))},
                            {QStringLiteral("text"), qs(r.text)},
                            {QStringLiteral("enforced"), r.kind != SpecialRuleKind::Invalid && kindInfo(r.kind).enforced},
-                           {QStringLiteral("fields"), fieldNames(r.kind)},
                            {QStringLiteral("summary"), qs(describeSpecialRule(r, sides))},
-                           {QStringLiteral("reason"), qs(r.reason)},
-                           {QStringLiteral("retireTop"), retires(Position::Top)},
-                           {QStringLiteral("retireBottom"), retires(Position::Bottom)}};
+                           {QStringLiteral("reason"), qs(r.reason)}};
     }
     return out;
 }

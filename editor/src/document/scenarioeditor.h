@@ -28,6 +28,10 @@ class ScenarioEditor : public QObject {
     Q_PROPERTY(QVariantList terrainTypes READ terrainTypes NOTIFY systemChanged)
     Q_PROPERTY(QVariantList hexsideTypes READ hexsideTypes NOTIFY systemChanged)
     Q_PROPERTY(QVariantList armies READ armies NOTIFY systemChanged)
+    Q_PROPERTY(QVariantList selectedHexes READ selectedHexes WRITE setSelectedHexes NOTIFY selectedHexesChanged)
+    Q_PROPERTY(QVariantMap highlight READ highlight WRITE setHighlight NOTIFY highlightChanged)
+    Q_PROPERTY(QString focusedField READ focusedField WRITE setFocusedField NOTIFY focusedFieldChanged)
+    Q_PROPERTY(QString lastRefusal READ lastRefusal NOTIFY lastRefusalChanged)
 
 public:
     explicit ScenarioEditor(QObject* parent = nullptr);
@@ -61,17 +65,44 @@ public:
     // --- objectives and special rules ---------------------------------------------------------
     /// A temporary objective worth one banner to both sides on a hex; returns its index.
     Q_INVOKABLE int addObjective(int col, int row);
-    /// Changes one property of objective `index`: "name", "kind", "for" ("top" "bottom"
-    /// "both"), "banners" (int), "hexes" (list of QPoint).
+    /// Sets field `property` of objective `index` ("kind", "for", "banners", "hexes" as a list of
+    /// points, any field its kind takes: ruleforms.h) to `value`; null, undefined or an empty list
+    /// removes it. One undo step (typing in a text field merges into one); false when the schema
+    /// refuses the value (lastRefusal says why) or nothing changes.
     Q_INVOKABLE bool setObjectiveProperty(int index, const QString& property, const QVariant& value);
     /// Adds or removes hex (col,row) in objective `index`'s hexes.
     Q_INVOKABLE bool toggleObjectiveHex(int index, int col, int row);
     Q_INVOKABLE bool removeObjective(int index);
-    /// kind: "text" or "opening-cannonade".
+    /// A special rule of any kind of the engine's table, its required fields filled with first
+    /// values (ruleforms::newSpecialRule; hex lists: the board's selectedHexes); its index, or -1
+    /// when refused (lastRefusal says why).
     Q_INVOKABLE int addSpecialRule(const QString& kind);
-    Q_INVOKABLE bool setSpecialRuleText(int index, const QString& text);
-    /// opening-cannonade: whether the top / bottom side's guns retire after firing.
-    Q_INVOKABLE bool setSpecialRuleRetire(int index, bool top, bool bottom);
+    /// setObjectiveProperty for special rule `index` ("kind" keeps what the new kind takes).
+    Q_INVOKABLE bool setSpecialRuleProperty(int index, const QString& property, const QVariant& value);
+    /// The forms of objective / special rule `index`, one map per field (ruleforms.h).
+    Q_INVOKABLE QVariantList objectiveForm(int index) const;
+    Q_INVOKABLE QVariantList specialRuleForm(int index) const;
+    /// What special rule `index` touches on the board (tricorne::ruleReach): {hexes: [points],
+    /// edges: [{col, row, side}], arrows: [{col, row, side}]}.
+    Q_INVOKABLE QVariantMap specialRuleReach(int index) const;
+    /// The hexes joined to (col,row) through neighbours with the same terrain type as it, in board
+    /// order (row by row): "all hill hexes of this group". Empty for open ground or off the board.
+    Q_INVOKABLE QVariantList terrainGroup(int col, int row) const;
+    /// The ids of the units (or, with `leaders`, the leaders) standing on `hexes` (points).
+    Q_INVOKABLE QStringList piecesOn(const QVariantList& hexes, bool leaders) const;
+    /// The board's Select-tool selection (points), which the forms' "from the board" buttons take.
+    QVariantList selectedHexes() const { return m_selectedHexes; }
+    void setSelectedHexes(const QVariantList& hexes);
+    /// What the board highlights for the rule or objective pointed at ({hexes, edges, arrows}
+    /// as specialRuleReach gives, and the `owner` card that set it), or an empty map.
+    QVariantMap highlight() const { return m_highlight; }
+    void setHighlight(const QVariantMap& highlight);
+    /// The JSON pointer of the form field a finding was chosen for ("/objectives/2/hexes"):
+    /// the rules panel shows that field. "" when none.
+    QString focusedField() const { return m_focusedField; }
+    void setFocusedField(const QString& pointer);
+    /// Why the last edit of a form was refused (the schema's message); "" after one that passed.
+    QString lastRefusal() const { return m_lastRefusal; }
     Q_INVOKABLE bool removeSpecialRule(int index);
 
     // --- battle notes -------------------------------------------------------------------------
@@ -129,6 +160,10 @@ signals:
     void notesChanged();
     /// Another game system (another document): the palettes changed.
     void systemChanged();
+    void selectedHexesChanged();
+    void highlightChanged();
+    void focusedFieldChanged();
+    void lastRefusalChanged();
 
 private:
     bool editable() const { return m_document && m_document->isEditable(); }
@@ -143,4 +178,19 @@ private:
     QList<QMetaObject::Connection> m_documentConnections;
     transforms::HexClip m_clip;
     int m_stroke = 0;
+    QVariantList m_selectedHexes;
+    QVariantMap m_highlight;
+    QString m_focusedField;
+    QString m_lastRefusal;
+    void setLastRefusal(const QString& why);
 };
+
+template <typename Command>
+inline bool ScenarioEditor::push(Command* command) {
+    if (command->isNoOp()) {
+        delete command;
+        return false;
+    }
+    m_document->undoStack()->push(command);
+    return true;
+}

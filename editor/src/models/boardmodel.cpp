@@ -6,6 +6,7 @@
 
 #include "boardgeometry.h"
 #include "fromengine.h"
+#include "tricorne/text/rule_text.h"
 
 namespace {
 
@@ -73,13 +74,14 @@ bool worthBySide(const Objective& o) { return !o.banners && (o.bannersTop || o.b
 QString bannersLabel(const Objective& o) { return o.banners ? QString::number(*o.banners) : QString(); }
 
 /// What an objective is worth, in words for its tooltip: "Kirk: 1 banner", or by side when it
-/// differs ("Pass: Government 2 banners, Jacobite 1 banner").
+/// differs ("Pass: Government 2 banners, Jacobite 1 banner"); one worth no banners (an immediate
+/// victory) in the engine's words.
 QString objectiveWorth(const Objective& o, const QString& name, const QString& top, const QString& bottom) {
     auto banners = [](int n) { return n == 1 ? BoardModel::tr("1 banner") : BoardModel::tr("%1 banners").arg(n); };
     if (o.banners) return BoardModel::tr("%1: %2").arg(name, banners(*o.banners));
     if (worthBySide(o))
         return BoardModel::tr("%1: %2 %3, %4 %5").arg(name, top, banners(o.bannersTop.value_or(0)), bottom, banners(o.bannersBottom.value_or(0)));
-    return name;
+    return BoardModel::tr("%1: %2").arg(name, qs(describeObjective(o, SideWords{bottom.toStdString(), top.toStdString()})));
 }
 
 }  // namespace
@@ -174,6 +176,9 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
                 Cell* cell = cellAt(hex);
                 if (!cell) continue;
                 const QString label = bannersLabel(objective);
+                const QString kind = qs(std::string(kindInfo(objective.kind).title)).section(QLatin1Char(','), 0, 0).section(QLatin1Char(' '), 0, 0);
+                const auto& holderArmies = objective.holder ? scenario->side(*objective.holder).armies : std::vector<std::string>{};
+                if (!holderArmies.empty()) cell->objectiveHolderColor = armyColour(system, holderArmies.front());
                 const QString name = qs(objective.name.empty() ? objective.id : objective.name);
                 cell->objectiveWorth << objectiveWorth(objective, name, sideName(scenario, system, Position::Top),
                                                        sideName(scenario, system, Position::Bottom));
@@ -181,9 +186,11 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
                     if (!label.isEmpty())
                         cell->objectiveBanners += (cell->objectiveBanners.isEmpty() ? QString() : QStringLiteral("+")) + label;
                     cell->objectiveName += QStringLiteral(", ") + name;
+                    if (!cell->objectiveKind.contains(kind)) cell->objectiveKind += QStringLiteral("+") + kind;
                 } else {
                     cell->objectiveBanners = label;
                     cell->objectiveName = name;
+                    cell->objectiveKind = kind;
                 }
                 if (worthBySide(objective)) {
                     // In the tooltip's order, top side first; a second such objective on the hex adds to it.
@@ -273,6 +280,8 @@ QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
     check(was.objectiveBanners != is.objectiveBanners, ObjectiveBannersRole);
     check(was.objectiveSides != is.objectiveSides, ObjectiveSidesRole);
     check(was.objectiveName != is.objectiveName, ObjectiveNameRole);
+    check(was.objectiveKind != is.objectiveKind, ObjectiveKindRole);
+    check(was.objectiveHolderColor != is.objectiveHolderColor, ObjectiveHolderColorRole);
     check(was.issue != is.issue, IssueRole);
     // The army's and Chief marker's names have no role of their own: describeHex and pieceTip
     // read them, and nothing binds to them (pieceTip's bindings follow `revision`).
@@ -359,6 +368,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
         case ObjectiveBannersRole: return c.objectiveBanners;
         case ObjectiveSidesRole: return c.objectiveSides;
         case ObjectiveNameRole: return c.objectiveName;
+        case ObjectiveKindRole: return c.objectiveKind;
+        case ObjectiveHolderColorRole: return c.objectiveHolderColor;
         case IssueRole: return c.issue;
         default: return {};
     }
@@ -393,6 +404,8 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
         {ObjectiveBannersRole, "objectiveBanners"},
         {ObjectiveSidesRole, "objectiveSides"},
         {ObjectiveNameRole, "objectiveName"},
+        {ObjectiveKindRole, "objectiveKind"},
+        {ObjectiveHolderColorRole, "objectiveHolderColor"},
         {IssueRole, "issue"},
     };
 }

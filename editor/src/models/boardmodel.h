@@ -70,6 +70,8 @@ public:
         ObjectiveBannersRole,        ///< string, banners the objective is worth to either side: "1"; "" when it differs by side
         ObjectiveSidesRole,          ///< list of {name, colour, banners}, top side first, when the worth differs by side; else []
         ObjectiveNameRole,           ///< string
+        ObjectiveKindRole,           ///< string, the kind in a word (the first of the engine's title: "Majority")
+        ObjectiveHolderColorRole,    ///< string "#rrggbb", the army colour of the side holding it at the start; "" for none
         IssueRole,                   ///< string, "error" / "warning" / "" from diagnostics naming this hex
     };
     Q_ENUM(Role)
@@ -135,7 +137,7 @@ private:
         QStringList sections;
         bool isBaseline = false;
         bool hasObjective = false;
-        QString objectiveBanners, objectiveName;
+        QString objectiveBanners, objectiveName, objectiveKind, objectiveHolderColor;
         QVariantList objectiveSides;  ///< banners by side, as ObjectiveSidesRole
         QStringList objectiveWorth;  ///< per objective on the hex, its name and banners by side (pieceTip)
         QString issue;

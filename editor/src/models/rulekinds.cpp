@@ -33,6 +33,13 @@ QStringList RuleKinds::specialRules() { return names(tricorne::specialRuleKinds(
 
 QStringList RuleKinds::objectiveTitles() { return titles(tricorne::objectiveKinds()); }
 
+QStringList RuleKinds::specialRuleTitles() { return titles(tricorne::specialRuleKinds()); }
+
+QString RuleKinds::specialRuleSummary(const QString& name) {
+    const auto kind = tricorne::specialRuleKindFromName(name.toStdString());
+    return kind == tricorne::SpecialRuleKind::Invalid ? QString() : qs(tricorne::kindInfo(kind).summary);
+}
+
 QString RuleKinds::specialRuleTitle(const QString& name) {
     const auto kind = tricorne::specialRuleKindFromName(name.toStdString());
     return kind == tricorne::SpecialRuleKind::Invalid ? name : qs(tricorne::kindInfo(kind).title);

@@ -18,6 +18,8 @@ class RuleKinds : public QObject {
     Q_PROPERTY(QStringList specialRules READ specialRules CONSTANT)
     /// The objective kinds in words ("Temporary, at the start of the turn"), in the same order.
     Q_PROPERTY(QStringList objectiveTitles READ objectiveTitles CONSTANT)
+    /// The special-rule kinds in words ("Creek crossed as a marsh"), in the same order.
+    Q_PROPERTY(QStringList specialRuleTitles READ specialRuleTitles CONSTANT)
 
 public:
     explicit RuleKinds(QObject* parent = nullptr) : QObject(parent) {}
@@ -25,6 +27,9 @@ public:
     static QStringList objectives();
     static QStringList specialRules();
     static QStringList objectiveTitles();
+    static QStringList specialRuleTitles();
+    /// The engine's one-line summary of the special-rule kind named `name`; "" for an unknown name.
+    Q_INVOKABLE static QString specialRuleSummary(const QString& name);
     /// The engine's words for the special-rule kind named `name` ("Opening cannonade"); the
     /// name itself for an unknown one.
     Q_INVOKABLE static QString specialRuleTitle(const QString& name);

@@ -56,7 +56,9 @@ ojson sideTo(const SideSetup& s) {
     return out;
 }
 
-Objective objectiveFrom(const json& j) {
+}  // namespace
+
+Objective objectiveFromJson(const json& j) {
     Objective o;
     o.id = j.at("id").get<std::string>();
     o.name = str(j, "name");
@@ -88,7 +90,7 @@ Objective objectiveFrom(const json& j) {
     return o;
 }
 
-ojson objectiveTo(const Objective& o) {
+ojson objectiveToJson(const Objective& o) {
     ojson out;
     out["id"] = o.id;
     putIfSet(out, "name", o.name);
@@ -116,8 +118,6 @@ ojson objectiveTo(const Objective& o) {
     return out;
 }
 
-}  // namespace
-
 Scenario scenarioFromJson(const json& doc) {
     Scenario s;
     s.version = doc.at("version").get<int>();
@@ -139,7 +139,7 @@ Scenario scenarioFromJson(const json& doc) {
                            hexFrom(u.at("hex")), u.at("blocks").get<int>(), str(u, "name"), u.value("chief", false)});
     for (const auto& l : doc.at("leaders"))
         s.leaders.push_back({l.at("id").get<std::string>(), l.at("army").get<std::string>(), str(l, "name"), hexFrom(l.at("hex"))});
-    for (const auto& o : doc.at("objectives")) s.objectives.push_back(objectiveFrom(o));
+    for (const auto& o : doc.at("objectives")) s.objectives.push_back(objectiveFromJson(o));
     for (const auto& r : doc.at("specialRules")) s.specialRules.push_back(specialRuleFromJson(r));
     if (const auto it = doc.find("labels"); it != doc.end())
         for (const auto& l : *it) s.labels.push_back({l.at("text").get<std::string>(), hexFrom(l.at("hex")), l.value("rotation", 0)});
@@ -221,7 +221,7 @@ ojson scenarioToJson(const Scenario& s) {
     out["leaders"] = leaders;
 
     ojson objectives = ojson::array();
-    for (const auto& o : s.objectives) objectives.push_back(objectiveTo(o));
+    for (const auto& o : s.objectives) objectives.push_back(objectiveToJson(o));
     out["objectives"] = objectives;
 
     ojson rules = ojson::array();

@@ -11,6 +11,7 @@ namespace {
 
 using F = FieldType;
 using P = Presence;
+using R = FieldRef;
 using Names = std::string_view;
 
 constexpr std::array<Names, 3> kSections{"left", "centre", "right"};
@@ -82,7 +83,7 @@ constexpr std::array<RuleField, 1> kRuleCommon{{
 constexpr RuleField kSide{"side", F::Position, P::Required, 0, 0, {}, "The side the rule concerns."};
 constexpr RuleField kSides{"sides", F::PositionList, P::Optional, 1, 2, {}, "The sides the rule is for (the validation needs at least one)."};
 constexpr RuleField kWhere{"hexes", F::Hexes, P::Optional, 0, 0, {}, "Only these hexes; default: every hex of those terrain types."};
-constexpr RuleField kTerrain{"terrain", F::IdList, P::Optional, 1, 8, {}, "Terrain types concerned; default: every river and stream (every ford)."};
+constexpr RuleField kTerrain{"terrain", F::IdList, P::Optional, 1, 8, {}, "Terrain types concerned; default: every river and stream (every ford).", R::TerrainType};
 constexpr RuleField kUnitKindsField{"unitKinds", F::ChoiceList, P::Optional, 1, 3, kUnitKinds, "Only units of these kinds; default: all."};
 
 constexpr std::array<RuleField, 2> kTextFields{{
@@ -92,7 +93,7 @@ constexpr std::array<RuleField, 2> kTextFields{{
 constexpr std::array<RuleField, 3> kCannonadeFields{{
     {"mustRetire", F::PositionList, P::Optional, 0, 2, {}, "Sides whose guns must retire after they fire (Killiecrankie: rotten cartridges)."},
     {"firstSide", F::Position, P::Optional, 0, 0, {}, "The side that fires first (Culloden); default: the side that moves first."},
-    {"joiners", F::Joiners, P::Optional, 1, 8, {}, "Unit types that fire in the cannonade besides artillery (Cowpens rifles; Guilford militia with 1 die)."},
+    {"joiners", F::Joiners, P::Optional, 1, 8, {}, "Unit types that fire in the cannonade besides artillery (Cowpens rifles; Guilford militia with 1 die).", R::UnitType},
 }};
 constexpr std::array<RuleField, 3> kWaterwayFields{
     {kTerrain, kWhere, {"fordable", F::Boolean, P::Required, 0, 0, {}, "Whether the waterway may be forded (true) or not at all (false)."}}};
@@ -102,31 +103,31 @@ constexpr std::array<RuleField, 2> kCreekFields{{
     {"side", F::Position, P::Optional, 0, 0, {}, "The side whose units are removed on crossing."},
 }};
 constexpr std::array<RuleField, 2> kHexsideAsFields{{
-    {"from", F::Id, P::Required, 0, 0, {}, "The hex-side feature type on the map."},
-    {"as", F::Id, P::Required, 0, 0, {}, "The hex-side feature type it plays as."},
+    {"from", F::Id, P::Required, 0, 0, {}, "The hex-side feature type on the map.", R::HexsideType},
+    {"as", F::Id, P::Required, 0, 0, {}, "The hex-side feature type it plays as.", R::HexsideType},
 }};
 constexpr std::array<RuleField, 2> kFirstDiceFields{
     {{"dice", F::Integer, P::Required, 1, 10, {}, "Dice each side rolls."}, {"side", F::Position, P::Required, 0, 0, {}, "The side that moves first on a tie."}}};
 constexpr std::array<RuleField, 2> kRallyAfterFields{kSide, kUnitKindsField};
 constexpr std::array<RuleField, 1> kSideOnly{kSide};
 constexpr std::array<RuleField, 2> kMoraleAsFields{{
-    {"units", F::IdList, P::Required, 1, 60, {}, "The units concerned."},
-    {"as", F::Id, P::Required, 0, 0, {}, "The unit type whose retreat and rally they use."},
+    {"units", F::IdList, P::Required, 1, 60, {}, "The units concerned.", R::Unit},
+    {"as", F::Id, P::Required, 0, 0, {}, "The unit type whose retreat and rally they use.", R::UnitType},
 }};
 constexpr std::array<RuleField, 1> kNoFireFields{
-    {{"cards", F::IdList, P::Required, 1, 16, {}, "Command or Combat card ids whose ranged dice bonus is cancelled."}}};
+    {{"cards", F::IdList, P::Required, 1, 16, {}, "Command or Combat card ids whose ranged dice bonus is cancelled.", R::Card}}};
 constexpr std::array<RuleField, 5> kShipFields{{
     {"name", F::Text, P::Required, 1, 80, {}, "What fires (a ship off the board)."},
     {"side", F::Position, P::Required, 0, 0, {}, "The side that fires it."},
     {"dice", F::Integer, P::Required, 1, 6, {}, "Dice it rolls."},
     {"hexes", F::Hexes, P::Required, 0, 0, {}, "The hexes its targets may stand on."},
-    {"cards", F::IdList, P::Optional, 1, 16, {}, "Command card ids that let it fire in the turn they are played (Bombard)."},
+    {"cards", F::IdList, P::Optional, 1, 16, {}, "Command card ids that let it fire in the turn they are played (Bombard).", R::Card},
 }};
 constexpr std::array<RuleField, 3> kBlockReturnFields{
     {kSide, kUnitKindsField, {"hexes", F::Hexes, P::Required, 0, 0, {}, "Where the unit must stand when ordered."}}};
 constexpr std::array<RuleField, 3> kForcedRetreatFields{{
-    {"units", F::IdList, P::Optional, 1, 60, {}, "The units concerned."},
-    {"leaders", F::IdList, P::Optional, 1, 60, {}, "The leaders concerned."},
+    {"units", F::IdList, P::Optional, 1, 60, {}, "The units concerned.", R::Unit},
+    {"leaders", F::IdList, P::Optional, 1, 60, {}, "The leaders concerned.", R::Leader},
     {"toward", F::ChoiceList, P::Required, 1, 3, kDirections, "The directions a retreat step may take."},
 }};
 constexpr std::array<RuleField, 1> kSidesOnly{kSides};

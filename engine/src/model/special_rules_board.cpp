@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "tricorne/model/rule_reach.h"
 #include "tricorne/model/rules.h"
 
 namespace tricorne {
@@ -11,14 +12,6 @@ namespace tricorne {
 namespace {
 
 bool contains(const std::vector<std::string>& list, const std::string& s) { return std::find(list.begin(), list.end(), s) != list.end(); }
-bool contains(const std::vector<Hex>& list, Hex h) { return std::find(list.begin(), list.end(), h) != list.end(); }
-
-/// Whether the tile on a hex falls under a rule naming terrain types (default `fallback`) and
-/// optionally hexes.
-bool covers(const SpecialRule& r, const TerrainTile& tile, const std::vector<std::string>& fallback) {
-    if (!contains(r.terrain.empty() ? fallback : r.terrain, tile.type)) return false;
-    return r.hexes.empty() || contains(r.hexes, tile.hex);
-}
 
 }  // namespace
 
@@ -38,9 +31,9 @@ void Rules::applySpecialRules() {
                 TerrainType t = *m_terrain[index];
                 if (r.kind == SpecialRuleKind::ShallowFords) {
                     // 000 · Cromdale, Glen Shiel: "no movement restrictions at the two shallow fords".
-                    if (!covers(r, tile, {"ford"})) continue;
+                    if (!ruleCoversTile(r, tile)) continue;
                     t.stopOnEnter = t.stopOnLeave = false;
-                } else if (!covers(r, tile, {"river", "stream"})) {
+                } else if (!ruleCoversTile(r, tile)) {
                     continue;
                 } else if (r.fordable) {
                     // 000 · Cromdale "The entire Spey River is fordable": it plays as a fordable

@@ -68,6 +68,10 @@ int parts(std::uint64_t mask) { return std::popcount(mask); }
 
 }  // namespace
 
+bool objectiveIsFor(const Objective& o, Position side) { return isFor(o, side); }
+
+int partsMet(const Rules& rules, const GameState& s, const Objective& o, Position side) { return parts(paying(rules, s, o, side)); }
+
 int unitsOn(const Rules& rules, const GameState& s, const Objective& o, Position side) {
     int n = 0;
     for (Hex h : o.hexes)

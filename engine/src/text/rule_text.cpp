@@ -48,7 +48,12 @@ std::string describeObjective(const Objective& o, const SideWords& sides) {
         case ObjectiveKind::Breakthrough: out = banners + " per " + exiting + " leaving by the enemy baseline"; break;
         case ObjectiveKind::Withdraw: out = banners + " per " + exiting + " leaving by the own baseline"; break;
         case ObjectiveKind::SectionEmpty: out = banners + " while the enemy has no unit in " + (o.section ? "the section" : "a section") + ", taken at the turn start"; break;
-        case ObjectiveKind::ImmediateVictory: out = "immediate victory for a unit on the hexes at the start of the side's turn"; break;
+        case ObjectiveKind::ImmediateVictory: {
+            const std::string who = o.beneficiary == Beneficiary::Both ? std::string("either side")
+                                                                       : "the " + sides[o.beneficiary == Beneficiary::Top ? Position::Top : Position::Bottom] + " side";
+            out = "immediate victory for " + who + " with a unit on the hexes at the start of its turn";
+            break;
+        }
         case ObjectiveKind::TurnStartRepeating:
             out = banners + per + " at every turn start, kept for good" + (o.maxPerTurn ? "; at most " + std::to_string(*o.maxPerTurn) + " a turn" : "");
             break;

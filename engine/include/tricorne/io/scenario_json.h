@@ -21,6 +21,11 @@ nlohmann::ordered_json scenarioToJson(const Scenario& scenario);
 /// Canonical bytes: scenarioToJson dumped with 2-space indent and a final newline.
 std::string canonicalScenarioText(const Scenario& scenario);
 
+/// Reads one objective of a document that passed the schema.
+Objective objectiveFromJson(const nlohmann::json& j);
+/// The canonical form of one objective: fixed key order, fields only when set.
+nlohmann::ordered_json objectiveToJson(const Objective& objective);
+
 /// Reads one special rule of a document that passed the schema (special_rules_json.cpp).
 SpecialRule specialRuleFromJson(const nlohmann::json& j);
 /// The canonical form of one special rule: fixed key order, fields only when set.

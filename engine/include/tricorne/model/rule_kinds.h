@@ -76,6 +76,18 @@ enum class FieldType : std::uint8_t {
     BannersBySide,  ///< {top?, bottom?}: banners worth to each side
 };
 
+/// What the ids (or the type ids of Joiners) of a field name, so that a form offers the
+/// scenario's or the game system's own: its terrain types, its units on the board, its deck.
+enum class FieldRef : std::uint8_t {
+    None,
+    TerrainType,  ///< terrain type ids of the game system
+    HexsideType,  ///< hex-side feature type ids of the game system
+    UnitType,     ///< unit type ids of the sides' armies
+    Unit,         ///< ids of the scenario's units
+    Leader,       ///< ids of the scenario's leaders
+    Card,         ///< Command or Combat card ids of the game system's decks
+};
+
 /// Whether a kind's field must be present.
 enum class Presence : std::uint8_t {
     Optional,
@@ -92,6 +104,7 @@ struct RuleField {
     int min = 0, max = 0;                    ///< Integer: the range; Text: length; lists: item count
     std::span<const std::string_view> choices;  ///< Choice, ChoiceList: the allowed values
     std::string_view summary;                ///< what the field means, one line
+    FieldRef refersTo = FieldRef::None;      ///< Id, IdList, Joiners: what the ids name
 };
 
 /// One kind of objective or special rule.

@@ -1,6 +1,6 @@
 // Victory-banner objectives (000 · OBJECTIVE VICTORY BANNERS; 001 · OBJECTIVE BANNERS): who
 // holds each objective, and the banners that come and go with it. The turn logic calls
-// updateObjectives at the moments the booklets name; the studio reads objectiveHolders.
+// updateObjectives at the moments the booklets name; who holds what at the start is play/holds.h.
 #pragma once
 
 #include <array>
@@ -50,6 +50,14 @@ int exitBanners(const Rules& rules, const GameState& state, const Objective& obj
 /// count toward victory meanwhile ("the Victory Banner is immediately lost"). 0 outside the
 /// movement phase.
 int bannersPendingLoss(const Rules& rules, const GameState& state, Position side);
+
+/// Whether `side` may score the objective at all (its `for`: both sides, or that one).
+bool objectiveIsFor(const Objective& objective, Position side);
+
+/// The paying parts of the objective `side` meets now, as updateObjectives counts them: one
+/// per hex meeting the occupancy for count "each", else 1 when the whole condition holds (a
+/// section clear of the enemy for section-empty) and 0 otherwise. Not for the exit kinds.
+int partsMet(const Rules& rules, const GameState& state, const Objective& objective, Position side);
 
 /// Banners a side holds from objectives now (for the studio's objective panel).
 int objectiveBanners(const GameState& state, Position side);

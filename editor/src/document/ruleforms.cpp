@@ -1,0 +1,328 @@
+#include "ruleforms.h"
+
+#include <array>
+#include <cmath>
+
+#include <QJSValue>
+#include <QPoint>
+#include <QPointF>
+#include <QVariantMap>
+
+#include <nlohmann/json.hpp>
+
+#include "diagnosticsmodel.h"
+#include "fromengine.h"
+#include "tricorne/io/scenario_json.h"
+#include "tricorne/io/schema_check.h"
+
+using namespace tricorne;
+using json = nlohmann::json;
+
+namespace ruleforms {
+
+namespace {
+
+QString qsv(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+// A QML value as JSON. Points (a hex as QML passes it) become [col, row], as the files write hexes.
+json toJson(const QVariant& v) {
+    if (v.metaType().id() == qMetaTypeId<QJSValue>()) return toJson(v.value<QJSValue>().toVariant());
+    switch (v.metaType().id()) {
+        case QMetaType::UnknownType:
+        case QMetaType::Nullptr: return nullptr;
+        case QMetaType::Bool: return v.toBool();
+        case QMetaType::Int:
+        case QMetaType::LongLong:
+        case QMetaType::UInt: return v.toLongLong();
+        case QMetaType::Double:
+        case QMetaType::Float: {
+            const double d = v.toDouble();
+            if (std::isfinite(d) && d == std::floor(d) && std::abs(d) < 1e15) return static_cast<long long>(d);
+            return d;
+        }
+        case QMetaType::QPoint: return json::array({v.toPoint().x(), v.toPoint().y()});
+        case QMetaType::QPointF: return json::array({std::lround(v.toPointF().x()), std::lround(v.toPointF().y())});
+        case QMetaType::QString: return v.toString().toStdString();
+        case QMetaType::QStringList:
+        case QMetaType::QVariantList: {
+            json out = json::array();
+            for (const QVariant& item : v.toList()) out.push_back(toJson(item));
+            return out;
+        }
+        case QMetaType::QVariantMap: {
+            json out = json::object();
+            const QVariantMap map = v.toMap();
+            for (auto it = map.begin(); it != map.end(); ++it) out[it.key().toStdString()] = toJson(it.value());
+            return out;
+        }
+        default: return v.toString().toStdString();
+    }
+}
+
+// A JSON value for QML; a hex list's [col, row] pairs become points.
+QVariant fromJson(const json& j, FieldType type) {
+    if (j.is_boolean()) return j.get<bool>();
+    if (j.is_number_integer()) return j.get<int>();
+    if (j.is_number()) return j.get<double>();
+    if (j.is_string()) return QString::fromStdString(j.get<std::string>());
+    if (j.is_array()) {
+        QVariantList out;
+        for (const json& item : j)
+            out << (type == FieldType::Hexes ? QVariant(QPoint(item.at(0).get<int>(), item.at(1).get<int>())) : fromJson(item, FieldType::Text));
+        return out;
+    }
+    if (j.is_object()) {
+        QVariantMap out;
+        for (auto it = j.begin(); it != j.end(); ++it) out.insert(QString::fromStdString(it.key()), fromJson(it.value(), FieldType::Text));
+        return out;
+    }
+    return {};
+}
+
+bool isEmptyValue(const json& j) { return j.is_null() || ((j.is_array() || j.is_object()) && j.empty()); }
+
+QVariantList problemsAt(const DiagnosticsModel& diagnostics, const std::string& pointer) {
+    QVariantList out;
+    for (const Diagnostic& d : diagnostics.diagnostics())
+        if (d.pointer == pointer || d.pointer.starts_with(pointer + "/")) out << qs(d.message);
+    return out;
+}
+
+QVariantMap fieldMap(const RuleField& f, const json& entry, const std::string& entryPointer, const Scenario& scenario,
+                     const GameSystem* system, const DiagnosticsModel& diagnostics) {
+    QStringList choices;
+    for (std::string_view c : f.choices) choices << qsv(c);
+    const std::string name(f.name);
+    const auto it = entry.find(name);
+    const std::string pointer = entryPointer + "/" + name;
+    return {{QStringLiteral("name"), qsv(f.name)},
+            {QStringLiteral("type"), typeName(f.type)},
+            {QStringLiteral("refersTo"), refName(f.refersTo)},
+            {QStringLiteral("required"), f.presence == Presence::Required},
+            {QStringLiteral("alternative"), f.presence == Presence::Alternative},
+            {QStringLiteral("min"), f.min},
+            {QStringLiteral("max"), f.max},
+            {QStringLiteral("choices"), choices},
+            {QStringLiteral("summary"), qsv(f.summary)},
+            {QStringLiteral("present"), it != entry.end()},
+            {QStringLiteral("value"), it != entry.end() ? fromJson(*it, f.type) : QVariant()},
+            {QStringLiteral("pointer"), qs(pointer)},
+            {QStringLiteral("problems"), problemsAt(diagnostics, pointer)},
+            {QStringLiteral("options"), f.refersTo == FieldRef::None ? QVariantList() : options(scenario, system, f.refersTo)}};
+}
+
+/// The scenario's document with entry `index` of `list` replaced by `entry`, if the schema
+/// accepts it; else nullopt and `why`.
+std::optional<json> checked(const Scenario& scenario, const char* list, int index, const json& entry, QString* why) {
+    json doc = json::parse(scenarioToJson(scenario).dump());
+    doc.at(list).at(static_cast<std::size_t>(index)) = entry;
+    const Diagnostics problems = checkSchema(doc, SchemaKind::Scenario);
+    if (!problems.empty()) {
+        if (why) *why = qs(problems.front().message);
+        return std::nullopt;
+    }
+    return doc.at(list).at(static_cast<std::size_t>(index));
+}
+
+/// Sets (or removes) `field` in `entry`, where `kind` is the entry's kind: false when the kind
+/// takes no such field.
+bool setField(json& entry, const RuleKindInfo& kind, std::span<const RuleField> common, const QString& field, const QVariant& value) {
+    const std::string name = field.toStdString();
+    const RuleField* f = findField(kind, name);
+    if (!f)
+        for (const RuleField& c : common)
+            if (c.name == name) f = &c;
+    if (!f) return false;
+    const json v = toJson(value);
+    if (isEmptyValue(v)) {
+        entry.erase(name);
+        return true;
+    }
+    entry[name] = v;
+    if (f->presence == Presence::Alternative)  // banners or bannersBySide: one of them
+        for (const RuleField& other : kind.fields)
+            if (other.presence == Presence::Alternative && other.name != f->name) entry.erase(std::string(other.name));
+    return true;
+}
+
+/// A first value for a required field, by its type; null when there is none to give.
+json firstValue(const RuleField& f, const RuleKindInfo& kind, const Scenario& scenario, const GameSystem* system, const QVariantList& hexes) {
+    const QVariantList offered = f.refersTo == FieldRef::None ? QVariantList() : options(scenario, system, f.refersTo);
+    const json firstId = offered.isEmpty() ? json() : json(offered.front().toMap().value(QStringLiteral("id")).toString().toStdString());
+    switch (f.type) {
+        case FieldType::Text: return std::string(kind.title);
+        case FieldType::Id: return firstId;
+        case FieldType::Boolean: return false;
+        case FieldType::Integer: return f.min;
+        case FieldType::Position: return "bottom";
+        case FieldType::Beneficiary: return "both";
+        case FieldType::Hexes: return hexes.isEmpty() ? json() : toJson(hexes);
+        case FieldType::Choice: return std::string(f.choices.front());
+        case FieldType::IdList: return firstId.is_null() ? json() : json::array({firstId});
+        case FieldType::PositionList: return json::array({"bottom"});
+        case FieldType::ChoiceList: return json::array({std::string(f.choices.front())});
+        case FieldType::Joiners: return json();
+        case FieldType::BannersBySide: return json{{"top", 1}, {"bottom", 1}};
+    }
+    return json();
+}
+
+/// Fills the required fields `entry` lacks with first values.
+void fillRequired(json& entry, const RuleKindInfo& kind, const Scenario& scenario, const GameSystem* system, const QVariantList& hexes) {
+    for (const RuleField& f : kind.fields)
+        if (f.presence == Presence::Required && !entry.contains(std::string(f.name)))
+            if (json v = firstValue(f, kind, scenario, system, hexes); !v.is_null()) entry[std::string(f.name)] = v;
+}
+
+bool inRange(int index, std::size_t size) { return index >= 0 && static_cast<std::size_t>(index) < size; }
+
+}  // namespace
+
+QString typeName(FieldType type) {
+    static constexpr std::array<const char*, 13> kNames{"text",     "id",          "boolean",      "integer",    "position",
+                                                        "beneficiary", "hexes",    "choice",       "idList",     "positionList",
+                                                        "choiceList", "joiners",   "bannersBySide"};
+    static_assert(kNames.size() == static_cast<std::size_t>(FieldType::BannersBySide) + 1, "one name per FieldType");
+    return QString::fromLatin1(kNames[static_cast<std::size_t>(type)]);
+}
+
+QString refName(FieldRef ref) {
+    static constexpr std::array<const char*, 7> kNames{"", "terrainType", "hexsideType", "unitType", "unit", "leader", "card"};
+    static_assert(kNames.size() == static_cast<std::size_t>(FieldRef::Card) + 1, "one name per FieldRef");
+    return QString::fromLatin1(kNames[static_cast<std::size_t>(ref)]);
+}
+
+QVariantList objectiveForm(const Scenario& scenario, const GameSystem* system, const DiagnosticsModel& diagnostics, int index) {
+    QVariantList out;
+    if (!inRange(index, scenario.objectives.size())) return out;
+    const Objective& o = scenario.objectives[static_cast<std::size_t>(index)];
+    if (o.kind == ObjectiveKind::Invalid) return out;
+    const json entry = json::parse(objectiveToJson(o).dump());
+    const std::string pointer = "/objectives/" + std::to_string(index);
+    for (const RuleField& f : objectiveCommonFields()) out << fieldMap(f, entry, pointer, scenario, system, diagnostics);
+    for (const RuleField& f : kindInfo(o.kind).fields) out << fieldMap(f, entry, pointer, scenario, system, diagnostics);
+    return out;
+}
+
+QVariantList specialRuleForm(const Scenario& scenario, const GameSystem* system, const DiagnosticsModel& diagnostics, int index) {
+    QVariantList out;
+    if (!inRange(index, scenario.specialRules.size())) return out;
+    const SpecialRule& r = scenario.specialRules[static_cast<std::size_t>(index)];
+    if (r.kind == SpecialRuleKind::Invalid) return out;
+    const json entry = json::parse(specialRuleToJson(r).dump());
+    const std::string pointer = "/specialRules/" + std::to_string(index);
+    const RuleKindInfo& kind = kindInfo(r.kind);
+    for (const RuleField& f : kind.fields) out << fieldMap(f, entry, pointer, scenario, system, diagnostics);
+    for (const RuleField& f : specialRuleCommonFields())
+        if (!findField(kind, f.name)) out << fieldMap(f, entry, pointer, scenario, system, diagnostics);
+    return out;
+}
+
+std::optional<Objective> objectiveWithField(const Scenario& scenario, int index, const QString& field, const QVariant& value, QString* why) {
+    if (!inRange(index, scenario.objectives.size())) return std::nullopt;
+    Objective o = scenario.objectives[static_cast<std::size_t>(index)];
+    if (field == QLatin1String("kind")) {
+        o.kind = objectiveKindFromName(value.toString().toStdString());
+        if (o.kind == ObjectiveKind::Invalid) return std::nullopt;
+        fitObjectiveToKind(o);
+        return o;
+    }
+    json entry = json::parse(objectiveToJson(o).dump());
+    if (!setField(entry, kindInfo(o.kind), objectiveCommonFields(), field, value)) return std::nullopt;
+    const auto accepted = checked(scenario, "objectives", index, entry, why);
+    if (!accepted) return std::nullopt;
+    return objectiveFromJson(*accepted);
+}
+
+std::optional<SpecialRule> specialRuleWithField(const Scenario& scenario, const GameSystem* system, int index, const QString& field,
+                                                const QVariant& value, QString* why) {
+    if (!inRange(index, scenario.specialRules.size())) return std::nullopt;
+    const SpecialRule& rule = scenario.specialRules[static_cast<std::size_t>(index)];
+    const json before = json::parse(specialRuleToJson(rule).dump());
+    json entry;
+    if (field == QLatin1String("kind")) {
+        const SpecialRuleKind kind = specialRuleKindFromName(value.toString().toStdString());
+        if (kind == SpecialRuleKind::Invalid) return std::nullopt;
+        // Keep what the new kind takes in the same shape: a creek's hexes become a ship's targets.
+        const RuleKindInfo& from = kindInfo(rule.kind);
+        const RuleKindInfo& to = kindInfo(kind);
+        entry = json{{"kind", std::string(to.name)}};
+        for (auto it = before.begin(); it != before.end(); ++it) {
+            const RuleField* old = findField(from, it.key());
+            const RuleField* now = findField(to, it.key());
+            const bool common = !now && it.key() == "text";
+            if (common || (old && now && old->type == now->type)) entry[it.key()] = it.value();
+        }
+        QVariantList hexes;
+        for (Hex h : rule.hexes) hexes << QPoint(toOffset(h).col, toOffset(h).row);
+        fillRequired(entry, to, scenario, system, hexes);
+    } else {
+        entry = before;
+        if (!setField(entry, kindInfo(rule.kind), specialRuleCommonFields(), field, value)) return std::nullopt;
+    }
+    const auto accepted = checked(scenario, "specialRules", index, entry, why);
+    if (!accepted) return std::nullopt;
+    return specialRuleFromJson(*accepted);
+}
+
+std::optional<SpecialRule> newSpecialRule(const Scenario& scenario, const GameSystem* system, SpecialRuleKind kind, const QVariantList& hexes,
+                                          QString* why) {
+    if (kind == SpecialRuleKind::Invalid) return std::nullopt;
+    json entry{{"kind", std::string(kindInfo(kind).name)}};
+    fillRequired(entry, kindInfo(kind), scenario, system, hexes);
+    Scenario with = scenario;
+    SpecialRule slot;  // a place for the new rule that the schema accepts, replaced below
+    slot.kind = SpecialRuleKind::Text;
+    slot.text = "-";
+    with.specialRules.push_back(slot);
+    const auto accepted = checked(with, "specialRules", static_cast<int>(scenario.specialRules.size()), entry, why);
+    if (!accepted) return std::nullopt;
+    return specialRuleFromJson(*accepted);
+}
+
+QVariantList options(const Scenario& scenario, const GameSystem* system, FieldRef ref) {
+    QVariantList out;
+    const auto add = [&out](const std::string& id, const QString& label) {
+        for (const QVariant& o : out)
+            if (o.toMap().value(QStringLiteral("id")).toString() == qs(id)) return;
+        out << QVariantMap{{QStringLiteral("id"), qs(id)}, {QStringLiteral("label"), label}};
+    };
+    const auto at = [](Hex h) { return QStringLiteral(" (%1,%2)").arg(toOffset(h).col).arg(toOffset(h).row); };
+    switch (ref) {
+        case FieldRef::None: break;
+        case FieldRef::TerrainType:
+            if (system)
+                for (const TerrainType& t : system->terrain) add(t.id, qs(t.name));
+            break;
+        case FieldRef::HexsideType:
+            if (system)
+                for (const HexsideType& t : system->hexsides) add(t.id, qs(t.name));
+            break;
+        case FieldRef::UnitType:
+            if (system)
+                for (Position p : {Position::Bottom, Position::Top})
+                    for (const std::string& armyId : scenario.side(p).armies)
+                        if (const Army* army = system->army(armyId))
+                            for (const UnitType& t : army->unitTypes) add(t.id, qs(t.name));
+            break;
+        case FieldRef::Unit:
+            for (const Unit& u : scenario.units) {
+                const Army* army = system ? system->army(u.army) : nullptr;
+                const UnitType* type = army ? army->unitType(u.type) : nullptr;
+                add(u.id, (u.name.empty() ? (type ? qs(type->name) : qs(u.type)) : qs(u.name)) + at(u.hex));
+            }
+            break;
+        case FieldRef::Leader:
+            for (const Leader& l : scenario.leaders) add(l.id, (l.name.empty() ? qs(l.id) : qs(l.name)) + at(l.hex));
+            break;
+        case FieldRef::Card:
+            if (system) {
+                for (const CommandCard& c : system->commandCards) add(c.id, qs(c.name));
+                for (const CombatCard& c : system->combatCards) add(c.id, qs(c.name));
+            }
+            break;
+    }
+    return out;
+}
+
+}  // namespace ruleforms
