@@ -2,7 +2,7 @@
 // battle's sheet with --sheet, poppler's pdftoppm turns each PDF into PNG pages, and the pages
 // are checked as images — one landscape page, a map that is drawn, text in the notes column,
 // margins left clear (nothing runs off the page) and, in "save ink", grey with no dark fills.
-// The pages are kept in sheets/ of the test's directory to be looked at.
+// The pages are kept in sheets/ of the test's directory (by kind) to be looked at.
 //
 // Where things lie on the page is known from the sheet's layout (ScenarioSheet::layOut):
 // margins of 10 mm, the map at the left under a header of about 14 mm, the notes column on
@@ -38,9 +38,10 @@ QStringList shippedBattles() {
 
 QString battleName(const QString& path) { return QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0); }
 
-/// The directory the pages are kept in, for a designer (or a reviewer) to look at.
-QDir pagesDirectory() {
-    QDir dir(QDir::current().filePath(QStringLiteral("sheets")));
+/// The directory the pages are kept in, for a designer (or a reviewer) to look at: one per
+/// test function, sheets/`kind`, so that tests run in parallel never remove each other's pages.
+QDir pagesDirectory(const char* kind) {
+    QDir dir(QDir::current().filePath(QStringLiteral("sheets/") + QLatin1String(kind)));
     dir.mkpath(QStringLiteral("."));
     return dir;
 }
@@ -138,7 +139,7 @@ private slots:
 void SheetTest::everyBattleIsOneLandscapePageWithMapAndNotes() {
     const QStringList battles = shippedBattles();
     QVERIFY2(battles.size() >= 25, qPrintable(QStringLiteral("%1 battles").arg(battles.size())));
-    const QDir dir = pagesDirectory();
+    const QDir dir = pagesDirectory("colour");
     for (const QString& battle : battles) {
         const QString name = battleName(battle);
         const QString pdf = dir.filePath(name + QStringLiteral(".pdf"));
@@ -172,7 +173,7 @@ void SheetTest::everyBattleIsOneLandscapePageWithMapAndNotes() {
 // Save ink: every page is grey (no pixel with a colour beyond anti-aliasing specks) and has
 // no dark fill 3 mm square (a block, a badge or a ground filled dark).
 void SheetTest::saveInkIsGreyWithoutDarkFills() {
-    const QDir dir = pagesDirectory();
+    const QDir dir = pagesDirectory("save-ink");
     const int side = qRound(3 * kPixelsPerMm);
     for (const QString& battle : shippedBattles()) {
         const QString name = battleName(battle) + QStringLiteral("-save-ink");
@@ -203,7 +204,7 @@ void SheetTest::saveInkIsGreyWithoutDarkFills() {
 // Letter paper is landscape Letter; the PDF is vectors (no images in it), the SVG a drawing of
 // shapes and text sized in millimetres, the PNG a page at the sheet's resolution.
 void SheetTest::letterPaperAndVectorFormats() {
-    const QDir dir = pagesDirectory();
+    const QDir dir = pagesDirectory("formats");
     const QString battle = QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/bunker-hill.tricorne.json");
     const QString pdf = dir.filePath(QStringLiteral("bunker-hill-letter.pdf"));
     QString failed = sheetOf(battle, pdf, {QStringLiteral("--paper"), QStringLiteral("letter")});
