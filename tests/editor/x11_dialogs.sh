@@ -56,9 +56,9 @@ xdotool key ctrl+a; in_dialog "$work/new battle.tricorne.json"; xdotool key Retu
 # File ▸ Save ink on sheets, then File ▸ Export sheet…; a bare name becomes a PDF (the items'
 # places are those of 7-file-menu.png at this screen size; move them if the menu changes).
 xdotool mousemove 20 12 click 1; sleep 1
-xdotool mousemove 80 302 click 1; sleep 1
+xdotool mousemove 80 328 click 1; sleep 1
 xdotool mousemove 20 12 click 1; shot 10-save-ink-checked
-xdotool mousemove 50 276 click 1; shot 11-export-sheet-dialog
+xdotool mousemove 50 302 click 1; shot 11-export-sheet-dialog
 xdotool key ctrl+a; in_dialog "$work/handout"; xdotool key Return; sleep 3
 test -s "$work/handout.pdf" || { echo "Export sheet wrote nothing"; exit 1; }
 if command -v pdftoppm >/dev/null; then pdftoppm -r 60 -png -singlefile "$work/handout.pdf" "$out/12-sheet-save-ink"; fi
