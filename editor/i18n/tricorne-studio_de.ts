@@ -754,6 +754,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
     <message>
+        <source>Export the scenario sheet</source>
+        <translation>Szenarioblatt exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
         <source>Compare with another version</source>
         <translation>Mit einer anderen Fassung vergleichen</translation>
     </message>
@@ -1788,6 +1796,115 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
 </context>
 <context>
+    <name>ScenarioSheet</name>
+    <message>
+        <source>Battle notes</source>
+        <translation>Schlachtnotizen</translation>
+    </message>
+    <message>
+        <source>Commander: %1</source>
+        <translation>Befehlshaber: %1</translation>
+    </message>
+    <message>
+        <source>Command cards: %1</source>
+        <translation>Befehlskarten: %1</translation>
+    </message>
+    <message>
+        <source>Combat cards: %1</source>
+        <translation>Kampfkarten: %1</translation>
+    </message>
+    <message>
+        <source>Starting banners: %1</source>
+        <translation>Siegesbanner zu Beginn: %1</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Victory banners to win: %1</source>
+        <translation>Siegesbanner zum Sieg: %1</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Sonderregeln</translation>
+    </message>
+    <message>
+        <source>Historical background</source>
+        <translation>Historischer Hintergrund</translation>
+    </message>
+    <message>
+        <source>About this map</source>
+        <translation>Zu dieser Karte</translation>
+    </message>
+    <message>
+        <source>The map and deployment are reconstructed.</source>
+        <translation>Karte und Aufstellung sind rekonstruiert.</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s notes</source>
+        <translation>Anmerkungen des Autors</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Unit with a Chief marker</source>
+        <translation>Einheit mit Anführermarker</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Objective and the banners it is worth</source>
+        <translation>Ziel und die Siegesbanner, die es wert ist</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>%1: double frames, hollow badges; %2: single frames</source>
+        <translation>%1: doppelte Rahmen, hohle Abzeichen; %2: einfache Rahmen</translation>
+    </message>
+    <message>
+        <source>the page is too large to draw</source>
+        <translation>die Seite ist zu groß zum Zeichnen</translation>
+    </message>
+    <message>
+        <source>Cannot write the sheet “%1”: the name must end in .pdf, .png or .svg.</source>
+        <translation>Das Blatt „%1“ kann nicht geschrieben werden: Der Name muss auf .pdf, .png oder .svg enden.</translation>
+    </message>
+    <message>
+        <source>Could not draw the sheet for “%1”%2.</source>
+        <translation>Das Blatt für „%1“ konnte nicht gezeichnet werden%2.</translation>
+    </message>
+    <message>
+        <source>Could not save the sheet “%1”: %2</source>
+        <translation>Das Blatt „%1“ konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetExport</name>
+    <message>
+        <source>There is no scenario to draw a sheet of.</source>
+        <translation>Es gibt kein Szenario, von dem ein Blatt gezeichnet werden könnte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot draw the sheet of “%1”: the scenario has %n error(s) (tricorne validate lists them).</source>
+        <translation>
+            <numerusform>Das Blatt von „%1“ kann nicht gezeichnet werden: Das Szenario hat %n Fehler (tricorne validate listet ihn auf).</numerusform>
+            <numerusform>Das Blatt von „%1“ kann nicht gezeichnet werden: Das Szenario hat %n Fehler (tricorne validate listet sie auf).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SideNotes</name>
     <message>
         <source>Commander</source>
@@ -2022,6 +2139,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Print…</source>
         <translation>Drucken …</translation>
+    </message>
+    <message>
+        <source>Export sheet…</source>
+        <translation>Blatt exportieren …</translation>
+    </message>
+    <message>
+        <source>Save ink on sheets</source>
+        <translation>Blätter tintensparend drucken</translation>
     </message>
     <message>
         <source>Compare with…</source>

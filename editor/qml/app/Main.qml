@@ -129,11 +129,18 @@ ApplicationWindow {
         theme: Theme
         onFinished: (ok, message) => { if (!ok) dialogs.tell(message) }
     }
+    SheetExport {
+        id: sheet
+        document: window.document
+        theme: Theme
+        onFinished: (ok, message) => { if (!ok) dialogs.tell(message) }
+    }
     DocumentDialogs {
         id: dialogs
         document: window.document
         services: window.services
         onImageChosen: path => picture.exportImage(path)
+        onSheetChosen: path => sheet.exportSheet(path)
         onCompareChosen: path => window.comparisonModel.compareWithFile(path)
         onCloseApproved: { window.closeConfirmed = true; window.close() }
     }
@@ -154,6 +161,7 @@ ApplicationWindow {
         board: board
         dialogs: dialogs
         picture: picture
+        sheet: sheet
     }
 
     onClosing: close => {

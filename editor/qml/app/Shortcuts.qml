@@ -17,6 +17,8 @@ Item {
     required property Board board
     required property DocumentDialogs dialogs
     required property BoardPicture picture
+    /// File ▸ Export sheet writes through it; File ▸ Save ink on sheets sets its saveInk.
+    required property SheetExport sheet
     /// A playtest runs: no edit shortcut acts.
     property bool locked: false
     signal playtestToggled()
@@ -46,6 +48,7 @@ Item {
     function saveAs() { keys.dialogs.saveAs() }
     function exportFile() { keys.dialogs.exportFile() }
     function exportImage() { keys.dialogs.exportImage() }
+    function exportSheet() { keys.dialogs.exportSheet() }
     function print() { keys.picture.print() }
     function closeDocument() { keys.dialogs.proceed(() => keys.document.closeDocument()) }
     function quit() { keys.quitRequested() }

@@ -21,6 +21,7 @@ void FileDialogs::open() { show(Kind::Open); }
 void FileDialogs::saveAs() { show(Kind::SaveAs); }
 void FileDialogs::exportFile() { show(Kind::Export); }
 void FileDialogs::exportImage() { show(Kind::ExportImage); }
+void FileDialogs::exportSheet() { show(Kind::ExportSheet); }
 void FileDialogs::saveGameLog() { show(Kind::SaveLog); }
 void FileDialogs::loadGameLog() { show(Kind::LoadLog); }
 void FileDialogs::importTable() { show(Kind::ImportTable); }
@@ -66,6 +67,21 @@ void FileDialogs::show(Kind kind) {
         dialog->setLabelText(QFileDialog::Accept, tr("Export"));
         if (!current.isEmpty()) dialog->selectFile(QFileInfo(current).completeBaseName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".png"));
         break;
+    case Kind::ExportSheet: {
+        dialog->setWindowTitle(tr("Export the scenario sheet"));
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setFileMode(QFileDialog::AnyFile);
+        dialog->setNameFilters({tr("PDF documents (*.pdf)"), tr("PNG images (*.png)"), tr("SVG vector drawings (*.svg)")});
+        dialog->setDefaultSuffix(QStringLiteral("pdf"));
+        // A name typed without a suffix gets the chosen filter's; the sheet is written by suffix.
+        connect(dialog, &QFileDialog::filterSelected, dialog, [dialog](const QString& filter) {
+            for (const char* suffix : {"pdf", "png", "svg"})
+                if (filter.contains(QStringLiteral("*.") + QLatin1String(suffix))) dialog->setDefaultSuffix(QLatin1String(suffix));
+        });
+        dialog->setLabelText(QFileDialog::Accept, tr("Export"));
+        if (!current.isEmpty()) dialog->selectFile(QFileInfo(current).completeBaseName().section(QLatin1Char('.'), 0, 0) + QStringLiteral("-sheet.pdf"));
+        break;
+    }
     case Kind::SaveLog:
     case Kind::LoadLog:
         dialog->setNameFilters({tr("Tricorne game logs (*.log.json)"), tr("All files (*)")});
@@ -115,6 +131,7 @@ void FileDialogs::accepted(Kind kind, const QString& path) {
     case Kind::Export: m_document->exportTo(path); break;
     case Kind::ExportImage: emit imageChosen(path); break;
     case Kind::ImportTable: emit tableChosen(path); break;
+    case Kind::ExportSheet: emit sheetChosen(path); break;
     case Kind::Compare: emit compareChosen(path); break;
     case Kind::SaveLog:
     case Kind::LoadLog: break;  // answered above
