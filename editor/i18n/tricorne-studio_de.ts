@@ -969,6 +969,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>%1 (%2,%3)</source>
         <translation>%1 (%2,%3)</translation>
     </message>
+    <message>
+        <source>Label text</source>
+        <translation>Text der Beschriftung</translation>
+    </message>
+    <message>
+        <source>Label rotation, in degrees</source>
+        <translation>Drehung der Beschriftung in Grad</translation>
+    </message>
 </context>
 <context>
     <name>LabelPrompt</name>

@@ -32,6 +32,7 @@ ColumnLayout {
     }
     TextField {
         objectName: "labelText"
+        Accessible.name: qsTr("Label text")
         visible: options.chosen !== null
         Layout.fillWidth: true
         maximumLength: 80
@@ -44,6 +45,7 @@ ColumnLayout {
         Label { text: qsTr("Turn (degrees)"); color: Theme.text }
         SpinBox {
             objectName: "labelRotation"
+            Accessible.name: qsTr("Label rotation, in degrees")
             from: -180
             to: 180
             stepSize: 15
