@@ -278,6 +278,9 @@ void ScenarioSheet::paintMap(QPainter& p) const {
     BoardPainter painter(*m_board, m_theme);
     painter.setSaveInk(m_options.saveInk, topArmyColours(m_document));
     p.save();
+    // A label near the table's edge may run past it (Culloden's did, into the margin): the map
+    // keeps to its rectangle.
+    p.setClipRect(m_map);
     p.translate(m_map.topLeft());
     const qreal k = m_map.width() / BoardGeometry::boardSize().width();
     p.scale(k, k);
