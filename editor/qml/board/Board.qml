@@ -229,13 +229,8 @@ Item {
             edgeWidth: 2
             detail: surface.scale * Screen.devicePixelRatio   // as sharp as the ground at any zoom
         }
-        Repeater {   // a delegate per hex that holds a unit, a leader or an objective
-            model: root.model.pieces
-            delegate: HexPieces {}
-        }
-
-        // The map's place names, over the pieces so that no unit hides one (BoardPainter
-        // draws them, as in the SVG export and the sheet).
+        // The map's place names, printed on the map under the pieces as on the board game's,
+        // low in their hexes (BoardPainter draws them, as in the SVG export and the sheet).
         BoardLabels {
             objectName: "boardLabels"
             width: BoardGeometry.boardWidth
@@ -243,6 +238,11 @@ Item {
             model: root.model
             theme: Theme
             detail: root.exporting ? root.exportDetail : surface.scale * Screen.devicePixelRatio
+        }
+
+        Repeater {   // a delegate per hex that holds a unit, a leader or an objective
+            model: root.model.pieces
+            delegate: HexPieces {}
         }
 
         // Hexes a diagnostic names: outlined in the severity's colour.

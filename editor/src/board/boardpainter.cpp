@@ -93,6 +93,7 @@ QColor BoardPainter::ground(const QString& terrain, bool baseline) const {
 
 void BoardPainter::paint(QPainter& painter) const {
     paintGround(painter, QRectF());
+    paintLabels(painter);   // printed on the map, as on the board game's: a piece stands over a name
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     for (int i = 0; i < m_model->rowCount(); ++i) {   // HexPieces.qml: the block, the leader below it, the objective over both
@@ -122,7 +123,6 @@ void BoardPainter::paint(QPainter& painter) const {
         painter.restore();
     }
     painter.restore();
-    paintLabels(painter);
 }
 
 void BoardPainter::paintLabels(QPainter& painter) const {
@@ -137,15 +137,27 @@ void BoardPainter::paintLabels(QPainter& painter) const {
     const QFontMetricsF metrics(font);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
+    // Whatever a label's rotation, its letters and halo stay on the board: one anchored at an
+    // edge hex is moved inwards rather than cut by the table's edge or the sheet's frame.
+    const QRectF board = QRectF(QPointF(), BoardGeometry::boardSize()).adjusted(4, 4, -4, -4);
     for (const QVariant& entry : m_model->labels()) {
         const QVariantMap label = entry.toMap();
         const QString text = label.value(QStringLiteral("text")).toString().toUpper();
         QPainterPath path;
         path.addText(-metrics.horizontalAdvance(text) / 2, (metrics.ascent() - metrics.descent()) / 2, font, text);
+        // In the lower part of its hex, so that the hex's own picture (a river, a house) and
+        // its coordinates at the top stay visible, and a unit at its centre covers little.
+        QTransform place;
+        place.translate(label.value(QStringLiteral("centre")).toPointF().x(), label.value(QStringLiteral("centre")).toPointF().y());
+        place.rotate(label.value(QStringLiteral("rotation")).toReal());
+        place.translate(0, s * 0.62);
+        place.scale(kPixelSize / kDrawn, kPixelSize / kDrawn);
+        const qreal halo = 11 * kPixelSize / kDrawn;
+        const QRectF box = place.map(path).boundingRect().adjusted(-halo, -halo, halo, halo);
+        const qreal dx = box.left() < board.left() ? board.left() - box.left() : std::min(0.0, board.right() - box.right());
+        const qreal dy = box.top() < board.top() ? board.top() - box.top() : std::min(0.0, board.bottom() - box.bottom());
         painter.save();
-        painter.translate(label.value(QStringLiteral("centre")).toPointF());
-        painter.rotate(label.value(QStringLiteral("rotation")).toReal());
-        painter.scale(kPixelSize / kDrawn, kPixelSize / kDrawn);
+        painter.setTransform(place * QTransform::fromTranslate(dx, dy), true);
         // The halo first (a wide light stroke), then the letters over it.
         painter.strokePath(path, pen(colour("labelHalo"), 22, Qt::RoundCap, Qt::RoundJoin));
         painter.fillPath(path, colour("labelText"));
