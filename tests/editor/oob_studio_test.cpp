@@ -106,6 +106,7 @@ private slots:
     void savedAnswersAreKnownNextTime();
     void labelsAddMoveEditTurnDeleteWithUndo();
     void labelsAreDrawnUnderUnitsAndInTheExport();
+    void labelsOfEveryShippedBattleStayClearOfEachOther();
     void screenshotsOfABattleWithItsLabelsAndOfTheTray();
 
 private:
@@ -362,6 +363,32 @@ void OobStudioTest::labelsAreDrawnUnderUnitsAndInTheExport() {
     QVERIFY2(onTheBlock == 0, qPrintable(QStringLiteral("%1 pixels of the unit's block changed").arg(onTheBlock)));
     const int below = differing(QRect(QPoint(-s, s / 2), QPoint(s, s * 3 / 4)));
     QVERIFY2(below > 200, qPrintable(QStringLiteral("%1 pixels differ below the unit").arg(below)));
+}
+
+void OobStudioTest::labelsOfEveryShippedBattleStayClearOfEachOther() {
+    // Two names run together read as one ("STARK'S STONE WALLRAIL FENCE"): on every battle of
+    // the library, no label's letters and halo meet another's, where paintLabels puts them.
+    ScenarioDocument document;
+    Studio studio(document);
+    QQuickItem* labelsItem = studio.anyNamed(QStringLiteral("boardLabels"));
+    QVERIFY(labelsItem);
+    QObject* theme = labelsItem->property("theme").value<QObject*>();
+    QVERIFY(theme);
+    const QStringList battles = QDir(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios")).entryList({QStringLiteral("*.tricorne.json")});
+    QCOMPARE(battles.size(), 25);
+    QStringList meetings;
+    for (const QString& battle : battles) {
+        QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/") + battle));
+        const std::vector<BoardPainter::PlacedLabel> placed = BoardPainter(*document.board(), *theme).placedLabels();
+        QCOMPARE(placed.size(), document.scenario()->labels.size());
+        QVERIFY2(!placed.empty(), qPrintable(battle));
+        auto text = [&](std::size_t i) { return QString::fromStdString(document.scenario()->labels[i].text); };
+        for (std::size_t a = 0; a < placed.size(); ++a)
+            for (std::size_t b = a + 1; b < placed.size(); ++b)
+                if (placed[a].outline().intersects(placed[b].outline()))
+                    meetings << QStringLiteral("%1: \"%2\" meets \"%3\"").arg(battle, text(a), text(b));
+    }
+    QVERIFY2(meetings.isEmpty(), qPrintable(meetings.join(QLatin1Char('\n'))));
 }
 
 void OobStudioTest::screenshotsOfABattleWithItsLabelsAndOfTheTray() {

@@ -125,42 +125,60 @@ void BoardPainter::paint(QPainter& painter) const {
     painter.restore();
 }
 
-void BoardPainter::paintLabels(QPainter& painter) const {
-    // A label is a third of a hex high: read at a glance, and two words span about two hexes.
-    constexpr qreal kPixelSize = s * 0.36;
-    constexpr qreal kDrawn = 100.0;  // drawn at 100 px and scaled, as drawText does
-    QFont font = painter.font();
-    font.setPixelSize(static_cast<int>(kDrawn));
+namespace {
+// A label is a third of a hex high: read at a glance, and two words span about two hexes. Its
+// letters are drawn at 100 px and scaled, as drawText does; the halo is a 22 px stroke there.
+constexpr qreal kLabelPixels = BoardGeometry::kHexSize * 0.36;
+constexpr qreal kLabelDrawn = 100.0;
+constexpr qreal kLabelHalo = 22.0;
+}  // namespace
+
+std::vector<BoardPainter::PlacedLabel> BoardPainter::placedLabels() const {
+    QFont font;
+    font.setPixelSize(static_cast<int>(kLabelDrawn));
     font.setItalic(true);
     font.setBold(true);
     font.setLetterSpacing(QFont::PercentageSpacing, 104);
     const QFontMetricsF metrics(font);
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
     // Whatever a label's rotation, its letters and halo stay on the board: one anchored at an
     // edge hex is moved inwards rather than cut by the table's edge or the sheet's frame.
     const QRectF board = QRectF(QPointF(), BoardGeometry::boardSize()).adjusted(4, 4, -4, -4);
+    std::vector<PlacedLabel> placed;
     for (const QVariant& entry : m_model->labels()) {
         const QVariantMap label = entry.toMap();
         const QString text = label.value(QStringLiteral("text")).toString().toUpper();
-        QPainterPath path;
-        path.addText(-metrics.horizontalAdvance(text) / 2, (metrics.ascent() - metrics.descent()) / 2, font, text);
+        PlacedLabel one;
+        one.path.addText(-metrics.horizontalAdvance(text) / 2, (metrics.ascent() - metrics.descent()) / 2, font, text);
         // In the lower part of its hex, so that the hex's own picture (a river, a house) and
         // its coordinates at the top stay visible, and a unit at its centre covers little.
-        QTransform place;
-        place.translate(label.value(QStringLiteral("centre")).toPointF().x(), label.value(QStringLiteral("centre")).toPointF().y());
-        place.rotate(label.value(QStringLiteral("rotation")).toReal());
-        place.translate(0, s * 0.62);
-        place.scale(kPixelSize / kDrawn, kPixelSize / kDrawn);
-        const qreal halo = 11 * kPixelSize / kDrawn;
-        const QRectF box = place.map(path).boundingRect().adjusted(-halo, -halo, halo, halo);
+        const QPointF centre = label.value(QStringLiteral("centre")).toPointF();
+        one.transform.translate(centre.x(), centre.y());
+        one.transform.rotate(label.value(QStringLiteral("rotation")).toReal());
+        one.transform.translate(0, s * 0.62);
+        one.transform.scale(kLabelPixels / kLabelDrawn, kLabelPixels / kLabelDrawn);
+        const QRectF box = one.outline().boundingRect();
         const qreal dx = box.left() < board.left() ? board.left() - box.left() : std::min(0.0, board.right() - box.right());
         const qreal dy = box.top() < board.top() ? board.top() - box.top() : std::min(0.0, board.bottom() - box.bottom());
+        one.transform *= QTransform::fromTranslate(dx, dy);
+        placed.push_back(std::move(one));
+    }
+    return placed;
+}
+
+QPolygonF BoardPainter::PlacedLabel::outline() const {
+    const qreal halo = kLabelHalo / 2;
+    return transform.map(QPolygonF(path.boundingRect().adjusted(-halo, -halo, halo, halo)));
+}
+
+void BoardPainter::paintLabels(QPainter& painter) const {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const PlacedLabel& label : placedLabels()) {
         painter.save();
-        painter.setTransform(place * QTransform::fromTranslate(dx, dy), true);
+        painter.setTransform(label.transform, true);
         // The halo first (a wide light stroke), then the letters over it.
-        painter.strokePath(path, pen(colour("labelHalo"), 22, Qt::RoundCap, Qt::RoundJoin));
-        painter.fillPath(path, colour("labelText"));
+        painter.strokePath(label.path, pen(colour("labelHalo"), kLabelHalo, Qt::RoundCap, Qt::RoundJoin));
+        painter.fillPath(label.path, colour("labelText"));
         painter.restore();
     }
     painter.restore();

@@ -9,11 +9,16 @@
 #include <QColor>
 #include <QByteArray>
 #include <QList>
+#include <QPainterPath>
+#include <QPolygonF>
 #include <QSet>
 #include <QPointF>
 #include <QRectF>
 #include <QVariant>
 #include <QString>
+#include <QTransform>
+
+#include <vector>
 
 class BoardModel;
 struct UnitSymbol;
@@ -38,11 +43,22 @@ public:
     /// `area` gets exactly what a whole repaint would put there.
     void paintGround(QPainter& painter, const QRectF& area) const;
 
-    /// The map's place names (BoardModel::labels) over everything else, so that no unit hides
-    /// one: each centred on its hex, turned by its rotation, in dark italic capitals with a
-    /// light halo that keeps it readable over any terrain (and in black and white). The
-    /// board's BoardLabels item, paint() (the SVG export) and the printed sheet all use it.
+    /// The map's place names (BoardModel::labels), printed on the ground as on the game's map
+    /// (paint() draws the pieces over them): each low in its hex, turned by its rotation, in
+    /// dark italic capitals with a light halo that keeps it readable over any terrain (and in
+    /// black and white), moved inwards where it would run off the board. The board's
+    /// BoardLabels item, paint() (the SVG export) and the printed sheet all use it.
     void paintLabels(QPainter& painter) const;
+
+    /// Where paintLabels puts each label, in BoardModel::labels' order: its letters as a path
+    /// and the transform from the path's units to board units.
+    struct PlacedLabel {
+        QPainterPath path;
+        QTransform transform;
+        /// The letters' outline on the board, halo included (what another label must not meet).
+        QPolygonF outline() const;
+    };
+    std::vector<PlacedLabel> placedLabels() const;
 
     /// One terrain tile as the board draws it, around the painter's origin in board units:
     /// its ground edged in `edge`, then its symbol (a linear terrain's band through `exits`).
