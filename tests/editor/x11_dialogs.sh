@@ -49,10 +49,10 @@ grep -q existing "$work/existing.tricorne.json" || { echo "replaced without aski
 xdotool key Escape; sleep 1      # close the dialog
 
 xdotool mousemove 20 12 click 1; sleep 1; shot 7-file-menu
-# File ▸ Compare with… ▸ A file…: the same dialog, then the changes from the saved copy (the
-# edit above) listed beside the board.
+# File ▸ Compare with… ▸ A file…: the same dialog, then the changes from the file as first
+# opened (the edit above, saved under the new name) listed beside the board.
 xdotool mousemove 60 170; sleep 1; xdotool mousemove 250 170 click 1; sleep 2; shot 8-compare-dialog
-xdotool key ctrl+a; in_dialog "$work/new battle.tricorne.json"; xdotool key Return; shot 9-compared
+xdotool key ctrl+a; in_dialog "$work/battle.tricorne.json"; xdotool key Return; shot 9-compared
 # File ▸ Save ink on sheets, then File ▸ Export sheet…; a bare name becomes a PDF (the items'
 # places are those of 7-file-menu.png at this screen size; move them if the menu changes).
 xdotool mousemove 20 12 click 1; sleep 1
