@@ -46,7 +46,10 @@ int main(int argc, char** argv) {
         }
         const std::filesystem::path target = outDir / source.filename();
         if (std::filesystem::exists(target) && readFile(target) == compact) continue;  // keeps the build incremental
-        std::ofstream(target, std::ios::binary) << compact;
+        if (!(std::ofstream(target, std::ios::binary) << compact)) {
+            std::cerr << target.string() << ": cannot write\n";
+            return 1;
+        }
     }
     return 0;
 }
