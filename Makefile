@@ -7,7 +7,7 @@ SAN_BUILD ?= build-san
 FUZZ_SECONDS ?= 60
 STUDIO ?= ON
 
-.PHONY: all deps configure build run test san-configure test-asan fuzz bench library-table deb clean
+.PHONY: all deps configure build run test san-configure test-asan fuzz bench library-table sheets deb clean
 
 all: build
 
@@ -51,6 +51,10 @@ bench: build
 # The battle library's table in scenarios/README.md: units, rules and win rates of every battle.
 library-table: build
 	python3 tests/tools/library_table.py $(BUILD)/engine/cli/tricorne --games 200 --seed 1 --jobs $(JOBS)
+
+# Every shipped battle's printable scenario sheet, PDF and PNG, in $(BUILD)/sheets (not committed).
+sheets: build
+	@cmake --build $(BUILD) --target sheets
 
 # The two Debian packages, in $(BUILD): tricorne_VERSION_ARCH.deb and tricorne-studio_VERSION_ARCH.deb
 deb: build

@@ -1,5 +1,6 @@
 // tricorne-studio [FILE] [--screenshot OUT.png]
 // tricorne-studio --playtest [--seed S] [--bots BOTTOM,TOP] [--turns N] [--screenshot OUT.png] FILE
+// tricorne-studio --sheet OUT.pdf|OUT.png|OUT.svg [--ink save] [--paper a4|letter] FILE
 //
 // A thin entry point: everything else lives in the `studio` library and its QML module.
 // With --screenshot (meant for QT_QPA_PLATFORM=offscreen) the studio opens FILE, renders the
@@ -9,6 +10,10 @@
 // (random/greedy/human, bottom side first, as `tricorne simulate`) play N turns instantly with
 // seed S, then the bots wait (the picture is of a turn in progress); 1 when FILE cannot be
 // played (e.g. it has errors).
+// With --sheet the studio writes FILE's printed scenario sheet (ScenarioSheet) and exits
+// without a window — offscreen unless QT_QPA_PLATFORM says otherwise: 0 when it is written,
+// 1 when FILE cannot be opened or has errors or OUT cannot be written (the reason, naming the
+// file, goes to stderr), 2 on bad usage (e.g. an unknown suffix, ink or paper).
 #include <cstdio>
 #include <memory>
 
@@ -16,6 +21,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QQmlApplicationEngine>
+#include <QQmlEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTimer>
@@ -24,6 +30,7 @@
 #include "players.h"
 #include "playtestsession.h"
 #include "scenariodocument.h"
+#include "sheetexport.h"
 #include "studioengine.h"
 #include "studioservices.h"
 #include "translations.h"
@@ -72,6 +79,12 @@ struct Options {
     QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("The playtest's seed (default 1)."), QStringLiteral("S"), QStringLiteral("1")};
     QCommandLineOption bots{QStringLiteral("bots"), QStringLiteral("Who plays BOTTOM,TOP: %1 (default greedy,greedy).").arg(Players::names().join(QStringLiteral(", "))),
                             QStringLiteral("A,B"), QStringLiteral("greedy,greedy")};
+    QCommandLineOption sheet{QStringLiteral("sheet"), QStringLiteral("Write FILE's printed scenario sheet (.pdf, .png or .svg) and exit."),
+                             QStringLiteral("OUT")};
+    QCommandLineOption ink{QStringLiteral("ink"), QStringLiteral("The sheet's ink: \"colour\" (default) or \"save\" (black and white, no ground fills)."),
+                           QStringLiteral("INK"), QStringLiteral("colour")};
+    QCommandLineOption paper{QStringLiteral("paper"), QStringLiteral("The sheet's paper: a4 or letter (default: the locale's)."),
+                             QStringLiteral("PAPER")};
     QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("Turns the bots play before the window is shown (default 0)."),
                              QStringLiteral("N"), QStringLiteral("0")};
 
@@ -80,7 +93,7 @@ struct Options {
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario (*.tricorne.json) to open."));
-        parser.addOptions({screenshot, playtest, seed, bots, turns});
+        parser.addOptions({screenshot, playtest, seed, bots, turns, sheet, ink, paper});
     }
 };
 
@@ -91,6 +104,52 @@ bool asksOnlyForText(int argc, char* argv[]) {
         if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" || arg == "--version") return true;
     }
     return false;
+}
+
+/// True when the arguments ask for --sheet: drawn without a window, so without a display.
+bool asksForSheet(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i)
+        if (QByteArray(argv[i]) == "--sheet" || QByteArray(argv[i]).startsWith("--sheet=")) return true;
+    return false;
+}
+
+/// --sheet: writes the sheet of `file` to `out` and returns the exit code (see the top).
+int writeSheet(const QString& file, const QString& out, const QString& ink, const QString& paper) {
+    if (!ScenarioSheet::knownFormat(out)) {
+        printError(QStringLiteral("--sheet %1: the name must end in .pdf, .png or .svg").arg(out));
+        return 2;
+    }
+    SheetOptions options;
+    if (ink != QLatin1String("colour") && ink != QLatin1String("save")) {
+        printError(QStringLiteral("--ink takes colour or save (got \"%1\")").arg(ink));
+        return 2;
+    }
+    options.saveInk = ink == QLatin1String("save");
+    if (paper.isEmpty()) options.paper = SheetOptions::localePaper();
+    else if (paper.compare(QLatin1String("a4"), Qt::CaseInsensitive) == 0) options.paper = QPageSize::A4;
+    else if (paper.compare(QLatin1String("letter"), Qt::CaseInsensitive) == 0) options.paper = QPageSize::Letter;
+    else {
+        printError(QStringLiteral("--paper takes a4 or letter (got \"%1\")").arg(paper));
+        return 2;
+    }
+    ScenarioDocument document;
+    if (!document.openFile(file)) {
+        printError(document.errorString());
+        return 1;
+    }
+    QQmlApplicationEngine engine;
+    prepareStudioEngine(engine);
+    QObject* theme = studioTheme(engine);
+    if (!theme) {
+        printError(QStringLiteral("could not load the studio's colours (the Theme of Tricorne.Studio)"));
+        return 1;
+    }
+    const QString error = writeScenarioSheet(document, *theme, out, options);
+    if (!error.isEmpty()) {
+        printError(error);
+        return 1;
+    }
+    return 0;
 }
 
 void nameApplication() {
@@ -113,6 +172,8 @@ int main(int argc, char* argv[]) {
         return 0;
     }
 
+    // A sheet needs fonts but no screen: from a bare terminal (make sheets, CI) it draws offscreen.
+    if (asksForSheet(argc, argv) && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     prepareStudioPlatform();
 
     // A QApplication (Qt Widgets) for QFileDialog: the dialogs work with or without a native one.
@@ -133,6 +194,13 @@ int main(int argc, char* argv[]) {
     if (files.size() > 1) {
         printError(QStringLiteral("one FILE at most; see --help"));
         return 2;
+    }
+    if (parser.isSet(options.sheet)) {
+        if (files.size() != 1) {
+            printError(QStringLiteral("--sheet needs a FILE; see --help"));
+            return 2;
+        }
+        return writeSheet(files.first(), parser.value(options.sheet), parser.value(options.ink), parser.value(options.paper));
     }
     const bool screenshot = parser.isSet(options.screenshot);
     const bool playtestMode = parser.isSet(options.playtest);

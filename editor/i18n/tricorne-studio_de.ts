@@ -754,8 +754,24 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>SVG-Vektorgrafiken (*.svg)</translation>
     </message>
     <message>
+        <source>Export the scenario sheet</source>
+        <translation>Szenarioblatt exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
         <source>Compare with another version</source>
         <translation>Mit einer anderen Fassung vergleichen</translation>
+    </message>
+    <message>
+        <source>Import order of battle</source>
+        <translation>Schlachtordnung importieren</translation>
+    </message>
+    <message>
+        <source>Tables (*.csv *.tsv *.txt)</source>
+        <translation>Tabellen (*.csv *.tsv *.txt)</translation>
     </message>
 </context>
 <context>
@@ -905,6 +921,83 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
 </context>
 <context>
+    <name>LabelEditor</name>
+    <message>
+        <source>Add label</source>
+        <translation>Beschriftung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move label</source>
+        <translation>Beschriftung verschieben</translation>
+    </message>
+    <message>
+        <source>Edit label</source>
+        <translation>Beschriftung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Turn label</source>
+        <translation>Beschriftung drehen</translation>
+    </message>
+    <message>
+        <source>Delete label</source>
+        <translation>Beschriftung löschen</translation>
+    </message>
+</context>
+<context>
+    <name>LabelOptions</name>
+    <message>
+        <source>Click a hex to add a place name there; click a label to choose it, drag it to move it.</source>
+        <translation>Ein Feld anklicken, um dort einen Ortsnamen hinzuzufügen; eine Beschriftung anklicken, um sie zu wählen, ziehen, um sie zu verschieben.</translation>
+    </message>
+    <message>
+        <source>Label at hex %1,%2</source>
+        <translation>Beschriftung auf Feld %1,%2</translation>
+    </message>
+    <message>
+        <source>Turn (degrees)</source>
+        <translation>Drehung (Grad)</translation>
+    </message>
+    <message>
+        <source>Delete label</source>
+        <translation>Beschriftung löschen</translation>
+    </message>
+    <message>
+        <source>Labels on the map</source>
+        <translation>Beschriftungen der Karte</translation>
+    </message>
+    <message>
+        <source>%1 (%2,%3)</source>
+        <translation>%1 (%2,%3)</translation>
+    </message>
+    <message>
+        <source>Label text</source>
+        <translation>Text der Beschriftung</translation>
+    </message>
+    <message>
+        <source>Label rotation, in degrees</source>
+        <translation>Drehung der Beschriftung in Grad</translation>
+    </message>
+</context>
+<context>
+    <name>LabelPrompt</name>
+    <message>
+        <source>Name of the place at hex %1,%2:</source>
+        <translation>Name des Ortes auf Feld %1,%2:</translation>
+    </message>
+    <message>
+        <source>e.g. Breed&apos;s Hill</source>
+        <translation>z. B. Breed’s Hill</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add label</source>
+        <translation>Beschriftung hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Untitled — not saved yet</source>
@@ -983,6 +1076,127 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>OobImport</name>
+    <message>
+        <source>“%1” is too large for an order of battle (at most %2 KB).</source>
+        <translation>„%1“ ist für eine Schlachtordnung zu groß (höchstens %2 KB).</translation>
+    </message>
+    <message>
+        <source>Could not read “%1”: %2</source>
+        <translation>„%1“ konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not save your words to “%1”: %2</source>
+        <translation>Ihre Wörter konnten nicht in „%1“ gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Import order of battle</source>
+        <translation>Schlachtordnung importieren</translation>
+    </message>
+</context>
+<context>
+    <name>OobImportDialog</name>
+    <message>
+        <source>Import order of battle</source>
+        <translation>Schlachtordnung importieren</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose a table file…</source>
+        <translation>Tabellendatei wählen …</translation>
+    </message>
+    <message>
+        <source>…or paste a spreadsheet range below. A header row names the columns: army, type, name, blocks, strength, brigade, commander, chief.</source>
+        <translation>… oder unten einen Tabellenbereich einfügen. Eine Kopfzeile benennt die Spalten: army, type, name, blocks, strength, brigade, commander, chief (Armee, Art, Name, Blöcke, Stärke, Brigade, Befehlshaber, Anführermarker).</translation>
+    </message>
+    <message>
+        <source>army,type,name,blocks,brigade,commander</source>
+        <translation>army,type,name,blocks,brigade,commander</translation>
+    </message>
+    <message>
+        <source>Blocks from strength:</source>
+        <translation>Blöcke aus der Stärke:</translation>
+    </message>
+    <message>
+        <source>Men per block</source>
+        <translation>Mann je Block</translation>
+    </message>
+    <message>
+        <source>men per block,</source>
+        <translation>Mann je Block,</translation>
+    </message>
+    <message>
+        <source>Guns per block</source>
+        <translation>Geschütze je Block</translation>
+    </message>
+    <message>
+        <source>guns per block (0: the standard 4 blocks)</source>
+        <translation>Geschütze je Block (0: die üblichen 4 Blöcke)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) unknown: choose the unit type each means (marked below).</source>
+        <translation>
+            <numerusform>%n Wort unbekannt: Wählen Sie den Einheitentyp, den es meint (unten markiert).</numerusform>
+            <numerusform>%n Wörter unbekannt: Wählen Sie für jedes den Einheitentyp, den es meint (unten markiert).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Einheitentyp</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Which type?</source>
+        <translation>Welcher Typ?</translation>
+    </message>
+    <message>
+        <source>a leader</source>
+        <translation>ein Anführer</translation>
+    </message>
+    <message>
+        <source>Leaders: %1</source>
+        <translation>Anführer: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Save my answers to my dictionary (%1)</source>
+        <translation>Meine Antworten in meinem Wörterbuch speichern (%1)</translation>
     </message>
 </context>
 <context>
@@ -1117,6 +1331,13 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Click a marked hex on the board: gold to order or move a piece, green to step there, red to attack, blue to retreat.</source>
         <translation>Ein markiertes Feld auf dem Spielplan anklicken: golden, um einer Figur Befehle zu geben oder sie zu bewegen, grün, um dorthin zu ziehen, rot, um anzugreifen, blau, um zurückzuweichen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n piece(s) first: the Unplaced tray still holds them.</source>
+        <translation>
+            <numerusform>Stellen Sie zuerst %n Spielstein auf: Er liegt noch in der Ablage „Nicht aufgestellt“.</numerusform>
+            <numerusform>Stellen Sie zuerst %n Spielsteine auf: Sie liegen noch in der Ablage „Nicht aufgestellt“.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1423,6 +1644,13 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
+    <message numerus="yes">
+        <source>Export is disabled: place %n piece(s) first (see the Unplaced tray).</source>
+        <translation>
+            <numerusform>Export gesperrt: Stellen Sie zuerst %n Spielstein auf (siehe Ablage „Nicht aufgestellt“).</numerusform>
+            <numerusform>Export gesperrt: Stellen Sie zuerst %n Spielsteine auf (siehe Ablage „Nicht aufgestellt“).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditor</name>
@@ -1573,6 +1801,115 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Cut hexes</source>
         <translation>Felder ausschneiden</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSheet</name>
+    <message>
+        <source>Battle notes</source>
+        <translation>Schlachtnotizen</translation>
+    </message>
+    <message>
+        <source>Commander: %1</source>
+        <translation>Befehlshaber: %1</translation>
+    </message>
+    <message>
+        <source>Command cards: %1</source>
+        <translation>Befehlskarten: %1</translation>
+    </message>
+    <message>
+        <source>Combat cards: %1</source>
+        <translation>Kampfkarten: %1</translation>
+    </message>
+    <message>
+        <source>Starting banners: %1</source>
+        <translation>Siegesbanner zu Beginn: %1</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Victory banners to win: %1</source>
+        <translation>Siegesbanner zum Sieg: %1</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Sonderregeln</translation>
+    </message>
+    <message>
+        <source>Historical background</source>
+        <translation>Historischer Hintergrund</translation>
+    </message>
+    <message>
+        <source>About this map</source>
+        <translation>Zu dieser Karte</translation>
+    </message>
+    <message>
+        <source>The map and deployment are reconstructed.</source>
+        <translation>Karte und Aufstellung sind rekonstruiert.</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s notes</source>
+        <translation>Anmerkungen des Autors</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Unit with a Chief marker</source>
+        <translation>Einheit mit Anführermarker</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Objective and the banners it is worth</source>
+        <translation>Ziel und die Siegesbanner, die es wert ist</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>%1: double frames, hollow badges; %2: single frames</source>
+        <translation>%1: doppelte Rahmen, hohle Abzeichen; %2: einfache Rahmen</translation>
+    </message>
+    <message>
+        <source>the page is too large to draw</source>
+        <translation>die Seite ist zu groß zum Zeichnen</translation>
+    </message>
+    <message>
+        <source>Cannot write the sheet “%1”: the name must end in .pdf, .png or .svg.</source>
+        <translation>Das Blatt „%1“ kann nicht geschrieben werden: Der Name muss auf .pdf, .png oder .svg enden.</translation>
+    </message>
+    <message>
+        <source>Could not draw the sheet for “%1”%2.</source>
+        <translation>Das Blatt für „%1“ konnte nicht gezeichnet werden%2.</translation>
+    </message>
+    <message>
+        <source>Could not save the sheet “%1”: %2</source>
+        <translation>Das Blatt „%1“ konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetExport</name>
+    <message>
+        <source>There is no scenario to draw a sheet of.</source>
+        <translation>Es gibt kein Szenario, von dem ein Blatt gezeichnet werden könnte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot draw the sheet of “%1”: the scenario has %n error(s) (tricorne validate lists them).</source>
+        <translation>
+            <numerusform>Das Blatt von „%1“ kann nicht gezeichnet werden: Das Szenario hat %n Fehler (tricorne validate listet ihn auf).</numerusform>
+            <numerusform>Das Blatt von „%1“ kann nicht gezeichnet werden: Das Szenario hat %n Fehler (tricorne validate listet sie auf).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1812,6 +2149,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Drucken …</translation>
     </message>
     <message>
+        <source>Export sheet…</source>
+        <translation>Blatt exportieren …</translation>
+    </message>
+    <message>
+        <source>Save ink on sheets</source>
+        <translation>Blätter tintensparend drucken</translation>
+    </message>
+    <message>
         <source>Compare with…</source>
         <translation>Vergleichen mit …</translation>
     </message>
@@ -1830,6 +2175,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Close comparison</source>
         <translation>Vergleich schließen</translation>
+    </message>
+    <message>
+        <source>Import order of battle…</source>
+        <translation>Schlachtordnung importieren …</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +2307,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Labels</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <source>Name a place on the map: click a hex to add a label, drag a label to move it</source>
+        <translation>Einen Ort auf der Karte benennen: ein Feld anklicken, um eine Beschriftung hinzuzufügen, eine Beschriftung ziehen, um sie zu verschieben</translation>
+    </message>
 </context>
 <context>
     <name>ToolPanel</name>
@@ -2032,6 +2389,61 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Turn right (R)</source>
         <translation>Nach rechts drehen (R)</translation>
+    </message>
+</context>
+<context>
+    <name>TrayEditor</name>
+    <message numerus="yes">
+        <source>Place %n piece(s) from the tray</source>
+        <translation>
+            <numerusform>%n Figur aus der Ablage aufstellen</numerusform>
+            <numerusform>%n Figuren aus der Ablage aufstellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n piece(s) from the tray</source>
+        <translation>
+            <numerusform>%n Figur aus der Ablage entfernen</numerusform>
+            <numerusform>%n Figuren aus der Ablage entfernen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrayPanel</name>
+    <message>
+        <source>Unplaced (%1)</source>
+        <translation>Nicht aufgestellt (%1)</translation>
+    </message>
+    <message>
+        <source>Drag pieces onto the board. Ctrl+click chooses more; a group&apos;s title chooses its brigade, placed in a line eastward.</source>
+        <translation>Figuren auf den Spielplan ziehen. Strg+Klick wählt weitere; der Titel einer Gruppe wählt ihre Brigade, die in einer Linie nach Osten aufgestellt wird.</translation>
+    </message>
+    <message>
+        <source>Remove the chosen pieces</source>
+        <translation>Gewählte Figuren entfernen</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 blocks · %2</source>
+        <translation>%1 Blöcke · %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Leader: %1</source>
+        <translation>Anführer: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n Figur</numerusform>
+            <numerusform>%n Figuren</numerusform>
+        </translation>
     </message>
 </context>
 <context>

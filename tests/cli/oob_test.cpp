@@ -189,9 +189,11 @@ TEST_CASE("oob export writes a roster that imports back to the same roster", "[o
 }
 
 TEST_CASE("oob import: every shipped order-of-battle table gives its battle's roster", "[oob]") {
-    // The battles' tables arrive one by one; whatever the folder holds must import.
-    if (!std::filesystem::is_directory(cli::source("scenarios/oob"))) return;
+    // Every battle of the library ships its table (issue #18), and every table its battle.
     const auto tables = cli::sourceFiles("scenarios/oob", ".csv");
+    const auto battles = cli::sourceFiles("scenarios", ".tricorne.json");
+    REQUIRE(battles.size() == 25);
+    REQUIRE(tables.size() == battles.size());
     for (const auto& table : tables) {
         const auto battle = cli::source("scenarios/" + table.stem().string() + ".tricorne.json");
         INFO(table.string());

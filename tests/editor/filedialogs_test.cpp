@@ -76,6 +76,7 @@ private slots:
     void exportImageChoosesAPngPath();
     void gameLogDialogsNeedNoDocumentAndNameTheLog();
     void exportImageChoosesAnSvgPathByItsFilter();
+    void exportSheetChoosesAPdfOrAPngPath();
 };
 
 void FileDialogsTest::openOpensTheChosenFile() {
@@ -196,15 +197,17 @@ void FileDialogsTest::cancelledSaveAsSaysNotSaved() {
 
 namespace {
 
-/// File ▸ Export image on `battle`: types `name` and accepts, after picking the file type list's
-/// next entry with the keyboard when `nextFileType`; the path chosen, or "" when none was.
-QString chooseImagePath(const char* battle, const QString& directory, const QString& name, bool nextFileType) {
+/// File ▸ Export image (or, with `sheet`, File ▸ Export sheet) on `battle`: types `name` and
+/// accepts, after picking the file type list's next entry with the keyboard when
+/// `nextFileType`; the path chosen, or "" when none was.
+QString chooseImagePath(const char* battle, const QString& directory, const QString& name, bool nextFileType, bool sheet = false) {
     ScenarioDocument document;
     if (!document.openFile(scenarioPath(battle))) return {};
     FileDialogs dialogs;
     dialogs.setDocument(&document);
-    QSignalSpy chosen(&dialogs, &FileDialogs::imageChosen);
-    dialogs.exportImage();
+    QSignalSpy chosen(&dialogs, sheet ? &FileDialogs::sheetChosen : &FileDialogs::imageChosen);
+    if (sheet) dialogs.exportSheet();
+    else dialogs.exportImage();
     QFileDialog* dialog = dialogs.currentDialog();
     if (!dialog || shownText(acceptButton(dialog)) != QStringLiteral("Export")) return {};
     if (nextFileType) {
@@ -233,6 +236,14 @@ void FileDialogsTest::exportImageChoosesAnSvgPathByItsFilter() {
     QTemporaryDir dir;
     QCOMPARE(chooseImagePath("bemis-heights", dir.path(), QStringLiteral("battlefield"), true),
              dir.filePath(QStringLiteral("battlefield.svg")));
+}
+
+// File ▸ Export sheet: a bare name becomes a PDF; picking "PNG images" (the second file type)
+// makes it a PNG. SheetExport writes the sheet by that suffix.
+void FileDialogsTest::exportSheetChoosesAPdfOrAPngPath() {
+    QTemporaryDir dir;
+    QCOMPARE(chooseImagePath("killiecrankie", dir.path(), QStringLiteral("handout"), false, true), dir.filePath(QStringLiteral("handout.pdf")));
+    QCOMPARE(chooseImagePath("bemis-heights", dir.path(), QStringLiteral("handout"), true, true), dir.filePath(QStringLiteral("handout.png")));
 }
 
 void FileDialogsTest::gameLogDialogsNeedNoDocumentAndNameTheLog() {

@@ -97,6 +97,7 @@ private slots:
     }
     void exportSvgDrawsTheHillAssaultAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("templates/scenarios/starter-hill-assault")); }
     void germanTranslationLoadsUnderAGermanLocale();
+    void englishCountsReadAsOneThingOrMany();
 
 private:
     static void exportSvgDrawsAsVectors(const QString& scenario);
@@ -359,6 +360,19 @@ void StudioFeaturesTest::germanTranslationLoadsUnderAGermanLocale() {
     QObject* status = studio.named(QStringLiteral("statusLine"));
     QVERIFY(status);
     QCOMPARE(status->property("text").toString(), QStringLiteral("Kein Szenario geöffnet"));
+}
+
+void StudioFeaturesTest::englishCountsReadAsOneThingOrMany() {
+    // An English session (or a plain C locale, as on a bare desktop) has no translation of its
+    // own, but its counts read "1 change" and "3 changes", never "1 change(s)".
+    for (const QLocale& locale : {QLocale(QLocale::C), QLocale(QStringLiteral("en_GB"))}) {
+        installTranslations(locale);
+        const char* changes = "%n change(s) from that version to this one.";
+        QCOMPARE(QCoreApplication::translate("ComparePanel", changes, nullptr, 1), QStringLiteral("1 change from that version to this one."));
+        QCOMPARE(QCoreApplication::translate("ComparePanel", changes, nullptr, 3), QStringLiteral("3 changes from that version to this one."));
+        QCOMPARE(QCoreApplication::translate("TrayPanel", "%n piece(s)", nullptr, 1), QStringLiteral("1 piece"));
+        QCOMPARE(QCoreApplication::translate("FieldEditor", "%n hex(es): %1", nullptr, 2), QStringLiteral("2 hexes: %1"));
+    }
 }
 
 QTEST_MAIN(StudioFeaturesTest)

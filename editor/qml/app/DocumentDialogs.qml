@@ -15,6 +15,8 @@ Item {
     signal closeApproved()
     /// File ▸ Export image: the designer chose where the picture goes.
     signal imageChosen(string path)
+    /// File ▸ Export sheet: the designer chose where the scenario sheet goes.
+    signal sheetChosen(string path)
     signal compareChosen(string path)
 
     /// What to do once the unsaved changes are saved or discarded (proceed()); null when none.
@@ -29,6 +31,7 @@ Item {
     }
     function exportFile() { files.exportFile() }
     function exportImage() { files.exportImage() }
+    function exportSheet() { files.exportSheet() }
     function compareWith() { files.compareWith() }
     /// Shows `message` (e.g. why an export or a print failed) until the designer closes it.
     function tell(message: string) {
@@ -54,6 +57,7 @@ Item {
         objectName: "fileDialogs"
         document: dialogs.document
         onImageChosen: path => dialogs.imageChosen(path)
+        onSheetChosen: path => dialogs.sheetChosen(path)
         onCompareChosen: path => dialogs.compareChosen(path)
         onSaveAsFinished: saved => {
             if (saved) dialogs.runPending()

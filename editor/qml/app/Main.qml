@@ -77,6 +77,14 @@ ApplicationWindow {
         }
     }
     ToolState { id: toolState }
+    LabelEditor {
+        id: labelEditor
+        document: window.document
+    }
+    TrayEditor {
+        id: trayEditor
+        document: window.document
+    }
     /// The hex the inspector shows (a click, a placement, a problem chosen). C++ keeps it true to
     /// the document and forgets it when another scenario comes.
     WatchedHex {
@@ -111,11 +119,19 @@ ApplicationWindow {
         state: toolState
         editor: editor
         board: board
+        labels: labelEditor
         onSelected: (col, row) => selection.select(col, row)
+        onLabelRequested: (col, row) => labelPrompt.ask(col, row)
     }
     BoardPicture {
         id: picture
         board: board
+        theme: Theme
+        onFinished: (ok, message) => { if (!ok) dialogs.tell(message) }
+    }
+    SheetExport {
+        id: sheet
+        document: window.document
         theme: Theme
         onFinished: (ok, message) => { if (!ok) dialogs.tell(message) }
     }
@@ -124,6 +140,7 @@ ApplicationWindow {
         document: window.document
         services: window.services
         onImageChosen: path => picture.exportImage(path)
+        onSheetChosen: path => sheet.exportSheet(path)
         onCompareChosen: path => window.comparisonModel.compareWithFile(path)
         onCloseApproved: { window.closeConfirmed = true; window.close() }
     }
@@ -133,6 +150,7 @@ ApplicationWindow {
         onHelpRequested: helpDialog.open()
         onAboutRequested: aboutDialog.open()
         onQuitRequested: window.close()
+        onImportRequested: oobImportDialog.open()
         onPlaytestToggled: window.togglePlaytest()
         onEditingRequested: playtest.stop()
         document: window.document
@@ -143,6 +161,7 @@ ApplicationWindow {
         board: board
         dialogs: dialogs
         picture: picture
+        sheet: sheet
     }
 
     onClosing: close => {
@@ -157,6 +176,9 @@ ApplicationWindow {
 
     LazyDialog { id: aboutDialog; dialog: AboutDialog {} }
     LazyDialog { id: helpDialog; dialog: HelpDialog {} }
+    // qmllint disable unqualified
+    LazyDialog { id: oobImportDialog; dialog: OobImportDialog { document: window.document } }
+    // qmllint enable unqualified
 
     menuBar: StudioMenuBar {
         implicitHeight: BoardGeometry.menuBarHeight
@@ -211,6 +233,7 @@ ApplicationWindow {
                 tools: toolState
                 editor: editor
                 document: window.document
+                labels: labelEditor
                 selectedCol: board.markedCol
                 selectedRow: board.markedRow
                 hoveredCol: board.hoveredCol
@@ -243,6 +266,21 @@ ApplicationWindow {
                 }
                 onMovedTo: (x, y) => { if (!playtest.active) boardTools.move(x, y) }
                 onReleasedAt: (x, y) => { if (!playtest.active) boardTools.release(x, y) }
+
+                LabelPrompt {
+                    id: labelPrompt
+                    x: (board.width - width) / 2
+                    y: 24
+                    onAccepted: (col, row, text) => { toolState.label = labelEditor.addLabel(col, row, text) }
+                }
+            }
+            TrayPanel {   // the pieces an order-of-battle import brought, while any is left to place
+                objectName: "trayPanel"
+                visible: !playtest.active && trayEditor.count > 0
+                Layout.preferredWidth: 230
+                Layout.fillHeight: true
+                editor: trayEditor
+                board: board
             }
             LazyPanel {
                 id: playtestPanel

@@ -17,6 +17,8 @@ Item {
     required property Board board
     required property DocumentDialogs dialogs
     required property BoardPicture picture
+    /// File ▸ Export sheet writes through it; File ▸ Save ink on sheets sets its saveInk.
+    required property SheetExport sheet
     /// A playtest runs: no edit shortcut acts.
     property bool locked: false
     signal playtestToggled()
@@ -24,6 +26,8 @@ Item {
     signal helpRequested()
     signal aboutRequested()
     signal quitRequested()
+    /// File ▸ Import order of battle…
+    signal importRequested()
 
     // --- File ------------------------------------------------------------------------------
     /// A blank board of the open scenario's game system (the first blank board without one).
@@ -44,6 +48,7 @@ Item {
     function saveAs() { keys.dialogs.saveAs() }
     function exportFile() { keys.dialogs.exportFile() }
     function exportImage() { keys.dialogs.exportImage() }
+    function exportSheet() { keys.dialogs.exportSheet() }
     function print() { keys.picture.print() }
     function closeDocument() { keys.dialogs.proceed(() => keys.document.closeDocument()) }
     function quit() { keys.quitRequested() }
@@ -105,6 +110,7 @@ Item {
     Shortcut { enabled: !keys.locked; sequence: "U"; onActivated: keys.tools.tool = "unit" }
     Shortcut { enabled: !keys.locked; sequence: "L"; onActivated: keys.tools.tool = "leader" }
     Shortcut { enabled: !keys.locked; sequence: "O"; onActivated: keys.tools.tool = "objective" }
+    Shortcut { enabled: !keys.locked; sequence: "N"; onActivated: keys.tools.tool = "label" }
     Shortcut { enabled: !keys.locked; sequence: "R"; onActivated: keys.tools.rotation = (keys.tools.rotation + 1) % 6 }
     Shortcut { enabled: !keys.locked; sequence: "Shift+R"; onActivated: keys.tools.rotation = (keys.tools.rotation + 5) % 6 }
     Shortcut {

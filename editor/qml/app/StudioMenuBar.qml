@@ -83,7 +83,21 @@ MenuBar {
             enabled: bar.document.canExport
             onTriggered: bar.actions.exportFile()
         }
+        MenuItem { objectName: "importOobItem"; text: qsTr("Import order of battle…"); enabled: bar.document.editable && !bar.locked; onTriggered: bar.actions.importRequested() }
         MenuItem { text: qsTr("Export image…"); enabled: bar.document.loaded; onTriggered: bar.actions.exportImage() }
+        MenuItem {
+            objectName: "exportSheetItem"
+            text: qsTr("Export sheet…")
+            enabled: bar.document.loaded
+            onTriggered: bar.actions.exportSheet()
+        }
+        MenuItem {
+            objectName: "saveInkItem"
+            text: qsTr("Save ink on sheets")
+            checkable: true
+            checked: bar.actions.sheet.saveInk
+            onToggled: bar.actions.sheet.saveInk = checked
+        }
         KeyedMenuItem { text: qsTr("Print…"); keys: StandardKeys.print; enabled: bar.document.loaded; onTriggered: bar.actions.print() }
         MenuSeparator {}
         KeyedMenuItem { text: qsTr("Close"); keys: StandardKeys.close; enabled: bar.document.loaded; onTriggered: bar.actions.closeDocument() }

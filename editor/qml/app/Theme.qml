@@ -67,6 +67,8 @@ QtObject {
     readonly property color gold: "#e0aa25"
     readonly property color goldDark: "#8a6410"
     readonly property color banner: "#f1cf4a"
+    readonly property color labelText: "#2a2418"   // place names on the map
+    readonly property color labelHalo: "#fbf7ea"
 
     /// Spots around a hex's rim where terrain glyphs stand, in hex sizes from the centre
     /// (upper left/right, left/right, top, lower left/right): clear of a unit block.

@@ -25,7 +25,8 @@ ToolBar {
         {id: "hexside", label: qsTr("Hex side"), key: "H", tip: qsTr("Click near a hex side to toggle a wall, works or fence")},
         {id: "unit", label: qsTr("Unit"), key: "U", tip: qsTr("Place a unit")},
         {id: "leader", label: qsTr("Leader"), key: "L", tip: qsTr("Place a leader")},
-        {id: "objective", label: qsTr("Objective"), key: "O", tip: qsTr("Add an objective hex")}
+        {id: "objective", label: qsTr("Objective"), key: "O", tip: qsTr("Add an objective hex")},
+        {id: "label", label: qsTr("Labels"), key: "N", tip: qsTr("Name a place on the map: click a hex to add a label, drag a label to move it")}
     ]
 
     background: Rectangle { color: Theme.panel; Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.panelBorder } }

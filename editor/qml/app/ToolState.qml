@@ -5,7 +5,7 @@ import QtQuick
 QtObject {
     id: state
 
-    /// "select" "terrain" "erase" "fill" "hexside" "unit" "leader" "objective"
+    /// "select" "terrain" "erase" "fill" "hexside" "unit" "leader" "objective" "label"
     property string tool: "select"
     property string terrainType: ""
     property string variant: ""
@@ -20,6 +20,8 @@ QtObject {
     property string leaderName: ""
     /// The objective the Objective tool adds hexes to; -1 makes a new one per click.
     property int objective: -1
+    /// The label the Labels tool edits (its index in the scenario's list); -1 when none.
+    property int label: -1
 
     /// terrain type id → its last rotation (replaced whole on each change: a var property
     /// read back may be a copy, so editing it in place could be lost).

@@ -83,6 +83,15 @@ Item {
         root.panY = py - root.fitted.y - by * after
     }
     function fit() { root.zoom = 1; root.panX = 0; root.panY = 0 }
+    /// The hex under point (x, y) of `item` (e.g. a piece dragged from the tray) as
+    /// QPoint(col,row); (-1,-1) when the point is not over the shown board.
+    function hexUnder(item: Item, x: real, y: real): point {
+        const inView = item.mapToItem(root, x, y)
+        if (!root.contains(inView)) return Qt.point(-1, -1)
+        const p = item.mapToItem(surface, x, y)
+        const hex = BoardGeometry.hexAt(p.x, p.y)
+        return Qt.point(hex.x, hex.y)
+    }
     /// Pans so that hex (col,row) is in the middle of the view.
     function centreOn(col: int, row: int) {
         const c = BoardGeometry.centreOf(col, row)
@@ -220,6 +229,17 @@ Item {
             edgeWidth: 2
             detail: surface.scale * Screen.devicePixelRatio   // as sharp as the ground at any zoom
         }
+        // The map's place names, printed on the map under the pieces as on the board game's,
+        // low in their hexes (BoardPainter draws them, as in the SVG export and the sheet).
+        BoardLabels {
+            objectName: "boardLabels"
+            width: BoardGeometry.boardWidth
+            height: BoardGeometry.boardHeight
+            model: root.model
+            theme: Theme
+            detail: root.exporting ? root.exportDetail : surface.scale * Screen.devicePixelRatio
+        }
+
         Repeater {   // a delegate per hex that holds a unit, a leader or an objective
             model: root.model.pieces
             delegate: HexPieces {}

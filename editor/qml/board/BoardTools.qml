@@ -9,10 +9,14 @@ QtObject {
     required property ToolState state
     required property ScenarioEditor editor
     required property Board board
+    /// The Labels tool's edits (the map's place names).
+    property LabelEditor labels: null
 
     property int stroke: 0
     /// A piece being dragged with the Select tool: {col, row, leader} or null.
     property var dragging: null
+    /// A label being dragged with the Labels tool: {index, col, row} or null.
+    property var draggingLabel: null
     property int lastCol: -1
     property int lastRow: -1
     /// Hexes chosen with the Select tool (list of points); the first is the paste anchor.
@@ -37,6 +41,8 @@ QtObject {
     property int groupObjective: -1
 
     signal selected(int col, int row)
+    /// The Labels tool was clicked on a hex without a label: the designer types its text.
+    signal labelRequested(int col, int row)
 
     function press(x: real, y: real, modifiers: int) {
         const hex = BoardGeometry.hexAt(x, y)
@@ -65,6 +71,13 @@ QtObject {
                     && tools.editor.toggleObjectiveHex(tools.groupObjective, hex.x, hex.y))
                 return
             tools.groupObjective = tools.editor.addObjective(hex.x, hex.y)
+        } else if (t === "label") {
+            // On a label: choose it (its text and turn are in the tool panel), drag to move it.
+            // On a hex without one: a new label there, its text typed first.
+            const index = tools.labels ? tools.labels.labelAt(hex.x, hex.y) : -1
+            tools.state.label = index
+            if (index >= 0) tools.draggingLabel = {index: index, col: hex.x, row: hex.y}
+            else tools.labelRequested(hex.x, hex.y)
         } else {   // select
             const p = tools.editor.piecesAt(hex.x, hex.y)
             const adds = (modifiers & Qt.ShiftModifier) !== 0
@@ -123,6 +136,12 @@ QtObject {
                 const inside = tools.hexesIn(box)
                 tools.selection = tools.boxAdds ? tools.withAdded(inside) : inside
             }
+        }
+        if (tools.draggingLabel !== null) {
+            const hex = BoardGeometry.hexAt(x, y)
+            const d = tools.draggingLabel
+            tools.draggingLabel = null
+            if (hex.x >= 0 && (hex.x !== d.col || hex.y !== d.row)) tools.labels.moveLabel(d.index, hex.x, hex.y)
         }
         if (tools.dragging !== null) {
             const hex = BoardGeometry.hexAt(x, y)

@@ -12,6 +12,8 @@ Rectangle {
     required property ToolState tools
     required property ScenarioEditor editor
     required property ScenarioDocument document
+    /// The Labels tool's edits.
+    property LabelEditor labels: null
     property int selectedCol: -1
     property int selectedRow: -1
     /// The hex under the pointer (-1 when it is off the board): its terrain effects are shown.
@@ -190,6 +192,13 @@ Rectangle {
                 text: panel.tools.tool === "select" ? qsTr("Click a hex to inspect it; drag a box from open ground to select hexes, with Shift to add more (%1: all), then copy, cut or paste them. Drag a unit or leader to move it; Delete removes it.").arg(StandardKeys.shown(StandardKeys.selectAll))
                     : panel.tools.tool === "erase" ? qsTr("Click or drag to erase terrain.")
                     : qsTr("Click a hex to add an objective worth one banner; Shift+click more hexes to make it a group. Edit it under Rules.")
+            }
+
+            LabelOptions {
+                Layout.fillWidth: true
+                visible: panel.tools.tool === "label" && panel.labels !== null
+                tools: panel.tools
+                labels: panel.labels
             }
 
             Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.panelBorder }

@@ -21,8 +21,10 @@ void FileDialogs::open() { show(Kind::Open); }
 void FileDialogs::saveAs() { show(Kind::SaveAs); }
 void FileDialogs::exportFile() { show(Kind::Export); }
 void FileDialogs::exportImage() { show(Kind::ExportImage); }
+void FileDialogs::exportSheet() { show(Kind::ExportSheet); }
 void FileDialogs::saveGameLog() { show(Kind::SaveLog); }
 void FileDialogs::loadGameLog() { show(Kind::LoadLog); }
+void FileDialogs::importTable() { show(Kind::ImportTable); }
 void FileDialogs::compareWith() { show(Kind::Compare); }
 
 void FileDialogs::show(Kind kind) {
@@ -65,6 +67,21 @@ void FileDialogs::show(Kind kind) {
         dialog->setLabelText(QFileDialog::Accept, tr("Export"));
         if (!current.isEmpty()) dialog->selectFile(QFileInfo(current).completeBaseName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".png"));
         break;
+    case Kind::ExportSheet: {
+        dialog->setWindowTitle(tr("Export the scenario sheet"));
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setFileMode(QFileDialog::AnyFile);
+        dialog->setNameFilters({tr("PDF documents (*.pdf)"), tr("PNG images (*.png)"), tr("SVG vector drawings (*.svg)")});
+        dialog->setDefaultSuffix(QStringLiteral("pdf"));
+        // A name typed without a suffix gets the chosen filter's; the sheet is written by suffix.
+        connect(dialog, &QFileDialog::filterSelected, dialog, [dialog](const QString& filter) {
+            for (const char* suffix : {"pdf", "png", "svg"})
+                if (filter.contains(QStringLiteral("*.") + QLatin1String(suffix))) dialog->setDefaultSuffix(QLatin1String(suffix));
+        });
+        dialog->setLabelText(QFileDialog::Accept, tr("Export"));
+        if (!current.isEmpty()) dialog->selectFile(QFileInfo(current).completeBaseName().section(QLatin1Char('.'), 0, 0) + QStringLiteral("-sheet.pdf"));
+        break;
+    }
     case Kind::SaveLog:
     case Kind::LoadLog:
         dialog->setNameFilters({tr("Tricorne game logs (*.log.json)"), tr("All files (*)")});
@@ -79,6 +96,12 @@ void FileDialogs::show(Kind kind) {
             dialog->setAcceptMode(QFileDialog::AcceptOpen);
             dialog->setFileMode(QFileDialog::ExistingFile);
         }
+        break;
+    case Kind::ImportTable:
+        dialog->setWindowTitle(tr("Import order of battle"));
+        dialog->setAcceptMode(QFileDialog::AcceptOpen);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        dialog->setNameFilters({tr("Tables (*.csv *.tsv *.txt)"), tr("All files (*)")});
         break;
     }
     // Centre on the studio's window where the platform honours it, and give it the keyboard
@@ -107,6 +130,8 @@ void FileDialogs::accepted(Kind kind, const QString& path) {
     case Kind::SaveAs: emit saveAsFinished(m_document->saveAs(path)); break;
     case Kind::Export: m_document->exportTo(path); break;
     case Kind::ExportImage: emit imageChosen(path); break;
+    case Kind::ImportTable: emit tableChosen(path); break;
+    case Kind::ExportSheet: emit sheetChosen(path); break;
     case Kind::Compare: emit compareChosen(path); break;
     case Kind::SaveLog:
     case Kind::LoadLog: break;  // answered above

@@ -44,15 +44,24 @@ public:
     /// ".png" or ".svg" added when the name has no suffix).
     Q_INVOKABLE void exportImage();
 
+    /// Shows "Export the scenario sheet" (PDF, PNG or SVG, button "Export", asks before
+    /// replacing); emits sheetChosen(path) with the accepted path (the chosen file type's
+    /// suffix added when the name has none).
+    Q_INVOKABLE void exportSheet();
+
     /// Shows "Save the game log" (button "Save", asks before replacing; ".log.json" added when
     /// the name has no suffix) or "Load a game log"; emits logChosen(path, save) with the
     /// accepted path. Needs no document: the playtest's log is not the scenario.
     Q_INVOKABLE void saveGameLog();
     Q_INVOKABLE void loadGameLog();
 
+    /// Shows "Import order of battle" (tables: CSV, TSV, text); emits tableChosen(path) with
+    /// the accepted file, which the import dialog then reads.
+    Q_INVOKABLE void importTable();
     /// Shows "Compare with another version" (an existing scenario file); emits
     /// compareChosen(path) with the accepted path (File ▸ Compare with ▸ A file…).
     Q_INVOKABLE void compareWith();
+
     /// The dialog on screen, or nullptr (for tests, which complete it as a designer would).
     QFileDialog* currentDialog() const { return m_dialog; }
 
@@ -60,11 +69,13 @@ signals:
     void documentChanged();
     void saveAsFinished(bool saved);
     void imageChosen(const QString& path);
+    void sheetChosen(const QString& path);
     void logChosen(const QString& path, bool save);
+    void tableChosen(const QString& path);
     void compareChosen(const QString& path);
 
 private:
-    enum class Kind { Open, SaveAs, Export, ExportImage, SaveLog, LoadLog, Compare };
+    enum class Kind { Open, SaveAs, Export, ExportImage, ExportSheet, SaveLog, LoadLog, ImportTable, Compare };
     void show(Kind kind);
     void accepted(Kind kind, const QString& path);
 

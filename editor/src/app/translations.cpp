@@ -11,6 +11,8 @@ bool installTranslations(const QLocale& locale) {
         QCoreApplication::installTranslator(qt);
     auto* studio = new QTranslator(QCoreApplication::instance());
     const bool found = studio->load(locale, QStringLiteral("tricorne-studio"), QStringLiteral("_"), QStringLiteral(":/i18n"));
-    if (found) QCoreApplication::installTranslator(studio);
+    // Any other language reads the English sources, with their plural forms ("1 piece", not
+    // "1 piece(s)") from the English file.
+    if (found || studio->load(QStringLiteral("tricorne-studio_en"), QStringLiteral(":/i18n"))) QCoreApplication::installTranslator(studio);
     return found;
 }

@@ -6,5 +6,6 @@
 #include <QLocale>
 
 /// Installs the translators for `locale` on the application (once per process); returns
-/// whether the studio's own translation for it was found. English needs none: false.
+/// whether the studio's own translation for it was found. For a language without one the
+/// English plural forms are installed (the sources are English), and the result is false.
 bool installTranslations(const QLocale& locale = QLocale());

@@ -55,6 +55,8 @@ signals:
     void detailChanged();
 
 protected:
+    /// The painter of the model and theme; null until both are set.
+    const BoardPainter* boardPainter() const { return m_painter.get(); }
     void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
 
 private:

@@ -55,13 +55,33 @@ QPointF sidePoint(int side, qreal distance) {
     return {distance * std::cos(a), distance * std::sin(a)};
 }
 
+/// `c` in grey of the same lightness.
+QColor grey(const QColor& c) {
+    const int l = qGray(c.rgb());
+    return QColor(l, l, l, c.alpha());
+}
+
+/// Save ink's colour for the Theme's colour `name` (`c`): water, roads and the table drawn as
+/// their edges on white paper, every other colour in grey.
+QColor inked(const char* name, const QColor& c) {
+    const QByteArray n(name);
+    if (n == "riverWater" || n == "streamWater" || n == "fordWater" || n == "roadSurface" || n == "tableEdge") return Qt::white;
+    if (n == "riverBank" || n == "streamBank") return QColor(0x40, 0x40, 0x40);
+    if (n == "roadEdge") return QColor(0x80, 0x80, 0x80);
+    return grey(c);
+}
+
 }  // namespace
 
-QColor BoardPainter::colour(const char* name) const { return m_theme.property(name).value<QColor>(); }
+QColor BoardPainter::colour(const char* name) const {
+    const QColor c = m_theme.property(name).value<QColor>();
+    return m_saveInk ? inked(name, c) : c;
+}
 
 QVariant BoardPainter::at(int hex, int role) const { return m_model->data(m_model->index(hex), role); }
 
 QColor BoardPainter::ground(const QString& terrain, bool baseline) const {
+    if (m_saveInk) return Qt::white;   // no ground fills: the terrain's symbols say it all
     // Theme.groundColour(terrain, baseline), called as QML calls it: through the QML engine
     // (Qt 6.4 returns an invalid colour from a typed QML function invoked by meta-call).
     QObject* theme = const_cast<QObject*>(&m_theme);
@@ -73,6 +93,7 @@ QColor BoardPainter::ground(const QString& terrain, bool baseline) const {
 
 void BoardPainter::paint(QPainter& painter) const {
     paintGround(painter, QRectF());
+    paintLabels(painter);   // printed on the map, as on the board game's: a piece stands over a name
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     for (int i = 0; i < m_model->rowCount(); ++i) {   // HexPieces.qml: the block, the leader below it, the objective over both
@@ -99,6 +120,65 @@ void BoardPainter::paint(QPainter& painter) const {
             paintObjective(painter, at(i, BoardModel::ObjectiveBannersRole).toString(), at(i, BoardModel::ObjectiveSidesRole).toList());
             painter.restore();
         }
+        painter.restore();
+    }
+    painter.restore();
+}
+
+namespace {
+// A label is a third of a hex high: read at a glance, and two words span about two hexes. Its
+// letters are drawn at 100 px and scaled, as drawText does; the halo is a 22 px stroke there.
+constexpr qreal kLabelPixels = BoardGeometry::kHexSize * 0.36;
+constexpr qreal kLabelDrawn = 100.0;
+constexpr qreal kLabelHalo = 22.0;
+}  // namespace
+
+std::vector<BoardPainter::PlacedLabel> BoardPainter::placedLabels() const {
+    QFont font;
+    font.setPixelSize(static_cast<int>(kLabelDrawn));
+    font.setItalic(true);
+    font.setBold(true);
+    font.setLetterSpacing(QFont::PercentageSpacing, 104);
+    const QFontMetricsF metrics(font);
+    // Whatever a label's rotation, its letters and halo stay on the board: one anchored at an
+    // edge hex is moved inwards rather than cut by the table's edge or the sheet's frame.
+    const QRectF board = QRectF(QPointF(), BoardGeometry::boardSize()).adjusted(4, 4, -4, -4);
+    std::vector<PlacedLabel> placed;
+    for (const QVariant& entry : m_model->labels()) {
+        const QVariantMap label = entry.toMap();
+        const QString text = label.value(QStringLiteral("text")).toString().toUpper();
+        PlacedLabel one;
+        one.path.addText(-metrics.horizontalAdvance(text) / 2, (metrics.ascent() - metrics.descent()) / 2, font, text);
+        // In the lower part of its hex, so that the hex's own picture (a river, a house) and
+        // its coordinates at the top stay visible, and a unit at its centre covers little.
+        const QPointF centre = label.value(QStringLiteral("centre")).toPointF();
+        one.transform.translate(centre.x(), centre.y());
+        one.transform.rotate(label.value(QStringLiteral("rotation")).toReal());
+        one.transform.translate(0, s * 0.62);
+        one.transform.scale(kLabelPixels / kLabelDrawn, kLabelPixels / kLabelDrawn);
+        const QRectF box = one.outline().boundingRect();
+        const qreal dx = box.left() < board.left() ? board.left() - box.left() : std::min(0.0, board.right() - box.right());
+        const qreal dy = box.top() < board.top() ? board.top() - box.top() : std::min(0.0, board.bottom() - box.bottom());
+        one.transform *= QTransform::fromTranslate(dx, dy);
+        placed.push_back(std::move(one));
+    }
+    return placed;
+}
+
+QPolygonF BoardPainter::PlacedLabel::outline() const {
+    const qreal halo = kLabelHalo / 2;
+    return transform.map(QPolygonF(path.boundingRect().adjusted(-halo, -halo, halo, halo)));
+}
+
+void BoardPainter::paintLabels(QPainter& painter) const {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const PlacedLabel& label : placedLabels()) {
+        painter.save();
+        painter.setTransform(label.transform, true);
+        // The halo first (a wide light stroke), then the letters over it.
+        painter.strokePath(label.path, pen(colour("labelHalo"), kLabelHalo, Qt::RoundCap, Qt::RoundJoin));
+        painter.fillPath(label.path, colour("labelText"));
         painter.restore();
     }
     painter.restore();
@@ -219,7 +299,8 @@ void BoardPainter::paintArea(QPainter& p, const QString& terrain) const {
         p.setBrush(Qt::NoBrush);
         p.drawPath(contour(0.8));
         p.setPen(pen(colour("hillContour"), 1.6));
-        p.setBrush(colour("hillGround").darker(106));
+        if (m_saveInk) p.setBrush(Qt::NoBrush);
+        else p.setBrush(colour("hillGround").darker(106));
         p.drawPath(contour(0.5));
     } else if (terrain == QLatin1String("buildings") || terrain == QLatin1String("church")) {   // three houses
         const bool church = terrain == QLatin1String("church");
@@ -390,13 +471,24 @@ void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) cons
 // type's mark), the block count, the colour band with the type's word, the Chief star badge.
 void BoardPainter::paintUnit(QPainter& p, const QColor& army, const UnitSymbol& symbol, int blocks, bool chief) const {
     const qreal side = s * 0.76;
-    const QColor ink(Qt::white);
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0, 0, 0, 0x40));   // shadow
-    p.drawRoundedRect(QRectF(-side / 2 + 1.6, -side / 2 + 2, side, side), 4, 4);
-    p.setPen(pen(army.darker(160), 1.4, Qt::SquareCap, Qt::MiterJoin));
-    p.setBrush(army);
-    p.drawRoundedRect(QRectF(-side / 2, -side / 2, side, side), 4, 4);
+    // Save ink: a white block with black marks; the marked armies' blocks get a second frame.
+    const QColor ink = m_saveInk ? QColor(Qt::black) : QColor(Qt::white);
+    if (m_saveInk) {
+        p.setPen(pen(Qt::black, 1.4, Qt::SquareCap, Qt::MiterJoin));
+        p.setBrush(Qt::white);
+        p.drawRoundedRect(QRectF(-side / 2, -side / 2, side, side), 4, 4);
+        if (m_marked.contains(army.rgb())) {
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(QRectF(-side / 2 + 3, -side / 2 + 3, side - 6, side - 6), 2.5, 2.5);
+        }
+    } else {
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 0x40));   // shadow
+        p.drawRoundedRect(QRectF(-side / 2 + 1.6, -side / 2 + 2, side, side), 4, 4);
+        p.setPen(pen(army.darker(160), 1.4, Qt::SquareCap, Qt::MiterJoin));
+        p.setBrush(army);
+        p.drawRoundedRect(QRectF(-side / 2, -side / 2, side, side), 4, 4);
+    }
 
     const qreal k = s * 0.52 / UnitSymbol::kFrameWidth;   // the symbol's box, scaled
     p.save();
@@ -417,10 +509,12 @@ void BoardPainter::paintUnit(QPainter& p, const QColor& army, const UnitSymbol& 
     p.setPen(ink);
     drawText(p, QRectF(-side / 2, -side / 2 + s * 0.36, side, s * 0.3), Qt::AlignHCenter | Qt::AlignTop, QString::number(blocks), s * 0.2, true);
     const QRectF band(-side / 2 + s * 0.05, -side / 2 + s * 0.585, side - s * 0.1, s * 0.14);
-    p.setPen(pen(QColor(0xf4, 0xef, 0xe0), 0.8));
-    p.setBrush(QColor(symbol.band));
+    // Save ink: the band in a light grey (its lightness kept apart), the word in black.
+    const QColor bandColour = m_saveInk ? grey(QColor(symbol.band)).lighter(150) : QColor(symbol.band);
+    p.setPen(m_saveInk ? pen(Qt::black, 0.8) : pen(QColor(0xf4, 0xef, 0xe0), 0.8));
+    p.setBrush(bandColour);
     p.drawRoundedRect(band, 2, 2);
-    p.setPen(QColor(symbol.wordInk));
+    p.setPen(m_saveInk ? QColor(Qt::black) : QColor(symbol.wordInk));
     drawText(p, band, Qt::AlignCenter, symbol.word, s * 0.115, true);
 
     if (chief) {
@@ -457,14 +551,18 @@ void BoardPainter::paintLeader(QPainter& p, const QString& name, const QColor& a
     const qreal width = std::max(s * 1.1, badgeSide + widthOf(shown, pixels) + 10);
     const QRectF plate(-width / 2, -height / 2, width, height);
     const qreal radius = plate.height() / 2;
-    p.setPen(pen(army, 2));
-    p.setBrush(colour("leaderTag"));
+    // Save ink: a black edge; a black badge, hollow for the marked armies.
+    const bool hollow = m_saveInk && m_marked.contains(army.rgb());
+    const QColor edge = m_saveInk ? QColor(Qt::black) : army;
+    p.setPen(pen(edge, 2));
+    p.setBrush(m_saveInk ? QColor(Qt::white) : colour("leaderTag"));
     p.drawRoundedRect(plate, radius, radius);
     const QRectF badge(plate.left() + 1.5, plate.top() + 1.5, badgeSide, badgeSide);
-    p.setPen(Qt::NoPen);
-    p.setBrush(army);
+    p.setPen(hollow ? pen(Qt::black, 1.2) : QPen(Qt::NoPen));
+    p.setBrush(hollow ? QColor(Qt::white) : edge);
     p.drawEllipse(badge);
-    paintStar(p, badge.center() + QPointF(0, 0.5), badge.width() * 0.42, colour("banner"), Qt::transparent);
+    paintStar(p, badge.center() + QPointF(0, 0.5), badge.width() * 0.42, hollow ? QColor(Qt::black) : m_saveInk ? QColor(Qt::white) : colour("banner"),
+              Qt::transparent);
 
     const qreal left = badge.right() + 2;
     p.setPen(colour("text"));
@@ -491,10 +589,13 @@ void BoardPainter::paintObjective(QPainter& p, const QString& banners, const QVa
     for (const QVariant& v : sides) {
         const QVariantMap side = v.toMap();
         const QRectF chip(x, top + h * 0.12, chipWidth, chipHeight);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(side.value(QStringLiteral("colour")).toString()));
+        const QColor army(side.value(QStringLiteral("colour")).toString());
+        // Save ink: black chips, white ones (outlined) for the marked armies.
+        const bool hollow = m_saveInk && m_marked.contains(army.rgb());
+        p.setPen(hollow ? pen(Qt::black, 0.8) : QPen(Qt::NoPen));
+        p.setBrush(hollow ? QColor(Qt::white) : m_saveInk ? QColor(Qt::black) : army);
         p.drawRoundedRect(chip, 1.5, 1.5);
-        p.setPen(Qt::white);
+        p.setPen(hollow ? Qt::black : Qt::white);
         drawText(p, chip, Qt::AlignCenter, side.value(QStringLiteral("banners")).toString(), s * 0.2, true);
         x += chipWidth + 1;
     }

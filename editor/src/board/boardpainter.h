@@ -9,10 +9,16 @@
 #include <QColor>
 #include <QByteArray>
 #include <QList>
+#include <QPainterPath>
+#include <QPolygonF>
+#include <QSet>
 #include <QPointF>
 #include <QRectF>
 #include <QVariant>
 #include <QString>
+#include <QTransform>
+
+#include <vector>
 
 class BoardModel;
 struct UnitSymbol;
@@ -37,10 +43,45 @@ public:
     /// `area` gets exactly what a whole repaint would put there.
     void paintGround(QPainter& painter, const QRectF& area) const;
 
+    /// The map's place names (BoardModel::labels), printed on the ground as on the game's map
+    /// (paint() draws the pieces over them): each low in its hex, turned by its rotation, in
+    /// dark italic capitals with a light halo that keeps it readable over any terrain (and in
+    /// black and white), moved inwards where it would run off the board. The board's
+    /// BoardLabels item, paint() (the SVG export) and the printed sheet all use it.
+    void paintLabels(QPainter& painter) const;
+
+    /// Where paintLabels puts each label, in BoardModel::labels' order: its letters as a path
+    /// and the transform from the path's units to board units.
+    struct PlacedLabel {
+        QPainterPath path;
+        QTransform transform;
+        /// The letters' outline on the board, halo included (what another label must not meet).
+        QPolygonF outline() const;
+    };
+    std::vector<PlacedLabel> placedLabels() const;
+
     /// One terrain tile as the board draws it, around the painter's origin in board units:
     /// its ground edged in `edge`, then its symbol (a linear terrain's band through `exits`).
     /// The ghost of the Terrain tool and the palette's symbols.
     void paintTerrainTile(QPainter& p, const QString& terrain, const QList<int>& exits, const QColor& edge, qreal edgeWidth) const;
+
+    /// "Save ink" (the printed scenario sheet in black and white): no ground fills — white hexes
+    /// with their symbols in outline, water as banks, pieces as white blocks with black marks —
+    /// and every colour turned to grey. The armies whose colours are in `marked` get a second
+    /// frame on their blocks, a hollow leader badge and a white objective chip, so that the
+    /// sides stay apart without colour. Off by default: the board's own colours.
+    void setSaveInk(bool on, const QSet<QRgb>& marked = {}) {
+        m_saveInk = on;
+        m_marked = marked;
+    }
+
+    /// One unit block (UnitBlock.qml) around the painter's origin, in board units: the army's
+    /// block, the type's symbol, `blocks`, the Chief badge; in save ink, the army's mark.
+    void paintUnit(QPainter& p, const QColor& army, const UnitSymbol& symbol, int blocks, bool chief) const;
+    /// One leader's name plate (LeaderTag.qml) around the painter's origin.
+    void paintLeader(QPainter& p, const QString& name, const QColor& army) const;
+    /// One objective banner (ObjectiveMarker.qml), its pole's foot at the painter's origin.
+    void paintObjective(QPainter& p, const QString& banners, const QVariantList& sides) const;
 
     /// Everything hex `hex` (a BoardModel row) may draw on, in board units.
     QRectF hexBounds(int hex) const;
@@ -59,9 +100,6 @@ private:
     void paintLinear(QPainter& p, const QString& terrain, const QList<int>& exits) const;
     void paintSectionLines(QPainter& p) const;
     void paintHexside(QPainter& p, int side, const QString& type) const;
-    void paintUnit(QPainter& p, const QColor& army, const UnitSymbol& symbol, int blocks, bool chief) const;
-    void paintLeader(QPainter& p, const QString& name, const QColor& army) const;
-    void paintObjective(QPainter& p, const QString& banners, const QVariantList& sides) const;
     void paintStar(QPainter& p, QPointF centre, qreal radius, const QColor& fill, const QColor& stroke) const;
     void paintHouse(QPainter& p, QPointF at, bool cross) const;
     void paintTent(QPainter& p, QPointF at) const;
@@ -69,4 +107,6 @@ private:
 
     const BoardModel* m_model;   // null for a painter of single tiles
     const QObject& m_theme;
+    bool m_saveInk = false;
+    QSet<QRgb> m_marked;   // army colours (rgb) that carry the second side's mark in save ink
 };

@@ -12,3 +12,12 @@ const tricorne::Scenario& DocumentCommand::scenario() const { return *m_document
 void DocumentCommand::changed(const ScenarioChange& change) { m_document->scenarioEdited(change); }
 
 const tricorne::Scenario& DocumentCommand::current(const ScenarioDocument* document) { return *document->scenario(); }
+
+bool pushUnlessNoOp(ScenarioDocument* document, QUndoCommand* command, bool noOp) {
+    if (noOp) {
+        delete command;
+        return false;
+    }
+    document->undoStack()->push(command);
+    return true;
+}

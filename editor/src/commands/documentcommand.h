@@ -75,3 +75,12 @@ protected:
     std::vector<T> m_before;
     std::vector<T> m_after;
 };
+
+/// Pushes `command` on `document`'s undo stack unless it would change nothing (then deletes
+/// it): an edit that changes nothing leaves no step to undo. True when pushed.
+bool pushUnlessNoOp(ScenarioDocument* document, QUndoCommand* command, bool noOp);
+template <typename Command>
+bool pushUnlessNoOp(ScenarioDocument* document, Command* command) {
+    return pushUnlessNoOp(document, command, command->isNoOp());
+}
+

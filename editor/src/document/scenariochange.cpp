@@ -16,6 +16,8 @@ ScenarioChange ScenarioChange::between(const tricorne::Scenario& before, const t
     change.addList(before.leaders, after.leaders);
     change.addList(before.objectives, after.objectives);
     change.addList(before.specialRules, after.specialRules);
+    change.addList(before.labels, after.labels);
+    if (before.unplaced != after.unplaced) change.parts |= Unplaced;  // the tray stands on no hex
     if (before.metadata != after.metadata || before.top != after.top ||
         before.bottom != after.bottom || before.firstPlayer != after.firstPlayer || before.victoryBanners != after.victoryBanners)
         change.parts |= Notes;

@@ -26,7 +26,9 @@ struct ScenarioChange {
         SpecialRules = 1u << 3,
         Notes = 1u << 4,         ///< the battle notes: metadata, the sides, first player, victory banners
         System = 1u << 5,        ///< the game system (another scenario: everything else changed too)
-        Everything = (1u << 6) - 1,
+        Labels = 1u << 6,        ///< the map's place names
+        Unplaced = 1u << 7,      ///< the tray of pieces still to place
+        Everything = (1u << 8) - 1,
     };
     Q_DECLARE_FLAGS(Parts, Part)
 
@@ -60,6 +62,7 @@ constexpr ScenarioChange::Part partOf(const tricorne::Unit*) { return ScenarioCh
 constexpr ScenarioChange::Part partOf(const tricorne::Leader*) { return ScenarioChange::Pieces; }
 constexpr ScenarioChange::Part partOf(const tricorne::Objective*) { return ScenarioChange::Objectives; }
 constexpr ScenarioChange::Part partOf(const tricorne::SpecialRule*) { return ScenarioChange::SpecialRules; }
+constexpr ScenarioChange::Part partOf(const tricorne::MapLabel*) { return ScenarioChange::Labels; }
 
 template <typename F>
 void forEachHex(const tricorne::SpecialRule&, F&&) {}  // a special rule stands on no hex

@@ -115,7 +115,10 @@ void ScenarioDocument::refresh(const ScenarioChange& change, tricorne::Diagnosti
     if (change.parts & Part::Pieces) emit piecesChanged();
     if (change.parts & Part::Objectives) emit objectivesChanged();
     if (change.parts & Part::SpecialRules) emit specialRulesChanged();
-    if (change.parts & Part::System || m_diagnostics.errorCount() != errorsBefore) emit problemsChanged();
+    if (change.parts & Part::Labels) emit labelsChanged();
+    if (change.parts & Part::Unplaced) emit unplacedChanged();
+    // canExport and exportBlockedReason follow the errors and the tray.
+    if (change.parts & (Part::System | Part::Unplaced) || m_diagnostics.errorCount() != errorsBefore) emit problemsChanged();
     emit revisionChanged();
 }
 
@@ -180,10 +183,19 @@ bool ScenarioDocument::saveAs(const QString& path) {
 
 bool ScenarioDocument::saveAsUrl(const QUrl& url) { return url.isLocalFile() && saveAs(url.toLocalFile()); }
 
+bool ScenarioDocument::canExport() const {
+    return isLoaded() && m_diagnostics.errorCount() == 0 && tricorne::unplacedPieceCount(*m_scenario) == 0;
+}
+
 QString ScenarioDocument::exportBlockedReason() const {
     if (!m_scenario) return tr("Nothing to export: no scenario is open.");
     const int errors = m_diagnostics.errorCount();
-    if (errors == 0) return {};
+    if (errors == 0) {
+        // The engine counts the tray; the studio words it (tricorne::placePiecesFirst is the CLI's).
+        const int unplaced = tricorne::unplacedPieceCount(*m_scenario);
+        if (unplaced == 0) return {};
+        return tr("Export is disabled: place %n piece(s) first (see the Unplaced tray).", nullptr, unplaced);
+    }
     return errors == 1 ? tr("Export is disabled: the scenario has 1 error (see Problems).")
                        : tr("Export is disabled: the scenario has %1 errors (see Problems).").arg(errors);
 }

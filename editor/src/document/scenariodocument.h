@@ -114,7 +114,8 @@ public:
     int leaderCount() const;
     /// True when edits were made since the file was opened or saved: the undo stack is not clean.
     bool isModified() const { return !m_undoStack.isClean(); }
-    bool canExport() const { return isLoaded() && m_diagnostics.errorCount() == 0; }
+    /// No errors and no piece left in the unplaced tray (a draft is not exported).
+    bool canExport() const;
     QString exportBlockedReason() const;
     /// Why the last open or save failed, naming the file; "" after a success.
     QString errorString() const { return m_errorString; }
@@ -160,6 +161,8 @@ signals:
     void piecesChanged();        ///< units and leaders
     void objectivesChanged();
     void specialRulesChanged();
+    void labelsChanged();        ///< the map's place names
+    void unplacedChanged();      ///< the tray of pieces still to place
     void revisionChanged();
     /// The number of errors changed (canExport, exportBlockedReason).
     void problemsChanged();

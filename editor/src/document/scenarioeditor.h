@@ -12,6 +12,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include "commands/documentcommand.h"
 #include "scenariodocument.h"
 #include "scenariotransforms.h"
 
@@ -187,10 +188,5 @@ private:
 
 template <typename Command>
 inline bool ScenarioEditor::push(Command* command) {
-    if (command->isNoOp()) {
-        delete command;
-        return false;
-    }
-    m_document->undoStack()->push(command);
-    return true;
+    return pushUnlessNoOp(m_document.data(), command);
 }

@@ -84,6 +84,8 @@ std::set<std::string> allIds(const Scenario& s) {
     for (const Unit& u : s.units) ids.insert(u.id);
     for (const Leader& l : s.leaders) ids.insert(l.id);
     for (const Objective& o : s.objectives) ids.insert(o.id);
+    for (const auto& u : s.unplaced.units) ids.insert(u.id);  // the tray's pieces keep their ids when placed
+    for (const auto& l : s.unplaced.leaders) ids.insert(l.id);
     return ids;
 }
 

@@ -16,7 +16,7 @@ namespace transforms {
 /// The prefix is cut so the id stays within the file format's 48 characters.
 std::string uniqueId(const std::string& prefix, const std::set<std::string>& taken);
 
-/// Every unit, leader and objective id of the scenario.
+/// Every unit, leader and objective id of the scenario, the unplaced tray's included.
 std::set<std::string> allIds(const tricorne::Scenario& scenario);
 
 /// The hex mirrored left–right on the 13×11 board: [col,row] → [rowLength-1-col, row].

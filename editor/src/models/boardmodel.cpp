@@ -236,6 +236,26 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
     ++m_revision;
     emit revisionChanged();
     updateKeyAndSides(scenario, system);
+    updateLabels(scenario);
+}
+
+void BoardModel::updateLabels(const Scenario* scenario) {
+    QVariantList labels;
+    if (scenario) {
+        // Off-board labels are the validator's business (label-off-board), as for pieces.
+        for (const MapLabel& label : scenario->labels) {
+            if (!board::contains(label.hex)) continue;
+            const Offset o = toOffset(label.hex);
+            labels << QVariantMap{{QStringLiteral("text"), qs(label.text)},
+                                  {QStringLiteral("col"), o.col},
+                                  {QStringLiteral("row"), o.row},
+                                  {QStringLiteral("centre"), BoardGeometry::hexCentre(o)},
+                                  {QStringLiteral("rotation"), label.rotation}};
+        }
+    }
+    if (labels == m_labels) return;
+    m_labels = std::move(labels);
+    emit labelsChanged();
 }
 
 void BoardModel::updateKeyAndSides(const Scenario* scenario, const GameSystem* system) {

@@ -40,6 +40,9 @@ class BoardModel : public QAbstractListModel {
     Q_PROPERTY(QString bottomName READ bottomName NOTIFY sideNamesChanged)
     /// Counts the updates (every edit): bindings to pieceTip() read it to follow them.
     Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+    /// The map's place names on the board, in document order: [{text, col, row, centre
+    /// (QPointF, board units), rotation (degrees clockwise)}]. BoardPainter draws them.
+    Q_PROPERTY(QVariantList labels READ labels NOTIFY labelsChanged)
 
 public:
     enum Role {
@@ -107,6 +110,7 @@ public:
     QString topName() const { return m_topName; }
     QString bottomName() const { return m_bottomName; }
     int revision() const { return m_revision; }
+    QVariantList labels() const { return m_labels; }
     /// The symbol of the unit on row `row` (BoardPainter draws it as UnitBlock.qml does);
     /// an empty one where no unit stands.
     UnitSymbol unitSymbolAt(int row) const { return m_cells.at(static_cast<std::size_t>(row)).unitSymbol; }
@@ -119,6 +123,7 @@ signals:
     void unitKeyChanged();
     void sideNamesChanged();
     void revisionChanged();
+    void labelsChanged();
 
 private:
     struct Cell {
@@ -149,6 +154,8 @@ private:
 
     /// Follows the system and the sides' factions (setScenario, update).
     void updateKeyAndSides(const tricorne::Scenario* scenario, const tricorne::GameSystem* system);
+    /// Follows the scenario's labels (setScenario, update): every edit, since they are few.
+    void updateLabels(const tricorne::Scenario* scenario);
 
     std::vector<Cell> m_cells;
     HexSubset* m_pieces;   // children of this model
@@ -157,4 +164,5 @@ private:
     QVariantList m_unitKey;
     QString m_topName, m_bottomName;
     int m_revision = 0;
+    QVariantList m_labels;
 };

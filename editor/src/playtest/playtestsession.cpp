@@ -8,6 +8,7 @@
 #include "playtest/playtestview.h"
 #include "scenariodocument.h"
 #include "tricorne/play/replay.h"
+#include "tricorne/validate/validate.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/sim/search.h"
 #include "tricorne/io/json_io.h"
@@ -45,6 +46,10 @@ bool PlaytestSession::start(ScenarioDocument* document) {
     }
     if (const int errors = document->diagnostics()->errorCount(); errors > 0) {
         setError(tr("Fix the %n error(s) in Problems before playtesting.", nullptr, errors));
+        return false;
+    }
+    if (const int unplaced = tricorne::unplacedPieceCount(*document->scenario()); unplaced > 0) {
+        setError(tr("Place %n piece(s) first: the Unplaced tray still holds them.", nullptr, unplaced));
         return false;
     }
     m_document = document;

@@ -1,0 +1,21 @@
+// The map's place names on the studio's board, painted by BoardPainter::paintLabels (what the
+// SVG export and the printed sheet draw too) in one item over the pieces, so that no unit hides
+// a name. A BoardGround that paints the labels instead of the ground: the same model, theme and
+// texture detail; it covers the whole board, repaints when the BoardModel's labels change and
+// is transparent to the mouse (the Labels tool reads the board's pointer).
+#pragma once
+
+#include "boardground.h"
+
+class BoardLabels : public BoardGround {
+    Q_OBJECT
+    QML_ELEMENT
+
+public:
+    explicit BoardLabels(QQuickItem* parent = nullptr);
+
+    void paint(QPainter* painter) override;
+
+private slots:
+    void repaintAll() { update(); }
+};

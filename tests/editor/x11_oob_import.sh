@@ -1,0 +1,50 @@
+#!/bin/sh
+# Opens File ▸ Import order of battle… in the real studio under its own Xvfb server (no desktop
+# environment), chooses a table with the dialog's "Choose a table file…" (QFileDialog, as File ▸
+# Open), imports it and takes a screenshot at each step (xwd + ImageMagick's convert) to look at.
+# A manual check, not a ctest:
+#   tests/editor/x11_oob_import.sh build/editor/tricorne-studio OUTDIR
+# Exits non-zero when the import leaves no Unplaced tray in the saved file.
+set -eu
+studio=$1
+out=$2
+mkdir -p "$out"
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d)
+trap 'kill $studio_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
+cp "$root/templates/scenarios/blank-american-revolution.tricorne.json" "$work/draft.tricorne.json"
+cp "$root/scenarios/oob/cowpens.csv" "$work/cowpens.csv"
+
+Xvfb :458 -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb_pid=$!
+export DISPLAY=:458 QT_QPA_PLATFORM=xcb XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
+sleep 1
+"$studio" "$work/draft.tricorne.json" >"$work/studio.log" 2>&1 &
+studio_pid=$!
+window=$(xdotool search --sync --onlyvisible --pid $studio_pid | head -1)
+sleep 3
+xdotool windowfocus --sync "$window"
+sleep 1
+
+shot() { sleep 2; xwd -root -silent | convert xwd:- "$out/$1.png"; }
+in_dialog() { d=$(xdotool getwindowfocus); xdotool type --window "$d" --delay 20 "$1"; }
+# Clicks the centre of the window's point (x, y) given as fractions of its size.
+click_at() {
+  eval "$(xdotool getwindowgeometry --shell "$window")"
+  xdotool mousemove --window "$window" "$(echo "$WIDTH * $1 / 1" | bc)" "$(echo "$HEIGHT * $2 / 1" | bc)" click 1
+}
+
+shot 0-studio
+xdotool mousemove --window "$window" 20 12 click 1; sleep 1; shot 1-file-menu
+# The File menu's tenth item, Import order of battle… (Fusion: 26 px a line, a separator 6 px).
+xdotool mousemove --window "$window" 77 276 click 1; shot 2-import-dialog
+# "Choose a table file…", top left of the dialog (960 px wide, centred on the window).
+eval "$(xdotool getwindowgeometry --shell "$window")"
+left=$(( (WIDTH - 960) / 2 ))
+xdotool mousemove --window "$window" $((left + 75)) 154 click 1; shot 3-file-dialog
+xdotool key ctrl+a; in_dialog "$work/cowpens.csv"; xdotool key Return; shot 4-mapped
+# Import (bottom right of the dialog), then save: the file keeps the tray.
+xdotool mousemove --window "$window" $((left + 815)) 766 click 1; shot 5-tray
+xdotool key ctrl+s; sleep 2
+grep -q '"unplaced"' "$work/draft.tricorne.json" || { echo "the import left no Unplaced tray in the saved file"; exit 1; }
+echo "imported and saved: $(grep -c '"id"' "$work/draft.tricorne.json") ids in the draft; look at $out/*.png"
