@@ -1,12 +1,18 @@
 # Writes a C++ source that embeds text files (cmake -P, so edits to the files rebuild it).
 # Inputs: OUTPUT (the .cpp to write), SCHEMAS (a ;-separated list of files, named by their file
-# name), DATA (more files, named by their path below ROOT: "templates/oob/x.json").
+# name), COMPACT (the schemas as checkSchema compiles them, named "compact/<file name>"), DATA
+# (more files, named by their path below ROOT: "templates/oob/x.json").
 cmake_policy(SET CMP0054 NEW)  # quoted arguments of if() are not variable names
 set(entries "")
 foreach(path IN LISTS SCHEMAS)
   get_filename_component(name "${path}" NAME)
   file(READ "${path}" text)
   string(APPEND entries "    {\"${name}\", R\"tricorne_embed(${text})tricorne_embed\"},\n")
+endforeach()
+foreach(path IN LISTS COMPACT)
+  get_filename_component(name "${path}" NAME)
+  file(READ "${path}" text)
+  string(APPEND entries "    {\"compact/${name}\", R\"tricorne_embed(${text})tricorne_embed\"},\n")
 endforeach()
 foreach(path IN LISTS DATA)
   file(RELATIVE_PATH name "${ROOT}" "${path}")

@@ -11,25 +11,10 @@ out=$2
 desktop=${3:-}
 mkdir -p "$out"
 work=$(mktemp -d)
-trap 'kill $studio_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 cp "$(dirname "$0")/../../scenarios/killiecrankie.tricorne.json" "$work/battle.tricorne.json"
 echo "existing" > "$work/existing.tricorne.json"
-
-Xvfb :457 -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb_pid=$!
-export DISPLAY=:457 QT_QPA_PLATFORM=xcb XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_CURRENT_DESKTOP="$desktop"
-sleep 1
-"$studio" "$work/battle.tricorne.json" >"$work/studio.log" 2>&1 &
-studio_pid=$!
-window=$(xdotool search --sync --onlyvisible --pid $studio_pid | head -1)
-# Focus once the studio has settled (a focus given while it still loads can be lost).
-sleep 3
-xdotool windowfocus --sync "$window"
-sleep 1
-
-shot() { sleep 2; xwd -root -silent | convert xwd:- "$out/$1.png"; }
-# The dialog that has the keyboard; xdotool types into its file name field.
-in_dialog() { d=$(xdotool getwindowfocus); xdotool type --window "$d" --delay 20 "$1"; }
+. "$(dirname "$0")/x11_session.sh"
+x11_start 457 "$work/battle.tricorne.json" "$desktop"
 
 shot 0-studio
 xdotool key ctrl+o; shot 1-open-dialog

@@ -11,28 +11,10 @@ out=$2
 mkdir -p "$out"
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
-trap 'kill $studio_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
 cp "$root/templates/scenarios/blank-american-revolution.tricorne.json" "$work/draft.tricorne.json"
 cp "$root/scenarios/oob/cowpens.csv" "$work/cowpens.csv"
-
-Xvfb :458 -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb_pid=$!
-export DISPLAY=:458 QT_QPA_PLATFORM=xcb XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
-sleep 1
-"$studio" "$work/draft.tricorne.json" >"$work/studio.log" 2>&1 &
-studio_pid=$!
-window=$(xdotool search --sync --onlyvisible --pid $studio_pid | head -1)
-sleep 3
-xdotool windowfocus --sync "$window"
-sleep 1
-
-shot() { sleep 2; xwd -root -silent | convert xwd:- "$out/$1.png"; }
-in_dialog() { d=$(xdotool getwindowfocus); xdotool type --window "$d" --delay 20 "$1"; }
-# Clicks the centre of the window's point (x, y) given as fractions of its size.
-click_at() {
-  eval "$(xdotool getwindowgeometry --shell "$window")"
-  xdotool mousemove --window "$window" "$(echo "$WIDTH * $1 / 1" | bc)" "$(echo "$HEIGHT * $2 / 1" | bc)" click 1
-}
+. "$root/tests/editor/x11_session.sh"
+x11_start 458 "$work/draft.tricorne.json"
 
 shot 0-studio
 xdotool mousemove --window "$window" 20 12 click 1; sleep 1; shot 1-file-menu

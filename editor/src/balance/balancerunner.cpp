@@ -46,11 +46,13 @@ void BalanceRunner::setError(const QString& error) {
     emit errorChanged();
 }
 
+bool BalanceRunner::refusedWhileRunning() {
+    if (m_running) setError(tr("A run is going; cancel it first."));
+    return m_running;
+}
+
 std::optional<tricorne::SimulationOptions> BalanceRunner::checkedOptions() {
-    if (m_running) {
-        setError(tr("A run is going; cancel it first."));
-        return std::nullopt;
-    }
+    if (refusedWhileRunning()) return std::nullopt;
     if (!m_document || !m_document->scenario() || !m_document->system()) {
         setError(tr("Open a scenario of a known game system to test its balance."));
         return std::nullopt;

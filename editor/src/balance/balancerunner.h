@@ -142,6 +142,8 @@ private:
     void onFinished(tricorne::SimulationResult result);
     void onSweepFinished(tricorne::BalanceReport report, int revision);
     void setError(const QString& error);
+    /// While a run or sweep is going, says so in error() and returns true: nothing else may start.
+    bool refusedWhileRunning();
     StackSnapshot snapshot() const;
     balance::EditsBetween editsSince(const StackSnapshot& before, const StackSnapshot& now) const;
     void joinWorker();

@@ -89,10 +89,7 @@ void BalanceRunner::onSweepFinished(tricorne::BalanceReport report, int revision
 }
 
 bool BalanceRunner::applySweepChange(const QString& id) {
-    if (m_running) {
-        setError(tr("A run is going; cancel it first."));
-        return false;
-    }
+    if (refusedWhileRunning()) return false;
     if (!m_document || !m_document->scenario() || !m_sweep || *m_document->scenario() != m_sweepBase) {
         setError(tr("The scenario changed since the sweep: run it again to apply one of its changes."));
         return false;

@@ -53,7 +53,7 @@ LogLine describeStep(const Rules& rules, const GameState& before, const Action& 
         if (!option.detail.isEmpty()) line.notes << option.detail;
         const auto attackEnd = dice.begin() + std::min<std::ptrdiff_t>(line.attackDice, static_cast<std::ptrdiff_t>(dice.size()));
         if (const auto flags = std::count(dice.begin(), attackEnd, Face::Flag); flags > 0)
-            line.notes << QStringLiteral("%1 flag(s) rolled").arg(flags);
+            line.notes << (flags == 1 ? QStringLiteral("1 flag rolled") : QStringLiteral("%1 flags rolled").arg(flags));
     }
     // The engine's reasons the unit could ignore flags (the choice's detail, explainAction).
     if (action.kind == ActionKind::IgnoreFlags && !option.detail.isEmpty()) line.notes << QStringLiteral("may ignore: ") + option.detail;

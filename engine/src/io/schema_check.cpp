@@ -21,14 +21,27 @@ namespace {
 
 constexpr std::size_t kMaxSchemaDiagnostics = 50;
 
+std::string_view fileName(SchemaKind kind) {
+    switch (kind) {
+        case SchemaKind::Scenario: return "scenario.schema.json";
+        case SchemaKind::System: return "system.schema.json";
+        case SchemaKind::Log: return "log.schema.json";
+        case SchemaKind::OobDictionary: return "oob-dictionary.schema.json";
+    }
+    return {};
+}
+
 /// One schema, parsed and compiled the first time a document of its kind is checked: a
-/// one-file `tricorne validate` reads only the scenario schema. Never destroyed (process
+/// one-file `tricorne validate` reads only the scenario schema. Its compact form, made at build
+/// time (withoutAnnotations): the descriptions were a third of the scenario schema's text, and
+/// parsing it is most of a one-file run after valijson's compiling. Never destroyed (process
 /// lifetime; tearing the trees down at exit cost a one-file run more than checking its file).
 struct LoadedSchema {
     nlohmann::json document;
     valijson::Schema compiled;
 
-    explicit LoadedSchema(SchemaKind kind) : document(nlohmann::json::parse(schemaText(kind))) {
+    explicit LoadedSchema(SchemaKind kind)
+        : document(nlohmann::json::parse(embedded::file("compact/" + std::string(fileName(kind))))) {
         // The embedded schemas are ours and tested; a parse failure here is a build defect.
         valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
         valijson::adapters::NlohmannJsonAdapter adapter(document);
@@ -324,15 +337,7 @@ void findHugeIntegers(const nlohmann::json& value, const std::string& pointer, c
 
 }  // namespace
 
-std::string_view schemaText(SchemaKind kind) {
-    switch (kind) {
-        case SchemaKind::Scenario: return embedded::file("scenario.schema.json");
-        case SchemaKind::System: return embedded::file("system.schema.json");
-        case SchemaKind::Log: return embedded::file("log.schema.json");
-        case SchemaKind::OobDictionary: return embedded::file("oob-dictionary.schema.json");
-    }
-    return {};
-}
+std::string_view schemaText(SchemaKind kind) { return embedded::file(fileName(kind)); }
 
 Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
     const valijson::Schema& schema = compiled(kind);

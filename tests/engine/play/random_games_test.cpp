@@ -1,9 +1,11 @@
 // The conformance run of the rules issue: seeded random games on every shipped battle,
 // through legalActions/apply only, with invariants checked after every action, and every
 // game's log replayed with identical hashes (STYLE.md habit 7; OpenSpiel's basic tests).
+#include <array>
 #include <set>
 
 #include "play/game_fixtures.h"
+#include "tricorne/play/game.h"
 #include "tricorne/play/replay.h"
 #include "tricorne/rules/attack.h"
 #include "tricorne/sim/bots.h"
@@ -75,23 +77,31 @@ void checkInvariants(const Rules& r, const GameState& s, const BySide<int>& bann
     if (s.winner) REQUIRE(s.endReason != EndReason::None);
 }
 
-void playRandomGames(const std::filesystem::path& path) {
+/// Plays `games` seeded games of `path` through legalActions/apply, the bottom side choosing
+/// with `bots[0]` and the top with `bots[1]` (swapped in odd games when `alternate`), checking
+/// the invariants after every action, that each game ends within kMaxActions, and that its log
+/// replays to the same state.
+void playGames(const std::filesystem::path& path, int games, std::array<BotKind, 2> bots, bool alternate) {
     auto load = loadScenarioFile(path);
     REQUIRE(load.scenario.has_value());
     const Rules rules(*load.scenario, *load.system);
     int longest = 0;
-    for (int game = 0; game < kGamesPerScenario; ++game) {
+    for (int game = 0; game < games; ++game) {
         const auto seed = static_cast<std::uint64_t>(game);
         GameState s = startGame(rules, seed);
         GameLog log = beginLog(rules, s, seed);
         Pcg32 bot(seed, 99);
+        const bool swapped = alternate && game % 2 == 1;
         int actions = 0;
         while (!s.winner) {
             INFO(path.filename().string() << " seed " << seed << " action " << actions);
             const auto legal = legalActions(rules, s);
             REQUIRE_FALSE(legal.empty());
             const auto before = bannersForGood(s);
-            REQUIRE(applyAndLog(rules, s, log, randomAction(rules, s, bot)) == ActionError::None);
+            const bool bottom = decidingSide(rules, s) == Position::Bottom;
+            const BotKind kind = bots[(bottom != swapped) ? 0 : 1];
+            const Action chosen = kind == BotKind::Random ? randomAction(rules, s, bot) : chooseAction(kind, rules, s, bot);
+            REQUIRE(applyAndLog(rules, s, log, chosen) == ActionError::None);
             checkInvariants(rules, s, before);
             REQUIRE(++actions < kMaxActions);
         }
@@ -101,7 +111,11 @@ void playRandomGames(const std::filesystem::path& path) {
         REQUIRE(replay.ok);
         REQUIRE(replay.final == s);
     }
-    WARN(path.filename().string() << ": " << kGamesPerScenario << " games, longest " << longest << " actions");
+    WARN(path.filename().string() << ": " << games << " games, longest " << longest << " actions");
+}
+
+void playRandomGames(const std::filesystem::path& path) {
+    playGames(path, kGamesPerScenario, {BotKind::Random, BotKind::Random}, false);
 }
 
 }  // namespace
@@ -110,6 +124,18 @@ TEST_CASE("random games on every shipped battle keep the invariants, end with a 
     const auto files = fixtures::filesUnder("scenarios", ".tricorne.json");
     REQUIRE_FALSE(files.empty());
     for (const auto& path : files) playRandomGames(path);
+}
+
+TEST_CASE("greedy games on every shipped battle against greedy and against random from either side keep the invariants and end with a winner and replay exactly", "[conformance][games]") {
+    // Issue #18: every battle ends within bounds with both bot pairings. Greedy games are the
+    // ones balance figures come from: short, purposeful, and through other rules than random
+    // play reaches (assaults pressed home, objectives taken and held).
+    const auto files = fixtures::filesUnder("scenarios", ".tricorne.json");
+    REQUIRE(files.size() == 25);
+    for (const auto& path : files) {
+        playGames(path, 10, {BotKind::Greedy, BotKind::Greedy}, false);
+        playGames(path, 10, {BotKind::Greedy, BotKind::Random}, true);
+    }
 }
 
 TEST_CASE("random games on the starter templates keep the invariants too", "[conformance][games]") {
