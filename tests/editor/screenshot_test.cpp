@@ -105,11 +105,8 @@ void ScreenshotTest::rendersScenario() {
 
 void ScreenshotTest::refusesAFileItCannotOpen() {
     QTemporaryDir dir;
-    const QString bad = dir.filePath(QStringLiteral("broken.tricorne.json"));
-    QFile file(bad);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(R"({"format":)");
-    file.close();
+    const QString bad = studio_process::writeBrokenScenario(dir);
+    QVERIFY(QFile::exists(bad));
     const QString out = dir.filePath(QStringLiteral("never.png"));
 
     const Run run = runStudio({bad, QStringLiteral("--screenshot"), out});

@@ -238,11 +238,8 @@ void SheetTest::letterPaperAndVectorFormats() {
 // know: a non-zero exit, and the message names the file.
 void SheetTest::aBrokenFileOrPathIsRefusedByName() {
     QTemporaryDir dir;
-    const QString bad = dir.filePath(QStringLiteral("broken.tricorne.json"));
-    QFile file(bad);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(R"({"format":)");
-    file.close();
+    const QString bad = studio_process::writeBrokenScenario(dir);
+    QVERIFY(QFile::exists(bad));
     const QString out = dir.filePath(QStringLiteral("never.pdf"));
     Run run = runStudio({QStringLiteral("--sheet"), out, bad});
     QVERIFY(run.exitCode != 0);

@@ -2,10 +2,12 @@
 // that look at what the command line produces.
 #pragma once
 
+#include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace studio_process {
 
@@ -31,10 +33,19 @@ inline Run runStudio(const QStringList& arguments, bool noDisplay = false) {
     if (!process.waitForFinished(60000)) {
         process.kill();
         process.waitForFinished();
-        return {-1, QStringLiteral("timed out")};
+        return {-1, QStringLiteral("timed out"), {}};
     }
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromLocal8Bit(process.readAllStandardError()), QString::fromLocal8Bit(process.readAllStandardOutput())};
+}
+
+/// Writes `broken.tricorne.json` into `dir`: a scenario cut off after its first key, which the
+/// studio must refuse by name. Returns its path.
+inline QString writeBrokenScenario(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("broken.tricorne.json"));
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly)) file.write(R"({"format":)");
+    return path;
 }
 
 }  // namespace studio_process
