@@ -45,11 +45,13 @@ def wait_for(predicate, timeout, what):
 
 def start_xvfb():
     """A fresh X server of our own on a free display well above :0 (which other sessions and
-    tests tend to use); returns it and its display once it answers."""
+    tests tend to use); returns it and its display once it answers. -noreset: by default the
+    server resets whenever its last client leaves — after the readiness probe, after each kill —
+    and a studio connecting during that reset is refused ("could not connect to display")."""
     for number in random.Random().sample(range(200, 900), 20):
         if os.path.exists(f"/tmp/.X{number}-lock"):
             continue
-        xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         env = dict(os.environ, DISPLAY=f":{number}")
         try:
@@ -160,22 +162,7 @@ def main():
 
     work = tempfile.mkdtemp(prefix="tricorne-kill-")
     xvfb, display = start_xvfb()
-    x_server = [xvfb]
 
-    def start_studio(args):
-        """The studio on our X server; when the studio cannot reach the X server (it died, or
-        its socket went: other programs on a shared machine clean up X servers), a new one is
-        started and the studio again — the X server is not what is tested here."""
-        try:
-            return Studio(options.studio, env, args)
-        except RuntimeError as error:
-            if "could not connect to display" not in str(error):
-                raise
-            print(f"(the X server {env['DISPLAY']} could not be reached; starting another)")
-            x_server[0].kill()
-            x_server[0].wait()
-            x_server[0], env["DISPLAY"] = start_xvfb()
-            return Studio(options.studio, env, args)
     env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", XDG_DATA_HOME=os.path.join(work, "data"),
                XDG_CONFIG_HOME=os.path.join(work, "config"), XDG_CACHE_HOME=os.path.join(work, "cache"),
                XDG_CURRENT_DESKTOP="", LANG="C.UTF-8", LC_ALL="C.UTF-8")
@@ -189,7 +176,7 @@ def main():
     try:
         for cycle in range(1, options.cycles + 1):
             orphans = recovery_files(env["XDG_DATA_HOME"])
-            studio = start_studio([battle] if cycle == 1 else [])
+            studio = Studio(options.studio, env, [battle] if cycle == 1 else [])
             cursor = [6, 4]
             if orphans:  # the previous cycle left work: it must be offered, and restored
                 own = restore(studio, env, orphans, battle)  # (Enter answered: keys are taken)
@@ -243,7 +230,7 @@ def main():
         # The last cycle's work is offered once more: one more start restores it.
         orphans = recovery_files(env["XDG_DATA_HOME"])
         if orphans and not os.environ.get("TRICORNE_KILL_KEEP"):
-            studio = start_studio([])
+            studio = Studio(options.studio, env, [])
             own = restore(studio, env, orphans, battle)
             problems = check(own, expected)
             if problems:
@@ -258,8 +245,8 @@ def main():
     finally:
         if studio:
             studio.kill()
-        x_server[0].terminate()
-        x_server[0].wait()
+        xvfb.terminate()
+        xvfb.wait()
         if not os.environ.get("TRICORNE_KILL_DEBUG"):
             shutil.rmtree(work, ignore_errors=True)
 

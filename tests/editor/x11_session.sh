@@ -6,7 +6,8 @@
 # with settings and data in $work, XDG_CURRENT_DESKTOP=DESKTOP; sets $window and focuses it.
 x11_start() {
   studio_pid=
-  Xvfb ":$1" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+  # -noreset: otherwise the server resets when its last client leaves, refusing whoever connects then.
+  Xvfb ":$1" -screen 0 1600x1000x24 -nolisten tcp -noreset >/dev/null 2>&1 &
   xvfb_pid=$!
   trap 'kill $studio_pid $xvfb_pid 2>/dev/null || true; rm -rf "$work"' EXIT
   export DISPLAY=":$1" QT_QPA_PLATFORM=xcb XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_CURRENT_DESKTOP="${3:-}"
