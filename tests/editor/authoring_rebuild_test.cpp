@@ -55,14 +55,24 @@ public:
     static QQuickItem* in(QQuickItem* card, const QString& name) {
         return polish::findItem(card, [&](QQuickItem* i) { return i->objectName() == name && i->isVisible(); });
     }
-    /// Scrolls the rules panel with the mouse wheel until `item` is in view.
+    /// Scrolls the rules panel with the mouse wheel until `item` is in view, inside the window,
+    /// and has come to rest there (a wheel turn scrolls with an animation, which a loaded machine
+    /// — the sanitized build — may still be playing when the item first comes into view).
     bool reveal(QQuickItem* item) {
         QQuickItem* panel = ofType("RulesPanel");
         if (!item || !panel) return false;
-        for (int i = 0; i < 80; ++i) {
+        QRectF before;
+        for (int i = 0; i < 160; ++i) {
             const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-            const QRectF v = panel->mapRectToScene(QRectF(0, 0, panel->width(), panel->height()));
-            if (r.top() >= v.top() && r.bottom() <= v.bottom()) return true;
+            const QRectF v = panel->mapRectToScene(QRectF(0, 0, panel->width(), panel->height()))
+                                 .intersected(QRectF(0, 0, window()->width(), window()->height()));
+            if (r.top() >= v.top() && r.bottom() <= v.bottom()) {
+                if (r == before) return true;
+                before = r;
+                QTest::qWait(60);
+                continue;
+            }
+            before = QRectF();
             const QPointF at = v.center();
             QWheelEvent wheel(at, window()->mapToGlobal(at), QPoint(), QPoint(0, r.top() < v.top() ? 120 : -120), Qt::NoButton,
                               Qt::NoModifier, Qt::NoScrollPhase, false);
@@ -306,10 +316,12 @@ void AuthoringRebuildTest::rebuildsEveryRichField() {
         return n;
     };
     // Under load (the sanitized build) the card may still be settling when the pointer arrives,
-    // and a hover needs a move over the card: move again until the highlight shows.
+    // and a hover needs a move over the card: bring it into view and move again until the
+    // highlight shows.
     QElapsedTimer waited;
     waited.start();
     while (shaded() != 3 && waited.elapsed() < 60000) {
+        QVERIFY(d.reveal(creek));
         QTest::mouseMove(d.window(), polish::centreOf(creek) + QPoint(2, 1));
         QTest::qWait(100);
         QTest::mouseMove(d.window(), polish::centreOf(creek));
