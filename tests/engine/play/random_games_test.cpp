@@ -99,8 +99,7 @@ void playGames(const std::filesystem::path& path, int games, std::array<BotKind,
             REQUIRE_FALSE(legal.empty());
             const auto before = bannersForGood(s);
             const bool bottom = decidingSide(rules, s) == Position::Bottom;
-            const BotKind kind = bots[(bottom != swapped) ? 0 : 1];
-            const Action chosen = kind == BotKind::Random ? randomAction(rules, s, bot) : chooseAction(kind, rules, s, bot);
+            const Action chosen = chooseAction(bots[(bottom != swapped) ? 0 : 1], rules, s, bot);
             REQUIRE(applyAndLog(rules, s, log, chosen) == ActionError::None);
             checkInvariants(rules, s, before);
             REQUIRE(++actions < kMaxActions);
