@@ -6,6 +6,10 @@ default). A battle where one side wins more than 80% is flagged: look again at i
 reconstruction.
 
     python3 tests/tools/library_table.py TRICORNE [--games N] [--seed S] [--bots A,B ...] [--jobs J]
+                                         [--search-games N] [--playouts P]
+
+A pairing with the search bot plays --search-games games (default: --games) at --playouts
+playouts a decision (default: the bot's own), since its games cost a thousand times greedy's.
 
 `make library-table` runs it with the build's tricorne. The table sits between the two marker
 lines of scenarios/README.md; the rest of the file is left as it is.
@@ -50,9 +54,16 @@ def rules_in_words(scenario):
     return ", ".join(kinds) if kinds else "none"
 
 
-def simulate(tricorne, path, games, seed, bots, jobs):
-    run = subprocess.run([tricorne, "simulate", path, "--games", str(games), "--seed", str(seed), "--bots", bots,
-                          "--jobs", str(jobs), "--json"], capture_output=True, text=True, check=False)
+def searches(bots):
+    return "search" in bots.split(",")
+
+
+def simulate(tricorne, path, games, seed, bots, jobs, playouts):
+    command = [tricorne, "simulate", path, "--games", str(games), "--seed", str(seed), "--bots", bots,
+               "--jobs", str(jobs), "--json"]
+    if playouts and searches(bots):
+        command += ["--playouts", str(playouts)]
+    run = subprocess.run(command, capture_output=True, text=True, check=False)
     if run.returncode != 0:
         sys.exit(f"{path}: tricorne simulate failed ({run.returncode}):\n{run.stderr}")
     return json.loads(run.stdout)
@@ -73,7 +84,22 @@ def main(argv):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", nargs="+", default=["greedy,greedy"])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--search-games", type=int, help="games of a pairing with the search bot (default: --games)")
+    parser.add_argument("--playouts", type=int, help="the search bot's playouts a decision (default: its own)")
     args = parser.parse_args(argv[1:])
+
+    def games_of(bots):
+        return args.search_games if args.search_games and searches(bots) else args.games
+
+    def pairing(bots):
+        words = [bots]
+        if searches(bots):
+            words.append(f"{games_of(bots)} games")
+            if args.playouts:
+                words.append(f"{args.playouts} playouts")
+        elif games_of(bots) != args.games:
+            words.append(f"{games_of(bots)} games")
+        return ", ".join(words)
 
     names = system_names()
     rows, flagged = [], []
@@ -83,24 +109,29 @@ def main(argv):
         units = units_per_side(scenario)
         cells = []
         for bots in args.bots:
-            result = simulate(args.tricorne, path, args.games, args.seed, bots, args.jobs)
+            result = simulate(args.tricorne, path, games_of(bots), args.seed, bots, args.jobs, args.playouts)
             bottom = side_figure(result, "bottom")
             top = side_figure(result, "top")
             cells.append(f"{bottom[0]} {100 * bottom[1]:.1f}% [{100 * bottom[2]:.1f}, {100 * bottom[3]:.1f}]")
             for name, rate, _, _ in (bottom, top):
                 if rate > FLAG:
-                    flagged.append(f"{title} ({bots}): {name} wins {100 * rate:.1f}%")
+                    flagged.append(f"{title} ({pairing(bots)}): {name} wins {100 * rate:.1f}%")
         bottomArmy = scenario["sides"]["bottom"]["faction"]
         topArmy = scenario["sides"]["top"]["faction"]
         rows.append(f"| {title} | {names.get(scenario['system'], scenario['system'])} | "
                     f"{bottomArmy} {units['bottom']}, {topArmy} {units['top']} | {rules_in_words(scenario)} | " + " | ".join(cells) + " |")
 
     header = "| Battle | Game | Units (bottom, top) | Special rules and objectives | " + \
-             " | ".join(f"{b} (bottom side's wins, 95% interval)" for b in args.bots) + " |"
+             " | ".join(f"{pairing(b)} (bottom side's wins, 95% interval)" for b in args.bots) + " |"
     rule = "|" + "---|" * (4 + len(args.bots))
+    command = f"python3 tests/tools/library_table.py TRICORNE --games {args.games} --seed {args.seed} --bots {' '.join(args.bots)}"
+    if args.search_games:
+        command += f" --search-games {args.search_games}"
+    if args.playouts:
+        command += f" --playouts {args.playouts}"
     lines = [BEGIN, "",
-             f"{args.games} games per battle and pairing, seed {args.seed} "
-             f"(`python3 tests/tools/library_table.py TRICORNE --games {args.games} --seed {args.seed} --bots {' '.join(args.bots)}`).",
+             f"Seed {args.seed}; {args.games} games per battle and pairing unless its heading says otherwise "
+             f"(`{command}`).",
              "", header, rule] + rows + [""]
     if flagged:
         lines.append("Over 80% for one side (look again at the reconstruction):")
