@@ -97,8 +97,6 @@ def main(argv):
             words.append(f"{games_of(bots)} games")
             if args.playouts:
                 words.append(f"{args.playouts} playouts")
-        elif games_of(bots) != args.games:
-            words.append(f"{games_of(bots)} games")
         return ", ".join(words)
 
     names = system_names()
