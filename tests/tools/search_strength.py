@@ -6,7 +6,7 @@ Prints a Markdown table of the search bot's wins with 95% Wilson intervals. Ever
 `tricorne simulate --json` run, so each row is reproducible on its own.
 
   tests/tools/search_strength.py path/to/tricorne [--playouts P] [--games N] [--seed S]
-                                 [--jobs J] [--no-quarter] [BATTLE.tricorne.json ...]
+                                 [--jobs J] [--no-quarter | --no-greedy] [BATTLE.tricorne.json ...]
 
 Without battles it plays the README's six: the two battles shipped first (Killiecrankie, Bemis
 Heights) and two more of each game whose greedy-against-greedy rates are between 35% and 65%, so
@@ -65,30 +65,37 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("cli")
     parser.add_argument("battles", nargs="*")
-    parser.add_argument("--playouts", type=int, default=200)
+    parser.add_argument("--playouts", type=int, default=1000)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--no-quarter", action="store_true", help="skip the games against the quarter budget")
+    parser.add_argument("--no-greedy", action="store_true", help="skip the games against greedy")
     args = parser.parse_intermixed_args()
+    if args.no_quarter and args.no_greedy:
+        parser.error("--no-quarter and --no-greedy leave nothing to play")
     battles = args.battles or [os.path.join(root, "scenarios", name + ".tricorne.json") for name in TABLE]
     quarter = max(1, args.playouts // 4)
     print(f"search at {args.playouts} playouts a decision; {args.games} games a row, sides alternated, seed {args.seed}")
     print()
-    header = "| battle | vs greedy: search wins (as bottom, as top) | 95% interval | CPU s a game |"
+    header = "| battle |"
+    if not args.no_greedy:
+        header += " vs greedy: search wins (as bottom, as top) | 95% interval | CPU s a game |"
     if not args.no_quarter:
-        header += f" vs search {quarter}: wins | 95% interval |"
+        header += f" vs search {quarter}: wins (as bottom, as top) | 95% interval |"
     print(header)
     print("|" + "---|" * (header.count("|") - 1))
     for battle in battles:
-        title, wins, n, bottom, top, cpu = match(args.cli, battle, "greedy", args.playouts, args.playouts, args.games, args.seed, args.jobs)
-        low, high = wilson(wins, n)
-        row = f"| {title} | {wins}/{n} = {100 * wins / n:.1f}% ({bottom}, {top}) | [{100 * low:.1f}%, {100 * high:.1f}%] | {cpu:.2f} |"
+        row = ""
+        if not args.no_greedy:
+            title, wins, n, bottom, top, cpu = match(args.cli, battle, "greedy", args.playouts, args.playouts, args.games, args.seed, args.jobs)
+            low, high = wilson(wins, n)
+            row += f" {wins}/{n} = {100 * wins / n:.1f}% ({bottom}, {top}) | [{100 * low:.1f}%, {100 * high:.1f}%] | {cpu:.2f} |"
         if not args.no_quarter:
-            _, qwins, qn, _, _, _ = match(args.cli, battle, "search", args.playouts, quarter, args.games, args.seed, args.jobs)
+            title, qwins, qn, qbottom, qtop, _ = match(args.cli, battle, "search", args.playouts, quarter, args.games, args.seed, args.jobs)
             qlow, qhigh = wilson(qwins, qn)
-            row += f" {qwins}/{qn} = {100 * qwins / qn:.1f}% | [{100 * qlow:.1f}%, {100 * qhigh:.1f}%] |"
-        print(row, flush=True)
+            row += f" {qwins}/{qn} = {100 * qwins / qn:.1f}% ({qbottom}, {qtop}) | [{100 * qlow:.1f}%, {100 * qhigh:.1f}%] |"
+        print(f"| {title} |" + row, flush=True)
     return 0
 
 

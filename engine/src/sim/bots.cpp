@@ -450,7 +450,7 @@ namespace {
 constexpr std::array<BotInfo, 3> kBots{{
     {BotKind::Random, "random", "Plays a uniformly random legal action."},
     {BotKind::Greedy, "greedy", "Looks one decision ahead: expected hits, banners and a safe position."},
-    {BotKind::Search, "search", "Searches ahead (Monte Carlo tree search over what it may know, greedy playouts)."},
+    {BotKind::Search, "search", "Searches its own decisions ahead (Monte Carlo tree search over what it may know; greedy answers and playouts)."},
 }};
 
 }  // namespace

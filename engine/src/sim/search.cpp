@@ -26,9 +26,6 @@ constexpr double kExplore = 0.7;
 /// Temperature of the greedy priors, in the greedy bot's units (blocks): an action three blocks
 /// worse than the best starts with about e^-2 of its prior weight.
 constexpr double kPriorTemperature = 1.5;
-/// The Command-card choice decides what a whole turn can do (one a turn, against a dozen or more
-/// orders, steps and dice reactions): its search gets this many times the budget.
-constexpr int kCardBudgetFactor = 5;
 /// A playout's decisions at most, should the turn never come round (a bound, not a rule).
 constexpr int kPlayoutCap = 600;
 /// How a position is scored when a playout stops before the end: banners, and blocks at a
@@ -106,7 +103,8 @@ double scoreFor(const Rules& rules, const GameState& s, Position side) {
 
 class Search {
 public:
-    Search(const Rules& rules, const GameState& root, Pcg32& rng) : m_rules(rules), m_root(root), m_rng(rng) {
+    Search(const Rules& rules, const GameState& root, Pcg32& rng, Opponent opponent)
+        : m_rules(rules), m_root(root), m_rng(rng), m_opponent(opponent) {
         m_me = decidingSide(rules, root);
         m_nodes.push_back(Node{});
         m_nodes[0].mover = m_me;
@@ -119,7 +117,7 @@ public:
         m_path.assign(1, 0);
         int node = 0;
         bool fresh = false;  // reached a node no playout has been through: play out from here
-        while (!fresh && !over(match.state())) {
+        while (!fresh && !over(match.state()) && searches(match.state())) {
             const std::vector<Action>& legal = match.legal();
             node = choose(node, match.state(), legal);
             fresh = at(node).visits == 0 && legal.size() > 1;
@@ -140,6 +138,10 @@ public:
     SearchChoice verdict(const std::vector<Action>& legal, int playouts) const {
         SearchChoice out;
         out.playouts = playouts;
+        // A node stands for the decision taken in it: count it for the side that decides there,
+        // which is its children's mover (the root always has children after one playout).
+        for (const Node& n : m_nodes)
+            if (n.firstChild >= 0) ++out.treeNodes[at(n.firstChild).mover];
         int best = -1, second = -1;
         auto better = [&](int a, int b) {
             const Node& x = at(a);
@@ -177,6 +179,12 @@ private:
     /// Whether a walk or playout stops here: the game is over, or the searching side's next
     /// turn has begun (the horizon: its move and the opponent's answer are played out).
     bool over(const GameState& s) const { return s.winner || s.turn >= m_horizon; }
+
+    /// Whether the walk goes on through the decision at `s`: always for the searching side's,
+    /// for the opponent's only when the opponent is searched (else the playout plays it).
+    bool searches(const GameState& s) const {
+        return m_opponent == Opponent::Searched || decidingSide(m_rules, s) == m_me;
+    }
 
     /// The child of `node` to follow among the actions legal now (creating the missing ones,
     /// with greedy priors); leaves its index in `legal` in m_chosen.
@@ -254,6 +262,7 @@ private:
     const Rules& m_rules;
     const GameState& m_root;
     Pcg32& m_rng;
+    Opponent m_opponent;
     Position m_me;
     int m_horizon;  ///< the turn (GameState::turn) at which walks and playouts stop
     std::vector<Node> m_nodes;
@@ -285,7 +294,7 @@ int searchBudget(const std::vector<Action>& legal, const SearchOptions& options)
 SearchChoice searchChoice(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng, const SearchOptions& options) {
     if (legal.size() == 1) return {};
     Pcg32 rng(botRng.next(), 0x5ea4c5);  // the search's own stream: one draw from the bot's
-    Search search(rules, state, rng);
+    Search search(rules, state, rng, options.opponent);
     const auto start = std::chrono::steady_clock::now();
     const int budget = searchBudget(legal, options);
     int played = 0;

@@ -1,5 +1,6 @@
 // The search bot (issue #19): legal in every decision, deterministic for a seed and a budget,
 // blind to what its side cannot see, and able to say why it chose.
+#include <algorithm>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -133,7 +134,7 @@ TEST_CASE("sim: the search bot never reads the opponent's hand, the decks' order
     }
 }
 
-TEST_CASE("sim: the search bot spends five times its budget on the choice of a Command card", "[sim][search]") {
+TEST_CASE("sim: the search bot spends kCardBudgetFactor times its budget on the choice of a Command card", "[sim][search]") {
     const Battle battle(kBattles[0]);
     GameState s = startGame(battle.rules, 2);
     Pcg32 greedyRng(2, 1);
@@ -144,10 +145,10 @@ TEST_CASE("sim: the search bot spends five times its budget on the choice of a C
         if (legal.size() > 1) {
             const bool card = legal.front().kind == ActionKind::PlayCard;
             INFO("action " << actions);
-            CHECK(searchBudget(legal, {.playouts = 7}) == (card ? 35 : 7));
+            CHECK(searchBudget(legal, {.playouts = 7}) == (card ? 7 * kCardBudgetFactor : 7));
             if (card ? cards < 2 : others < 2) {
                 Pcg32 rng(actions, 5);
-                CHECK(searchChoice(battle.rules, s, legal, rng, {.playouts = 7}).playouts == (card ? 35 : 7));
+                CHECK(searchChoice(battle.rules, s, legal, rng, {.playouts = 7}).playouts == (card ? 7 * kCardBudgetFactor : 7));
                 ++(card ? cards : others);
             }
         } else {
@@ -157,6 +158,43 @@ TEST_CASE("sim: the search bot spends five times its budget on the choice of a C
     }
     CHECK(cards == 2);
     CHECK(others == 2);
+}
+
+TEST_CASE("sim: the search bot leaves the opponent's decisions to the greedy playouts unless asked to search them", "[sim][search]") {
+    for (const char* file : kBattles) {
+        const Battle battle(file);
+        // Positions of a greedy game where every legal action hands the decision to the other
+        // side within the same turn: a walk that goes on past the root meets an opponent's
+        // decision at once, before the search's horizon.
+        GameState s = startGame(battle.rules, 6);
+        Pcg32 greedyRng(6, 1);
+        int compared = 0;
+        for (int actions = 0; !s.winner && compared < 3; ++actions) {
+            REQUIRE(actions < kMaxActionsPerGame);
+            const auto legal = legalActions(battle.rules, s);
+            const Position me = decidingSide(battle.rules, s);
+            const bool handsOver = legal.size() > 1 && std::all_of(legal.begin(), legal.end(), [&](const Action& a) {
+                GameState next = s;
+                return apply(battle.rules, next, a) == ActionError::None && !next.winner && next.turn == s.turn &&
+                       decidingSide(battle.rules, next) != me;
+            });
+            if (handsOver) {
+                INFO(file << " action " << actions << ": " << legal.size() << " legal actions, the first " << describe(battle.rules, legal.front()) << "; turn " << s.turn << ", active " << (s.active == me ? "me" : "them"));
+                Pcg32 a(actions, 2), b(actions, 2);
+                const int playouts = 12 * static_cast<int>(legal.size());
+                const SearchChoice greedyAnswers = searchChoice(battle.rules, s, legal, a, {.playouts = playouts});
+                const SearchChoice searched = searchChoice(battle.rules, s, legal, b, {.playouts = playouts, .opponent = Opponent::Searched});
+                CHECK(greedyAnswers.treeNodes[me] >= 1);
+                CHECK(greedyAnswers.treeNodes[other(me)] == 0);
+                CHECK(searched.treeNodes[other(me)] > 0);
+                CHECK(greedyAnswers.index < legal.size());
+                CHECK(searched.index < legal.size());
+                ++compared;
+            }
+            REQUIRE(apply(battle.rules, s, greedyAction(battle.rules, s, greedyRng)) == ActionError::None);
+        }
+        CHECK(compared == 3);
+    }
 }
 
 TEST_CASE("sim: the search bot explains its choice in words", "[sim][search]") {

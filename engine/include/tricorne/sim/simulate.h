@@ -155,7 +155,7 @@ struct SimulationResult {
     /// Whether the two sides were played by different bots (or the search bot at different
     /// budgets): the win rates then measure the bots as much as the battle.
     bool botsDiffer() const;
-    /// "greedy", or "search 200" for the search bot with its playouts per decision.
+    /// "greedy", or "search 1000" for the search bot with its playouts per decision.
     std::string botLabel(Position p) const;
 };
 
