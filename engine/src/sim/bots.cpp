@@ -37,9 +37,13 @@ struct View {
     std::vector<Hex> enemies;  ///< enemy units and enemy lone leaders
     mutable std::vector<double> orderValues;  ///< by unit, NaN until asked (see orderValue)
     mutable std::optional<std::vector<Hex>> m_unledFriends;  ///< see unledFriends
+    /// nearestUnledFriend by board slot, -1 until asked: the end of a turn scores a hundred
+    /// or more leader placements, many on the same hexes.
+    mutable std::array<std::int8_t, board::kHexCount> m_nearestUnled;
 
     View(const Rules& r, const GameState& state)
         : rules(r), s(state), me(decidingSide(r, state)), orderValues(static_cast<std::size_t>(r.unitCount()), std::nan("")) {
+        m_nearestUnled.fill(-1);
         for (int u = 0; u < r.unitCount(); ++u)
             if (state.unit(u).alive() && r.unitSide(u) != me) enemies.push_back(state.unit(u).hex);
         for (int l = 0; l < r.leaderCount(); ++l)
@@ -59,6 +63,16 @@ struct View {
                 if (unit(f).alive() && friendlyUnit(f) && s.attachedLeader(f) < 0) m_unledFriends->push_back(unit(f).hex);
         }
         return *m_unledFriends;
+    }
+    /// The distance from h (on the board) to the nearest of unledFriends(), kFar without one.
+    int nearestUnledFriend(Hex h) const {
+        std::int8_t& cached = m_nearestUnled[board::slot(h)];
+        if (cached < 0) {
+            int nearest = kFar;
+            for (Hex friendHex : unledFriends()) nearest = std::min(nearest, distance(h, friendHex));
+            cached = static_cast<std::int8_t>(nearest);
+        }
+        return cached;
     }
     bool enemyUnit(int u) const { return u >= 0 && rules.unitSide(u) != me; }
 
@@ -234,9 +248,7 @@ double leaderPlace(const View& v, int leader, Hex h) {
     const int other = v.s.leaderAt(h);
     if (v.friendlyUnit(u) && (other < 0 || other == leader)) score += 2.5;
     if (v.enemyUnit(u)) score -= kBanner * 0.6;  // an escape attempt (000 · Lone Leader Escape)
-    int nearest = kFar;
-    for (Hex friendHex : v.unledFriends()) nearest = std::min(nearest, distance(h, friendHex));
-    return score - 0.2 * nearest;
+    return score - 0.2 * v.nearestUnledFriend(h);
 }
 
 /// How much ordering a unit is worth: strong units near the enemy first. Computed once per

@@ -190,14 +190,22 @@ private:
     /// with greedy priors); leaves its index in `legal` in m_chosen.
     int choose(int node, const GameState& s, const std::vector<Action>& legal) {
         const Position side = decidingSide(m_rules, s);
+        m_listed.clear();
+        for (int c = at(node).firstChild; c >= 0; c = at(c).next) m_listed.push_back(c);
         m_children.clear();
-        for (const Action& a : legal) {
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            // Children are added in the order of the legal list, and most deals list the same
+            // actions in the same order: the child in the same place is nearly always the one.
             int found = -1;
-            for (int c = at(node).firstChild; c >= 0; c = at(c).next)
-                if (at(c).action == a) {
-                    found = c;
-                    break;
-                }
+            if (i < m_listed.size() && at(m_listed[i]).action == legal[i]) {
+                found = m_listed[i];
+            } else {
+                for (int c : m_listed)
+                    if (at(c).action == legal[i]) {
+                        found = c;
+                        break;
+                    }
+            }
             m_children.push_back(found);
         }
         if (std::count(m_children.begin(), m_children.end(), -1) > 0) addChildren(node, s, legal, side);
@@ -267,6 +275,7 @@ private:
     int m_horizon;  ///< the turn (GameState::turn) at which walks and playouts stop
     std::vector<Node> m_nodes;
     std::vector<int> m_path;
+    std::vector<int> m_listed;    ///< the children of the node being left, in list order
     std::vector<int> m_children;  ///< per legal action of the node being left: its child
     std::vector<double> m_scores;
     std::size_t m_chosen = 0;
