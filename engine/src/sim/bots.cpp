@@ -13,6 +13,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <stdexcept>
 #include <vector>
 
 #include "tricorne/rules/attack.h"
@@ -29,26 +30,49 @@ constexpr double kBanner = 4.0;      ///< a banner, in blocks
 constexpr double kFace = 1.0 / 6.0;  ///< one face of a battle die (000 · Battle Dice)
 constexpr int kFar = 20;             ///< farther than any two hexes of the board
 
+/// The lists a View fills, kept by the thread and reused: a search scores tens of thousands of
+/// decisions a second, and allocating these anew for each was a tenth of its instructions.
+/// One View at a time uses them (none is made while another lives; the constructor checks).
+struct ViewLists {
+    std::vector<Hex> enemies;
+    std::vector<double> orderValues;
+    std::vector<Hex> unledFriends;
+    bool inUse = false;
+};
+
 /// What every score of one decision shares: whose decision it is and where the enemy is.
 struct View {
     const Rules& rules;
     const GameState& s;
     Position me;
-    std::vector<Hex> enemies;  ///< enemy units and enemy lone leaders
-    mutable std::vector<double> orderValues;  ///< by unit, NaN until asked (see orderValue)
-    mutable std::optional<std::vector<Hex>> m_unledFriends;  ///< see unledFriends
+    ViewLists& lists;
+    const std::vector<Hex>& enemies;  ///< enemy units and enemy lone leaders
+    std::vector<double>& orderValues;  ///< by unit, NaN until asked (see orderValue)
+    mutable bool m_unledFound = false;  ///< whether lists.unledFriends is this decision's (see unledFriends)
     /// nearestUnledFriend by board slot, -1 until asked: the end of a turn scores a hundred
     /// or more leader placements, many on the same hexes.
     mutable std::array<std::int8_t, board::kHexCount> m_nearestUnled;
 
     View(const Rules& r, const GameState& state)
-        : rules(r), s(state), me(decidingSide(r, state)), orderValues(static_cast<std::size_t>(r.unitCount()), std::nan("")) {
+        : rules(r), s(state), me(decidingSide(r, state)), lists(threadLists()), enemies(lists.enemies), orderValues(lists.orderValues) {
+        if (lists.inUse) throw std::logic_error("bots: a View was made while another one lives on this thread");
+        lists.inUse = true;
+        orderValues.assign(static_cast<std::size_t>(r.unitCount()), std::nan(""));
         m_nearestUnled.fill(-1);
+        lists.enemies.clear();
         for (int u = 0; u < r.unitCount(); ++u)
-            if (state.unit(u).alive() && r.unitSide(u) != me) enemies.push_back(state.unit(u).hex);
+            if (state.unit(u).alive() && r.unitSide(u) != me) lists.enemies.push_back(state.unit(u).hex);
         for (int l = 0; l < r.leaderCount(); ++l)
             if (state.leader(l).onBoard() && r.leaderSide(l) != me && state.isLoneLeader(l))
-                enemies.push_back(state.leader(l).hex);
+                lists.enemies.push_back(state.leader(l).hex);
+    }
+    ~View() { lists.inUse = false; }
+    View(const View&) = delete;
+    View& operator=(const View&) = delete;
+
+    static ViewLists& threadLists() {
+        thread_local ViewLists lists;
+        return lists;
     }
 
     const UnitState& unit(int u) const { return s.unit(u); }
@@ -57,12 +81,13 @@ struct View {
     /// My units without an attached leader, where a leader could join one; found once per
     /// decision (the leader choices ask it for every hex they score).
     const std::vector<Hex>& unledFriends() const {
-        if (!m_unledFriends) {
-            m_unledFriends.emplace();
+        if (!m_unledFound) {
+            m_unledFound = true;
+            lists.unledFriends.clear();
             for (int f = 0; f < rules.unitCount(); ++f)
-                if (unit(f).alive() && friendlyUnit(f) && s.attachedLeader(f) < 0) m_unledFriends->push_back(unit(f).hex);
+                if (unit(f).alive() && friendlyUnit(f) && s.attachedLeader(f) < 0) lists.unledFriends.push_back(unit(f).hex);
         }
-        return *m_unledFriends;
+        return lists.unledFriends;
     }
     /// The distance from h (on the board) to the nearest of unledFriends(), kFar without one.
     int nearestUnledFriend(Hex h) const {
