@@ -34,8 +34,8 @@ constexpr int kFar = 20;             ///< farther than any two hexes of the boar
 /// decisions a second, and allocating these anew for each was a tenth of its instructions.
 /// One View at a time uses them (none is made while another lives; the constructor checks).
 struct ViewLists {
-    std::vector<Hex> enemies;
-    std::vector<double> orderValues;
+    std::vector<Hex> enemies;          ///< enemy units and enemy lone leaders
+    std::vector<double> orderValues;   ///< by unit, NaN until asked (see orderValue)
     std::vector<Hex> unledFriends;
     bool inUse = false;
 };
@@ -46,18 +46,16 @@ struct View {
     const GameState& s;
     Position me;
     ViewLists& lists;
-    const std::vector<Hex>& enemies;  ///< enemy units and enemy lone leaders
-    std::vector<double>& orderValues;  ///< by unit, NaN until asked (see orderValue)
     mutable bool m_unledFound = false;  ///< whether lists.unledFriends is this decision's (see unledFriends)
     /// nearestUnledFriend by board slot, -1 until asked: the end of a turn scores a hundred
     /// or more leader placements, many on the same hexes.
     mutable std::array<std::int8_t, board::kHexCount> m_nearestUnled;
 
     View(const Rules& r, const GameState& state)
-        : rules(r), s(state), me(decidingSide(r, state)), lists(threadLists()), enemies(lists.enemies), orderValues(lists.orderValues) {
+        : rules(r), s(state), me(decidingSide(r, state)), lists(threadLists()) {
         if (lists.inUse) throw std::logic_error("bots: a View was made while another one lives on this thread");
         lists.inUse = true;
-        orderValues.assign(static_cast<std::size_t>(r.unitCount()), std::nan(""));
+        lists.orderValues.assign(static_cast<std::size_t>(r.unitCount()), std::nan(""));
         m_nearestUnled.fill(-1);
         lists.enemies.clear();
         for (int u = 0; u < r.unitCount(); ++u)
@@ -103,13 +101,13 @@ struct View {
 
     int nearestEnemy(Hex h) const {
         int best = kFar;
-        for (Hex e : enemies) best = std::min(best, distance(h, e));
+        for (Hex e : lists.enemies) best = std::min(best, distance(h, e));
         return best;
     }
     /// Whether an enemy piece is within `range` of h and, beyond an adjacent one, in its line
     /// of sight as the board stands: what a unit there could actually battle.
     bool enemyInSight(Hex h, int range) const {
-        for (Hex e : enemies) {
+        for (Hex e : lists.enemies) {
             const int d = distance(h, e);
             if (d <= range && (d <= 1 || lineIsClear(rules, s, h, e))) return true;
         }
@@ -279,7 +277,7 @@ double leaderPlace(const View& v, int leader, Hex h) {
 /// How much ordering a unit is worth: strong units near the enemy first. Computed once per
 /// decision and unit (every card in the hand asks for every unit).
 double orderValue(const View& v, int u) {
-    double& cached = v.orderValues[static_cast<std::size_t>(u)];
+    double& cached = v.lists.orderValues[static_cast<std::size_t>(u)];
     if (std::isnan(cached)) {
         const UnitState& unit = v.unit(u);
         const int d = v.nearestEnemy(unit.hex);
