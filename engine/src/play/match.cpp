@@ -14,6 +14,11 @@ Match::Match(const Rules& rules, GameState state) : m_rules(&rules), m_state(std
     legalActions(rules, m_state, m_legal);
 }
 
+void Match::reset(const GameState& state) {
+    m_state = state;  // copy-assigned: the vectors inside reuse their room
+    legalActions(*m_rules, m_state, m_legal);
+}
+
 ActionError Match::play(std::size_t choice) {
     if (m_legal.empty()) return ActionError::GameOver;
     if (choice >= m_legal.size()) return ActionError::NotLegal;

@@ -37,6 +37,9 @@ struct ViewLists {
     std::vector<Hex> enemies;          ///< enemy units and enemy lone leaders
     std::vector<double> orderValues;   ///< by unit, NaN until asked (see orderValue)
     std::vector<Hex> unledFriends;
+    /// My live units with their order values, best first (see rankedUnits).
+    std::vector<std::pair<double, int>> ranked;
+    std::vector<int> sectionRoom;      ///< cardValue's units still to order, by group
     bool inUse = false;
 };
 
@@ -47,6 +50,7 @@ struct View {
     Position me;
     ViewLists& lists;
     mutable bool m_unledFound = false;  ///< whether lists.unledFriends is this decision's (see unledFriends)
+    mutable bool m_ranked = false;      ///< whether lists.ranked is this decision's (see rankedUnits)
     /// nearestUnledFriend by board slot, -1 until asked: the end of a turn scores a hundred
     /// or more leader placements, many on the same hexes.
     mutable std::array<std::int8_t, board::kHexCount> m_nearestUnled;
@@ -57,12 +61,11 @@ struct View {
         lists.inUse = true;
         lists.orderValues.assign(static_cast<std::size_t>(r.unitCount()), std::nan(""));
         m_nearestUnled.fill(-1);
-        lists.enemies.clear();
-        for (int u = 0; u < r.unitCount(); ++u)
-            if (state.unit(u).alive() && r.unitSide(u) != me) lists.enemies.push_back(state.unit(u).hex);
-        for (int l = 0; l < r.leaderCount(); ++l)
-            if (state.leader(l).onBoard() && r.leaderSide(l) != me && state.isLoneLeader(l))
-                lists.enemies.push_back(state.leader(l).hex);
+        lists.enemies.clear();  // read only for nearness and sight, so in no particular order
+        for (int u : r.unitsOf(other(me)))
+            if (state.unit(u).alive()) lists.enemies.push_back(state.unit(u).hex);
+        for (int l : r.leadersOf(other(me)))
+            if (state.leader(l).onBoard() && state.isLoneLeader(l)) lists.enemies.push_back(state.leader(l).hex);
     }
     ~View() { lists.inUse = false; }
     View(const View&) = delete;
@@ -98,6 +101,9 @@ struct View {
         return cached;
     }
     bool enemyUnit(int u) const { return u >= 0 && rules.unitSide(u) != me; }
+    /// My live units with their orderValue, best first (ties by unit index), ranked once per
+    /// decision: every card of the hand picks its units from this list.
+    const std::vector<std::pair<double, int>>& rankedUnits() const;
 
     int nearestEnemy(Hex h) const {
         int best = kFar;
@@ -287,22 +293,33 @@ double orderValue(const View& v, int u) {
     return cached;
 }
 
+const std::vector<std::pair<double, int>>& View::rankedUnits() const {
+    if (!m_ranked) {
+        m_ranked = true;
+        lists.ranked.clear();
+        for (int u : rules.unitsOf(me))
+            if (unit(u).alive()) lists.ranked.emplace_back(orderValue(*this, u), u);
+        std::sort(lists.ranked.begin(), lists.ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first || (a.first == b.first && a.second < b.second); });
+    }
+    return lists.ranked;
+}
+
 /// A card's worth: the order values of the units it would order — matched greedily to a
 /// Section card's groups (000 · Phase 1. Play a Command Card), or the best ones a Tactic card
 /// reaches — plus a little for its effects (dice, draws, rally).
 double cardValue(const View& v, const CardText& card) {
-    std::vector<std::pair<double, int>> units;
-    for (int u = 0; u < v.rules.unitCount(); ++u)
-        if (v.unit(u).alive() && v.friendlyUnit(u)) {
-            const UnitKind kind = v.rules.unitType(u).kind;
-            if (card.orderKinds.empty() || std::count(card.orderKinds.begin(), card.orderKinds.end(), kind)) units.emplace_back(orderValue(v, u), u);
-        }
-    std::sort(units.begin(), units.end(), [](const auto& a, const auto& b) { return a.first > b.first || (a.first == b.first && a.second < b.second); });
+    const auto orders = [&](int u) {
+        return card.orderKinds.empty() || std::count(card.orderKinds.begin(), card.orderKinds.end(), v.rules.unitType(u).kind) > 0;
+    };
+    int units = 0;  // the units it may order, in v.rankedUnits() order (best first)
     double total = 0;
     if (card.orderRule == OrderRule::Sections) {
-        std::vector<int> left;
+        std::vector<int>& left = v.lists.sectionRoom;
+        left.clear();
         for (const SectionOrder& g : card.order) left.push_back(g.count);
-        for (const auto& [value, u] : units) {
+        for (const auto& [value, u] : v.rankedUnits()) {
+            if (!orders(u)) continue;
+            ++units;
             for (std::size_t g = 0; g < card.order.size(); ++g) {
                 if (left[g] == 0) continue;
                 const auto& sections = card.order[g].sections;
@@ -325,10 +342,14 @@ double cardValue(const View& v, const CardText& card) {
             case OrderRule::InspiredLeader: n = 1 + card.orderCount; discount = 0.6; break;
             default: n = 0;
         }
-        for (std::size_t i = 0; i < units.size() && static_cast<int>(i) < n; ++i) total += discount * units[i].first;
+        for (const auto& [value, u] : v.rankedUnits()) {
+            if (!orders(u)) continue;
+            if (units < n) total += discount * value;
+            ++units;
+        }
     }
     for (const CardEffect& e : card.effects) {
-        if (e.kind == EffectKind::Dice) total += 0.3 * e.value * std::min<double>(4.0, static_cast<double>(units.size()));
+        if (e.kind == EffectKind::Dice) total += 0.3 * e.value * std::min<double>(4.0, static_cast<double>(units));
         if (e.kind == EffectKind::DrawCommand || e.kind == EffectKind::DrawCombat) total += 0.3;
         if (e.kind == EffectKind::Rally) total += 1.0;
         if (e.kind == EffectKind::FirstStrike) total -= 1.0;  // better kept to answer a melee

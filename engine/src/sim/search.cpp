@@ -53,18 +53,26 @@ void shuffle(std::vector<std::uint8_t>& cards, Pcg32& rng) {
     for (std::size_t i = cards.size(); i > 1; --i) std::swap(cards[i - 1], cards[rng.below(static_cast<std::uint32_t>(i))]);
 }
 
-/// Deals the cards `me` cannot see afresh: the pool of the opponent's hidden hand slots and
-/// the deck (their contents are known together, from the discards and my hand, but not
-/// where each card is) is sorted, shuffled and dealt back in the same sizes; the same for the
-/// opponent's Combat hand with his Combat deck, and for the order of my own Combat deck. The
-/// dice get a generator of their own. Sorting first is what makes the deal blind: two states
-/// that differ only in those places deal alike.
-GameState determinize(const GameState& state, Position me, Pcg32& rng) {
-    GameState d = state;
+/// The lists a deal works in, kept by the search and reused for each playout.
+struct DealRoom {
+    std::vector<std::uint8_t> pool, combat;
+    std::vector<std::size_t> hidden;
+};
+
+/// Deals the cards `me` cannot see afresh into `d` (a copy of `state` otherwise): the pool of
+/// the opponent's hidden hand slots and the deck (their contents are known together, from the
+/// discards and my hand, but not where each card is) is sorted, shuffled and dealt back in the
+/// same sizes; the same for the opponent's Combat hand with his Combat deck, and for the order
+/// of my own Combat deck. The dice get a generator of their own. Sorting first is what makes
+/// the deal blind: two states that differ only in those places deal alike.
+void determinize(const GameState& state, Position me, Pcg32& rng, DealRoom& room, GameState& d) {
+    d = state;
     const Position them = other(me);
     CardState& c = d.cards;
-    std::vector<std::uint8_t> pool = c.deck;
-    std::vector<std::size_t> hidden;
+    std::vector<std::uint8_t>& pool = room.pool;
+    pool = c.deck;
+    std::vector<std::size_t>& hidden = room.hidden;
+    hidden.clear();
     for (std::size_t i = 0; i < c.hands[them].size(); ++i)
         if (static_cast<int>(i) != c.revealed[them]) {  // a revealed card is in sight
             hidden.push_back(i);
@@ -75,7 +83,8 @@ GameState determinize(const GameState& state, Position me, Pcg32& rng) {
     for (std::size_t i = 0; i < hidden.size(); ++i) c.hands[them][hidden[i]] = pool[i];
     c.deck.assign(pool.begin() + static_cast<std::ptrdiff_t>(hidden.size()), pool.end());
 
-    std::vector<std::uint8_t> combat = c.combatHands[them];
+    std::vector<std::uint8_t>& combat = room.combat;
+    combat = c.combatHands[them];
     combat.insert(combat.end(), c.combatDeck[them].begin(), c.combatDeck[them].end());
     std::sort(combat.begin(), combat.end());
     shuffle(combat, rng);
@@ -88,7 +97,6 @@ GameState determinize(const GameState& state, Position me, Pcg32& rng) {
     d.forcedDice.clear();  // the game's own future dice are as hidden as its generator
     const std::uint64_t seed = (std::uint64_t{rng.next()} << 32) | rng.next();
     d.rng.reseed(seed);
-    return d;
 }
 
 /// A playout's score for `side`: 1 or 0 once the game is won, else banners and blocks.
@@ -104,7 +112,7 @@ double scoreFor(const Rules& rules, const GameState& s, Position side) {
 class Search {
 public:
     Search(const Rules& rules, const GameState& root, Pcg32& rng, Opponent opponent)
-        : m_rules(rules), m_root(root), m_rng(rng), m_opponent(opponent) {
+        : m_rules(rules), m_root(root), m_rng(rng), m_opponent(opponent), m_match(rules, root) {
         m_me = decidingSide(rules, root);
         m_nodes.push_back(Node{});
         m_nodes[0].mover = m_me;
@@ -113,7 +121,9 @@ public:
 
     /// One determinization, one walk down the tree, one playout, its score backed up.
     void iterate() {
-        Match match(m_rules, determinize(m_root, m_me, m_rng));
+        determinize(m_root, m_me, m_rng, m_room, m_deal);
+        Match& match = m_match;
+        match.reset(m_deal);
         m_path.assign(1, 0);
         int node = 0;
         bool fresh = false;  // reached a node no playout has been through: play out from here
@@ -273,6 +283,9 @@ private:
     Opponent m_opponent;
     Position m_me;
     int m_horizon;  ///< the turn (GameState::turn) at which walks and playouts stop
+    Match m_match;        ///< each playout's game, restarted from a deal of the root
+    GameState m_deal;     ///< the deal of the playout under way
+    DealRoom m_room;
     std::vector<Node> m_nodes;
     std::vector<int> m_path;
     std::vector<int> m_listed;    ///< the children of the node being left, in list order

@@ -20,6 +20,11 @@ public:
     /// Goes on from any state of a game of `rules` (a replayed log, a staged position).
     Match(const Rules& rules, GameState state);
 
+    /// Goes on from `state` instead, as Match(rules(), state) would, keeping this match's
+    /// storage: a search starts a playout from its root thousands of times a decision, and a
+    /// new match allocated its state's lists and its legal list anew each time.
+    void reset(const GameState& state);
+
     const Rules& rules() const { return *m_rules; }
     const GameState& state() const { return m_state; }
     /// legalActions(rules(), state()), in the same order; empty once the game is over.
