@@ -88,6 +88,14 @@ public:
         return std::move(m_out);
     }
 
+    /// countDice() alone, for an attack known to be allowed: the terrain effects it reads are
+    /// worked out as terrainRefusal() does, and nothing else is checked again.
+    int diceOfAllowed() {
+        terrainRefusal();
+        countDice();
+        return m_out.dice;
+    }
+
 private:
     /// The sentence `write` makes, when explaining; "" (no allocation) when not.
     template <typename Write>
@@ -235,8 +243,11 @@ private:
             else if (m_type.has(Ability::HighlandCharge) && !m_context.bonusMelee) add(1, "Highland charge");
         }
         if (m_context.cardDice > 0) add(m_context.cardDice, "cards");
-        // Command and Combat cards (card_effects.h): additions here, reductions below.
-        const auto cardLines = cards::diceLines(m_rules, m_state, m_index, m_out.melee, m_context.battleBack);
+        // Command and Combat cards (card_effects.h): additions here, reductions below; only
+        // their sum when nothing is explained (the order of the lines is the breakdown's).
+        std::vector<DiceLine> cardLines;
+        if (m_explain) cardLines = cards::diceLines(m_rules, m_state, m_index, m_out.melee, m_context.battleBack);
+        else m_total += cards::diceDelta(m_rules, m_state, m_index, m_out.melee, m_context.battleBack);
         for (const DiceLine& line : cardLines)
             if (line.delta > 0) add(line.delta, line.reason);
 
@@ -298,6 +309,10 @@ AttackAssessment attackVerdict(const Rules& rules, const GameState& state, int a
 
 bool attackAllowed(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context) {
     return attackVerdict(rules, state, attacker, target, context).allowed;
+}
+
+int allowedAttackDice(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context) {
+    return Assessor(rules, state, attacker, target, context, false).diceOfAllowed();
 }
 
 }  // namespace tricorne

@@ -67,32 +67,48 @@ bool meleeForbidden(const Rules& rules, const GameState& s, int unit) {
     return turnEffect(rules, s, unit, EffectKind::NoMelee) != nullptr;
 }
 
-std::vector<DiceLine> diceLines(const Rules& rules, const GameState& s, int unit, bool melee, bool battleBack) {
-    std::vector<DiceLine> out;
+namespace {
+
+/// The lines of diceLines, each given to `line(delta, card)` in order; the one place that
+/// decides them.
+template <typename Line>
+void forEachDiceLine(const Rules& rules, const GameState& s, int unit, bool melee, bool battleBack, Line&& line) {
     const UnitState& u = s.unit(unit);
     int fromCombat = 0;
-    std::string combatName;
+    const CombatCard* combat = nullptr;
     if (u.combatCard >= 0) {
-        const CombatCard& card = rules.system().combatCards[static_cast<std::size_t>(u.combatCard)];
-        for (const CardEffect& e : card.effects)
-            if (addsDice(rules, card, e, unit, melee)) fromCombat += e.value;
-        combatName = card.name;
+        combat = &rules.system().combatCards[static_cast<std::size_t>(u.combatCard)];
+        for (const CardEffect& e : combat->effects)
+            if (addsDice(rules, *combat, e, unit, melee)) fromCombat += e.value;
     }
     const CardText* card = turnCard(rules, s);
     if (card && !battleBack && rules.unitSide(unit) == s.active && u.ordered) {
         int fromTurn = 0;
         for (const CardEffect& e : card->effects)
             if (addsDice(rules, *card, e, unit, melee)) fromTurn += e.value;
-        if (fromTurn != 0 && fromCombat == 0) out.push_back({fromTurn, card->name});
+        if (fromTurn != 0 && fromCombat == 0) line(fromTurn, *card);
         // 000 · Inspired Leader: "units without a leader that are in a hex adjacent to the
         // ordered leader, will combat with 1 additional die".
         if (card->orderRule == OrderRule::InspiredLeader && s.cards.inspiredLeader >= 0 && s.attachedLeader(unit) < 0) {
             const LeaderState& l = s.leader(s.cards.inspiredLeader);
-            if (l.onBoard() && distance(l.hex, u.hex) == 1) out.push_back({1, card->name});
+            if (l.onBoard() && distance(l.hex, u.hex) == 1) line(1, *card);
         }
     }
-    if (fromCombat != 0) out.push_back({fromCombat, combatName});
+    if (fromCombat != 0) line(fromCombat, *combat);
+}
+
+}  // namespace
+
+std::vector<DiceLine> diceLines(const Rules& rules, const GameState& s, int unit, bool melee, bool battleBack) {
+    std::vector<DiceLine> out;
+    forEachDiceLine(rules, s, unit, melee, battleBack, [&](int delta, const CardText& card) { out.push_back({delta, card.name}); });
     return out;
+}
+
+int diceDelta(const Rules& rules, const GameState& s, int unit, bool melee, bool battleBack) {
+    int total = 0;
+    forEachDiceLine(rules, s, unit, melee, battleBack, [&](int delta, const CardText&) { total += delta; });
+    return total;
 }
 
 }  // namespace tricorne::cards

@@ -194,32 +194,32 @@ bool mayBattleAfter(const Rules& rules, const GameState& s, int u, int steps) {
     return false;  // beyond every allowance: only a road carries it that far
 }
 
-/// Expected value of `attacker` battling `target`: expected blocks taken, the chance of a
-/// banner, a little for flags, less the expected hits of a battle back after a melee.
-double attackValue(const View& v, int attacker, Hex target, const AttackContext& context) {
-    const AttackAssessment a = attackVerdict(v.rules, v.s, attacker, target, context);
-    if (!a.allowed || a.dice <= 0) return -0.1;
-    const int n = a.dice;
+/// Expected value of `attacker` battling `target` with `n` dice (none: -0.1): expected blocks
+/// taken, the chance of a banner, a little for flags, less the expected hits of a battle back
+/// after a melee.
+double attackWorth(const View& v, int attacker, Hex target, const AttackContext& context, int n) {
+    if (n <= 0) return -0.1;
+    const bool melee = distance(v.unit(attacker).hex, target) == 1;
     const int defender = v.s.unitAt(target);
     if (defender < 0) {
         // 000 · Combat Against a Lone Leader: one saber in melee, two at range.
-        return kBanner * atLeast(n, kFace, a.melee ? 1 : 2) + 0.2;
+        return kBanner * atLeast(n, kFace, melee ? 1 : 2) + 0.2;
     }
     const UnitType& attackerType = v.rules.unitType(attacker);
     const UnitState& d = v.unit(defender);
     IncomingAttack incoming;
     incoming.from = v.unit(attacker).hex;
     incoming.attackerKind = attackerType.kind;
-    incoming.ranged = !a.melee;
+    incoming.ranged = !melee;
     incoming.fullStrengthBefore = d.blocks == 4;
     // Protective terrain ignores symbol hits: count its symbols at half chance (a cheap stand-in
     // for the exact distribution).
     const bool shielded = ignoredSymbolHits(v.rules, v.s, defender, incoming).value > 0;
-    const double p = (shielded ? kFace / 2 : kFace) + (a.melee && attackerType.saberHits ? kFace : 0.0);
+    const double p = (shielded ? kFace / 2 : kFace) + (melee && attackerType.saberHits ? kFace : 0.0);
     const double hits = std::min(n * p, static_cast<double>(d.blocks));
     const double eliminate = atLeast(n, p, d.blocks);
     double value = hits + kBanner * eliminate + 0.15 * n * 2 * kFace;
-    if (a.melee && !context.battleBack && !context.cannonade) {
+    if (melee && !context.battleBack && !context.cannonade) {
         // 000 · Defending Unit Battle Back: a survivor strikes back with its melee dice.
         const UnitType& defenderType = v.rules.unitType(defender);
         const int backDice = defenderType.dice.empty() ? 0 : defenderType.dice.front() + (d.blocks == 4 ? 1 : 0);
@@ -228,6 +228,18 @@ double attackValue(const View& v, int attacker, Hex target, const AttackContext&
         value -= 0.5 * (1.0 - eliminate) * (backDice * backP + kBanner * atLeast(backDice, backP, ourBlocks));
     }
     return value;
+}
+
+/// attackWorth of an attack that may not be allowed (then -0.1).
+double attackValue(const View& v, int attacker, Hex target, const AttackContext& context) {
+    const AttackAssessment a = attackVerdict(v.rules, v.s, attacker, target, context);
+    return attackWorth(v, attacker, target, context, a.allowed ? a.dice : 0);
+}
+
+/// attackWorth of an attack from the legal list, made with the context the list checked it
+/// with (so allowed): its dice are counted without tracing the line of sight again.
+double listedAttackValue(const View& v, int attacker, Hex target, const AttackContext& context) {
+    return attackWorth(v, attacker, target, context, allowedAttackDice(v.rules, v.s, attacker, target, context));
 }
 
 /// How good a hex is for one of my units to stand on after an ordered move: in reach of the
@@ -446,7 +458,7 @@ double score(const View& v, const Action& a) {
                    (step ? 0.0 : 0.05);
         }
         case ActionKind::EndMovement: return -1.0;  // every ordered piece gets its move (it may hold)
-        case ActionKind::Battle: return attackValue(v, a.piece.index, a.hex, {});
+        case ActionKind::Battle: return listedAttackValue(v, a.piece.index, a.hex, {});
         case ActionKind::EndCombat: return 0.0;
         case ActionKind::RetireAndRally:
             // Retiring takes only symbol hits and no flags: worth it for a weakened unit.
@@ -472,7 +484,7 @@ double score(const View& v, const Action& a) {
             if (!pending) return 0.0;
             AttackContext bonus;
             bonus.bonusMelee = true;
-            return attackValue(v, pending->unit(), a.hex, bonus);
+            return listedAttackValue(v, pending->unit(), a.hex, bonus);
         }
         case ActionKind::SkipBonusMelee: return 0.0;
         case ActionKind::BattleBack: return a.index;  // free hits

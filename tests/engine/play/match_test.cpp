@@ -105,6 +105,31 @@ TEST_CASE("a Match refuses what is not on its list and changes nothing", "[match
     CHECK(match.legal() == legalActions(rules, expected));
 }
 
+TEST_CASE("a Match reset to a state lists and plays as a new Match from that state", "[match]") {
+    // The search bot restarts one Match from each playout's deal (Match::reset).
+    const auto load = fixtures::load(fixtures::sourceDir() / "scenarios/killiecrankie.tricorne.json");
+    const Rules rules(*load.scenario, *load.system);
+    GameState early = startGame(rules, 4);
+    Pcg32 bot(4, 1);
+    for (int i = 0; i < 30; ++i) REQUIRE(apply(rules, early, randomAction(rules, early, bot)) == ActionError::None);
+    Match reused(rules, 9);
+    while (!reused.legal().empty() && reused.state().turn < 6)
+        REQUIRE(reused.play(chooseIndex(BotKind::Greedy, rules, reused.state(), reused.legal(), bot)) == ActionError::None);
+    REQUIRE(reused.state().turn >= 6);  // far from `early`: different lists, units, cards
+
+    reused.reset(early);
+    Match fresh(rules, early);
+    CHECK(reused.state() == early);
+    CHECK(reused.legal() == legalActions(rules, early));
+    Pcg32 a(8, 2), b(8, 2);
+    for (int i = 0; i < 300 && !fresh.legal().empty(); ++i) {
+        REQUIRE(reused.legal() == fresh.legal());
+        REQUIRE(reused.play(chooseIndex(BotKind::Greedy, rules, reused.state(), reused.legal(), a)) == ActionError::None);
+        REQUIRE(fresh.play(chooseIndex(BotKind::Greedy, rules, fresh.state(), fresh.legal(), b)) == ActionError::None);
+        REQUIRE(reused.state() == fresh.state());
+    }
+}
+
 TEST_CASE("a Match goes on from any state and stops at the end", "[match]") {
     const auto load = fixtures::load(fixtures::sourceDir() / "scenarios/killiecrankie.tricorne.json");
     const Rules rules(*load.scenario, *load.system);

@@ -149,8 +149,9 @@ TEST_CASE("random games on the starter templates keep the invariants too", "[con
 }
 
 TEST_CASE("the rules' quick verdicts on attacks and sight agree with the explained ones", "[conformance][games][000 · Phase 4. Combat]") {
-    // attackVerdict, attackAllowed and lineIsClear skip writing reasons; they must never decide
-    // otherwise, nor count other dice.
+    // attackVerdict, attackAllowed and lineIsClear skip writing reasons, allowedAttackDice
+    // skips the checks of an attack known to be allowed; they must never decide otherwise,
+    // nor count other dice.
     long compared = 0;
     for (const auto& path : fixtures::filesUnder("scenarios", ".tricorne.json")) {
         auto load = loadScenarioFile(path);
@@ -174,6 +175,12 @@ TEST_CASE("the rules' quick verdicts on attacks and sight agree with the explain
                             REQUIRE(quick.baseDice == explained.baseDice);
                             REQUIRE(quick.melee == explained.melee);
                             REQUIRE(lineIsClear(rules, s, from, h) == lineOfSight(rules, s, from, h).clear);
+                            // The bots count the dice of listed attacks without checking again.
+                            if (explained.allowed) REQUIRE(allowedAttackDice(rules, s, u, h) == explained.dice);
+                            AttackContext bonus;
+                            bonus.bonusMelee = true;
+                            if (const AttackAssessment b = attackVerdict(rules, s, u, h, bonus); b.allowed)
+                                REQUIRE(allowedAttackDice(rules, s, u, h, bonus) == b.dice);
                             ++compared;
                         }
                     }

@@ -56,4 +56,11 @@ AttackAssessment attackVerdict(const Rules& rules, const GameState& state, int a
 /// attackVerdict(…).allowed (the turn logic's question while it lists and checks battles).
 bool attackAllowed(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context = {});
 
+/// attackVerdict(…).dice of an attack the caller knows to be allowed (one taken from
+/// legalActions: a Battle, a BonusMelee, a cannonade shot), without checking again whether it
+/// is: no line of sight is traced. The melee/ranged question is the distance (adjacent:
+/// melee). Precondition: attackAllowed(rules, state, attacker, target, context); otherwise the
+/// number means nothing.
+int allowedAttackDice(const Rules& rules, const GameState& state, int attacker, Hex target, const AttackContext& context = {});
+
 }  // namespace tricorne

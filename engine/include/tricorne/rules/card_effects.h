@@ -36,4 +36,7 @@ bool meleeForbidden(const Rules& rules, const GameState& state, int unit);
 /// wins (000 · COMBAT CARDS: "the second card trumps").
 std::vector<DiceLine> diceLines(const Rules& rules, const GameState& state, int unit, bool melee, bool battleBack);
 
+/// The sum of diceLines(…)'s deltas, without writing the lines (the rules' quick verdicts).
+int diceDelta(const Rules& rules, const GameState& state, int unit, bool melee, bool battleBack);
+
 }  // namespace tricorne::cards
