@@ -20,6 +20,7 @@
 #include "tricorne/rules/los.h"
 #include "tricorne/rules/morale.h"
 #include "tricorne/rules/objectives.h"
+#include "tricorne/rules/special_rules.h"
 #include "tricorne/sim/search.h"
 
 namespace tricorne {
@@ -489,9 +490,12 @@ double score(const View& v, const Action& a) {
         case ActionKind::SkipBonusMelee: return 0.0;
         case ActionKind::BattleBack: return a.index;  // free hits
         case ActionKind::CannonadeFire: {
+            // The context the list checked the shot with: with only `cannonade` set, a unit the
+            // battle notes let join the cannonade (001 · Cowpens' rifles, Guilford's militia)
+            // was refused, and the bot never fired it.
             AttackContext cannonade;
-            cannonade.cannonade = true;
-            return attackValue(v, a.piece.index, a.hex, cannonade);
+            cannonadeContext(v.rules, a.piece.index, cannonade);
+            return listedAttackValue(v, a.piece.index, a.hex, cannonade);
         }
         case ActionKind::CannonadeDone: return 0.0;
         case ActionKind::ShipFire:

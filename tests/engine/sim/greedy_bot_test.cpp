@@ -116,3 +116,26 @@ TEST_CASE("sim: greedy beats random on Killiecrankie from either seat over 100 s
         CHECK(rate >= 0.90);
     }
 }
+
+TEST_CASE("sim: the greedy bot values the cannonade shots of units the battle notes let join it", "[sim][bots][001 · Cowpens]") {
+    // 001 · Cowpens: "Continental Rifle units will participate in the Opening Cannonade". The
+    // bot once judged every cannonade shot as artillery's alone, so a rifle's listed shot was
+    // refused in its eyes (-0.1, below passing) and it never fired one.
+    const Battle battle("cowpens.tricorne.json");
+    int joinerShots = 0;
+    for (std::uint64_t seed = 0; seed < 10; ++seed) {
+        GameState s = startGame(battle.rules, seed);
+        Pcg32 rng(seed, 5);
+        for (int actions = 0; !s.winner && actions < 60; ++actions) {
+            const auto legal = legalActions(battle.rules, s);
+            for (const Action& a : legal) {
+                if (a.kind != ActionKind::CannonadeFire || battle.rules.unitType(a.piece.index).kind == UnitKind::Artillery) continue;
+                INFO("seed " << seed << " action " << actions);
+                CHECK(greedyScore(battle.rules, s, a) > 0.0);  // some chance of a hit: better than holding fire
+                ++joinerShots;
+            }
+            REQUIRE(apply(battle.rules, s, greedyAction(battle.rules, s, rng)) == ActionError::None);
+        }
+    }
+    CHECK(joinerShots > 0);
+}
