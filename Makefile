@@ -50,7 +50,7 @@ bench: build
 
 # The battle library's table in scenarios/README.md: units, rules and win rates of every battle.
 # The search pairing plays 100 games a battle at 50 playouts a decision: its games cost about a
-# thousand times greedy's (the table is 34 minutes of CPU; at the bot's default 200, about four
+# thousand times greedy's (the table is 34 minutes of CPU; at the bot's default 1,000, about twenty
 # times as much).
 library-table: build
 	python3 tests/tools/library_table.py $(BUILD)/engine/cli/tricorne --games 200 --seed 1 --jobs $(JOBS) \
