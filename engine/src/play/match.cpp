@@ -14,8 +14,8 @@ Match::Match(const Rules& rules, GameState state) : m_rules(&rules), m_state(std
     legalActions(rules, m_state, m_legal);
 }
 
-void Match::reset(const GameState& state) {
-    m_state = state;  // copy-assigned: the vectors inside reuse their room
+void Match::reset(GameState&& state) {
+    std::swap(m_state, state);  // no copy, and neither side's vectors give up their room
     legalActions(*m_rules, m_state, m_legal);
 }
 

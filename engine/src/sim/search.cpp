@@ -123,7 +123,7 @@ public:
     void iterate() {
         determinize(m_root, m_me, m_rng, m_room, m_deal);
         Match& match = m_match;
-        match.reset(m_deal);
+        match.reset(std::move(m_deal));  // m_deal gets the last playout's state, refilled next time
         m_path.assign(1, 0);
         int node = 0;
         bool fresh = false;  // reached a node no playout has been through: play out from here
@@ -284,7 +284,7 @@ private:
     Position m_me;
     int m_horizon;  ///< the turn (GameState::turn) at which walks and playouts stop
     Match m_match;        ///< each playout's game, restarted from a deal of the root
-    GameState m_deal;     ///< the deal of the playout under way
+    GameState m_deal;     ///< where each deal is made; between playouts it holds the last one's state, whose lists the next deal reuses
     DealRoom m_room;
     std::vector<Node> m_nodes;
     std::vector<int> m_path;

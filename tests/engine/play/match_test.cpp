@@ -117,7 +117,8 @@ TEST_CASE("a Match reset to a state lists and plays as a new Match from that sta
         REQUIRE(reused.play(chooseIndex(BotKind::Greedy, rules, reused.state(), reused.legal(), bot)) == ActionError::None);
     REQUIRE(reused.state().turn >= 6);  // far from `early`: different lists, units, cards
 
-    reused.reset(early);
+    GameState given = early;
+    reused.reset(std::move(given));
     Match fresh(rules, early);
     CHECK(reused.state() == early);
     CHECK(reused.legal() == legalActions(rules, early));

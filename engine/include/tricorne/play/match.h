@@ -22,8 +22,10 @@ public:
 
     /// Goes on from `state` instead, as Match(rules(), state) would, keeping this match's
     /// storage: a search starts a playout from its root thousands of times a decision, and a
-    /// new match allocated its state's lists and its legal list anew each time.
-    void reset(const GameState& state);
+    /// new match allocated its state's lists and its legal list anew each time. The two states
+    /// are swapped: `state` is left holding this match's former one, whose lists a caller that
+    /// fills it again (a search's next deal) reuses too.
+    void reset(GameState&& state);
 
     const Rules& rules() const { return *m_rules; }
     const GameState& state() const { return m_state; }
