@@ -66,6 +66,7 @@ void PlaytestSession::stop() {
     if (!m_rules) return;
     m_botTimer.stop();
     m_rules.reset();
+    for (SearchMemory& memory : m_searchMemory) memory.clear();
     m_replay.reset();
     m_document = nullptr;
     m_lines.clear();
@@ -98,6 +99,7 @@ void PlaytestSession::begin() {
     m_lines.clear();
     ++m_logVersion;
     m_botRng = botGenerators(seed);
+    for (SearchMemory& memory : m_searchMemory) memory.clear();
     m_turnStart = {m_state, 0};
     m_pick = {};
     m_los.clear();
@@ -229,7 +231,8 @@ bool PlaytestSession::stepBot() {
     // person waiting), and its reason goes first among the line's notes.
     const std::vector<Action> legal = legalActions(*m_rules, m_state);
     const GameState before = m_state;
-    const SearchChoice choice = searchChoice(*m_rules, m_state, legal, m_botRng[side], {.playouts = kMaxSearchPlayouts, .seconds = m_searchSeconds});
+    const SearchChoice choice = searchChoice(*m_rules, m_state, legal, m_botRng[side], {.playouts = kMaxSearchPlayouts, .seconds = m_searchSeconds},
+                                              &m_searchMemory[side]);
     if (!play(legal[choice.index])) return false;
     m_lines.back().notes.prepend(QString::fromStdString(explainChoice(*m_rules, before, legal, choice)));
     ++m_logVersion;  // the line changed after play() published it

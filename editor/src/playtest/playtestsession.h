@@ -22,6 +22,7 @@
 #include "playtest/playtestlog.h"
 #include "playtest/playtestmodels.h"
 #include "tricorne/io/game_log.h"
+#include "tricorne/sim/search.h"
 
 #include "scenariodocument.h"
 
@@ -247,6 +248,9 @@ private:
     std::vector<tricorne::Action> m_legal;
     TurnStart m_turnStart;
     tricorne::BySide<tricorne::Pcg32> m_botRng;
+    /// Each side's search bot goes on through its turn from the tree of its last decision;
+    /// forgotten when a game begins or ends (an undone turn it notices itself).
+    tricorne::BySide<tricorne::SearchMemory> m_searchMemory;
     std::optional<Replay> m_replay;
     int m_replayPosition = 0;
     playtest::RepositionPick m_pick;  ///< a reposition being made on the board

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <memory>
+#include <tuple>
 #include <utility>
 
 #include "tricorne/play/match.h"
@@ -64,8 +66,10 @@ struct DealRoom {
 /// discards and my hand, but not where each card is) is sorted, shuffled and dealt back in the
 /// same sizes; the same for the opponent's Combat hand with his Combat deck, and for the order
 /// of my own Combat deck. The dice get a generator of their own. Sorting first is what makes
-/// the deal blind: two states that differ only in those places deal alike.
-void determinize(const GameState& state, Position me, Pcg32& rng, DealRoom& room, GameState& d) {
+/// the deal blind: two states that differ only in those places deal alike. Without `rng` the
+/// pools are dealt back sorted and the generator is a fixed one: the blind view of `state`,
+/// equal for any two states that differ only in what `me` cannot see.
+void determinize(const GameState& state, Position me, Pcg32* rng, DealRoom& room, GameState& d) {
     d = state;
     const Position them = other(me);
     CardState& c = d.cards;
@@ -79,7 +83,7 @@ void determinize(const GameState& state, Position me, Pcg32& rng, DealRoom& room
             pool.push_back(c.hands[them][i]);
         }
     std::sort(pool.begin(), pool.end());
-    shuffle(pool, rng);
+    if (rng) shuffle(pool, *rng);
     for (std::size_t i = 0; i < hidden.size(); ++i) c.hands[them][hidden[i]] = pool[i];
     c.deck.assign(pool.begin() + static_cast<std::ptrdiff_t>(hidden.size()), pool.end());
 
@@ -87,16 +91,50 @@ void determinize(const GameState& state, Position me, Pcg32& rng, DealRoom& room
     combat = c.combatHands[them];
     combat.insert(combat.end(), c.combatDeck[them].begin(), c.combatDeck[them].end());
     std::sort(combat.begin(), combat.end());
-    shuffle(combat, rng);
+    if (rng) shuffle(combat, *rng);
     const auto handSize = static_cast<std::ptrdiff_t>(c.combatHands[them].size());
     c.combatHands[them].assign(combat.begin(), combat.begin() + handSize);
     c.combatDeck[them].assign(combat.begin() + handSize, combat.end());
     std::sort(c.combatDeck[me].begin(), c.combatDeck[me].end());
-    shuffle(c.combatDeck[me], rng);
+    if (rng) shuffle(c.combatDeck[me], *rng);
 
     d.forcedDice.clear();  // the game's own future dice are as hidden as its generator
-    const std::uint64_t seed = (std::uint64_t{rng.next()} << 32) | rng.next();
+    if (!rng) {
+        d.rng = Pcg32{};
+        return;
+    }
+    const std::uint64_t seed = (std::uint64_t{rng->next()} << 32) | rng->next();
     d.rng.reseed(seed);
+}
+
+/// The tree below node `top` of `nodes`, `top` its root (index 0), children in the same order.
+std::vector<Node> subtree(const std::vector<Node>& nodes, int top) {
+    std::vector<Node> out{nodes[static_cast<std::size_t>(top)]};
+    out[0].next = -1;
+    // Breadth-first: a copied node still holds its old first child until its own turn comes.
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        int last = -1;
+        const int first = out[i].firstChild;
+        out[i].firstChild = -1;
+        for (int c = first; c >= 0; c = nodes[static_cast<std::size_t>(c)].next) {
+            const int id = static_cast<int>(out.size());
+            out.push_back(nodes[static_cast<std::size_t>(c)]);
+            out.back().next = -1;
+            (last < 0 ? out[i].firstChild : out[static_cast<std::size_t>(last)].next) = id;
+            last = id;
+        }
+    }
+    return out;
+}
+
+/// The tree below the root's child reached by `action` (empty when no playout went that way).
+std::vector<Node> below(const std::vector<Node>& nodes, const Action& action) {
+    if (nodes.empty()) return {};
+    for (int c = nodes[0].firstChild; c >= 0; c = nodes[static_cast<std::size_t>(c)].next) {
+        const Node& child = nodes[static_cast<std::size_t>(c)];
+        if (child.action == action) return child.visits > 0 ? subtree(nodes, c) : std::vector<Node>{};
+    }
+    return {};
 }
 
 /// A playout's score for `side`: 1 or 0 once the game is won, else banners and blocks.
@@ -111,17 +149,23 @@ double scoreFor(const Rules& rules, const GameState& s, Position side) {
 
 class Search {
 public:
-    Search(const Rules& rules, const GameState& root, Pcg32& rng, Opponent opponent)
-        : m_rules(rules), m_root(root), m_rng(rng), m_opponent(opponent), m_match(rules, root) {
+    /// A search of `root`, from `kept` (a tree whose root is this position, see SearchMemory) or
+    /// afresh when it is empty.
+    Search(const Rules& rules, const GameState& root, Pcg32& rng, Opponent opponent, std::vector<Node> kept)
+        : m_rules(rules), m_root(root), m_rng(rng), m_opponent(opponent), m_match(rules, root), m_nodes(std::move(kept)) {
         m_me = decidingSide(rules, root);
-        m_nodes.push_back(Node{});
+        if (m_nodes.empty()) m_nodes.push_back(Node{});
         m_nodes[0].mover = m_me;
         m_horizon = root.turn + (root.active == m_me ? 2 : 1);
     }
 
+    /// The tree below the root's child reached by `action`, for the next decision (empty when
+    /// no playout went that way).
+    std::vector<Node> keep(const Action& action) const { return below(m_nodes, action); }
+
     /// One determinization, one walk down the tree, one playout, its score backed up.
     void iterate() {
-        determinize(m_root, m_me, m_rng, m_room, m_deal);
+        determinize(m_root, m_me, &m_rng, m_room, m_deal);
         Match& match = m_match;
         match.reset(std::move(m_deal));  // m_deal gets the last playout's state, refilled next time
         m_path.assign(1, 0);
@@ -313,10 +357,66 @@ int searchBudget(const std::vector<Action>& legal, const SearchOptions& options)
     return std::max(1, options.playouts) * (legal.front().kind == ActionKind::PlayCard ? kCardBudgetFactor : 1);
 }
 
-SearchChoice searchChoice(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng, const SearchOptions& options) {
-    if (legal.size() == 1) return {};
+struct SearchMemory::Kept {
+    const Rules* rules = nullptr;
+    Position side = Position::Bottom;
+    GameState blind;  ///< the blind view (determinize without a generator) of the position decided
+    Action chosen;    ///< what was taken there
+    std::vector<Node> tree;  ///< below `chosen`: its root is the position `chosen` led to
+
+    /// The kept tree if `state` is the position `chosen` led to, by `side`'s own sight, with no
+    /// die rolled and no card drawn on the way; else an empty tree. The replay runs on the
+    /// blind view, so neither the true hidden cards nor the game's generator are read: a die
+    /// rolled shows as the fixed generator moved.
+    std::vector<Node> follow(const Rules& r, const GameState& state, Position me, DealRoom& room) {
+        if (tree.empty() || &r != rules || me != side) return {};
+        Match replay(r, std::move(blind));
+        const auto at = std::find(replay.legal().begin(), replay.legal().end(), chosen);
+        if (at == replay.legal().end()) return {};
+        const CardState& c = replay.state().cards;
+        const auto decks = std::make_tuple(c.deck.size(), c.combatDeck[Position::Bottom].size(), c.combatDeck[Position::Top].size());
+        replay.play(static_cast<std::size_t>(at - replay.legal().begin()));
+        const GameState& next = replay.state();
+        const CardState& n = next.cards;
+        if (!(next.rng == Pcg32{}) || decks != std::make_tuple(n.deck.size(), n.combatDeck[Position::Bottom].size(), n.combatDeck[Position::Top].size()))
+            return {};
+        GameState now;
+        determinize(state, me, nullptr, room, now);
+        return now == next ? std::move(tree) : std::vector<Node>{};
+    }
+};
+
+SearchMemory::SearchMemory() = default;
+SearchMemory::~SearchMemory() = default;
+SearchMemory::SearchMemory(SearchMemory&&) noexcept = default;
+SearchMemory& SearchMemory::operator=(SearchMemory&&) noexcept = default;
+void SearchMemory::clear() { m_kept.reset(); }
+
+SearchChoice searchChoice(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng, const SearchOptions& options,
+                          SearchMemory* memory) {
+    const Position me = decidingSide(rules, state);
+    DealRoom room;
+    std::vector<Node> kept;
+    if (memory && memory->m_kept) kept = memory->m_kept->follow(rules, state, me, room);
+    // Leaves `tree` (below `chosen`) for the next decision.
+    auto remember = [&](const Action& chosen, std::vector<Node> tree) {
+        if (!memory) return;
+        if (!memory->m_kept) memory->m_kept = std::make_unique<SearchMemory::Kept>();
+        SearchMemory::Kept& k = *memory->m_kept;
+        k.rules = &rules;
+        k.side = me;
+        determinize(state, me, nullptr, room, k.blind);
+        k.chosen = chosen;
+        k.tree = std::move(tree);
+    };
+    if (legal.size() == 1) {
+        // Nothing to search, but the walk went through here: its single child leads on.
+        remember(legal[0], below(kept, legal[0]));
+        return {};
+    }
     Pcg32 rng(botRng.next(), 0x5ea4c5);  // the search's own stream: one draw from the bot's
-    Search search(rules, state, rng, options.opponent);
+    const int keptPlayouts = kept.empty() ? 0 : kept[0].visits;
+    Search search(rules, state, rng, options.opponent, std::move(kept));
     const auto start = std::chrono::steady_clock::now();
     const int budget = searchBudget(legal, options);
     int played = 0;
@@ -325,13 +425,17 @@ SearchChoice searchChoice(const Rules& rules, const GameState& state, const std:
         ++played;
         if (options.seconds > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= options.seconds) break;
     }
-    return search.verdict(legal, played);
+    SearchChoice choice = search.verdict(legal, played);
+    choice.kept = keptPlayouts;
+    remember(legal[choice.index], search.keep(legal[choice.index]));
+    return choice;
 }
 
 std::string explainChoice(const Rules& rules, const GameState& state, const std::vector<Action>& legal, const SearchChoice& choice) {
     std::string out = "chose " + describeAction(rules, state, legal[choice.index]) + ": ";
     if (choice.playouts == 0) return out + "the only legal action";
     out += percentText(choice.value) + " after " + grouped(choice.playouts) + (choice.playouts == 1 ? " playout" : " playouts");
+    if (choice.kept > 0) out += " and " + grouped(choice.kept) + " kept from the last decision";
     if (choice.runnerUp >= 0)
         out += "; next best " + describeAction(rules, state, legal[static_cast<std::size_t>(choice.runnerUp)]) + " " + percentText(choice.runnerUpValue);
     return out;

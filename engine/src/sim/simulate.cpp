@@ -107,10 +107,11 @@ GameRecord playGame(const Rules& rules, int index, const SimulationOptions& opti
     const GameState& state = match.state();
     // Each bot draws from its own stream, seeded apart from the game's dice (stream 54).
     BySide<Pcg32> botRng{Pcg32(splitmix64(record.seed ^ 0x626f74746f6dULL), 1), Pcg32(splitmix64(record.seed ^ 0x746f70ULL), 2)};
+    BySide<SearchMemory> memory;  // a search bot goes on through its turn with the tree it has
     while (!state.winner && record.actions < options.maxActions) {
         const Position side = decidingSide(rules, state);
         const std::size_t choice = options.bots[side] == BotKind::Search
-                                       ? searchChoice(rules, state, match.legal(), botRng[side], {.playouts = options.playouts[side]}).index
+                                       ? searchChoice(rules, state, match.legal(), botRng[side], {.playouts = options.playouts[side]}, &memory[side]).index
                                        : chooseIndex(options.bots[side], rules, state, match.legal(), botRng[side]);
         if (match.play(choice) != ActionError::None) break;  // a bot bug: report it unfinished
         ++record.actions;

@@ -1,6 +1,7 @@
 // The search bot (issue #19): legal in every decision, deterministic for a seed and a budget,
 // blind to what its side cannot see, and able to say why it chose.
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -224,4 +225,152 @@ TEST_CASE("sim: a time budget stops the search early but plays at least one play
     CHECK(choice.playouts >= 1);
     CHECK(choice.playouts < 1000000);
     CHECK(choice.index < legal.size());
+}
+
+namespace {
+
+/// `s` with what `me` cannot see dealt otherwise: the opponent's first hidden hand card swapped
+/// with the top of the deck, his Combat hand and deck exchanged round, every deck reversed,
+/// other dice to come.
+GameState hiddenOtherwise(const GameState& s, Position me) {
+    GameState hidden = s;
+    CardState& c = hidden.cards;
+    const Position them = other(me);
+    const std::size_t slot = c.revealed[them] == 0 ? 1 : 0;
+    if (slot < c.hands[them].size() && !c.deck.empty()) std::swap(c.hands[them][slot], c.deck.back());
+    std::reverse(c.deck.begin(), c.deck.end());
+    if (!c.combatHands[them].empty() && !c.combatDeck[them].empty()) std::swap(c.combatHands[them].front(), c.combatDeck[them].front());
+    std::reverse(c.combatDeck[me].begin(), c.combatDeck[me].end());
+    hidden.rng = Pcg32(4242, 7);
+    hidden.forcedDice = {Face::Saber};
+    return hidden;
+}
+
+}  // namespace
+
+TEST_CASE("sim: with its memory the search bot goes on through its turn from the tree of its last decision", "[sim][search]") {
+    for (const char* file : kBattles) {
+        const Battle battle(file);
+        Match match(battle.rules, 21);
+        Pcg32 rng(21, 3), greedyRng(21, 4);
+        SearchMemory memory;
+        const Position me = Position::Bottom;
+        std::optional<SearchChoice> last;  // the search bot's previous decision, when it was the game's previous decision
+        bool lastRolled = false;           // and whether the game's dice or decks moved since
+        int keptAfterOrder = 0, freshAfterDice = 0, freshAfterThem = 0;
+        for (int actions = 0; !match.state().winner && actions < 400; ++actions) {
+            const GameState& s = match.state();
+            const bool mine = decidingSide(battle.rules, s) == me;
+            if (!mine) {
+                match.play(chooseIndex(BotKind::Greedy, battle.rules, s, match.legal(), greedyRng));
+                last.reset();
+                continue;
+            }
+            const std::vector<Action> legal = match.legal();
+            const bool cameStraight = last.has_value();
+            const bool rolled = lastRolled;
+            const SearchChoice choice = searchChoice(battle.rules, s, legal, rng, {.playouts = 30}, &memory);
+            INFO(file << " action " << actions << ": " << describe(battle.rules, legal[choice.index]));
+            if (legal.size() > 1) {
+                if (!cameStraight) {
+                    // The opponent decided in between: the position is not the one the tree left.
+                    CHECK(choice.kept == 0);
+                    ++freshAfterThem;
+                } else if (rolled) {
+                    CHECK(choice.kept == 0);
+                    ++freshAfterDice;
+                } else {
+                    // Straight on from its own choice, no die rolled, no card drawn.
+                    CHECK(choice.kept > 0);
+                    ++keptAfterOrder;
+                }
+                CHECK(choice.playouts == searchBudget(legal, {.playouts = 30}));
+            }
+            const Pcg32 before = s.rng;
+            const std::size_t decks = s.cards.deck.size() + s.cards.combatDeck[Position::Bottom].size() + s.cards.combatDeck[Position::Top].size();
+            REQUIRE(match.play(choice.index) == ActionError::None);
+            const GameState& after = match.state();
+            lastRolled = !(after.rng == before) ||
+                         decks != after.cards.deck.size() + after.cards.combatDeck[Position::Bottom].size() + after.cards.combatDeck[Position::Top].size();
+            last = choice;
+        }
+        INFO(file << ": " << keptAfterOrder << " decisions went straight on from the last one, " << freshAfterDice << " began afresh after dice, "
+                  << freshAfterThem << " after the opponent");
+        CHECK(keptAfterOrder >= 20);
+        CHECK(freshAfterDice >= 3);
+        CHECK(freshAfterThem >= 3);
+    }
+}
+
+TEST_CASE("sim: the search bot's memory starts afresh at a position its last choice did not lead to", "[sim][search]") {
+    const Battle battle(kBattles[0]);
+    // The first choice of a Command card in a greedy game: the orders that follow are the same
+    // side's.
+    GameState start = startGame(battle.rules, 8);
+    Pcg32 greedyRng(8, 2);
+    for (int actions = 0; legalActions(battle.rules, start).front().kind != ActionKind::PlayCard || legalActions(battle.rules, start).size() < 2; ++actions) {
+        REQUIRE(actions < 200);
+        REQUIRE(apply(battle.rules, start, greedyAction(battle.rules, start, greedyRng)) == ActionError::None);
+    }
+    const auto legal = legalActions(battle.rules, start);
+    const auto after = [&](std::size_t i) {
+        GameState next = start;
+        REQUIRE(apply(battle.rules, next, legal[i]) == ActionError::None);
+        REQUIRE(decidingSide(battle.rules, next) == decidingSide(battle.rules, start));
+        return next;
+    };
+    SearchMemory memory;
+    Pcg32 rng(8, 1);
+    const auto decide = [&](const GameState& s) { return searchChoice(battle.rules, s, legalActions(battle.rules, s), rng, {.playouts = 40}, &memory); };
+
+    const SearchChoice first = decide(start);
+    CHECK(first.kept == 0);
+    // The position the choice led to: the search goes on with what it played there, and says so.
+    const GameState led = after(first.index);
+    const SearchChoice goesOn = decide(led);
+    CHECK(goesOn.kept > 0);
+    CHECK(goesOn.playouts == 40);
+    const std::string text = explainChoice(battle.rules, led, legalActions(battle.rules, led), goesOn);
+    INFO(text);
+    CHECK(text.find("% after 40 playouts and " + std::to_string(goesOn.kept) + " kept from the last decision") != std::string::npos);
+    // The same position again (as after an undo in the playtest): not where the choice led.
+    CHECK(decide(start).kept == 0);
+    // Another action than the one chosen: not where the choice led either.
+    const SearchChoice third = decide(start);
+    CHECK(decide(after(third.index == 0 ? 1 : 0)).kept == 0);
+    // Where the choice led, but the memory cleared in between.
+    const SearchChoice fourth = decide(start);
+    memory.clear();
+    CHECK(decide(after(fourth.index)).kept == 0);
+}
+
+TEST_CASE("sim: the search bot's memory keeps it blind to the opponent's hand, the decks' order and the game's dice", "[sim][search]") {
+    for (const char* file : kBattles) {
+        const Battle battle(file);
+        Match match(battle.rules, 23);
+        Pcg32 greedyRng(23, 4), a(23, 5), b(23, 5);
+        SearchMemory seen, blind;
+        int compared = 0, kept = 0;
+        for (int actions = 0; !match.state().winner && actions < 300; ++actions) {
+            const GameState& s = match.state();
+            const Position me = decidingSide(battle.rules, s);
+            if (me != Position::Top) {
+                match.play(chooseIndex(BotKind::Greedy, battle.rules, s, match.legal(), greedyRng));
+                continue;
+            }
+            const std::vector<Action> legal = match.legal();
+            const GameState hidden = hiddenOtherwise(s, me);
+            const SearchChoice x = searchChoice(battle.rules, s, legal, a, {.playouts = 16}, &seen);
+            const SearchChoice y = searchChoice(battle.rules, hidden, legal, b, {.playouts = 16}, &blind);
+            INFO(file << " action " << actions);
+            CHECK(x.index == y.index);
+            CHECK(x.value == y.value);
+            CHECK(x.kept == y.kept);
+            ++compared;
+            kept += x.kept > 0;
+            REQUIRE(match.play(x.index) == ActionError::None);
+        }
+        CHECK(compared >= 40);
+        CHECK(kept >= 10);
+    }
 }

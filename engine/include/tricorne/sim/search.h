@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -67,7 +68,12 @@ struct SearchChoice {
     /// Decisions of each side held in the tree, the root included (with Opponent::Greedy the
     /// opponent's count stays 0).
     BySide<int> treeNodes{0, 0};
+    /// Playouts kept from the side's previous decision (SearchMemory): they had already played
+    /// through this position, and count in the root's figures beside the `playouts` new ones.
+    int kept = 0;
 };
+
+class SearchMemory;
 
 /// The playouts searchChoice plays on `legal` unless a time budget stops it first: none for a
 /// single legal action, kCardBudgetFactor times options.playouts for the choice of a Command
@@ -78,12 +84,38 @@ int searchBudget(const std::vector<Action>& legal, const SearchOptions& options)
 /// be legalActions(rules, state), not empty. Draws exactly one number from `botRng` whenever
 /// there is more than one legal action (none otherwise), so the game's dice and the other
 /// side's bot are never disturbed. The hidden cards and the generator of `state` are never
-/// read: two states that differ only there give the same choice.
+/// read: two states that differ only there give the same choice. With `memory` (the side's own,
+/// passed at each of its decisions of the game, the single-action ones too) the search goes on
+/// from the tree its previous decision left when this position follows from it directly (see
+/// SearchMemory), and leaves its own tree there for the next.
 SearchChoice searchChoice(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng,
-                          const SearchOptions& options = {});
+                          const SearchOptions& options = {}, SearchMemory* memory = nullptr);
+
+/// What one side's search bot carries from one decision to its next in a game: the tree below
+/// the action it chose. When the next decision is the position that action led to, with nothing
+/// between (no other decision, no die rolled, no card drawn: an order, a move step), the search
+/// goes on from that subtree instead of starting afresh, so the playouts the last decision
+/// spent on the rest of the turn count again; anything else starts a new tree. It holds only
+/// what the side may see (the hidden cards pooled and sorted, no generator), so the choices stay
+/// blind. One per side and game; moving it is cheap.
+class SearchMemory {
+public:
+    SearchMemory();
+    ~SearchMemory();
+    SearchMemory(SearchMemory&&) noexcept;
+    SearchMemory& operator=(SearchMemory&&) noexcept;
+    /// Forgets the tree: the next decision starts afresh.
+    void clear();
+    struct Kept;  // the tree and the position it was left at (search.cpp)
+
+private:
+    friend SearchChoice searchChoice(const Rules&, const GameState&, const std::vector<Action>&, Pcg32&, const SearchOptions&, SearchMemory*);
+    std::unique_ptr<Kept> m_kept;
+};
 
 /// The sentence the playtest log shows: "chose <action>: 64% after 200 playouts; next best
-/// <action> 58%" (no playouts: "chose <action>: the only legal action").
+/// <action> 58%", with " and 150 kept from the last decision" after the playouts when the
+/// search went on from its memory (no playouts: "chose <action>: the only legal action").
 std::string explainChoice(const Rules& rules, const GameState& state, const std::vector<Action>& legal, const SearchChoice& choice);
 
 }  // namespace tricorne
