@@ -83,6 +83,7 @@ private slots:
     void choicesExplainThemselves();
     void refusesAScenarioWithErrors();
     void botsKeepTheirPace();
+    void searchBotExplainsItsChoicesAndGoesOnThroughItsTurn();
     void hostileLogsAreRefusedWithAMessage();
 };
 
@@ -397,6 +398,30 @@ void PlaytestTest::botsKeepTheirPace() {
     QVERIFY(session.isGameOver());
 }
 
+
+void PlaytestTest::searchBotExplainsItsChoicesAndGoesOnThroughItsTurn() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    PlaytestSession session;
+    session.setBottomPlayer(QStringLiteral("search"));
+    session.setTopPlayer(QStringLiteral("greedy"));
+    session.setSearchSeconds(0.01);
+    session.setPaused(true);  // one decision at a time, on request
+    QVERIFY(session.start(&document));
+    int explained = 0, wentOn = 0;
+    for (int step = 0; step < 400 && wentOn < 3 && !session.isGameOver(); ++step) {
+        QVERIFY(session.stepBot());
+        const QVariantMap line = session.log().constLast().toMap();
+        const QStringList notes = line[QStringLiteral("notes")].toStringList();
+        if (line[QStringLiteral("side")].toString() != QLatin1String("bottom") || notes.isEmpty() || !notes.front().startsWith(QStringLiteral("chose "))) continue;
+        ++explained;
+        // The search's own words, first among the notes: "chose …: 64% after 120 playouts and
+        // 85 kept from the last decision; next best …" once it goes on through its turn.
+        if (notes.front().contains(QStringLiteral(" kept from the last decision"))) ++wentOn;
+    }
+    QVERIFY(explained > 0);
+    QCOMPARE(wentOn, 3);
+}
 
 void PlaytestTest::hostileLogsAreRefusedWithAMessage() {
     // Issue #13: a log's "kind" that is not a string threw out of the JSON library into the Qt
