@@ -26,6 +26,23 @@ struct Battle {
 
 const char* const kBattles[] = {"killiecrankie.tricorne.json", "bemis-heights.tricorne.json"};
 
+/// `s` with what `me` cannot see dealt otherwise: the opponent's first hidden hand card swapped
+/// with the top of the deck, his Combat hand and deck exchanged round, every deck reversed,
+/// other dice to come.
+GameState hiddenOtherwise(const GameState& s, Position me) {
+    GameState hidden = s;
+    CardState& c = hidden.cards;
+    const Position them = other(me);
+    const std::size_t slot = c.revealed[them] == 0 ? 1 : 0;
+    if (slot < c.hands[them].size() && !c.deck.empty()) std::swap(c.hands[them][slot], c.deck.back());
+    std::reverse(c.deck.begin(), c.deck.end());
+    if (!c.combatHands[them].empty() && !c.combatDeck[them].empty()) std::swap(c.combatHands[them].front(), c.combatDeck[them].front());
+    std::reverse(c.combatDeck[me].begin(), c.combatDeck[me].end());
+    hidden.rng = Pcg32(4242, 7);
+    hidden.forcedDice = {Face::Saber};
+    return hidden;
+}
+
 /// A whole game, search (at `playouts`) for the bottom side and greedy for the top, as the
 /// list of actions taken.
 std::vector<Action> searchGame(const Rules& rules, std::uint64_t seed, int playouts) {
@@ -107,18 +124,8 @@ TEST_CASE("sim: the search bot never reads the opponent's hand, the decks' order
             const Position me = decidingSide(battle.rules, s);
             const Position them = other(me);
             if (legal.size() > 1 && !s.cards.hands[them].empty() && !s.cards.deck.empty() && actions % 7 == 0) {
-                // The same public history, other hidden cards: his first hidden hand card swapped
-                // with the top of the deck, his Combat hand and deck exchanged round, every deck
-                // reversed, and other dice to come.
-                GameState hidden = s;
-                CardState& c = hidden.cards;
-                const std::size_t slot = c.revealed[them] == 0 ? 1 : 0;
-                if (slot < c.hands[them].size()) std::swap(c.hands[them][slot], c.deck.back());
-                std::reverse(c.deck.begin(), c.deck.end());
-                if (!c.combatHands[them].empty() && !c.combatDeck[them].empty()) std::swap(c.combatHands[them].front(), c.combatDeck[them].front());
-                std::reverse(c.combatDeck[me].begin(), c.combatDeck[me].end());
-                hidden.rng = Pcg32(12345, 99);
-                hidden.forcedDice = {Face::Flag, Face::Flag};
+                // The same public history, other hidden cards and other dice to come.
+                const GameState hidden = hiddenOtherwise(s, me);
                 REQUIRE_FALSE(hidden == s);
                 Pcg32 a(actions, 8), b(actions, 8);
                 const SearchChoice seen = searchChoice(battle.rules, s, legal, a, {.playouts = 24});
@@ -227,26 +234,6 @@ TEST_CASE("sim: a time budget stops the search early but plays at least one play
     CHECK(choice.index < legal.size());
 }
 
-namespace {
-
-/// `s` with what `me` cannot see dealt otherwise: the opponent's first hidden hand card swapped
-/// with the top of the deck, his Combat hand and deck exchanged round, every deck reversed,
-/// other dice to come.
-GameState hiddenOtherwise(const GameState& s, Position me) {
-    GameState hidden = s;
-    CardState& c = hidden.cards;
-    const Position them = other(me);
-    const std::size_t slot = c.revealed[them] == 0 ? 1 : 0;
-    if (slot < c.hands[them].size() && !c.deck.empty()) std::swap(c.hands[them][slot], c.deck.back());
-    std::reverse(c.deck.begin(), c.deck.end());
-    if (!c.combatHands[them].empty() && !c.combatDeck[them].empty()) std::swap(c.combatHands[them].front(), c.combatDeck[them].front());
-    std::reverse(c.combatDeck[me].begin(), c.combatDeck[me].end());
-    hidden.rng = Pcg32(4242, 7);
-    hidden.forcedDice = {Face::Saber};
-    return hidden;
-}
-
-}  // namespace
 
 TEST_CASE("sim: with its memory the search bot goes on through its turn from the tree of its last decision", "[sim][search]") {
     for (const char* file : kBattles) {
