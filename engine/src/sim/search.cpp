@@ -357,6 +357,11 @@ int searchBudget(const std::vector<Action>& legal, const SearchOptions& options)
     return std::max(1, options.playouts) * (legal.front().kind == ActionKind::PlayCard ? kCardBudgetFactor : 1);
 }
 
+/// The Command deck's and both Combat decks' sizes: a card drawn changes one.
+std::tuple<std::size_t, std::size_t, std::size_t> deckSizes(const CardState& c) {
+    return {c.deck.size(), c.combatDeck[Position::Bottom].size(), c.combatDeck[Position::Top].size()};
+}
+
 struct SearchMemory::Kept {
     const Rules* rules = nullptr;
     Position side = Position::Bottom;
@@ -364,25 +369,19 @@ struct SearchMemory::Kept {
     Action chosen;    ///< what was taken there
     std::vector<Node> tree;  ///< below `chosen`: its root is the position `chosen` led to
 
-    /// The kept tree if `state` is the position `chosen` led to, by `side`'s own sight, with no
-    /// die rolled and no card drawn on the way; else an empty tree. The replay runs on the
-    /// blind view, so neither the true hidden cards nor the game's generator are read: a die
-    /// rolled shows as the fixed generator moved.
-    std::vector<Node> follow(const Rules& r, const GameState& state, Position me, DealRoom& room) {
+    /// The kept tree if `now` (the blind view of the position to decide) is the one `chosen`
+    /// led to, with no card drawn on the way; else an empty tree. The replay runs on the blind
+    /// view, so neither the true hidden cards nor the game's generator are read; a die rolled
+    /// moves the replay's fixed generator, which `now` keeps, so the two then differ.
+    std::vector<Node> follow(const Rules& r, const GameState& now, Position me) {
         if (tree.empty() || &r != rules || me != side) return {};
         Match replay(r, std::move(blind));
         const auto at = std::find(replay.legal().begin(), replay.legal().end(), chosen);
         if (at == replay.legal().end()) return {};
-        const CardState& c = replay.state().cards;
-        const auto decks = std::make_tuple(c.deck.size(), c.combatDeck[Position::Bottom].size(), c.combatDeck[Position::Top].size());
+        const auto decks = deckSizes(replay.state().cards);
         replay.play(static_cast<std::size_t>(at - replay.legal().begin()));
         const GameState& next = replay.state();
-        const CardState& n = next.cards;
-        if (!(next.rng == Pcg32{}) || decks != std::make_tuple(n.deck.size(), n.combatDeck[Position::Bottom].size(), n.combatDeck[Position::Top].size()))
-            return {};
-        GameState now;
-        determinize(state, me, nullptr, room, now);
-        return now == next ? std::move(tree) : std::vector<Node>{};
+        return decks == deckSizes(next.cards) && next == now ? std::move(tree) : std::vector<Node>{};
     }
 };
 
@@ -395,9 +394,13 @@ void SearchMemory::clear() { m_kept.reset(); }
 SearchChoice searchChoice(const Rules& rules, const GameState& state, const std::vector<Action>& legal, Pcg32& botRng, const SearchOptions& options,
                           SearchMemory* memory) {
     const Position me = decidingSide(rules, state);
-    DealRoom room;
+    GameState blind;  // with a memory: this position as `me` sees it, to follow and to keep
     std::vector<Node> kept;
-    if (memory && memory->m_kept) kept = memory->m_kept->follow(rules, state, me, room);
+    if (memory) {
+        DealRoom room;
+        determinize(state, me, nullptr, room, blind);
+        if (memory->m_kept) kept = memory->m_kept->follow(rules, blind, me);
+    }
     // Leaves `tree` (below `chosen`) for the next decision.
     auto remember = [&](const Action& chosen, std::vector<Node> tree) {
         if (!memory) return;
@@ -405,7 +408,7 @@ SearchChoice searchChoice(const Rules& rules, const GameState& state, const std:
         SearchMemory::Kept& k = *memory->m_kept;
         k.rules = &rules;
         k.side = me;
-        determinize(state, me, nullptr, room, k.blind);
+        k.blind = std::move(blind);
         k.chosen = chosen;
         k.tree = std::move(tree);
     };

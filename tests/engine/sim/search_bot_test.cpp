@@ -1,7 +1,6 @@
 // The search bot (issue #19): legal in every decision, deterministic for a seed and a budget,
 // blind to what its side cannot see, and able to say why it chose.
 #include <algorithm>
-#include <optional>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -242,24 +241,25 @@ TEST_CASE("sim: with its memory the search bot goes on through its turn from the
         Pcg32 rng(21, 3), greedyRng(21, 4);
         SearchMemory memory;
         const Position me = Position::Bottom;
-        std::optional<SearchChoice> last;  // the search bot's previous decision, when it was the game's previous decision
-        bool lastRolled = false;           // and whether the game's dice or decks moved since
+        bool straight = false;  // the game's previous decision was the search bot's own
+        bool rolled = false;    // and the game's dice or decks moved in it
+        const auto deckCards = [](const GameState& g) {
+            return g.cards.deck.size() + g.cards.combatDeck[Position::Bottom].size() + g.cards.combatDeck[Position::Top].size();
+        };
         int keptAfterOrder = 0, freshAfterDice = 0, freshAfterThem = 0;
         for (int actions = 0; !match.state().winner && actions < 400; ++actions) {
             const GameState& s = match.state();
             const bool mine = decidingSide(battle.rules, s) == me;
             if (!mine) {
                 match.play(chooseIndex(BotKind::Greedy, battle.rules, s, match.legal(), greedyRng));
-                last.reset();
+                straight = false;
                 continue;
             }
             const std::vector<Action> legal = match.legal();
-            const bool cameStraight = last.has_value();
-            const bool rolled = lastRolled;
             const SearchChoice choice = searchChoice(battle.rules, s, legal, rng, {.playouts = 30}, &memory);
             INFO(file << " action " << actions << ": " << describe(battle.rules, legal[choice.index]));
             if (legal.size() > 1) {
-                if (!cameStraight) {
+                if (!straight) {
                     // The opponent decided in between: the position is not the one the tree left.
                     CHECK(choice.kept == 0);
                     ++freshAfterThem;
@@ -274,12 +274,10 @@ TEST_CASE("sim: with its memory the search bot goes on through its turn from the
                 CHECK(choice.playouts == searchBudget(legal, {.playouts = 30}));
             }
             const Pcg32 before = s.rng;
-            const std::size_t decks = s.cards.deck.size() + s.cards.combatDeck[Position::Bottom].size() + s.cards.combatDeck[Position::Top].size();
+            const std::size_t decks = deckCards(s);
             REQUIRE(match.play(choice.index) == ActionError::None);
-            const GameState& after = match.state();
-            lastRolled = !(after.rng == before) ||
-                         decks != after.cards.deck.size() + after.cards.combatDeck[Position::Bottom].size() + after.cards.combatDeck[Position::Top].size();
-            last = choice;
+            rolled = !(match.state().rng == before) || deckCards(match.state()) != decks;
+            straight = true;
         }
         INFO(file << ": " << keptAfterOrder << " decisions went straight on from the last one, " << freshAfterDice << " began afresh after dice, "
                   << freshAfterThem << " after the opponent");
