@@ -6,6 +6,7 @@
 // consequence the engine carries out at once. Tasks run top first, so a task pushes its
 // follow-ups in reverse order of execution.
 #include <algorithm>
+#include <utility>
 
 #include "play/game_internal.h"
 #include "tricorne/rules/attack.h"
@@ -572,12 +573,11 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 const int dice = type.dice.front() + (e.blocks == 4) + (s.attachedLeader(enemy) >= 0) + (e.chief ? 1 : 0);
                 if (checksObserved()) {
                     // The same terms as `dice`, each with its reason.
-                    CheckExplanation check{.kind = CheckExplanation::Kind::LeaderEscape, .unit = enemy, .leader = leader, .hex = a.hex};
-                    check.dice = {dice, {{type.dice.front(), "melee dice"}}};
-                    if (e.blocks == 4) check.dice.reasons.push_back({1, "full strength"});
-                    if (s.attachedLeader(enemy) >= 0) check.dice.reasons.push_back({1, "attached leader"});
-                    if (e.chief) check.dice.reasons.push_back({1, "Chief marker"});
-                    announceCheck(check);
+                    MoraleCount count{dice, {{type.dice.front(), "melee dice"}}};
+                    if (e.blocks == 4) count.reasons.push_back({1, "full strength"});
+                    if (s.attachedLeader(enemy) >= 0) count.reasons.push_back({1, "attached leader"});
+                    if (e.chief) count.reasons.push_back({1, "Chief marker"});
+                    announceCheck({.kind = CheckExplanation::Kind::LeaderEscape, .unit = enemy, .leader = leader, .hex = a.hex, .dice = std::move(count)});
                 }
                 if (rollCount(s, dice, Face::Saber) > 0) {
                     leaderHit(rules, s, leader, a.hex);  // "the leader is hit and eliminated"
