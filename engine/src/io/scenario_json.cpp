@@ -243,7 +243,7 @@ ojson scenarioToJson(const Scenario& s) {
     if (!s.unplaced.empty()) {
         ojson tray;
         if (!s.unplaced.units.empty()) {
-            ojson units = ojson::array();
+            ojson trayUnits = ojson::array();
             for (const auto& u : s.unplaced.units) {
                 ojson e;
                 e["id"] = u.id;
@@ -253,21 +253,21 @@ ojson scenarioToJson(const Scenario& s) {
                 putIfSet(e, "name", u.name);
                 if (u.chief) e["chief"] = true;
                 putIfSet(e, "brigade", u.brigade);
-                units.push_back(e);
+                trayUnits.push_back(e);
             }
-            tray["units"] = units;
+            tray["units"] = trayUnits;
         }
         if (!s.unplaced.leaders.empty()) {
-            ojson leaders = ojson::array();
+            ojson trayLeaders = ojson::array();
             for (const auto& l : s.unplaced.leaders) {
                 ojson e;
                 e["id"] = l.id;
                 e["army"] = l.army;
                 putIfSet(e, "name", l.name);
                 putIfSet(e, "brigade", l.brigade);
-                leaders.push_back(e);
+                trayLeaders.push_back(e);
             }
-            tray["leaders"] = leaders;
+            tray["leaders"] = trayLeaders;
         }
         out["unplaced"] = tray;
     }
