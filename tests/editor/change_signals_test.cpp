@@ -158,8 +158,8 @@ void ChangeSignalsTest::aStackedHexChangesWhenItsOrderDoes() {
     // swapping them changes that hex, and no other.
     tricorne::Scenario before = *m_document.scenario();
     const tricorne::Hex hex = tricorne::toAxial(tricorne::Offset{3, 6});
-    before.terrain.push_back({hex, "forest"});
-    before.terrain.push_back({hex, "hill"});
+    before.terrain.push_back({hex, "forest", "", 0});
+    before.terrain.push_back({hex, "hill", "", 0});
     tricorne::Scenario after = before;
     std::swap(after.terrain[after.terrain.size() - 2], after.terrain.back());
 

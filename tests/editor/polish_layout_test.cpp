@@ -130,7 +130,7 @@ void PolishLayoutTest::nothingIsClippedInTheLeftPanel() {
         }
         // A tool's options are laid out at the next polish: under load that can be later than
         // settle(); what is still cut after a second is cut.
-        QTest::qWaitFor([&] { return clippedIn(panel).isEmpty(); }, 1000);
+        (void)QTest::qWaitFor([&] { return clippedIn(panel).isEmpty(); }, 1000);
         for (const QString& c : clippedIn(panel)) clipped << QString::fromLatin1(tool) + QStringLiteral(": ") + c;
     }
     clipped.removeDuplicates();

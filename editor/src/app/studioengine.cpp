@@ -14,6 +14,11 @@ void prepareStudioPlatform() {
 
 void prepareStudioEngine(QQmlApplicationEngine& engine) {
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    // Deprecated since Qt 6.0, but Qt 6.4 has no other way to make a QQmlApplicationEngine
+    // install its file selector before it loads anything (QQmlFileSelector::get's documentation).
+    QT_WARNING_PUSH
+    QT_WARNING_DISABLE_DEPRECATED
     QQmlFileSelector::get(&engine);  // makes the engine install its selector now, so that it can go
+    QT_WARNING_POP
     for (QQmlAbstractUrlInterceptor* interceptor : engine.urlInterceptors()) engine.removeUrlInterceptor(interceptor);
 }
