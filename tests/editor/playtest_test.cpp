@@ -398,7 +398,6 @@ void PlaytestTest::botsKeepTheirPace() {
     QVERIFY(session.isGameOver());
 }
 
-
 void PlaytestTest::searchBotExplainsItsChoicesAndGoesOnThroughItsTurn() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));

@@ -233,7 +233,6 @@ TEST_CASE("sim: a time budget stops the search early but plays at least one play
     CHECK(choice.index < legal.size());
 }
 
-
 TEST_CASE("sim: with its memory the search bot goes on through its turn from the tree of its last decision", "[sim][search]") {
     for (const char* file : kBattles) {
         const Battle battle(file);
