@@ -65,7 +65,7 @@ TEST_CASE("diff prints one change per line in words and exits 1", "[diff]") {
         R"(unit jac-99 added at 6,9: army "jacobite", type "highland", blocks 4)",
         "unit gov-3 removed from 4,3",
         "leader balfour moved 9,3 -> 9,4",
-        "objective pass added: 1 banner while a hex is occupied; lost at once",
+        "objective pass added: 1 banner to the bottom side while a hex is occupied; lost at once",
         "special rule opening-cannonade removed",
     };
     CHECK(out == expected);

@@ -132,6 +132,7 @@ private slots:
     void saveInkIsGreyWithoutDarkFills();
     void letterPaperAndVectorFormats();
     void aBrokenFileOrPathIsRefusedByName();
+    void aRuleForOneSideNamesItsArmy();
 };
 
 // Each shipped battle: one A4 landscape page; the margins white (nothing cut off at the
@@ -260,6 +261,29 @@ void SheetTest::aBrokenFileOrPathIsRefusedByName() {
     run = runStudio({QStringLiteral("--sheet"), out, QStringLiteral("--ink"), QStringLiteral("sepia"), battle});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.stderrText.contains(QStringLiteral("sepia")), qPrintable(run.stderrText));
+}
+
+// The sheet's objectives and special rules say whose they are, by army, in the engine's words:
+// a player reading the printed sheet must not guess whose banner or option it is. The PDF's
+// text (pdftotext, its lines joined) holds each sided line.
+void SheetTest::aRuleForOneSideNamesItsArmy() {
+    const QDir dir = pagesDirectory("sides");
+    const QList<QPair<QString, QStringList>> expected{
+        {QStringLiteral("hobkirks-hill"), {QStringLiteral("1 banner to the British side"), QStringLiteral("1 banner to the Continental side")}},
+        {QStringLiteral("falkirk-stage-2"),
+         {QStringLiteral("For the Jacobite player: the battle is lost unless won by the end of the 10th card play"),
+          QStringLiteral("For the Jacobite player: no Command card drawn at the end of the turn")}},
+        {QStringLiteral("cowpens"), {QStringLiteral("For the Continental player: a permanent banner for each Scout card played")}},
+    };
+    for (const auto& [name, lines] : expected) {
+        const QString pdf = dir.filePath(name + QStringLiteral(".pdf"));
+        const QString failed = sheetOf(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/") + name + QStringLiteral(".tricorne.json"), pdf);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        QString text;
+        QVERIFY2(runTool(tool("pdftotext"), {pdf, QStringLiteral("-")}, &text), qPrintable(text));
+        const QString joined = text.simplified();
+        for (const QString& line : lines) QVERIFY2(joined.contains(line), qPrintable(name + QStringLiteral(": no \"") + line + QStringLiteral("\" in\n") + joined));
+    }
 }
 
 QTEST_GUILESS_MAIN(SheetTest)

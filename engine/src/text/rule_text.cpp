@@ -1,5 +1,7 @@
 #include "tricorne/text/rule_text.h"
 
+#include <algorithm>
+
 namespace tricorne {
 
 namespace {
@@ -11,6 +13,30 @@ std::string join(const std::vector<std::string>& parts, const char* sep = ", ") 
 }
 
 std::string sideName(const std::optional<Position>& p, const SideWords& sides) { return p ? sides[*p] : "either"; }
+
+/// 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st.
+std::string ordinal(int n) {
+    const int tens = n % 100, units = n % 10;
+    const char* suffix = (tens >= 11 && tens <= 13) ? "th" : units == 1 ? "st" : units == 2 ? "nd" : units == 3 ? "rd" : "th";
+    return std::to_string(n) + suffix;
+}
+
+/// Who a card-linked rule is for, opening its sentence: "For the Government player",
+/// "For both players" (validation refuses a rule with no side; it would read "For no player").
+std::string forPlayers(const std::vector<Position>& who, const SideWords& sides) {
+    const bool top = std::find(who.begin(), who.end(), Position::Top) != who.end();
+    const bool bottom = std::find(who.begin(), who.end(), Position::Bottom) != who.end();
+    if (top && bottom) return "For both players";
+    if (!top && !bottom) return "For no player";
+    return "For the " + sides[top ? Position::Top : Position::Bottom] + " player";
+}
+
+/// Whom an objective pays, right after its banners: " to the British side", or nothing when it
+/// pays either side.
+std::string beneficiaryText(const Objective& o, const SideWords& sides) {
+    if (o.beneficiary == Beneficiary::Both) return {};
+    return " to the " + sides[o.beneficiary == Beneficiary::Top ? Position::Top : Position::Bottom] + " side";
+}
 
 std::string bannersText(const Objective& o, const SideWords& sides) {
     if (o.bannersTop || o.bannersBottom)
@@ -28,7 +54,7 @@ const SideWords& positionWords() {
 }
 
 std::string describeObjective(const Objective& o, const SideWords& sides) {
-    const std::string banners = bannersText(o, sides);
+    const std::string banners = bannersText(o, sides) + beneficiaryText(o, sides);
     const std::string exiting = o.loneLeaders ? "unit or lone leader" : "unit";
     const std::string what = o.occupancy == ObjectiveOccupancy::NoEnemy ? "free of enemy units" : "occupied";
     const std::string per = o.count == ObjectiveCount::Each ? " per hex " + what
@@ -101,13 +127,21 @@ std::string describeSpecialRule(const SpecialRule& r, const SideWords& sides) {
             for (Side s : r.toward) toward.emplace_back(tricorne::sideName(s));
             return join(r.units) + (r.leaders.empty() ? "" : ", " + join(r.leaders)) + " retreat only toward " + join(toward, "/");
         }
-        // The card-linked rules: the table's one-line summary (model/rule_kinds.cpp).
+        // The card-linked rules (000 · Victory Banners, time pressure objective; the battles' notes):
+        // each sentence names the players it is for, as the battle notes do.
         case K::TimePressure:
-        case K::ScoutBanners:
-        case K::SuddenDeath:
-        case K::NoCommandDraw:
+            return forPlayers(r.sides, sides) +
+                   ": after playing a Scout card, may take 1 permanent banner and draw 1 Command card instead of the card's draws "
+                   "(not the banner that would win the battle)";
+        case K::ScoutBanners: return forPlayers(r.sides, sides) + ": a permanent banner for each Scout card played";
+        case K::SuddenDeath: return forPlayers(r.sides, sides) + ": the battle is lost unless won by the end of the " + ordinal(r.cardPlays) + " card play";
+        case K::NoCommandDraw: return forPlayers(r.sides, sides) + ": no Command card drawn at the end of the turn";
         case K::HandGrowth:
-        case K::FirstPlayerCardReveal: return std::string(kindInfo(r.kind).summary);
+            return forPlayers(r.sides, sides) + ": " + std::to_string(r.draw) + (r.draw == 1 ? " Command card" : " Command cards") +
+                   " drawn at the end of the turn until the hand holds " + std::to_string(r.handSize);
+        case K::FirstPlayerCardReveal:
+            return "First player: both reveal a Command card, the Section card ordering fewest units moves first; " + sideName(r.tieGoesTo, sides) +
+                   " on a tie";
     }
     return {};
 }
