@@ -66,20 +66,8 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <translation>Startwert %1 → %2</translation>
     </message>
     <message>
-        <source>bots %1 → %2</source>
-        <translation>Bots %1 → %2</translation>
-    </message>
-    <message>
-        <source>games %1 → %2</source>
-        <translation>Partien %1 → %2</translation>
-    </message>
-    <message>
         <source>%1, no edits in between</source>
         <translation>%1, keine Änderungen dazwischen</translation>
-    </message>
-    <message>
-        <source>%1, no edits in between (%2)</source>
-        <translation>%1, keine Änderungen dazwischen (%2)</translation>
     </message>
     <message>
         <source>Victory banners</source>
@@ -88,6 +76,30 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     <message>
         <source>Unfinished</source>
         <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <source>%1 played by %2 → %3</source>
+        <translation>%1 gespielt von %2 → %3</translation>
+    </message>
+    <message>
+        <source>Not compared with the previous run: it used other players or dice (%1)</source>
+        <translation>Nicht mit dem vorigen Lauf verglichen: er hatte andere Spieler oder Würfel (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games, cancelled</source>
+        <translation>%1 von %2 Partien, abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
     </message>
 </context>
 <context>
@@ -245,6 +257,30 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>Balance: %1</source>
         <translation>Balance: %1</translation>
     </message>
+    <message>
+        <source>about %1 s</source>
+        <translation>etwa %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 min</source>
+        <translation>etwa %1 min</translation>
+    </message>
+    <message>
+        <source>about %1 h</source>
+        <translation>etwa %1 h</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>noch %1</translation>
+    </message>
+    <message>
+        <source>About %1 with these bots on this machine; greedy against greedy takes %2.</source>
+        <translation>Mit diesen Bots auf diesem Rechner etwa %1; gierig gegen gierig dauert %2.</translation>
+    </message>
+    <message>
+        <source>About %1 on this machine.</source>
+        <translation>Auf diesem Rechner etwa %1.</translation>
+    </message>
 </context>
 <context>
     <name>BalanceSweep</name>
@@ -327,6 +363,14 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     <message>
         <source>The scenario changed since this sweep: sweep again to apply a change.</source>
         <translation>Das Szenario hat sich seit diesem Durchlauf geändert: Starten Sie ihn erneut, um eine Änderung zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>The change nearest the aim is not distinguishable from the battle as it is at %1 games a change: their intervals overlap, so none is named closest. More games tell them apart.</source>
+        <translation>Die Änderung, die dem Ziel am nächsten kommt, ist bei %1 Partien je Änderung nicht von der Schlacht, wie sie ist, zu unterscheiden: Ihre Intervalle überlappen, daher wird keine als nächste genannt. Mehr Partien trennen sie.</translation>
+    </message>
+    <message>
+        <source>No change is distinguishable from the battle as it is at %1 games a change: every interval overlaps the base&apos;s. More games tell them apart.</source>
+        <translation>Bei %1 Partien je Änderung ist keine Änderung von der Schlacht, wie sie ist, zu unterscheiden: Jedes Intervall überlappt das der Ausgangslage. Mehr Partien trennen sie.</translation>
     </message>
 </context>
 <context>

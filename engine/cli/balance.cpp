@@ -71,6 +71,14 @@ void printReport(std::ostream& out, const BalanceReport& report) {
     else
         out << "closest to the aim: " << best.change << " -> " << sideName(base, side) << ' ' << withInterval(best.result, side) << " (as it is "
             << percent(base.winRate(side)) << ")\n";
+    bool anyApart = false;
+    for (std::size_t i = 1; i < report.rows.size(); ++i) anyApart = anyApart || report.apartFromBase(i);
+    if (!anyApart)
+        out << "no change is distinguishable from the battle as it is at " << base.played << (base.played == 1 ? " game" : " games")
+            << " each: every interval overlaps the base's; play more games to tell them apart\n";
+    else if (best.id != "base" && !report.apartFromBase(report.closest()))
+        out << "the closest change is not distinguishable from the battle as it is at " << base.played
+            << (base.played == 1 ? " game" : " games") << " each: its interval overlaps the base's\n";
 }
 
 void print(std::ostream& out, const BalanceReport& report, bool json) {

@@ -91,8 +91,15 @@ void BalanceSweepTest::sweepIsTheEnginesBalanceSweep() {
         const tricorne::BalanceRow& e = engine.rows[std::size_t(i)];
         QCOMPARE(row.value(QStringLiteral("change")).toString(), QString::fromStdString(e.change));
         QCOMPARE(row.value(QStringLiteral("rate")).toDouble(), e.result.winRate(tricorne::Position::Top));
-        QCOMPARE(row.value(QStringLiteral("closest")).toBool(), std::size_t(i) == engine.closest());
+        // Named closest only when its games tell it from the battle as it is.
+        const bool apart = i == 0 || engine.apartFromBase(std::size_t(i));
+        QCOMPARE(row.value(QStringLiteral("closest")).toBool(), std::size_t(i) == engine.closest() && (engine.closest() == 0 || engine.apartFromBase(engine.closest())));
+        if (!apart) QVERIFY(!row.value(QStringLiteral("closest")).toBool());
     }
+    bool anyApart = false;
+    for (std::size_t i = 1; i < engine.rows.size(); ++i) anyApart = anyApart || engine.apartFromBase(i);
+    QCOMPARE(sweep.value(QStringLiteral("anyApart")).toBool(), anyApart);
+    QCOMPARE(sweep.value(QStringLiteral("closestBlurred")).toBool(), engine.closest() != 0 && !engine.apartFromBase(engine.closest()));
     QCOMPARE(runner.done(), runner.total());
     QCOMPARE(runner.total(), 6 * int(engine.rows.size()));
 }
@@ -206,6 +213,13 @@ void BalanceSweepTest::sweepAndApplyFromThePanel() {
     const QVariantList rows = runner->sweepMap().value(QStringLiteral("rows")).toList();
     QCOMPARE(rows.size(), 2);
     const QString id = rows[1].toMap().value(QStringLiteral("id")).toString();
+    // 6 games a change: when no interval lies apart from the base's, the panel says so.
+    const QVariantMap shown = runner->sweepMap();
+    const bool indistinct = !shown.value(QStringLiteral("anyApart")).toBool() || shown.value(QStringLiteral("closestBlurred")).toBool();
+    QTRY_COMPARE(named(QStringLiteral("sweepIndistinct")) != nullptr, indistinct);
+    if (indistinct)
+        QVERIFY2(named(QStringLiteral("sweepIndistinct"))->property("text").toString().contains(QStringLiteral("at 6 games a change")),
+                 qPrintable(named(QStringLiteral("sweepIndistinct"))->property("text").toString()));
     QTest::qWait(50);
     QString dir = qEnvironmentVariable("TRICORNE_GRAB_DIR");
     if (dir.isEmpty()) dir = QStringLiteral(TRICORNE_SCREENSHOT_DIR);

@@ -10,6 +10,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "balancereport.h"
 #include "balancerunner.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -34,6 +35,9 @@ private slots:
     void destroyingTheRunnerMidRunIsSafe();
     void resultIsTheEnginesSimulate();
     void comparisonNamesTheEditBetweenRuns();
+    void comparisonOnlyWithTheSamePlayersAndDiceNamingEveryDifference();
+    void shownWinRatesNeverAddToMoreThanTheGames();
+    void beforeARunTheForecastSaysHowLongItWillTake();
     void refusesAScenarioWithErrors();
     void unfinishedGamesComeWithTheirReasonAndSeeds();
 };
@@ -68,6 +72,9 @@ void BalanceTest::runDoesNotBlockTheEventLoopAndCancels() {
     QCOMPARE(finished.count(), 0);
     QVERIFY(progress.count() >= 2);
     QCOMPARE(runner.total(), 100000);
+    // The time left, from the pace of the games so far: 100,000 greedy games take a while.
+    QTRY_VERIFY(!runner.timeLeft().isEmpty());
+    QVERIFY2(runner.timeLeft().startsWith(QStringLiteral("about ")) && runner.timeLeft().endsWith(QStringLiteral(" left")), qPrintable(runner.timeLeft()));
     QVERIFY(!runner.run());  // one run at a time
     QVERIFY(!runner.error().isEmpty());
 
@@ -80,6 +87,7 @@ void BalanceTest::runDoesNotBlockTheEventLoopAndCancels() {
     QVERIFY(runner.lastResult()->played < 100000);
     QCOMPARE(runner.done(), static_cast<int>(runner.lastResult()->played));
     QVERIFY(runner.resultMap().value(QStringLiteral("cancelled")).toBool());
+    QVERIFY(runner.timeLeft().isEmpty());   // nothing runs
     QCOMPARE(threadCount(), threadsBefore);  // the worker and simulate's threads are gone
 }
 
@@ -182,6 +190,97 @@ void BalanceTest::comparisonNamesTheEditBetweenRuns() {
     QVERIFY(runner.run());
     QVERIFY(finished.wait(120000));
     QVERIFY2(runner.comparison().endsWith(QStringLiteral(" after undoing Add Field Works at 6,3")), qPrintable(runner.comparison()));
+}
+
+// A before and after is offered only between runs with the same bots, search budget and seed;
+// otherwise the line says which of them differ. Between comparable runs every other difference
+// (a cancelled run's games) is named beside the edits.
+void BalanceTest::comparisonOnlyWithTheSamePlayersAndDiceNamingEveryDifference() {
+    using tricorne::BotKind;
+    using tricorne::Position;
+    tricorne::SimulationResult before;
+    before.factionNames = {"Continental", "British"};
+    before.games = before.played = 200;
+    before.seed = 1;
+    before.bots = {BotKind::Greedy, BotKind::Greedy};
+    before.wins = {130, 60};
+    before.unfinished = 10;
+    tricorne::SimulationResult after = before;
+    after.wins = {106, 94};
+    const balance::EditsBetween edits{{}, {QStringLiteral("Balance: giving the British side a fifth Command card")}};
+    QCOMPARE(balance::compareRuns(before, after, edits),
+             QStringLiteral("British win rate 30% → 47% after Balance: giving the British side a fifth Command card"));
+
+    // Search against search at 20 games: other players, not a before and after of the edit.
+    tricorne::SimulationResult searched = after;
+    searched.bots = {BotKind::Search, BotKind::Search};
+    searched.games = searched.played = 20;
+    const QString notCompared = balance::compareRuns(searched, after, edits);
+    QVERIFY2(notCompared.startsWith(QStringLiteral("Not compared with the previous run")), qPrintable(notCompared));
+    QVERIFY2(notCompared.contains(QStringLiteral("Continental played by search 1000 → greedy")) &&
+                 notCompared.contains(QStringLiteral("British played by search 1000 → greedy")),
+             qPrintable(notCompared));
+    QVERIFY2(!notCompared.contains(QStringLiteral("Command card")), qPrintable(notCompared));
+    // The search bot at another budget is another player too; so is another seed.
+    tricorne::SimulationResult cheaper = searched;
+    cheaper.playouts = {250, 1000};
+    QVERIFY2(balance::compareRuns(cheaper, searched, {}).contains(QStringLiteral("Continental played by search 250 → search 1000")),
+             qPrintable(balance::compareRuns(cheaper, searched, {})));
+    tricorne::SimulationResult reseeded = after;
+    reseeded.seed = 2;
+    QVERIFY2(balance::compareRuns(after, reseeded, {}).endsWith(QStringLiteral("(seed 1 → 2)")), qPrintable(balance::compareRuns(after, reseeded, {})));
+
+    // A cancelled run compares, and says it stopped early.
+    tricorne::SimulationResult cancelled = after;
+    cancelled.cancelled = true;
+    cancelled.played = 20;
+    cancelled.wins = {9, 10};
+    cancelled.unfinished = 1;
+    QCOMPARE(balance::compareRuns(after, cancelled, {}),
+             QStringLiteral("Continental win rate 53% → 45%, no edits in between (200 games → 20 of 200 games, cancelled)"));
+}
+
+// 101 of 200 games against 99 rounds to 51% + 50% one side at a time; the panel's whole
+// percentages add up as the games do (100%), and to less with unfinished games.
+void BalanceTest::shownWinRatesNeverAddToMoreThanTheGames() {
+    tricorne::SimulationResult r;
+    r.games = r.played = 200;
+    auto shown = [&r](int side) { return balance::toVariant(r, nullptr).value(QStringLiteral("sides")).toList()[side].toMap().value(QStringLiteral("percent")).toInt(); };
+    r.wins = {101, 99};
+    QCOMPARE(shown(0) + shown(1), 100);
+    QCOMPARE(shown(0), 51);   // 50.5 and 49.5: the first share takes the point on the tie
+    for (std::int64_t unfinished = 0; unfinished <= 7; ++unfinished)
+        for (std::int64_t bottom = 0; bottom + unfinished <= 200; bottom += 3) {
+            r.wins = {bottom, 200 - unfinished - bottom};
+            r.unfinished = unfinished;
+            QVERIFY2(shown(0) + shown(1) <= 100 - (unfinished > 1 ? 1 : 0), qPrintable(QStringLiteral("%1/%2").arg(shown(0)).arg(shown(1))));
+            QVERIFY(std::abs(shown(0) - 100.0 * static_cast<double>(bottom) / 200) < 1.0);
+        }
+}
+
+// With the Balance tab shown, the settings' run is forecast before it starts: the search bot's
+// in minutes beside greedy's seconds, from the engine's trial (no time is asserted: only that
+// the forecast is there and says which is which).
+void BalanceTest::beforeARunTheForecastSaysHowLongItWillTake() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(kKilliecrankie));
+    BalanceRunner runner;
+    runner.setDocument(&document);
+    runner.setProperty("bottomBot", QStringLiteral("search"));
+    runner.setProperty("topBot", QStringLiteral("search"));
+    QTest::qWait(400);
+    QVERIFY(runner.forecast().isEmpty());   // the tab is not shown: no trial spends the machine
+    runner.setProperty("shown", true);
+    QTRY_VERIFY_WITH_TIMEOUT(!runner.forecast().isEmpty(), 60000);
+    QVERIFY2(runner.forecast().startsWith(QStringLiteral("About ")) && runner.forecast().contains(QStringLiteral(" with these bots on this machine; greedy against greedy takes about ")),
+             qPrintable(runner.forecast()));
+    runner.setProperty("bottomBot", QStringLiteral("greedy"));
+    runner.setProperty("topBot", QStringLiteral("greedy"));
+    QTRY_VERIFY_WITH_TIMEOUT(!runner.forecast().contains(QStringLiteral("these bots")), 60000);
+    QVERIFY2(runner.forecast().startsWith(QStringLiteral("About ")) && runner.forecast().endsWith(QStringLiteral(" on this machine.")), qPrintable(runner.forecast()));
+    // A scenario that cannot be played has no forecast.
+    runner.setProperty("games", 0);
+    QTRY_VERIFY_WITH_TIMEOUT(runner.forecast().isEmpty(), 60000);
 }
 
 void BalanceTest::refusesAScenarioWithErrors() {

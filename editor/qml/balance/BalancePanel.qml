@@ -159,11 +159,21 @@ Flickable {
                 opacity: balance.runner.running || balance.runner.done > 0 ? 1 : 0.4
             }
             Text {
-                text: balance.runner.done + " / " + balance.runner.total
+                objectName: "balanceProgressText"
+                text: balance.runner.done + " / " + balance.runner.total + (balance.runner.timeLeft !== "" ? " · " + balance.runner.timeLeft : "")
                 visible: balance.runner.total > 0
                 color: Theme.textMuted
                 font.pixelSize: 11
             }
+        }
+        Text {
+            objectName: "balanceForecast"
+            Layout.fillWidth: true
+            visible: !balance.runner.running && balance.runner.forecast !== ""
+            text: balance.runner.forecast
+            wrapMode: Text.Wrap
+            color: Theme.textMuted
+            font.pixelSize: 11
         }
         Text {
             Layout.fillWidth: true
@@ -323,7 +333,7 @@ Flickable {
                             font.pixelSize: 12
                         }
                         Text {
-                            text: balance.pct(side.modelData.rate)
+                            text: side.modelData.percent + "%"
                             color: Theme.text
                             font.pixelSize: 13
                             font.bold: true

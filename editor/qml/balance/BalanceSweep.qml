@@ -152,8 +152,19 @@ ColumnLayout {
     }
     Text {
         Layout.fillWidth: true
-        visible: sweep.runner.hasSweep && sweep.result.cancelled
+        visible: sweep.runner.hasSweep && sweep.result.cancelled === true
         text: qsTr("Cancelled: not every change played its games, so none is named closest.")
+        wrapMode: Text.Wrap
+        color: Theme.warning
+        font.pixelSize: 12
+    }
+    Text {
+        objectName: "sweepIndistinct"
+        Layout.fillWidth: true
+        visible: sweep.runner.hasSweep && sweep.result.cancelled !== true && (sweep.result.closestBlurred === true || sweep.result.anyApart === false)
+        text: sweep.result.anyApart === true
+              ? qsTr("The change nearest the aim is not distinguishable from the battle as it is at %1 games a change: their intervals overlap, so none is named closest. More games tell them apart.").arg(sweep.result.games)
+              : qsTr("No change is distinguishable from the battle as it is at %1 games a change: every interval overlaps the base's. More games tell them apart.").arg(sweep.result.games)
         wrapMode: Text.Wrap
         color: Theme.warning
         font.pixelSize: 12

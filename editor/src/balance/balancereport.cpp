@@ -1,9 +1,12 @@
 #include "balancereport.h"
 
-#include <QCoreApplication>
-#include <QVariantList>
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
+
+#include <QCoreApplication>
+#include <QVariantList>
 
 #include "fromengine.h"
 #include "tricorne/model/rule_kinds.h"
@@ -59,6 +62,28 @@ QString factionColour(const tricorne::GameSystem* system, const std::string& fac
     return QStringLiteral("#808080");
 }
 
+/// The sides' win rates as whole percentages that add up as the games do, never to 101%: each
+/// share rounded down, then the points left go to the largest remainders (Hamilton's method),
+/// the games neither side won being a third share (first share first on a tie).
+tricorne::BySide<int> wholePercents(const tricorne::SimulationResult& r) {
+    if (r.played <= 0) return {0, 0};
+    const std::array<std::int64_t, 3> parts{r.wins[Position::Bottom], r.wins[Position::Top], r.played - r.wins[Position::Bottom] - r.wins[Position::Top]};
+    std::array<int, 3> whole{};
+    std::array<std::int64_t, 3> remainder{};
+    int left = 100;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        whole[i] = static_cast<int>(100 * parts[i] / r.played);
+        remainder[i] = 100 * parts[i] % r.played;
+        left -= whole[i];
+    }
+    for (; left > 0; --left) {
+        const auto most = static_cast<std::size_t>(std::max_element(remainder.begin(), remainder.end()) - remainder.begin());
+        ++whole[most];
+        remainder[most] = -1;
+    }
+    return {whole[0], whole[1]};
+}
+
 /// How games ended, in words: the engine names an ending by the rule that ended it
 /// ("sudden-death", "immediate-victory"), whose words are in its rule-kind table.
 QString endingWords(const std::string& reason) {
@@ -81,6 +106,7 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
     map[QStringLiteral("unfinished")] = static_cast<double>(r.unfinished);
     map[QStringLiteral("meanTurns")] = r.meanTurns();
     QVariantList sides;
+    const tricorne::BySide<int> percents = wholePercents(r);
     for (Position p : {Position::Bottom, Position::Top}) {
         const tricorne::Interval ci = r.winInterval(p);
         sides << QVariantMap{{QStringLiteral("position"), qs(std::string(tricorne::positionName(p)))},
@@ -89,6 +115,7 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
                              {QStringLiteral("bot"), qs(r.botLabel(p))},
                              {QStringLiteral("wins"), static_cast<double>(r.wins[p])},
                              {QStringLiteral("rate"), r.winRate(p)},
+                             {QStringLiteral("percent"), percents[p]},
                              {QStringLiteral("low"), ci.low},
                              {QStringLiteral("high"), ci.high},
                              {QStringLiteral("meanBanners"), r.meanBanners(p)},
@@ -131,19 +158,31 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
 }
 
 QString compareRuns(const tricorne::SimulationResult& before, const tricorne::SimulationResult& after, const EditsBetween& edits) {
+    // Win rates measure the battle and the players together: runs with other players (bots or
+    // the search bot's budget) or other dice (the seed) are not a before and after of an edit.
+    QStringList players;
+    for (const Position p : {Position::Bottom, Position::Top})
+        if (before.botLabel(p) != after.botLabel(p))
+            players << Balance::tr("%1 played by %2 → %3").arg(qs(after.factionNames[p]), qs(before.botLabel(p)), qs(after.botLabel(p)));
+    if (before.seed != after.seed) players << Balance::tr("seed %1 → %2").arg(before.seed).arg(after.seed);
+    if (!players.isEmpty())
+        return Balance::tr("Not compared with the previous run: it used other players or dice (%1)").arg(players.join(QStringLiteral(", ")));
+
     // The side whose rate moved most; both move together when no game is unfinished.
     const Position p = std::abs(after.winRate(Position::Top) - before.winRate(Position::Top)) >
                                std::abs(after.winRate(Position::Bottom) - before.winRate(Position::Bottom))
                            ? Position::Top
                            : Position::Bottom;
     const QString line = Balance::tr("%1 win rate %2% → %3%").arg(qs(after.factionNames[p])).arg(percent(before.winRate(p))).arg(percent(after.winRate(p)));
-    if (!edits.undone.isEmpty() || !edits.done.isEmpty()) return Balance::tr("%1 after %2").arg(line, describeEdits(edits));
+    // Every other difference between the two runs, so the change is not read as the edit's alone.
     QStringList other;
-    if (before.seed != after.seed) other << Balance::tr("seed %1 → %2").arg(before.seed).arg(after.seed);
-    if (before.bots != after.bots) other << Balance::tr("bots %1 → %2").arg(botNames(before), botNames(after));
-    if (before.games != after.games) other << Balance::tr("games %1 → %2").arg(before.games).arg(after.games);
-    if (other.isEmpty()) return Balance::tr("%1, no edits in between").arg(line);
-    return Balance::tr("%1, no edits in between (%2)").arg(line, other.join(QStringLiteral(", ")));
+    auto played = [](const tricorne::SimulationResult& r) {
+        return r.cancelled ? Balance::tr("%1 of %2 games, cancelled").arg(r.played).arg(r.games) : Balance::tr("%1 games").arg(r.played);
+    };
+    if (before.played != after.played || before.cancelled != after.cancelled) other << Balance::tr("%1 → %2").arg(played(before), played(after));
+    const QString also = other.isEmpty() ? QString() : Balance::tr(" (%1)").arg(other.join(QStringLiteral(", ")));
+    if (!edits.undone.isEmpty() || !edits.done.isEmpty()) return Balance::tr("%1 after %2").arg(line, describeEdits(edits)) + also;
+    return Balance::tr("%1, no edits in between").arg(line) + also;
 }
 
 }  // namespace balance

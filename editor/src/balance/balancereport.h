@@ -14,7 +14,8 @@
 namespace balance {
 
 /// What the panel shows of a run: {played, games, cancelled, unfinished, meanTurns,
-/// sides: [{position, name, colour, bot, wins, rate, low, high, meanBanners, banners: [counts]}]
+/// sides: [{position, name, colour, bot, wins, rate, percent (whole, the two sides never over
+/// 100 together), low, high, meanBanners, banners: [counts]}]
 /// (bottom then top), turns: [{turns, games}] (finished games only), endReasons: [{reason, words,
 /// games}] (words: the ending as people say it; unfinished games last, as "unfinished"), heat: [{col, row, count}], heatMax,
 /// unfinishedGames: [{game, seed, turns}] (the first ones; seed as decimal text, since it may
@@ -34,8 +35,10 @@ struct EditsBetween {
 
 /// One line comparing the run `after` with the run `before` of the same scenario, naming the
 /// side whose win rate moved most (the bottom side on a tie) and what changed in between:
-/// "Government win rate 41% → 52% after Add hex-side feature". Without edits it names what
-/// else differs (seed, bots, games) or says the scenario is unchanged.
+/// "Government win rate 41% → 52% after Add hex-side feature", or ", no edits in between";
+/// any other difference follows in brackets ("(200 games → 20 of 200 games, cancelled)").
+/// Runs played by other bots, at another search budget or with another seed are not compared:
+/// the line says so and names each difference.
 QString compareRuns(const tricorne::SimulationResult& before, const tricorne::SimulationResult& after, const EditsBetween& edits);
 
 }  // namespace balance

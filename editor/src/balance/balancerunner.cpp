@@ -1,12 +1,14 @@
 #include "balancerunner.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QThread>
 #include <QUndoStack>
 
 #include "tricorne/model/rules.h"
 #include "tricorne/sim/bots.h"
+#include "tricorne/sim/forecast.h"
 #include "tricorne/validate/validate.h"
 
 namespace {
@@ -19,7 +21,29 @@ int workerJobs() { return std::clamp(QThread::idealThreadCount() - 1, 1, 8); }
 
 }  // namespace
 
-BalanceRunner::BalanceRunner(QObject* parent) : QObject(parent) {}
+namespace {
+
+/// "about 40 s", "about 25 min", "about 1.5 h".
+QString aboutDuration(double seconds) {
+    if (seconds < 90) return BalanceRunner::tr("about %1 s").arg(std::max(1, static_cast<int>(std::lround(seconds))));
+    if (seconds < 90 * 60) return BalanceRunner::tr("about %1 min").arg(static_cast<int>(std::lround(seconds / 60)));
+    return BalanceRunner::tr("about %1 h").arg(QString::number(seconds / 3600, 'f', 1));
+}
+
+}  // namespace
+
+BalanceRunner::BalanceRunner(QObject* parent) : QObject(parent) {
+    m_forecastDelay.setSingleShot(true);
+    m_forecastDelay.setInterval(300);
+    connect(&m_forecastDelay, &QTimer::timeout, this, &BalanceRunner::startForecast);
+    const auto ask = [this] {
+        ++m_forecastAsked;
+        if (m_shown) m_forecastDelay.start();
+    };
+    connect(this, &BalanceRunner::settingsChanged, this, ask);
+    connect(this, &BalanceRunner::documentChanged, this, ask);
+    connect(this, &BalanceRunner::shownChanged, this, ask);
+}
 
 QStringList BalanceRunner::botNames() const {
     QStringList out;
@@ -30,6 +54,7 @@ QStringList BalanceRunner::botNames() const {
 BalanceRunner::~BalanceRunner() {
     if (m_job) m_job->cancel = true;
     joinWorker();
+    if (m_forecaster.joinable()) m_forecaster.join();   // a trial lasts a fraction of a second
     // Calls the worker queued for this object and not yet delivered die with it (Qt drops
     // posted events of a deleted receiver), so nothing runs after this.
 }
@@ -106,6 +131,7 @@ void BalanceRunner::start(tricorne::SimulationOptions options, int total, std::f
     m_running = true;
     m_done = 0;
     m_total = total;
+    m_clock.start();
     emit runningChanged();
     emit progressChanged();
 }
@@ -129,6 +155,60 @@ void BalanceRunner::cancel() {
 
 void BalanceRunner::joinWorker() {
     if (m_worker.joinable()) m_worker.join();
+}
+
+QString BalanceRunner::timeLeft() const {
+    if (!m_running || m_done <= 0 || m_total <= m_done) return {};
+    // The games so far, all threads together, set the pace of the rest.
+    const double seconds = static_cast<double>(m_clock.elapsed()) / 1000.0 * (m_total - m_done) / m_done;
+    return tr("%1 left").arg(aboutDuration(seconds));
+}
+
+void BalanceRunner::startForecast() {
+    if (m_forecasting) return;   // the answer's arrival asks again if the settings moved on
+    if (m_forecaster.joinable()) m_forecaster.join();
+    const int asked = m_forecastAsked;
+    const auto bottom = tricorne::botFromName(m_bottomBot.toStdString());
+    const auto top = tricorne::botFromName(m_topBot.toStdString());
+    const bool playable = m_document && m_document->scenario() && m_document->system() && m_document->diagnostics()->errorCount() == 0 &&
+                          tricorne::placePiecesFirst(*m_document->scenario()).empty() && bottom && top && m_games >= 1 && m_games <= kMaxGames;
+    if (!playable) {
+        if (!m_forecast.isEmpty()) {
+            m_forecast.clear();
+            emit forecastChanged();
+        }
+        return;
+    }
+    tricorne::SimulationOptions options;
+    options.games = m_games;
+    options.seed = static_cast<std::uint64_t>(std::max(0, m_seed));
+    options.bots = {*bottom, *top};
+    options.jobs = workerJobs();
+    auto rules = std::make_shared<const tricorne::Rules>(*m_document->scenario(), *m_document->system());
+    m_forecasting = true;
+    m_forecaster = std::thread([this, rules, options, asked] {
+        const double seconds = tricorne::forecastRun(*rules, options).seconds;
+        tricorne::SimulationOptions greedy = options;
+        greedy.bots = {tricorne::BotKind::Greedy, tricorne::BotKind::Greedy};
+        const bool searches = options.bots[tricorne::Position::Bottom] == tricorne::BotKind::Search ||
+                              options.bots[tricorne::Position::Top] == tricorne::BotKind::Search;
+        const double greedySeconds = searches ? tricorne::forecastRun(*rules, greedy).seconds : seconds;
+        // The runner joins this thread before it dies, so `this` is alive when the call is delivered.
+        QMetaObject::invokeMethod(
+            this,
+            [this, asked, seconds, greedySeconds, searches] {
+                m_forecasting = false;
+                if (asked != m_forecastAsked) {   // the settings changed meanwhile: this answer is for others
+                    if (m_shown) m_forecastDelay.start();
+                    return;
+                }
+                m_forecast = searches ? tr("About %1 with these bots on this machine; greedy against greedy takes %2.")
+                                            .arg(aboutDuration(seconds), aboutDuration(greedySeconds))
+                                      : tr("About %1 on this machine.").arg(aboutDuration(seconds));
+                emit forecastChanged();
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void BalanceRunner::onProgress(int done, int total) {

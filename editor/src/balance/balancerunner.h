@@ -19,9 +19,11 @@
 #include <thread>
 #include <vector>
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QTimer>
 #include <QStringList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -50,6 +52,14 @@ class BalanceRunner : public QObject {
     Q_PROPERTY(bool running READ isRunning NOTIFY runningChanged)
     Q_PROPERTY(int done READ done NOTIFY progressChanged)
     Q_PROPERTY(int total READ total NOTIFY progressChanged)
+    /// While a run or sweep goes: "about 24 min left", from the time its games so far took on
+    /// this machine; "" until a game is done and when nothing runs.
+    Q_PROPERTY(QString timeLeft READ timeLeft NOTIFY progressChanged)
+    /// Before a run, while the Balance tab is shown: how long one with the current settings will
+    /// take on this machine, from a short trial (tricorne::forecastRun) — "About 25 min with these
+    /// bots; greedy against greedy takes about 2 s." — or "" while it is worked out or no run is
+    /// possible.
+    Q_PROPERTY(QString forecast READ forecast NOTIFY forecastChanged)
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
     Q_PROPERTY(QVariantMap result READ resultMap NOTIFY resultChanged)
     /// The last run against the one before it ("Government win rate 41% → 52% after …"); ""
@@ -93,6 +103,8 @@ public:
     bool isRunning() const { return m_running; }
     int done() const { return m_done; }
     int total() const { return m_total; }
+    QString timeLeft() const;
+    QString forecast() const { return m_forecast; }
     bool hasResult() const { return m_result.has_value(); }
     QVariantMap resultMap() const { return m_resultMap; }
     QString comparison() const { return m_comparison; }
@@ -118,6 +130,7 @@ signals:
     void resultChanged();
     void errorChanged();
     void sweepChanged();
+    void forecastChanged();
     /// A run ended, finished or cancelled; the result is in place.
     void finished();
 
@@ -147,6 +160,9 @@ private:
     StackSnapshot snapshot() const;
     balance::EditsBetween editsSince(const StackSnapshot& before, const StackSnapshot& now) const;
     void joinWorker();
+    /// Starts working out `forecast` for the current settings off the UI thread (one trial at
+    /// a time; a change during it asks again when it ends).
+    void startForecast();
 
     QPointer<ScenarioDocument> m_document;
     bool m_shown = false;
@@ -156,10 +172,16 @@ private:
     QString m_topBot = QStringLiteral("greedy");
 
     bool m_running = false;
+    QElapsedTimer m_clock;  // since the run started: the time left is estimated from it
     int m_done = 0;
     int m_total = 0;
     std::shared_ptr<Job> m_job;
     std::thread m_worker;
+    QString m_forecast;
+    QTimer m_forecastDelay;            // settings typed in a row ask for one forecast
+    std::thread m_forecaster;
+    bool m_forecasting = false;        // a trial is out; its answer clears this
+    int m_forecastAsked = 0;           // which settings the answer must be for to be shown
     tricorne::SimulationOptions m_options;
 
     QStringList m_runReasons;    ///< why games may not end, as validation said when the run started

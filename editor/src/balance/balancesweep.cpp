@@ -14,10 +14,16 @@ using tricorne::Position;
 /// What the panel shows of a sweep: {revision (the document's when the sweep started: its changes
 /// apply while the document is at it), games, played, cancelled, side (the aim's side, "bottom" or
 /// "top"), sideName, targetPercent, bots, rows: [{id, change (the engine's words; "" for the
-/// battle as it is), rate, low, high (the aim side's win rate and 95% interval), closest}]}.
+/// battle as it is), rate, low, high (the aim side's win rate and 95% interval), closest}],
+/// anyApart (some change's interval lies apart from the base's), closestBlurred (the change
+/// nearest the aim is not apart from the base: none is marked closest then)}.
 QVariantMap sweepToVariant(const tricorne::BalanceReport& report, int revision) {
     const Position side = report.target.side;
     const std::size_t closest = report.closest();
+    // A change is named closest only when its games tell it from the battle as it is.
+    const bool closestBlurred = closest != 0 && !report.apartFromBase(closest);
+    bool anyApart = false;
+    for (std::size_t i = 1; i < report.rows.size(); ++i) anyApart = anyApart || report.apartFromBase(i);
     // A cancelled sweep names no closest change: its variants did not all play their games.
     const bool cancelled = std::any_of(report.rows.begin(), report.rows.end(), [](const tricorne::BalanceRow& r) { return r.result.cancelled; });
     QVariantList rows;
@@ -31,7 +37,7 @@ QVariantMap sweepToVariant(const tricorne::BalanceReport& report, int revision) 
                             {QStringLiteral("rate"), row.result.winRate(side)},
                             {QStringLiteral("low"), ci.low},
                             {QStringLiteral("high"), ci.high},
-                            {QStringLiteral("closest"), !cancelled && i == closest}};
+                            {QStringLiteral("closest"), !cancelled && !closestBlurred && i == closest}};
     }
     const tricorne::SimulationResult& base = report.rows.front().result;
     return {{QStringLiteral("revision"), revision},
@@ -41,6 +47,8 @@ QVariantMap sweepToVariant(const tricorne::BalanceReport& report, int revision) 
             {QStringLiteral("side"), QString::fromLatin1(tricorne::positionName(side))},
             {QStringLiteral("sideName"), qs(base.factionNames[side])},
             {QStringLiteral("targetPercent"), static_cast<int>(std::lround(100.0 * report.target.rate))},
+            {QStringLiteral("anyApart"), anyApart},
+            {QStringLiteral("closestBlurred"), closestBlurred},
             {QStringLiteral("rows"), rows}};
 }
 

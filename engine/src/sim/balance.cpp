@@ -105,6 +105,13 @@ std::size_t BalanceReport::closest() const {
     return best;
 }
 
+bool BalanceReport::apartFromBase(std::size_t i) const {
+    if (i == 0 || i >= rows.size()) return false;
+    const Interval base = rows.front().result.winInterval(target.side);
+    const Interval row = rows[i].result.winInterval(target.side);
+    return row.high < base.low || row.low > base.high;
+}
+
 BalanceReport balanceSweep(const std::vector<BalanceVariant>& variants, const GameSystem& system, const SimulationOptions& options,
                            const BalanceTarget& target) {
     BalanceReport report;

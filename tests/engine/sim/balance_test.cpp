@@ -89,3 +89,24 @@ TEST_CASE("sim: a balance sweep file with a broken variant result names the plac
     REQUIRE_FALSE(diagnostics.empty());
     CHECK(diagnostics[0].pointer.rfind("/variants/0/result", 0) == 0);
 }
+
+TEST_CASE("sim: a sweep row is apart from the base only when their intervals do not overlap", "[sim][balance]") {
+    auto row = [](const char* id, std::int64_t topWins, std::int64_t played) {
+        BalanceRow r;
+        r.id = id;
+        r.result.played = r.result.games = played;
+        r.result.wins = {played - topWins, topWins};
+        return r;
+    };
+    BalanceReport report;
+    report.target = {Position::Top, 0.5};
+    // 20 games: 30% against 45% overlap; 30% against 85% do not.
+    report.rows = {row("base", 6, 20), row("near", 9, 20), row("far", 17, 20)};
+    CHECK_FALSE(report.apartFromBase(0));
+    CHECK_FALSE(report.apartFromBase(1));
+    CHECK(report.apartFromBase(2));
+    CHECK_FALSE(report.apartFromBase(3));   // no such row
+    // The same rates at 2,000 games are told apart.
+    report.rows = {row("base", 600, 2000), row("near", 900, 2000)};
+    CHECK(report.apartFromBase(1));
+}

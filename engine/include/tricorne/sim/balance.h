@@ -61,6 +61,10 @@ struct BalanceReport {
     std::vector<BalanceRow> rows;  ///< rows[0] is the base
     /// The row closest to the target; ties go to the earlier row, so the base wins a tie.
     std::size_t closest() const;
+    /// Whether row `i`'s 95% interval of the target side's win rate lies apart from the base's:
+    /// only then do the games played tell that change from the battle as it is (false for the
+    /// base itself). Overlapping intervals are the cautious test: a designer acts on a change.
+    bool apartFromBase(std::size_t i) const;
 };
 
 /// Simulates every variant with `options` (each variant its own run of the same games, seed,
