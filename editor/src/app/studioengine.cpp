@@ -4,6 +4,8 @@
 #include <QQmlFileSelector>
 #include <QSurfaceFormat>
 
+#include "localnetwork.h"
+
 void prepareStudioPlatform() {
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();
     format.setSamples(4);
@@ -13,6 +15,7 @@ void prepareStudioPlatform() {
 }
 
 void prepareStudioEngine(QQmlApplicationEngine& engine) {
+    refuseRemoteRequests(engine);
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     // Deprecated since Qt 6.0, but Qt 6.4 has no other way to make a QQmlApplicationEngine
     // install its file selector before it loads anything (QQmlFileSelector::get's documentation).

@@ -11,7 +11,8 @@ class QQmlApplicationEngine;
 /// event anyway. A QT_QPA_UPDATE_IDLE_TIME the user set is kept.
 void prepareStudioPlatform();
 
-/// Prepares `engine` to load Main.qml: the studio module's import path, and no file selector.
+/// Prepares `engine` to load Main.qml: no network (refuseRemoteRequests), the studio module's
+/// import path, and no file selector.
 /// QQmlApplicationEngine installs a QQmlFileSelector that looks on disk for "+selector"
 /// variants of every URL an item loads (each image of each menu item); the studio ships no
 /// variants, and those look-ups were a sixth of the window's creation.
