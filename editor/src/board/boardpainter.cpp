@@ -14,6 +14,7 @@
 
 #include "boardgeometry.h"
 #include "boardmodel.h"
+#include "svgtitle.h"
 #include "unitsymbol.h"
 
 // Every size below is the one of the QML item that draws the same thing (named in each
@@ -254,7 +255,7 @@ QByteArray BoardPainter::svg(qreal scale, int dpi, const QString& title) const {
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
-    generator.setTitle(title);
+    generator.setTitle(QString::fromLatin1(kSvgTitlePlaceholder));   // withSvgTitle writes the title, escaped
     generator.setResolution(dpi);
     generator.setSize((BoardGeometry::boardSize() * scale).toSize());
     generator.setViewBox(QRectF(QPointF(), BoardGeometry::boardSize()));  // the drawing stays in board units
@@ -262,7 +263,7 @@ QByteArray BoardPainter::svg(qreal scale, int dpi, const QString& title) const {
     if (!painter.begin(&generator)) return {};
     paint(painter);
     if (!painter.end()) return {};
-    return bytes;
+    return withSvgTitle(bytes, title);
 }
 
 // A hex's ground: the terrain's fill, the grid line, a faint coordinate label.

@@ -28,6 +28,7 @@
 #include "fromengine.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
+#include "svgtitle.h"
 #include "unitsymbol.h"
 
 #include "tricorne/io/json_io.h"
@@ -418,7 +419,7 @@ QByteArray ScenarioSheet::render(const QString& format, QString* error) const {
     } else if (format == QLatin1String("svg")) {   // one drawing, the pages one below the other
         QSvgGenerator generator;
         generator.setOutputDevice(&buffer);
-        generator.setTitle(title);
+        generator.setTitle(QString::fromLatin1(kSvgTitlePlaceholder));   // withSvgTitle writes the title, escaped
         generator.setResolution(static_cast<int>(kUnitsPerInch));   // the document's size in real millimetres
         generator.setSize(QSizeF(m_page.width(), m_page.height() * pages).toSize());
         generator.setViewBox(QRectF(0, 0, m_page.width(), m_page.height() * pages));
@@ -430,6 +431,7 @@ QByteArray ScenarioSheet::render(const QString& format, QString* error) const {
             p.restore();
         }
         if (!p.end()) return {};
+        bytes = withSvgTitle(bytes, title);
     } else {
         const qreal k = kPngDpi / kUnitsPerInch;
         QImage image(qCeil(m_page.width() * k), qCeil(m_page.height() * k) * pages, QImage::Format_RGB32);
