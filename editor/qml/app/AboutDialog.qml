@@ -15,19 +15,19 @@ Dialog {
 
     ColumnLayout {
         spacing: 10
-        Label {
+        PlainLabel {
             objectName: "aboutVersion"
             text: qsTr("Tricorne Studio %1").arg(Qt.application.version)
             font.bold: true
             font.pixelSize: 18
         }
-        Label { text: qsTr("A studio for authoring, playtesting and balancing battles for the board wargame Commands & Colors Tricorne.") }
-        Label { text: qsTr("The rules it implements:") }
-        Label {
+        PlainLabel { text: qsTr("A studio for authoring, playtesting and balancing battles for the board wargame Commands & Colors Tricorne.") }
+        PlainLabel { text: qsTr("The rules it implements:") }
+        PlainLabel {
             leftPadding: 12
             text: qsTr("• Commands & Colors Tricorne — The Jacobite Rising (rule and scenario booklet)\n• Commands & Colors Tricorne — The American Revolution (rule and scenario booklet, revised 2018)")
         }
-        Label {
+        PlainLabel {
             text: qsTr("Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).\nCommands & Colors and Tricorne are trademarks of their owners; this is an independent tool.")
             color: Theme.textMuted
         }

@@ -44,34 +44,34 @@ Rectangle {
 
         RowLayout {
             spacing: 6
-            Text {
+            PlainText {
                 text: row.severity.toUpperCase()
                 color: row.tone
                 font.pixelSize: 10
                 font.bold: true
             }
-            Text {
+            PlainText {
                 text: row.code
                 color: Theme.textMuted
                 font.pixelSize: 11
                 font.family: "monospace"
             }
             Item { Layout.fillWidth: true }
-            Text {
+            PlainText {
                 visible: row.hasHex
                 text: qsTr("hex %1,%2").arg(row.col).arg(row.row)
                 color: Theme.textMuted
                 font.pixelSize: 11
             }
         }
-        Text {
+        PlainText {
             Layout.fillWidth: true
             text: row.message
             wrapMode: Text.Wrap
             color: Theme.text
             font.pixelSize: 12
         }
-        Text {
+        PlainText {
             Layout.fillWidth: true
             visible: row.pointer !== ""
             text: row.pointer

@@ -72,7 +72,7 @@ Item {
         anchors.centerIn: Overlay.overlay
         modal: true
         title: qsTr("Tricorne Studio")
-        Label { text: messageDialog.text }
+        PlainLabel { text: messageDialog.text }
         standardButtons: Dialog.Ok
     }
 
@@ -82,7 +82,7 @@ Item {
         anchors.centerIn: Overlay.overlay
         modal: true
         title: qsTr("Save changes to “%1”?").arg(dialogs.document.title)
-        Label { text: qsTr("Your changes will be lost if you don’t save them.") }
+        PlainLabel { text: qsTr("Your changes will be lost if you don’t save them.") }
         standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
         onAccepted: {
             if (dialogs.document.filePath === "") files.saveAs()   // then the action, once saved
@@ -106,7 +106,7 @@ Item {
         modal: true
         focus: true
         title: qsTr("Restore unsaved changes?")
-        Label {
+        PlainLabel {
             focus: true
             text: (dialogs.services.autosave.recoveryCount > 1
                    ? qsTr("Tricorne Studio closed without saving changes to %1 (and %n more, offered next).\nRestore them?", "",
@@ -149,7 +149,7 @@ Item {
         ColumnLayout {
             width: parent.width
             spacing: 4
-            Label {
+            PlainLabel {
                 Layout.fillWidth: true
                 text: dialogs.document.errorString
                 wrapMode: Text.Wrap
@@ -158,7 +158,7 @@ Item {
             }
             Repeater {   // the first few reasons; the engine lists every one
                 model: dialogs.document.openErrors
-                delegate: Label {
+                delegate: PlainLabel {
                     id: reason
                     required property int index
                     required property string pointer
@@ -169,7 +169,7 @@ Item {
                     wrapMode: Text.Wrap
                 }
             }
-            Label {
+            PlainLabel {
                 visible: dialogs.document.openErrors.count > errorDialog.shownReasons
                 text: qsTr("… and %1 more").arg(dialogs.document.openErrors.count - errorDialog.shownReasons)
                 color: Theme.textMuted
@@ -183,7 +183,7 @@ Item {
         modal: true
         visible: dialogs.services.watcher.changedOnDisk
         title: qsTr("“%1” changed on disk").arg(dialogs.document.fileName)
-        Label { text: qsTr("Another program changed the file. Reload it? Your edits would be lost.\nChoose No to keep your version.") }
+        PlainLabel { text: qsTr("Another program changed the file. Reload it? Your edits would be lost.\nChoose No to keep your version.") }
         standardButtons: Dialog.Yes | Dialog.No
         onAccepted: dialogs.services.watcher.reloadFromDisk()
         onRejected: dialogs.services.watcher.keepLocalVersion()

@@ -2,7 +2,7 @@ import QtQuick
 import Tricorne.Studio
 
 // A small muted caption above or beside a field of the side panel.
-Text {
+PlainText {
     color: Theme.textMuted
     font.pixelSize: 11
 }

@@ -14,13 +14,13 @@ MenuItem {
     Accessible.name: item.text.replace("…", "")
     contentItem: RowLayout {
         spacing: 24
-        Label {
+        PlainLabel {
             Layout.fillWidth: true
             leftPadding: item.checkable ? item.indicator.width + item.spacing : 0
             text: item.text
             color: item.enabled ? Theme.text : Theme.textMuted
         }
-        Label {
+        PlainLabel {
             text: StandardKeys.shown(item.keys)
             color: Theme.textMuted
         }

@@ -343,7 +343,7 @@ ApplicationWindow {
                 height: 1
                 color: Theme.panelBorder
             }
-            Text {
+            PlainText {
                 objectName: "statusLine"
                 anchors.fill: parent
                 anchors.leftMargin: 12

@@ -65,7 +65,7 @@ Dialog {
                 text: qsTr("Choose a table file…")
                 onClicked: files.importTable()
             }
-            Text {
+            PlainText {
                 Layout.fillWidth: true
                 wrapMode: Text.Wrap
                 color: Theme.textMuted
@@ -88,7 +88,7 @@ Dialog {
         }
         RowLayout {
             spacing: 6
-            Text { text: qsTr("Blocks from strength:"); color: Theme.text; font.pixelSize: 12 }
+            PlainText { text: qsTr("Blocks from strength:"); color: Theme.text; font.pixelSize: 12 }
             SpinBox {
                 objectName: "oobMenPerBlock"
                 from: 0; to: 5000; stepSize: 50; editable: true
@@ -96,7 +96,7 @@ Dialog {
                 onValueModified: importer.menPerBlock = value
                 Accessible.name: qsTr("Men per block")
             }
-            Text { text: qsTr("men per block,"); color: Theme.text; font.pixelSize: 12 }
+            PlainText { text: qsTr("men per block,"); color: Theme.text; font.pixelSize: 12 }
             SpinBox {
                 objectName: "oobGunsPerBlock"
                 from: 0; to: 50; editable: true
@@ -104,9 +104,9 @@ Dialog {
                 onValueModified: importer.gunsPerBlock = value
                 Accessible.name: qsTr("Guns per block")
             }
-            Text { text: qsTr("guns per block (0: the standard 4 blocks)"); color: Theme.text; font.pixelSize: 12 }
+            PlainText { text: qsTr("guns per block (0: the standard 4 blocks)"); color: Theme.text; font.pixelSize: 12 }
         }
-        Text {   // a file that could not be read
+        PlainText {   // a file that could not be read
             Layout.fillWidth: true
             visible: importer.errorString !== ""
             wrapMode: Text.Wrap
@@ -116,7 +116,7 @@ Dialog {
         }
         Repeater {   // the engine's refusals, each naming its row and column
             model: importer.problems
-            delegate: Text {
+            delegate: PlainText {
                 id: problem
                 required property string modelData
                 Layout.fillWidth: true
@@ -126,7 +126,7 @@ Dialog {
                 text: problem.modelData
             }
         }
-        Text {
+        PlainText {
             objectName: "oobQuestions"
             visible: importer.questionCount > 0
             Layout.fillWidth: true
@@ -142,7 +142,7 @@ Dialog {
             spacing: 6
             Repeater {
                 model: [[qsTr("Row"), 36], [qsTr("Army"), 110], [qsTr("Word"), 150], [qsTr("Unit type"), 190], [qsTr("Blocks"), 90], [qsTr("Name"), 150], [qsTr("Leader"), 110]]
-                delegate: Text {
+                delegate: PlainText {
                     id: heading
                     required property var modelData
                     Layout.preferredWidth: heading.modelData[1]
@@ -172,9 +172,9 @@ Dialog {
                 RowLayout {
                     anchors.fill: parent
                     spacing: 6
-                    Text { Layout.preferredWidth: 36; text: line.modelData.row; font.pixelSize: 11; color: Theme.textMuted }
-                    Text { Layout.preferredWidth: 110; text: line.modelData.armyName; elide: Text.ElideRight; font.pixelSize: 11; color: Theme.text }
-                    Text {
+                    PlainText { Layout.preferredWidth: 36; text: line.modelData.row; font.pixelSize: 11; color: Theme.textMuted }
+                    PlainText { Layout.preferredWidth: 110; text: line.modelData.armyName; elide: Text.ElideRight; font.pixelSize: 11; color: Theme.text }
+                    PlainText {
                         Layout.preferredWidth: 150
                         text: line.modelData.word
                         elide: Text.ElideRight
@@ -195,7 +195,7 @@ Dialog {
                         onActivated: importer.setRowType(line.modelData.index, currentValue)
                         font.pixelSize: 11
                     }
-                    Text {
+                    PlainText {
                         Layout.preferredWidth: 190
                         visible: line.modelData.leaderOnly
                         text: qsTr("a leader")
@@ -212,12 +212,12 @@ Dialog {
                         font.pixelSize: 11
                     }
                     Item { Layout.preferredWidth: 90; visible: line.modelData.leaderOnly }
-                    Text { Layout.preferredWidth: 150; text: line.modelData.name; elide: Text.ElideRight; font.pixelSize: 11; color: Theme.text }
-                    Text { Layout.preferredWidth: 110; text: line.modelData.commander; elide: Text.ElideRight; font.pixelSize: 11; color: Theme.text }
+                    PlainText { Layout.preferredWidth: 150; text: line.modelData.name; elide: Text.ElideRight; font.pixelSize: 11; color: Theme.text }
+                    PlainText { Layout.preferredWidth: 110; text: line.modelData.commander; elide: Text.ElideRight; font.pixelSize: 11; color: Theme.text }
                 }
             }
         }
-        Text {
+        PlainText {
             objectName: "oobLeaders"
             Layout.fillWidth: true
             wrapMode: Text.Wrap

@@ -40,7 +40,7 @@ Rectangle {
 
         // The title, then the date and the game system: one line each, the type made smaller
         // to fit, so that the panel below does not move while the designer types them in Notes.
-        Text {
+        PlainText {
             Layout.fillWidth: true
             text: panel.document.loaded ? panel.document.title : qsTr("No scenario open")
             fontSizeMode: Text.HorizontalFit
@@ -50,7 +50,7 @@ Rectangle {
             font.pixelSize: 22
             font.bold: true
         }
-        Text {
+        PlainText {
             Layout.fillWidth: true
             visible: panel.document.loaded
             text: panel.document.date !== "" ? qsTr("%1 · %2").arg(panel.document.date).arg(panel.document.systemName)
@@ -61,7 +61,7 @@ Rectangle {
             color: Theme.textMuted
             font.pixelSize: 12
         }
-        Text {
+        PlainText {
             Layout.fillWidth: true
             visible: !panel.document.loaded
             text: qsTr("Open a scenario with File ▸ Open or from the command line, or drop a *.tricorne.json file here.")

@@ -24,7 +24,7 @@ ColumnLayout {
 
     spacing: 2
 
-    Text {
+    PlainText {
         visible: chart.title !== ""
         text: chart.title
         color: Theme.textMuted
@@ -59,7 +59,7 @@ ColumnLayout {
                         color: hover.hovered ? Qt.darker(chart.colour, 1.25) : chart.colour
                         opacity: slot.modelData.value > 0 ? 1 : 0
                     }
-                    Text {
+                    PlainText {
                         visible: slot.index % chart.labelEvery === 0
                         anchors.horizontalCenter: parent.horizontalCenter
                         y: chart.chartHeight + 1

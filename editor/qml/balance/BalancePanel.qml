@@ -73,7 +73,7 @@ Flickable {
             columnSpacing: 8
             rowSpacing: 4
 
-            Text { text: qsTr("Games"); color: Theme.text; font.pixelSize: 12 }
+            PlainText { text: qsTr("Games"); color: Theme.text; font.pixelSize: 12 }
             SpinBox {
                 Accessible.name: qsTr("Games")
                 id: gamesBox
@@ -88,7 +88,7 @@ Flickable {
                 onValueModified: balance.runner.games = value
                 font.pixelSize: 12
             }
-            Text { text: qsTr("Seed"); color: Theme.text; font.pixelSize: 12 }
+            PlainText { text: qsTr("Seed"); color: Theme.text; font.pixelSize: 12 }
             SpinBox {
                 Accessible.name: qsTr("Seed")
                 objectName: "balanceSeed"
@@ -101,7 +101,7 @@ Flickable {
                 onValueModified: balance.runner.seed = value
                 font.pixelSize: 12
             }
-            Text {
+            PlainText {
                 Layout.maximumWidth: 110
                 objectName: "balanceBottomBotLabel"
                 text: balance.botLabel("bottom")
@@ -119,7 +119,7 @@ Flickable {
                 onActivated: index => balance.runner.bottomBot = balance.bots[index]
                 font.pixelSize: 12
             }
-            Text {
+            PlainText {
                 Layout.maximumWidth: 110
                 objectName: "balanceTopBotLabel"
                 text: balance.botLabel("top")
@@ -158,7 +158,7 @@ Flickable {
                 value: balance.runner.done
                 opacity: balance.runner.running || balance.runner.done > 0 ? 1 : 0.4
             }
-            Text {
+            PlainText {
                 objectName: "balanceProgressText"
                 text: balance.runner.done + " / " + balance.runner.total + (balance.runner.timeLeft !== "" ? " · " + balance.runner.timeLeft : "")
                 visible: balance.runner.total > 0
@@ -166,7 +166,7 @@ Flickable {
                 font.pixelSize: 11
             }
         }
-        Text {
+        PlainText {
             objectName: "balanceForecast"
             Layout.fillWidth: true
             visible: !balance.runner.running && balance.runner.forecast !== ""
@@ -175,7 +175,7 @@ Flickable {
             color: Theme.textMuted
             font.pixelSize: 11
         }
-        Text {
+        PlainText {
             Layout.fillWidth: true
             visible: balance.runner.error !== ""
             text: balance.runner.error
@@ -183,7 +183,7 @@ Flickable {
             color: Theme.error
             font.pixelSize: 12
         }
-        Text {
+        PlainText {
             Layout.fillWidth: true
             visible: !balance.runner.hasResult && balance.runner.error === ""
             text: qsTr("Plays the battle as it stands, unsaved edits included, bot against bot, and shows how often each side wins.")
@@ -198,7 +198,7 @@ Flickable {
             visible: balance.runner.hasResult
             spacing: 10
 
-            Text {
+            PlainText {
                 Layout.fillWidth: true
                 text: balance.result.played !== undefined
                       ? (balance.result.cancelled ? qsTr("Cancelled after %1 of %2 games").arg(balance.result.played).arg(balance.result.games)
@@ -213,7 +213,7 @@ Flickable {
                 font.bold: true
             }
 
-            Text {   // the engine's own comparison of the two sides' players (SimulationResult::botsDiffer)
+            PlainText {   // the engine's own comparison of the two sides' players (SimulationResult::botsDiffer)
                 objectName: "balanceBotsDiffer"
                 Layout.fillWidth: true
                 visible: balance.result.botsDiffer === true
@@ -242,7 +242,7 @@ Flickable {
                     y: 7
                     width: parent.width - 16
                     spacing: 4
-                    Text {
+                    PlainText {
                         Layout.fillWidth: true
                         text: qsTr("⚠ %1 of %2 games never ended: no winner after 100,000 decisions. Win rates count them as won by neither side; game lengths leave them out.")
                               .arg(balance.result.unfinished).arg(balance.result.played)
@@ -253,7 +253,7 @@ Flickable {
                     }
                     Repeater {
                         model: unfinishedBox.reasons
-                        delegate: Text {
+                        delegate: PlainText {
                             required property string modelData
                             Layout.fillWidth: true
                             text: qsTr("Why: %1").arg(modelData)
@@ -262,7 +262,7 @@ Flickable {
                             font.pixelSize: 12
                         }
                     }
-                    Text {
+                    PlainText {
                         Layout.fillWidth: true
                         visible: unfinishedBox.reasons.length === 0
                         text: qsTr("Validation names no reason, so this is a bug in the engine or the bots: please report the scenario with the seeds below.")
@@ -270,7 +270,7 @@ Flickable {
                         color: Theme.text
                         font.pixelSize: 12
                     }
-                    Text {
+                    PlainText {
                         objectName: "balanceUnfinishedSeeds"
                         Layout.fillWidth: true
                         // The first three: enough to replay one, short enough to keep the charts in view.
@@ -302,7 +302,7 @@ Flickable {
                 radius: 4
                 color: Theme.selectionFill
                 border.color: Theme.panelBorder
-                Text {
+                PlainText {
                     id: comparisonText
                     objectName: "balanceComparison"
                     x: 8
@@ -315,7 +315,7 @@ Flickable {
                 }
             }
 
-            Text { text: qsTr("Win rate, with its 95% interval"); color: Theme.textMuted; font.pixelSize: 11 }
+            PlainText { text: qsTr("Win rate, with its 95% interval"); color: Theme.textMuted; font.pixelSize: 11 }
             Repeater {
                 model: balance.result.sides ?? []
                 delegate: ColumnLayout {
@@ -325,20 +325,20 @@ Flickable {
                     spacing: 3
                     RowLayout {
                         Layout.fillWidth: true
-                        Text {
+                        PlainText {
                             Layout.fillWidth: true
                             text: side.modelData.name + "  ·  " + side.modelData.bot
                             elide: Text.ElideRight
                             color: Theme.text
                             font.pixelSize: 12
                         }
-                        Text {
+                        PlainText {
                             text: side.modelData.percent + "%"
                             color: Theme.text
                             font.pixelSize: 13
                             font.bold: true
                         }
-                        Text {
+                        PlainText {
                             text: "(" + balance.pct(side.modelData.low) + "–" + balance.pct(side.modelData.high) + ")"
                             color: Theme.textMuted
                             font.pixelSize: 11
@@ -390,7 +390,7 @@ Flickable {
                 }
             }
 
-            Text { text: qsTr("Banners at the end"); color: Theme.textMuted; font.pixelSize: 11 }
+            PlainText { text: qsTr("Banners at the end"); color: Theme.textMuted; font.pixelSize: 11 }
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 12
@@ -415,7 +415,7 @@ Flickable {
                 bars: balance.turnBars(balance.result.turns ?? [])
             }
 
-            Text { text: qsTr("How games ended"); color: Theme.textMuted; font.pixelSize: 11 }
+            PlainText { text: qsTr("How games ended"); color: Theme.textMuted; font.pixelSize: 11 }
             Flow {
                 Layout.fillWidth: true
                 spacing: 6
@@ -429,7 +429,7 @@ Flickable {
                         radius: 10
                         color: reason.modelData.reason === "unfinished" ? "#fdebd0" : Theme.selectionFill
                         border.color: Theme.panelBorder
-                        Text {
+                        PlainText {
                             id: reasonText
                             anchors.centerIn: parent
                             text: reason.modelData.words + "  " + reason.modelData.games
@@ -445,7 +445,7 @@ Flickable {
                 Layout.fillWidth: true
                 visible: (balance.result.heatMax ?? 0) > 0
                 spacing: 6
-                Text { text: "1"; color: Theme.textMuted; font.pixelSize: 11 }
+                PlainText { text: "1"; color: Theme.textMuted; font.pixelSize: 11 }
                 Rectangle {
                     width: 60
                     height: 10
@@ -458,8 +458,8 @@ Flickable {
                         GradientStop { position: 1; color: Qt.rgba(0.86, 0.12, 0.06, 0.6) }
                     }
                 }
-                Text { text: String(balance.result.heatMax ?? 0); color: Theme.textMuted; font.pixelSize: 11 }
-                Text {
+                PlainText { text: String(balance.result.heatMax ?? 0); color: Theme.textMuted; font.pixelSize: 11 }
+                PlainText {
                     Layout.fillWidth: true
                     text: qsTr("units eliminated per hex, shaded on the board under the pieces")
                     wrapMode: Text.Wrap

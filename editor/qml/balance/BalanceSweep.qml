@@ -45,8 +45,8 @@ ColumnLayout {
     }
 
     Rectangle { Layout.fillWidth: true; height: 1; color: Theme.panelBorder }
-    Text { text: qsTr("Find a fairer setup"); color: Theme.text; font.pixelSize: 13; font.bold: true }
-    Text {
+    PlainText { text: qsTr("Find a fairer setup"); color: Theme.text; font.pixelSize: 13; font.bold: true }
+    PlainText {
         Layout.fillWidth: true
         text: qsTr("Plays the battle as it is and each small change of its notes on the same games, with the bots and seed above, and marks the change closest to the aim.")
         wrapMode: Text.Wrap
@@ -72,7 +72,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         spacing: 6
-        Text { text: qsTr("Aim"); color: Theme.text; font.pixelSize: 12 }
+        PlainText { text: qsTr("Aim"); color: Theme.text; font.pixelSize: 12 }
         ComboBox {
             objectName: "sweepTargetSide"
             Accessible.name: qsTr("Side the aim is for")
@@ -83,7 +83,7 @@ ColumnLayout {
             onActivated: index => sweep.runner.targetSide = index === 1 ? "top" : "bottom"
             font.pixelSize: 12
         }
-        Text { text: qsTr("wins"); color: Theme.text; font.pixelSize: 12 }
+        PlainText { text: qsTr("wins"); color: Theme.text; font.pixelSize: 12 }
         NumberField {   // (a textFromValue adding "%" crashes Qt 6.4's qmllint now and then)
             objectName: "sweepTargetPercent"
             Accessible.name: qsTr("Aimed win rate, in percent")
@@ -95,7 +95,7 @@ ColumnLayout {
             onValueModified: sweep.runner.targetPercent = value
             font.pixelSize: 12
         }
-        Text { text: "%"; color: Theme.text; font.pixelSize: 12 }
+        PlainText { text: "%"; color: Theme.text; font.pixelSize: 12 }
     }
     Button {
         objectName: "balanceSweepRun"
@@ -105,7 +105,7 @@ ColumnLayout {
         onClicked: sweep.runner.runSweep()
     }
 
-    Text {
+    PlainText {
         Layout.fillWidth: true
         visible: sweep.runner.hasSweep
         text: sweep.runner.hasSweep
@@ -123,7 +123,7 @@ ColumnLayout {
             objectName: "sweepRow-" + row.modelData.id
             Layout.fillWidth: true
             spacing: 6
-            Text {
+            PlainText {
                 Layout.fillWidth: true
                 text: (row.modelData.change === "" ? qsTr("As it is") : sweep.capitalised(row.modelData.change))
                       + (row.modelData.closest ? "  ◀ " + qsTr("closest") : "")
@@ -132,7 +132,7 @@ ColumnLayout {
                 font.pixelSize: 12
                 font.bold: row.modelData.closest
             }
-            Text {
+            PlainText {
                 text: sweep.pct(row.modelData.rate) + " [" + sweep.pct(row.modelData.low) + "–" + sweep.pct(row.modelData.high) + "]"
                 color: Theme.text
                 font.pixelSize: 12
@@ -150,7 +150,7 @@ ColumnLayout {
             }
         }
     }
-    Text {
+    PlainText {
         Layout.fillWidth: true
         visible: sweep.runner.hasSweep && sweep.result.cancelled === true
         text: qsTr("Cancelled: not every change played its games, so none is named closest.")
@@ -158,7 +158,7 @@ ColumnLayout {
         color: Theme.warning
         font.pixelSize: 12
     }
-    Text {
+    PlainText {
         objectName: "sweepIndistinct"
         Layout.fillWidth: true
         visible: sweep.runner.hasSweep && sweep.result.cancelled !== true && (sweep.result.closestBlurred === true || sweep.result.anyApart === false)
@@ -169,7 +169,7 @@ ColumnLayout {
         color: Theme.warning
         font.pixelSize: 12
     }
-    Text {
+    PlainText {
         Layout.fillWidth: true
         visible: sweep.runner.hasSweep && !sweep.current
         text: qsTr("The scenario changed since this sweep: sweep again to apply a change.")

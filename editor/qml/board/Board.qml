@@ -382,7 +382,7 @@ Item {
         onPositionChanged: if (pressed) root.panY = -position * extent - root.fitted.y
     }
 
-    Text {   // says how to move about the board (the gestures above are not discoverable)
+    PlainText {   // says how to move about the board (the gestures above are not discoverable)
         objectName: "navigationHint"
         visible: !root.exporting
         anchors { left: unitKey.visible ? unitKey.right : parent.left; right: parent.right; bottom: parent.bottom; margins: 6

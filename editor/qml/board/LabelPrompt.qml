@@ -35,7 +35,7 @@ Popup {
 
     ColumnLayout {
         spacing: 8
-        Label {
+        PlainLabel {
             text: qsTr("Name of the place at hex %1,%2:").arg(prompt.col).arg(prompt.row)
             color: Theme.text
         }

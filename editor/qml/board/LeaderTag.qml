@@ -67,7 +67,7 @@ Item {
                 fill: Theme.banner
             }
         }
-        Text {
+        PlainText {
             id: label
             objectName: "leaderName"
             x: badge.x + badge.width + 2

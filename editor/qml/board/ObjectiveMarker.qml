@@ -47,7 +47,7 @@ Item {
             }
         }
     }
-    Text {
+    PlainText {
         objectName: "objectiveBanners"
         visible: marker.sides.length === 0
         x: 1
@@ -69,7 +69,7 @@ Item {
         objectName: "objectiveSide"
         radius: 1.5
         color: chip.side.colour ?? "transparent"
-        Text {
+        PlainText {
             anchors.centerIn: parent
             text: chip.side.banners ?? ""
             color: "white"
@@ -88,7 +88,7 @@ Item {
         SideChip { side: marker.sides[0] ?? ({}); width: chips.chipWidth; height: chips.chipHeight; pixels: marker.s * 0.2 }
         SideChip { side: marker.sides[1] ?? ({}); width: chips.chipWidth; height: chips.chipHeight; pixels: marker.s * 0.2 }
     }
-    Text {
+    PlainText {
         objectName: "objectiveKind"
         visible: marker.kind !== ""
         x: -marker.s * 0.02

@@ -65,7 +65,7 @@ Item {
                 PathSvg { path: unit.symbol.fills ?? "" }
             }
         }
-        Text {
+        PlainText {
             anchors.horizontalCenter: parent.horizontalCenter
             y: unit.s * 0.36
             text: unit.blocks
@@ -83,7 +83,7 @@ Item {
             color: unit.symbol.band ?? "gray"
             border.color: "#f4efe0"
             border.width: 0.8
-            Text {
+            PlainText {
                 anchors.fill: parent
                 anchors.leftMargin: 1
                 anchors.rightMargin: 1

@@ -33,7 +33,7 @@ Item {
         color: Theme.panel
         border.color: Theme.panelBorder
 
-        Text {
+        PlainText {
             id: heading
             x: 8; y: 6
             text: qsTr("Unit key")
@@ -61,7 +61,7 @@ Item {
                     id: army
                     required property var modelData   // {army, name, colour, types}
                     spacing: 3
-                    Text {
+                    PlainText {
                         text: army.modelData.name
                         color: army.modelData.colour
                         font.pixelSize: 12
@@ -87,7 +87,7 @@ Item {
                                     blocks: 4
                                 }
                             }
-                            Text {
+                            PlainText {
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: entry.modelData.name
                                 color: Theme.text

@@ -29,7 +29,7 @@ Rectangle {
         anchors.leftMargin: 17
         spacing: 8
 
-        Text {
+        PlainText {
             Layout.fillWidth: true
             text: qsTr("Compared with %1").arg(panel.comparison.title)
             wrapMode: Text.Wrap
@@ -37,7 +37,7 @@ Rectangle {
             font.pixelSize: 16
             font.bold: true
         }
-        Text {
+        PlainText {
             objectName: "compareSummary"
             Layout.fillWidth: true
             text: panel.comparison.count === 0 ? qsTr("No differences: the two versions are the same.")
@@ -62,7 +62,7 @@ Rectangle {
                         color: key.modelData.look === "added" ? Theme.ok : key.modelData.look === "removed" ? Theme.error
                              : key.modelData.look === "moved" ? Theme.cursor : Theme.warning
                     }
-                    Text { text: key.modelData.name; color: Theme.textMuted; font.pixelSize: 11 }
+                    PlainText { text: key.modelData.name; color: Theme.textMuted; font.pixelSize: 11 }
                 }
             }
         }
@@ -92,7 +92,7 @@ Rectangle {
                     color: entry.look === "added" ? Theme.ok : entry.look === "removed" ? Theme.error
                          : entry.look === "moved" ? Theme.cursor : Theme.warning
                 }
-                Text {
+                PlainText {
                     id: words
                     objectName: "compareEntry"
                     x: 18

@@ -107,7 +107,7 @@ ColumnLayout {
             return null
         }
     }
-    Text {   // the engine's findings about this field
+    PlainText {   // the engine's findings about this field
         objectName: "fieldProblems"
         Layout.fillWidth: true
         visible: (field.spec.problems ?? []).length > 0
@@ -218,7 +218,7 @@ ColumnLayout {
         id: hexes
         ColumnLayout {
             spacing: 2
-            Text {
+            PlainText {
                 objectName: "field-" + field.name + "-hexes"
                 Layout.fillWidth: true
                 text: field.present ? qsTr("%n hex(es): %1", "", field.value.length).arg(field.hexText(field.value)) : qsTr("None chosen")
@@ -261,7 +261,7 @@ ColumnLayout {
         id: pieces
         ColumnLayout {
             spacing: 2
-            Text {
+            PlainText {
                 objectName: "field-" + field.name + "-pieces"
                 Layout.fillWidth: true
                 text: field.present ? (field.value ?? []).map(id => field.labelOf(id)).join(", ") : qsTr("None chosen")

@@ -26,7 +26,7 @@ ListView {
         height: 24
         radius: 3
         color: step.isCurrent ? Theme.selectionFill : (tap.hovered ? Qt.rgba(0, 0, 0, 0.04) : "transparent")
-        Text {
+        PlainText {
             anchors.fill: parent
             anchors.leftMargin: 8
             verticalAlignment: Text.AlignVCenter

@@ -16,7 +16,7 @@ ColumnLayout {
 
     spacing: 8
 
-    Text {
+    PlainText {
         objectName: "holdsStatus"
         Layout.fillWidth: true
         visible: !holdsPanel.holds.available
@@ -25,7 +25,7 @@ ColumnLayout {
         color: Theme.warning
         font.pixelSize: 12
     }
-    Text {
+    PlainText {
         objectName: "holdsBanners"
         Layout.fillWidth: true
         visible: holdsPanel.holds.available
@@ -35,7 +35,7 @@ ColumnLayout {
         font.pixelSize: 13
         font.bold: true
     }
-    Text {
+    PlainText {
         Layout.fillWidth: true
         visible: holdsPanel.holds.available
         text: holdsPanel.holds.start
@@ -43,7 +43,7 @@ ColumnLayout {
         color: Theme.textMuted
         font.pixelSize: 12
     }
-    Text {
+    PlainText {
         Layout.fillWidth: true
         visible: holdsPanel.holds.available && holdsPanel.holds.count === 0
         text: qsTr("This scenario has no objectives.")
@@ -76,7 +76,7 @@ ColumnLayout {
                 y: 5
                 width: row.width - 10
                 spacing: 1
-                Text {
+                PlainText {
                     Layout.fillWidth: true
                     text: row.name
                     elide: Text.ElideRight
@@ -84,7 +84,7 @@ ColumnLayout {
                     font.pixelSize: 13
                     font.bold: true
                 }
-                Text {
+                PlainText {
                     objectName: "holder-" + row.objectiveId
                     Layout.fillWidth: true
                     text: row.holder
@@ -92,14 +92,14 @@ ColumnLayout {
                     color: Theme.text
                     font.pixelSize: 12
                 }
-                Text {
+                PlainText {
                     Layout.fillWidth: true
                     text: row.reason
                     wrapMode: Text.Wrap
                     color: Theme.textMuted
                     font.pixelSize: 11
                 }
-                Text {
+                PlainText {
                     Layout.fillWidth: true
                     visible: row.never !== ""
                     text: row.never

@@ -36,7 +36,7 @@ ColumnLayout {
 
     spacing: 6
 
-    Text {
+    PlainText {
         objectName: "inspectorTitle"
         text: inspector.col < 0 ? qsTr("Nothing selected") : qsTr("Hex %1,%2").arg(inspector.col).arg(inspector.row)
         font.pixelSize: 15
@@ -47,7 +47,7 @@ ColumnLayout {
     ColumnLayout {
         Layout.fillWidth: true
         visible: inspector.pieces.hasUnit
-        Text {
+        PlainText {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             text: (inspector.pieces.typeName ?? "") + " · " + (inspector.pieces.armyName ?? "")
@@ -55,7 +55,7 @@ ColumnLayout {
             font.pixelSize: 12
         }
         RowLayout {
-            Text { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
+            PlainText { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
             NumberField {
                 Accessible.name: qsTr("Blocks")
                 objectName: "inspectorBlocks"
@@ -83,7 +83,7 @@ ColumnLayout {
     ColumnLayout {
         Layout.fillWidth: true
         visible: inspector.pieces.hasLeader
-        Text { text: qsTr("Leader"); color: Theme.textMuted; font.pixelSize: 12 }
+        PlainText { text: qsTr("Leader"); color: Theme.textMuted; font.pixelSize: 12 }
         TextField {
             Accessible.name: qsTr("Leader's name")
             objectName: "inspectorLeaderName"
@@ -94,7 +94,7 @@ ColumnLayout {
     }
     Repeater {
         model: inspector.effects
-        delegate: Text {
+        delegate: PlainText {
             required property int index
             required property string modelData
             Layout.fillWidth: true

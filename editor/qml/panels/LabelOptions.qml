@@ -17,14 +17,14 @@ ColumnLayout {
                                   ? options.labels.labels[options.tools.label] : null
     spacing: 6
 
-    Text {
+    PlainText {
         Layout.fillWidth: true
         wrapMode: Text.Wrap
         color: Theme.textMuted
         font.pixelSize: 11
         text: qsTr("Click a hex to add a place name there; click a label to choose it, drag it to move it.")
     }
-    Label {
+    PlainLabel {
         visible: options.chosen !== null
         text: qsTr("Label at hex %1,%2").arg(options.chosen?.col ?? 0).arg(options.chosen?.row ?? 0)
         font.bold: true
@@ -42,7 +42,7 @@ ColumnLayout {
     }
     RowLayout {
         visible: options.chosen !== null
-        Label { text: qsTr("Turn (degrees)"); color: Theme.text }
+        PlainLabel { text: qsTr("Turn (degrees)"); color: Theme.text }
         SpinBox {
             objectName: "labelRotation"
             Accessible.name: qsTr("Label rotation, in degrees")
@@ -63,7 +63,7 @@ ColumnLayout {
             options.tools.label = -1
         }
     }
-    Label {
+    PlainLabel {
         visible: options.labels.labels.length > 0
         text: qsTr("Labels on the map")
         font.bold: true

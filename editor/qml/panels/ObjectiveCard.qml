@@ -66,7 +66,7 @@ Rectangle {
                 onClicked: card.editor.removeObjective(card.index)
             }
         }
-        Text {   // the engine's one line for this objective, as its fields now stand
+        PlainText {   // the engine's one line for this objective, as its fields now stand
             objectName: "objectiveSummary"
             Layout.fillWidth: true
             text: card.modelData.summary ?? ""

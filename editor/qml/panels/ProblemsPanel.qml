@@ -13,14 +13,14 @@ ColumnLayout {
 
     spacing: 8
 
-    Text {
+    PlainText {
         Layout.fillWidth: true
         text: qsTr("%1 errors · %2 warnings").arg(problems.document.diagnostics.errorCount)
                                             .arg(problems.document.diagnostics.warningCount)
         color: problems.document.diagnostics.errorCount > 0 ? Theme.error : Theme.textMuted
         font.pixelSize: 12
     }
-    Text {
+    PlainText {
         Layout.fillWidth: true
         visible: problems.document.loaded && problems.document.diagnostics.count === 0
         text: "✓ " + qsTr("No problems found: the engine accepts this scenario.")

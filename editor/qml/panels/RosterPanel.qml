@@ -15,7 +15,7 @@ ColumnLayout {
 
     readonly property RosterModel rosterModel: roster.document.roster
 
-    Text {
+    PlainText {
         Layout.fillWidth: true
         text: roster.rosterModel.overCount === 0 ? qsTr("Everything fits in the box.")
                                           : qsTr("%1 lines need more than the box holds.").arg(roster.rosterModel.overCount)
@@ -42,7 +42,7 @@ ColumnLayout {
             required property string note
             width: ListView.view.width
             spacing: 0
-            Text {
+            PlainText {
                 visible: line.firstInSection
                 topPadding: 8
                 bottomPadding: 2
@@ -62,7 +62,7 @@ ColumnLayout {
                     color: line.colour !== "" ? line.colour : Theme.forestGround
                     border.color: Theme.panelBorder
                 }
-                Text {
+                PlainText {
                     Layout.fillWidth: true
                     text: line.name
                     elide: Text.ElideRight
@@ -70,13 +70,13 @@ ColumnLayout {
                     font.pixelSize: 12
                     font.bold: line.over
                 }
-                Text {
+                PlainText {
                     visible: line.note !== ""
                     text: line.note
                     color: Theme.textMuted
                     font.pixelSize: 11
                 }
-                Text {
+                PlainText {
                     text: line.available < 0 ? line.used : line.used + " / " + line.available
                     color: line.over ? Theme.warning : Theme.textMuted
                     font.pixelSize: 12

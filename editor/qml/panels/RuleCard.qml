@@ -64,7 +64,7 @@ Rectangle {
                 onClicked: card.editor.removeSpecialRule(card.index)
             }
         }
-        Text {
+        PlainText {
             objectName: "ruleEnforced"
             Layout.fillWidth: true
             text: card.modelData.enforced ? qsTr("%1 — played by the engine").arg(card.kindLabel)
@@ -74,7 +74,7 @@ Rectangle {
             font.bold: true
             wrapMode: Text.Wrap
         }
-        Text {   // the engine's one line for this rule, as its fields now stand
+        PlainText {   // the engine's one line for this rule, as its fields now stand
             objectName: "ruleSummary"
             Layout.fillWidth: true
             visible: card.modelData.enforced === true
@@ -84,7 +84,7 @@ Rectangle {
             font.pixelSize: 11
             font.italic: true
         }
-        Text {
+        PlainText {
             objectName: "ruleReason"
             Layout.fillWidth: true
             visible: card.modelData.enforced === false

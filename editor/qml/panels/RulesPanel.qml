@@ -47,7 +47,7 @@ ScrollView {
 
         RowLayout {
             Layout.fillWidth: true
-            Text { Layout.fillWidth: true; text: qsTr("Objectives"); color: Theme.text; font.pixelSize: 14; font.bold: true }
+            PlainText { Layout.fillWidth: true; text: qsTr("Objectives"); color: Theme.text; font.pixelSize: 14; font.bold: true }
             Button {
                 objectName: "addObjective"
                 text: qsTr("Add on %1").arg(rules.selectedCol >= 0 ? rules.selectedCol + "," + rules.selectedRow : qsTr("a hex"))
@@ -55,7 +55,7 @@ ScrollView {
                 onClicked: rules.revealNew(objectiveCards, rules.editor.addObjective(rules.selectedCol, rules.selectedRow))
             }
         }
-        Text {
+        PlainText {
             Layout.fillWidth: true
             visible: rules.editor.objectives.length === 0
             text: qsTr("None. Select a hex and add one, or use the Objective tool.")
@@ -75,7 +75,7 @@ ScrollView {
         }
 
         Rectangle { Layout.fillWidth: true; Layout.topMargin: 6; implicitHeight: 1; color: Theme.panelBorder }
-        Text { text: qsTr("Special rules"); color: Theme.text; font.pixelSize: 14; font.bold: true }
+        PlainText { text: qsTr("Special rules"); color: Theme.text; font.pixelSize: 14; font.bold: true }
         RowLayout {
             Layout.fillWidth: true
             ComboBox {
@@ -94,7 +94,7 @@ ScrollView {
             }
         }
         Button { objectName: "addTextRule"; text: qsTr("Add text rule"); onClicked: rules.revealNew(ruleCards, rules.editor.addSpecialRule("text")) }
-        Text {   // why the last add or edit was refused (e.g. a creek needs hexes selected first)
+        PlainText {   // why the last add or edit was refused (e.g. a creek needs hexes selected first)
             objectName: "ruleRefusal"
             Layout.fillWidth: true
             visible: rules.editor.lastRefusal !== ""

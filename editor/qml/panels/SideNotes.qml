@@ -25,7 +25,7 @@ GridLayout {
     columnSpacing: 8
     rowSpacing: 4
 
-    Text {
+    PlainText {
         Layout.columnSpan: 2
         Layout.fillWidth: true
         text: side.label

@@ -40,7 +40,7 @@ Rectangle {
             width: parent.width
             spacing: 8
 
-            Text { text: qsTr("Tool options"); font.pixelSize: 15; font.bold: true; color: Theme.text }
+            PlainText { text: qsTr("Tool options"); font.pixelSize: 15; font.bold: true; color: Theme.text }
 
             // --- Terrain / Fill ---------------------------------------------------------
             ColumnLayout {
@@ -86,7 +86,7 @@ Rectangle {
                         }
                     }
                 }
-                Text {
+                PlainText {
                     visible: terrainPalette.shown.length === 0 && terrainFilter.text !== ""
                     text: qsTr("No terrain matches “%1”.").arg(terrainFilter.text)
                     color: Theme.textMuted
@@ -94,7 +94,7 @@ Rectangle {
                 }
                 RowLayout {
                     visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
-                    Text { text: qsTr("Variant (V)"); color: Theme.textMuted; font.pixelSize: 12 }
+                    PlainText { text: qsTr("Variant (V)"); color: Theme.textMuted; font.pixelSize: 12 }
                     ComboBox {
                         Accessible.name: qsTr("Variant")
                         Layout.fillWidth: true
@@ -106,7 +106,7 @@ Rectangle {
                 RowLayout {
                     visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
                     // One short line at any scale: the keys are in the buttons' tool tips (and Help).
-                    Text { objectName: "rotationLabel"; Layout.fillWidth: true; text: qsTr("Rotation %1°").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
+                    PlainText { objectName: "rotationLabel"; Layout.fillWidth: true; text: qsTr("Rotation %1°").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
                     Button {
                         Accessible.name: qsTr("Turn left"); text: "⟲"; onClicked: panel.tools.rotation = (panel.tools.rotation + 5) % 6
                         ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Turn left (Shift+R)")
@@ -132,7 +132,7 @@ Rectangle {
                         onClicked: panel.tools.hexsideType = sideChoice.modelData.id
                     }
                 }
-                Text {
+                PlainText {
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
                     text: qsTr("Click near a side. The shaded hex is the one the feature belongs to and protects.")
@@ -169,7 +169,7 @@ Rectangle {
                 }
                 RowLayout {
                     visible: panel.tools.tool === "unit"
-                    Text { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
+                    PlainText { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
                     NumberField { Accessible.name: qsTr("Blocks"); from: 1; to: 4; value: panel.tools.blocks; onValueModified: panel.tools.blocks = value }
                 }
                 TextField {
@@ -183,7 +183,7 @@ Rectangle {
                 }
             }
 
-            Text {
+            PlainText {
                 Layout.fillWidth: true
                 visible: panel.tools.tool === "select" || panel.tools.tool === "erase" || panel.tools.tool === "objective"
                 wrapMode: Text.Wrap

@@ -48,14 +48,14 @@ Rectangle {
         anchors.margins: 10
         spacing: 6
 
-        Label {
+        PlainLabel {
             objectName: "trayTitle"
             text: qsTr("Unplaced (%1)").arg(tray.editor.count)
             font.bold: true
             font.pixelSize: 14
             color: Theme.text
         }
-        Text {
+        PlainText {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             color: Theme.textMuted
@@ -64,7 +64,7 @@ Rectangle {
         }
         Repeater {   // the engine's box-exceeded warnings
             model: tray.editor.boxWarnings
-            delegate: Text {
+            delegate: PlainText {
                 id: warning
                 required property string modelData
                 Layout.fillWidth: true
@@ -168,7 +168,7 @@ Rectangle {
         radius: 3
         color: Theme.panel
         border.color: Theme.cursor
-        Text {
+        PlainText {
             id: ghostText
             anchors.centerIn: parent
             text: qsTr("%n piece(s)", "", tray.chosen.length)

@@ -33,7 +33,7 @@ Rectangle {
         color: piece.colour
         border.color: Theme.outline
     }
-    Text {
+    PlainText {
         anchors { left: piece.title ? parent.left : swatch.right; right: parent.right; verticalCenter: parent.verticalCenter; leftMargin: 6 }
         text: piece.text
         elide: Text.ElideRight

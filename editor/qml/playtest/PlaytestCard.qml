@@ -50,7 +50,7 @@ Rectangle {
         y: 9
         width: parent.width - 30
         spacing: 2
-        Text {
+        PlainText {
             Layout.fillWidth: true
             text: card.name
             font.pixelSize: 13
@@ -58,7 +58,7 @@ Rectangle {
             color: Theme.text
             elide: Text.ElideRight
         }
-        Text {
+        PlainText {
             Layout.fillWidth: true
             text: card.text + (card.repositions ? (card.picked ? qsTr("  ·  Picked: click a leader, then his new hex (click the card again to put it back)")
                                                                  : qsTr("  ·  Click to discard it and reposition a leader"))

@@ -107,7 +107,7 @@ Item {
                 color: Theme.error
                 border.color: "white"
                 border.width: 2
-                Text {
+                PlainText {
                     anchors.centerIn: parent
                     text: mark.dice
                     color: "white"

@@ -32,7 +32,7 @@ Rectangle {
         property int banners
         Layout.fillWidth: true
         spacing: 6
-        Text {
+        PlainText {
             Layout.preferredWidth: 110
             text: bannerRow.name
             color: Theme.text
@@ -55,7 +55,7 @@ Rectangle {
             }
         }
         Item { Layout.fillWidth: true }
-        Text {
+        PlainText {
             text: bannerRow.banners + " / " + panel.session.victoryBanners
             color: Theme.textMuted
             font.pixelSize: 11
@@ -94,7 +94,7 @@ Rectangle {
             width: parent.width
             spacing: 10
 
-            Text {
+            PlainText {
                 Layout.fillWidth: true
                 text: panel.title
                 wrapMode: Text.Wrap
@@ -118,7 +118,7 @@ Rectangle {
                         height: 22
                         radius: 11
                         color: panel.sideColour(panel.session.activeSide)
-                        Text {
+                        PlainText {
                             id: phaseText
                             objectName: "playtestPhase"
                             anchors.centerIn: parent
@@ -130,7 +130,7 @@ Rectangle {
                         }
                     }
                 }
-                Text {
+                PlainText {
                     Layout.fillWidth: true
                     text: qsTr("Turn %1 · %2 to play").arg(panel.session.turn)
                               .arg(panel.session.activeSide === "top" ? panel.session.topName : panel.session.bottomName)
@@ -159,7 +159,7 @@ Rectangle {
                     y: 8
                     width: parent.width - 16
                     spacing: 3
-                    Text {
+                    PlainText {
                         Layout.fillWidth: true
                         visible: !panel.session.gameOver
                         text: panel.session.humanToDecide ? qsTr("%1 decides").arg(panel.session.decidingSideName)
@@ -170,7 +170,7 @@ Rectangle {
                         font.bold: true
                         color: panel.sideColour(panel.session.decidingSide)
                     }
-                    Text {
+                    PlainText {
                         objectName: "playtestPrompt"
                         Layout.fillWidth: true
                         text: panel.session.gameOver ? panel.session.result : panel.session.prompt
@@ -183,7 +183,7 @@ Rectangle {
             }
 
             // --- choices ----------------------------------------------------------------------
-            Text {
+            PlainText {
                 text: qsTr("Choices")
                 font.pixelSize: 14
                 font.bold: true
@@ -228,7 +228,7 @@ Rectangle {
                         spacing: 1
                         RowLayout {
                             Layout.fillWidth: true
-                            Text {
+                            PlainText {
                                 Layout.fillWidth: true
                                 text: choice.label
                                 font.pixelSize: 12
@@ -242,10 +242,10 @@ Rectangle {
                                 implicitHeight: 22
                                 radius: 11
                                 color: Theme.error
-                                Text { anchors.centerIn: parent; text: choice.dice; color: "white"; font.bold: true; font.pixelSize: 12 }
+                                PlainText { anchors.centerIn: parent; text: choice.dice; color: "white"; font.bold: true; font.pixelSize: 12 }
                             }
                         }
-                        Text {
+                        PlainText {
                             Layout.fillWidth: true
                             visible: choice.detail !== ""
                             text: choice.detail
@@ -260,7 +260,7 @@ Rectangle {
                 }
             }
 
-            Text {   // the places to click instead of a long list
+            PlainText {   // the places to click instead of a long list
                 objectName: "playtestBoardHint"
                 Layout.fillWidth: true
                 visible: panel.session.humanToDecide && panel.session.choices.onBoard > 0
@@ -272,7 +272,7 @@ Rectangle {
             Item { id: choicesEnd; implicitHeight: 1; Layout.fillWidth: true }
 
             // --- the hand ---------------------------------------------------------------------
-            Text {
+            PlainText {
                 text: qsTr("Hand — %1").arg(panel.session.decidingSideName !== "" ? panel.session.decidingSideName : panel.session.activeSide)
                 font.pixelSize: 14
                 font.bold: true
@@ -299,14 +299,14 @@ Rectangle {
             }
 
             // --- the last roll ----------------------------------------------------------------
-            Text {
+            PlainText {
                 text: qsTr("Last roll")
                 font.pixelSize: 14
                 font.bold: true
                 color: Theme.text
                 visible: panel.roll.dice !== undefined
             }
-            Text {
+            PlainText {
                 Layout.fillWidth: true
                 visible: panel.roll.dice !== undefined
                 text: panel.roll.text !== undefined ? panel.roll.sideName + ": " + panel.roll.text : ""
@@ -334,7 +334,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Repeater {
                 model: panel.roll.notes !== undefined ? panel.roll.notes : []
-                delegate: Text {
+                delegate: PlainText {
                     required property string modelData
                     width: parent ? parent.width : 0
                     text: "• " + modelData

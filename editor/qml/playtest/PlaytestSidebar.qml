@@ -20,7 +20,7 @@ Rectangle {
     readonly property var players: Players.names
     readonly property var playerNames: Players.labels
 
-    component Heading: Text {
+    component Heading: PlainText {
         font.pixelSize: 14
         font.bold: true
         color: Theme.text
@@ -35,7 +35,7 @@ Rectangle {
         property string player
         Layout.columnSpan: 2
         Layout.fillWidth: true
-        Text { Layout.preferredWidth: 80; text: playerRow.label; color: Theme.textMuted; font.pixelSize: 12; elide: Text.ElideRight }
+        PlainText { Layout.preferredWidth: 80; text: playerRow.label; color: Theme.textMuted; font.pixelSize: 12; elide: Text.ElideRight }
         ComboBox {
             Accessible.name: qsTr("Who plays %1").arg(playerRow.label)
             objectName: "player-" + playerRow.position
@@ -72,7 +72,7 @@ Rectangle {
                 columns: 2
                 columnSpacing: 6
                 rowSpacing: 4
-                Text { text: qsTr("Seed"); color: Theme.textMuted; font.pixelSize: 12 }
+                PlainText { text: qsTr("Seed"); color: Theme.textMuted; font.pixelSize: 12 }
                 TextField {
                     Accessible.name: qsTr("Seed")
                     objectName: "seedField"
@@ -84,7 +84,7 @@ Rectangle {
                 }
                 PlayerChoice { position: "bottom"; label: side.session.bottomName; player: side.session.bottomPlayer }
                 PlayerChoice { position: "top"; label: side.session.topName; player: side.session.topPlayer }
-                Text { text: qsTr("Bot pace"); color: Theme.textMuted; font.pixelSize: 12 }
+                PlainText { text: qsTr("Bot pace"); color: Theme.textMuted; font.pixelSize: 12 }
                 RowLayout {
                     Layout.fillWidth: true
                     Slider {
@@ -97,7 +97,7 @@ Rectangle {
                         value: side.session.botDelay
                         onMoved: side.session.botDelay = value
                     }
-                    Text {
+                    PlainText {
                         Layout.preferredWidth: 44
                         text: side.session.botDelay === 0 ? qsTr("instant") : (side.session.botDelay / 1000).toFixed(1) + " s"
                         color: Theme.textMuted
@@ -145,7 +145,7 @@ Rectangle {
                     if (!checked) side.session.showLineOfSight(-1, -1)
                 }
             }
-            Text {
+            PlainText {
                 Layout.fillWidth: true
                 visible: side.session.error !== ""
                 text: side.session.error
@@ -156,7 +156,7 @@ Rectangle {
 
             // --- objectives -----------------------------------------------------------------------
             Heading { text: qsTr("Objectives") }
-            Text {
+            PlainText {
                 Layout.fillWidth: true
                 visible: side.session.objectives.count === 0
                 text: qsTr("None: banners come from units and leaders eliminated.")
@@ -183,14 +183,14 @@ Rectangle {
                         color: objectiveRow.holder === "nobody" ? "transparent" : Theme.banner
                         border.color: Theme.goldDark
                     }
-                    Text {
+                    PlainText {
                         Layout.fillWidth: true
                         text: objectiveRow.name
                         font.pixelSize: 12
                         color: Theme.text
                         elide: Text.ElideRight
                     }
-                    Text {
+                    PlainText {
                         text: objectiveRow.holder === "nobody" ? qsTr("unheld")
                               : qsTr("%1 · %2").arg(objectiveRow.holder).arg(objectiveRow.topBanners + objectiveRow.bottomBanners)
                         font.pixelSize: 11
@@ -249,18 +249,38 @@ Rectangle {
                     required property int index
                     width: logView.width
                     opacity: !side.session.replaying || entry.index < side.session.replayPosition ? 1 : 0.4
-                    Text {
+                    // The line's emphasis comes from its parts, each plain text: names in the
+                    // entry are scenario data and are never spliced into markup.
+                    Flow {
                         width: parent.width
-                        text: "<b>" + entry.modelData.step + "</b> " + entry.modelData.sideName + ": " + entry.modelData.text
-                              + (entry.modelData.dice.length > 0 ? "  <font color='#8a6410'>[" + entry.modelData.dice.join(" ") + "]</font>" : "")
-                        textFormat: Text.StyledText
-                        font.pixelSize: 11
-                        color: Theme.text
-                        wrapMode: Text.Wrap
+                        spacing: 4
+                        PlainText {
+                            id: stepText
+                            objectName: "logStep"
+                            text: entry.modelData.step
+                            font.pixelSize: 11
+                            font.bold: true
+                            color: Theme.text
+                        }
+                        PlainText {
+                            objectName: "logText"
+                            width: Math.min(implicitWidth, entry.width - stepText.width - 4)
+                            text: entry.modelData.sideName + ": " + entry.modelData.text
+                            font.pixelSize: 11
+                            color: Theme.text
+                            wrapMode: Text.Wrap
+                        }
+                        PlainText {
+                            objectName: "logDice"
+                            visible: entry.modelData.dice.length > 0
+                            text: "[" + entry.modelData.dice.join(" ") + "]"
+                            font.pixelSize: 11
+                            color: Theme.goldDark
+                        }
                     }
                     Repeater {
                         model: entry.modelData.notes
-                        delegate: Text {
+                        delegate: PlainText {
                             required property string modelData
                             width: entry.width
                             leftPadding: 12
