@@ -4,8 +4,9 @@
 //
 // A thin entry point: everything else lives in the `studio` library and its QML module.
 // With --screenshot (meant for QT_QPA_PLATFORM=offscreen) the studio opens FILE, renders the
-// main window once, saves it as a PNG and exits: 0 on success, 1 when FILE cannot be opened
-// or the image cannot be saved (the reason, naming the file, goes to stderr), 2 on bad usage.
+// main window once, saves it as a PNG and exits: 0 on success, 1 when the image cannot be
+// saved or FILE cannot be opened (the picture then shows the window's error dialog; the same
+// reasons, with their places in the file, go to stderr), 2 on bad usage.
 // With --playtest the window opens in playtest mode on FILE: the bots named by --bots
 // (random/greedy/human, bottom side first, as `tricorne simulate`) play N turns instantly with
 // seed S, then the bots wait (the picture is of a turn in progress); 1 when FILE cannot be
@@ -27,6 +28,7 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include "diagnosticsmodel.h"
 #include "players.h"
 #include "playtestsession.h"
 #include "scenariodocument.h"
@@ -43,10 +45,23 @@ constexpr auto kMainQml = "qrc:/qt/qml/Tricorne/Studio/Main.qml";
 
 void printError(const QString& message) { std::fprintf(stderr, "tricorne-studio: %s\n", qPrintable(message)); }
 
-/// Grabs `window` once it has shown a frame, saves it to `out` and quits with 0, or 1 when
-/// the file cannot be written.
-void screenshotWhenRendered(QQuickWindow* window, const QString& out) {
-    auto grab = [window, out] {
+/// Prints why FILE could not be opened as the window's error dialog shows it: the message,
+/// then each of the engine's reasons with its place in the file (a JSON pointer).
+void printOpenError(ScenarioDocument& document, const QString& file) {
+    printError(document.errorString());
+    const DiagnosticsModel* reasons = document.openErrors();
+    for (int row = 0; row < reasons->rowCount(); ++row) {
+        const QModelIndex at = reasons->index(row, 0);
+        const QString pointer = at.data(DiagnosticsModel::PointerRole).toString();
+        std::fprintf(stderr, "%s:%s %s\n", qPrintable(file), qPrintable(pointer.isEmpty() ? QString() : pointer + QLatin1Char(':')),
+                     qPrintable(at.data(DiagnosticsModel::MessageRole).toString()));
+    }
+}
+
+/// Grabs `window` once it has shown a frame, saves it to `out` and quits with `exitCode`, or 1
+/// when the file cannot be written.
+void screenshotWhenRendered(QQuickWindow* window, const QString& out, int exitCode) {
+    auto grab = [window, out, exitCode] {
         const QImage image = window->grabWindow();
         if (image.isNull()) {
             printError(QStringLiteral("could not render the window for %1").arg(out));
@@ -55,7 +70,7 @@ void screenshotWhenRendered(QQuickWindow* window, const QString& out) {
             printError(QStringLiteral("could not write the screenshot %1").arg(out));
             QCoreApplication::exit(1);
         } else {
-            QCoreApplication::exit(0);
+            QCoreApplication::exit(exitCode);
         }
     };
     // The first swapped frame means the scene is complete; grabWindow() then renders it once
@@ -134,7 +149,7 @@ int writeSheet(const QString& file, const QString& out, const QString& ink, cons
     }
     ScenarioDocument document;
     if (!document.openFile(file)) {
-        printError(document.errorString());
+        printOpenError(document, file);
         return 1;
     }
     QQmlApplicationEngine engine;
@@ -233,10 +248,10 @@ int main(int argc, char* argv[]) {
         services.autosave()->start();
         services.autosave()->setOpenRestInNewWindows(true);
     }
-    if (!files.isEmpty() && !document.openFile(files.first())) {
-        printError(document.errorString());
-        if (screenshot) return 1;  // nothing worth a picture; the message says why
-    }
+    // A file that cannot be opened still gets its picture: the window with the error dialog
+    // (the same reasons as on stderr); the exit code says the file was refused.
+    const bool refused = !files.isEmpty() && !document.openFile(files.first());
+    if (refused) printOpenError(document, files.first());
 
     QQmlApplicationEngine engine;
     prepareStudioEngine(engine);
@@ -253,7 +268,7 @@ int main(int argc, char* argv[]) {
         return 1;
     }
 
-    if (playtestMode) {
+    if (playtestMode && !refused) {
         auto* session = engine.rootObjects().constFirst()->property("playtestSession").value<PlaytestSession*>();
         if (!session) {
             printError(QStringLiteral("the user interface has no playtest"));
@@ -277,7 +292,7 @@ int main(int argc, char* argv[]) {
             printError(QStringLiteral("the main QML object is not a window"));
             return 1;
         }
-        screenshotWhenRendered(window, parser.value(options.screenshot));
+        screenshotWhenRendered(window, parser.value(options.screenshot), refused ? 1 : 0);
     }
     return QApplication::exec();
 }
