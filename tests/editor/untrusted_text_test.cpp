@@ -1,0 +1,244 @@
+// Text from a scenario stays text in the studio: the SVG sheet keeps a hostile title inside
+// its <title>, every text item of the window shows scenario data as plain text (a playtest with
+// HTML unit and leader names running), and no QML engine of the studio fetches a URL such a
+// name carries (a local listener sees no connection). The command line's refusal of a file
+// names the places, and --screenshot still draws the window showing it.
+#include <QtTest>
+
+#include <memory>
+
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQmlContext>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+
+#include "localnetwork.h"
+#include "main_window.h"
+#include "playtestsession.h"
+#include "quick_items.h"
+#include "scenariodocument.h"
+#include "sheetexport.h"
+#include "studio_process.h"
+
+namespace {
+
+const QString kData = QStringLiteral(TRICORNE_SOURCE_DIR "/tests/data/untrusted/");
+
+/// Titles that would change an SVG's or HTML's meaning if spliced into it.
+const QStringList kHostileTitles = {
+    QStringLiteral("Culloden</title><script>alert(document.domain)</script><title>"),
+    QStringLiteral("]]><!-- <svg onload=\"alert(1)\"> &amp; &#60;x/&#62; \"'"),
+    QStringLiteral("<foreignObject><iframe src='http://127.0.0.1:1/'/></foreignObject>"),
+};
+
+/// Elements QSvgGenerator draws with; anything else (script, foreignObject, a, iframe…) in a
+/// sheet came from data.
+const QStringList kSvgDrawing = {QStringLiteral("svg"),  QStringLiteral("title"),    QStringLiteral("desc"),
+                                 QStringLiteral("defs"), QStringLiteral("g"),        QStringLiteral("path"),
+                                 QStringLiteral("rect"), QStringLiteral("text"),     QStringLiteral("tspan"),
+                                 QStringLiteral("image"), QStringLiteral("polyline"), QStringLiteral("polygon"),
+                                 QStringLiteral("circle"), QStringLiteral("ellipse"), QStringLiteral("line"),
+                                 QStringLiteral("linearGradient"), QStringLiteral("radialGradient"),
+                                 QStringLiteral("stop"), QStringLiteral("clipPath"), QStringLiteral("use")};
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// Writes `bytes` to `path`; false when it cannot.
+bool writeAll(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+/// The scenario with the HTML names, its image URLs pointing at `port` on this machine.
+QByteArray htmlNamesScenario(quint16 port) {
+    return readAll(kData + QStringLiteral("playtest-log-html.tricorne.json")).replace("127.0.0.1:8765", "127.0.0.1:" + QByteArray::number(port));
+}
+
+/// True when `item` is a Text (Label, and the texts inside controls, derive from it).
+bool isText(const QObject* item) {
+    for (const QMetaObject* type = item->metaObject(); type; type = type->superClass())
+        if (qstrcmp(type->className(), "QQuickText") == 0) return true;
+    return false;
+}
+
+}  // namespace
+
+class UntrustedTextTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sheetSvgKeepsHostileTitlesAsText();
+    void everyTextItemShowsScenarioDataAsPlainText();
+    void hostileNamesMakeNoNetworkRequest();
+    void remoteImageIsRefusedByTheEngine();
+    void refusedFileNamesItsPlacesAndStillGetsAScreenshot();
+
+private:
+    /// Opens the HTML-names scenario (image URLs at `port`) in the main window of `engine` and
+    /// has the greedy bots play three turns; the window, or nullptr (a QVERIFY says why).
+    QQuickWindow* playHtmlNames(QQmlApplicationEngine& engine, ScenarioDocument& document, quint16 port);
+
+    QTemporaryDir m_dir;
+};
+
+QQuickWindow* UntrustedTextTest::playHtmlNames(QQmlApplicationEngine& engine, ScenarioDocument& document, quint16 port) {
+    const QString path = m_dir.filePath(QStringLiteral("html-names.tricorne.json"));
+    if (!writeAll(path, htmlNamesScenario(port)) || !document.openFile(path)) {
+        qWarning("%s", qPrintable(document.errorString()));
+        return nullptr;
+    }
+    QQuickWindow* window = fixtures::loadMainWindow(engine, document);
+    if (!window || !QTest::qWaitForWindowExposed(window)) return nullptr;
+    auto* session = window->property("playtestSession").value<PlaytestSession*>();
+    if (!session) return nullptr;
+    session->setSeed(1);
+    session->setBottomPlayer(QStringLiteral("greedy"));
+    session->setTopPlayer(QStringLiteral("greedy"));
+    session->setPaused(true);
+    if (!session->start(&document)) {
+        qWarning("%s", qPrintable(session->error()));
+        return nullptr;
+    }
+    session->playBotTurns(3);
+    QTest::qWait(300);  // lays out the log and the "Last roll" and would load their images
+    return window;
+}
+
+void UntrustedTextTest::sheetSvgKeepsHostileTitlesAsText() {
+    QQmlApplicationEngine engine;
+    prepareStudioEngine(engine);
+    QObject* theme = studioTheme(engine);
+    QVERIFY(theme);
+    QJsonObject scenario = QJsonDocument::fromJson(readAll(kData + QStringLiteral("sheet-title-script.tricorne.json"))).object();
+    QVERIFY(!scenario.isEmpty());
+    for (const QString& title : kHostileTitles) {
+        QJsonObject metadata = scenario.value(QStringLiteral("metadata")).toObject();
+        metadata.insert(QStringLiteral("title"), title);
+        scenario.insert(QStringLiteral("metadata"), metadata);
+        const QString path = m_dir.filePath(QStringLiteral("titled.tricorne.json"));
+        QVERIFY(writeAll(path, QJsonDocument(scenario).toJson()));
+        ScenarioDocument document;
+        QVERIFY2(document.openFile(path), qPrintable(document.errorString()));
+        const QString out = m_dir.filePath(QStringLiteral("sheet.svg"));
+        QFile::remove(out);
+        const QString error = writeScenarioSheet(document, *theme, out, SheetOptions());
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+
+        QXmlStreamReader reader(readAll(out));
+        QStringList titles;
+        while (!reader.atEnd()) {
+            if (reader.readNext() != QXmlStreamReader::StartElement) continue;
+            const QString name = reader.name().toString();
+            QVERIFY2(kSvgDrawing.contains(name), qPrintable(QStringLiteral("<%1> in the sheet of “%2”").arg(name, title)));
+            if (name == QLatin1String("title")) titles << reader.readElementText();
+        }
+        QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
+        QCOMPARE(titles, QStringList{title});   // one title, the text as it was
+    }
+}
+
+void UntrustedTextTest::everyTextItemShowsScenarioDataAsPlainText() {
+    ScenarioDocument document;
+    QQmlApplicationEngine engine;
+    QQuickWindow* window = playHtmlNames(engine, document, 9);   // discard's port: nothing is fetched anyway
+    QVERIFY(window);
+
+    int texts = 0, hostileShown = 0;
+    QStringList styled;
+    fixtures::forEachItem(window->contentItem(), [&](QQuickItem* item) {
+        if (!isText(item)) return;
+        ++texts;
+        const QString text = item->property("text").toString();
+        const bool plain = item->property("textFormat").toInt() == Qt::PlainText;
+        if (plain && text.contains(QLatin1String("<font"))) ++hostileShown;
+        if (plain) return;
+        // The studio's own items are plain except the Help dialog's own text; texts inside Qt's
+        // controls (buttons, menus) keep Qt's default and must then show no scenario data.
+        const QQmlContext* context = qmlContext(item);
+        const bool ours = context && context->baseUrl().toString().startsWith(QLatin1String("qrc:/qt/qml/Tricorne/"));
+        if ((ours && item->objectName() != QLatin1String("helpText")) || text.contains(QLatin1Char('<')))
+            styled << QStringLiteral("%1 (%2): %3").arg(item->objectName(), context ? context->baseUrl().fileName() : QStringLiteral("control"), text);
+    });
+    QVERIFY2(styled.isEmpty(), qPrintable(styled.join(QLatin1Char('\n'))));
+    QVERIFY(texts > 50);
+    // The log's lines, the last roll and the pieces' names show the names as typed.
+    QVERIFY2(hostileShown >= 3, qPrintable(QString::number(hostileShown)));
+}
+
+void UntrustedTextTest::hostileNamesMakeNoNetworkRequest() {
+    QTcpServer listener;
+    QVERIFY(listener.listen(QHostAddress::LocalHost));
+    int connections = 0;
+    connect(&listener, &QTcpServer::newConnection, this, [&] {
+        while (QTcpSocket* socket = listener.nextPendingConnection()) {
+            ++connections;
+            socket->close();
+        }
+    });
+    ScenarioDocument document;
+    QQmlApplicationEngine engine;
+    QVERIFY(playHtmlNames(engine, document, listener.serverPort()));
+    QTest::qWait(500);
+    QCOMPARE(connections, 0);
+}
+
+void UntrustedTextTest::remoteImageIsRefusedByTheEngine() {
+    // The control: a bare engine fetches a styled text's image from the listener; the
+    // studio's engine (prepareStudioEngine) does not.
+    QTcpServer listener;
+    QVERIFY(listener.listen(QHostAddress::LocalHost));
+    int connections = 0;
+    connect(&listener, &QTcpServer::newConnection, this, [&] {
+        while (QTcpSocket* socket = listener.nextPendingConnection()) {
+            ++connections;
+            socket->close();
+        }
+    });
+    const QByteArray qml = "import QtQuick\nText { textFormat: Text.StyledText; text: \"<img src='http://127.0.0.1:"
+                           + QByteArray::number(listener.serverPort()) + "/x.png'>\" }";
+    auto loadText = [&](QQmlEngine& engine) {
+        QQmlComponent component(&engine);
+        component.setData(qml, QUrl());
+        std::unique_ptr<QObject> text(component.create());
+        QVERIFY2(text, qPrintable(component.errorString()));
+        QTest::qWait(500);
+    };
+    {
+        QQmlEngine bare;
+        loadText(bare);
+        QTRY_VERIFY_WITH_TIMEOUT(connections > 0, 5000);
+    }
+    connections = 0;
+    {
+        QQmlApplicationEngine studio;
+        prepareStudioEngine(studio);
+        loadText(studio);
+        QCOMPARE(connections, 0);
+    }
+}
+
+void UntrustedTextTest::refusedFileNamesItsPlacesAndStillGetsAScreenshot() {
+    const QString bad = QStringLiteral(TRICORNE_SOURCE_DIR "/tests/data/hostile/unknown-enum.json");
+    const QString out = m_dir.filePath(QStringLiteral("refused.png"));
+    const studio_process::Run run = studio_process::runStudio({bad, QStringLiteral("--screenshot"), out});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.stderrText.contains(QStringLiteral("unknown-enum.json")), qPrintable(run.stderrText));
+    QVERIFY2(run.stderrText.contains(QStringLiteral("unknown-enum.json:/hexsides/0/side:")), qPrintable(run.stderrText));   // FILE:POINTER
+    const QImage shot(out);
+    QVERIFY2(!shot.isNull(), "no screenshot of the window showing the error");
+}
+
+QTEST_MAIN(UntrustedTextTest)
+#include "untrusted_text_test.moc"
