@@ -14,6 +14,7 @@
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
 #include <QQmlContext>
+#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTcpServer>
@@ -172,6 +173,16 @@ void UntrustedTextTest::everyTextItemShowsScenarioDataAsPlainText() {
             styled << QStringLiteral("%1 (%2): %3").arg(item->objectName(), context ? context->baseUrl().fileName() : QStringLiteral("control"), text);
     });
     QVERIFY2(styled.isEmpty(), qPrintable(styled.join(QLatin1Char('\n'))));
+    // Tooltips are not in the tree until shown: the piece's and the window's shared one.
+    QObject* pieceTip = window->findChild<QObject*>(QStringLiteral("pieceToolTip"));
+    QVERIFY(pieceTip);
+    QCOMPARE(pieceTip->property("contentItem").value<QObject*>()->property("textFormat").toInt(), int(Qt::PlainText));
+    auto* board = qobject_cast<QQuickItem*>(pieceTip->parent());
+    QVERIFY(board);
+    QQmlExpression shared(qmlContext(board), board, QStringLiteral("ToolTip.toolTip.contentItem.textFormat"));
+    const QVariant format = shared.evaluate();   // Qt::PlainText is 0: an undefined must not pass
+    QVERIFY2(!shared.hasError() && format.isValid(), qPrintable(shared.error().toString()));
+    QCOMPARE(format.toInt(), int(Qt::PlainText));
     QVERIFY(texts > 50);
     // The log's lines, the last roll and the pieces' names show the names as typed.
     QVERIFY2(hostileShown >= 3, qPrintable(QString::number(hostileShown)));

@@ -27,7 +27,13 @@ Item {
         return Qt.point(tip.surface.x + c.x * tip.surface.scale, tip.surface.y + (c.y - BoardGeometry.hexSize * 0.6) * tip.surface.scale)
     }
 
+    // Qt's tooltips draw their text as AutoText, HTML included; this one shows piece names.
+    // The window's shared tooltip (ToolTip.text on buttons: "Undo <edit>") shows edits'
+    // names too: made plain here, once, as the board is made.
+    Component.onCompleted: ToolTip.toolTip.contentItem.textFormat = Text.PlainText
+
     ToolTip {
+        id: pieceToolTip
         objectName: "pieceToolTip"
         parent: tip
         x: tip.hexTop.x - width / 2
@@ -35,5 +41,11 @@ Item {
         visible: tip.text !== ""
         delay: 350
         text: tip.text
+        contentItem: PlainText {
+            text: pieceToolTip.text
+            font: pieceToolTip.font
+            wrapMode: Text.Wrap
+            color: pieceToolTip.palette.toolTipText
+        }
     }
 }
