@@ -74,6 +74,22 @@ bool isText(const QObject* item) {
     return false;
 }
 
+/// A TCP listener on 127.0.0.1 (a free port) counting the connections made to it.
+struct LocalListener {
+    QTcpServer server;
+    int connections = 0;
+
+    bool listen() {
+        QObject::connect(&server, &QTcpServer::newConnection, &server, [this] {
+            while (QTcpSocket* socket = server.nextPendingConnection()) {
+                ++connections;
+                socket->close();
+            }
+        });
+        return server.listen(QHostAddress::LocalHost);
+    }
+};
+
 }  // namespace
 
 class UntrustedTextTest : public QObject {
@@ -189,36 +205,22 @@ void UntrustedTextTest::everyTextItemShowsScenarioDataAsPlainText() {
 }
 
 void UntrustedTextTest::hostileNamesMakeNoNetworkRequest() {
-    QTcpServer listener;
-    QVERIFY(listener.listen(QHostAddress::LocalHost));
-    int connections = 0;
-    connect(&listener, &QTcpServer::newConnection, this, [&] {
-        while (QTcpSocket* socket = listener.nextPendingConnection()) {
-            ++connections;
-            socket->close();
-        }
-    });
+    LocalListener listener;
+    QVERIFY(listener.listen());
     ScenarioDocument document;
     QQmlApplicationEngine engine;
-    QVERIFY(playHtmlNames(engine, document, listener.serverPort()));
+    QVERIFY(playHtmlNames(engine, document, listener.server.serverPort()));
     QTest::qWait(500);
-    QCOMPARE(connections, 0);
+    QCOMPARE(listener.connections, 0);
 }
 
 void UntrustedTextTest::remoteImageIsRefusedByTheEngine() {
     // The control: a bare engine fetches a styled text's image from the listener; the
     // studio's engine (prepareStudioEngine) does not.
-    QTcpServer listener;
-    QVERIFY(listener.listen(QHostAddress::LocalHost));
-    int connections = 0;
-    connect(&listener, &QTcpServer::newConnection, this, [&] {
-        while (QTcpSocket* socket = listener.nextPendingConnection()) {
-            ++connections;
-            socket->close();
-        }
-    });
+    LocalListener listener;
+    QVERIFY(listener.listen());
     const QByteArray qml = "import QtQuick\nText { textFormat: Text.StyledText; text: \"<img src='http://127.0.0.1:"
-                           + QByteArray::number(listener.serverPort()) + "/x.png'>\" }";
+                           + QByteArray::number(listener.server.serverPort()) + "/x.png'>\" }";
     auto loadText = [&](QQmlEngine& engine) {
         QQmlComponent component(&engine);
         component.setData(qml, QUrl());
@@ -229,14 +231,14 @@ void UntrustedTextTest::remoteImageIsRefusedByTheEngine() {
     {
         QQmlEngine bare;
         loadText(bare);
-        QTRY_VERIFY_WITH_TIMEOUT(connections > 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(listener.connections > 0, 5000);
     }
-    connections = 0;
+    listener.connections = 0;
     {
         QQmlApplicationEngine studio;
         prepareStudioEngine(studio);
         loadText(studio);
-        QCOMPARE(connections, 0);
+        QCOMPARE(listener.connections, 0);
     }
 }
 
