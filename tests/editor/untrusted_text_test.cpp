@@ -7,16 +7,19 @@
 
 #include <memory>
 
+#include <QBuffer>
 #include <QFile>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPainter>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
 #include <QQmlContext>
 #include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSvgGenerator>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -29,6 +32,7 @@
 #include "scenariodocument.h"
 #include "sheetexport.h"
 #include "studio_process.h"
+#include "svgtitle.h"
 
 namespace {
 
@@ -97,6 +101,7 @@ class UntrustedTextTest : public QObject {
 
 private slots:
     void sheetSvgKeepsHostileTitlesAsText();
+    void svgWithControlCharactersStaysWellFormed();
     void everyTextItemShowsScenarioDataAsPlainText();
     void hostileNamesMakeNoNetworkRequest();
     void remoteImageIsRefusedByTheEngine();
@@ -164,6 +169,33 @@ void UntrustedTextTest::sheetSvgKeepsHostileTitlesAsText() {
         QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
         QCOMPARE(titles, QStringList{title});   // one title, the text as it was
     }
+}
+
+void UntrustedTextTest::svgWithControlCharactersStaysWellFormed() {
+    // Validation refuses control characters in a scenario; the SVG writer must not rely on it.
+    const QString hostile = QStringLiteral("\x1b]0;PWNED\x07\x1b[2J\x01" "Culloden\x7f");
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setTitle(QString::fromLatin1(kSvgTitlePlaceholder));
+    generator.setViewBox(QRectF(0, 0, 200, 50));
+    QPainter painter(&generator);
+    painter.drawText(QPointF(10, 30), hostile);
+    painter.end();
+
+    QXmlStreamReader reader(withSvgTitle(bytes, hostile));
+    QStringList titles, texts;
+    while (!reader.atEnd()) {
+        if (reader.readNext() != QXmlStreamReader::StartElement) continue;
+        if (reader.name() == QLatin1String("title")) titles << reader.readElementText();
+        if (reader.name() == QLatin1String("text")) texts << reader.readElementText();
+    }
+    QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
+    const QString shown = QStringLiteral("\uFFFD]0;PWNED\uFFFD\uFFFD[2J\uFFFDCulloden\x7f");
+    QCOMPARE(titles, QStringList{shown});
+    QCOMPARE(texts, QStringList{shown});
 }
 
 void UntrustedTextTest::everyTextItemShowsScenarioDataAsPlainText() {

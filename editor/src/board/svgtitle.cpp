@@ -22,11 +22,19 @@ QString xmlSafeText(const QString& text) {
 QByteArray withSvgTitle(const QByteArray& svg, const QString& title) {
     const QByteArray empty = QByteArrayLiteral("<title>") + kSvgTitlePlaceholder + QByteArrayLiteral("</title>");
     const qsizetype at = svg.indexOf(empty);
-    if (at < 0) return svg;
+    if (at < 0) return svg;   // not written by the generator as asked: left as it is
     QByteArray element;
     QXmlStreamWriter writer(&element);
     writer.writeTextElement(QStringLiteral("title"), xmlSafeText(title));
     QByteArray out = svg;
     out.replace(at, empty.size(), element);
-    return out;
+    // QSvgGenerator escapes drawn text's markup but copies its control characters, which no
+    // XML reader accepts. In UTF-8 a byte below 0x20 is always that character itself.
+    QByteArray safe;
+    safe.reserve(out.size());
+    for (const char byte : std::as_const(out)) {
+        if (static_cast<unsigned char>(byte) < 0x20 && byte != '\t' && byte != '\n' && byte != '\r') safe += "\xEF\xBF\xBD";   // U+FFFD
+        else safe += byte;
+    }
+    return safe;
 }

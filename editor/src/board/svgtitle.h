@@ -15,5 +15,6 @@ inline constexpr char kSvgTitlePlaceholder[] = "tricorne-svg-title";
 /// `svg`, as QSvgGenerator wrote it titled kSvgTitlePlaceholder, with its <title> holding `title`
 /// written by QXmlStreamWriter (QSvgGenerator::setTitle copies the text unescaped, so a title
 /// could close the element and open a <script>). The placeholder's element is the first of the
-/// header, before any drawing; returns `svg` unchanged when it has none.
+/// header, before any drawing. Control characters XML forbids, which QSvgGenerator copies
+/// from drawn text, become U+FFFD. Returns `svg` unchanged when it has no placeholder title.
 QByteArray withSvgTitle(const QByteArray& svg, const QString& title);
