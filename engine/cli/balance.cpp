@@ -54,7 +54,7 @@ std::string withInterval(const SimulationResult& r, Position p) {
 void printReport(std::ostream& out, const BalanceReport& report) {
     const SimulationResult& base = report.rows.front().result;
     const Position side = report.target.side;
-    out << base.title << ": balance sweep of " << report.rows.size() - 1 << (report.rows.size() == 2 ? " change" : " changes") << ", "
+    out << escapeControls(base.title) << ": balance sweep of " << report.rows.size() - 1 << (report.rows.size() == 2 ? " change" : " changes") << ", "
         << base.played << (base.played == 1 ? " game" : " games") << " each, seed " << base.seed;
     if (base.shardCount > 1) out << ", shard " << base.shardIndex << '/' << base.shardCount << " of " << base.games << " games";
     out << "; bots " << botName(base.bots[Position::Bottom]) << " (" << sideName(base, Position::Bottom) << "), "

@@ -36,7 +36,7 @@ std::string padded(const std::string& text, std::size_t width, bool right = fals
 /// same as one run, except for `why`: what validation says keeps the scenario's games from
 /// ending (its file and those diagnostics), or null for a merge, which has no scenario.
 void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnostics* why) {
-    out << r.title << ": " << r.played << (r.played == 1 ? " game" : " games") << ", seed " << r.seed;
+    out << escapeControls(r.title) << ": " << r.played << (r.played == 1 ? " game" : " games") << ", seed " << r.seed;
     if (r.shardCount > 1) out << ", shard " << r.shardIndex << '/' << r.shardCount << " of " << r.games << " games";
     out << '\n';
     std::size_t nameWidth = 7;

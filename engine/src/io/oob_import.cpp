@@ -117,7 +117,9 @@ std::vector<std::string> oobCanonicalHeader() {
 int blocksFromStrength(const OobBlocksRule& rule, UnitKind kind, std::optional<int> strength) {
     const int per = kind == UnitKind::Artillery ? rule.gunsPerBlock : rule.menPerBlock;
     if (per <= 0 || !strength) return kStandardBlocks;
-    return std::clamp((*strength + per - 1) / per, 1, kStandardBlocks);
+    // Rounded up in 64 bits: a strength near INT_MAX plus per - 1 would overflow an int.
+    const long long blocks = (static_cast<long long>(*strength) + per - 1) / per;
+    return static_cast<int>(std::clamp<long long>(blocks, 1, kStandardBlocks));
 }
 
 OobMapping mapOrderOfBattle(const Table& table, const GameSystem& system, const OobDictionary& dictionary, const OobBlocksRule& rule) {

@@ -93,6 +93,27 @@ std::vector<Record> splitRecords(std::string_view text, char delimiter, int& ope
     return records;
 }
 
+/// The apostrophe a spreadsheet reads as "this cell is text" and does not show.
+constexpr char kTextMark = '\'';
+
+/// True when a spreadsheet would take a cell starting so as a formula (or, for tab and CR,
+/// could be led to): = + - @ and the two controls OWASP names.
+bool startsLikeFormula(std::string_view cell) {
+    return !cell.empty() && std::string_view("=+-@\t\r").find(cell.front()) != std::string_view::npos;
+}
+
+/// The first C0 control, DEL or C1 control (U+0080–U+009F) in `cell`, or npos.
+std::size_t firstControl(std::string_view cell) {
+    for (std::size_t i = 0; i < cell.size(); ++i) {
+        const auto c = static_cast<unsigned char>(cell[i]);
+        if (c < 0x20 || c == 0x7F) return i;
+        if (c == 0xC2 && i + 1 < cell.size() && static_cast<unsigned char>(cell[i + 1]) >= 0x80 &&
+            static_cast<unsigned char>(cell[i + 1]) <= 0x9F)
+            return i;
+    }
+    return std::string_view::npos;
+}
+
 }  // namespace
 
 bool hasErrors(const TableProblems& problems) {
@@ -141,6 +162,20 @@ TableRead parseTable(std::string_view text) {
         }
         read.table.rows.push_back({r->row, std::move(r->fields)});
     }
+    // Cells become names and labels a terminal and the studio show: a control character in one
+    // is refused where it is, and the apostrophe the writer puts before a formula-like cell is
+    // taken off again so a table exported and imported back is unchanged.
+    auto checkCell = [&](std::string& cell, int row, int column) {
+        if (cell.size() > 1 && cell.front() == kTextMark && startsLikeFormula(std::string_view(cell).substr(1))) cell.erase(0, 1);
+        if (firstControl(cell) != std::string_view::npos)
+            read.problems.push_back({Severity::Error, "table-control", row, column,
+                                     "the cell " + quoteText(cell) +
+                                         " holds a control character (a tab, line break or terminal code); remove it"});
+    };
+    const int headerRow = header->row;
+    for (std::size_t c = 0; c < read.table.header.size(); ++c) checkCell(read.table.header[c], headerRow, static_cast<int>(c) + 1);
+    for (auto& r : read.table.rows)
+        for (std::size_t c = 0; c < r.cells.size(); ++c) checkCell(r.cells[c], r.row, static_cast<int>(c) + 1);
     return read;
 }
 
@@ -149,8 +184,13 @@ std::string writeTable(const std::vector<std::string>& header, const std::vector
     auto writeRecord = [&](const std::vector<std::string>& fields) {
         for (std::size_t i = 0; i < fields.size(); ++i) {
             if (i > 0) out += delimiter;
-            const auto& f = fields[i];
-            const bool quote = f.find_first_of(std::string{delimiter, '"', '\n', '\r'}) != std::string::npos ||
+            // A control character is written as its escape, so neither a terminal showing the
+            // table nor a spreadsheet reading it is driven by it; a cell a spreadsheet would run
+            // as a formula gets the apostrophe that makes it text (OWASP CSV injection).
+            std::string f = escapeControls(fields[i]);
+            const bool formula = startsLikeFormula(f);
+            if (formula) f.insert(0, 1, kTextMark);
+            const bool quote = formula || f.find_first_of(std::string{delimiter, '"', '\n', '\r'}) != std::string::npos ||
                                (!f.empty() && (f.front() == ' ' || f.back() == ' '));
             if (!quote) {
                 out += f;
