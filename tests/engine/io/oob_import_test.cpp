@@ -219,3 +219,10 @@ TEST_CASE("oob mapping: the designer's own words beat the shipped ones", "[oob]"
     CHECK(mine.types.size() == 1);
     CHECK(mine.types.front().type == "guard");
 }
+
+TEST_CASE("oob mapping: a strength as large as an int still rounds up to whole blocks", "[oob]") {
+    const OobBlocksRule rule{2, 2};
+    CHECK(blocksFromStrength(rule, UnitKind::Infantry, 2147483647) == kStandardBlocks);
+    CHECK(blocksFromStrength(rule, UnitKind::Artillery, 2147483647) == kStandardBlocks);
+    CHECK(blocksFromStrength(rule, UnitKind::Infantry, 3) == 2);
+}

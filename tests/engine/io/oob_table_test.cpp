@@ -26,12 +26,16 @@ TEST_CASE("oob table: comma, semicolon and tab tables read alike", "[oob]") {
     }
 }
 
-TEST_CASE("oob table: quoted fields hold delimiters, quotes and line breaks", "[oob]") {
+TEST_CASE("oob table: quoted fields hold delimiters and quotes; a line break in one is refused at its place", "[oob]") {
     const auto read = parseTable("\xEF\xBB\xBF" "army,name,type\n"
                                  "British,\"Fraser's \"\"Highlanders\"\", 71st\",Highlanders\n"
                                  "British,\"two\nlines\" , Foot\n"
                                  "British,  padded  ,Foot\n");
-    REQUIRE(read.problems.empty());
+    // A name is one line: the break is read (rows stay counted right) and refused where it is.
+    REQUIRE(read.problems.size() == 1);
+    CHECK(read.problems[0].code == "table-control");
+    CHECK(read.problems[0].row == 3);
+    CHECK(read.problems[0].column == 2);
     CHECK(read.table.header.front() == "army");  // the byte-order mark is not part of it
     CHECK(cellsOf(read, 0)[1] == "Fraser's \"Highlanders\", 71st");
     CHECK(cellsOf(read, 1)[1] == "two\nlines");
@@ -89,10 +93,50 @@ TEST_CASE("oob table: refusals name the row and say what to do", "[oob]") {
 
 TEST_CASE("oob table: what writeTable writes reads back the same", "[oob]") {
     const std::vector<std::string> header{"army", "name"};
-    const std::vector<std::vector<std::string>> rows{{"British", "Fraser's \"71st\", Highlanders"}, {"Continental", "two\nlines"}, {"x", " y"}};
+    const std::vector<std::vector<std::string>> rows{{"British", "Fraser's \"71st\", Highlanders"}, {"Continental", "=1+1"}, {"x", " y"}};
     const auto read = parseTable(writeTable(header, rows));
     REQUIRE(read.problems.empty());
     CHECK(read.table.header == header);
     REQUIRE(read.table.rows.size() == 3);
     for (std::size_t i = 0; i < rows.size(); ++i) CHECK(read.table.rows[i].cells == rows[i]);
+}
+
+// The hostile strings: each would run as a formula in a spreadsheet, or drive a terminal.
+TEST_CASE("oob table: no written cell starts a formula or holds a control character", "[oob]") {
+    const std::vector<std::string> hostile{"=cmd|' /C calc'!A0", "=HYPERLINK(\"http://evil.example\",\"x\")", "+1+1", "-2+3",
+                                           "@SUM(1)", "\tx", "\rx", std::string("a\0b", 3), "\x1b]0;PWNED\x07", "\xC2\x9B" "2J"};
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& h : hostile) rows.push_back({h});
+    const auto text = writeTable({"name"}, rows);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        INFO(i);
+        CHECK((c >= 0x20 || c == '\n'));
+        CHECK(c != 0x7F);
+        if (c == 0xC2 && i + 1 < text.size()) CHECK(static_cast<unsigned char>(text[i + 1]) > 0x9F);
+    }
+    const auto read = parseTable(text);
+    REQUIRE(read.problems.empty());
+    REQUIRE(read.table.rows.size() == hostile.size());
+    // Every written cell (one per line here) starts with text, a quote or the apostrophe mark,
+    // never with a sign a spreadsheet would run.
+    std::size_t line = text.find('\n') + 1;
+    while (line < text.size()) {
+        const std::string_view cell(text.data() + line, text.find('\n', line) - line);
+        INFO(cell);
+        const std::size_t first = cell.front() == '"' ? 1 : 0;
+        CHECK(std::string_view("=+-@").find(cell[first]) == std::string_view::npos);
+        line += cell.size() + 1;
+    }
+    // Formula-like cells come back exactly as they were.
+    for (std::size_t i = 0; i < 5; ++i) CHECK(read.table.rows[i].cells[0] == hostile[i]);
+}
+
+TEST_CASE("oob table: a cell with a control character is refused at its row and column", "[oob]") {
+    const auto read = parseTable("army,name\nBritish,ok\nBritish,\"bad\x1b[2J\"\n");
+    REQUIRE(read.problems.size() == 1);
+    CHECK(read.problems[0].code == "table-control");
+    CHECK(read.problems[0].row == 3);
+    CHECK(read.problems[0].column == 2);
+    CHECK(read.problems[0].message.find('\x1b') == std::string::npos);
 }
