@@ -131,6 +131,14 @@ constexpr std::array<RuleField, 3> kForcedRetreatFields{{
     {"toward", F::ChoiceList, P::Required, 1, 3, kDirections, "The directions a retreat step may take."},
 }};
 constexpr std::array<RuleField, 1> kSidesOnly{kSides};
+// The booklets say time pressure is "in effect for" the side under pressure and give the option
+// to its opponent (000 · Falkirk: "in effect for the Jacobite player. When a Government player
+// plays a 'Scout' Command card, the player may … take 1 Permanent Victory Banner"): the field
+// names who takes the banner, not who is pressed.
+constexpr std::array<RuleField, 1> kTimePressureFields{
+    {{"sides", F::PositionList, P::Optional, 1, 2, {},
+      "The sides that take the banner: after playing a Scout card, each may take a permanent banner instead of the card's draws. "
+      "The notes say time pressure is 'in effect for' the side pressed: list its opponent (both, when it is in effect for both)."}}};
 constexpr std::array<RuleField, 2> kSuddenDeathFields{
     {kSides, {"cardPlays", F::Integer, P::Optional, 1, 99, {}, "The card play by whose end the sides must have won (the validation needs it)."}}};
 constexpr std::array<RuleField, 3> kHandGrowthFields{{
@@ -161,8 +169,8 @@ constexpr std::array<RuleKindInfo, 21> kSpecialRules{{
     {"block-return", "Block return", "Once per battle, a unit of the side on these hexes that has lost blocks gets one back when ordered.", "001 · Monmouth",
      kBlockReturnFields},
     {"forced-retreat", "Forced retreat direction", "These pieces retreat only toward the given directions.", "001 · Long Island (British Flank March)", kForcedRetreatFields},
-    {"time-pressure", "Time pressure", "After playing a Scout card, the named sides may take a permanent banner and draw 1 Command card instead of the card's draw.",
-     kObjectiveBanners, kSidesOnly},
+    {"time-pressure", "Time pressure", "The sides named take the banner: after playing a Scout card, such a side may take a permanent banner and draw 1 Command card instead of the card's draw (the side the notes say is pressed is the other one).",
+     kObjectiveBanners, kTimePressureFields},
     {"scout-banners", "Banners for Scout cards", "The named sides gain a permanent banner for each Scout card they play.", "001 · Cowpens", kSidesOnly},
     {"sudden-death", "Sudden death", "The named sides lose unless they win by the end of their given card play.", "000 · Falkirk (Stage 2)", kSuddenDeathFields},
     {"no-command-draw", "No Command card draw", "The named sides draw no Command card at the end of their turn.", "000 · Falkirk (Stage 2)", kSidesOnly},

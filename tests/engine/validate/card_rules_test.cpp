@@ -92,6 +92,32 @@ TEST_CASE("cards: time pressure: after a Scout, a permanent banner and 1 card in
     }
 }
 
+// 000 · Falkirk (Stage 2): "Time pressure objective rules are in effect for the Jacobite player.
+// When a Government player plays a 'Scout' Command card, the player may draw 1 Command card and
+// take 1 Permanent Victory Banner": the shipped battle gives the option to the Government seat.
+TEST_CASE("cards: Falkirk stage 2's time pressure banner is the Government player's", "[cards][000 · Falkirk (Stage 2)][000 · Time Pressure Objective]") {
+    const auto falkirk = loadScenarioFile(std::string(TRICORNE_SOURCE_DIR) + "/scenarios/falkirk-stage-2.tricorne.json");
+    REQUIRE(falkirk.scenario);
+    REQUIRE(falkirk.scenario->top.faction == "government");
+    std::vector<SpecialRule> pressure;
+    for (const SpecialRule& sr : falkirk.scenario->specialRules)
+        if (sr.kind == SpecialRuleKind::TimePressure) pressure.push_back(sr);
+    REQUIRE(pressure.size() == 1);
+    CHECK(pressure.front().sides == std::vector<Position>{kTop});
+    // The same rule in a quiet battle of the same armies (Jacobite bottom, Government top).
+    auto b = quiet(pressure);
+    const auto& r = b.rules();
+    auto government = turnWith(r, kTop, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left"});
+    passTurn(r, government);
+    REQUIRE(government.phase == Phase::EndTurn);
+    REQUIRE(countKind(r, government, ActionKind::TimePressure) == 2);   // take it, or draw as the Scout says
+    applyOk(r, government, choice(ActionKind::TimePressure, 1));
+    CHECK(government.bannersOf(kTop) == 1);
+    auto jacobite = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left"});
+    passTurn(r, jacobite);
+    CHECK(countKind(r, jacobite, ActionKind::TimePressure) == 0);
+}
+
 TEST_CASE("cards: a banner for each Scout card played", "[cards][001 · Cowpens]") {
     auto b = quiet({rule(SpecialRuleKind::ScoutBanners, {kBottom})});
     const auto& r = b.rules();
