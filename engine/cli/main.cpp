@@ -1,4 +1,4 @@
-// tricorne: validate and export scenarios from the command line (DESIGN.md §5).
+// tricorne: validate and export scenarios from the command line (docs/design/cli.md).
 // Exit codes: 0 success (warnings allowed), 1 a file has an error, 2 usage error.
 #include <iostream>
 #include <string>
@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
     exportCmd->add_option("FILE", exportInput, "the scenario (or game-system file) to export; - reads standard input")->required();
     exportCmd->add_option("-o,--output", exportOutput, "where to write (atomically; a symbolic link is written through); - writes standard output")->required();
 
-    // DESIGN.md §5: tricorne probe FILE los|dice|moves …
+    // docs/design/cli.md: tricorne probe FILE los|dice|moves …
     auto* probe = app.add_subcommand("probe", "ask the rules engine about the scenario as placed");
     probe->require_subcommand(1);
     std::string probeFile, losFrom, losTo, diceUnit, diceTarget, movesPiece;

@@ -18,7 +18,7 @@ namespace {
 
 constexpr std::uint64_t kMaxPerBlock = 1000000;
 
-/// TABLE:row R, column C: SEVERITY: CODE: message — the table's form of DESIGN.md §5's line.
+/// TABLE:row R, column C: SEVERITY: CODE: message — the table's form of docs/design/cli.md's line.
 void printProblems(std::ostream& err, const std::string& file, const TableProblems& problems) {
     for (const auto& p : problems) {
         std::string place = tablePlace(p.row, p.column);

@@ -1,4 +1,4 @@
-// `tricorne oob import` and `tricorne oob export` (DESIGN.md §5, issue #18): the designer's path
+// `tricorne oob import` and `tricorne oob export` (docs/design/cli.md): the designer's path
 // from a history book's order of battle to a scenario's unplaced tray, and back to a table.
 //
 //   tricorne oob import TABLE --system S [--map MAP.json] [--dictionary D.json] [-o OUT]

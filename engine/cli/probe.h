@@ -1,4 +1,4 @@
-// `tricorne probe` and `tricorne replay` (DESIGN.md §5): the engine's own answers about a
+// `tricorne probe` and `tricorne replay` (docs/design/cli.md): the engine's own answers about a
 // scenario as placed, through the same functions the studio and the bots call.
 #pragma once
 

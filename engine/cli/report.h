@@ -1,4 +1,4 @@
-// How the CLI prints diagnostics (DESIGN.md §5): text lines or one JSON array.
+// How the CLI prints diagnostics (docs/design/cli.md): text lines or one JSON array.
 #pragma once
 
 #include <ostream>

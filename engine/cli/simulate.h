@@ -1,4 +1,4 @@
-// `tricorne simulate` (DESIGN.md §5): bot-against-bot games on a scenario, the balance report,
+// `tricorne simulate` (docs/design/cli.md): bot-against-bot games on a scenario, the balance report,
 // shards of a long run and their merge.
 //
 //   tricorne simulate FILE --games N --seed S [--bots BOTTOM,TOP] [--playouts N[,M]] [--jobs J] [--shard I/K] [--json]

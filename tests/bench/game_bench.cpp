@@ -1,5 +1,5 @@
 // How fast the rules engine plays whole random-bot games, reported per game and per turn
-// (issue "Rules engine", Done when; issue #4: at least 1,000 random games a second per core).
+// (the aim: at least 1,000 random games a second per core).
 // Two doors: a Match, as the bots and `tricorne simulate` play (each decision's list built once),
 // and legalActions + apply, as the studio's playtest and the tests call them.
 #include <map>

@@ -1,4 +1,4 @@
-// How fast the balance report runs (DESIGN.md §5 `tricorne simulate`): whole bot-against-bot
+// How fast the balance report runs (docs/design/cli.md): whole bot-against-bot
 // games on the largest battle, Bemis Heights, through simulate() itself. games/s with one job
 // is the figure per core; decisions/s compares the bots' cost per decision, since a greedy
 // game is far shorter than a random one.

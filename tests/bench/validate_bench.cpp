@@ -1,5 +1,5 @@
 // How long validation takes: the studio revalidates on every edit, so the whole check of a
-// full scenario must stay well under a millisecond (issue "Foundation", Done when).
+// full scenario must stay well under a millisecond.
 #include <fstream>
 #include <sstream>
 

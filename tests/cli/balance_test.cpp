@@ -1,4 +1,4 @@
-// `tricorne balance` (issue #19, the balance sweep), run as the real binary: every variant in
+// `tricorne balance` (the balance sweep), run as the real binary: every variant in
 // words, the closest one named, the same output whatever --jobs, shards that merge into exactly
 // one run, the base variant playing the very games `simulate` plays, and usage errors exiting 2.
 #include <catch2/catch.hpp>

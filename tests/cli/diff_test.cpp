@@ -1,4 +1,4 @@
-// `tricorne diff A B [--json]` and `tricorne probe FILE holds` (issue #17), run as the real
+// `tricorne diff A B [--json]` and `tricorne probe FILE holds`, run as the real
 // binary: equal files, each kind of change in words, the JSON form, and files it cannot read.
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-// `tricorne export FILE -o OUT` (DESIGN.md §5): canonical JSON (stable key order, 2-space
+// `tricorne export FILE -o OUT` (docs/design/cli.md): canonical JSON (stable key order, 2-space
 // indent, current version), schema-checked; nothing written when FILE has errors; atomic;
 // exporting an exported file gives the same bytes.
 #include <catch2/catch.hpp>

@@ -1,6 +1,6 @@
 #!/bin/sh
 # files_and_streams.sh TRICORNE SOURCE_DIR: what `tricorne` does with files that are not plain
-# files, with standard input and output, and with the output file it replaces (issue #13):
+# files, with standard input and output, and with the output file it replaces:
 # FIFOs and directories refused without blocking, `-` for the standard streams, the mode,
 # symbolic link and file-size limit of an export, hostile logs and numbers on the command line.
 # Shell, because umask, ulimit -f, mkfifo and pipes are the shell's.

@@ -1,4 +1,4 @@
-// `tricorne oob import` and `tricorne oob export` (DESIGN.md §5, issue #18): a table becomes a
+// `tricorne oob import` and `tricorne oob export` (docs/design/cli.md): a table becomes a
 // scenario with its pieces in the unplaced tray; tables with unknown words, missing columns
 // or bad numbers are refused with the row and column named and nothing written; every
 // shipped order-of-battle table imports to its battle's roster.
@@ -189,7 +189,7 @@ TEST_CASE("oob export writes a roster that imports back to the same roster", "[o
 }
 
 TEST_CASE("oob import: every shipped order-of-battle table gives its battle's roster", "[oob]") {
-    // Every battle of the library ships its table (issue #18), and every table its battle.
+    // Every battle of the library ships its table, and every table its battle.
     const auto tables = cli::sourceFiles("scenarios/oob", ".csv");
     const auto battles = cli::sourceFiles("scenarios", ".tricorne.json");
     REQUIRE(battles.size() == 25);

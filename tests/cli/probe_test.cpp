@@ -1,4 +1,4 @@
-// `tricorne probe FILE los|dice|moves` and `tricorne replay FILE LOG` (DESIGN.md §5), run as
+// `tricorne probe FILE los|dice|moves` and `tricorne replay FILE LOG` (docs/design/cli.md), run as
 // the real binary on the shipped Killiecrankie; the answers are the engine's own.
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // `tricorne simulate FILE --games N --seed S [--bots A,B] [--jobs J] [--shard I/K] [--json]` and
-// `tricorne simulate --merge SHARD...` (DESIGN.md §5), run as the real binary: the same N and
+// `tricorne simulate --merge SHARD...` (docs/design/cli.md), run as the real binary: the same N and
 // S give the same output whatever J, shards merge into exactly one run, usage errors exit 2
 // and a scenario with errors exits 1 naming the file. Runs stay small so the suite stays fast.
 #include <set>
@@ -235,7 +235,7 @@ TEST_CASE("simulate: a scenario with errors exits 1 naming the file", "[simulate
     CHECK(absent.err.rfind((dir / "absent.tricorne.json").string() + ":", 0) == 0);
 }
 
-TEST_CASE("simulate: unfinished games say why, as validation does, and how to replay each (issue #13)", "[simulate][unplayable]") {
+TEST_CASE("simulate: unfinished games say why, as validation does, and how to replay each", "[simulate][unplayable]") {
     // No units: no game can be won; each game runs to the 100,000-decision cap.
     const std::string file = cli::source("tests/data/semantic/unplayable/no-units.tricorne.json").string();
     const auto lines = cli::lines(outputOf(simulate({file, "--games", "3", "--seed", "1"})));

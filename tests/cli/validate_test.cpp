@@ -1,4 +1,4 @@
-// `tricorne validate [--json] FILE...` (DESIGN.md §5): exit 0 valid (warnings allowed),
+// `tricorne validate [--json] FILE...` (docs/design/cli.md): exit 0 valid (warnings allowed),
 // 1 an error, 2 usage; one line FILE:POINTER: SEVERITY: CODE: message per diagnostic.
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // Rebuilding battles' objectives and special rules through the real main window, offscreen,
-// with mouse clicks and keys only (issue 17, "Done when"): each battle is opened with its units
+// with mouse clicks and keys only: each battle is opened with its units
 // and terrain but without objectives and special rules; the designer picks hexes and units on
 // the board (click, Shift+click, a box, "all hill hexes of this group"), adds each objective and
 // rule in the Rules tab, fills every field in its form, saves with Ctrl+S, and the export must

@@ -1,5 +1,5 @@
 // Authoring a scenario through the real main window, offscreen, with real mouse and key
-// events (DESIGN.md §7, "Qt Quick tests"): from the blank Jacobite Rising board, paint forest
+// events (docs/design/quality.md): from the blank Jacobite Rising board, paint forest
 // with a drag, toggle an enclosure wall, place a unit and a leader, drag both, attach the unit's
 // Chief marker in the inspector, add an objective over two hexes (Shift+click), retitle the battle and add a free-text
 // special rule in the side panel; the export must equal a golden file,

@@ -1,4 +1,4 @@
-// The balance panel in the real main window, offscreen (issue #6 "Done when": screenshots of
+// The balance panel in the real main window, offscreen (screenshots of
 // the balance panel, checked as the authoring screenshots are): open the Balance tab, press
 // Run, and once the engine's games are in, check by colour that each side's win bar is drawn
 // in its army's colour as wide as its win rate, and that the heat map reddens the hex where
@@ -175,7 +175,7 @@ void BalanceScreenshotTest::balancePanelAfterARun() {
 }
 
 void BalanceScreenshotTest::unfinishedGamesAreAWarning() {
-    // A Bemis Heights variant whose random games mostly never end (issue #12/#13): the panel
+    // A Bemis Heights variant whose random games mostly never end: the panel
     // shows a warning box with validation's reason and the seeds, above the charts.
     ScenarioDocument document;
     QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/tests/data/semantic/unplayable/noend-bemis-2-militia.tricorne.json")));

@@ -1,4 +1,4 @@
-// The Balance panel's sweep (issue #19 "Balance sweep"): the runner's sweep is exactly the
+// The Balance panel's sweep: the runner's sweep is exactly the
 // engine's balanceSweep for the same variants, games, seed, bots and aim (the very function
 // `tricorne balance` prints, whose determinism across --jobs and shard + merge the CLI tests
 // check); the change closest to the aim is marked; a change applies as one undo step and only

@@ -1,4 +1,4 @@
-// The balance panel's runner (issue #6 "Balance panel"): the run happens on a worker thread
+// The balance panel's runner: the run happens on a worker thread
 // while the UI thread's event loop keeps going, Cancel stops it with fewer games than asked
 // and no thread left behind, the result is exactly the engine's simulate() for the same games,
 // seed and bots, and a second run after an edit names the edit. No timing assertions: every

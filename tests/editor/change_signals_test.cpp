@@ -1,4 +1,4 @@
-// Fine-grained change signals (issue #15, Tiled's way): an edit says what it changed, and the
+// Fine-grained change signals (Tiled's way): an edit says what it changed, and the
 // board model signals only the rows of the hexes whose drawing changed — recorded here with
 // QSignalSpy on dataChanged — while the document signals only the parts that changed (a
 // unit's edit is not a notes change). Then the real window after edits: the picture shows

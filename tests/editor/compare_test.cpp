@@ -1,4 +1,4 @@
-// File ▸ Compare with… (issue #17) through the real main window: the document edited after it
+// File ▸ Compare with… through the real main window: the document edited after it
 // was opened, compared with its last saved version; the panel lists the engine's changes, the
 // board marks each one (an arrow for a moved unit), a click on an entry selects and centres its
 // hex, and Close comparison goes back to editing. The window is written as a PNG in the build

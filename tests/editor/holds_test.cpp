@@ -1,4 +1,4 @@
-// The "Who holds what" panel (issue #17): HoldsModel's answer is the engine's own objective
+// The "Who holds what" panel: HoldsModel's answer is the engine's own objective
 // state at the start of a game for every shipped battle and template and for a battle with
 // many kinds of objective, one edit updates it, and in the real window the tab shows it and a
 // click on an objective outlines its hexes on the board.

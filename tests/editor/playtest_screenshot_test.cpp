@@ -1,5 +1,5 @@
-// `tricorne-studio --playtest --seed S --bots A,B --turns N --screenshot OUT.png FILE` (issue #6,
-// "From the command line"): the real binary, offscreen, plays N turns bot against bot and saves
+// `tricorne-studio --playtest --seed S --bots A,B --turns N --screenshot OUT.png FILE` (the
+// playtest from the command line): the real binary, offscreen, plays N turns bot against bot and saves
 // the window. The picture is checked against the same game played in-process through
 // PlaytestSession: every unit left is drawn in its army's colour where the game has it, and
 // hexes the bots left are empty — the board shows the game, not the document.

@@ -1,4 +1,4 @@
-// The playtest models (issue #6, "Playtest mode"): a whole game of Killiecrankie through
+// The playtest models: a whole game of Killiecrankie through
 // PlaytestSession with human decisions injected through choose()/clickHex(), compared with a
 // golden log (the engine's replay log and the readable transcript); bot against bot to the
 // end; undo to the start of the turn; restart; save, load and step through a log; and back

@@ -1,5 +1,5 @@
-// Playtest mode through the real main window, offscreen, with real mouse events (issue #6,
-// "Qt Quick tests click through a turn"): on a blank Jacobite Rising board with two unsaved
+// Playtest mode through the real main window, offscreen, with real mouse events (a turn
+// clicked through): on a blank Jacobite Rising board with two unsaved
 // units, press Playtest, play a card, order the unit by clicking it on the board, end orders,
 // move it a hex, fire at the enemy (staged dice: one flag), let the enemy choose his retreat
 // hex on the board, end combat — the turn passes to the other side. Back to editing leaves the
@@ -159,7 +159,7 @@ void PlaytestWindowTest::clickThroughATurn() {
     QVERIFY(explained);
     QCOMPARE(dice, explained->dice);
     QCOMPARE(target->detail, QString::fromStdString(tricorne::describeAttackDice(*explained)));
-    // The target is clicked on the board (issue #16: places are not listed); with the pointer on
+    // The target is clicked on the board (places are not listed); with the pointer on
     // it the status line gives the dice and why.
     QTest::mouseMove(m_window, hex(enemy.col, enemy.row));
     settle();

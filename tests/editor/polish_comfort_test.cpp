@@ -1,4 +1,4 @@
-// The comforts designers expect from Tiled and the Memoir '44 Editor (issue 16), through the real
+// The comforts designers expect from Tiled and the Memoir '44 Editor, through the real
 // main window offscreen with real mouse, wheel and key events where they are about input: zoom
 // toward the pointer, panning with the middle button, Space+drag and the scroll bars, box
 // selection, Cut as one undo step, Select all, the ghost of the tile to be painted, rotation

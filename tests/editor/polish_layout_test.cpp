@@ -1,4 +1,4 @@
-// Nothing clipped (issue #16): the real main window at 1280×800, offscreen; ctest runs it once
+// Nothing clipped: the real main window at 1280×800, offscreen; ctest runs it once
 // more under QT_SCALE_FACTOR=2 (200% scale). Checked by geometry, not by eye: every control
 // and text of the left and right panels lies whole inside its panel (each tool's options, the
 // inspector of a unit with a leader, each tab's page), the tabs included; every menu item is

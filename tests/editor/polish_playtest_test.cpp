@@ -1,4 +1,4 @@
-// Playtest choices on the board, in words players use (issue #16): over a whole bot game of
+// Playtest choices on the board, in words players use: over a whole bot game of
 // each shipped battle no choice, prompt or log line names a piece by its scenario id or a card
 // by its hand slot; a Combat card's reposition is made by clicks (the card, the leader, the
 // hex) in the real window; the side panel scrolls to a new decision; a phase that passes with

@@ -1,4 +1,4 @@
-// State that lies or sticks (issue #16), through the real main window offscreen with real mouse
+// State that lies or sticks, through the real main window offscreen with real mouse
 // and key events: the inspector and the status line follow the document (New from template,
 // undo, Delete, Paste, an edit under the pointer); clicking the board takes the keyboard from a
 // text field, Escape leaves one, the tool keys and undo/redo then act on the document; number

@@ -1,4 +1,4 @@
-// The printed scenario sheet (issue #18): the real tricorne-studio binary writes every shipped
+// The printed scenario sheet: the real tricorne-studio binary writes every shipped
 // battle's sheet with --sheet, poppler's pdftoppm turns each PDF into PNG pages, and the pages
 // are checked as images — one landscape page, a map that is drawn, text in the notes column,
 // margins left clear (nothing runs off the page) and, in "save ink", grey with no dark fills.

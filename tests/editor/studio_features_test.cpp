@@ -325,7 +325,7 @@ void StudioFeaturesTest::exportSvgDrawsAsVectors(const QString& scenario) {
 
     // The same picture: pixel for pixel the two differ only at anti-aliased edges and in the
     // glyphs of the text, so the mean difference is small and most pixels match closely. (Units
-    // carry a colour band, a word and a type mark since issue #16: more edges and glyphs, so
+    // carry a colour band, a word and a type mark: more edges and glyphs, so
     // Bemis Heights' 24 units and 9 leaders match to 94.8% where plain blocks matched to 95.3%.)
     qint64 total = 0, close = 0;
     for (int y = 0; y < exported.height(); ++y) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the battle library's table into scenarios/README.md (issue #18): each shipped battle,
+"""Writes the battle library's table into scenarios/README.md: each shipped battle,
 its system, its units per side, its special rules and objectives, and its win rates with 95%
 intervals from `tricorne simulate` for every bot pairing asked (greedy against greedy by
 default). A battle where one side wins more than 80% is flagged: look again at its

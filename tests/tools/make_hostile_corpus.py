@@ -133,7 +133,7 @@ def system_with_armies_as_string():
 
 # name → bytes. Every entry is one case; the name says what it is.
 # Terminal control sequences a file could smuggle into a diagnostic: set the window title,
-# clear the screen, turn the text red (reproducers from the reliability campaign, issue #13).
+# clear the screen, turn the text red (reproducers of hostile files).
 ESCAPES = "\u001b]0;PWNED\u0007\u001b[2J\u001b[31mred"
 
 

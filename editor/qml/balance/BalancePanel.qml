@@ -4,7 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// The balance panel (issue #6): N seeded games between two bots on the scenario as it stands,
+// The balance panel: N seeded games between two bots on the scenario as it stands,
 // unsaved edits included, played by the engine on a worker thread (BalanceRunner). Shows each
 // side's win rate with its 95% interval, the banners and game lengths, how games ended, the
 // change since the previous run, (on the board) where units fell, and the balance sweep (BalanceSweep).

@@ -4,7 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// The Unplaced tray beside the board (issue #18): the pieces an order-of-battle import brought,
+// The Unplaced tray beside the board: the pieces an order-of-battle import brought,
 // grouped by side and brigade. Click a piece to choose it (Ctrl+click: more), click a group's
 // title to choose its whole brigade; drag the choice onto a hex: the units go in a line from
 // there (TrayEditor::place, one undo step). The engine's box warnings are shown as it words them.

@@ -1,4 +1,4 @@
-// The balance panel's view of a simulation (DESIGN.md §6, issue #6 "Balance panel"): the
+// The balance panel's view of a simulation (docs/design/studio.md): the
 // engine's SimulationResult turned into plain values for QML, and the sentence that compares
 // two runs. No statistics are computed here: every figure comes from tricorne::simulate.
 #pragma once

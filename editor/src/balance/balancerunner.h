@@ -1,4 +1,4 @@
-// The balance panel's engine run (issue #6 "Balance panel"): N seeded games between two bots on
+// The balance panel's engine run: N seeded games between two bots on
 // the document's current scenario, unsaved edits included, played by tricorne::simulate on a
 // worker thread so the UI thread never waits for it. Progress and the result come back to the
 // UI thread as queued calls; Cancel stops every worker after its current game; destroying the

@@ -3,7 +3,7 @@
 // (tricorne::board), this file only says where they appear on screen.
 //
 // Board units: pointy-top hexes of circumradius kHexSize, odd rows shifted half a hex right
-// (DESIGN.md §2). The app draws in board units and scales the board uniformly to fit the
+// (docs/design/board.md). The app draws in board units and scales the board uniformly to fit the
 // window; the screenshot test uses the same functions to find a hex in a grabbed image.
 #pragma once
 

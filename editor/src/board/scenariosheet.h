@@ -1,4 +1,4 @@
-// The printed scenario sheet (issue #18): one landscape A4 or Letter page per battle with the
+// The printed scenario sheet: one landscape A4 or Letter page per battle with the
 // map (BoardPainter), the title and system, each side's battle notes, the victory conditions
 // and special rules in the engine's words (ScenarioEditor's summaries, from tricorne/text),
 // the historical background, the reconstruction note and a key of the pieces on the map.

@@ -1,4 +1,4 @@
-// The base of every edit (DESIGN.md §6, Tiled's document/undo design): a QUndoCommand that
+// The base of every edit (docs/design/studio.md; Tiled's document and undo design): a QUndoCommand that
 // changes the ScenarioDocument's model and then tells the document what it changed
 // (ScenarioChange); the document revalidates through the engine and refreshes only that.
 //

@@ -1,4 +1,4 @@
-// The Labels tool's edits (issue #18, "Place names on the map"): add a place name at a hex,
+// The Labels tool's edits: add a place name at a hex,
 // move it, change its text or rotation, delete it. Each edit is one undo command on the
 // document's stack; the board, the image exports and the sheet draw the labels through
 // BoardPainter from the BoardModel, so this class only edits the scenario's list.

@@ -1,4 +1,4 @@
-// File ▸ Import order of battle… (issue #18): the dialog's model. It reads a table (a file or
+// File ▸ Import order of battle…: the dialog's model. It reads a table (a file or
 // a pasted spreadsheet range) and asks the engine to map it (tricorne/io/oob_import.h) with
 // the game system's types, the shipped dictionary and the designer's own; the dialog shows
 // each row's proposal, the designer answers the unknown words (the engine fills every row of

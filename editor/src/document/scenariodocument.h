@@ -1,5 +1,5 @@
 // The open scenario: the engine's model, its game system, the file it came from, its
-// diagnostics and its undo stack (DESIGN.md §6, Tiled's Document). Everything the studio shows
+// diagnostics and its undo stack (docs/design/studio.md; Tiled's Document). Everything the studio shows
 // about a scenario is read from here; loading, judging and writing the file is the engine's
 // work (tricorne::loadScenarioFile, validateSemantics, canonicalScenarioText), never re-done in
 // the studio. Edits are QUndoCommands (commands/) pushed on undoStack(); "modified" is the

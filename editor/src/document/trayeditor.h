@@ -1,4 +1,4 @@
-// The Unplaced tray beside the board (issue #18): the pieces an order-of-battle import put in
+// The Unplaced tray beside the board: the pieces an order-of-battle import put in
 // the scenario's `unplaced` list, grouped by side and brigade for the tray panel, and their
 // placement on the board — one piece, or a whole brigade dropped in a line — as one undo
 // command each. Whether the placed pieces fit the box is the engine's validation

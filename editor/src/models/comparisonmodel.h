@@ -1,4 +1,4 @@
-// File ▸ Compare with… (issue #17): the open document against another version of it (a file,
+// File ▸ Compare with…: the open document against another version of it (a file,
 // the last saved version, the autosave): the engine's list of changes (tricorne::diffScenarios,
 // the one `tricorne diff` prints), the other version taken as A and the document as B, kept
 // up to date while the designer goes on editing. The app's services own one (StudioServices::comparison). The board draws a marker per change and the

@@ -1,4 +1,4 @@
-// Who holds what at the start, while editing (issue #17): one row per objective of the open
+// Who holds what at the start, while editing: one row per objective of the open
 // scenario with the engine's answer (tricorne::startingHolds: the state a playtest starts from)
 // and its words (text/holds_text.h), sides named by their armies; the banners each side would
 // start with. While shown, rebuilt with one engine call on every change of the document; the

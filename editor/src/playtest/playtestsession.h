@@ -1,4 +1,4 @@
-// A playtest of the open scenario against the embedded engine (issue #6, "Playtest mode").
+// A playtest of the open scenario against the embedded engine.
 // start() copies the document's scenario as it stands (unsaved edits included) into the
 // engine's Rules: the document is only read, so "back to editing" finds it exactly as it was.
 // Every move goes through tricorne::legalActions/apply (the bots too, at a pace a QTimer

@@ -12,7 +12,7 @@ const char* sectionName(BoardSection section) {
 }
 
 bool inSection(Offset o, BoardSection section) {
-    // DESIGN.md §2: even rows left 0-4, centre 4-8, right 8-12; odd rows left 0-3, centre 4-7, right 8-11.
+    // docs/design/board.md: even rows left 0-4, centre 4-8, right 8-12; odd rows left 0-3, centre 4-7, right 8-11.
     const bool even = (o.row & 1) == 0;
     switch (section) {
         case BoardSection::Left: return o.col <= (even ? 4 : 3);

@@ -1,4 +1,4 @@
-// The random and greedy bots (DESIGN.md §4). See include/tricorne/sim/bots.h.
+// The random and greedy bots (docs/design/engine.md). See include/tricorne/sim/bots.h.
 //
 // The greedy bot scores actions from the state as it stands rather than applying each to a
 // copy: apply() settles every automatic consequence and re-checks legality, so copying and

@@ -1,4 +1,4 @@
-// Seeded bot-against-bot games and their aggregate (DESIGN.md §5 `tricorne simulate`). See
+// Seeded bot-against-bot games and their aggregate (docs/design/cli.md). See
 // include/tricorne/sim/simulate.h.
 #include "tricorne/sim/simulate.h"
 

@@ -1,4 +1,4 @@
-// The semantic layer of scenario validation (DESIGN.md §4): what the schema cannot say.
+// The semantic layer of scenario validation (docs/design/engine.md): what the schema cannot say.
 #include <algorithm>
 #include <array>
 #include <map>
@@ -58,7 +58,7 @@ public:
     }
 
 private:
-    // --- the unplaced tray (issue #18) --------------------------------------------------------
+    // --- the unplaced tray --------------------------------------------------------
     // A draft keeps imported pieces off the board until they are placed: each is a warning,
     // so the file saves and reopens, and playtest, simulate and export ask to place them first
     // (unplacedPieceCount).

@@ -1,4 +1,4 @@
-// The battlefield (DESIGN.md §2; 000 · Battlefield Game Board; 001 · BATTLEFIELD GAME BOARD).
+// The battlefield (docs/design/board.md; 000 · Battlefield Game Board; 001 · BATTLEFIELD GAME BOARD).
 #include <set>
 
 #include <catch2/catch.hpp>

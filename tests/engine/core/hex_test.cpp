@@ -1,4 +1,4 @@
-// Hex geometry (DESIGN.md §2, STYLE.md habit 4).
+// Hex geometry (docs/design/board.md, Hexes).
 #include <catch2/catch.hpp>
 
 #include "tricorne/core/board.h"

@@ -167,7 +167,7 @@ TEST_CASE("a hostile integer beyond 64 bits is refused as out of range, not read
     checkRefusedWith({"big-integer.json", "json-number-range", "/version"});
 }
 
-// Reproducers of the reliability campaign (issue #13).
+// Reproducers of the reliability campaign.
 
 TEST_CASE("a hostile NUL byte after a valid document is refused, not taken for the end", "[hostile]") {
     checkRefusedWith({"nul-then-garbage.json", "json-syntax", ""});

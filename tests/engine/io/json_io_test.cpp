@@ -1,4 +1,4 @@
-// The guarded JSON reader and the atomic writer (issue "Foundation" §3, STYLE.md traps).
+// The guarded JSON reader and the atomic writer (docs/design/files.md, Reading and writing).
 #include <fstream>
 
 #include "fixtures.h"

@@ -1,4 +1,4 @@
-// Game logs (DESIGN.md §4): same scenario, seed and actions give the same game; a log
+// Game logs (docs/design/engine.md): same scenario, seed and actions give the same game; a log
 // written to JSON reads back and replays; any tampering is caught at the first bad hash.
 #include "play/game_fixtures.h"
 #include "tricorne/play/replay.h"

@@ -1,4 +1,4 @@
-// Versions (DESIGN.md §3): older files migrate on load, newer ones are refused with a message.
+// Versions (docs/design/files.md): older files migrate on load, newer ones are refused with a message.
 #include "fixtures.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/game_log.h"

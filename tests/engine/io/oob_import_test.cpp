@@ -1,4 +1,4 @@
-// The order-of-battle mapping (issue #18): types from the system and the dictionary, blocks
+// The order-of-battle mapping: types from the system and the dictionary, blocks
 // by the designer's rule, leaders from commanders; unknown words asked, never guessed.
 #include "fixtures.h"
 #include "tricorne/io/json_io.h"

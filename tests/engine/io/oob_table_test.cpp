@@ -1,4 +1,4 @@
-// Order-of-battle tables (issue #18): any delimiter, a header row, quoted fields, a pasted
+// Order-of-battle tables: any delimiter, a header row, quoted fields, a pasted
 // spreadsheet range; problems named by row and column.
 #include <catch2/catch.hpp>
 

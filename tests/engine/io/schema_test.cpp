@@ -1,4 +1,4 @@
-// The schema layer (issue "Foundation" §2-3): shape errors with RFC 6901 pointers.
+// The schema layer: shape errors with RFC 6901 pointers.
 #include <map>
 
 #include "fixtures.h"

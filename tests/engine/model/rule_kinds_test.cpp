@@ -1,4 +1,4 @@
-// The table of objective and special-rule kinds (model/rule_kinds.h, STYLE.md habit 13): one
+// The table of objective and special-rule kinds (model/rule_kinds.h; docs/design/engine.md, Closed vocabularies): one
 // entry per enum value, names that parse back to their kind, and one meaning per field name.
 #include <set>
 #include <string>

@@ -1,4 +1,4 @@
-// Six places where the engine once departed from the booklets (issue 12, "Departures"), each
+// Six places where the engine once departed from the booklets, each
 // played through legalActions/apply with forced dice: highland's 2-hex move, highland
 // Bolster Morale, the rally checks after a lone leader's death, Chief markers and leaders,
 // breakthrough for units only, and a temporary banner pending loss.

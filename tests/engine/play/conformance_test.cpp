@@ -1,4 +1,4 @@
-// One conformance test over every shipped file (STYLE.md habit 7): schema, load, export,
+// One conformance test over every shipped file (docs/design/quality.md): schema, load, export,
 // reload, idempotence. Later issues add seeded random games to the same loop.
 #include <fstream>
 
@@ -104,7 +104,7 @@ TEST_CASE("the systems hold the booklets' rosters and boxes", "[conformance][000
     CHECK(blocks(ar, UnitKind::Cavalry) == 20);
     CHECK(blocks(ar, UnitKind::Artillery) + leaders(ar) == 37);
 
-    // Where the booklets differ (issue "Rules engine"): militia retreat and Highland dice.
+    // Where the booklets differ: militia retreat and Highland dice.
     CHECK(ar.army("continental")->unitType("militia")->retreatPerFlag == 3);
     CHECK(jr.army("government")->unitType("militia")->retreatPerFlag == 2);
     CHECK(ar.army("british")->unitType("highland")->dice == std::vector<int>{2, 2, 1});

@@ -1,4 +1,4 @@
-// Who holds what at the start (play/holds.h, issue #17): the answer is the state a game starts
+// Who holds what at the start (play/holds.h): the answer is the state a game starts
 // from, for every shipped scenario and for a battle carrying every kind of holding, with the
 // facts and the "never scored" reasons the studio's panel and `tricorne probe holds` show.
 #include "game_fixtures.h"

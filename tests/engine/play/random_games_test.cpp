@@ -1,6 +1,6 @@
 // The conformance run of the rules issue: seeded random games on every shipped battle,
 // through legalActions/apply only, with invariants checked after every action, and every
-// game's log replayed with identical hashes (STYLE.md habit 7; OpenSpiel's basic tests).
+// game's log replayed with identical hashes (docs/design/quality.md; OpenSpiel's basic tests).
 #include <array>
 #include <set>
 

@@ -1,5 +1,5 @@
 // The game's generator is specified (PCG32) and pinned, so a seed means the same dice on
-// every platform (STYLE.md habit 3; boardgame.io pins its sequence the same way).
+// every platform (docs/design/engine.md, Chance; boardgame.io pins its sequence the same way).
 #include <catch2/catch.hpp>
 
 #include "tricorne/core/random.h"

@@ -1,5 +1,4 @@
-// Readings the booklets leave open, settled in engine/RULINGS.md (issue 12, "Readings to
-// settle"), each played through legalActions/apply with forced dice; and the battle notes'
+// Readings the booklets leave open, settled in engine/RULINGS.md, each played through legalActions/apply with forced dice; and the battle notes'
 // leave for a lone leader to exit (000 · Alness, Withdraw).
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // FOREST, BUILDINGS / CHURCH, RAVINE, ENCLOSURE WALL; 001 likewise). Battlefields are built
 // in code on an emptied semantic base scenario; hexes are written [col, row] as in the files.
 //
-// Geometry used below (DESIGN.md §2, odd rows shifted right):
+// Geometry used below (docs/design/board.md, Hexes: odd rows shifted right):
 //  - 2,4 → 6,4 runs inside 3,4, 4,4 and 5,4;
 //  - 5,4 → 5,6 runs along the edge between 4,5 and 5,5 (a line along a hex edge);
 //  - 0,4 → 0,6 runs along the board's left edge beside 0,5;

@@ -1,4 +1,4 @@
-// balanceVariants / balanceSweep (issue #19, the balance sweep): which variants a sweep offers
+// balanceVariants / balanceSweep (the balance sweep): which variants a sweep offers
 // and in what words, that a change validation refuses is never offered, that each variant is
 // its own scenario differing in the one field, and that the sweep's JSON reads back the same.
 #include <algorithm>

@@ -1,4 +1,4 @@
-// Games that never ended (issue #12, "Games that never end"): on Clifton Ford two greedy bots
+// Games that never ended: on Clifton Ford two greedy bots
 // faced each other for ever across an enclosure wall, each unit two hexes from an enemy it could
 // not see, both content. The rules let them leave that position (nothing forces a battle, nothing
 // forbids one), so the fault was the bot's: it counted hexes, not what it could battle.
@@ -98,7 +98,7 @@ TEST_CASE("sim: from turn 1000 the greedy bot sometimes plays a random action, n
     CHECK(chosenScores(kRestlessTurn).size() > 1);       // sometimes not
 }
 
-TEST_CASE("sim: the Clifton Ford reproducer finishes every game, greedy and random (issue #12)", "[sim][bots][simulate]") {
+TEST_CASE("sim: the Clifton Ford reproducer finishes every game, greedy and random", "[sim][bots][simulate]") {
     const Rules& r = cliftonFord().rules;
     SimulationOptions o;
     o.seed = 1;

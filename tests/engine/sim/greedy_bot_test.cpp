@@ -1,4 +1,4 @@
-// The bots (DESIGN.md §4 Bots): they play only through legalActions/apply, every decision
+// The bots (docs/design/engine.md, Bots): they play only through legalActions/apply, every decision
 // inside combat included, and the greedy bot plays better than the random one.
 #include <set>
 

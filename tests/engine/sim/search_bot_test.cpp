@@ -1,4 +1,4 @@
-// The search bot (issue #19): legal in every decision, deterministic for a seed and a budget,
+// The search bot: legal in every decision, deterministic for a seed and a budget,
 // blind to what its side cannot see, and able to say why it chose.
 #include <algorithm>
 #include <set>

@@ -1,6 +1,6 @@
 // simulate(): results aggregated in game order, so they do not depend on the number of
 // threads; shards that merge into exactly the whole run; the JSON form reads back the same;
-// how the games of a run are seeded (issue #12, "Seeds overlap between runs") and what the
+// how the games of a run are seeded and what the
 // report (version 3) records of it: the scheme, and the unfinished games with their seeds.
 #include <set>
 

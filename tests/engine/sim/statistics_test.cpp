@@ -1,5 +1,5 @@
-// The arithmetic under the balance report (DESIGN.md §4 Bots: "win rate per side with a
-// confidence interval"): the Wilson score interval, per-game seeds and shard partitions.
+// The arithmetic under the balance report (docs/design/engine.md, Bots: each side's win
+// rate with a 95% interval): the Wilson score interval, per-game seeds and shard partitions.
 #include <set>
 
 #include <catch2/catch.hpp>

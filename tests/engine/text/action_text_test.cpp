@@ -1,4 +1,4 @@
-// Actions and events in players' words (issue #16): pieces by their names or the booklets' way,
+// Actions and events in players' words: pieces by their names or the booklets' way,
 // cards by their deck names, never a scenario id or a hand slot; the phases passed with nothing
 // to do; a rally check with its dice and reasons, announced by the engine before its dice.
 #include <catch2/catch.hpp>

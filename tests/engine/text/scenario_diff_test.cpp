@@ -1,4 +1,4 @@
-// The scenario diff (text/scenario_diff.h, issue #17): each kind of change, found by matching
+// The scenario diff (text/scenario_diff.h): each kind of change, found by matching
 // ids, hexes and hex sides, with its place and its words.
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-// The semantic layer of validation, one test per check (issue "Foundation" §3, DESIGN.md §4).
+// The semantic layer of validation, one test per check (docs/design/engine.md, Validation).
 // Each test starts from a valid base scenario, confirms the check is silent on it, breaks
 // the scenario in exactly one way and expects exactly that diagnostic.
 #include <set>

@@ -1,4 +1,4 @@
-// The unplaced tray (issue #18): a draft with pieces off the board is valid with one warning
+// The unplaced tray: a draft with pieces off the board is valid with one warning
 // per piece; export refuses it until they are placed.
 #include "fixtures.h"
 #include "tricorne/io/json_io.h"

@@ -1,5 +1,4 @@
-// Scenarios whose games cannot end (issue #13, "Scenarios that cannot be played validate
-// clean"): validation says why, an error where the rules make play impossible and a warning
+// Scenarios whose games cannot end: validation says why, an error where the rules make play impossible and a warning
 // where games may go on for ever, and whyGamesMayNotEnd() picks those reasons out for
 // `simulate` and the balance panel. The reproducers are in tests/data/semantic/unplayable.
 #include "fixtures.h"

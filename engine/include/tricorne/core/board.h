@@ -1,4 +1,4 @@
-// The 13×11 battlefield (DESIGN.md §2): which hexes exist, sections, baselines.
+// The 13×11 battlefield (docs/design/board.md): which hexes exist, sections, baselines.
 #pragma once
 
 #include <array>

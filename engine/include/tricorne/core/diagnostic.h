@@ -1,4 +1,4 @@
-// User-data problems: the one channel through which files are judged (STYLE.md habit 5).
+// User-data problems: the one channel through which files are judged (docs/design/engine.md, Errors).
 #pragma once
 
 #include <optional>

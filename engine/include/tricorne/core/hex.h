@@ -1,6 +1,6 @@
 // Hex coordinates: an axial value type for algorithms, [col,row] offsets only at the edges.
 //
-// The board (DESIGN.md §2) is pointy-top hexes in horizontal rows; odd rows sit half a hex
+// The board (docs/design/board.md) is pointy-top hexes in horizontal rows; odd rows sit half a hex
 // to the right ("odd-r" offset layout). Everything inside the engine works in axial
 // coordinates (q, r) so that neighbours and distance need no parity arithmetic; files and
 // the command line speak [col, row] and convert with toAxial()/toOffset().

@@ -1,4 +1,4 @@
-// The game's own random numbers (STYLE.md habit 3): a specified generator (PCG32, XSH RR
+// The game's own random numbers (docs/design/engine.md, Chance): a specified generator (PCG32, XSH RR
 // 64/32, O'Neill 2014) with our own range reduction, so a seed gives the same dice on every
 // standard library and platform. It lives in the game state and is copied with it.
 #pragma once

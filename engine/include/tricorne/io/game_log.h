@@ -1,4 +1,4 @@
-// Game logs (DESIGN.md §4): the scenario's hash, the seed, every action and the state hash
+// Game logs (docs/design/engine.md): the scenario's hash, the seed, every action and the state hash
 // after it. A log replays exactly (play/replay.h); it is what a bug report attaches and what
 // the studio saves.
 #pragma once

@@ -1,4 +1,4 @@
-// The order-of-battle import (issue #18): a table of formations (io/oob_table.h) mapped onto
+// The order-of-battle import: a table of formations (io/oob_table.h) mapped onto
 // a game system's armies and unit types, with the designer's dictionary of historians' words
 // (io/oob_dictionary.h), into pieces for a scenario's unplaced tray. The CLI (`tricorne oob
 // import`) and the studio's import dialog call the same functions: the mapping proposes,

@@ -1,5 +1,5 @@
-// A scenario's roster and its unplaced tray, as the order-of-battle import and export see it
-// (issue #18): pieces made from a confirmed mapping land in the tray; the roster, placed and
+// A scenario's roster and its unplaced tray, as the order-of-battle import and export see it:
+// pieces made from a confirmed mapping land in the tray; the roster, placed and
 // unplaced, is written back as a table in the canonical header that the import reads again.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The decisions of a game as data (DESIGN.md §4): every Action a player may take, what its
+// The decisions of a game as data (docs/design/engine.md): every Action a player may take, what its
 // fields mean for each kind, and its one-line label. play/game.h lists and applies them;
 // io/game_log.h writes and reads them.
 #pragma once

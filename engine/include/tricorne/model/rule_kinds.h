@@ -1,4 +1,4 @@
-// The closed vocabularies of a scenario's objectives and special rules (STYLE.md habit 13):
+// The closed vocabularies of a scenario's objectives and special rules (docs/design/engine.md, Closed vocabularies):
 // each kind is an enum value, parsed once at the edge, and one table describes every kind —
 // its name in the files, the fields it takes (type, range, whether required), a one-line
 // summary and the booklet section it comes from. Every consumer reads this table: the JSON

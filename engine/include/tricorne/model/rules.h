@@ -1,4 +1,4 @@
-// The immutable side of a game (STYLE.md habit 2): the scenario as placed, its game system,
+// The immutable side of a game (docs/design/engine.md, State and actions): the scenario as placed, its game system,
 // and what follows from them alone (terrain per hex, hex-side features per edge, hill groups,
 // unit types). Built once per game; every GameState of that game refers to it.
 #pragma once
@@ -89,10 +89,10 @@ public:
 
     // --- orientation ----------------------------------------------------------------------------
     /// The two sides a piece of `side` retreats through: toward its own baseline
-    /// (bottom: SW, SE; top: NW, NE; DESIGN.md §2).
+    /// (bottom: SW, SE; top: NW, NE; docs/design/board.md).
     static std::array<Side, 2> retreatSides(Position side);
     /// True when `h` lies in `section` as seen from `side`'s own seat (the top player's left
-    /// flank is the board's right; DESIGN.md §2).
+    /// flank is the board's right; docs/design/board.md).
     static bool inSection(Hex h, BoardSection section, Position side);
 
 private:

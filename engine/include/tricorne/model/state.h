@@ -1,4 +1,4 @@
-// The copyable side of a game (STYLE.md habit 2): where every piece is, what it did this
+// The copyable side of a game (docs/design/engine.md, State and actions): where every piece is, what it did this
 // turn, the cards, the banners, the dice generator and the decisions still owed. Small and
 // value-semantic, so bots copy it freely.
 #pragma once

@@ -1,6 +1,6 @@
 // A game system (templates/systems/*.json): armies, unit types, terrain, hex-side features,
 // the boxed game's contents. Numbers live here as data; behaviour that needs code is a named
-// Ability implemented once in the rules engine (DESIGN.md §3).
+// Ability implemented once in the rules engine (docs/design/files.md).
 #pragma once
 
 #include <cstdint>

@@ -16,7 +16,7 @@
 namespace tricorne::cards {
 
 /// Fisher-Yates with the game's generator, not the standard library's (its output differs
-/// between implementations; STYLE.md habit 3).
+/// between implementations; docs/design/engine.md, Chance).
 void shufflePile(GameState& state, std::vector<std::uint8_t>& pile);
 
 /// Draws one Command card into `side`'s hand; reshuffles the discards when the deck runs out

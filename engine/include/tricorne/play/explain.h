@@ -1,4 +1,4 @@
-// The engine explains its choices (STYLE.md habit 14, "the engine explains; the studio shows"): for
+// The engine explains its choices (docs/design/engine.md, State and actions: the engine explains, the studio shows): for
 // any action legalActions offers, and for the decision pending, the facts a player needs to
 // understand it — an attack's dice with every modifier and its reason, why a step ends the
 // move there, how many flags a unit may ignore and why. Computed by the same functions

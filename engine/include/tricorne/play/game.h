@@ -1,4 +1,4 @@
-// The one door to play (DESIGN.md §4): every decision is an Action taken from
+// The one door to play (docs/design/engine.md): every decision is an Action taken from
 // legalActions(rules, state) and applied with apply(); chance happens inside apply() with the
 // state's own generator. The studio's playtest, the bots, the CLI and the tests all come
 // through here.

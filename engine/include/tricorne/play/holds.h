@@ -1,4 +1,4 @@
-// Who holds what at the start of a game (issue #17, "who holds what, while editing"): for the
+// Who holds what at the start of a game: for the
 // units as placed, each objective's holder and the facts behind it, the banners each side
 // starts with, and which side can never score an objective where the engine can tell. The
 // banners are read from the state startGame builds (updateObjectives, the code the playtest

@@ -1,4 +1,4 @@
-// A game in progress with its choices (DESIGN.md §4): the state and legalActions(state) kept
+// A game in progress with its choices (docs/design/engine.md): the state and legalActions(state) kept
 // in step, for callers that take decision after decision (the bots, `tricorne simulate`, the
 // benchmarks). Working out whether a phase is over already lists its options, so each
 // decision's list is built once, while the previous action settles, and a choice taken from it

@@ -1,4 +1,4 @@
-// Playing a game into its log and replaying a log (DESIGN.md §4). The log, its hashes and its
+// Playing a game into its log and replaying a log (docs/design/engine.md). The log, its hashes and its
 // file form are io/game_log.h; this is the part that calls apply().
 #pragma once
 

@@ -1,4 +1,4 @@
-// Bots play only through legalActions/apply (DESIGN.md §4), every decision inside combat
+// Bots play only through legalActions/apply (docs/design/engine.md), every decision inside combat
 // included. Each bot has its own generator, separate from the game's dice, so a bot never
 // changes the dice: the same seed and the same actions give the same game whoever chose them.
 #pragma once

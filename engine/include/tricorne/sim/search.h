@@ -1,4 +1,4 @@
-// The search bot (issue #19 "The bot"): Monte Carlo tree search over information sets,
+// The search bot: Monte Carlo tree search over information sets,
 // played through Match (legalActions/apply) only.
 //
 // What the deciding side cannot see — the opponent's Command and Combat hands and the order of

@@ -1,4 +1,4 @@
-// Automated playtests and the balance report (DESIGN.md §4 Bots, §5 `tricorne simulate`):
+// Automated playtests and the balance report (docs/design/engine.md, Bots; docs/design/cli.md):
 // many seeded games between two bots, their outcomes aggregated in game order so the result is
 // the same whatever the number of threads, and shards of a run that merge into the whole.
 #pragma once

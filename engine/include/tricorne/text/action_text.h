@@ -1,5 +1,4 @@
-// A game's actions and events in the words players use (issue #16, "Playtest choices on the
-// board, in words players use"): cards by their deck names, units and leaders by their names
+// A game's actions and events in the words players use: cards by their deck names, units and leaders by their names
 // (or, without one, the booklets' way: army, type and hex), never by a scenario id or a hand
 // slot. What the studio's playtest lists and logs, and what a CLI's readable log can print.
 // The machine forms stay elsewhere and unchanged: model/action.h's describe() names ids and

@@ -1,4 +1,4 @@
-// What changed between two versions of a scenario (issue #17, "Scenario diff"): a typed list
+// What changed between two versions of a scenario: a typed list
 // of changes, each with the place it concerns (a JSON pointer, a hex) and one line in words.
 // `tricorne diff` prints it; the studio's Compare view marks it on the board. Field values are
 // compared in their canonical JSON form (io/scenario_json.h), so every field the file format

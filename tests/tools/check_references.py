@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Fails on a reference to a document, or a section of one, that the repository does not have.
+
+Whoever clones the project alone must find every document its files point to. Over the tracked
+text files (git ls-files) it checks that:
+- no file names DESIGN.md or STYLE.md, documents that are not in the repository (the design
+  is docs/design/);
+- every `docs/…/page.md` a file names exists and, where the name is followed by ", Section"
+  (capitalised words up to a bracket, colon, semicolon or full stop), the page has that heading;
+- every relative link of a Markdown file resolves to a file and its #anchor to a heading of it.
+One line per problem, FILE:LINE: what is wrong; exit 1 if any.
+
+    python3 tests/tools/check_references.py SOURCE_DIR
+    python3 tests/tools/check_references.py --bites   # plants each kind of bad reference: each must be reported
+"""
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+OUTSIDE = re.compile(r"\b(DESIGN|STYLE)\.md\b")
+DOC_NAME = re.compile(r"\b(docs/[\w./-]+?\.md)\b(?:, ([A-Z][\w' -]*?)(?=[)\];:.,]|$))?")
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+TEXT_SUFFIXES = {".md", ".cpp", ".h", ".qml", ".py", ".sh", ".txt", ".cmake", ".json", ".in", ".h2m", ".js"}
+
+
+def tracked(root):
+    """The repository's files (git ls-files); outside a git checkout, the tree less build folders."""
+    run = subprocess.run(["git", "-C", str(root), "ls-files"], capture_output=True, text=True, check=False)
+    if run.returncode == 0:
+        paths = [root / n for n in run.stdout.split("\n") if n]
+    else:
+        builds = {p.parent for p in root.rglob("CMakeCache.txt")}
+        paths = [p for p in root.rglob("*") if not any(part.startswith(".") for part in p.relative_to(root).parts)
+                 and not any(b == p or b in p.parents for b in builds)]
+    return [p for p in paths if p.suffix in TEXT_SUFFIXES or p.name in {"Makefile", "CMakeLists.txt"}]
+
+
+def headings(path, cache={}):
+    """A page's headings as written and as GitHub's anchors ("Board geometry", "board-geometry")."""
+    if path not in cache:
+        titles = [m.group(1).strip() for m in re.finditer(r"^#+\s+(.*)$", path.read_text(encoding="utf-8"), re.M)]
+        anchors = {re.sub(r"[^\w\- ]", "", t.lower()).replace(" ", "-") for t in titles}
+        cache[path] = (set(titles), anchors)
+    return cache[path]
+
+
+def check(root):
+    problems = []
+    for path in tracked(root):
+        if not path.is_file():
+            continue
+        rel = path.relative_to(root)
+        if rel.parts[:2] == ("tests", "tools") and path.name == "check_references.py":
+            continue
+        try:
+            lines = path.read_text(encoding="utf-8").split("\n")
+        except UnicodeDecodeError:
+            continue
+        for number, line in enumerate(lines, 1):
+            where = f"{rel}:{number}"
+            for m in OUTSIDE.finditer(line):
+                problems.append(f"{where}: names {m.group(0)}, which is not in the repository; point to docs/design/ instead")
+            for m in DOC_NAME.finditer(line):
+                page = root / m.group(1)
+                if not page.is_file():
+                    problems.append(f"{where}: names {m.group(1)}, which does not exist")
+                elif m.group(2) and m.group(2) not in headings(page)[0]:
+                    problems.append(f"{where}: {m.group(1)} has no section \"{m.group(2)}\" (its headings: {sorted(headings(page)[0])})")
+            if path.suffix != ".md":
+                continue
+            for m in LINK.finditer(line):
+                target = m.group(1)
+                if re.match(r"^[a-z]+:", target):
+                    continue  # a web address or mailto: not ours to check offline
+                file_part, _, anchor = target.partition("#")
+                linked = (path.parent / file_part).resolve() if file_part else path
+                if not linked.exists():
+                    problems.append(f"{where}: link to {target}, which does not exist")
+                elif anchor and linked.suffix == ".md" and anchor not in headings(linked)[1]:
+                    problems.append(f"{where}: link to {target}: no heading with the anchor #{anchor}")
+    return problems
+
+
+def bites():
+    """A small repository with one good reference of each kind and one bad one of each."""
+    planted = {
+        "docs/design/page.md": "# Page\n\n## Board geometry\n\nSee [the other](other.md) and [this](#board-geometry).\n",
+        "docs/design/other.md": "# Other\n",
+        "good.cpp": "// (docs/design/page.md, Board geometry): fine\n",
+        "outside.cpp": "// see DESIGN.md §2\n",
+        "missing.h": "// docs/design/gone.md explains\n",
+        "section.cpp": "// (docs/design/page.md, Hex sides)\n",
+        "README.md": "[gone](docs/nothing.md) and [anchor](docs/design/page.md#no-such)\n",
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        root = pathlib.Path(tmp)
+        for name, text in planted.items():
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_text(text, encoding="utf-8")
+        subprocess.run(["git", "init", "-q", str(root)], check=True)
+        subprocess.run(["git", "-C", str(root), "add", "."], check=True)
+        found = "\n".join(check(root))
+    expected = ["outside.cpp:1: names DESIGN.md", "missing.h:1: names docs/design/gone.md", "section.cpp:1: docs/design/page.md has no section \"Hex sides\"",
+                "README.md:1: link to docs/nothing.md", "README.md:1: link to docs/design/page.md#no-such"]
+    missed = [e for e in expected if e not in found]
+    for e in missed:
+        print(f"not reported: {e}")
+    unexpected = [line for line in found.split("\n") if line and not any(line.startswith(e.split(":")[0] + ":") for e in expected)]
+    for line in unexpected:
+        print(f"reported for a good reference: {line}")
+    print(f"{len(expected) - len(missed)} of {len(expected)} planted problems reported, {len(unexpected)} false alarms")
+    return 1 if missed or unexpected else 0
+
+
+def main(argv):
+    if argv[1:] == ["--bites"]:
+        return bites()
+    if len(argv) != 2:
+        sys.exit("usage: check_references.py SOURCE_DIR | --bites")
+    problems = check(pathlib.Path(argv[1]).resolve())
+    for p in problems:
+        print(p)
+    print(f"{len(problems)} broken references")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
