@@ -274,12 +274,12 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <translation>noch %1</translation>
     </message>
     <message>
-        <source>About %1 with these bots on this machine; greedy against greedy takes %2.</source>
-        <translation>Mit diesen Bots auf diesem Rechner etwa %1; gierig gegen gierig dauert %2.</translation>
+        <source>A run with these bots takes %1 on this machine; greedy against greedy takes %2.</source>
+        <translation>Ein Lauf mit diesen Bots dauert auf diesem Rechner %1; gierig gegen gierig dauert %2.</translation>
     </message>
     <message>
-        <source>About %1 on this machine.</source>
-        <translation>Auf diesem Rechner etwa %1.</translation>
+        <source>A run takes %1 on this machine.</source>
+        <translation>Ein Lauf dauert auf diesem Rechner %1.</translation>
     </message>
 </context>
 <context>

@@ -272,12 +272,16 @@ void BalanceTest::beforeARunTheForecastSaysHowLongItWillTake() {
     QVERIFY(runner.forecast().isEmpty());   // the tab is not shown: no trial spends the machine
     runner.setProperty("shown", true);
     QTRY_VERIFY_WITH_TIMEOUT(!runner.forecast().isEmpty(), 60000);
-    QVERIFY2(runner.forecast().startsWith(QStringLiteral("About ")) && runner.forecast().contains(QStringLiteral(" with these bots on this machine; greedy against greedy takes about ")),
+    QVERIFY2(runner.forecast().startsWith(QStringLiteral("A run with these bots takes about ")) &&
+                 runner.forecast().contains(QStringLiteral(" on this machine; greedy against greedy takes about ")) &&
+                 runner.forecast().count(QStringLiteral("about")) == 2,
              qPrintable(runner.forecast()));
     runner.setProperty("bottomBot", QStringLiteral("greedy"));
     runner.setProperty("topBot", QStringLiteral("greedy"));
     QTRY_VERIFY_WITH_TIMEOUT(!runner.forecast().contains(QStringLiteral("these bots")), 60000);
-    QVERIFY2(runner.forecast().startsWith(QStringLiteral("About ")) && runner.forecast().endsWith(QStringLiteral(" on this machine.")), qPrintable(runner.forecast()));
+    QVERIFY2(runner.forecast().startsWith(QStringLiteral("A run takes about ")) && runner.forecast().endsWith(QStringLiteral(" on this machine.")) &&
+                 runner.forecast().count(QStringLiteral("about")) == 1,
+             qPrintable(runner.forecast()));
     // A scenario that cannot be played has no forecast.
     runner.setProperty("games", 0);
     QTRY_VERIFY_WITH_TIMEOUT(runner.forecast().isEmpty(), 60000);

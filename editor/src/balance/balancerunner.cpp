@@ -202,9 +202,9 @@ void BalanceRunner::startForecast() {
                     if (m_shown) m_forecastDelay.start();
                     return;
                 }
-                m_forecast = searches ? tr("About %1 with these bots on this machine; greedy against greedy takes %2.")
+                m_forecast = searches ? tr("A run with these bots takes %1 on this machine; greedy against greedy takes %2.")
                                             .arg(aboutDuration(seconds), aboutDuration(greedySeconds))
-                                      : tr("About %1 on this machine.").arg(aboutDuration(seconds));
+                                      : tr("A run takes %1 on this machine.").arg(aboutDuration(seconds));
                 emit forecastChanged();
             },
             Qt::QueuedConnection);

@@ -56,9 +56,9 @@ class BalanceRunner : public QObject {
     /// this machine; "" until a game is done and when nothing runs.
     Q_PROPERTY(QString timeLeft READ timeLeft NOTIFY progressChanged)
     /// Before a run, while the Balance tab is shown: how long one with the current settings will
-    /// take on this machine, from a short trial (tricorne::forecastRun) — "About 25 min with these
-    /// bots; greedy against greedy takes about 2 s." — or "" while it is worked out or no run is
-    /// possible.
+    /// take on this machine, from a short trial (tricorne::forecastRun) — "A run with these bots
+    /// takes about 25 min on this machine; greedy against greedy takes about 2 s." — or "" while
+    /// it is worked out or no run is possible.
     Q_PROPERTY(QString forecast READ forecast NOTIFY forecastChanged)
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
     Q_PROPERTY(QVariantMap result READ resultMap NOTIFY resultChanged)
