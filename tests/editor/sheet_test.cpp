@@ -272,7 +272,8 @@ void SheetTest::aRuleForOneSideNamesItsArmy() {
         {QStringLiteral("hobkirks-hill"), {QStringLiteral("1 banner to the British side"), QStringLiteral("1 banner to the Continental side")}},
         {QStringLiteral("falkirk-stage-2"),
          {QStringLiteral("For the Jacobite player: the battle is lost unless won by the end of the 10th card play"),
-          QStringLiteral("For the Jacobite player: no Command card drawn at the end of the turn")}},
+          QStringLiteral("For the Jacobite player: no Command card drawn at the end of the turn"),
+          QStringLiteral("For the Government player: after playing a Scout card, may take 1 permanent banner")}},
         {QStringLiteral("cowpens"), {QStringLiteral("For the Continental player: a permanent banner for each Scout card played")}},
     };
     for (const auto& [name, lines] : expected) {
