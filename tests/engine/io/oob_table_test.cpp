@@ -26,7 +26,7 @@ TEST_CASE("oob table: comma, semicolon and tab tables read alike", "[oob]") {
     }
 }
 
-TEST_CASE("oob table: quoted fields hold delimiters and quotes; a line break in one is refused at its place", "[oob]") {
+TEST_CASE("oob table: quoted fields hold delimiters and quotes, and a line break in one is refused at its place", "[oob]") {
     const auto read = parseTable("\xEF\xBB\xBF" "army,name,type\n"
                                  "British,\"Fraser's \"\"Highlanders\"\", 71st\",Highlanders\n"
                                  "British,\"two\nlines\" , Foot\n"
