@@ -85,6 +85,7 @@ UnitType unitTypeFrom(const json& j) {
     t.kind = detail::unitKindFrom(j.at("kind").get<std::string>());
     t.unitClass = j.value("class", std::string());
     t.box = j.value("box", 0);
+    t.blocks = j.value("blocks", 4);
     for (const auto& m : j.at("movement")) {
         const auto battle = m.at("battle").get<std::string>();
         t.movement.push_back({m.at("hexes").get<int>(), battle == "none"         ? BattleAfterMove::None

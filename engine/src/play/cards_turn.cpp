@@ -26,7 +26,7 @@ void rallyBlocks(const Rules& rules, GameState& s, Position side, int dice) {
         int best = -1;
         for (int u = 0; u < rules.unitCount(); ++u) {
             const UnitState& unit = s.unit(u);
-            const int full = rules.scenario().unit(u).blocks;
+            const int full = rules.unitType(u).blocks;  // the type's full strength, not the starting count
             if (rules.unitSide(u) != side || !unit.alive() || unit.blocks >= full || rules.unitType(u).kind != *kind) continue;
             if (best < 0 || unit.blocks < s.unit(best).blocks) best = u;
         }

@@ -144,7 +144,7 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
     task::Flags flagsTask{.unit = defender,
                           .from = from,
                           .flags = 0,
-                          .fullStrengthBefore = s.unit(defender).blocks == 4 && !s.unit(defender).highlandHit,  // Highland morale holds
+                          .fullStrengthBefore = s.unit(defender).blocks >= rules.unitType(defender).blocks && !s.unit(defender).highlandHit,  // Highland morale holds
                           .combat = received};
     int symbols = count(faceFor(defenderType.kind));
     symbols -= std::min(symbols, ignoredSymbolHits(rules, s, defender, incomingAttack(flagsTask)).value);
@@ -570,11 +570,11 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 // dice, no terrain for him; any saber kills him.
                 const UnitType& type = rules.unitType(enemy);
                 const UnitState& e = s.unit(enemy);
-                const int dice = type.dice.front() + (e.blocks == 4) + (s.attachedLeader(enemy) >= 0) + (e.chief ? 1 : 0);
+                const int dice = type.dice.front() + (e.blocks >= type.blocks) + (s.attachedLeader(enemy) >= 0) + (e.chief ? 1 : 0);
                 if (checksObserved()) {
                     // The same terms as `dice`, each with its reason.
                     MoraleCount count{dice, {{type.dice.front(), "melee dice"}}};
-                    if (e.blocks == 4) count.reasons.push_back({1, "full strength"});
+                    if (e.blocks >= type.blocks) count.reasons.push_back({1, "full strength"});
                     if (s.attachedLeader(enemy) >= 0) count.reasons.push_back({1, "attached leader"});
                     if (e.chief) count.reasons.push_back({1, "Chief marker"});
                     announceCheck({.kind = CheckExplanation::Kind::LeaderEscape, .unit = enemy, .leader = leader, .hex = a.hex, .dice = std::move(count)});

@@ -229,7 +229,7 @@ private:
         const UnitKind kind = m_type.kind;
 
         // Additions.
-        if (m_unit.blocks >= 4) add(1, "full strength");
+        if (m_unit.blocks >= m_type.blocks) add(1, "full strength");
         // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
         if (const int leader = m_state.leaderAt(m_unit.hex);
             leader >= 0 && m_rules.leaderSide(leader) == m_side && !(ranged && kind == UnitKind::Artillery))

@@ -145,7 +145,7 @@ MoraleCount rallyDice(const Rules& rules, const GameState& state, int unit, bool
         out.reasons.push_back({delta, std::move(reason)});
     };
     add(u.blocks, "blocks");
-    if (u.blocks == 4) add(1, "full strength");
+    if (u.blocks >= type.blocks) add(1, "full strength");
     if (state.attachedLeader(unit) >= 0) add(1, "attached leader");
     if (type.rallyModifier != 0) add(type.rallyModifier, type.name);
     if (u.chief) add(1, "Chief marker");

@@ -154,7 +154,7 @@ void onUnitOrdered(const Rules& rules, GameState& s, int unit) {
         const SpecialRule& r = list[i];
         if (r.kind != SpecialRuleKind::BlockReturn || (s.specialRulesUsed >> i) & 1U) continue;
         UnitState& u = s.unit(unit);
-        const int full = rules.scenario().unit(unit).blocks;
+        const int full = rules.unitType(unit).blocks;  // the type's full strength, not the starting count
         // 001 · Monmouth: "One time during the battle, when a Continental artillery unit on
         // Perrine Farm Ridge with one or more lost blocks is ordered, add one block".
         if (r.side != rules.unitSide(unit) || !kindListed(r, rules.unitType(unit).kind) || u.blocks >= full) continue;

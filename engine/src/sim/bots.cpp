@@ -212,7 +212,7 @@ double attackWorth(const View& v, int attacker, Hex target, const AttackContext&
     incoming.from = v.unit(attacker).hex;
     incoming.attackerKind = attackerType.kind;
     incoming.ranged = !melee;
-    incoming.fullStrengthBefore = d.blocks == 4;
+    incoming.fullStrengthBefore = d.blocks >= v.rules.unitType(defender).blocks;
     // Protective terrain ignores symbol hits: count its symbols at half chance (a cheap stand-in
     // for the exact distribution).
     const bool shielded = ignoredSymbolHits(v.rules, v.s, defender, incoming).value > 0;
@@ -223,7 +223,7 @@ double attackWorth(const View& v, int attacker, Hex target, const AttackContext&
     if (melee && !context.battleBack && !context.cannonade) {
         // 000 · Defending Unit Battle Back: a survivor strikes back with its melee dice.
         const UnitType& defenderType = v.rules.unitType(defender);
-        const int backDice = defenderType.dice.empty() ? 0 : defenderType.dice.front() + (d.blocks == 4 ? 1 : 0);
+        const int backDice = defenderType.dice.empty() ? 0 : defenderType.dice.front() + (d.blocks >= defenderType.blocks ? 1 : 0);
         const double backP = kFace + (defenderType.saberHits ? kFace : 0.0);
         const int ourBlocks = v.unit(attacker).blocks;
         value -= 0.5 * (1.0 - eliminate) * (backDice * backP + kBanner * atLeast(backDice, backP, ourBlocks));

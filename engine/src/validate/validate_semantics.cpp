@@ -312,6 +312,11 @@ private:
                                    "; choose one of " + unitTypeList(*army));
                 continue;
             }
+            if (u.blocks > type->blocks)
+                m_report.error("blocks-over-full-strength", pointer + "/blocks", u.hex,
+                               "unit " + quoted(u.id) + " has " + std::to_string(u.blocks) + " blocks; a " + type->name +
+                                   " unit is at full strength with " + std::to_string(type->blocks) + "; set it to " +
+                                   std::to_string(type->blocks) + " or fewer");
             if (const TerrainType* terrain = m_terrainAt[index]; terrain && terrain->impassable.forKind(type->kind))
                 m_report.error("impassable-terrain", pointer + "/hex", u.hex,
                                "unit " + quoted(u.id) + " at " + formatHex(u.hex) + " stands on " + lower(terrain->name) + ", which " +

@@ -118,7 +118,7 @@ TEST_CASE("random games with every typed objective and special rule end, stay co
             REQUIRE(applyAndLog(rules, s, log, action) == ActionError::None);
             for (int u = 0; u < rules.unitCount(); ++u) {
                 const UnitState& unit = s.units[static_cast<std::size_t>(u)];
-                REQUIRE(unit.blocks <= rules.scenario().units[static_cast<std::size_t>(u)].blocks);
+                REQUIRE(unit.blocks <= rules.unitType(u).blocks);  // full strength is the type's
                 if (unit.alive()) REQUIRE(s.unitAt(unit.hex) == u);
             }
             REQUIRE(++actions < 20000);

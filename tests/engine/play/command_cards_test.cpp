@@ -136,6 +136,20 @@ TEST_CASE("cards: Bombard orders artillery only, +1 die at range", "[cards][001 
     CHECK(dice(r, s, "gun", 4, 5) == dice(r, ordered, "gun", 4, 5) + 1);
 }
 
+TEST_CASE("cards: Rally returns blocks up to the unit type's full strength, not the count it was set up with",
+          "[cards][000 · ADDITIONAL COMMAND CARD NOTES][000 · UNITS & LEADERS]") {
+    // "Each Jacobite Rising unit is composed of four blocks": a regular set up with 2 has lost 2.
+    Battle b;
+    b.unit("j1", "jacobite", "regular", 2, 8, 2).unit("j2", "jacobite", "regular", 4, 8).unit("g1", "government", "regular", 4, 2);
+    const auto& r = b.rules();
+    auto s = turnWith(r, kBottom, {"rally", "probe-left", "probe-right"}, {}, {"attack-left", "attack-right"});
+    force(s, "III");
+    applyOk(r, s, playSlot(0));
+    CHECK(s.forcedDice.empty());
+    CHECK(unitState(s, r, "j1").blocks == 4);  // two symbols returned, the third finds no one short
+    CHECK(unitState(s, r, "j2").blocks == 4);
+}
+
 TEST_CASE("cards: Rally rolls dice equal to command, each unit symbol returns a block, to several units",
           "[cards][000 · ADDITIONAL COMMAND CARD NOTES]") {
     Battle b;

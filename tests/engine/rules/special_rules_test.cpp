@@ -1,5 +1,6 @@
 // The battle notes' special rules, each on a small battle built for it (engine/BATTLES.md),
 // with forced dice. Top is the Government / British side, bottom the Jacobite / Continental.
+#include "play/card_fixtures.h"
 #include "play/game_fixtures.h"
 #include "tricorne/rules/attack.h"
 #include "tricorne/sim/bots.h"
@@ -202,25 +203,47 @@ TEST_CASE("rally when moving back: an ordered unit that ends nearer its own base
     CHECK(s.forcedDice.empty());
 }
 
-TEST_CASE("block return: once per battle, an ordered artillery unit on the ridge gets a block back", "[special-rules][001 · Monmouth · Special Rules]") {
+TEST_CASE("block return: once per battle, an ordered artillery unit on the ridge with lost blocks gets one back, and one set up below full strength has lost blocks",
+          "[special-rules][001 · Monmouth · Special Rules]") {
+    // 001 · Monmouth: "One time during the battle, when a Continental artillery unit on Perrine
+    // Farm Ridge with one or more lost blocks is ordered, add one block". Full strength is the
+    // unit type's 4 blocks (000 · UNITS & LEADERS: "composed of four blocks"), so guns set up
+    // with 3 have lost one.
     Battle b("american-revolution");
-    b.unit("con-art", "continental", "light-artillery", 6, 8, 3).unit("con-art2", "continental", "light-artillery", 8, 8, 3).unit("bri-1", "british", "regular", 6, 2);
+    b.unit("con-art", "continental", "light-artillery", 6, 8, 3).unit("con-art2", "continental", "light-artillery", 7, 8, 3)
+        .unit("con-inf", "continental", "regular", 5, 8, 3).unit("bri-1", "british", "regular", 6, 2);
     auto r = rule(SpecialRuleKind::BlockReturn);
     r.side = kBottom;
     r.unitKinds = {"artillery"};
-    r.hexes = {toAxial({6, 8}), toAxial({8, 8})};
+    r.hexes = {toAxial({6, 8}), toAxial({7, 8}), toAxial({5, 8})};
     b.scenario().specialRules = {r};
     const auto& rules = b.rules();
-    auto s = GameState::initial(rules, 1);
-    onUnitOrdered(rules, s, 0);
-    CHECK(s.units[0].blocks == 3);  // nothing lost yet: the one time is not spent
-    s.units[0].blocks = s.units[1].blocks = 2;
-    onUnitOrdered(rules, s, 0);
-    CHECK(s.units[0].blocks == 3);
-    onUnitOrdered(rules, s, 1);
-    onUnitOrdered(rules, s, 0);
-    CHECK(s.units[1].blocks == 2);  // "One time during the battle"
-    CHECK(s.units[0].blocks == 3);
+    auto s = card_fixtures::turnWith(rules, kBottom, {"attack-centre", "probe-left"}, {}, {"probe-right"});
+    REQUIRE(apply(rules, s, card_fixtures::playSlot(0)) == ActionError::None);
+    REQUIRE(apply(rules, s, card_fixtures::order(rules, "con-inf")) == ActionError::None);
+    CHECK(unitState(s, rules, "con-inf").blocks == 3);  // not artillery
+    REQUIRE(apply(rules, s, card_fixtures::order(rules, "con-art")) == ActionError::None);
+    CHECK(unitState(s, rules, "con-art").blocks == 4);
+    REQUIRE(apply(rules, s, card_fixtures::order(rules, "con-art2")) == ActionError::None);
+    CHECK(unitState(s, rules, "con-art2").blocks == 3);  // "One time during the battle"
+}
+
+TEST_CASE("block return: a unit at its type's full strength gets nothing and the one time is not spent", "[special-rules][001 · Monmouth · Special Rules]") {
+    Battle b("american-revolution");
+    b.unit("con-art", "continental", "light-artillery", 6, 8).unit("con-art2", "continental", "light-artillery", 7, 8, 2)
+        .unit("bri-1", "british", "regular", 6, 2);
+    auto r = rule(SpecialRuleKind::BlockReturn);
+    r.side = kBottom;
+    r.unitKinds = {"artillery"};
+    r.hexes = {toAxial({6, 8}), toAxial({7, 8})};
+    b.scenario().specialRules = {r};
+    const auto& rules = b.rules();
+    auto s = card_fixtures::turnWith(rules, kBottom, {"attack-centre", "probe-left"}, {}, {"probe-right"});
+    REQUIRE(apply(rules, s, card_fixtures::playSlot(0)) == ActionError::None);
+    REQUIRE(apply(rules, s, card_fixtures::order(rules, "con-art")) == ActionError::None);
+    CHECK(unitState(s, rules, "con-art").blocks == 4);
+    REQUIRE(apply(rules, s, card_fixtures::order(rules, "con-art2")) == ActionError::None);
+    CHECK(unitState(s, rules, "con-art2").blocks == 3);
 }
 
 TEST_CASE("forced retreat: the flanking force retreats toward the given directions only", "[special-rules][001 · Long Island (British Flank March) · Special Rules]") {

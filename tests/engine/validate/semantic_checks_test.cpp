@@ -487,3 +487,21 @@ TEST_CASE("a ship with neither a cannonade nor a card to fire on is a warning", 
     c.scenario.specialRules = {lively({"bombard"})};
     expectClean(c);
 }
+
+TEST_CASE("a unit set up above its type's full strength is an error", "[semantic][blocks-over-full-strength][000 · UNITS & LEADERS]") {
+    auto c = jacobite();
+    // A house system whose regulars are at full strength with 3 blocks.
+    GameSystem house = *c.system;
+    Unit& u = unit(c.scenario, "gov-1");
+    for (auto& army : house.armies)
+        if (army.id == u.army)
+            for (auto& type : army.unitTypes)
+                if (type.id == u.type) type.blocks = 3;
+    c.system = &house;
+    const auto d = expectOne(c, "blocks-over-full-strength");
+    CHECK(d.pointer == "/units/0/blocks");
+    CHECK(d.message.find("has 4 blocks") != std::string::npos);
+    CHECK(d.message.find("full strength with 3; set it to 3 or fewer") != std::string::npos);
+    u.blocks = 3;
+    CHECK(fixtures::withCode(validateSemantics(c.scenario, house), "blocks-over-full-strength").empty());
+}

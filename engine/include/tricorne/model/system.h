@@ -52,6 +52,7 @@ struct UnitType {
     UnitKind kind = UnitKind::Infantry;
     std::string unitClass;
     int box = 0;  ///< units of this type in the boxed game
+    int blocks = 4;  ///< full strength: a unit with fewer has lost blocks, whatever it started with
     std::vector<MoveAllowance> movement;
     std::vector<int> dice;  ///< [0] melee, [i] range i+1
     bool saberHits = true;

@@ -84,7 +84,7 @@ struct Flags {
     int unit = -1;                    ///< the unit that received them
     Hex from;                         ///< the attacker's hex, or kOffBoardFire (a ship)
     std::int8_t flags = 0;            ///< flags the dice showed
-    bool fullStrengthBefore = false;  ///< 4 blocks before the roll and no Highland hit pending
+    bool fullStrengthBefore = false;  ///< at its type's full strength before the roll, no Highland hit pending
     CombatNotes combat;               ///< how it was attacked, and what it has been through
     bool operator==(const Flags&) const = default;
 };

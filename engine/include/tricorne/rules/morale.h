@@ -21,7 +21,7 @@ struct IncomingAttack {
     Hex from;  ///< the attacker's hex, or kOffBoardFire
     UnitKind attackerKind = UnitKind::Infantry;
     bool ranged = false;
-    bool fullStrengthBefore = false;  ///< the defender had 4 blocks when the dice were rolled
+    bool fullStrengthBefore = false;  ///< the defender was at its type's full strength when the dice were rolled
 };
 
 struct MoraleReason {
