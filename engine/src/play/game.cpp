@@ -551,8 +551,9 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
     settle(rules, s, next, moveListed);
 }
 
-GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>& next) {
+GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>& next, const std::vector<Face>& setupDice) {
     GameState s = GameState::initial(rules, seed);
+    s.forcedDice = setupDice;  // shuffles draw from the seed, never from these
     const auto& commandCards = rules.system().commandCards;
     for (std::size_t i = 0; i < commandCards.size(); ++i)
         for (int c = 0; c < commandCards[i].count; ++c) s.cards.deck.push_back(static_cast<std::uint8_t>(i));
@@ -572,6 +573,7 @@ GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>&
         beginTurn(rules, s);
     }
     settle(rules, s, next);
+    s.forcedDice.clear();
     return s;
 }
 
@@ -590,6 +592,11 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
 GameState startGame(const Rules& rules, std::uint64_t seed) {
     thread_local std::vector<Action> next;
     return detail::startGame(rules, seed, next);
+}
+
+GameState startGame(const Rules& rules, std::uint64_t seed, const std::vector<Face>& setupDice) {
+    thread_local std::vector<Action> next;
+    return detail::startGame(rules, seed, next, setupDice);
 }
 
 }  // namespace tricorne

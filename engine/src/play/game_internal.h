@@ -29,7 +29,7 @@ inline Action make(ActionKind kind, PieceRef piece = {}, Hex hex = {}, int index
 void perform(const Rules& rules, GameState& state, const Action& action, std::vector<Action>& next);
 
 /// startGame, with `next` holding the first decision's legalActions.
-GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>& next);
+GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>& next, const std::vector<Face>& setupDice = {});
 
 /// True for tasks that wait for a player's decision.
 bool isDecision(Task::Kind kind);

@@ -115,6 +115,35 @@ TEST_CASE("first player by dice: most sabers moves first, the rule's side on a t
     CHECK(s.forcedDice.empty());
 }
 
+TEST_CASE("first player by dice: the roll is the setup's chance step; tied, Government moves first", "[special-rules][000 · Culloden (Flanking Move) · Special Rules]") {
+    // "each side rolls 5 dice ... The side that rolls the most sabers moves first. Tied, Government moves first."
+    Battle b;
+    b.unit("gov-1", "government", "regular", 6, 2).unit("jac-1", "jacobite", "regular", 6, 8);
+    auto r = rule(SpecialRuleKind::FirstPlayerDice);
+    r.dice = 5;
+    r.side = kTop;
+    b.scenario().specialRules = {r};
+    b.scenario().firstPlayer = kBottom;
+    const auto& rules = b.rules();
+    const auto dice = [](const std::string& faces) {
+        GameState s;
+        force(s, faces);
+        return s.forcedDice;
+    };
+    const auto firstTurn = [&](const GameState& s) {
+        CHECK(s.phase == Phase::PlayCard);
+        CHECK(s.forcedDice.empty());
+        CHECK(decidingSide(rules, s) == s.active);
+        return s.active;
+    };
+    SECTION("tied") { CHECK(firstTurn(startGame(rules, 1, dice("SCCCC" "CCSCC"))) == kTop); }
+    SECTION("no saber on either side is a tie too") { CHECK(firstTurn(startGame(rules, 1, dice("CCCCC" "IIIII"))) == kTop); }
+    SECTION("the Jacobites roll more sabers") { CHECK(firstTurn(startGame(rules, 1, dice("SSFCC" "SCCCC"))) == kBottom); }
+    SECTION("the same seed deals the same hands whatever the dice") {
+        CHECK(startGame(rules, 7, dice("SSCCC" "CCCCC")).cards.hands == startGame(rules, 7, dice("CCCCC" "SSCCC")).cards.hands);
+    }
+}
+
 TEST_CASE("opening cannonade: the side the notes name fires first", "[special-rules][000 · Culloden · Special Rules]") {
     Battle b;
     b.unit("jac-art", "jacobite", "light-artillery", 6, 6).unit("gov-1", "government", "regular", 6, 3)

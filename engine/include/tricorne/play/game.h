@@ -31,4 +31,9 @@ ActionError apply(const Rules& rules, GameState& state, const Action& action);
 /// cannonade (when the scenario has it) or the first player's turn begun.
 GameState startGame(const Rules& rules, std::uint64_t seed);
 
+/// startGame, with the setup's own dice (the first-player roll of 000 · Culloden (Flanking
+/// Move)) taken from `setupDice` before the seed's: the setup's chance step, driven the way
+/// GameState::forcedDice drives the rolls of apply. Dice the setup does not use are dropped.
+GameState startGame(const Rules& rules, std::uint64_t seed, const std::vector<Face>& setupDice);
+
 }  // namespace tricorne
