@@ -2,6 +2,8 @@
 // Notes, Additional Combat Actions, Phase 5. End of Turn; 001 likewise).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "play/card_fixtures.h"
 
 using namespace card_fixtures;
@@ -146,6 +148,62 @@ TEST_CASE("cards: a Combat card played in lieu of the Command card orders, canno
     CHECK(s.cards.hands[kBottom].size() == 2);  // no Command card drawn
     CHECK(s.cards.combatDiscard[kBottom].size() == 1);
     CHECK(s.active == kTop);
+}
+
+TEST_CASE("cards: a Jacobite Rising played in lieu of the Command card forms a new Combat deck for its player, itself included; the Command piles stay",
+          "[cards][000 · Phase 5. End of Turn]") {
+    // 000 · Phase 5: "New draw decks are also formed after the play of ... a 'Jacobite Rising'
+    // Combat card": engine/RULINGS.md, Cards, reads it as the deck the card came from.
+    Melee m;
+    const auto& r = m.b.rules();
+    auto s = turnWith(r, kBottom, {"probe-left", "probe-right"}, {"jacobite-rising"}, {"attack-left"});
+    s.cards.discard = commandIds(r, {"scout-left", "probe-centre"});
+    s.cards.combatDeck[kBottom] = {combatId(r, "jacobite", "cold-steel")};
+    s.cards.combatDiscard[kBottom] = {combatId(r, "jacobite", "steady-fire"), combatId(r, "jacobite", "ambush")};
+    const Action inLieu = onPiece(ActionKind::PlayCombatCard, PieceRef{}, 0);
+    REQUIRE(hasAction(r, s, inLieu));
+    applyOk(r, s, inLieu);
+    applyOk(r, s, choice(ActionKind::EndOrders));
+    while (s.active == kBottom) applyOk(r, s, legalActions(r, s).back());
+    auto deck = s.cards.combatDeck[kBottom];
+    std::sort(deck.begin(), deck.end());
+    std::vector<std::uint8_t> expected{combatId(r, "jacobite", "cold-steel"), combatId(r, "jacobite", "steady-fire"),
+                                       combatId(r, "jacobite", "ambush"), combatId(r, "jacobite", "jacobite-rising")};
+    std::sort(expected.begin(), expected.end());
+    CHECK(deck == expected);
+    CHECK(s.cards.combatDiscard[kBottom].empty());
+    CHECK(s.cards.discard == commandIds(r, {"scout-left", "probe-centre"}));
+    CHECK(s.cards.deck == commandIds(r, {"attack-left"}));  // no Command draw after a card in lieu
+}
+
+TEST_CASE("cards: First Strike leaves the hand when played: in the discard at once, not offered again that turn, replaced at its end",
+          "[cards][000 · COMBAT CARDS][000 · Phase 5. End of Turn]") {
+    // The defender holds one First Strike: j1's melee meets it, j2's melee on the same unit
+    // later that turn cannot (one card, played once).
+    Battle b;
+    b.unit("j1", "jacobite", "regular", 4, 8).unit("j2", "jacobite", "regular", 5, 8).unit("g1", "government", "regular", 4, 7)
+        .unit("g2", "government", "regular", 9, 2);
+    const auto& r = b.rules();
+    auto s = b.combat(kBottom, {"j1", "j2"});
+    s.cards.hands[kTop] = commandIds(r, {"first-strike", "probe-left"});
+    s.cards.deck = commandIds(r, {"attack-left", "probe-right"});
+    s.playedCard = commandId(r, "attack-centre");
+    const Action strike = onPiece(ActionKind::FirstStrike, PieceRef::unit(unitIndex(r, "g1")), 0);
+    applyOk(r, s, battle(r, "j1", 4, 7));
+    REQUIRE(hasAction(r, s, strike));
+    force(s, std::string(16, 'A'));  // every die misses
+    applyOk(r, s, strike);
+    s.forcedDice.clear();
+    REQUIRE(s.active == kBottom);  // j2 has yet to battle: the turn goes on
+    CHECK(s.cards.hands[kTop] == commandIds(r, {"probe-left"}));
+    CHECK(s.cards.discard == commandIds(r, {"first-strike"}));
+    REQUIRE(hasAction(r, s, battle(r, "j2", 4, 7)));
+    force(s, std::string(16, 'A'));
+    applyOk(r, s, battle(r, "j2", 4, 7));
+    CHECK(countKind(r, s, ActionKind::FirstStrike) == 0);
+    while (s.active == kBottom) applyOk(r, s, legalActions(r, s).back());
+    CHECK(s.cards.hands[kTop] == commandIds(r, {"probe-left", "probe-right"}));  // its replacement, drawn first
+    CHECK(s.cards.hands[kBottom] == commandIds(r, {"attack-left"}));
 }
 
 TEST_CASE("cards: the Combat card default action: discard one to reposition a leader up to 3 hexes, once a turn",

@@ -380,6 +380,38 @@ TEST_CASE("a withdraw objective with afterTotalBanners pays only once both sides
     CHECK(exitBanners(r, s, o, kTop, toAxial({5, 1})) == 0);  // not a baseline hex
 }
 
+TEST_CASE("Inverurie: starting banners do not count toward the 4 banners gained that open the withdraw objective",
+          "[objectives][000 · Inverurie · Special Rules]") {
+    // engine/RULINGS.md, Objectives and special rules: "When a total of 4 banners have been
+    // gained between both players" counts banners gained in play, not those a side starts with.
+    Battle b;
+    b.unit("gov-1", "government", "regular", 5, 0).unit("gov-2", "government", "regular", 7, 0).unit("jac-1", "jacobite", "regular", 1, 8);
+    auto o = objective(ObjectiveKind::Withdraw, Beneficiary::Top, {});
+    o.afterTotalBanners = 4;
+    b.scenario().objectives = {o};
+    b.scenario().top.startingBanners = 3;
+    b.scenario().bottom.startingBanners = 1;
+    b.scenario().victoryBanners = 9;
+    const auto& r = b.rules();
+    auto s = moving(r);
+    s.active = kTop;
+    s.units[1].ordered = true;
+    const auto exitOf = [&](int unit) {
+        REQUIRE(apply(r, s, startMove(unit)) == ActionError::None);
+        const auto steps = legalActions(r, s);
+        const auto exit = std::find_if(steps.begin(), steps.end(), [](const Action& a) { return a.kind == ActionKind::Step && a.hex.r < 0; });
+        REQUIRE(exit != steps.end());
+        REQUIRE(apply(r, s, *exit) == ActionError::None);
+    };
+    REQUIRE(s.bannersOf(kTop) + s.bannersOf(kBottom) == 4);  // 4 on the table, none gained
+    exitOf(0);
+    CHECK(s.units[0].exited);
+    CHECK(s.bannersOf(kTop) == 3);
+    s.banners = {3, 5};  // two banners gained by each side since
+    exitOf(1);
+    CHECK(s.bannersOf(kTop) == 6);
+}
+
 TEST_CASE("a majority objective's holder starts with its banners", "[objectives][000 · Dunkeld · Special Rules]") {
     Battle b;
     b.unit("gov-1", "government", "regular", 5, 5).unit("jac-1", "jacobite", "regular", 1, 8);
