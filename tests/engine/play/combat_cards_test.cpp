@@ -150,7 +150,7 @@ TEST_CASE("cards: a Combat card played in lieu of the Command card orders, canno
     CHECK(s.active == kTop);
 }
 
-TEST_CASE("cards: a Jacobite Rising played in lieu of the Command card forms a new Combat deck for its player, itself included; the Command piles stay",
+TEST_CASE("cards: a Jacobite Rising played in lieu of the Command card forms a new Combat deck for its player, itself included, and the Command piles stay",
           "[cards][000 · Phase 5. End of Turn]") {
     // 000 · Phase 5: "New draw decks are also formed after the play of ... a 'Jacobite Rising'
     // Combat card": engine/RULINGS.md, Cards, reads it as the deck the card came from.

@@ -115,7 +115,7 @@ TEST_CASE("first player by dice: most sabers moves first, the rule's side on a t
     CHECK(s.forcedDice.empty());
 }
 
-TEST_CASE("first player by dice: the roll is the setup's chance step; tied, Government moves first", "[special-rules][000 · Culloden (Flanking Move) · Special Rules]") {
+TEST_CASE("first player by dice: the roll is the setup's chance step and, tied, Government moves first", "[special-rules][000 · Culloden (Flanking Move) · Special Rules]") {
     // "each side rolls 5 dice ... The side that rolls the most sabers moves first. Tied, Government moves first."
     Battle b;
     b.unit("gov-1", "government", "regular", 6, 2).unit("jac-1", "jacobite", "regular", 6, 8);
