@@ -75,7 +75,9 @@ std::vector<Record> splitRecords(std::string_view text, char delimiter, int& ope
             }
             continue;
         }
-        if (c == '"' && trimmed(field).empty()) {
+        // Only spaces before it: the quote opens a quoted field. Looking for the first other
+        // character, not trimming a copy, keeps a cell of many quotes linear.
+        if (c == '"' && field.find_first_not_of(" \t") == std::string::npos) {
             quoted = fieldWasQuoted = true;
             field.clear();
         } else if (c == delimiter) {
@@ -151,6 +153,7 @@ TableRead parseTable(std::string_view text) {
     if (header == records.end())
         return refuse("table-empty", 0, "the table is empty; give a header row (army, type, name, …) and one row per unit");
     read.table.header = std::move(header->fields);
+    read.table.headerRow = header->row;
     const auto columns = read.table.header.size();
     for (auto r = header + 1; r != records.end(); ++r) {
         if (r->blank) continue;

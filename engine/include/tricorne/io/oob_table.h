@@ -41,6 +41,7 @@ struct TableRow {
 struct Table {
     char delimiter = ',';
     std::vector<std::string> header;  ///< trimmed
+    int headerRow = 1;                ///< the header's row (blank lines before it are counted)
     std::vector<TableRow> rows;
 };
 
