@@ -230,7 +230,7 @@ int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err)
         TableProblems questions;
         for (const auto& q : mapping.questions)
             questions.push_back({Severity::Error, "oob-unknown-word", q.row, q.column,
-                                 "which unit type is " + quoteText(q.word) + " of the " + system->army(q.army)->name +
+                                 "which unit type is " + quoteCell(q.word) + " of the " + system->army(q.army)->name +
                                      " army? Write one of " + typeList(*system->army(q.army)) +
                                      " in the table, or add the word to a dictionary and give it with --dictionary"});
         printProblems(err, args.table, questions);

@@ -130,16 +130,6 @@ std::size_t characters(const std::string& text) {
     return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
-/// A cell as a message quotes it: whole when short, else its first 40 characters and an
-/// ellipsis, so that a cell of a megabyte does not make a message of one.
-std::string quotedCell(const std::string& text) {
-    constexpr std::size_t kShown = 40;
-    std::size_t count = 0, end = 0;
-    for (; end < text.size(); ++end)
-        if ((static_cast<unsigned char>(text[end]) & 0xC0) != 0x80 && count++ == kShown) break;
-    return end == text.size() ? quoteText(text) : quoteText(text.substr(0, end)) + "…";
-}
-
 /// "1st", "2nd", "3rd", "139th": the ordinal a refusal counts pieces with.
 std::string ordinal(int n) {
     const int lastTwo = n % 100, last = n % 10;
@@ -218,10 +208,10 @@ OobMapping mapOrderOfBattle(const Table& table, const GameSystem& system, const 
         const int column = static_cast<int>(i) + 1;
         const auto which = oobColumnFromHeader(table.header[i]);
         if (which == OobColumn::Invalid) {
-            problem("oob-unknown-column", table.headerRow, column, "the column " + quotedCell(table.header[i]) +
+            problem("oob-unknown-column", table.headerRow, column, "the column " + quoteCell(table.header[i]) +
                                                          " is not one the import reads; rename it to one of " + known + " or remove it");
         } else if (at[static_cast<std::size_t>(which)] != 0) {
-            problem("oob-duplicate-column", table.headerRow, column, "the column " + quotedCell(table.header[i]) + " means " +
+            problem("oob-duplicate-column", table.headerRow, column, "the column " + quoteCell(table.header[i]) + " means " +
                                                            oobColumnName(which) + " as column " +
                                                            std::to_string(at[static_cast<std::size_t>(which)]) + " does; keep one of them");
         } else {
@@ -274,7 +264,7 @@ OobMapping mapOrderOfBattle(const Table& table, const GameSystem& system, const 
         const Army* army = words.army(armyWord);
         if (!army) {
             problem("oob-unknown-army", r.row, columnOf(OobColumn::Army),
-                    (armyWord.empty() ? std::string("the army is empty") : "the army " + quotedCell(armyWord) + " is not one of " + system.name) +
+                    (armyWord.empty() ? std::string("the army is empty") : "the army " + quoteCell(armyWord) + " is not one of " + system.name) +
                         "; write one of " + armyNames(system) + ", or add the word to the dictionary's armies");
             continue;
         }
@@ -287,14 +277,14 @@ OobMapping mapOrderOfBattle(const Table& table, const GameSystem& system, const 
             row.chief = *value;
         } else {
             problem("oob-bad-chief", r.row, columnOf(OobColumn::Chief),
-                    "the chief cell " + quotedCell(chief) + " is not yes or no; write yes for a unit with its Chief marker, or leave it empty");
+                    "the chief cell " + quoteCell(chief) + " is not yes or no; write yes for a unit with its Chief marker, or leave it empty");
             bad = true;
         }
         if (const auto& strength = cell(r, OobColumn::Strength); !strength.empty()) {
             row.strength = wholeNumber(strength);
             if (!row.strength) {
                 problem("oob-bad-number", r.row, columnOf(OobColumn::Strength),
-                        "the strength " + quotedCell(strength) + " is not a whole number of men or guns; write one (1200) or leave it empty");
+                        "the strength " + quoteCell(strength) + " is not a whole number of men or guns; write one (1200) or leave it empty");
                 bad = true;
             }
         }
@@ -318,7 +308,7 @@ OobMapping mapOrderOfBattle(const Table& table, const GameSystem& system, const 
             const auto value = wholeNumber(blocks);
             if (!value || *value < 1 || *value > kStandardBlocks) {
                 problem("oob-bad-number", r.row, columnOf(OobColumn::Blocks),
-                        "the blocks " + quotedCell(blocks) + " is not a number from 1 to 4; write one or leave it empty for the standard 4");
+                        "the blocks " + quoteCell(blocks) + " is not a number from 1 to 4; write one or leave it empty for the standard 4");
                 bad = true;
             } else {
                 row.blocks = *value;

@@ -122,6 +122,14 @@ bool hasErrors(const TableProblems& problems) {
     return std::any_of(problems.begin(), problems.end(), [](const TableProblem& p) { return p.severity == Severity::Error; });
 }
 
+std::string quoteCell(std::string_view cell) {
+    constexpr std::size_t kShown = 40;
+    std::size_t count = 0, end = 0;
+    for (; end < cell.size(); ++end)
+        if ((static_cast<unsigned char>(cell[end]) & 0xC0) != 0x80 && count++ == kShown) break;  // a character starts here
+    return end == cell.size() ? quoteText(cell) : quoteText(cell.substr(0, end)) + "…";
+}
+
 std::string tablePlace(int row, int column) {
     if (row <= 0) return {};
     std::string place = "row " + std::to_string(row);
@@ -172,7 +180,7 @@ TableRead parseTable(std::string_view text) {
         if (cell.size() > 1 && cell.front() == kTextMark && startsLikeFormula(std::string_view(cell).substr(1))) cell.erase(0, 1);
         if (firstControl(cell) != std::string_view::npos)
             read.problems.push_back({Severity::Error, "table-control", row, column,
-                                     "the cell " + quoteText(cell) +
+                                     "the cell " + quoteCell(cell) +
                                          " holds a control character (a tab, line break or terminal code); remove it"});
     };
     const int headerRow = header->row;

@@ -157,3 +157,14 @@ TEST_CASE("oob table: the header's row is kept, blank lines before it counted", 
     CHECK(read.table.headerRow == 3);
     CHECK(read.table.rows[0].row == 4);
 }
+
+TEST_CASE("oob table: a message quotes a long cell by its first 40 characters", "[oob]") {
+    // A cell may be most of a megabyte; the refusal quoting it should stay a line.
+    std::string accented;
+    for (int i = 0; i < 50; ++i) accented += "\xC3\xA9";
+    CHECK(quoteCell(accented) == "\"" + accented.substr(0, 80) + "\"…");  // 40 characters, not 40 bytes
+    CHECK(quoteCell(accented.substr(0, 80)) == "\"" + accented.substr(0, 80) + "\"");
+    const auto read = parseTable("army,name\nBritish,\"" + std::string(100000, 'x') + "\x1b\"\n");
+    REQUIRE(read.problems.size() == 1);
+    CHECK(read.problems[0].message.size() < 200);
+}
