@@ -1,5 +1,9 @@
 #include "oob.h"
 
+#include <cstdlib>
+#include <filesystem>
+#include <system_error>
+
 #include <CLI/CLI.hpp>
 
 #include "numbers.h"
@@ -26,6 +30,83 @@ void printProblems(std::ostream& err, const std::string& file, const TableProble
         err << escapeControls(file) << place << ": " << severityName(p.severity) << ": " << p.code << ": "
             << escapeControls(p.message) << "\n";
     }
+}
+
+/// Whether writing `output` would replace `input`: the same file once links are followed (a
+/// symbolic or hard link, another spelling of the path), as writeFileAtomically would replace
+/// it. Standard input and output are never a file; an output that does not exist yet is not
+/// an input that does.
+bool sameFile(const std::string& input, const std::string& output) {
+    if (input.empty() || output.empty() || input == kStandardStream || output == kStandardStream) return false;
+    std::error_code error;
+    return std::filesystem::equivalent(input, output, error) && !error;
+}
+
+/// The usage error for -o naming an input: which file, what writing it would do, what to give.
+int refuseOwnInput(std::ostream& err, const char* command, const std::string& output, const std::string& what,
+                   const std::string& suggestion) {
+    err << "tricorne " << command << ": -o " << escapeControls(output) << " is " << what
+        << " being read, and writing there would replace it; give another output file (" << escapeControls(suggestion)
+        << ", say) or leave -o out to write standard output\n";
+    return kExitUsage;
+}
+
+/// `path` with its last extension(s) replaced: "battle.tricorne.json" → "battle.csv".
+std::string withExtension(const std::string& path, const std::string& extension) {
+    const std::filesystem::path p(path);
+    auto name = p.filename().string();
+    if (const auto dot = name.find('.', 1); dot != std::string::npos) name.erase(dot);
+    return (p.parent_path() / (name + extension)).string();
+}
+
+/// The table's column that holds `column` (1-based), or 0: for placing a refusal of the
+/// scenario the table made.
+int tableColumn(const Table& table, OobColumn column) {
+    for (std::size_t i = 0; i < table.header.size(); ++i)
+        if (oobColumnFromHeader(table.header[i]) == column) return static_cast<int>(i) + 1;
+    return 0;
+}
+
+/// A refusal of the scenario made from the table, placed in the table: a pointer to a piece
+/// the import added becomes the row it came from and the column of the field. mapOrderOfBattle
+/// refuses what the scenario schema would, so this is a second line of defence; a pointer it
+/// cannot place keeps row 0 and says where in the scenario it is.
+/// `held`: the units and leaders the tray held before the import.
+TableProblems placeInTable(const Diagnostics& diagnostics, const Table& table, std::pair<std::size_t, std::size_t> held,
+                           const TrayAddition& added) {
+    TableProblems problems;
+    for (const auto& d : diagnostics) {
+        if (d.severity != Severity::Error) continue;
+        TableProblem p{d.severity, d.code, 0, 0, d.message};
+        const bool units = d.pointer.rfind("/unplaced/units", 0) == 0, leaders = d.pointer.rfind("/unplaced/leaders", 0) == 0;
+        if (units || leaders) {
+            const auto& rows = units ? added.unitRows : added.leaderRows;
+            const std::size_t first = units ? held.first : held.second;
+            std::string rest = d.pointer.substr(units ? 15 : 17);
+            // The list itself (its maxItems): the first piece past the limit.
+            auto index = static_cast<std::size_t>(kMaxTrayPieces);
+            std::string field;
+            if (!rest.empty()) {  // "/N" or "/N/field"
+                const auto slash = rest.find('/', 1);
+                index = static_cast<std::size_t>(std::strtoull(rest.c_str() + 1, nullptr, 10));
+                if (slash != std::string::npos) field = rest.substr(slash + 1);
+            }
+            if (index >= first && index - first < rows.size()) {
+                p.row = rows[index - first];
+                const OobColumn column = field == "name"    ? (units ? OobColumn::Name : OobColumn::Commander)
+                                         : field == "brigade" ? OobColumn::Brigade
+                                         : field == "blocks"  ? OobColumn::Blocks
+                                         : field == "chief"   ? OobColumn::Chief
+                                         : field == "army" || field == "id" ? OobColumn::Army
+                                                                            : OobColumn::Type;
+                p.column = tableColumn(table, column);
+            }
+        }
+        if (p.row == 0)
+            p.message = "the scenario made from the table is refused" + (d.pointer.empty() ? std::string() : " at " + d.pointer) + ": " + p.message;
+        problems.push_back(std::move(p));
+    }
+    return problems;
 }
 
 std::string typeList(const Army& army) {
@@ -95,10 +176,10 @@ OobCommands addOobCommands(CLI::App& app, OobArguments& args) {
     commands.import->add_option("--dictionary", args.dictionary, "your own words (templates/oob/*.json's format), read before the shipped ones");
     commands.import->add_option("--men-per-block", args.menPerBlock, "infantry and cavalry: one block per so many men of the strength column (default: 4 blocks)");
     commands.import->add_option("--guns-per-block", args.gunsPerBlock, "artillery: one block per so many guns of the strength column (default: 4 blocks)");
-    commands.import->add_option("-o,--output", args.output, "where to write the scenario (atomically); - (the default) writes standard output");
+    commands.import->add_option("-o,--output", args.output, "where to write the scenario (atomically; the --map file may be it, the table and the dictionary may not); - (the default) writes standard output");
     commands.exportRoster = oob->add_subcommand("export", "write a scenario's roster, placed and unplaced, as a table import reads back");
     commands.exportRoster->add_option("FILE", args.exportFile, "the scenario; - reads standard input")->required();
-    commands.exportRoster->add_option("-o,--output", args.exportOutput, "where to write the table (atomically); - (the default) writes standard output");
+    commands.exportRoster->add_option("-o,--output", args.exportOutput, "where to write the table (atomically; not over FILE); - (the default) writes standard output");
     return commands;
 }
 
@@ -121,6 +202,11 @@ int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err)
         }
         *value = static_cast<int>(*n);
     }
+    // The table and the dictionary are inputs the scenario must not replace; the map may be
+    // the output: the import then adds the pieces to its tray, written atomically.
+    if (sameFile(args.table, args.output)) return refuseOwnInput(err, "oob import", args.output, "the table", withExtension(args.table, ".tricorne.json"));
+    if (sameFile(args.dictionary, args.output))
+        return refuseOwnInput(err, "oob import", args.output, "the dictionary (--dictionary)", withExtension(args.table, ".tricorne.json"));
     auto text = readTextFile(args.table, kMaxTableBytes, "an order-of-battle table");
     if (!text.text) {
         err << escapeControls(args.table) << ": error: io-read: " << text.error << "\n";
@@ -135,7 +221,7 @@ int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err)
     if (!dictionary) return kExitFileError;
     auto scenario = startingScenario(args, err);
     if (!scenario) return kExitFileError;
-    auto mapping = mapOrderOfBattle(read.table, *system, *dictionary, rule);
+    auto mapping = mapOrderOfBattle(read.table, *system, *dictionary, rule, trayRoom(*scenario));
     if (hasErrors(mapping.problems)) {
         printProblems(err, args.table, mapping.problems);
         return kExitFileError;
@@ -144,7 +230,7 @@ int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err)
         TableProblems questions;
         for (const auto& q : mapping.questions)
             questions.push_back({Severity::Error, "oob-unknown-word", q.row, q.column,
-                                 "which unit type is " + quoteText(q.word) + " of the " + system->army(q.army)->name +
+                                 "which unit type is " + quoteCell(q.word) + " of the " + system->army(q.army)->name +
                                      " army? Write one of " + typeList(*system->army(q.army)) +
                                      " in the table, or add the word to a dictionary and give it with --dictionary"});
         printProblems(err, args.table, questions);
@@ -152,10 +238,12 @@ int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err)
             << (mapping.questions.size() == 1 ? "" : "s") << "; nothing written\n";
         return kExitFileError;
     }
-    addToTray(*scenario, mapping, *system);
+    const std::pair held{scenario->unplaced.units.size(), scenario->unplaced.leaders.size()};
+    const auto added = addToTray(*scenario, mapping, *system);
     auto canonical = canonicalExportText(*scenario);
     if (canonical.text.empty()) {
-        printText(err, {{args.table, canonical.diagnostics}});
+        printProblems(err, args.table, placeInTable(canonical.diagnostics, read.table, held, added));
+        err << escapeControls(args.table) << ": nothing written\n";
         return kExitFileError;
     }
     if (args.output == kStandardStream) {
@@ -170,10 +258,23 @@ int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err)
 }
 
 int runOobExport(const OobArguments& args, std::ostream& out, std::ostream& err) {
+    if (sameFile(args.exportFile, args.exportOutput))
+        return refuseOwnInput(err, "oob export", args.exportOutput, "the scenario", withExtension(args.exportFile, ".csv"));
     auto load = loadScenarioFile(args.exportFile);
     if (!load.scenario || !load.system) {
         printText(err, {{args.exportFile, load.diagnostics}});
         err << escapeControls(args.exportFile) << ": no roster could be read; fix the errors above\n";
+        return kExitFileError;
+    }
+    // A roster of a scenario validate refuses would carry its errors into the table (a unit of
+    // a type the army lacks is written as its bare id); the errors are what to fix, as validate
+    // tells them. Warnings stay quiet: a draft's unplaced pieces are what export is for.
+    if (hasErrors(load.diagnostics)) {
+        Diagnostics errors;
+        for (const auto& d : load.diagnostics)
+            if (d.severity == Severity::Error) errors.push_back(d);
+        printText(err, {{args.exportFile, errors}});
+        err << escapeControls(args.exportFile) << ": tricorne validate refuses the scenario, so no roster is written; fix the errors above\n";
         return kExitFileError;
     }
     const auto table = rosterTable(*load.scenario, *load.system);

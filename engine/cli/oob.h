@@ -31,10 +31,14 @@ OobCommands addOobCommands(CLI::App& app, OobArguments& args);
 
 /// Reads and maps TABLE, adds its pieces to the tray of MAP (or the system's blank board) and
 /// writes the scenario. Exit 1 when the table, the map or the dictionary has an error or when
-/// words are unknown (each question listed: TABLE:row R, column C: ...), nothing written.
+/// words are unknown (each question listed: TABLE:row R, column C: ...), nothing written;
+/// every refusal of the table is told at its row and column. Exit 2 when -o is the table or
+/// the dictionary (the map may be the output: its tray gets the pieces).
 int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err);
 
 /// Writes FILE's roster, placed pieces then the tray, as a table in the canonical header.
+/// Exit 1 with validate's errors (FILE:POINTER lines) when FILE does not validate; exit 2
+/// when -o is FILE itself.
 int runOobExport(const OobArguments& args, std::ostream& out, std::ostream& err);
 
 }  // namespace tricorne::cli

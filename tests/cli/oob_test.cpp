@@ -208,3 +208,138 @@ TEST_CASE("oob import: every shipped order-of-battle table gives its battle's ro
         CHECK(imported.leaders == expected.leaders);
     }
 }
+
+namespace {
+/// The shapes of the tables that took minutes (one row repeated, distinct commanders, distinct
+/// unknown words), at `rows` rows: each is refused at row 140, its 139th unit.
+std::vector<std::pair<std::string, std::string>> slowShapes(int rows) {
+    const std::string header = "army,type,name,blocks,strength,brigade,commander,chief\n";
+    std::vector<std::pair<std::string, std::string>> shapes{{"rows.csv", header}, {"commanders.csv", header}, {"words.csv", header}};
+    for (int i = 0; i < rows; ++i) {
+        shapes[0].second += "british,Foot,x,,,,,\n";
+        shapes[1].second += "british,Foot,x,,,,c" + std::to_string(i) + ",\n";
+        shapes[2].second += "british,W" + std::to_string(i) + ",x,,,,,\n";
+    }
+    return shapes;
+}
+}  // namespace
+
+TEST_CASE("oob import refuses a table past the tray's 138 pieces at the first row past it, as a table error", "[oob]") {
+    // The row and column of the 139th unit, as the other table errors are told; nothing after
+    // it is reported (the rest is not read) and nothing is written.
+    TempDir dir;
+    const auto out = dir / "out.tricorne.json";
+    for (const auto& [name, text] : slowShapes(5000)) {
+        const auto table = writeTable(dir, name, text);
+        const Run run = import({table.string(), "--system", "american-revolution", "-o", out.string()});
+        INFO(run.transcript);
+        CHECK(run.exitCode == kFileError);
+        const auto expected = table.string() + ":row 140, column 2: error: oob-too-many-pieces: this row gives the table's 139th unit";
+        CHECK(cli::linesStartingWith(run.err, expected).size() == 1);
+        CHECK(cli::lines(run.err).size() == 1);
+        CHECK_FALSE(std::filesystem::exists(out));
+    }
+}
+
+TEST_CASE("oob import tells every refusal at a row and column of the table, never at a pointer into the scenario", "[oob]") {
+    // Each of these once passed the mapping and was refused by the scenario schema at
+    // /unplaced/units/0/name or the like, in a scenario the designer never saw.
+    TempDir dir;
+    const auto out = dir / "out.tricorne.json";
+    const std::string longText(121, 'n');
+    std::string units139 = "army,type\n", leaders139 = "army,type,name\n";
+    for (int i = 0; i < 139; ++i) {
+        units139 += "British,Foot\n";
+        leaders139 += "British,Leader,General " + std::to_string(i) + "\n";
+    }
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {"army,type,name\nBritish,Foot," + longText + "\n", ":row 2, column 3: error: oob-text-too-long"},
+        {"army,type,brigade\nBritish,Foot," + longText + "\n", ":row 2, column 3: error: oob-text-too-long"},
+        {"army,type,commander\nBritish,Foot," + longText + "\n", ":row 2, column 3: error: oob-text-too-long"},
+        {"army,type,name\nBritish,Leader," + longText + "\n", ":row 2, column 3: error: oob-text-too-long"},
+        {units139, ":row 140, column 2: error: oob-too-many-pieces"},
+        {leaders139, ":row 140, column 3: error: oob-too-many-pieces"},
+        {"\n\narmy,type,colour\nBritish,Foot,red\n", ":row 3, column 3: error: oob-unknown-column"},
+    };
+    for (const auto& [text, expected] : cases) {
+        const auto table = writeTable(dir, "bad.csv", text);
+        const Run run = import({table.string(), "--system", "american-revolution", "-o", out.string()});
+        INFO(run.transcript);
+        CHECK(run.exitCode == kFileError);
+        CHECK(cli::linesStartingWith(run.err, table.string() + expected).size() == 1);
+        CHECK(cli::linesStartingWith(run.err, table.string() + ":/").empty());
+        CHECK_FALSE(std::filesystem::exists(out));
+    }
+
+    // A map whose tray holds 130 units has room for 8 more: the 9th row is refused there.
+    auto map = cli::validScenario();
+    map["version"] = 2;
+    map["system"] = "jacobite-rising";
+    auto trayUnits = nlohmann::ordered_json::array();
+    for (int i = 0; i < 130; ++i) trayUnits.push_back({{"id", "tray-" + std::to_string(i)}, {"army", "jacobite"}, {"type", "highland"}, {"blocks", 4}});
+    map["unplaced"] = {{"units", trayUnits}};
+    const auto mapFile = cli::writeJson(dir / "map.tricorne.json", map);
+    std::string nine = "army,type\n";
+    for (int i = 0; i < 9; ++i) nine += "Jacobite,Clan\n";
+    const auto table = writeTable(dir, "nine.csv", nine);
+    const Run run = import({table.string(), "--system", "jacobite-rising", "--map", mapFile.string(), "-o", out.string()});
+    INFO(run.transcript);
+    CHECK(run.exitCode == kFileError);
+    CHECK(cli::linesStartingWith(run.err, table.string() + ":row 10, column 2: error: oob-too-many-pieces").size() == 1);
+    CHECK_THAT(run.err, Catch::Contains("the map's Unplaced tray has room for 8 more"));
+}
+
+TEST_CASE("oob export and oob import refuse to write over the file they read", "[oob]") {
+    // -o naming the input (by its path, another spelling or a link) would replace the scenario
+    // with its roster, or the table with a scenario: a usage error, and the file is unchanged.
+    TempDir dir;
+    const auto scenario = cli::writeJson(dir / "battle.tricorne.json", cli::validScenario());
+    const auto before = cli::readBytes(scenario);
+    std::filesystem::create_symlink(scenario, dir / "link.json");
+    for (const auto& output : {scenario, dir / "." / "battle.tricorne.json", dir / "link.json"}) {
+        const Run run = cli::tricorne({"oob", "export", scenario.string(), "-o", output.string()});
+        INFO(run.transcript);
+        CHECK(run.exitCode == kUsage);
+        CHECK_THAT(run.err, Catch::Contains("tricorne oob export: -o " + output.string() + " is the scenario being read, and writing there would replace it"));
+        CHECK_THAT(run.err, Catch::Contains((dir / "battle.csv").string()));
+        CHECK(cli::readBytes(scenario) == before);
+    }
+
+    const auto table = writeTable(dir, "oob.csv", "army,type\nBritish,Foot\n");
+    const Run run = import({table.string(), "--system", "american-revolution", "-o", table.string()});
+    INFO(run.transcript);
+    CHECK(run.exitCode == kUsage);
+    CHECK_THAT(run.err, Catch::Contains("-o " + table.string() + " is the table being read"));
+    CHECK(cli::readBytes(table) == "army,type\nBritish,Foot\n");
+
+    const auto dictionary = writeTable(dir, "mine.json", R"({"format": "tricorne-oob-dictionary", "version": 1, "system": "american-revolution", "types": []})");
+    const Run overDictionary = import({table.string(), "--system", "american-revolution", "--dictionary", dictionary.string(), "-o", dictionary.string()});
+    CHECK(overDictionary.exitCode == kUsage);
+    CHECK_THAT(overDictionary.err, Catch::Contains("is the dictionary (--dictionary) being read"));
+
+    // The map is another matter: writing the import over it adds the pieces to its tray.
+    const auto map = dir / "map.tricorne.json";
+    REQUIRE(import({table.string(), "--system", "american-revolution", "-o", map.string()}).exitCode == kOk);
+    const Run intoMap = import({table.string(), "--system", "american-revolution", "--map", map.string(), "-o", map.string()});
+    INFO(intoMap.transcript);
+    CHECK(intoMap.exitCode == kOk);
+    CHECK(readJson(map).at("unplaced").at("units").size() == 2);
+}
+
+TEST_CASE("oob export refuses a scenario validate refuses, with its errors as validate prints them", "[oob]") {
+    TempDir dir;
+    const auto stacked = cli::writeStackedScenario(dir / "stacked.tricorne.json");
+    const auto out = dir / "roster.csv";
+    const Run run = cli::tricorne({"oob", "export", stacked.string(), "-o", out.string()});
+    INFO(run.transcript);
+    CHECK(run.exitCode == kFileError);
+    CHECK(cli::linesStartingWith(run.err, cli::linePrefix(stacked, "/units/1/hex", "error", "units-stacked")).size() == 1);
+    CHECK_THAT(run.err, Catch::Contains("tricorne validate refuses the scenario, so no roster is written"));
+    CHECK_FALSE(std::filesystem::exists(out));
+    // A draft's warnings (its unplaced pieces) do not stop it.
+    const auto draft = dir / "draft.tricorne.json";
+    REQUIRE(import({writeTable(dir, "t.csv", "army,type\nBritish,Foot\n").string(), "--system", "american-revolution", "-o", draft.string()}).exitCode == kOk);
+    const Run exported = cli::tricorne({"oob", "export", draft.string()});
+    CHECK(exported.exitCode == kOk);
+    CHECK(exported.err.empty());
+}

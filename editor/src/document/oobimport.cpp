@@ -100,7 +100,11 @@ void OobImport::remap() {
         m_tableProblems = read.problems;
         if (!hasErrors(read.problems)) {
             const auto dictionary = mergedDictionary(mergedDictionary(m_answers, userDictionary()), builtinOobDictionary(system->id));
-            m_mapping = mapOrderOfBattle(read.table, *system, dictionary, m_rule);
+            // The room left in the document's tray: a table past it is refused at the row that
+            // goes past, as `oob import --map` refuses it, before OK could make a file the
+            // format refuses.
+            const Scenario* scenario = m_document->scenario();
+            m_mapping = mapOrderOfBattle(read.table, *system, dictionary, m_rule, scenario ? trayRoom(*scenario) : OobRoom{});
             for (OobRow& row : m_mapping.rows) {
                 const Army* army = system->army(row.army);
                 if (const auto t = m_typeChanges.find(row.row); t != m_typeChanges.end() && army && army->unitType(t->second)) {

@@ -1,25 +1,34 @@
 #include "tricorne/io/oob_roster.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace tricorne {
 
 namespace {
 
+/// The ids a scenario uses, and for each prefix the number its next fresh id tries first.
+struct Ids {
+    std::set<std::string> taken;
+    std::map<std::string, int> next;
+};
+
 /// `prefix` + "-" + the smallest n >= 1 not taken; the prefix is cut to keep within the
-/// format's 48 characters.
-std::string freshId(const std::string& prefix, std::set<std::string>& taken) {
+/// format's 48 characters. The search for a prefix goes on from where the last one ended
+/// (ids are only ever added), so n units of one army cost n look-ups, not n² / 2.
+std::string freshId(const std::string& prefix, Ids& ids) {
     const std::string base = prefix.substr(0, 40);
-    for (int n = 1;; ++n) {
+    int& n = ids.next.try_emplace(base, 1).first->second;
+    for (;; ++n) {
         std::string id = base + "-" + std::to_string(n);
-        if (taken.insert(id).second) return id;
+        if (ids.taken.insert(id).second) return id;
     }
 }
 
 /// A leader's id from his name, as the shipped battles write them ("James Mackay" →
 /// "james-mackay"), or "<army>-leader-<n>" when the name gives no letters or is taken.
-std::string leaderId(const std::string& army, const std::string& name, std::set<std::string>& taken) {
+std::string leaderId(const std::string& army, const std::string& name, Ids& ids) {
     std::string slug;
     for (char c : name) {
         const bool alnum = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
@@ -31,17 +40,17 @@ std::string leaderId(const std::string& army, const std::string& name, std::set<
     while (!slug.empty() && slug.back() == '-') slug.pop_back();
     slug = slug.substr(0, 40);
     while (!slug.empty() && slug.back() == '-') slug.pop_back();
-    if (!slug.empty() && taken.insert(slug).second) return slug;
-    return freshId(slug.empty() ? army + "-leader" : slug, taken);
+    if (!slug.empty() && ids.taken.insert(slug).second) return slug;
+    return freshId(slug.empty() ? army + "-leader" : slug, ids);
 }
 
-std::set<std::string> takenIds(const Scenario& s) {
-    std::set<std::string> ids;
-    for (const auto& u : s.units) ids.insert(u.id);
-    for (const auto& l : s.leaders) ids.insert(l.id);
-    for (const auto& o : s.objectives) ids.insert(o.id);
-    for (const auto& u : s.unplaced.units) ids.insert(u.id);
-    for (const auto& l : s.unplaced.leaders) ids.insert(l.id);
+Ids takenIds(const Scenario& s) {
+    Ids ids;
+    for (const auto& u : s.units) ids.taken.insert(u.id);
+    for (const auto& l : s.leaders) ids.taken.insert(l.id);
+    for (const auto& o : s.objectives) ids.taken.insert(o.id);
+    for (const auto& u : s.unplaced.units) ids.taken.insert(u.id);
+    for (const auto& l : s.unplaced.leaders) ids.taken.insert(l.id);
     return ids;
 }
 
@@ -57,6 +66,11 @@ std::string typeName(const GameSystem& system, const std::string& army, const st
 }
 
 }  // namespace
+
+OobRoom trayRoom(const Scenario& scenario) {
+    auto left = [](std::size_t held) { return held >= static_cast<std::size_t>(kMaxTrayPieces) ? 0 : kMaxTrayPieces - static_cast<int>(held); };
+    return {left(scenario.unplaced.units.size()), left(scenario.unplaced.leaders.size())};
+}
 
 TrayAddition addToTray(Scenario& scenario, const OobMapping& mapping, const GameSystem& system) {
     TrayAddition added;
@@ -74,6 +88,7 @@ TrayAddition addToTray(Scenario& scenario, const OobMapping& mapping, const Game
         unit.chief = row.chief;
         unit.brigade = row.brigade;
         added.unitIds.push_back(unit.id);
+        added.unitRows.push_back(row.row);
         scenario.unplaced.units.push_back(std::move(unit));
     }
     for (const auto& proposed : oobLeaders(mapping.rows, system)) {
@@ -83,6 +98,7 @@ TrayAddition addToTray(Scenario& scenario, const OobMapping& mapping, const Game
         leader.name = proposed.name;
         leader.brigade = proposed.brigade;
         added.leaderIds.push_back(leader.id);
+        added.leaderRows.push_back(proposed.row);
         scenario.unplaced.leaders.push_back(std::move(leader));
     }
     return added;

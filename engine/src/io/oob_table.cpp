@@ -75,7 +75,9 @@ std::vector<Record> splitRecords(std::string_view text, char delimiter, int& ope
             }
             continue;
         }
-        if (c == '"' && trimmed(field).empty()) {
+        // Only spaces before it: the quote opens a quoted field. Looking for the first other
+        // character, not trimming a copy, keeps a cell of many quotes linear.
+        if (c == '"' && field.find_first_not_of(" \t") == std::string::npos) {
             quoted = fieldWasQuoted = true;
             field.clear();
         } else if (c == delimiter) {
@@ -120,6 +122,14 @@ bool hasErrors(const TableProblems& problems) {
     return std::any_of(problems.begin(), problems.end(), [](const TableProblem& p) { return p.severity == Severity::Error; });
 }
 
+std::string quoteCell(std::string_view cell) {
+    constexpr std::size_t kShown = 40;
+    std::size_t count = 0, end = 0;
+    for (; end < cell.size(); ++end)
+        if ((static_cast<unsigned char>(cell[end]) & 0xC0) != 0x80 && count++ == kShown) break;  // a character starts here
+    return end == cell.size() ? quoteText(cell) : quoteText(cell.substr(0, end)) + "…";
+}
+
 std::string tablePlace(int row, int column) {
     if (row <= 0) return {};
     std::string place = "row " + std::to_string(row);
@@ -151,6 +161,7 @@ TableRead parseTable(std::string_view text) {
     if (header == records.end())
         return refuse("table-empty", 0, "the table is empty; give a header row (army, type, name, …) and one row per unit");
     read.table.header = std::move(header->fields);
+    read.table.headerRow = header->row;
     const auto columns = read.table.header.size();
     for (auto r = header + 1; r != records.end(); ++r) {
         if (r->blank) continue;
@@ -169,7 +180,7 @@ TableRead parseTable(std::string_view text) {
         if (cell.size() > 1 && cell.front() == kTextMark && startsLikeFormula(std::string_view(cell).substr(1))) cell.erase(0, 1);
         if (firstControl(cell) != std::string_view::npos)
             read.problems.push_back({Severity::Error, "table-control", row, column,
-                                     "the cell " + quoteText(cell) +
+                                     "the cell " + quoteCell(cell) +
                                          " holds a control character (a tab, line break or terminal code); remove it"});
     };
     const int headerRow = header->row;

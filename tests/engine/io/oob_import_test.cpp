@@ -1,8 +1,12 @@
 // The order-of-battle mapping: types from the system and the dictionary, blocks
 // by the designer's rule, leaders from commanders; unknown words asked, never guessed.
+#include <functional>
+
 #include "fixtures.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/oob_import.h"
+#include "tricorne/io/oob_roster.h"
+#include "tricorne/validate/export.h"
 
 using namespace tricorne;
 
@@ -142,9 +146,9 @@ TEST_CASE("oob mapping: one leader per distinct commander per side, and leader r
     CHECK(m.rows[3].leaderOnly);
     const auto leaders = oobLeaders(m.rows, gameSystem("jacobite-rising"));
     REQUIRE(leaders.size() == 3);
-    CHECK(leaders[0] == OobLeader{"jacobite", "Lochiel", "Right"});
-    CHECK(leaders[1] == OobLeader{"government", "Wolfe", "Left"});
-    CHECK(leaders[2] == OobLeader{"jacobite", "Lord George Murray", ""});
+    CHECK(leaders[0] == OobLeader{"jacobite", "Lochiel", "Right", 2});  // the first row naming him
+    CHECK(leaders[1] == OobLeader{"government", "Wolfe", "Left", 4});
+    CHECK(leaders[2] == OobLeader{"jacobite", "Lord George Murray", "", 5});
 }
 
 TEST_CASE("oob mapping: refusals name the row and column and say what to do", "[oob]") {
@@ -225,4 +229,157 @@ TEST_CASE("oob mapping: a strength as large as an int still rounds up to whole b
     CHECK(blocksFromStrength(rule, UnitKind::Infantry, 2147483647) == kStandardBlocks);
     CHECK(blocksFromStrength(rule, UnitKind::Artillery, 2147483647) == kStandardBlocks);
     CHECK(blocksFromStrength(rule, UnitKind::Infantry, 3) == 2);
+}
+
+namespace {
+/// A header and `n` rows made by `row(i)`.
+std::string rowsOf(const std::string& header, int n, const std::function<std::string(int)>& row) {
+    std::string text = header + "\n";
+    for (int i = 0; i < n; ++i) text += row(i) + "\n";
+    return text;
+}
+
+/// 120 or 121 characters of two bytes each: the schema counts characters, not bytes.
+std::string accented(int characters) {
+    std::string text;
+    for (int i = 0; i < characters; ++i) text += "\xC3\xA9";
+    return text;
+}
+}  // namespace
+
+TEST_CASE("oob mapping: the tray's limits are the scenario schema's", "[oob]") {
+    // scenario.schema.json: unplaced units and leaders hold at most 138 each, and a tray
+    // piece's name and brigade at most 120 characters; the import refuses past these itself.
+    const auto schema = readJsonFile(fixtures::sourceDir() / "schema/scenario.schema.json");
+    REQUIRE(schema.document.has_value());
+    const auto& tray = schema.document->at("properties").at("unplaced").at("properties");
+    CHECK(tray.at("units").at("maxItems") == kMaxTrayPieces);
+    CHECK(tray.at("leaders").at("maxItems") == kMaxTrayPieces);
+    for (const char* kind : {"units", "leaders"})
+        for (const char* field : {"name", "brigade"}) {
+            INFO(kind << " " << field);
+            CHECK(tray.at(kind).at("items").at("properties").at(field).at("maxLength") == kMaxOobTextLength);
+        }
+}
+
+TEST_CASE("oob mapping: a table past the tray's 138 units is refused at the first row past it, and the rest is not read", "[oob]") {
+    // Rows 2-139 are the 138 units the tray holds; row 140 is one too many. Row 141's unknown
+    // army is never looked at: the mapping stops at the limit.
+    auto text = rowsOf("army,type,name", kMaxTrayPieces + 1, [](int i) { return "British,Foot,x" + std::to_string(i); });
+    const auto m = mapText(text + "Prussian,Foot,y\n");
+    const auto p = onlyProblem(m);
+    CHECK(p.code == "oob-too-many-pieces");
+    CHECK(p.row == kMaxTrayPieces + 2);
+    CHECK(p.column == 2);  // the type cell makes the row a unit
+    CHECK(p.message.find("the table's 139th unit, and a scenario holds at most 138 units") != std::string::npos);
+    // 138 are fine.
+    CHECK(mapText(rowsOf("army,type", kMaxTrayPieces, [](int) { return "British,Foot"; })).problems.empty());
+}
+
+TEST_CASE("oob mapping: a table past the tray's 138 leaders is refused at the row naming the 139th", "[oob]") {
+    // Distinct commanders of units (the slow-table shape) and leader rows count alike; the
+    // units of the first table stop at 138 too, so its units are fewer than its leaders here.
+    const auto m = mapText(rowsOf("army,type,name,commander", kMaxTrayPieces + 1, [](int i) {
+        return i % 2 == 0 ? "British,Leader,General " + std::to_string(i) + "," : "British,Foot,x,Colonel " + std::to_string(i);
+    }));
+    const auto p = onlyProblem(m);
+    CHECK(p.code == "oob-too-many-pieces");
+    CHECK(p.row == kMaxTrayPieces + 2);
+    CHECK(p.column == 3);  // a leader row with no commander cell: his name is in the name column
+    CHECK(p.message.find("139th leader") != std::string::npos);
+    // A commander named again is not a new leader.
+    CHECK(mapText(rowsOf("army,type,commander", kMaxTrayPieces, [](int i) { return "British,Foot,C" + std::to_string(i % 3); })).problems.empty());
+}
+
+TEST_CASE("oob mapping: the room of a map's tray is what is left of its 138", "[oob]") {
+    Scenario map;
+    map.unplaced.units.resize(100);
+    map.unplaced.leaders.resize(kMaxTrayPieces + 2);  // past full (a hand-made file): no room, not a negative one
+    const auto room = trayRoom(map);
+    CHECK(room == OobRoom{38, 0});
+    const auto read = parseTable(rowsOf("army,type", 39, [](int) { return "British,Foot"; }));
+    const auto m = mapOrderOfBattle(read.table, gameSystem("american-revolution"), builtinOobDictionary("american-revolution"), {}, room);
+    const auto p = onlyProblem(m);
+    CHECK(p.row == 40);
+    CHECK(p.message.find("the map's Unplaced tray has room for 38 more") != std::string::npos);
+    const auto leader = onlyProblem(mapOrderOfBattle(parseTable("army,type,commander\nBritish,Foot,Howe\n").table, gameSystem("american-revolution"),
+                                                     builtinOobDictionary("american-revolution"), {}, room));
+    CHECK(leader.row == 2);
+    CHECK(leader.column == 3);
+    CHECK(leader.message.find("room for 0 more") != std::string::npos);
+}
+
+TEST_CASE("oob mapping: a name, brigade or commander longer than a scenario keeps is refused at its cell", "[oob]") {
+    // Before, these passed the mapping and the scenario schema refused them at
+    // /unplaced/units/0/name and the like: a place in a file the designer never saw.
+    const std::string ok = accented(static_cast<int>(kMaxOobTextLength));
+    const std::string tooLong = accented(static_cast<int>(kMaxOobTextLength) + 1);
+    CHECK(mapText("army,type,name,brigade,commander\nBritish,Foot," + ok + "," + ok + "," + ok + "\n").problems.empty());
+    for (int column = 3; column <= 5; ++column) {
+        std::string cells[3] = {"a", "b", "c"};
+        cells[column - 3] = tooLong;
+        const auto p = onlyProblem(mapText("army,type,name,brigade,commander\nBritish,Foot," + cells[0] + "," + cells[1] + "," + cells[2] + "\n"));
+        INFO(p.message);
+        CHECK(p.code == "oob-text-too-long");
+        CHECK(p.row == 2);
+        CHECK(p.column == column);
+        CHECK(p.message.find("is 121 characters long; a scenario keeps at most 120") != std::string::npos);
+    }
+    // A leader row's name is his name.
+    const auto leader = onlyProblem(mapText("army,type,name\nBritish,Leader," + tooLong + "\n"));
+    CHECK(leader.column == 3);
+}
+
+TEST_CASE("oob mapping: a long cell is quoted shortened in a message", "[oob]") {
+    const auto p = onlyProblem(mapText("army,type\n" + std::string(5000, 'P') + ",Foot\n"));
+    CHECK(p.code == "oob-unknown-army");
+    CHECK(p.message.find("\"" + std::string(40, 'P') + "\"…") != std::string::npos);
+    CHECK(p.message.size() < 1000);
+}
+
+TEST_CASE("oob mapping: problems of the header name the header's row, after blank lines too", "[oob]") {
+    const auto p = onlyProblem(mapText("\n\narmy,type,colour\nBritish,Foot,red\n"));
+    CHECK(p.code == "oob-unknown-column");
+    CHECK(p.row == 3);
+    CHECK(p.column == 3);
+}
+
+TEST_CASE("oob mapping: questions, leaders and types found by look-up give what the scans gave", "[oob]") {
+    // The look-ups that keep a table linear answer as the scans did: one question per word and
+    // army, the first dictionary entry for an army decides, a dictionary army beats a faction.
+    OobDictionary mine{"american-revolution", {{"Redcoats", "british"}}, {}};
+    addAnswer(mine, "Sailors", "light", "british");
+    addAnswer(mine, "Sailors", "militia", "continental");
+    const auto dictionary = mergedDictionary(mine, builtinOobDictionary("american-revolution"));
+    const auto read = parseTable("army,type,commander\nRedcoats,sailor,Howe\nContinental,Sailors,Howe\nBritish,Pioneers,Howe\n"
+                                 "British,pioneer,Clinton\nContinental,Pioneers,\n");
+    const auto m = mapOrderOfBattle(read.table, gameSystem("american-revolution"), dictionary);
+    REQUIRE(m.problems.empty());
+    CHECK(m.rows[0].type == "light");
+    CHECK(m.rows[1].type == "militia");
+    REQUIRE(m.questions.size() == 2);
+    CHECK(m.questions[0] == OobQuestion{4, 2, "Pioneers", "british"});
+    CHECK(m.questions[1] == OobQuestion{6, 2, "Pioneers", "continental"});
+    const auto leaders = oobLeaders(m.rows, gameSystem("american-revolution"));
+    REQUIRE(leaders.size() == 3);  // Howe of each side, and Clinton
+    CHECK(leaders[1] == OobLeader{"continental", "Howe", "", 3});
+}
+
+TEST_CASE("oob roster: 138 units of one army get fresh ids around those taken, and each piece keeps its row", "[oob]") {
+    // The ids go on counting from the last one given (they restarted at 1 for every unit).
+    auto blank = fixtures::load(fixtures::sourceDir() / "templates/scenarios/blank-american-revolution.tricorne.json");
+    REQUIRE(blank.scenario.has_value());
+    Scenario scenario = *blank.scenario;
+    scenario.unplaced.units.push_back({"british-2", "british", "regular", 4, "", false, ""});
+    const auto m = mapText(rowsOf("army,type,commander", kMaxTrayPieces - 1, [](int i) { return "British,Foot,C" + std::to_string(i % 2); }));
+    REQUIRE(m.problems.empty());
+    const auto added = addToTray(scenario, m, gameSystem("american-revolution"));
+    REQUIRE(added.unitIds.size() == kMaxTrayPieces - 1);
+    CHECK(added.unitIds[0] == "british-1");
+    CHECK(added.unitIds[1] == "british-3");
+    CHECK(added.unitIds.back() == "british-138");
+    CHECK(added.unitRows.front() == 2);
+    CHECK(added.unitRows.back() == kMaxTrayPieces);
+    CHECK(added.leaderRows == std::vector<int>{2, 3});
+    CHECK(canonicalExportText(scenario).diagnostics.empty());
 }

@@ -140,3 +140,31 @@ TEST_CASE("oob table: a cell with a control character is refused at its row and 
     CHECK(read.problems[0].column == 2);
     CHECK(read.problems[0].message.find('\x1b') == std::string::npos);
 }
+
+TEST_CASE("oob table: quotes after text in a cell are text, however many", "[oob]") {
+    // A quote opens a quoted field only where the field has nothing but spaces before it; the
+    // check looks at the field's first character, so 100,000 quotes cost 100,000 steps.
+    const std::string quotes(100000, '"');
+    const auto read = parseTable("army,type,name\nBritish,Foot,x" + quotes + "\n");
+    REQUIRE(read.problems.empty());
+    REQUIRE(read.table.rows.size() == 1);
+    CHECK(read.table.rows[0].cells[2] == "x" + quotes);
+}
+
+TEST_CASE("oob table: the header's row is kept, blank lines before it counted", "[oob]") {
+    const auto read = parseTable("\n,,\narmy,type\nBritish,Foot\n");
+    REQUIRE(read.problems.empty());
+    CHECK(read.table.headerRow == 3);
+    CHECK(read.table.rows[0].row == 4);
+}
+
+TEST_CASE("oob table: a message quotes a long cell by its first 40 characters", "[oob]") {
+    // A cell may be most of a megabyte; the refusal quoting it should stay a line.
+    std::string accented;
+    for (int i = 0; i < 50; ++i) accented += "\xC3\xA9";
+    CHECK(quoteCell(accented) == "\"" + accented.substr(0, 80) + "\"…");  // 40 characters, not 40 bytes
+    CHECK(quoteCell(accented.substr(0, 80)) == "\"" + accented.substr(0, 80) + "\"");
+    const auto read = parseTable("army,name\nBritish,\"" + std::string(100000, 'x') + "\x1b\"\n");
+    REQUIRE(read.problems.size() == 1);
+    CHECK(read.problems[0].message.size() < 200);
+}

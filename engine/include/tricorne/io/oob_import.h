@@ -5,6 +5,7 @@
 // the designer answers the questions and changes what he likes, then the pieces are made.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -31,6 +32,23 @@ std::vector<std::string> oobCanonicalHeader();
 /// Every unit of the boxed games has four blocks at full strength (000 · Units: "Each Jacobite
 /// Rising unit is composed of four blocks"; 001 likewise). A table may give fewer.
 inline constexpr int kStandardBlocks = 4;
+
+/// The most units, and the most leaders, a scenario's unplaced tray holds: the maxItems of
+/// unplaced.units and unplaced.leaders in schema/scenario.schema.json (as many as the board has
+/// hexes). A table past it is refused at the row that goes past, not after mapping the rest.
+inline constexpr int kMaxTrayPieces = 138;
+
+/// The longest name, brigade or commander a row may give, in characters (Unicode code points,
+/// as the schema counts them): the maxLength of a tray piece's name and brigade.
+inline constexpr std::size_t kMaxOobTextLength = 120;
+
+/// How many more pieces of each kind the tray the rows go to takes (trayRoom in
+/// io/oob_roster.h tells a scenario's).
+struct OobRoom {
+    int units = kMaxTrayPieces;
+    int leaders = kMaxTrayPieces;
+    bool operator==(const OobRoom&) const = default;
+};
 
 /// How blocks are proposed for a row without a blocks column: the standard, or from its
 /// strength at so many men (infantry, cavalry) or guns (artillery) per block, rounded up and
@@ -75,6 +93,7 @@ struct OobQuestion {
 /// Leslie's wing), and is one leader of the army of the first row he commands.
 struct OobLeader {
     std::string army, name, brigade;  ///< brigade: the first row's the commander leads
+    int row = 0;                      ///< the first row naming him (spreadsheet numbering)
     bool operator==(const OobLeader&) const = default;
 };
 
@@ -88,10 +107,14 @@ struct OobMapping {
 /// Maps a parsed table. Errors (problems): oob-unknown-column, oob-duplicate-column,
 /// oob-missing-column (army and type are required), oob-unknown-army, oob-bad-number (blocks
 /// not 1–4, a strength not a whole number ≥ 0), oob-bad-chief (not yes/no), oob-empty-type,
-/// oob-leader-name (a Leader row without a name), oob-no-rows.
-/// Unknown type words are questions, never guessed. Never throws.
+/// oob-leader-name (a Leader row without a name), oob-text-too-long (a name, brigade or
+/// commander longer than kMaxOobTextLength), oob-no-rows, and oob-too-many-pieces at the first
+/// row whose unit or leader the tray has no room for (`room`); the rows after it are not read.
+/// Every problem names a row and, but for a whole-table one, a column: a mapping without
+/// problems makes a tray that passes the scenario schema. Unknown type words are questions,
+/// never guessed. Time linear in the table's size. Never throws.
 OobMapping mapOrderOfBattle(const Table& table, const GameSystem& system, const OobDictionary& dictionary,
-                            const OobBlocksRule& rule = {});
+                            const OobBlocksRule& rule = {}, const OobRoom& room = {});
 
 /// Answers a question: every row with that word and army gets `type`. False when `type` is
 /// not a unit type of that army (nothing changes). The question is removed.

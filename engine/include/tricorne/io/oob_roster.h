@@ -15,7 +15,14 @@ namespace tricorne {
 /// What addToTray added: the new pieces' ids, units then leaders.
 struct TrayAddition {
     std::vector<std::string> unitIds, leaderIds;
+    /// The table row each new unit and leader comes from (a leader: the first row naming him),
+    /// so that a refusal of the scenario can point at the table.
+    std::vector<int> unitRows, leaderRows;
 };
+
+/// The room `scenario`'s tray has left: kMaxTrayPieces less the units and the leaders already
+/// in it (0 when it is full or past full). What mapOrderOfBattle is given for an import into it.
+OobRoom trayRoom(const Scenario& scenario);
 
 /// Adds a confirmed mapping's pieces to `scenario`'s unplaced tray: one unit per unit row in
 /// table order (ids "<army>-<n>" not used elsewhere), the leaders oobLeaders proposes (ids

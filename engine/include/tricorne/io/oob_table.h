@@ -33,6 +33,10 @@ bool hasErrors(const TableProblems& problems);
 /// "row R, column C: " (or "row R: ", or "") as messages and the CLI print a place.
 std::string tablePlace(int row, int column);
 
+/// A cell as a message quotes it (quoteText): whole when short, else its first 40 characters
+/// and an ellipsis, so that a cell of a megabyte does not make a message of one.
+std::string quoteCell(std::string_view cell);
+
 struct TableRow {
     int row = 0;  ///< the spreadsheet's row number (blank lines are counted, not kept)
     std::vector<std::string> cells;  ///< as many as the header has, trimmed of spaces
@@ -41,6 +45,7 @@ struct TableRow {
 struct Table {
     char delimiter = ',';
     std::vector<std::string> header;  ///< trimmed
+    int headerRow = 1;                ///< the header's row (blank lines before it are counted)
     std::vector<TableRow> rows;
 };
 
