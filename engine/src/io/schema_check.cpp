@@ -235,9 +235,10 @@ private:
         return std::nullopt;
     }
 
-    /// For a text too short or too long. valijson counts characters up to the first NUL, so a
-    /// text holding one can fail a length it does not break: then the control character is
-    /// the problem to name (the semantic check names every other one). An empty text breaks
+    /// For a text too short or too long, its length in characters. valijson counts characters
+    /// up to the first NUL, so a text holding one can fail a length it does not break ("\0abc"
+    /// is too short for it): then the NUL is the problem to name. Other control characters are
+    /// the semantic check's (a line break is text in a multi-line field). An empty text breaks
     /// minLength 1, which says it must not be empty, not what its maximum is.
     std::optional<std::string> lengthLimit(const std::string& pointer, const std::string& description) const {
         const bool tooShort = description.rfind("String should be no fewer than ", 0) == 0;
@@ -247,11 +248,12 @@ private:
         if (!m_doc.contains(p) || !m_doc.at(p).is_string()) return std::nullopt;
         const auto& text = m_doc.at(p).get_ref<const std::string&>();
         const std::string where = describeWhere(pointer);
-        if (const auto at = firstControlCharacter(text); at != std::string::npos)
-            return where + " holds " + controlCharacterName(text, at) + " at character " +
-                   std::to_string(characterCount(std::string_view(text).substr(0, at)) + 1) +
-                   "; that is a terminal code or an invisible character, not text: delete it";
         const auto limit = std::strtoull(description.c_str() + description.find("than ") + 5, nullptr, 10);
+        const std::size_t characters = characterCount(text);
+        if (const auto nul = text.find('\0'); nul != std::string::npos && (tooShort ? characters >= limit : characters <= limit))
+            return where + " holds " + controlCharacterName(text, nul) + " at character " +
+                   std::to_string(characterCount(std::string_view(text).substr(0, nul)) + 1) +
+                   "; that is a terminal code or an invisible character, not text: delete it";
         if (tooShort && text.empty()) return where + " must not be empty" + (limit > 1 ? "; give it at least " + std::to_string(limit) + " characters" : "");
         return where + " must be text of " + (tooShort ? "at least " : "at most ") + std::to_string(limit) + " characters, not " +
                describeValue(pointer);

@@ -155,6 +155,15 @@ TEST_CASE("schema length messages say what is wrong, counting characters", "[tex
         doc["labels"][0]["text"] = text;
         CHECK(checkSchema(doc, SchemaKind::Scenario).empty());
     }
+    SECTION("a multi-line text over its limit is too long, whatever line breaks it holds") {
+        std::string text;
+        while (text.size() <= 8000) text += "A paragraph.\n";
+        doc["metadata"]["background"] = text;
+        const auto ds = checkSchema(doc, SchemaKind::Scenario);
+        REQUIRE(ds.size() == 1);
+        CHECK(ds[0].message == "\"background\" must be text of at most 8000 characters, not a text of " + std::to_string(text.size()) +
+                                   " characters");
+    }
     SECTION("a short title starting with NUL is about the NUL, not about a length") {
         // valijson counts characters up to the first NUL, so this title fails minLength 1.
         doc["metadata"]["title"] = std::string("\0Culloden", 9);
