@@ -113,7 +113,7 @@ TEST_CASE("simulate and balance merges refuse a shard whose sums disagree, namin
 }
 
 TEST_CASE("standard input given twice is named as the mistake", "[untrusted]") {
-    for (const std::vector<std::string> args : {std::vector<std::string>{"diff", "-", "-"}, std::vector<std::string>{"validate", "-", "-"}}) {
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"diff", "-", "-"}, std::vector<std::string>{"validate", "-", "-"}}) {
         const Run run = cli::tricorne(args);
         INFO(run.transcript);
         CHECK(run.exitCode == kUsage);

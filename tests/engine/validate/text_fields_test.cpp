@@ -36,7 +36,7 @@ json withEveryText() {
     auto doc = killiecrankie();
     doc["metadata"]["notes"] = "Notes.";
     doc["labels"] = json::array({{{"text", "Urrard House"}, {"hex", {6, 4}}}});
-    doc["unplaced"] = {{"units", json::array({{{"id", "tray-u"}, {"army", "government"}, {"type", "regular"}, {"name", "Kenmure's"},
+    doc["unplaced"] = {{"units", json::array({{{"id", "tray-u"}, {"army", "government"}, {"type", "regular"}, {"blocks", 4}, {"name", "Kenmure's"},
                                                 {"brigade", "Mackay's"}}})},
                        {"leaders", json::array({{{"id", "tray-l"}, {"army", "government"}, {"name", "Balfour"}, {"brigade", "Mackay's"}}})}};
     doc["objectives"] = json::array({{{"id", "section-empty"}, {"kind", "section-empty"}, {"name", "A section"}, {"for", "top"}, {"banners", 1}}});
@@ -75,7 +75,7 @@ TEST_CASE("a control character in any one-line text field is refused at that fie
         "/unplaced/leaders/0/name", "/unplaced/leaders/0/brigade",
     };
     for (const auto& where : oneLine)
-        for (const std::string bad : {std::string("Bad\x1b]0;PWNED\x07"), std::string("Bad\xc2\x9b" "2J"), std::string("Bad\x7f"),
+        for (const std::string& bad : {std::string("Bad\x1b]0;PWNED\x07"), std::string("Bad\xc2\x9b" "2J"), std::string("Bad\x7f"),
                                       std::string("Bad\0", 4), std::string("Bad\tname"), std::string("Bad\nname")}) {
             auto doc = withEveryText();
             const auto pointer = json::json_pointer(where);
