@@ -29,6 +29,13 @@ int usage(std::ostream& err, const std::string& message) {
     return kExitUsage;
 }
 
+/// The values given to a repeated option, as they were typed: "a,b c".
+std::string joined(const std::vector<std::string>& values) {
+    std::string out;
+    for (const auto& v : values) out += (out.empty() ? "" : " ") + v;
+    return out;
+}
+
 /// The side a target names: "top", "bottom", or a side's faction id or name (any case).
 std::optional<Position> sideNamed(const std::string& name, const Scenario& scenario, const GameSystem& system) {
     const auto lower = [](std::string s) {
@@ -106,7 +113,9 @@ CLI::App* addBalanceCommand(CLI::App& app, BalanceArguments& args) {
     addRunOptions(*cmd, args.run,
                   {"games per variant (N)", "the sweep's seed (S); every variant plays the games simulate would play with it", "greedy,greedy"});
     args.sweepOptions = {
-        cmd->add_option("--vary", args.vary, "what to change: victoryBanners, commandCards, combatCards, firstPlayer (default: all)")->delimiter(','),
+        // Split by runBalance, not by CLI11: with its delimiter, "--vary ," left no value and
+        // CLI11 said only "--vary: 1 required TEXT missing".
+        cmd->add_option("--vary", args.vary, "what to change: victoryBanners, commandCards, combatCards, firstPlayer (default: all)"),
         cmd->add_option("--target", args.target, "the win rate to aim at, as ARMY=PERCENT (jacobite=55; top or bottom also name a side); default: even")};
     cmd->add_flag("--json", args.json, "print the sweep as JSON (schema/balance.schema.json)");
     return cmd;
@@ -119,9 +128,22 @@ int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& er
     if (const auto* mistake = std::get_if<std::string>(&parsed)) return usage(err, *mistake);
     SimulationOptions options = std::get<SimulationOptions>(std::move(parsed));
     std::vector<BalanceDimension> vary;
-    for (const std::string& name : args.vary) {
+    std::vector<std::string> names;
+    for (const std::string& item : args.vary) {
+        for (std::size_t begin = 0;;) {
+            const auto comma = item.find(',', begin);
+            names.push_back(item.substr(begin, comma == std::string::npos ? std::string::npos : comma - begin));
+            if (comma == std::string::npos) break;
+            begin = comma + 1;
+        }
+    }
+    for (const std::string& name : names) {
+        if (name.empty())
+            return usage(err, "--vary takes names separated by commas, without an empty one (got '" + escapeControls(joined(args.vary)) +
+                                  "'); give one or more of victoryBanners, commandCards, combatCards, firstPlayer");
         const auto dimension = balanceDimensionFromName(name);
-        if (!dimension) return usage(err, "--vary takes victoryBanners, commandCards, combatCards or firstPlayer (got '" + name + "')");
+        if (!dimension)
+            return usage(err, "--vary takes victoryBanners, commandCards, combatCards or firstPlayer (got '" + escapeControls(name) + "')");
         if (std::find(vary.begin(), vary.end(), *dimension) == vary.end()) vary.push_back(*dimension);
     }
     if (vary.empty()) vary = allBalanceDimensions();

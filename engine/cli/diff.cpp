@@ -58,6 +58,10 @@ nlohmann::ordered_json diffJson(const std::string& fileA, const std::string& fil
 }  // namespace
 
 int diff(const std::string& fileA, const std::string& fileB, bool asJson, std::ostream& out, std::ostream& err) {
+    if (const auto twice = standardInputTwice({fileA, fileB}); !twice.empty()) {
+        err << "tricorne diff: " << twice << '\n';
+        return kExitUsage;
+    }
     const auto a = readScenario(fileA, err);
     const auto b = readScenario(fileB, err);
     if (!a || !b) return kExitUsage;

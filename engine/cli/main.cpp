@@ -25,6 +25,10 @@ using tricorne::cli::kExitOk;
 using tricorne::cli::kExitUsage;
 
 int runValidate(const std::vector<std::string>& files, bool asJson) {
+    if (const auto twice = tricorne::cli::standardInputTwice(files); !twice.empty()) {
+        std::cerr << "tricorne validate: " << twice << '\n';
+        return kExitUsage;
+    }
     std::vector<tricorne::cli::FileDiagnostics> results;
     bool anyError = false;
     for (const auto& file : files) {

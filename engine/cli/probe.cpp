@@ -130,6 +130,10 @@ int probeHolds(const std::string& file, std::ostream& out, std::ostream& err) {
 }
 
 int replay(const std::string& file, const std::string& logFile, std::ostream& out, std::ostream& err) {
+    if (const auto twice = standardInputTwice({file, logFile}); !twice.empty()) {
+        err << "tricorne replay: " << twice << '\n';
+        return kExitUsage;
+    }
     auto p = loadForProbe(file, err);
     if (p.exitCode != kExitOk) return p.exitCode;
     auto read = readJsonFile(logFile);
@@ -146,7 +150,7 @@ int replay(const std::string& file, const std::string& logFile, std::ostream& ou
     const auto result = replayLog(*p.rules, *log);
     if (!result.ok) {
         const std::string pointer = result.failedStep >= 0 ? "/actions/" + std::to_string(result.failedStep) : "";
-        err << escapeControls(logFile) << ':' << pointer << ": error: replay: " << escapeControls(result.message) << '\n';
+        err << filePlace(logFile, pointer) << ": error: replay: " << escapeControls(result.message) << '\n';
         return kExitFileError;
     }
     out << "ok: " << log->entries.size() << " actions replayed, every state hash matches";

@@ -1,15 +1,27 @@
 #include "report.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 namespace tricorne::cli {
+
+std::string standardInputTwice(const std::vector<std::string>& files) {
+    if (std::count(files.begin(), files.end(), "-") < 2) return {};
+    return "standard input (-) is given twice, but it can be read only once; save one of the files and give its name";
+}
+
+std::string filePlace(const std::string& file, const std::string& pointer) {
+    // An empty pointer is the whole document: "FILE: error:", not "FILE:: error:".
+    return pointer.empty() ? escapeControls(file) : escapeControls(file) + ':' + escapeControls(pointer);
+}
 
 void printText(std::ostream& out, const std::vector<FileDiagnostics>& files) {
     for (const auto& f : files)
         for (const auto& d : f.diagnostics)
             // The file name, the pointer (made of a file's keys) and the message may all carry
             // text from the file: escape terminal controls, whoever built the message.
-            out << escapeControls(f.file) << ':' << escapeControls(d.pointer) << ": " << severityName(d.severity) << ": " << d.code
+            out << filePlace(f.file, d.pointer) << ": " << severityName(d.severity) << ": " << d.code
                 << ": " << escapeControls(d.message) << '\n';
 }
 

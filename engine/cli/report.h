@@ -14,7 +14,16 @@ struct FileDiagnostics {
     Diagnostics diagnostics;
 };
 
-/// One line per diagnostic: FILE:POINTER: SEVERITY: CODE: message
+/// Standard input can be read only once: when `files` names "-" more than once, what to say
+/// ("standard input (-) is given twice; ..."), else "". The second read would see nothing and
+/// report an empty file, which says nothing of the mistake.
+std::string standardInputTwice(const std::vector<std::string>& files);
+
+/// "FILE:POINTER", or "FILE" when the pointer is "" (the whole document): where a diagnostic
+/// line starts, with terminal controls escaped in both.
+std::string filePlace(const std::string& file, const std::string& pointer);
+
+/// One line per diagnostic: FILE:POINTER: SEVERITY: CODE: message (FILE: … for the whole file)
 void printText(std::ostream& out, const std::vector<FileDiagnostics>& files);
 
 /// A JSON array of {file, severity, code, pointer, hex?, message}.

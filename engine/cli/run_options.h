@@ -71,6 +71,10 @@ std::optional<std::pair<int, int>> parseShard(const std::string& text);
 template <class Result, class FromJson, class Merge>
 std::optional<Result> mergeShardFiles(const std::vector<std::string>& files, FromJson fromJson, Merge merge, const std::string& what,
                                       const std::string& command, std::ostream& err) {
+    if (const auto twice = standardInputTwice(files); !twice.empty()) {
+        err << command << " --merge: " << twice << '\n';
+        return std::nullopt;
+    }
     std::vector<Result> shards;
     for (const auto& file : files) {
         auto read = readJsonFile(file);

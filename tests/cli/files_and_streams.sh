@@ -29,11 +29,11 @@ expect() {
 
 # --- FILE that is not a regular file: refused at once, never read ------------------------------
 mkfifo fifo
-expect 1 "fifo:: error: io-read: is a FIFO (named pipe), not a file" -- "$TRICORNE" validate fifo
+expect 1 "fifo: error: io-read: is a FIFO (named pipe), not a file" -- "$TRICORNE" validate fifo
 ln -s fifo link-to-fifo
 expect 1 "is a FIFO (named pipe), not a file" -- "$TRICORNE" validate link-to-fifo
 mkdir folder
-expect 1 "folder:: error: io-read: is a directory, not a file" -- "$TRICORNE" validate folder
+expect 1 "folder: error: io-read: is a directory, not a file" -- "$TRICORNE" validate folder
 expect 1 "is a FIFO (named pipe), not a file" -- "$TRICORNE" export fifo -o out.json
 expect 1 "is a FIFO (named pipe), not a file" -- "$TRICORNE" replay "$SCENARIO" fifo
 [ ! -e out.json ] || fail "export of a FIFO wrote out.json"
@@ -41,7 +41,7 @@ expect 1 "is a FIFO (named pipe), not a file" -- "$TRICORNE" replay "$SCENARIO" 
 # --- - for standard input and standard output ---------------------------------------------------
 timeout 10 "$TRICORNE" validate - <"$SCENARIO" >out.txt 2>&1 || fail "validate - of a valid scenario: $(cat out.txt)"
 printf '{"format": "tricorne-scenario"' | timeout 10 "$TRICORNE" validate - >out.txt 2>&1
-[ $? -eq 1 ] && grep -q '^-:: error: json-syntax' out.txt || fail "validate - of truncated input: $(cat out.txt)"
+[ $? -eq 1 ] && grep -q '^-: error: json-syntax' out.txt || fail "validate - of truncated input: $(cat out.txt)"
 "$TRICORNE" export "$SCENARIO" -o exported.json || fail "export to a file"
 timeout 10 "$TRICORNE" export - -o - <"$SCENARIO" >streamed.json 2>err.txt || fail "export - -o -: $(cat err.txt)"
 cmp -s exported.json streamed.json || fail "export - -o - differs from export FILE -o OUT"

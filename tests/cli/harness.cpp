@@ -177,7 +177,7 @@ std::filesystem::path writeWarningsOnlyScenario(const std::filesystem::path& pat
 
 std::string linePrefix(const std::filesystem::path& file, const std::string& pointer, const std::string& severity,
                        const std::string& code) {
-    return file.string() + ":" + pointer + ": " + severity + ": " + code + ": ";
+    return file.string() + (pointer.empty() ? "" : ":" + pointer) + ": " + severity + ": " + code + ": ";
 }
 
 std::vector<std::string> lines(const std::string& text) {

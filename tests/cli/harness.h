@@ -68,7 +68,7 @@ std::filesystem::path writeStackedScenario(const std::filesystem::path& path);
 /// rule-not-enforced, and no error.
 std::filesystem::path writeWarningsOnlyScenario(const std::filesystem::path& path);
 
-/// The expected start of a text diagnostic line: "FILE:POINTER: SEVERITY: CODE: ".
+/// The expected start of a text diagnostic line: "FILE:POINTER: SEVERITY: CODE: " ("FILE: …" for the pointer "").
 std::string linePrefix(const std::filesystem::path& file, const std::string& pointer, const std::string& severity,
                        const std::string& code);
 

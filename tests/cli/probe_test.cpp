@@ -118,6 +118,6 @@ TEST_CASE("replay refuses a log that is not a log, with the file and place", "[r
     const auto path = cli::writeJson(dir / "not-a-log.json", nlohmann::ordered_json{{"format", "tricorne-log"}, {"version", 1}});
     const Run run = cli::tricorne({"replay", kScenario, path.string()});
     CHECK(run.exitCode == 1);
-    CHECK(run.err.find(path.string() + ":: error: schema: missing ") == 0);
-    CHECK(run.err.find(path.string() + ":: error: schema: missing \"scenarioHash\"") != std::string::npos);
+    CHECK(run.err.find(path.string() + ": error: schema: missing ") == 0);
+    CHECK(run.err.find(path.string() + ": error: schema: missing \"scenarioHash\"") != std::string::npos);
 }

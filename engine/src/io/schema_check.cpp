@@ -13,6 +13,7 @@
 #include <valijson/validation_results.hpp>
 #include <valijson/validator.hpp>
 
+#include "tricorne/core/control_chars.h"
 #include "tricorne/core/embedded.h"
 
 namespace tricorne {
@@ -122,6 +123,7 @@ public:
             return "unknown key " + quoteText(name) + " (a typo?)" + (allowed.empty() ? "" : "; allowed here: " + allowed);
         }
         if (const auto count = countLimit(pointer, description)) return *count;
+        if (const auto length = lengthLimit(pointer, description)) return *length;
         if (isOneOfFailure(description) && node && node->contains("oneOf")) {
             std::string kinds;
             for (const auto& branch : node->at("oneOf")) {
@@ -233,6 +235,30 @@ private:
         return std::nullopt;
     }
 
+    /// For a text too short or too long, its length in characters. valijson counts characters
+    /// up to the first NUL, so a text holding one can fail a length it does not break ("\0abc"
+    /// is too short for it): then the NUL is the problem to name. Other control characters are
+    /// the semantic check's (a line break is text in a multi-line field). An empty text breaks
+    /// minLength 1, which says it must not be empty, not what its maximum is.
+    std::optional<std::string> lengthLimit(const std::string& pointer, const std::string& description) const {
+        const bool tooShort = description.rfind("String should be no fewer than ", 0) == 0;
+        const bool tooLong = description.rfind("String should be no more than ", 0) == 0;
+        if (!tooShort && !tooLong) return std::nullopt;
+        const auto p = nlohmann::json::json_pointer(pointer);
+        if (!m_doc.contains(p) || !m_doc.at(p).is_string()) return std::nullopt;
+        const auto& text = m_doc.at(p).get_ref<const std::string&>();
+        const std::string where = describeWhere(pointer);
+        const auto limit = std::strtoull(description.c_str() + description.find("than ") + 5, nullptr, 10);
+        const std::size_t characters = characterCount(text);
+        if (const auto nul = text.find('\0'); nul != std::string::npos && (tooShort ? characters >= limit : characters <= limit))
+            return where + " holds " + controlCharacterName(text, nul) + " at character " +
+                   std::to_string(characterCount(std::string_view(text).substr(0, nul)) + 1) +
+                   "; that is a terminal code or an invisible character, not text: delete it";
+        if (tooShort && text.empty()) return where + " must not be empty" + (limit > 1 ? "; give it at least " + std::to_string(limit) + " characters" : "");
+        return where + " must be text of " + (tooShort ? "at least " : "at most ") + std::to_string(limit) + " characters, not " +
+               describeValue(pointer);
+    }
+
     std::string describeValue(const std::string& pointer) const {
         const auto p = nlohmann::json::json_pointer(pointer);
         if (!m_doc.contains(p)) return "missing";
@@ -240,7 +266,9 @@ private:
         if (v.is_string()) {
             const auto text = v.get<std::string>();
             // dump() escapes C0 controls but not DEL or the C1 controls: escapeControls does.
-            return text.size() > 40 ? "a text of " + std::to_string(text.size()) + " characters" : escapeControls(v.dump());
+            // Characters, as maxLength counts them: 81 × "é" is 81 characters (162 bytes).
+            const std::size_t characters = characterCount(text);
+            return characters > 40 ? "a text of " + std::to_string(characters) + " characters" : escapeControls(v.dump());
         }
         if (v.is_number() || v.is_boolean() || v.is_null()) return v.dump();
         return std::string(v.is_array() ? "a list" : "an object");

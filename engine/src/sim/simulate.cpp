@@ -159,43 +159,46 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
         result.factionNames[p] = faction ? faction->name : id;
     }
 
-    const std::vector<int> games = shardGames(options.games, options.shardIndex, options.shardCount);
-    std::vector<GameRecord> records(games.size());
-    std::vector<char> finished(games.size(), 0);  // char, not bool: workers write neighbouring slots
-    // Disjoint contiguous ranges, one per worker; each writes only its own slots, and the
-    // records are added up afterwards in game order, so `jobs` never changes the result.
-    const std::size_t jobs = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(1, options.jobs)), 1, std::max<std::size_t>(1, games.size()));
-    std::vector<std::exception_ptr> errors(jobs);
+    // The shard's games g = I, I + K, ... < N, counted and not listed, and each worker adds up
+    // its games as they end instead of keeping a record of each: a run may ask for 10^9 games,
+    // and one record per game (about 100 bytes) ran out of memory at 10^8. The report needs
+    // only the totals.
+    const std::int64_t total =
+        options.shardIndex < options.games ? (options.games - 1 - options.shardIndex) / std::max(1, options.shardCount) + 1 : 0;
+    // Disjoint contiguous ranges, one per worker, each added up on its own; the parts are added
+    // together in range order afterwards. Every sum is exact and the unfinished games are kept in
+    // game order, so `jobs` never changes the result.
+    const std::int64_t jobs = std::clamp<std::int64_t>(std::max(1, options.jobs), 1, std::max<std::int64_t>(1, total));
+    std::vector<SimulationResult> parts(static_cast<std::size_t>(jobs));
+    std::vector<std::exception_ptr> errors(static_cast<std::size_t>(jobs));
     std::mutex progressMutex;
     std::int64_t done = 0;
-    const auto total = static_cast<std::int64_t>(games.size());
     const auto cancelled = [&] { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
-    const auto work = [&](std::size_t job) {
+    const auto work = [&](std::int64_t job) {
         try {
-            const std::size_t begin = games.size() * job / jobs, end = games.size() * (job + 1) / jobs;
-            for (std::size_t i = begin; i < end && !cancelled(); ++i) {
-                records[i] = playGame(rules, games[i], options);
-                finished[i] = 1;
+            const std::int64_t begin = total * job / jobs, end = total * (job + 1) / jobs;
+            for (std::int64_t i = begin; i < end && !cancelled(); ++i) {
+                addRecord(parts[static_cast<std::size_t>(job)],
+                          playGame(rules, static_cast<int>(options.shardIndex + i * options.shardCount), options));
                 if (options.progress) {
                     const std::lock_guard lock(progressMutex);
                     options.progress(++done, total);
                 }
             }
         } catch (...) {
-            errors[job] = std::current_exception();
+            errors[static_cast<std::size_t>(job)] = std::current_exception();
         }
     };
     if (jobs == 1) {
         work(0);
     } else {
         std::vector<std::thread> workers;
-        for (std::size_t j = 0; j < jobs; ++j) workers.emplace_back(work, j);
+        for (std::int64_t j = 0; j < jobs; ++j) workers.emplace_back(work, j);
         for (auto& w : workers) w.join();
     }
     for (const auto& e : errors)
         if (e) std::rethrow_exception(e);
-    for (std::size_t i = 0; i < records.size(); ++i)
-        if (finished[i]) addRecord(result, records[i]);
+    for (const SimulationResult& part : parts) addCounts(result, part);
     result.cancelled = result.played < total;
     return result;
 }

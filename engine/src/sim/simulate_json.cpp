@@ -2,6 +2,7 @@
 // simulate --json` prints and what `tricorne simulate --merge` reads. The reader checks every
 // field itself (the schema is not embedded in the engine), with JSON pointers in its messages.
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "tricorne/core/diagnostic.h"
@@ -23,6 +24,14 @@ constexpr std::size_t kMaxHexes = 1000;
 std::int64_t sum(const std::vector<std::int64_t>& counts) {
     std::int64_t n = 0;
     for (const std::int64_t c : counts) n += c;
+    return n;
+}
+
+/// Σ i × counts[i]: what a histogram of games by value adds up to. The histograms are bounded
+/// (kMaxHistogram entries of at most 10^9 games), so this stays far below the int64 limit.
+std::int64_t weightedSum(const std::vector<std::int64_t>& counts) {
+    std::int64_t n = 0;
+    for (std::size_t i = 0; i < counts.size(); ++i) n += static_cast<std::int64_t>(i) * counts[i];
     return n;
 }
 
@@ -59,8 +68,12 @@ public:
             fail(here, "expected an integer");
             return min;
         }
-        if (v->is_number_unsigned() ? v->get<std::uint64_t>() > static_cast<std::uint64_t>(max) : v->get<std::int64_t>() < min ||
-                                                                                                      v->get<std::int64_t>() > max) {
+        // nlohmann reads every non-negative literal as unsigned: the minimum must be checked
+        // for those too (an elimination "count": 0 passed the minimum 1).
+        const bool outside = v->is_number_unsigned()
+                                 ? v->get<std::uint64_t>() > static_cast<std::uint64_t>(max) || v->get<std::uint64_t>() < static_cast<std::uint64_t>(std::max<std::int64_t>(0, min))
+                                 : v->get<std::int64_t>() < min || v->get<std::int64_t>() > max;
+        if (outside) {
             fail(here, "expected an integer from " + std::to_string(min) + " to " + std::to_string(max));
             return min;
         }
@@ -103,6 +116,33 @@ private:
     Diagnostics& m_diagnostics;
     bool m_ok = true;
 };
+
+/// The figures a report derives from its totals (rates, means) must be those totals' figures:
+/// a merge reads only the totals, so a shard whose printed figures disagree with them was
+/// edited or damaged, and what its reader saw is not what the merge would add up.
+void checkDerived(const nlohmann::json& doc, const SimulationResult& r, Reader& in) {
+    const auto same = [](const nlohmann::json* value, double expected) {
+        if (!value || !value->is_number()) return false;
+        const double v = value->get<double>();
+        return std::abs(v - expected) <= 1e-9 * std::max(1.0, std::abs(expected));
+    };
+    const auto check = [&](const nlohmann::json& object, const std::string& pointer, const char* key, double expected) {
+        if (!in.ok()) return;
+        const auto it = object.find(key);
+        if (it == object.end()) return;  // derived figures are for readers; a shard may leave them out
+        if (!same(&*it, expected))
+            in.fail(pointer + "/" + key, "is " + it->dump() + ", but the totals give " + nlohmann::json(expected).dump() +
+                                             "; the file was changed after tricorne wrote it: run this shard again");
+    };
+    check(doc, "", "meanTurns", r.meanTurns());
+    check(doc, "", "meanActions", r.meanActions());
+    const auto& sides = doc.at("sides");
+    for (Position p : kPositions) {
+        const std::string pointer = "/sides/" + std::to_string(sideIndex(p));
+        check(sides[sideIndex(p)], pointer, "winRate", r.winRate(p));
+        check(sides[sideIndex(p)], pointer, "meanBanners", r.meanBanners(p));
+    }
+}
 
 }  // namespace
 
@@ -308,11 +348,24 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
                          [&](const auto& e) { return e.second > r.played * static_cast<std::int64_t>(kMaxHexes); }))
         in.fail("/eliminations", "more eliminations on one hex than " + std::to_string(r.played) + " games can have");
     else
-        for (Position p : kPositions)
+        for (Position p : kPositions) {
+            const std::string pointer = "/sides/" + std::to_string(sideIndex(p));
             if (sum(r.bannerHistogram[p]) != r.played) {
-                in.fail("/sides/" + std::to_string(sideIndex(p)) + "/bannerHistogram", "the games by banners do not add up to the games played");
+                in.fail(pointer + "/bannerHistogram", "the games by banners do not add up to the games played");
                 break;
             }
+            // The totals a merge adds up must be the ones the histograms count: a shard whose
+            // total disagrees would move the merged mean without a trace.
+            if (weightedSum(r.bannerHistogram[p]) != r.bannerTotals[p]) {
+                in.fail(pointer + "/bannerTotal", "is " + std::to_string(r.bannerTotals[p]) + ", but the games by banners (bannerHistogram) hold " +
+                                                      std::to_string(weightedSum(r.bannerHistogram[p])) + " banners");
+                break;
+            }
+        }
+    if (in.ok() && weightedSum(r.turnHistogram) != r.turnTotal)
+        in.fail("/turnTotal", "is " + std::to_string(r.turnTotal) + ", but the finished games by length (turnHistogram) last " +
+                                  std::to_string(weightedSum(r.turnHistogram)) + " turns");
+    if (in.ok()) checkDerived(doc, r, in);
     if (!in.ok()) return std::nullopt;
     return r;
 }

@@ -54,6 +54,40 @@ const std::vector<std::pair<int, MigrationStep>>& migrationSteps() {
     return steps;
 }
 
+/// The fields each version added, by pointer: a file that says it is an older version and holds
+/// one of them was not written by any tricorne of that version (whose schema refused unknown
+/// keys), so reading it as either version would be a guess. Refused naming the field, and
+/// what to do.
+struct AddedField {
+    int since;
+    const char* parent;  ///< "" or "/metadata"
+    const char* key;
+};
+constexpr AddedField kAddedFields[] = {
+    {2, "/metadata", "reconstructed"},
+    {2, "/metadata", "reconstruction"},
+    {2, "", "labels"},
+    {2, "", "unplaced"},
+};
+
+Diagnostics fieldsNewerThan(const json& doc, std::int64_t version) {
+    Diagnostics out;
+    for (const AddedField& f : kAddedFields) {
+        if (version >= f.since) continue;
+        const json* parent = &doc;
+        if (*f.parent) {
+            const auto it = doc.find(f.parent + 1);
+            if (it == doc.end() || !it->is_object()) continue;
+            parent = &*it;
+        }
+        if (!parent->contains(f.key)) continue;
+        out.push_back(error("version-field", std::string(f.parent) + "/" + f.key,
+                            std::string("\"") + f.key + "\" came with version " + std::to_string(f.since) + ", but the file says it is version " +
+                                std::to_string(version) + "; set \"version\" to " + std::to_string(f.since) + " if the field is meant, or delete the field"));
+    }
+    return out;
+}
+
 }  // namespace
 
 Diagnostics migrateScenario(json& doc) {
@@ -63,6 +97,7 @@ Diagnostics migrateScenario(json& doc) {
                       "the file is version " + doc.at("version").dump() + ", newer than this build reads (" +
                           std::to_string(kScenarioVersion) + "); open it with a newer Tricorne Studio")};
     if (version < 1) return {error("version-unknown", "/version", "version " + std::to_string(version) + " never existed; the first is 1")};
+    if (auto newer = fieldsNewerThan(doc, version); !newer.empty()) return newer;
     for (int from = static_cast<int>(version); from < kScenarioVersion; ++from)
         for (const auto& [stepFrom, step] : migrationSteps())
             if (stepFrom == from) step(doc);

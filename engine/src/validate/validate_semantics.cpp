@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 
+#include "tricorne/core/control_chars.h"
 #include "tricorne/validate/validate.h"
 #include "validate/validate_special_rules.h"
 
@@ -40,6 +41,7 @@ public:
     SemanticCheck(const Scenario& s, const GameSystem& sys) : m_s(s), m_sys(sys) {}
 
     Diagnostics run() {
+        checkTexts();
         checkSides();
         checkVictory();
         checkTerrain();
@@ -58,6 +60,96 @@ public:
     }
 
 private:
+    // --- free text --------------------------------------------------------------------------
+    // Titles, names and labels reach terminals (simulate, balance), tables, SVG sheets and the
+    // studio. A control character there is a terminal code or an invisible break, never text a
+    // designer meant, so it is refused here, at the door, with the place to fix; output escaping
+    // stays as a second line of defence. Tabs and line breaks are text only in the multi-line
+    // fields (the studio edits those in a text area): battle notes, background, reconstruction,
+    // a special rule's wording and its reason.
+    void checkTexts() {
+        const Metadata& m = m_s.metadata;
+        checkLine("/metadata/title", "the title", m.title);
+        checkBlank("/metadata/title", "the title", m.title, "give the battle a title");
+        checkLine("/metadata/date", "the date", m.date);
+        checkLine("/metadata/author", "the author", m.author);
+        checkLine("/metadata/source", "the source", m.source);
+        checkParagraphs("/metadata/background", "the background", m.background);
+        checkParagraphs("/metadata/notes", "the battle notes", m.notes);
+        checkParagraphs("/metadata/reconstruction", "the reconstruction note", m.reconstruction);
+        for (Position p : {Position::Bottom, Position::Top})
+            checkLine(std::string("/sides/") + positionName(p) + "/commander", "the " + std::string(positionName(p)) + " side's commander",
+                      m_s.side(p).commander);
+        for (std::size_t i = 0; i < m_s.units.size(); ++i)
+            checkLine("/units/" + std::to_string(i) + "/name", "the name of unit " + quoted(m_s.units[i].id), m_s.units[i].name);
+        for (std::size_t i = 0; i < m_s.leaders.size(); ++i)
+            checkLine("/leaders/" + std::to_string(i) + "/name", "the name of leader " + quoted(m_s.leaders[i].id), m_s.leaders[i].name);
+        for (std::size_t i = 0; i < m_s.objectives.size(); ++i)
+            checkLine("/objectives/" + std::to_string(i) + "/name", "the name of objective " + quoted(m_s.objectives[i].id),
+                      m_s.objectives[i].name);
+        for (std::size_t i = 0; i < m_s.specialRules.size(); ++i) {
+            const SpecialRule& r = m_s.specialRules[i];
+            const std::string pointer = "/specialRules/" + std::to_string(i);
+            const std::string what = "special rule " + std::to_string(i + 1);
+            checkParagraphs(pointer + "/text", "the wording of " + what, r.text);
+            checkParagraphs(pointer + "/reason", "the reason of " + what, r.reason);
+            checkLine(pointer + "/name", "the name of " + what, r.name);
+        }
+        for (std::size_t i = 0; i < m_s.labels.size(); ++i) {
+            const std::string pointer = "/labels/" + std::to_string(i) + "/text";
+            const std::string what = "label " + std::to_string(i + 1);
+            checkLine(pointer, what, m_s.labels[i].text);
+            checkBlank(pointer, what, m_s.labels[i].text, "give it a place name or delete the label");
+        }
+        for (std::size_t i = 0; i < m_s.unplaced.units.size(); ++i) {
+            const UnplacedUnit& u = m_s.unplaced.units[i];
+            const std::string pointer = "/unplaced/units/" + std::to_string(i);
+            checkLine(pointer + "/name", "the name of unplaced unit " + quoted(u.id), u.name);
+            checkLine(pointer + "/brigade", "the brigade of unplaced unit " + quoted(u.id), u.brigade);
+        }
+        for (std::size_t i = 0; i < m_s.unplaced.leaders.size(); ++i) {
+            const UnplacedLeader& l = m_s.unplaced.leaders[i];
+            const std::string pointer = "/unplaced/leaders/" + std::to_string(i);
+            checkLine(pointer + "/name", "the name of unplaced leader " + quoted(l.id), l.name);
+            checkLine(pointer + "/brigade", "the brigade of unplaced leader " + quoted(l.id), l.brigade);
+        }
+    }
+
+    /// A one-line field: no control character at all.
+    void checkLine(const std::string& pointer, const std::string& what, const std::string& text) { checkControls(pointer, what, text, {}); }
+
+    /// A multi-line field: tabs and line breaks are text there.
+    void checkParagraphs(const std::string& pointer, const std::string& what, const std::string& text) {
+        checkControls(pointer, what, text, "\t\n");
+    }
+
+    void checkControls(const std::string& pointer, const std::string& what, const std::string& text, std::string_view allowed) {
+        const std::size_t at = firstControlCharacter(text, allowed);
+        if (at == std::string::npos) return;
+        const auto c = text[at];
+        const bool lineBreak = c == '\n' || c == '\t' || c == '\r';
+        m_report.error("text-control", pointer, std::nullopt,
+                       what + " holds " + controlCharacterName(text, at) + " at character " +
+                           std::to_string(characterCount(std::string_view(text).substr(0, at)) + 1) +
+                           (c == '\r'                      ? "; a line ends with a line break alone: delete it"
+                            : lineBreak && allowed.empty() ? "; it is one line of text: put a space there instead"
+                                                           : "; that is a terminal code or an invisible character, not text: delete it"));
+    }
+
+    /// A field that must say something: only spaces (ordinary or no-break) is as empty as "".
+    void checkBlank(const std::string& pointer, const std::string& what, const std::string& text, const char* fix) {
+        if (text.empty()) return;  // the schema's minLength speaks for an empty one
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            if (text[i] == ' ') continue;
+            if (text.compare(i, 2, "\xC2\xA0") == 0) {
+                ++i;
+                continue;
+            }
+            return;
+        }
+        m_report.error("text-blank", pointer, std::nullopt, what + " is only spaces; " + fix);
+    }
+
     // --- the unplaced tray --------------------------------------------------------
     // A draft keeps imported pieces off the board until they are placed: each is a warning,
     // so the file saves and reopens, and playtest, simulate and export ask to place them first

@@ -113,3 +113,25 @@ TEST_CASE("what version 2 added changes no scenario hash, so logs recorded befor
     s.unplaced.leaders = {{"aide", "jacobite", "Dundee's aide", ""}};
     CHECK(scenarioHash(s) == scenarioHash(*load.scenario));
 }
+
+TEST_CASE("a version-1 scenario holding a field version 2 added is refused at the field", "[migration]") {
+    auto doc = bemis();
+    doc["version"] = 1;
+    doc.erase("unplaced");
+    doc["metadata"].erase("reconstructed");
+    doc["metadata"].erase("reconstruction");
+    doc["labels"] = json::array({{{"text", "Mill Brook"}, {"hex", {4, 5}}}});
+    const auto load = loadScenario(doc);
+    REQUIRE(load.diagnostics.size() == 1);
+    CHECK(load.diagnostics[0].code == "version-field");
+    CHECK(load.diagnostics[0].pointer == "/labels");
+    CHECK(load.diagnostics[0].message.find("version 2") != std::string::npos);
+    CHECK(load.diagnostics[0].message.find("set \"version\" to 2") != std::string::npos);
+    CHECK_FALSE(load.scenario);
+
+    doc.erase("labels");
+    doc["metadata"]["reconstruction"] = "Inferred.";
+    const auto note = loadScenario(doc);
+    REQUIRE(note.diagnostics.size() == 1);
+    CHECK(note.diagnostics[0].pointer == "/metadata/reconstruction");
+}

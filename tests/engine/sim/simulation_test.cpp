@@ -2,6 +2,7 @@
 // threads; shards that merge into exactly the whole run; the JSON form reads back the same;
 // how the games of a run are seeded and what the
 // report (version 3) records of it: the scheme, and the unfinished games with their seeds.
+#include <atomic>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -137,6 +138,35 @@ TEST_CASE("sim: a simulation result reads back from its JSON unchanged", "[sim][
         REQUIRE_FALSE(diagnostics.empty());
         CHECK(diagnostics.back().pointer == "/played");
     }
+    SECTION("a total its histogram contradicts is refused at the total") {
+        // What a merge adds up must be what the histograms count.
+        auto bad = doc;
+        bad["sides"][1]["bannerTotal"] = bad["sides"][1]["bannerTotal"].get<std::int64_t>() + 1;
+        CHECK_FALSE(simulationFromJson(bad, diagnostics));
+        REQUIRE_FALSE(diagnostics.empty());
+        CHECK(diagnostics.back().pointer == "/sides/1/bannerTotal");
+        diagnostics.clear();
+        bad = doc;
+        bad["turnTotal"] = bad["turnTotal"].get<std::int64_t>() + 1;
+        CHECK_FALSE(simulationFromJson(bad, diagnostics));
+        REQUIRE_FALSE(diagnostics.empty());
+        CHECK(diagnostics.back().pointer == "/turnTotal");
+    }
+    SECTION("an elimination count of 0 is refused (a non-negative literal is still checked against the minimum)") {
+        auto bad = doc;
+        REQUIRE_FALSE(bad["eliminations"].empty());
+        bad["eliminations"][0]["count"] = 0;
+        CHECK_FALSE(simulationFromJson(bad, diagnostics));
+        REQUIRE_FALSE(diagnostics.empty());
+        CHECK(diagnostics.back().pointer == "/eliminations/0/count");
+    }
+    SECTION("a derived figure that the totals do not give is refused at the figure") {
+        auto bad = doc;
+        bad["sides"][0]["meanBanners"] = bad["sides"][0]["meanBanners"].get<double>() + 0.5;
+        CHECK_FALSE(simulationFromJson(bad, diagnostics));
+        REQUIRE_FALSE(diagnostics.empty());
+        CHECK(diagnostics.back().pointer == "/sides/0/meanBanners");
+    }
     SECTION("wrong types and unknown bots are refused with a pointer") {
         auto bad = doc;
         bad["sides"][1]["bot"] = "clever";
@@ -252,4 +282,21 @@ TEST_CASE("sim: unfinished games are listed with their seeds and left out of the
         REQUIRE(merged);
         CHECK(dump(*merged) == dump(r));
     }
+}
+
+TEST_CASE("sim: a run of 10^8 games keeps no record per game", "[sim][simulate]") {
+    // Cancelled after a few games: before, simulate() allocated a record for each of the
+    // 10^8 games up front (about 10 GB) and ended in std::bad_alloc.
+    auto o = options(100000000, 1, 2);
+    std::atomic<bool> cancel{false};
+    o.cancel = &cancel;
+    o.progress = [&cancel](std::int64_t done, std::int64_t total) {
+        CHECK(total == 100000000);
+        if (done >= 4) cancel = true;
+    };
+    SimulationResult result;
+    REQUIRE_NOTHROW(result = simulate(killiecrankie(), o));
+    CHECK(result.cancelled);
+    CHECK(result.played >= 4);
+    CHECK(result.played < 100);
 }

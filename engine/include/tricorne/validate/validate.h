@@ -15,9 +15,9 @@
 
 namespace tricorne {
 
-/// Brings a scenario document of an older version up to kScenarioVersion in place.
-/// Refuses (one error, code "version-newer" or "version-unknown") a version this build
-/// cannot read; the document is then unchanged.
+/// Brings a scenario document of an older version up to kScenarioVersion in place. Refuses a version this build
+/// cannot read (one error, code "version-newer" or "version-unknown") and an older version holding a field a later
+/// version added (code "version-field", one error per field, at the field); the document is then unchanged.
 Diagnostics migrateScenario(nlohmann::json& doc);
 
 /// The semantic layer: what the schema cannot say (stacking, terrain, rosters, sides,
