@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "tricorne/core/control_chars.h"
 #include "tricorne/io/json_io.h"
 
 namespace tricorne {
@@ -104,18 +105,6 @@ bool startsLikeFormula(std::string_view cell) {
     return !cell.empty() && std::string_view("=+-@\t\r").find(cell.front()) != std::string_view::npos;
 }
 
-/// The first C0 control, DEL or C1 control (U+0080–U+009F) in `cell`, or npos.
-std::size_t firstControl(std::string_view cell) {
-    for (std::size_t i = 0; i < cell.size(); ++i) {
-        const auto c = static_cast<unsigned char>(cell[i]);
-        if (c < 0x20 || c == 0x7F) return i;
-        if (c == 0xC2 && i + 1 < cell.size() && static_cast<unsigned char>(cell[i + 1]) >= 0x80 &&
-            static_cast<unsigned char>(cell[i + 1]) <= 0x9F)
-            return i;
-    }
-    return std::string_view::npos;
-}
-
 }  // namespace
 
 bool hasErrors(const TableProblems& problems) {
@@ -178,7 +167,7 @@ TableRead parseTable(std::string_view text) {
     // taken off again so a table exported and imported back is unchanged.
     auto checkCell = [&](std::string& cell, int row, int column) {
         if (cell.size() > 1 && cell.front() == kTextMark && startsLikeFormula(std::string_view(cell).substr(1))) cell.erase(0, 1);
-        if (firstControl(cell) != std::string_view::npos)
+        if (firstControlCharacter(cell) != std::string_view::npos)
             read.problems.push_back({Severity::Error, "table-control", row, column,
                                      "the cell " + quoteCell(cell) +
                                          " holds a control character (a tab, line break or terminal code); remove it"});
