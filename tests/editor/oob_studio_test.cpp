@@ -1,8 +1,8 @@
-// Issue #18 in the studio, through the real window with mouse and keys: File ▸ Import order of
-// battle (a pasted spreadsheet range, an unknown word answered in the mapping table), the
-// Unplaced tray (one unit dragged onto a hex, then a whole brigade in a line), undo and redo of
-// each step; the Labels tool (add, move, edit, turn, delete, each one undo step); playtest and
-// export refusing a draft; and screenshots of a battle with its labels and of the tray.
+// Orders of battle, the tray and map labels in the studio, through the real window with mouse and
+// keys: File ▸ Import order of battle (a pasted spreadsheet range, an unknown word answered in the
+// mapping table), the Unplaced tray (one unit dragged onto a hex, then a whole brigade in a line),
+// undo and redo of each step; the Labels tool (add, move, edit, turn, delete, each one undo step);
+// playtest and export refusing a draft; and screenshots of a battle with its labels and of the tray.
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
