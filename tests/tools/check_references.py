@@ -11,6 +11,8 @@ text files (git ls-files) it checks that:
   (or an <a id>): inline links, whose text may wrap onto the next lines, with or without a
   title, and reference definitions ("[name]: target"); code blocks and code spans are examples,
   not links, and their "#" lines are not headings.
+A link to one of the guide's pictures (docs/guide/images/) that make docs-screenshots makes is
+good before the pictures are made: they are build output, listed in docs_screenshots.py's IMAGES.
 One line per problem, FILE:LINE: what is wrong; exit 1 if any.
 
     python3 tests/tools/check_references.py SOURCE_DIR
@@ -31,6 +33,9 @@ LINK_DEFINITION = re.compile(r"^ {0,3}\[[^\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)", re.M)
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 CODE_SPAN = re.compile(r"(`+)(?:(?!\1)[^\n]|\n(?!\s*\n))+?\1")
 HTML_ANCHOR = re.compile(r"<a\s+(?:id|name)=\"([^\"]+)\"")
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from docs_screenshots import IMAGES as GENERATED_IMAGES  # noqa: E402  (beside this script)
+
 TEXT_SUFFIXES = {".md", ".cpp", ".h", ".qml", ".py", ".sh", ".txt", ".cmake", ".json", ".in", ".h2m", ".js"}
 
 
@@ -118,7 +123,8 @@ def check(root):
                 continue  # a web address or mailto: not ours to check offline
             file_part, _, anchor = target.partition("#")
             linked = (path.parent / file_part).resolve() if file_part else path
-            if not linked.exists():
+            generated = linked.parent == (root / "docs" / "guide" / "images").resolve() and linked.name in GENERATED_IMAGES
+            if not linked.exists() and not generated:
                 problems.append(f"{where}: link to {target}, which does not exist")
             elif anchor and linked.suffix == ".md" and anchor not in headings(linked)[1]:
                 problems.append(f"{where}: link to {target}: no heading with the anchor #{anchor}")
@@ -140,6 +146,7 @@ def bites():
         "docs/defined.md": "See [gone][g] and [here][h].\n\n[g]: design/gone.md\n[h]: design/page.md#board-geometry\n",
         "docs/code.md": ("```md\n[an example](nowhere.md)\n# Not a heading\n```\n\n"
                          "`[also an example](nowhere.md)` but [not a heading](#not-a-heading)\n"),
+        "docs/guide/page.md": "![made by the build](images/rules.png) and ![not made](images/nowhere.png)\n",
         "docs/anchors.md": ('<a id="kept-name"></a>\n\n# Setup\n\n## Setup\n\n## With [a link](design/other.md)\n\n'
                             "[kept](#kept-name), [second](#setup-1), [linked](#with-a-link)\n"),
     }
@@ -154,7 +161,7 @@ def bites():
     expected = ["outside.cpp:1: names DESIGN.md", "README.md:1: names docs/nothing.md", "missing.h:1: names docs/design/gone.md", "section.cpp:1: docs/design/page.md has no section \"Hex sides\"",
                 "README.md:1: link to docs/nothing.md", "README.md:1: link to docs/design/page.md#no-such",
                 "docs/wrapped.md:3: link to design/gone.md", "docs/titled.md:1: link to design/gone.md",
-                "docs/defined.md:3: link to design/gone.md", "docs/code.md:6: link to #not-a-heading"]
+                "docs/defined.md:3: link to design/gone.md", "docs/guide/page.md:1: link to images/nowhere.png", "docs/code.md:6: link to #not-a-heading"]
     missed = [e for e in expected if e not in found]
     for e in missed:
         print(f"not reported: {e}")
