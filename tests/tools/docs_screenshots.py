@@ -7,7 +7,8 @@ a picture always shows the studio as it is built. IMAGES is the one list of them
 check reads it to accept links to pictures not made yet, and --check fails when a guide page
 shows a picture this script does not make.
 
-    python3 tests/tools/docs_screenshots.py --studio BUILD/editor/tricorne-studio --out DIR --work DIR
+    python3 tests/tools/docs_screenshots.py --studio BUILD/editor/tricorne-studio --tricorne BUILD/engine/cli/tricorne \
+        --out DIR --work DIR
     python3 tests/tools/docs_screenshots.py --check SOURCE_DIR   # every image docs/guide/*.md shows is listed
     python3 tests/tools/docs_screenshots.py --bites               # --check reports a planted unlisted image
 """
@@ -29,6 +30,9 @@ EDITED = "killiecrankie-edited.tricorne.json"
 # BATTLE's order of battle with one word the import does not know (made by table_with_a_question).
 TABLE = "killiecrankie-oob.csv"
 UNKNOWN_WORD = "Fencibles"
+# BATTLE's order of battle imported onto the blank board by `tricorne oob import`: the pieces in
+# the Unplaced tray, as the studio's Import leaves them.
+IMPORTED = "killiecrankie-imported.tricorne.json"
 
 # Each picture: its file name under the output folder and the studio's arguments. "{src}/" starts
 # a path in the source tree, "{work}/" one in the scratch folder, "{out}" is the picture itself.
@@ -36,6 +40,7 @@ IMAGES = {
     "blank-board.png": ["{src}/" + BLANK, "--screenshot", "{out}"],
     "starter-battle.png": ["{src}/" + STARTER, "--panel", "problems", "--screenshot", "{out}"],
     "oob-import.png": ["{src}/" + BLANK, "--oob", "{work}/" + TABLE, "--screenshot", "{out}"],
+    "tray.png": ["{work}/" + IMPORTED, "--screenshot", "{out}"],
     "notes.png": ["{src}/" + BATTLE, "--panel", "notes", "--screenshot", "{out}"],
     "rules.png": ["{src}/" + RULES_BATTLE, "--panel", "rules", "--screenshot", "{out}"],
     "holds.png": ["{src}/" + RULES_BATTLE, "--panel", "holds", "--screenshot", "{out}"],
@@ -74,11 +79,13 @@ def table_with_a_question(source, work):
     (work / TABLE).write_text("\n".join(rows), encoding="utf-8")
 
 
-def render(studio, source, out, work):
+def render(studio, tricorne, source, out, work):
     out.mkdir(parents=True, exist_ok=True)
     work.mkdir(parents=True, exist_ok=True)
     edited_battle(source, work)
     table_with_a_question(source, work)
+    subprocess.run([tricorne, "oob", "import", "--system", "jacobite-rising", "-o", str(work / IMPORTED),
+                    str(source / "scenarios" / "oob" / "killiecrankie.csv")], check=True)
     # Offscreen, in English, with settings, recovery files and user dictionaries of its own: the
     # pictures are the same on every machine, whatever its user has open or saved.
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_") or k == "XDG_RUNTIME_DIR"}
@@ -124,13 +131,15 @@ def check(source):
 
 
 def bites():
+    """A guide page in a scratch tree showing one picture the script makes and two it does not."""
+    planted = pathlib.PurePosixPath("docs", "guide", "planted.md")  # spelt in parts: not a page the reference check should find
     with tempfile.TemporaryDirectory() as tmp:
         root = pathlib.Path(tmp)
         (root / "docs" / "guide").mkdir(parents=True)
-        (root / "docs" / "guide" / "page.md").write_text(
+        (root / planted).write_text(
             "![made](images/rules.png)\n\n![not made](images/nowhere.png)\n![elsewhere](../rules.png)\n", encoding="utf-8")
         found = "\n".join(unlisted(root))
-    expected = ["docs/guide/page.md:3: images/nowhere.png", "docs/guide/page.md:4: ../rules.png"]
+    expected = [f"{planted}:3: images/nowhere.png", f"{planted}:4: ../rules.png"]
     missed = [e for e in expected if e not in found]
     false_alarms = [line for line in found.split("\n") if line and not any(line.startswith(e) for e in expected)]
     for e in missed:
@@ -147,10 +156,10 @@ def main(argv):
     if len(argv) == 3 and argv[1] == "--check":
         return check(pathlib.Path(argv[2]).resolve())
     options = dict(zip(argv[1::2], argv[2::2]))
-    if len(argv) != 7 or set(options) != {"--studio", "--out", "--work"}:
+    if len(argv) != 9 or set(options) != {"--studio", "--tricorne", "--out", "--work"}:
         sys.exit(__doc__.split("\n\n")[-1])
     source = pathlib.Path(__file__).resolve().parents[2]
-    return render(options["--studio"], source, pathlib.Path(options["--out"]).resolve(),
+    return render(options["--studio"], options["--tricorne"], source, pathlib.Path(options["--out"]).resolve(),
                   pathlib.Path(options["--work"]).resolve())
 
 
