@@ -153,9 +153,10 @@ int pixelsChanged(const QImage& a, const QImage& b, const QRect& area) {
 
 }  // namespace
 
-// --panel, --compare, --oob and --keys (the guide's pictures): each changes the picture where
-// what it asks for is shown: the side panel for a tab or a comparison, the middle of the window
-// for the help page, and for the import the rows of the table read.
+// --panel, --compare, --oob, --balance and --keys (the guide's pictures): each changes the
+// picture where what it asks for is shown: the side panel for a tab, a comparison or a balance
+// run's results, the middle of the window for the help page, and for the import the rows of the
+// table read.
 void ScreenshotTest::showsTheTabAndDialogsAskedFor() {
     QTemporaryDir dir;
     const QString battle = scenarioPath("killiecrankie");
@@ -176,7 +177,9 @@ void ScreenshotTest::showsTheTabAndDialogsAskedFor() {
     header.close();
     const QImage battleWindow = plain({battle}, QStringLiteral("battle.png"));
     const QImage emptyImport = plain({blank, QStringLiteral("--oob"), noRows}, QStringLiteral("empty-import.png"));
-    QVERIFY(!battleWindow.isNull() && !emptyImport.isNull());
+    // The Balance tab before a run: a run's or a sweep's results must change it.
+    const QImage balanceTab = plain({battle, QStringLiteral("--panel"), QStringLiteral("balance")}, QStringLiteral("balance-tab.png"));
+    QVERIFY(!battleWindow.isNull() && !emptyImport.isNull() && !balanceTab.isNull());
 
     // The side panel is the window's right-hand strip; a dialog opens in the middle of the window.
     const int panelWidth = int(BoardGeometry::kSidePanelWidth);
@@ -189,6 +192,8 @@ void ScreenshotTest::showsTheTabAndDialogsAskedFor() {
     } cases[] = {
         {{battle, QStringLiteral("--panel"), QStringLiteral("rules")}, battleWindow, side},
         {{battle, QStringLiteral("--panel"), QStringLiteral("balance")}, battleWindow, side},
+        {{battle, QStringLiteral("--balance"), QStringLiteral("run")}, balanceTab, side},
+        {{battle, QStringLiteral("--balance"), QStringLiteral("sweep")}, balanceTab, side},
         {{battle, QStringLiteral("--compare"), other}, battleWindow, side},
         {{battle, QStringLiteral("--keys")}, battleWindow, middle},
         {{blank, QStringLiteral("--oob"), table}, emptyImport, middle},
@@ -215,6 +220,10 @@ void ScreenshotTest::refusesWhatItCannotShow() {
     const Run unknownTab = runStudio({battle, QStringLiteral("--panel"), QStringLiteral("nowhere"), QStringLiteral("--screenshot"), out});
     QCOMPARE(unknownTab.exitCode, 2);
     QVERIFY2(unknownTab.stderrText.contains(QStringLiteral("nowhere")), qPrintable(unknownTab.stderrText));
+
+    const Run unknownRun = runStudio({battle, QStringLiteral("--balance"), QStringLiteral("everything"), QStringLiteral("--screenshot"), out});
+    QCOMPARE(unknownRun.exitCode, 2);
+    QVERIFY2(unknownRun.stderrText.contains(QStringLiteral("everything")), qPrintable(unknownRun.stderrText));
 
     const Run inPlaytest = runStudio({QStringLiteral("--playtest"), QStringLiteral("--panel"), QStringLiteral("rules"), battle});
     QCOMPARE(inPlaytest.exitCode, 2);
