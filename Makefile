@@ -61,9 +61,9 @@ sheets: build
 	@cmake --build $(BUILD) --target sheets
 
 # The user's guide's pictures (docs/guide/), made by the studio just built, in docs/guide/images
-# (not committed).
-docs-screenshots: build
-	@cmake --build $(BUILD) --target docs-screenshots
+# (not committed). The target builds only the two programs it runs, not the tests.
+docs-screenshots: configure
+	@cmake --build $(BUILD) -j $(JOBS) --target docs-screenshots
 
 # The two Debian packages, in $(BUILD): tricorne_VERSION_ARCH.deb and tricorne-studio_VERSION_ARCH.deb
 deb: build
