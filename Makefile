@@ -7,7 +7,7 @@ SAN_BUILD ?= build-san
 FUZZ_SECONDS ?= 60
 STUDIO ?= ON
 
-.PHONY: all deps configure build run test san-configure test-asan fuzz bench library-table sheets deb clean
+.PHONY: all deps configure build run test san-configure test-asan fuzz bench library-table sheets docs-screenshots deb clean
 
 all: build
 
@@ -59,6 +59,11 @@ library-table: build
 # Every shipped battle's printable scenario sheet, PDF and PNG, in $(BUILD)/sheets (not committed).
 sheets: build
 	@cmake --build $(BUILD) --target sheets
+
+# The user's guide's pictures (docs/guide/), made by the studio just built, in docs/guide/images
+# (not committed). The target builds only the two programs it runs, not the tests.
+docs-screenshots: configure
+	@cmake --build $(BUILD) -j $(JOBS) --target docs-screenshots
 
 # The two Debian packages, in $(BUILD): tricorne_VERSION_ARCH.deb and tricorne-studio_VERSION_ARCH.deb
 deb: build

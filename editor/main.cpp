@@ -1,6 +1,7 @@
 // tricorne-studio [FILE] [--screenshot OUT.png]
 // tricorne-studio --playtest [--seed S] [--bots BOTTOM,TOP] [--turns N] [--screenshot OUT.png] FILE
 // tricorne-studio --sheet OUT.pdf|OUT.png|OUT.svg [--ink save] [--paper a4|letter] FILE
+// tricorne-studio [--panel NAME | --compare OTHER | --oob TABLE | --balance run|sweep] [--keys] [--screenshot OUT.png] FILE
 //
 // A thin entry point: everything else lives in the `studio` library and its QML module.
 // With --screenshot (meant for QT_QPA_PLATFORM=offscreen) the studio opens FILE, renders the
@@ -11,6 +12,12 @@
 // (random/greedy/human, bottom side first, as `tricorne simulate`) play N turns instantly with
 // seed S, then the bots wait (the picture is of a turn in progress); 1 when FILE cannot be
 // played (e.g. it has errors).
+// --panel, --compare, --oob and --keys open the editing window as a designer would leave it
+// (the user's guide pictures each with --screenshot): the side panel's tab NAME, File ▸
+// Compare with… OTHER, File ▸ Import order of battle… with TABLE read (nothing imported yet),
+// the help page (F1); --balance opens the Balance tab and presses Run or Sweep, and the picture
+// waits for the games. 1 when OTHER or TABLE cannot be read or the games cannot start, 2 for a
+// tab the panel has not.
 // With --sheet the studio writes FILE's printed scenario sheet (ScenarioSheet) and exits
 // without a window — offscreen unless QT_QPA_PLATFORM says otherwise: 0 when it is written,
 // 1 when FILE cannot be opened or has errors or OUT cannot be written (the reason, naming the
@@ -19,6 +26,7 @@
 #include <memory>
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QApplication>
 #include <QImage>
 #include <QQmlApplicationEngine>
@@ -28,6 +36,8 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include "balancerunner.h"
+#include "comparisonmodel.h"
 #include "diagnosticsmodel.h"
 #include "players.h"
 #include "playtestsession.h"
@@ -102,13 +112,24 @@ struct Options {
                              QStringLiteral("PAPER")};
     QCommandLineOption turns{QStringLiteral("turns"), QStringLiteral("Turns the bots play before the window is shown (default 0)."),
                              QStringLiteral("N"), QStringLiteral("0")};
+    QCommandLineOption panel{QStringLiteral("panel"),
+                             QStringLiteral("Show the side panel's tab NAME: problems, notes, rules, roster, history, balance or holds."),
+                             QStringLiteral("NAME")};
+    QCommandLineOption compare{QStringLiteral("compare"), QStringLiteral("Compare FILE with OTHER, as File > Compare with... does."),
+                               QStringLiteral("OTHER")};
+    QCommandLineOption oob{QStringLiteral("oob"), QStringLiteral("Open Import order of battle with TABLE read, before Import."),
+                           QStringLiteral("TABLE")};
+    QCommandLineOption keys{QStringLiteral("keys"), QStringLiteral("Open the help page (F1) with every key.")};
+    QCommandLineOption balance{QStringLiteral("balance"),
+                               QStringLiteral("Open the Balance tab and press Run (WHAT: run) or Sweep (sweep); --screenshot waits for the games."),
+                               QStringLiteral("WHAT")};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription(QStringLiteral("Scenario studio for Commands & Colors Tricorne"));
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario (*.tricorne.json) to open."));
-        parser.addOptions({screenshot, playtest, seed, bots, turns, sheet, ink, paper});
+        parser.addOptions({screenshot, playtest, seed, bots, turns, sheet, ink, paper, panel, compare, oob, keys, balance});
     }
 };
 
@@ -239,6 +260,18 @@ int main(int argc, char* argv[]) {
         }
     }
 
+    const bool showsEditing = parser.isSet(options.panel) || parser.isSet(options.compare) || parser.isSet(options.oob) ||
+                              parser.isSet(options.balance);
+    if (showsEditing && (playtestMode || files.isEmpty())) {
+        printError(QStringLiteral("--panel, --compare, --oob and --balance need a FILE and the editing window, not --playtest; see --help"));
+        return 2;
+    }
+    const QString balanceRun = parser.value(options.balance);
+    if (parser.isSet(options.balance) && balanceRun != QLatin1String("run") && balanceRun != QLatin1String("sweep")) {
+        printError(QStringLiteral("--balance takes run or sweep (got \"%1\")").arg(balanceRun));
+        return 2;
+    }
+
     ScenarioDocument document;
     StudioServices services(&document);
     if (!screenshot) {
@@ -286,13 +319,73 @@ int main(int argc, char* argv[]) {
         if (!screenshot) session->setPaused(false);
     }
 
+    if (!refused && !playtestMode) {
+        QObject* root = engine.rootObjects().constFirst();
+        if (parser.isSet(options.panel)) {
+            bool shown = false;
+            QMetaObject::invokeMethod(root, "showPanel", Q_RETURN_ARG(bool, shown), Q_ARG(QString, parser.value(options.panel)));
+            if (!shown) {
+                printError(QStringLiteral("--panel takes problems, notes, rules, roster, history, balance or holds (got \"%1\")")
+                               .arg(parser.value(options.panel)));
+                return 2;
+            }
+        }
+        // The same call as File ▸ Compare with…; a file it cannot read is refused with the
+        // message the window would show.
+        if (parser.isSet(options.compare)) {
+            QString failure;
+            QObject::connect(services.comparison(), &ComparisonModel::failed, &app, [&failure](const QString& m) { failure = m; });
+            if (!services.comparison()->compareWithFile(parser.value(options.compare))) {
+                printError(failure.isEmpty() ? QStringLiteral("cannot compare with %1").arg(parser.value(options.compare)) : failure);
+                return 1;
+            }
+        }
+        if (parser.isSet(options.oob)) {
+            const QString table = parser.value(options.oob);
+            if (!QFileInfo(table).isReadable()) {
+                printError(QStringLiteral("--oob %1: no such readable file").arg(table));
+                return 1;
+            }
+            QMetaObject::invokeMethod(root, "showOrderOfBattleImport", Q_ARG(QString, table));
+        }
+    }
+    // The games run on the runner's worker thread as after a press of Run; the picture waits for them.
+    BalanceRunner* runner = nullptr;
+    if (!refused && parser.isSet(options.balance)) {
+        QMetaObject::invokeMethod(engine.rootObjects().constFirst(), "showPanel", Q_ARG(QString, QStringLiteral("balance")));
+        runner = engine.singletonInstance<BalanceRunner*>(qmlTypeId("Tricorne.Studio", 1, 0, "BalanceRunner"));
+        if (!runner) {
+            printError(QStringLiteral("the user interface has no balance runner"));
+            return 1;
+        }
+        runner->setDocument(&document);
+        if (!(balanceRun == QLatin1String("sweep") ? runner->runSweep() : runner->run())) {
+            printError(QStringLiteral("%1: %2").arg(files.first(), runner->error()));
+            return 1;
+        }
+        // The sweep's results are below the run's settings, further than the window shows.
+        if (balanceRun == QLatin1String("sweep")) {
+            QObject* root = engine.rootObjects().constFirst();
+            QObject::connect(runner, &BalanceRunner::finished, root, [root] {
+                if (QObject* panel = root->findChild<QObject*>(QStringLiteral("balancePanel"))) QMetaObject::invokeMethod(panel, "showSweep");
+            }, Qt::SingleShotConnection);
+        }
+    }
+    if (parser.isSet(options.keys)) QMetaObject::invokeMethod(engine.rootObjects().constFirst(), "showHelp");
+
     if (screenshot) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
         if (!window) {
             printError(QStringLiteral("the main QML object is not a window"));
             return 1;
         }
-        screenshotWhenRendered(window, parser.value(options.screenshot), refused ? 1 : 0);
+        const QString out = parser.value(options.screenshot);
+        const int exitCode = refused ? 1 : 0;
+        if (runner && runner->isRunning())
+            QObject::connect(runner, &BalanceRunner::finished, window, [window, out, exitCode] { screenshotWhenRendered(window, out, exitCode); },
+                             Qt::SingleShotConnection);
+        else
+            screenshotWhenRendered(window, out, exitCode);
     }
     return QApplication::exec();
 }

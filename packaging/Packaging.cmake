@@ -1,5 +1,5 @@
 # Installation and the two Debian packages (CPack components; `cpack -G DEB` in the build
-# directory, see the README):
+# directory, see docs/reference/packages.md):
 #   tricorne         the CLI, its man page and shell completion, and the battles, templates and
 #                    schemas under share/tricorne. Qt-free: its Depends come from dpkg-shlibdeps
 #                    on a binary that links no Qt.

@@ -1,7 +1,7 @@
-// What one decision of the search bot costs (README "The search bot"): positions taken from
-// greedy games of the two shipped battles, every one with a real choice to make, searched at
-// the strength table's budget on one thread, the choices of a Command card (which get
-// kCardBudgetFactor times the playouts) apart from the other decisions. ms/decision is the time
+// What one decision of the search bot costs (docs/reference/bots.md, Cost of a decision):
+// positions taken from greedy games of the two shipped battles, every one with a real choice to
+// make, searched at the strength table's budget on one thread, the choices of a Command card
+// (which get kCardBudgetFactor times the playouts) apart from the other decisions. ms/decision is the time
 // per searched decision; playouts/s the search's rate.
 #include <memory>
 

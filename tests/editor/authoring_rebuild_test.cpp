@@ -14,13 +14,13 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "fixtures.h"
-#include "polish_window.h"
+#include "window_driver.h"
 #include "scenarioeditor.h"
 #include "tricorne/io/scenario_json.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 
-using polish::settle;
+using driver::settle;
 
 namespace {
 
@@ -42,17 +42,17 @@ QString stripped(const QString& path, const QTemporaryDir& dir) {
 }
 
 /// The designer at the window: the Rules tab's cards and fields, found by what they show.
-class Designer : public polish::Studio {
+class Designer : public driver::Studio {
 public:
     /// Card `index` of type "ObjectiveCard" or "RuleCard".
     QQuickItem* card(const char* type, int index) const {
-        return polish::findItem(window()->contentItem(), [&](QQuickItem* i) {
+        return driver::findItem(window()->contentItem(), [&](QQuickItem* i) {
             return QString::fromLatin1(i->metaObject()->className()).startsWith(QLatin1String(type)) && i->property("index").toInt() == index;
         });
     }
     /// The shown item named `name` in `card`.
     static QQuickItem* in(QQuickItem* card, const QString& name) {
-        return polish::findItem(card, [&](QQuickItem* i) { return i->objectName() == name && i->isVisible(); });
+        return driver::findItem(card, [&](QQuickItem* i) { return i->objectName() == name && i->isVisible(); });
     }
     /// Scrolls the rules panel with the mouse wheel until `item` is in view, inside the window,
     /// and has come to rest there (a wheel turn scrolls with an animation, which a loaded machine
@@ -148,7 +148,7 @@ public:
     void grab(const QString& name) const {
         window()->grabWindow().save(QStringLiteral("authoring-%1.png").arg(name));
     }
-    explicit Designer(ScenarioDocument& document) : polish::Studio(document), m_document(document) {}
+    explicit Designer(ScenarioDocument& document) : driver::Studio(document), m_document(document) {}
 
 private:
     ScenarioDocument& m_document;
@@ -301,9 +301,9 @@ void AuthoringRebuildTest::rebuildsEveryRichField() {
     // Pointing at a rule shows on the board what it touches: the forced retreat's arrows.
     QQuickItem* retreat = d.card("RuleCard", 1);
     QVERIFY(d.reveal(retreat));
-    QTest::mouseMove(d.window(), polish::centreOf(retreat));
+    QTest::mouseMove(d.window(), driver::centreOf(retreat));
     settle();
-    QTRY_COMPARE(polish::findItem(d.board(), [](QQuickItem* i) { return i->objectName() == QLatin1String("ruleHighlightArrow"); }) != nullptr, true);
+    QTRY_COMPARE(driver::findItem(d.board(), [](QQuickItem* i) { return i->objectName() == QLatin1String("ruleHighlightArrow"); }) != nullptr, true);
     d.grab(QStringLiteral("highlight-forced-retreat"));
     // The creek's reach on the board, as its card's HoverHandler sets it (pointing itself is
     // shown just above): bringing a second card under the pointer by wheel turns was flaky on a
@@ -336,7 +336,7 @@ void AuthoringRebuildTest::aFindingBringsUpItsField() {
     QVERIFY(editor.setSpecialRuleProperty(2, QStringLiteral("units"), QVariantList{QStringLiteral("con-11"), QStringLiteral("nobody")}));
     Designer d(document);
     QVERIFY(d.click(d.named(QStringLiteral("tab-problems"))));
-    QQuickItem* finding = polish::findItem(d.window()->contentItem(), [](QQuickItem* i) {
+    QQuickItem* finding = driver::findItem(d.window()->contentItem(), [](QQuickItem* i) {
         return i->isVisible() && i->property("pointer").toString().startsWith(QLatin1String("/specialRules/2/units"));
     });
     QVERIFY(finding);

@@ -1,8 +1,8 @@
-// Issue #18 in the studio, through the real window with mouse and keys: File ▸ Import order of
-// battle (a pasted spreadsheet range, an unknown word answered in the mapping table), the
-// Unplaced tray (one unit dragged onto a hex, then a whole brigade in a line), undo and redo of
-// each step; the Labels tool (add, move, edit, turn, delete, each one undo step); playtest and
-// export refusing a draft; and screenshots of a battle with its labels and of the tray.
+// Orders of battle, the tray and map labels in the studio, through the real window with mouse and
+// keys: File ▸ Import order of battle (a pasted spreadsheet range, an unknown word answered in the
+// mapping table), the Unplaced tray (one unit dragged onto a hex, then a whole brigade in a line),
+// undo and redo of each step; the Labels tool (add, move, edit, turn, delete, each one undo step);
+// playtest and export refusing a draft; and screenshots of a battle with its labels and of the tray.
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
@@ -20,7 +20,7 @@
 #include "boardpainter.h"
 #include "boardgeometry.h"
 #include "fixtures.h"
-#include "polish_window.h"
+#include "window_driver.h"
 #include "scenariodocument.h"
 #include "tricorne/core/hex.h"
 
@@ -29,7 +29,7 @@ Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 namespace {
 
 using namespace tricorne;
-using polish::Studio;
+using driver::Studio;
 
 /// A range as a spreadsheet puts it on the clipboard: tab-separated, a header row. "Bagpipers"
 /// is no word the import knows: the designer must say which type it means.
@@ -66,17 +66,17 @@ void drag(QQuickWindow* window, QPoint from, QPoint to) {
     constexpr int kSteps = 8;
     for (int i = 1; i <= kSteps; ++i) QTest::mouseMove(window, from + (to - from) * i / kSteps);
     QTest::mouseRelease(window, Qt::LeftButton, {}, to);
-    polish::settle();
+    driver::settle();
 }
 
 /// The studio's menu item named `name` of the File menu, opened by a click on "File".
 bool triggerFileMenuItem(Studio& studio, const QString& name) {
-    QQuickItem* file = polish::findItem(studio.window()->contentItem(), [](QQuickItem* i) {
+    QQuickItem* file = driver::findItem(studio.window()->contentItem(), [](QQuickItem* i) {
         return i->inherits("QQuickMenuBarItem") &&
                i->property("text").toString().remove(QLatin1Char('&')) == QLatin1String("File");
     });
     if (!studio.click(file)) return false;
-    QQuickItem* item = polish::findItem(studio.window()->contentItem(),
+    QQuickItem* item = driver::findItem(studio.window()->contentItem(),
                                         [&](QQuickItem* i) { return i->objectName() == name && i->isVisible(); });
     return studio.click(item);
 }
@@ -167,7 +167,7 @@ void OobStudioTest::importMapAndPlaceFromTheTrayWithUndo() {
     QQuickItem* piece = studio.named(QStringLiteral("trayPiece-") + QString::fromStdString(legion));
     QVERIFY(piece);
     int steps = document.undoStack()->count();
-    drag(studio.window(), polish::centreOf(piece), hexOnBoard(studio, 3, 5));
+    drag(studio.window(), driver::centreOf(piece), hexOnBoard(studio, 3, 5));
     QCOMPARE(document.undoStack()->count(), steps + 1);
     QVERIFY(unitAt(s, 3, 5) && unitAt(s, 3, 5)->id == legion);
     QCOMPARE(unitAt(s, 3, 5)->type, std::string("light-cavalry"));
@@ -182,7 +182,7 @@ void OobStudioTest::importMapAndPlaceFromTheTrayWithUndo() {
     QVERIFY(brigade);
     studio.click(brigade);
     steps = document.undoStack()->count();
-    drag(studio.window(), polish::centreOf(brigade), hexOnBoard(studio, 2, 7));
+    drag(studio.window(), driver::centreOf(brigade), hexOnBoard(studio, 2, 7));
     QCOMPARE(document.undoStack()->count(), steps + 1);
     QVERIFY(unitAt(s, 2, 7) && unitAt(s, 3, 7) && unitAt(s, 4, 7));
     QCOMPARE(unitAt(s, 2, 7)->name, std::string("23rd Foot"));
@@ -406,7 +406,7 @@ void OobStudioTest::screenshotsOfABattleWithItsLabelsAndOfTheTray() {
     QVERIFY(importTheRange(drafting, draft));
     QQuickItem* piece = drafting.named(QStringLiteral("trayPiece-") + QString::fromStdString(draft.scenario()->unplaced.units[3].id));
     QVERIFY(piece);
-    drag(drafting.window(), polish::centreOf(piece), hexOnBoard(drafting, 6, 6));
+    drag(drafting.window(), driver::centreOf(piece), hexOnBoard(drafting, 6, 6));
     drafting.click(drafting.named(QStringLiteral("trayGroup-0")));
     const QString tray = screenshotPath("oob-studio-tray.png");
     QVERIFY(drafting.window()->grabWindow().save(tray));

@@ -45,6 +45,8 @@ private slots:
     void refusesAFileItCannotOpen();
     void reportsAnUnwritableImage();
     void printsItsVersion();
+    void showsTheTabAndDialogsAskedFor();
+    void refusesWhatItCannotShow();
 
 private:
     QTemporaryDir m_dir;
@@ -136,6 +138,104 @@ void ScreenshotTest::printsItsVersion() {
     const auto help = studio_process::runStudio({QStringLiteral("--help")}, true);
     QCOMPARE(help.exitCode, 0);
     QVERIFY2(help.stdoutText.contains(QStringLiteral("--playtest")), qPrintable(help.stdoutText));
+}
+
+namespace {
+
+/// How many of the pixels in `area` differ between two pictures of the same size.
+int pixelsChanged(const QImage& a, const QImage& b, const QRect& area) {
+    int changed = 0;
+    for (int y = area.top(); y <= area.bottom(); y += 2)
+        for (int x = area.left(); x <= area.right(); x += 2)
+            if (a.pixel(x, y) != b.pixel(x, y)) ++changed;
+    return changed;
+}
+
+}  // namespace
+
+// --panel, --compare, --oob, --balance and --keys (the guide's pictures): each changes the
+// picture where what it asks for is shown: the side panel for a tab, a comparison or a balance
+// run's results, the middle of the window for the help page, and for the import the rows of the
+// table read.
+void ScreenshotTest::showsTheTabAndDialogsAskedFor() {
+    QTemporaryDir dir;
+    const QString battle = scenarioPath("killiecrankie");
+    const QString blank = QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/blank-jacobite-rising.tricorne.json");
+    const QString table = QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/oob/killiecrankie.csv");
+    const QString other = scenarioPath("falkirk-stage-1");
+    /// The window as `arguments` open it: what each picture below is compared with.
+    auto plain = [&](const QStringList& arguments, const QString& name) {
+        const QString out = dir.filePath(name);
+        const Run run = runStudio(arguments + QStringList{QStringLiteral("--screenshot"), out});
+        return run.exitCode == 0 ? QImage(out) : QImage();
+    };
+    // The import dialog with a table of no rows: the rows the real table shows must change it.
+    const QString noRows = dir.filePath(QStringLiteral("header-only.csv"));
+    QFile header(noRows);
+    QVERIFY(header.open(QIODevice::WriteOnly));
+    header.write("army,type,name,blocks,strength,brigade,commander,chief\n");
+    header.close();
+    const QImage battleWindow = plain({battle}, QStringLiteral("battle.png"));
+    const QImage emptyImport = plain({blank, QStringLiteral("--oob"), noRows}, QStringLiteral("empty-import.png"));
+    // The Balance tab before a run: a run's or a sweep's results must change it.
+    const QImage balanceTab = plain({battle, QStringLiteral("--panel"), QStringLiteral("balance")}, QStringLiteral("balance-tab.png"));
+    QVERIFY(!battleWindow.isNull() && !emptyImport.isNull() && !balanceTab.isNull());
+
+    // The side panel is the window's right-hand strip; a dialog opens in the middle of the window.
+    const int panelWidth = int(BoardGeometry::kSidePanelWidth);
+    const QRect side(battleWindow.width() - panelWidth + 4, 0, panelWidth - 8, battleWindow.height());
+    const QRect middle(battleWindow.width() / 3, battleWindow.height() / 3, battleWindow.width() / 3, battleWindow.height() / 3);
+    const struct {
+        QStringList arguments;
+        const QImage& before;
+        QRect where;
+    } cases[] = {
+        {{battle, QStringLiteral("--panel"), QStringLiteral("rules")}, battleWindow, side},
+        {{battle, QStringLiteral("--panel"), QStringLiteral("balance")}, battleWindow, side},
+        {{battle, QStringLiteral("--balance"), QStringLiteral("run")}, balanceTab, side},
+        {{battle, QStringLiteral("--balance"), QStringLiteral("sweep")}, balanceTab, side},
+        {{battle, QStringLiteral("--compare"), other}, battleWindow, side},
+        {{battle, QStringLiteral("--keys")}, battleWindow, middle},
+        {{blank, QStringLiteral("--oob"), table}, emptyImport, middle},
+    };
+    for (const auto& c : cases) {
+        const QString what = c.arguments.join(QLatin1Char(' '));
+        const QString out = dir.filePath(QStringLiteral("shown.png"));
+        QFile::remove(out);
+        const Run run = runStudio(c.arguments + QStringList{QStringLiteral("--screenshot"), out});
+        QVERIFY2(run.exitCode == 0, qPrintable(what + QStringLiteral(": ") + run.stderrText));
+        const QImage shown(out);
+        QVERIFY2(shown.size() == c.before.size(), qPrintable(what));
+        // Sampled every second pixel: a tab or a dialog changes far more than a fortieth of them.
+        const int changed = pixelsChanged(c.before, shown, c.where);
+        QVERIFY2(changed > c.where.width() * c.where.height() / 4 / 40,
+                 qPrintable(what + QStringLiteral(": %1 pixels changed").arg(changed)));
+    }
+}
+
+void ScreenshotTest::refusesWhatItCannotShow() {
+    QTemporaryDir dir;
+    const QString battle = scenarioPath("killiecrankie");
+    const QString out = dir.filePath(QStringLiteral("never.png"));
+    const Run unknownTab = runStudio({battle, QStringLiteral("--panel"), QStringLiteral("nowhere"), QStringLiteral("--screenshot"), out});
+    QCOMPARE(unknownTab.exitCode, 2);
+    QVERIFY2(unknownTab.stderrText.contains(QStringLiteral("nowhere")), qPrintable(unknownTab.stderrText));
+
+    const Run unknownRun = runStudio({battle, QStringLiteral("--balance"), QStringLiteral("everything"), QStringLiteral("--screenshot"), out});
+    QCOMPARE(unknownRun.exitCode, 2);
+    QVERIFY2(unknownRun.stderrText.contains(QStringLiteral("everything")), qPrintable(unknownRun.stderrText));
+
+    const Run inPlaytest = runStudio({QStringLiteral("--playtest"), QStringLiteral("--panel"), QStringLiteral("rules"), battle});
+    QCOMPARE(inPlaytest.exitCode, 2);
+
+    const QString absent = dir.filePath(QStringLiteral("absent.tricorne.json"));
+    const Run compareAbsent = runStudio({battle, QStringLiteral("--compare"), absent, QStringLiteral("--screenshot"), out});
+    QCOMPARE(compareAbsent.exitCode, 1);
+    QVERIFY2(compareAbsent.stderrText.contains(QStringLiteral("absent.tricorne.json")), qPrintable(compareAbsent.stderrText));
+
+    const Run oobAbsent = runStudio({battle, QStringLiteral("--oob"), absent, QStringLiteral("--screenshot"), out});
+    QCOMPARE(oobAbsent.exitCode, 1);
+    QVERIFY2(oobAbsent.stderrText.contains(QStringLiteral("absent.tricorne.json")), qPrintable(oobAbsent.stderrText));
 }
 
 QTEST_GUILESS_MAIN(ScreenshotTest)

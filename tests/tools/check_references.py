@@ -7,7 +7,12 @@ text files (git ls-files) it checks that:
   is docs/design/);
 - every `docs/…/page.md` a file names exists and, where the name is followed by ", Section"
   (capitalised words up to a bracket, colon, semicolon or full stop), the page has that heading;
-- every relative link of a Markdown file resolves to a file and its #anchor to a heading of it.
+- every relative link of a Markdown file resolves to a file and its #anchor to a heading of it
+  (or an <a id>): inline links, whose text may wrap onto the next lines, with or without a
+  title, and reference definitions ("[name]: target"); code blocks and code spans are examples,
+  not links, and their "#" lines are not headings.
+A link to one of the guide's pictures (docs/guide/images/) that make docs-screenshots makes is
+good before the pictures are made: they are build output, listed in docs_screenshots.py's IMAGES.
 One line per problem, FILE:LINE: what is wrong; exit 1 if any.
 
     python3 tests/tools/check_references.py SOURCE_DIR
@@ -21,7 +26,16 @@ import tempfile
 
 OUTSIDE = re.compile(r"\b(DESIGN|STYLE)\.md\b")
 DOC_NAME = re.compile(r"\b(docs/[\w./-]+?\.md)\b(?:, ([A-Z][\w' -]*?)(?=[)\];:.,]|$))?")
-LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+# An inline link: text with at most one level of brackets (an image inside a link), over as many
+# lines as it wraps onto; the target bare or in <>, then an optional title.
+LINK = re.compile(r"\[(?:[^\[\]]|\[[^\[\]]*\])*\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+(?:\"[^\"]*\"|'[^']*'|\([^)]*\)))?\s*\)")
+LINK_DEFINITION = re.compile(r"^ {0,3}\[[^\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)", re.M)
+FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+CODE_SPAN = re.compile(r"(`+)(?:(?!\1)[^\n]|\n(?!\s*\n))+?\1")
+HTML_ANCHOR = re.compile(r"<a\s+(?:id|name)=\"([^\"]+)\"")
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from docs_screenshots import IMAGES as GENERATED_IMAGES  # noqa: E402  (beside this script)
+
 TEXT_SUFFIXES = {".md", ".cpp", ".h", ".qml", ".py", ".sh", ".txt", ".cmake", ".json", ".in", ".h2m", ".js"}
 
 
@@ -37,13 +51,46 @@ def tracked(root):
     return [p for p in paths if p.suffix in TEXT_SUFFIXES or p.name in {"Makefile", "CMakeLists.txt"}]
 
 
+def without_code(text, spans=True):
+    """The text with fenced code blocks (and, with `spans`, code spans) blanked out, lines and
+    columns kept: what is left is prose, where links and headings are."""
+    lines, fence = text.split("\n"), None
+    for i, line in enumerate(lines):
+        m = FENCE.match(line)
+        if fence is None and m:
+            fence = m.group(1)[0] * len(m.group(1))
+            lines[i] = ""
+        elif fence is not None:
+            if m and m.group(1).startswith(fence):
+                fence = None
+            lines[i] = ""
+    text = "\n".join(lines)
+    return CODE_SPAN.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text) if spans else text
+
+
 def headings(path, cache={}):
-    """A page's headings as written and as GitHub's anchors ("Board geometry", "board-geometry")."""
+    """A page's headings as written and the anchors GitHub makes of them ("Board geometry",
+    "board-geometry"; a repeated heading's anchor gets -1, -2 ...), with any <a id> or <a name>."""
     if path not in cache:
-        titles = [m.group(1).strip() for m in re.finditer(r"^#+\s+(.*)$", path.read_text(encoding="utf-8"), re.M)]
-        anchors = {re.sub(r"[^\w\- ]", "", t.lower()).replace(" ", "-") for t in titles}
+        # A heading's code spans are part of its text and of its anchor.
+        text = without_code(path.read_text(encoding="utf-8"), spans=False)
+        titles = [m.group(1).strip().rstrip("#").strip() for m in re.finditer(r"^ {0,3}#+\s+(.*)$", text, re.M)]
+        anchors, seen = set(HTML_ANCHOR.findall(text)), {}
+        for title in titles:
+            shown = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", title)  # a link shows its text only
+            slug = re.sub(r"[^\w\- ]", "", shown.lower()).replace(" ", "-")
+            anchors.add(slug if slug not in seen else f"{slug}-{seen[slug]}")
+            seen[slug] = seen.get(slug, 0) + 1
         cache[path] = (set(titles), anchors)
     return cache[path]
+
+
+def links(text):
+    """(line, target) of every inline link and link definition of a Markdown text, outside code."""
+    prose = without_code(text)
+    found = [(m.start(), m.group(1)) for m in LINK.finditer(prose)]
+    found += [(m.start(), m.group(1)) for m in LINK_DEFINITION.finditer(prose)]
+    return sorted((prose.count("\n", 0, start) + 1, target.strip("<>")) for start, target in found)
 
 
 def check(root):
@@ -55,10 +102,10 @@ def check(root):
         if rel.parts[:2] == ("tests", "tools") and path.name == "check_references.py":
             continue
         try:
-            lines = path.read_text(encoding="utf-8").split("\n")
+            text = path.read_text(encoding="utf-8")
         except UnicodeDecodeError:
             continue
-        for number, line in enumerate(lines, 1):
+        for number, line in enumerate(text.split("\n"), 1):
             where = f"{rel}:{number}"
             for m in OUTSIDE.finditer(line):
                 problems.append(f"{where}: names {m.group(0)}, which is not in the repository; point to docs/design/ instead")
@@ -68,18 +115,19 @@ def check(root):
                     problems.append(f"{where}: names {m.group(1)}, which does not exist")
                 elif m.group(2) and m.group(2) not in headings(page)[0]:
                     problems.append(f"{where}: {m.group(1)} has no section \"{m.group(2)}\" (its headings: {sorted(headings(page)[0])})")
-            if path.suffix != ".md":
-                continue
-            for m in LINK.finditer(line):
-                target = m.group(1)
-                if re.match(r"^[a-z]+:", target):
-                    continue  # a web address or mailto: not ours to check offline
-                file_part, _, anchor = target.partition("#")
-                linked = (path.parent / file_part).resolve() if file_part else path
-                if not linked.exists():
-                    problems.append(f"{where}: link to {target}, which does not exist")
-                elif anchor and linked.suffix == ".md" and anchor not in headings(linked)[1]:
-                    problems.append(f"{where}: link to {target}: no heading with the anchor #{anchor}")
+        if path.suffix != ".md":
+            continue
+        for number, target in links(text):
+            where = f"{rel}:{number}"
+            if re.match(r"^[a-z]+:", target):
+                continue  # a web address or mailto: not ours to check offline
+            file_part, _, anchor = target.partition("#")
+            linked = (path.parent / file_part).resolve() if file_part else path
+            generated = linked.parent == (root / "docs" / "guide" / "images").resolve() and linked.name in GENERATED_IMAGES
+            if not linked.exists() and not generated:
+                problems.append(f"{where}: link to {target}, which does not exist")
+            elif anchor and linked.suffix == ".md" and anchor not in headings(linked)[1]:
+                problems.append(f"{where}: link to {target}: no heading with the anchor #{anchor}")
     return problems
 
 
@@ -93,6 +141,14 @@ def bites():
         "missing.h": "// docs/design/gone.md explains\n",
         "section.cpp": "// (docs/design/page.md, Hex sides)\n",
         "README.md": "[gone](docs/nothing.md) and [anchor](docs/design/page.md#no-such)\n",
+        "docs/wrapped.md": "# Wrapped\n\nSee [the page that is\ngone](design/gone.md) and [the one\nthat is](design/other.md).\n",
+        "docs/titled.md": "[gone](design/gone.md \"A title\") and [here](<design/other.md> 'Other')\n",
+        "docs/defined.md": "See [gone][g] and [here][h].\n\n[g]: design/gone.md\n[h]: design/page.md#board-geometry\n",
+        "docs/code.md": ("```md\n[an example](nowhere.md)\n# Not a heading\n```\n\n"
+                         "`[also an example](nowhere.md)` but [not a heading](#not-a-heading)\n"),
+        "docs/guide/page.md": "![made by the build](images/rules.png) and ![not made](images/nowhere.png)\n",
+        "docs/anchors.md": ('<a id="kept-name"></a>\n\n# Setup\n\n## Setup\n\n## With [a link](design/other.md)\n\n'
+                            "[kept](#kept-name), [second](#setup-1), [linked](#with-a-link)\n"),
     }
     with tempfile.TemporaryDirectory() as tmp:
         root = pathlib.Path(tmp)
@@ -102,12 +158,14 @@ def bites():
         subprocess.run(["git", "init", "-q", str(root)], check=True)
         subprocess.run(["git", "-C", str(root), "add", "."], check=True)
         found = "\n".join(check(root))
-    expected = ["outside.cpp:1: names DESIGN.md", "missing.h:1: names docs/design/gone.md", "section.cpp:1: docs/design/page.md has no section \"Hex sides\"",
-                "README.md:1: link to docs/nothing.md", "README.md:1: link to docs/design/page.md#no-such"]
+    expected = ["outside.cpp:1: names DESIGN.md", "README.md:1: names docs/nothing.md", "missing.h:1: names docs/design/gone.md", "section.cpp:1: docs/design/page.md has no section \"Hex sides\"",
+                "README.md:1: link to docs/nothing.md", "README.md:1: link to docs/design/page.md#no-such",
+                "docs/wrapped.md:3: link to design/gone.md", "docs/titled.md:1: link to design/gone.md",
+                "docs/defined.md:3: link to design/gone.md", "docs/guide/page.md:1: link to images/nowhere.png", "docs/code.md:6: link to #not-a-heading"]
     missed = [e for e in expected if e not in found]
     for e in missed:
         print(f"not reported: {e}")
-    unexpected = [line for line in found.split("\n") if line and not any(line.startswith(e.split(":")[0] + ":") for e in expected)]
+    unexpected = [line for line in found.split("\n") if line and not any(line.startswith(e) for e in expected)]
     for line in unexpected:
         print(f"reported for a good reference: {line}")
     print(f"{len(expected) - len(missed)} of {len(expected)} planted problems reported, {len(unexpected)} false alarms")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The search bot's strength table (README "The search bot"): for each battle, GAMES games of
+"""The search bot's strength table (docs/reference/bots.md, Strength): for each battle, GAMES games of
 the search bot against greedy, half with the search bot as bottom and half as top (the same
 seeded games, sides swapped), and the same against the search bot at a quarter of the budget.
 Prints a Markdown table of the search bot's wins with 95% Wilson intervals. Every figure is a
@@ -8,7 +8,7 @@ Prints a Markdown table of the search bot's wins with 95% Wilson intervals. Ever
   tests/tools/search_strength.py path/to/tricorne [--playouts P] [--games N] [--seed S]
                                  [--jobs J] [--no-quarter | --no-greedy] [BATTLE.tricorne.json ...]
 
-Without battles it plays the README's six: the two battles shipped first (Killiecrankie, Bemis
+Without battles it plays that page's six: the two battles shipped first (Killiecrankie, Bemis
 Heights) and two more of each game whose greedy-against-greedy rates are between 35% and 65%, so
 the search bot plays both a favoured and an unfavoured side. The last column is the CPU time of a
 game of the first pairing (both bots; the greedy bot's share is small).

@@ -109,6 +109,16 @@ ApplicationWindow {
     }
     /// The playtest, for `tricorne-studio --playtest` and the tests.
     property alias playtestSession: playtest
+    /// `tricorne-studio --panel NAME`: the side panel's tab called NAME; false if there is none.
+    function showPanel(name: string): bool { return sidePanel.showTab(name) }
+    /// `tricorne-studio --keys`: the help page (F1), where every key is listed.
+    function showHelp() { helpDialog.open() }
+    /// `tricorne-studio --oob TABLE`: File ▸ Import order of battle… with TABLE read, before Import.
+    function showOrderOfBattleImport(path: string) {
+        oobImportDialog.open()
+        const importDialog = oobImportDialog.item as OobImportDialog
+        importDialog.readTable(path)
+    }
     /// Playtest mode: editing is locked and the board shows the game (F5 in, Esc out).
     function togglePlaytest() {
         if (playtest.active) playtest.stop()

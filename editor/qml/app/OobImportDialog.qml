@@ -23,7 +23,20 @@ Dialog {
     title: qsTr("Import order of battle")
     padding: 12
 
-    onOpened: importer.clear()
+    /// A table to read when the dialog opens (`tricorne-studio --oob TABLE`); "" for none.
+    property string tableToRead: ""
+    /// Reads `path` now, and again when the dialog has opened (opening clears the last table;
+    /// with a style's opening transition that comes after this call).
+    function readTable(path: string) {
+        dialog.tableToRead = path
+        importer.loadFile(path)
+    }
+
+    onOpened: {
+        importer.clear()
+        if (dialog.tableToRead !== "") importer.loadFile(dialog.tableToRead)
+    }
+    onClosed: dialog.tableToRead = ""
 
     OobImport {
         id: importer

@@ -23,6 +23,16 @@ Rectangle {
     signal hexChosen(int col, int row)
     signal hexesChosen(var hexes)
 
+    /// The tabs by the names `tricorne-studio --panel` takes, in their order.
+    readonly property var tabNames: ["problems", "notes", "rules", "roster", "history", "balance", "holds"]
+    /// Shows the tab called `name` (one of tabNames); false for a name it does not have.
+    function showTab(name: string): bool {
+        const index = panel.tabNames.indexOf(name)
+        if (index < 0) return false
+        tabs.currentIndex = index
+        return true
+    }
+
     color: Theme.panel
 
     Rectangle {

@@ -27,6 +27,20 @@ Flickable {
 
     Binding { target: balance.runner; property: "document"; value: balance.document }
 
+    /// Scrolls the sweep, its settings and its results, to the top of the panel as far as the
+    /// panel scrolls, and keeps it there while the results are laid out, until the designer
+    /// scrolls (`tricorne-studio --balance sweep` pictures the results so).
+    function showSweep() {
+        balance.keepSweepInView = true
+        balance.scrollToSweep()
+    }
+    property bool keepSweepInView: false
+    function scrollToSweep() {
+        balance.contentY = Math.max(0, Math.min(content.y + sweep.y, balance.contentHeight - balance.height))
+    }
+    onContentHeightChanged: if (balance.keepSweepInView) balance.scrollToSweep()
+    onMovementStarted: balance.keepSweepInView = false
+
     /// "0.523" → "52%".
     function pct(x: real): string { return Math.round(100 * x) + "%" }
     /// Histogram counts → [{label, value}] from the first value with games to the last.
@@ -471,6 +485,7 @@ Flickable {
 
         // --- the balance sweep -----------------------------------------------------------------
         BalanceSweep {
+            id: sweep
             Layout.fillWidth: true
             document: balance.document
         }

@@ -26,6 +26,9 @@ ScrollView {
             Layout.fillWidth: true
             text: notes.setup.title ?? ""
             onTextEdited: notes.editor.setScenarioField("title", text)
+            // A text longer than the field shows its start, not its end, until the designer edits it
+            // (a field given its text keeps the cursor, and so the view, at the end).
+            onTextChanged: if (!activeFocus) cursorPosition = 0
         }
         RowLayout {   // two equal halves, whatever the fields hold (a long date must not push the author aside)
             Layout.fillWidth: true
@@ -40,6 +43,7 @@ ScrollView {
                     placeholderText: qsTr("e.g. 27 July 1689")
                     text: notes.setup.date ?? ""
                     onTextEdited: notes.editor.setScenarioField("date", text)
+                    onTextChanged: if (!activeFocus) cursorPosition = 0
                 }
             }
             ColumnLayout {
@@ -52,6 +56,7 @@ ScrollView {
                     Layout.fillWidth: true
                     text: notes.setup.author ?? ""
                     onTextEdited: notes.editor.setScenarioField("author", text)
+                    onTextChanged: if (!activeFocus) cursorPosition = 0
                 }
             }
         }
@@ -67,7 +72,20 @@ ScrollView {
             onTextChanged: if (activeFocus && text !== (notes.setup.background ?? "")) notes.editor.setScenarioField("background", text)
         }
         CheckBox {
+            id: reconstructed
             objectName: "notesReconstructed"
+            // As wide as the panel, not as its label: a label wider than the panel (a long
+            // translation, a wide font) otherwise widens the whole tab past the panel's edge.
+            // The label wraps instead of being cut short (Fusion's elides).
+            Layout.fillWidth: true
+            contentItem: PlainText {
+                leftPadding: reconstructed.indicator.width + reconstructed.spacing
+                text: reconstructed.text
+                font: reconstructed.font
+                color: reconstructed.palette.windowText
+                wrapMode: Text.Wrap
+                verticalAlignment: Text.AlignVCenter
+            }
             text: qsTr("The map and deployment are a reconstruction")
             checked: notes.setup.reconstructed ?? false
             onToggled: notes.editor.setScenarioField("reconstructed", checked)

@@ -17,7 +17,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "boardgeometry.h"
-#include "polish_window.h"
+#include "window_driver.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "watchedhex.h"
@@ -27,8 +27,8 @@ Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 
 namespace {
 
-using polish::Studio;
-using polish::settle;
+using driver::Studio;
+using driver::settle;
 
 constexpr auto kKilliecrankie = TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json";
 constexpr auto kBlank = TRICORNE_SOURCE_DIR "/templates/scenarios/blank-jacobite-rising.tricorne.json";
@@ -48,7 +48,7 @@ const tricorne::Unit* unitAt(const ScenarioDocument& document, int col, int row)
 
 }  // namespace
 
-class PolishStateTest : public QObject {
+class InspectorFocusTest : public QObject {
     Q_OBJECT
 
 private slots:
@@ -64,7 +64,7 @@ private slots:
     void aWatchedHexRereadsOnlyItsOwnChanges();
 };
 
-void PolishStateTest::inspectorForgetsTheBattleAfterNewFromTemplate() {
+void InspectorFocusTest::inspectorForgetsTheBattleAfterNewFromTemplate() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     Studio studio(document);
@@ -81,7 +81,7 @@ void PolishStateTest::inspectorForgetsTheBattleAfterNewFromTemplate() {
     QCOMPARE(studio.board()->property("markedCol").toInt(), -1);
 }
 
-void PolishStateTest::inspectorFollowsUndoOfAPlacement() {
+void InspectorFocusTest::inspectorFollowsUndoOfAPlacement() {
     ScenarioDocument document;
     QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
     Studio studio(document);
@@ -99,7 +99,7 @@ void PolishStateTest::inspectorFollowsUndoOfAPlacement() {
     QVERIFY(studio.inspectorShowsUnit());
 }
 
-void PolishStateTest::inspectorFollowsDelete() {
+void InspectorFocusTest::inspectorFollowsDelete() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     Studio studio(document);
@@ -115,7 +115,7 @@ void PolishStateTest::inspectorFollowsDelete() {
     QVERIFY2(!studio.inspectorShowsLeader(), "the inspector shows the deleted leader");
 }
 
-void PolishStateTest::inspectorFollowsPaste() {
+void InspectorFocusTest::inspectorFollowsPaste() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     Studio studio(document);
@@ -133,7 +133,7 @@ void PolishStateTest::inspectorFollowsPaste() {
     QCOMPARE(studio.named(QStringLiteral("inspectorBlocks"))->property("value").toInt(), 4);
 }
 
-void PolishStateTest::statusLineFollowsAnEditUnderThePointer() {
+void InspectorFocusTest::statusLineFollowsAnEditUnderThePointer() {
     ScenarioDocument document;
     QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
     Studio studio(document);
@@ -148,7 +148,7 @@ void PolishStateTest::statusLineFollowsAnEditUnderThePointer() {
     QVERIFY2(studio.status().startsWith(QStringLiteral("4,4  ·  Open ground")), qPrintable(studio.status()));
 }
 
-void PolishStateTest::clickingTheBoardTakesTheKeysFromAField() {
+void InspectorFocusTest::clickingTheBoardTakesTheKeysFromAField() {
     ScenarioDocument document;
     QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
     Studio studio(document);
@@ -176,7 +176,7 @@ void PolishStateTest::clickingTheBoardTakesTheKeysFromAField() {
     QCOMPARE(document.scenario()->leaders.size(), std::size_t{1});
 }
 
-void PolishStateTest::escapeLeavesAField() {
+void InspectorFocusTest::escapeLeavesAField() {
     ScenarioDocument document;
     QVERIFY(document.newFromTemplate(QString::fromUtf8(kBlank)));
     Studio studio(document);
@@ -193,7 +193,7 @@ void PolishStateTest::escapeLeavesAField() {
     QVERIFY(studio.named(QStringLiteral("tool-unit"))->property("checked").toBool());
 }
 
-void PolishStateTest::numberFieldsTakeTypedDigitsAsOneStep() {
+void InspectorFocusTest::numberFieldsTakeTypedDigitsAsOneStep() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     Studio studio(document);
@@ -233,7 +233,7 @@ void PolishStateTest::numberFieldsTakeTypedDigitsAsOneStep() {
     QVERIFY2(fixed.isEmpty(), qPrintable(QStringLiteral("number fields without typing: ") + fixed.join(QStringLiteral(", "))));
 }
 
-void PolishStateTest::aWatchedHexRereadsOnlyItsOwnChanges() {
+void InspectorFocusTest::aWatchedHexRereadsOnlyItsOwnChanges() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     ScenarioEditor editor;
@@ -265,5 +265,5 @@ void PolishStateTest::aWatchedHexRereadsOnlyItsOwnChanges() {
     QVERIFY(hex.description().isEmpty());
 }
 
-QTEST_MAIN(PolishStateTest)
-#include "polish_state_test.moc"
+QTEST_MAIN(InspectorFocusTest)
+#include "inspector_focus_test.moc"

@@ -20,16 +20,16 @@
 
 #include "boardgeometry.h"
 #include "playtest/playtestsession.h"
-#include "polish_window.h"
+#include "window_driver.h"
 #include "scenariodocument.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 
 namespace {
 
-using polish::findItem;
-using polish::settle;
-using polish::Studio;
+using driver::findItem;
+using driver::settle;
+using driver::Studio;
 
 constexpr auto kKilliecrankie = TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json";
 
@@ -88,7 +88,7 @@ QStringList clippedIn(QQuickItem* panel) {
 
 }  // namespace
 
-class PolishLayoutTest : public QObject {
+class WindowLayoutTest : public QObject {
     Q_OBJECT
 
 private slots:
@@ -101,7 +101,7 @@ private slots:
     void thePlaytestPhaseFitsItsPill();
 };
 
-void PolishLayoutTest::nothingIsClippedInTheLeftPanel() {
+void WindowLayoutTest::nothingIsClippedInTheLeftPanel() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     Studio studio(document);
@@ -137,7 +137,7 @@ void PolishLayoutTest::nothingIsClippedInTheLeftPanel() {
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
 }
 
-void PolishLayoutTest::nothingIsClippedInTheSidePanel() {
+void WindowLayoutTest::nothingIsClippedInTheSidePanel() {
     QTemporaryDir dir;
     ScenarioDocument document;
     QVERIFY(document.openFile(withAnError(dir)));
@@ -165,7 +165,7 @@ void PolishLayoutTest::nothingIsClippedInTheSidePanel() {
     QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
 }
 
-void PolishLayoutTest::menusShowEveryItemWhole() {
+void WindowLayoutTest::menusShowEveryItemWhole() {
     QTemporaryDir dir;
     ScenarioDocument document;
     QVERIFY(document.openFile(withAnError(dir)));
@@ -215,7 +215,7 @@ void PolishLayoutTest::menusShowEveryItemWhole() {
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
-void PolishLayoutTest::aFieldThatFillsMovesNothing() {
+void WindowLayoutTest::aFieldThatFillsMovesNothing() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     Studio studio(document);
@@ -235,7 +235,7 @@ void PolishLayoutTest::aFieldThatFillsMovesNothing() {
     QCOMPARE(author->mapRectToScene(QRectF(0, 0, author->width(), author->height())), authorBefore);
 }
 
-void PolishLayoutTest::theOpenErrorIsCentredOnTheWindow() {
+void WindowLayoutTest::theOpenErrorIsCentredOnTheWindow() {
     QTemporaryDir dir;
     const QString bad = dir.filePath(QStringLiteral("broken.tricorne.json"));
     QFile file(bad);
@@ -267,7 +267,7 @@ void PolishLayoutTest::theOpenErrorIsCentredOnTheWindow() {
     QVERIFY2(!text->property("truncated").toBool(), "the message is cut short");
 }
 
-void PolishLayoutTest::thePlaytestPhaseFitsItsPill() {
+void WindowLayoutTest::thePlaytestPhaseFitsItsPill() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     Studio studio(document);
@@ -312,5 +312,5 @@ void PolishLayoutTest::thePlaytestPhaseFitsItsPill() {
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
-QTEST_MAIN(PolishLayoutTest)
-#include "polish_layout_test.moc"
+QTEST_MAIN(WindowLayoutTest)
+#include "window_layout_test.moc"

@@ -99,7 +99,7 @@ struct Studio {
 
 }  // namespace
 
-class PolishComfortTest : public QObject {
+class BoardEditingTest : public QObject {
     Q_OBJECT
 
 private slots:
@@ -119,7 +119,7 @@ private slots:
     void helpSaysHowToPanZoomSelectCutAndTurn();
 };
 
-void PolishComfortTest::zoomKeepsTheHexUnderTheCursor() {
+void BoardEditingTest::zoomKeepsTheHexUnderTheCursor() {
     Studio studio;
     QVERIFY(studio.window);
     QQuickItem* board = studio.board();
@@ -147,7 +147,7 @@ void PolishComfortTest::zoomKeepsTheHexUnderTheCursor() {
     }
 }
 
-void PolishComfortTest::middleDragAndSpaceDragPan() {
+void BoardEditingTest::middleDragAndSpaceDragPan() {
     Studio studio;
     QVERIFY(studio.window);
     QQuickItem* board = studio.board();
@@ -185,7 +185,7 @@ void PolishComfortTest::middleDragAndSpaceDragPan() {
     QCOMPARE(studio.undoSteps(), 1);
 }
 
-void PolishComfortTest::scrollBarsPanAndTheBoardSaysHow() {
+void BoardEditingTest::scrollBarsPanAndTheBoardSaysHow() {
     Studio studio;
     QVERIFY(studio.window);
     QQuickItem* board = studio.board();
@@ -217,7 +217,7 @@ void PolishComfortTest::scrollBarsPanAndTheBoardSaysHow() {
              qPrintable(hint));
 }
 
-void PolishComfortTest::boxSelectionSelectsExactlyThePiecesInside() {
+void BoardEditingTest::boxSelectionSelectsExactlyThePiecesInside() {
     Studio studio;
     QVERIFY(studio.window);
     const QString army = QStringLiteral("jacobite");
@@ -263,7 +263,7 @@ void PolishComfortTest::boxSelectionSelectsExactlyThePiecesInside() {
     QCOMPARE(occupied(studio.document).count({6, 5}), std::size_t{1});
 }
 
-void PolishComfortTest::cutRemovesTheSelectionInOneUndoStep() {
+void BoardEditingTest::cutRemovesTheSelectionInOneUndoStep() {
     Studio studio;
     QVERIFY(studio.window);
     const QString army = QStringLiteral("government");
@@ -296,7 +296,7 @@ void PolishComfortTest::cutRemovesTheSelectionInOneUndoStep() {
     QVERIFY(*studio.document.scenario() == before);
 }
 
-void PolishComfortTest::selectAllSelectsEveryHex() {
+void BoardEditingTest::selectAllSelectsEveryHex() {
     Studio studio;
     QVERIFY(studio.window);
     QVERIFY(!studio.editor.placeUnit(0, 0, QStringLiteral("jacobite"), QStringLiteral("highland"), 4, {}).isEmpty());
@@ -314,7 +314,7 @@ void PolishComfortTest::selectAllSelectsEveryHex() {
     QCOMPARE(studio.undoSteps(), steps + 1);
 }
 
-void PolishComfortTest::ghostShowsTheTileWithItsVariantAndRotation() {
+void BoardEditingTest::ghostShowsTheTileWithItsVariantAndRotation() {
     Studio studio;
     QVERIFY(studio.window);
     studio.chooseTool("terrain");
@@ -363,7 +363,7 @@ void PolishComfortTest::ghostShowsTheTileWithItsVariantAndRotation() {
     QVERIFY(!studio.byName(QStringLiteral("ghostTile")));
 }
 
-void PolishComfortTest::theGhostIsPaintedAsFineAsTheZoom() {
+void BoardEditingTest::theGhostIsPaintedAsFineAsTheZoom() {
     Studio studio;
     QVERIFY(studio.window);
     studio.chooseTool("terrain");
@@ -385,7 +385,7 @@ void PolishComfortTest::theGhostIsPaintedAsFineAsTheZoom() {
     QVERIFY2(texture.width() <= screenPixels * 1.5 + 2, qPrintable(QStringLiteral("texture %1 px wide for %2 screen pixels").arg(texture.width()).arg(screenPixels)));
 }
 
-void PolishComfortTest::rotationIsRememberedPerTerrainType() {
+void BoardEditingTest::rotationIsRememberedPerTerrainType() {
     Studio studio;
     QVERIFY(studio.window);
     studio.chooseTool("terrain");
@@ -415,7 +415,7 @@ void PolishComfortTest::rotationIsRememberedPerTerrainType() {
     QCOMPARE(paintAt(9, 5), 1);
 }
 
-void PolishComfortTest::paletteShowsSymbolsAndFilters() {
+void BoardEditingTest::paletteShowsSymbolsAndFilters() {
     Studio studio;
     QVERIFY(studio.window);
     studio.chooseTool("terrain");
@@ -446,7 +446,7 @@ void PolishComfortTest::paletteShowsSymbolsAndFilters() {
     QCOMPARE(shownChoices(), matching);
 }
 
-void PolishComfortTest::blankTemplatesAreNamedByGame() {
+void BoardEditingTest::blankTemplatesAreNamedByGame() {
     QStringList blanks;
     for (const QVariant& t : DataDirectory::templates())
         if (t.toMap().value(QStringLiteral("path")).toString().contains(QStringLiteral("/blank-")))
@@ -456,7 +456,7 @@ void PolishComfortTest::blankTemplatesAreNamedByGame() {
     QCOMPARE(tricorne::builtinSystems().find("jacobite-rising")->shortName, std::string("The Jacobite Rising"));
 }
 
-void PolishComfortTest::rosterCountsHexSidesAndChiefMarkers() {
+void BoardEditingTest::rosterCountsHexSidesAndChiefMarkers() {
     ScenarioDocument document;
     QVERIFY(document.newFromTemplate(QString::fromLatin1(kTemplate)));
     ScenarioEditor editor;
@@ -510,7 +510,7 @@ void PolishComfortTest::rosterCountsHexSidesAndChiefMarkers() {
     QCOMPARE(row(QStringLiteral("Hex-side features")), QStringLiteral("Terrain 0/-1"));
 }
 
-void PolishComfortTest::helpSaysHowToPanZoomSelectCutAndTurn() {
+void BoardEditingTest::helpSaysHowToPanZoomSelectCutAndTurn() {
     Studio studio;
     QVERIFY(studio.window);
     QTest::keyClick(studio.window, Qt::Key_F1);
@@ -522,5 +522,5 @@ void PolishComfortTest::helpSaysHowToPanZoomSelectCutAndTurn() {
         QVERIFY2(help.contains(QLatin1String(words)), words);
 }
 
-QTEST_MAIN(PolishComfortTest)
-#include "polish_comfort_test.moc"
+QTEST_MAIN(BoardEditingTest)
+#include "board_editing_test.moc"

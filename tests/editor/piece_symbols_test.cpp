@@ -1,4 +1,4 @@
-// Issue #16, "Pieces you can tell apart": every unit type of both game systems has a symbol of
+// Pieces you can tell apart: every unit type of both game systems has a symbol of
 // its own (descriptors and rendered blocks compared pairwise), every piece has a tooltip with
 // its facts, objective markers lie over units and the balance heat map under them, leader tags
 // show the full name, sides are named by their armies and endings by their words; and a
@@ -145,7 +145,7 @@ QStringList sidesByPosition(QQuickItem* root) {
 
 }  // namespace
 
-class PolishPiecesTest : public QObject {
+class PieceSymbolsTest : public QObject {
     Q_OBJECT
 
 private slots:
@@ -170,7 +170,7 @@ private:
     }
 };
 
-void PolishPiecesTest::everyUnitTypeHasADistinctSymbol() {
+void PieceSymbolsTest::everyUnitTypeHasADistinctSymbol() {
     for (const GameSystem* system : shippedSystems()) {
         const std::vector<TypeEntry> types = typesOf(*system);
         QVERIFY(types.size() >= 9);
@@ -196,7 +196,7 @@ void PolishPiecesTest::everyUnitTypeHasADistinctSymbol() {
     }
 }
 
-void PolishPiecesTest::everyUnitTypeIsDrawnDistinctly() {
+void PieceSymbolsTest::everyUnitTypeIsDrawnDistinctly() {
     // Each type's block as the board draws it (UnitBlock.qml), in one neutral colour: only the
     // symbol differs, and every pair of images must differ.
     QQmlEngine engine;
@@ -233,7 +233,7 @@ void PolishPiecesTest::everyUnitTypeIsDrawnDistinctly() {
     }
 }
 
-void PolishPiecesTest::everyPieceHasATooltipWithItsFacts() {
+void PieceSymbolsTest::everyPieceHasATooltipWithItsFacts() {
     for (const QString& path : shippedScenarios()) {
         ScenarioDocument document;
         QVERIFY2(document.openFile(path), qPrintable(path));
@@ -289,7 +289,7 @@ void PolishPiecesTest::everyPieceHasATooltipWithItsFacts() {
     QCOMPARE(empty.board()->pieceTip(-1, 5), QString());
 }
 
-void PolishPiecesTest::theBoardShowsTheHoveredPiecesTooltip() {
+void PieceSymbolsTest::theBoardShowsTheHoveredPiecesTooltip() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json")));
     QQmlApplicationEngine engine;
@@ -315,7 +315,7 @@ void PolishPiecesTest::theBoardShowsTheHoveredPiecesTooltip() {
     QTRY_VERIFY(!tip->property("visible").toBool());
 }
 
-void PolishPiecesTest::objectiveMarkersLieOverUnitsAndTheHeatMapUnder() {
+void PieceSymbolsTest::objectiveMarkersLieOverUnitsAndTheHeatMapUnder() {
     ScenarioDocument document;
     QVERIFY(document.newFromTemplate(templatePath("blank-jacobite-rising")));
     ScenarioEditor editor;
@@ -367,7 +367,7 @@ void PolishPiecesTest::objectiveMarkersLieOverUnitsAndTheHeatMapUnder() {
     QVERIFY(!findItem(heat, [](QQuickItem* i) { return i->inherits("QQuickText"); }));  // no count badges
 }
 
-void PolishPiecesTest::leaderTagsShowTheFullName() {
+void PieceSymbolsTest::leaderTagsShowTheFullName() {
     QQmlEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     QQmlComponent component(&engine);
@@ -398,7 +398,7 @@ void PolishPiecesTest::leaderTagsShowTheFullName() {
     QVERIFY2(riedesel == QStringLiteral("Friedrich Riedesel") || riedesel == QStringLiteral("F. Riedesel"), qPrintable(riedesel));
 }
 
-void PolishPiecesTest::sidesAreNamedByTheirArmies() {
+void PieceSymbolsTest::sidesAreNamedByTheirArmies() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json")));
     const QString top = document.board()->topName(), bottom = document.board()->bottomName();
@@ -450,7 +450,7 @@ void PolishPiecesTest::sidesAreNamedByTheirArmies() {
     QCOMPARE(texts(QStringLiteral("field-mustRetire-bottom")), QStringList{bottom});
 }
 
-void PolishPiecesTest::noShownTextNamesASideByItsPlace() {
+void PieceSymbolsTest::noShownTextNamesASideByItsPlace() {
     // Killiecrankie with what names a side in the panels: an objective worth banners by side
     // and held by one at the start, an opening cannonade whose guns retire on both sides.
     QTemporaryDir dir;
@@ -496,7 +496,7 @@ void PolishPiecesTest::noShownTextNamesASideByItsPlace() {
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
-void PolishPiecesTest::aMarkerWorthBannersBySideShowsEachSidesNumberInItsColour() {
+void PieceSymbolsTest::aMarkerWorthBannersBySideShowsEachSidesNumberInItsColour() {
     QTemporaryDir dir;
     ScenarioDocument document;
     QVERIFY2(document.openFile(killiecrankieWithUrrard(dir, {})), qPrintable(document.errorString()));
@@ -543,7 +543,7 @@ void PolishPiecesTest::aMarkerWorthBannersBySideShowsEachSidesNumberInItsColour(
     QVERIFY2(status.contains(QStringLiteral("Urrard House: %1 2 banners, %2 1 banner").arg(board.topName(), board.bottomName())), qPrintable(status));
 }
 
-void PolishPiecesTest::endingsAreNamedInWords() {
+void PieceSymbolsTest::endingsAreNamedInWords() {
     SimulationResult result;
     result.games = result.played = 5;
     result.endReasons = {{"banners", 2}, {"sudden-death", 1}, {"immediate-victory", 1}};
@@ -555,7 +555,7 @@ void PolishPiecesTest::endingsAreNamedInWords() {
                                  QStringLiteral("Unfinished")}));
 }
 
-void PolishPiecesTest::screenshotOfEveryUnitTypeWithTheKey() {
+void PieceSymbolsTest::screenshotOfEveryUnitTypeWithTheKey() {
     // For each system: its blank board with one unit of every type of every army, army by army
     // on rows 0, 2 and 4, a Chief marker, a leader and an objective, and the unit key open.
     std::vector<QImage> shots;
@@ -611,10 +611,10 @@ void PolishPiecesTest::screenshotOfEveryUnitTypeWithTheKey() {
     painter.drawImage(0, 0, shots[0]);
     painter.drawImage(shots[0].width(), 0, shots[1]);
     painter.end();
-    const QString out = QDir::current().filePath(QStringLiteral("polish-unit-types.png"));
+    const QString out = QDir::current().filePath(QStringLiteral("unit-types.png"));
     QVERIFY(both.save(out));
     qInfo("screenshot: %s", qPrintable(out));
 }
 
-QTEST_MAIN(PolishPiecesTest)
-#include "polish_pieces_test.moc"
+QTEST_MAIN(PieceSymbolsTest)
+#include "piece_symbols_test.moc"

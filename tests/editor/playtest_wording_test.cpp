@@ -109,7 +109,7 @@ bool playToAReposition(PlaytestSession& session) {
 
 }  // namespace
 
-class PolishPlaytestTest : public QObject {
+class PlaytestWordingTest : public QObject {
     Q_OBJECT
 
 private slots:
@@ -143,7 +143,7 @@ private:
     PlaytestSession* openPlaytest(QQmlApplicationEngine& engine, ScenarioDocument& document);
 };
 
-PlaytestSession* PolishPlaytestTest::openPlaytest(QQmlApplicationEngine& engine, ScenarioDocument& document) {
+PlaytestSession* PlaytestWordingTest::openPlaytest(QQmlApplicationEngine& engine, ScenarioDocument& document) {
     m_window = fixtures::loadMainWindow(engine, document);
     if (!m_window) return nullptr;
     m_window->resize(1280, 800);
@@ -157,7 +157,7 @@ PlaytestSession* PolishPlaytestTest::openPlaytest(QQmlApplicationEngine& engine,
     return session->isActive() ? session : nullptr;
 }
 
-void PolishPlaytestTest::noIdInAnyChoiceOrLogLine() {
+void PlaytestWordingTest::noIdInAnyChoiceOrLogLine() {
     for (const QString& battle : kBattles) {
         for (const auto& [bottom, top, seed] : {std::tuple{"greedy", "random", 3}, std::tuple{"random", "greedy", 8}}) {
             ScenarioDocument document;
@@ -190,7 +190,7 @@ void PolishPlaytestTest::noIdInAnyChoiceOrLogLine() {
     }
 }
 
-void PolishPlaytestTest::phaseWithNothingToDoIsLogged() {
+void PlaytestWordingTest::phaseWithNothingToDoIsLogged() {
     // Killiecrankie, both sides human: take the way out of every phase. A card whose orders go
     // unused leaves nothing to move and nothing to battle: the engine passes those phases.
     ScenarioDocument document;
@@ -218,7 +218,7 @@ void PolishPlaytestTest::phaseWithNothingToDoIsLogged() {
     QVERIFY2(notes.contains(QStringLiteral("Combat: no ordered %1 unit can battle — the phase passes").arg(side)), qPrintable(notes.join('\n')));
 }
 
-void PolishPlaytestTest::rallyCheckIsLabelledWithItsDiceAndModifiers() {
+void PlaytestWordingTest::rallyCheckIsLabelledWithItsDiceAndModifiers() {
     // A rally check, as the log shows it: "Rally check for <unit>: N dice (<blocks> blocks,
     // +1 …): <faces> — rallies / no flag: routs", its faces the line's own dice in order.
     static const QRegularExpression label(
@@ -254,7 +254,7 @@ void PolishPlaytestTest::rallyCheckIsLabelledWithItsDiceAndModifiers() {
     QFAIL("no rally check in six bot games of Killiecrankie");
 }
 
-void PolishPlaytestTest::repositionIsMadeOnTheBoardByClicks() {
+void PlaytestWordingTest::repositionIsMadeOnTheBoardByClicks() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     QQmlApplicationEngine engine;
@@ -295,7 +295,7 @@ void PolishPlaytestTest::repositionIsMadeOnTheBoardByClicks() {
     QVERIFY(!hexes.empty());
     for (const playtest::Choice& c : hexes) QCOMPARE(c.leader, leader.leader);
     QVERIFY(byName(m_window, QStringLiteral("playtestBoardHint")));
-    grab(QStringLiteral("polish-playtest-reposition-1-leader-picked"));
+    grab(QStringLiteral("playtest-reposition-1-leader-picked"));
 
     // 3. Click a hex: he goes there, the card is discarded, the log says so in words.
     const playtest::Choice to = hexes.back();
@@ -309,10 +309,10 @@ void PolishPlaytestTest::repositionIsMadeOnTheBoardByClicks() {
     const QString text = session->log().constLast().toMap()[QStringLiteral("text")].toString();
     QCOMPARE(text, QStringLiteral("Discard %1: %2 repositions to %3,%4").arg(cardName.chopped(QStringLiteral(" (Combat)").size()), leader.label)
                        .arg(to.col).arg(to.row));
-    grab(QStringLiteral("polish-playtest-reposition-2-done"));
+    grab(QStringLiteral("playtest-reposition-2-done"));
 }
 
-void PolishPlaytestTest::panelScrollsToTheNewDecision() {
+void PlaytestWordingTest::panelScrollsToTheNewDecision() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     QQmlApplicationEngine engine;
@@ -348,7 +348,7 @@ void PolishPlaytestTest::panelScrollsToTheNewDecision() {
     QVERIFY(decisions > 0);
 }
 
-void PolishPlaytestTest::logOfATurnWithCardsAndARallyCheck() {
+void PlaytestWordingTest::logOfATurnWithCardsAndARallyCheck() {
     // Bots play Killiecrankie in the window, a decision at a time, until an action's line holds
     // a rally check; the log (the left panel, at its end) then shows that turn.
     ScenarioDocument document;
@@ -376,8 +376,8 @@ void PolishPlaytestTest::logOfATurnWithCardsAndARallyCheck() {
     QQuickItem* logView = byName(m_window, QStringLiteral("playtestLog"));
     QVERIFY(logView);
     QVERIFY2(logView->property("atYEnd").toBool(), qPrintable(QStringLiteral("contentY %1 contentHeight %2 height %3 originY %4").arg(logView->property("contentY").toReal()).arg(logView->property("contentHeight").toReal()).arg(logView->height()).arg(logView->property("originY").toReal())));
-    grab(QStringLiteral("polish-playtest-log-with-rally-check"));
+    grab(QStringLiteral("playtest-log-with-rally-check"));
 }
 
-QTEST_MAIN(PolishPlaytestTest)
-#include "polish_playtest_test.moc"
+QTEST_MAIN(PlaytestWordingTest)
+#include "playtest_wording_test.moc"

@@ -1,5 +1,5 @@
 // The studio's main window driven as a designer drives it — real mouse clicks and keys,
-// offscreen, at the size of a 1280×800 screen — for the "studio polish" tests.
+// offscreen, at the size of a 1280×800 screen — for the tests of the studio as a designer uses it.
 #pragma once
 
 #include <functional>
@@ -13,7 +13,7 @@
 #include "main_window.h"
 #include "scenariodocument.h"
 
-namespace polish {
+namespace driver {
 
 /// The first item under `root` (depth first) for which `match` holds, or nullptr.
 inline QQuickItem* findItem(QQuickItem* root, const std::function<bool(QQuickItem*)>& match) {
@@ -91,4 +91,4 @@ private:
     QQuickWindow* m_window = nullptr;
 };
 
-}  // namespace polish
+}  // namespace driver
