@@ -112,7 +112,7 @@ TEST_CASE("sim: the Clifton Ford reproducer finishes every game, greedy and rand
         CHECK(game.finished);
         CHECK(game.turns < kRestlessTurn);  // ended by the line-of-sight fix, not by chance
     }
-    // 5,000 games of each pair finish too (the issue's figure, measured by hand: see the README).
+    // Longer runs (5,000 games of each pair) finish too; measured by hand with `tricorne simulate`.
     for (const auto& bots : {BySide<BotKind>{BotKind::Greedy, BotKind::Greedy}, BySide<BotKind>{BotKind::Random, BotKind::Random},
                              BySide<BotKind>{BotKind::Greedy, BotKind::Random}}) {
         o.games = 300;

@@ -16,8 +16,8 @@
 // first of them and the greedy bot plays on (Opponent::Greedy). Searching them too
 // (Opponent::Searched) finds the answers that hurt most, and with a large budget the bot then
 // plays against an opponent far stronger than the one it meets and turns cautious: against
-// greedy, 1,000 playouts won 41 of 80 games that way and 57 of 80 with greedy answers (README
-// "The search bot").
+// greedy, 1,000 playouts won 41 of 80 games that way and 57 of 80 with greedy answers
+// (docs/reference/bots.md, The search bot).
 #pragma once
 
 #include <cstddef>
@@ -32,7 +32,7 @@
 namespace tricorne {
 
 /// Playouts per decision when nothing else is asked: the budget of `--bots search` and of the
-/// strength table in the README.
+/// strength table (docs/reference/bots.md, Strength).
 inline constexpr int kSearchPlayouts = 1000;
 
 /// How many times the playouts of other decisions the choice of a Command card gets: it sets
