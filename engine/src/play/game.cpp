@@ -589,11 +589,6 @@ ActionError apply(const Rules& rules, GameState& s, const Action& action) {
     return ActionError::None;
 }
 
-GameState startGame(const Rules& rules, std::uint64_t seed) {
-    thread_local std::vector<Action> next;
-    return detail::startGame(rules, seed, next);
-}
-
 GameState startGame(const Rules& rules, std::uint64_t seed, const std::vector<Face>& setupDice) {
     thread_local std::vector<Action> next;
     return detail::startGame(rules, seed, next, setupDice);

@@ -28,12 +28,10 @@ void legalActions(const Rules& rules, const GameState& state, std::vector<Action
 ActionError apply(const Rules& rules, GameState& state, const Action& action);
 
 /// The state before the first decision: pieces placed, cards dealt, and the opening
-/// cannonade (when the scenario has it) or the first player's turn begun.
-GameState startGame(const Rules& rules, std::uint64_t seed);
-
-/// startGame, with the setup's own dice (the first-player roll of 000 · Culloden (Flanking
-/// Move)) taken from `setupDice` before the seed's: the setup's chance step, driven the way
-/// GameState::forcedDice drives the rolls of apply. Dice the setup does not use are dropped.
-GameState startGame(const Rules& rules, std::uint64_t seed, const std::vector<Face>& setupDice);
+/// cannonade (when the scenario has it) or the first player's turn begun. The setup's own dice
+/// (the first-player roll of 000 · Culloden (Flanking Move)) come from `setupDice` before the
+/// seed's: the setup's chance step, driven the way GameState::forcedDice drives the rolls of
+/// apply. Dice the setup does not use are dropped.
+GameState startGame(const Rules& rules, std::uint64_t seed, const std::vector<Face>& setupDice = {});
 
 }  // namespace tricorne
