@@ -84,11 +84,7 @@ Interval wilsonInterval(std::int64_t wins, std::int64_t n, double z) {
 
 std::uint64_t gameSeed(std::uint64_t seed, int game) { return splitmix64(splitmix64(seed) + static_cast<std::uint64_t>(game)); }
 
-std::vector<int> shardGames(int games, int index, int count) {
-    std::vector<int> out;
-    for (int g = index; g < games; g += count) out.push_back(g);
-    return out;
-}
+int shardGameCount(int games, int index, int count) { return index < games ? (games - 1 - index) / count + 1 : 0; }
 
 std::vector<Offset> eliminatedHexes(const GameState& state) {
     // An eliminated unit keeps its last hex; one that left by a baseline for an objective
@@ -159,12 +155,11 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
         result.factionNames[p] = faction ? faction->name : id;
     }
 
-    // The shard's games g = I, I + K, ... < N, counted and not listed, and each worker adds up
-    // its games as they end instead of keeping a record of each: a run may ask for 10^9 games,
-    // and one record per game (about 100 bytes) ran out of memory at 10^8. The report needs
-    // only the totals.
-    const std::int64_t total =
-        options.shardIndex < options.games ? (options.games - 1 - options.shardIndex) / std::max(1, options.shardCount) + 1 : 0;
+    // Each worker adds up its games as they end instead of keeping a record of each: a run may
+    // ask for 10^9 games, and one record per game (about 100 bytes) ran out of memory at 10^8.
+    // The report needs only the totals.
+    const int shardCount = std::max(1, options.shardCount);
+    const std::int64_t total = shardGameCount(options.games, options.shardIndex, shardCount);
     // Disjoint contiguous ranges, one per worker, each added up on its own; the parts are added
     // together in range order afterwards. Every sum is exact and the unfinished games are kept in
     // game order, so `jobs` never changes the result.
@@ -179,7 +174,7 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
             const std::int64_t begin = total * job / jobs, end = total * (job + 1) / jobs;
             for (std::int64_t i = begin; i < end && !cancelled(); ++i) {
                 addRecord(parts[static_cast<std::size_t>(job)],
-                          playGame(rules, static_cast<int>(options.shardIndex + i * options.shardCount), options));
+                          playGame(rules, shardGame(options.shardIndex, shardCount, static_cast<int>(i)), options));
                 if (options.progress) {
                     const std::lock_guard lock(progressMutex);
                     options.progress(++done, total);

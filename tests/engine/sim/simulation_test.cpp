@@ -89,7 +89,7 @@ TEST_CASE("sim: shards of a run merge into exactly the whole run", "[sim][simula
         o.shardIndex = i;
         o.shardCount = 3;
         shards.push_back(simulate(rules, o));
-        CHECK(shards.back().played == static_cast<std::int64_t>(shardGames(20, i, 3).size()));
+        CHECK(shards.back().played == shardGameCount(20, i, 3));
     }
     int culprit = 0;
     std::string message;

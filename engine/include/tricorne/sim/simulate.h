@@ -94,9 +94,12 @@ Interval wilsonInterval(std::int64_t wins, std::int64_t n, double z = 1.95996398
 /// another (tests/engine/sim/simulation_test.cpp).
 std::uint64_t gameSeed(std::uint64_t seed, int game);
 
-/// The games a shard plays, ascending: every g in [0, games) with g % count == index.
-/// Precondition: 0 <= index < count.
-std::vector<int> shardGames(int games, int index, int count);
+/// How many games a shard plays: every g in [0, games) with g % count == index, counted, not
+/// listed (a run may ask for 10^9). Precondition: 0 <= index < count.
+int shardGameCount(int games, int index, int count);
+
+/// The i-th game of that shard, ascending (0 <= i < shardGameCount).
+constexpr int shardGame(int index, int count, int i) { return index + i * count; }
 
 /// The last hex of every unit eliminated so far, in unit order: units with no blocks left
 /// that did not leave by a baseline for an objective (UnitState::exited).
