@@ -7,12 +7,12 @@
 
 using cli::Run;
 using cli::TempDir;
+using cli::kFileError;
+using cli::kOk;
+using cli::kUsage;
 
 namespace {
 
-constexpr int kOk = 0;
-constexpr int kFileError = 1;
-constexpr int kUsage = 2;
 
 const std::string kScenario = cli::source("scenarios/killiecrankie.tricorne.json").string();
 

@@ -11,6 +11,11 @@
 
 namespace cli {
 
+/// The exit codes every command keeps (docs/design/cli.md, Output and exit codes).
+inline constexpr int kOk = 0;
+inline constexpr int kFileError = 1;  ///< a problem in the input
+inline constexpr int kUsage = 2;      ///< wrong usage
+
 /// One run of the binary: how it ended and what it printed.
 struct Run {
     int exitCode = -1;  ///< the exit status, or 128 + signal number when it was killed

@@ -11,12 +11,12 @@
 
 using cli::Run;
 using cli::TempDir;
+using cli::kFileError;
+using cli::kOk;
+using cli::kUsage;
 
 namespace {
 
-constexpr int kOk = 0;
-constexpr int kFileError = 1;
-constexpr int kUsage = 2;
 
 std::filesystem::path writeTable(const TempDir& dir, const std::string& name, const std::string& text) {
     const auto path = dir / name;
@@ -56,6 +56,22 @@ Run import(const std::vector<std::string>& args) {
     std::vector<std::string> all{"oob", "import"};
     all.insert(all.end(), args.begin(), args.end());
     return cli::tricorne(all);
+}
+
+/// Imports each (table text, expected place and code) of `cases` into the American Revolution:
+/// each is refused (exit 1) with exactly one line at the table's place, none at a pointer into
+/// the scenario it would have made, and nothing is written.
+void expectRefused(const TempDir& dir, const std::vector<std::pair<std::string, std::string>>& cases) {
+    const auto out = dir / "out.tricorne.json";
+    for (const auto& [text, expected] : cases) {
+        const auto table = writeTable(dir, "bad.csv", text);
+        const Run run = import({table.string(), "--system", "american-revolution", "-o", out.string()});
+        INFO(run.transcript);
+        CHECK(run.exitCode == kFileError);
+        CHECK(cli::linesStartingWith(run.err, table.string() + expected).size() == 1);
+        CHECK(cli::linesStartingWith(run.err, table.string() + ":/").empty());
+        CHECK_FALSE(std::filesystem::exists(out));
+    }
 }
 
 }  // namespace
@@ -139,7 +155,6 @@ TEST_CASE("oob import refuses unknown words with the row and column, and writes 
 
 TEST_CASE("oob import refuses a missing column, a bad number, an unknown army or column, with the row and column", "[oob]") {
     TempDir dir;
-    const auto out = dir / "out.tricorne.json";
     const std::vector<std::pair<std::string, std::string>> cases{
         {"army,name\nBritish,23rd\n", ":row 1: error: oob-missing-column: the table has no type column"},
         {"army,type,men\nBritish,Foot,600\nBritish,Foot,six hundred\n", ":row 3, column 3: error: oob-bad-number"},
@@ -149,14 +164,7 @@ TEST_CASE("oob import refuses a missing column, a bad number, an unknown army or
         {"army,type,name\nBritish,Foot\n", ":row 2: error: table-ragged"},
         {"", ": error: table-empty"},
     };
-    for (const auto& [text, expected] : cases) {
-        const auto table = writeTable(dir, "bad.csv", text);
-        const Run run = import({table.string(), "--system", "american-revolution", "-o", out.string()});
-        INFO(run.transcript);
-        CHECK(run.exitCode == kFileError);
-        CHECK(cli::linesStartingWith(run.err, table.string() + expected).size() == 1);
-        CHECK_FALSE(std::filesystem::exists(out));
-    }
+    expectRefused(dir, cases);
 }
 
 TEST_CASE("oob import: usage errors and a map of another system", "[oob]") {
@@ -261,15 +269,7 @@ TEST_CASE("oob import tells every refusal at a row and column of the table, neve
         {leaders139, ":row 140, column 3: error: oob-too-many-pieces"},
         {"\n\narmy,type,colour\nBritish,Foot,red\n", ":row 3, column 3: error: oob-unknown-column"},
     };
-    for (const auto& [text, expected] : cases) {
-        const auto table = writeTable(dir, "bad.csv", text);
-        const Run run = import({table.string(), "--system", "american-revolution", "-o", out.string()});
-        INFO(run.transcript);
-        CHECK(run.exitCode == kFileError);
-        CHECK(cli::linesStartingWith(run.err, table.string() + expected).size() == 1);
-        CHECK(cli::linesStartingWith(run.err, table.string() + ":/").empty());
-        CHECK_FALSE(std::filesystem::exists(out));
-    }
+    expectRefused(dir, cases);
 
     // A map whose tray holds 130 units has room for 8 more: the 9th row is refused there.
     auto map = cli::validScenario();

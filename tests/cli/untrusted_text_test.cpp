@@ -8,12 +8,12 @@
 
 using cli::Run;
 using cli::TempDir;
+using cli::kFileError;
+using cli::kOk;
+using cli::kUsage;
 
 namespace {
 
-constexpr int kOk = 0;
-constexpr int kFileError = 1;
-constexpr int kUsage = 2;
 
 const std::string kHostile = cli::source("tests/data/text/control-chars.tricorne.json").string();
 const std::string kScenario = cli::source("scenarios/killiecrankie.tricorne.json").string();
