@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "tricorne/io/json_io.h"
 #include "tricorne/validate/validate.h"
 
 namespace fixtures {
@@ -20,6 +21,15 @@ inline tricorne::ScenarioLoad load(const std::filesystem::path& path) {
     REQUIRE(load.scenario.has_value());
     REQUIRE(load.system != nullptr);
     return load;
+}
+
+/// The JSON of a file of the source tree (a path relative to it) that must parse; fails the
+/// test otherwise.
+inline nlohmann::json sourceJson(const std::string& relative) {
+    auto read = tricorne::readJsonFile(sourceDir() / relative);
+    INFO(relative);
+    REQUIRE(read.document.has_value());
+    return *read.document;
 }
 
 inline tricorne::ScenarioLoad semanticBase(const std::string& name) {

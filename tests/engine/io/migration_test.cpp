@@ -8,11 +8,7 @@ using namespace tricorne;
 using nlohmann::json;
 
 namespace {
-json bemis() {
-    auto r = readJsonFile(fixtures::sourceDir() / "scenarios/bemis-heights.tricorne.json");
-    REQUIRE(r.document.has_value());
-    return *r.document;
-}
+json bemis() { return fixtures::sourceJson("scenarios/bemis-heights.tricorne.json"); }
 }  // namespace
 
 TEST_CASE("a scenario newer than this build is refused and names both versions", "[migration]") {

@@ -9,11 +9,7 @@ using namespace tricorne;
 using nlohmann::json;
 
 namespace {
-json killiecrankie() {
-    auto r = readJsonFile(fixtures::sourceDir() / "scenarios/killiecrankie.tricorne.json");
-    REQUIRE(r.document.has_value());
-    return *r.document;
-}
+json killiecrankie() { return fixtures::sourceJson("scenarios/killiecrankie.tricorne.json"); }
 
 std::vector<std::string> pointers(const Diagnostics& ds) {
     std::vector<std::string> out;

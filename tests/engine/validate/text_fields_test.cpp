@@ -11,11 +11,7 @@ using nlohmann::json;
 
 namespace {
 
-json killiecrankie() {
-    auto r = readJsonFile(fixtures::sourceDir() / "scenarios/killiecrankie.tricorne.json");
-    REQUIRE(r.document.has_value());
-    return *r.document;
-}
+json killiecrankie() { return fixtures::sourceJson("scenarios/killiecrankie.tricorne.json"); }
 
 /// The errors loading `doc` gives (warnings left out: the tray's pieces warn by design).
 Diagnostics errorsOf(const json& doc) {
