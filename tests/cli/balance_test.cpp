@@ -148,7 +148,7 @@ TEST_CASE("balance refuses bad options with exit 2 and says what it takes", "[ba
     CHECK(mergeWithGames.exitCode == kUsage);
 }
 
-TEST_CASE("balance refuses a scenario with errors and a shard missing from a merge, naming the file", "[balance]") {
+TEST_CASE("balance refuses a scenario with errors, a shard missing from a merge and a shard of other variants, naming the file", "[balance]") {
     const TempDir dir;
     const auto stacked = cli::writeStackedScenario(dir / "stacked.tricorne.json");
     const auto bad = balance({stacked.string(), "--games", "4", "--seed", "1"});
@@ -159,6 +159,12 @@ TEST_CASE("balance refuses a scenario with errors and a shard missing from a mer
     const auto lonely = balance({"--merge", file.string()});
     CHECK(lonely.exitCode == kFileError);
     CHECK(contains(lonely.err, "error: variant \"base\": shard 1/2 is missing"));
+    auto edited = nlohmann::json::parse(outputOf(sweep({"--vary", "firstPlayer", "--shard", "1/2", "--json"})));
+    edited["variants"][0]["change"] = "as drawn, but edited";
+    cli::writeBytes(dir / "edited.json", edited.dump());
+    const auto otherChange = balance({"--merge", file.string(), (dir / "edited.json").string()});
+    CHECK(otherChange.exitCode == kFileError);
+    CHECK(contains(otherChange.err, (dir / "edited.json").string() + ": error: this shard swept other variants"));
     cli::writeBytes(dir / "not.json", "{\"format\": \"tricorne-simulation\"}");
     const auto notSweep = balance({"--merge", (dir / "not.json").string()});
     CHECK(notSweep.exitCode == kFileError);

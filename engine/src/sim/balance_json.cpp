@@ -107,7 +107,10 @@ std::optional<BalanceReport> mergeBalanceReports(const std::vector<BalanceReport
     const BalanceReport& first = shards.front();
     for (std::size_t s = 1; s < shards.size(); ++s) {
         bool same = shards[s].target == first.target && shards[s].rows.size() == first.rows.size();
-        for (std::size_t r = 0; same && r < first.rows.size(); ++r) same = shards[s].rows[r].id == first.rows[r].id;
+        // The change texts too: the merge prints the first shard's, so a difference would make
+        // the sweep depend on the order of the files (found by the balance-merge fuzz target).
+        for (std::size_t r = 0; same && r < first.rows.size(); ++r)
+            same = shards[s].rows[r].id == first.rows[r].id && shards[s].rows[r].change == first.rows[r].change;
         if (!same) {
             culprit = static_cast<int>(s);
             message = "this shard swept other variants or aimed at another win rate than the first; merge shards of one tricorne balance run";
