@@ -5,7 +5,9 @@
 // header); a mapping without problems, its questions answered, fills a blank board's tray that
 // passes the scenario schema — so every refusal is told at a row and column of the table, never
 // at a pointer into the scenario made from it — and its roster, exported as a table, imports
-// back to the same pieces.
+// back to the same pieces. The writer stays inert: cut into cells any way, the input written as
+// a table holds no control character but the line ends, and no cell a spreadsheet would run as
+// a formula (OWASP CSV injection).
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -29,6 +31,52 @@ void checkProblems(const TableProblems& problems, int lastRow, std::size_t colum
         FUZZ_CHECK(p.row >= 0 && p.row <= lastRow, "table problem " + p.code + " at row " + std::to_string(p.row) + " of " + std::to_string(lastRow));
         FUZZ_CHECK(p.column >= 0 && static_cast<std::size_t>(p.column) <= columns, "table problem " + p.code + " at column " + std::to_string(p.column));
     }
+}
+
+/// The raw fields of comma-separated `text` as a spreadsheet sees them (RFC 4180 quotes
+/// undone, nothing else): an oracle written apart from the project's reader.
+std::vector<std::string> spreadsheetCells(std::string_view text) {
+    std::vector<std::string> cells(1);
+    bool quoted = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') cells.back() += text[++i];
+            else if (c == '"') quoted = false;
+            else cells.back() += c;
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',' || c == '\n') {
+            cells.emplace_back();
+        } else {
+            cells.back() += c;
+        }
+    }
+    return cells;
+}
+
+/// Writes the input cut at `cut` as a one-row table and checks that what a terminal or a
+/// spreadsheet reads from it cannot be driven by it.
+void checkWriterInert(std::string_view text, char cut) {
+    std::vector<std::string> cells;
+    for (std::size_t start = 0;;) {
+        const auto end = text.find(cut, start);
+        cells.emplace_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+        if (end == std::string_view::npos) break;
+        start = end + 1;
+    }
+    const std::vector<std::string> header(cells.size(), "h");
+    const std::string written = writeTable(header, {cells});
+    for (std::size_t start = 0; start < written.size();) {
+        const auto end = written.find('\n', start);
+        FUZZ_CHECK(fuzz::terminalSafe(std::string_view(written).substr(start, end - start)), "the table writer wrote a raw control character");
+        start = end + 1;
+    }
+    const auto raw = spreadsheetCells(written);
+    FUZZ_CHECK(raw.size() == 2 * cells.size() + 1, "the table writer's quoting lost or split a cell");
+    for (const auto& cell : raw)
+        FUZZ_CHECK(cell.empty() || std::string_view("=+-@\t\r").find(cell.front()) == std::string_view::npos,
+                   "the table writer left a cell a spreadsheet runs as a formula: " + quoteText(cell));
 }
 
 /// army, type, name, blocks, chief, brigade of each tray unit; army and name of each leader.
@@ -81,6 +129,7 @@ std::optional<Scenario> import(const Table& table, const GameSystem& system, con
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
+    checkWriterInert(text, size % 2 ? ',' : '\n');
     const auto read = parseTable(text);
     const int lastRow = 1 + static_cast<int>(std::count(text.begin(), text.end(), '\n') + std::count(text.begin(), text.end(), '\r'));
     checkProblems(read.problems, lastRow, read.table.header.size());
