@@ -10,8 +10,8 @@ tool), arrow keys to move the hex cursor, Enter to act. Each cycle:
      instance's own recovery file with the same content (restored, and on disk again);
   2. make 0 to 4 edits (0: the kill comes right after a restore; always so in cycle 2), with
      random pauses;
-  3. wait a random 1.4 to 4 s after the last edit (the studio writes its recovery file 1 s after
-     the last edit) and kill -9 the studio;
+  3. wait a random 0.4 to 2 s after the last edit (the studio writes its recovery file 0.25 s
+     after the last edit; xdotool's key reaches it a little later) and kill -9 the studio;
   4. check that exactly one recovery file is left and that every hex this run touched holds
      what its last edit made (terrain painted, or none after erasing).
 Usage: recovery_kill.py --studio PATH --scenario FILE [--cycles N] [--seed S]
@@ -212,7 +212,7 @@ def main():
                 studio.keys(*moves, "Return")
                 expected[tuple(cursor)] = not erase
                 time.sleep(rng.uniform(0.0, 1.5))
-            time.sleep(rng.uniform(1.4, 4.0))
+            time.sleep(rng.uniform(0.4, 2.0))
             studio.kill()
             studio = None
             files = recovery_files(env["XDG_DATA_HOME"])
