@@ -819,6 +819,17 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
 </context>
 <context>
+    <name>GuideDialog</name>
+    <message>
+        <source>User&apos;s Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>Tricorne Studio Help</source>
@@ -845,24 +856,12 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Testspiel</translation>
     </message>
     <message>
-        <source>Playtest (F5) plays the scenario as it stands, saved or not, with the rules engine: choose who plays each side (you, or a random or greedy bot), play cards and orders on the board, undo to the start of a turn or restart with another seed. Back to editing leaves the scenario exactly as it was.</source>
-        <translation>Testspiel (F5) spielt das Szenario im jetzigen Stand, gespeichert oder nicht, mit der Regel-Engine: Wählen Sie, wer jede Seite spielt (Sie selbst oder ein zufälliger oder gieriger Bot), spielen Sie Karten und Befehle auf dem Spielplan, nehmen Sie Züge bis zum Zugbeginn zurück oder beginnen Sie mit einem anderen Startwert neu. Zurück zum Bearbeiten lässt das Szenario genau so, wie es war.</translation>
-    </message>
-    <message>
         <source>Balance</source>
         <translation>Balance</translation>
     </message>
     <message>
-        <source>The Balance tab plays many games between bots in the background with the engine (the same as &lt;tt&gt;tricorne simulate&lt;/tt&gt;) and shows how often each side wins, by how many banners, and where units fell. Run it again after an edit to compare.</source>
-        <translation>Der Reiter Balance spielt im Hintergrund viele Partien zwischen Bots mit der Regel-Engine (wie &lt;tt&gt;tricorne simulate&lt;/tt&gt;) und zeigt, wie oft jede Seite gewinnt, mit wie vielen Siegesbannern und wo Einheiten fielen. Starten Sie ihn nach einer Änderung erneut, um zu vergleichen.</translation>
-    </message>
-    <message>
         <source>Files</source>
         <translation>Dateien</translation>
-    </message>
-    <message>
-        <source>Save writes the scenario file; Export writes the engine&apos;s checked, canonical form and is refused while the scenario has errors (see Problems). Unsaved work is kept in a recovery file a moment after each edit and offered again after a crash.</source>
-        <translation>Speichern schreibt die Szenariodatei; Exportieren schreibt die geprüfte, kanonische Form der Regel-Engine und wird verweigert, solange das Szenario Fehler hat (siehe Probleme). Ungespeicherte Arbeit wird kurz nach jeder Änderung in einer Wiederherstellungsdatei gesichert und nach einem Absturz wieder angeboten.</translation>
     </message>
     <message>
         <source>Board</source>
@@ -871,6 +870,30 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>&lt;b&gt;Zoom&lt;/b&gt;: the mouse wheel zooms toward the pointer, keeping the hex under it in place.&lt;br&gt;&lt;b&gt;Pan&lt;/b&gt;: drag with the middle mouse button, or hold Space and drag, or use the scroll bars.&lt;br&gt;&lt;b&gt;Box selection&lt;/b&gt;: with Select, drag from a hex without a piece to draw a box; the hexes inside are selected (Shift adds to the selection).&lt;br&gt;&lt;b&gt;Cut&lt;/b&gt; copies the selected hexes and removes their pieces in one undo step; &lt;b&gt;Select all&lt;/b&gt; selects every hex of the board.&lt;br&gt;&lt;b&gt;Rotation&lt;/b&gt; is remembered per terrain type: a ford or a bridge keeps its own turn, not the river&apos;s. The ghost tile under the pointer shows what will be painted, with its variant and rotation.</source>
         <translation>&lt;b&gt;Zoomen&lt;/b&gt;: Das Mausrad zoomt zum Zeiger hin; das Feld darunter bleibt an seinem Platz.&lt;br&gt;&lt;b&gt;Verschieben&lt;/b&gt;: mit der mittleren Maustaste ziehen, oder die Leertaste halten und ziehen, oder die Bildlaufleisten benutzen.&lt;br&gt;&lt;b&gt;Rechteckauswahl&lt;/b&gt;: Mit Auswahl von einem Feld ohne Spielstein aus ein Rechteck ziehen; die Felder darin werden ausgewählt (Umschalt fügt sie der Auswahl hinzu).&lt;br&gt;&lt;b&gt;Ausschneiden&lt;/b&gt; kopiert die ausgewählten Felder und entfernt ihre Spielsteine in einem Rückgängig-Schritt; &lt;b&gt;Alles auswählen&lt;/b&gt; wählt jedes Feld des Spielplans aus.&lt;br&gt;Die &lt;b&gt;Drehung&lt;/b&gt; wird je Geländeart gemerkt: Eine Furt oder Brücke behält ihre eigene Drehung, nicht die des Flusses. Das Vorschauplättchen unter dem Zeiger zeigt, was gemalt wird, mit Variante und Drehung.</translation>
+    </message>
+    <message>
+        <source>User&apos;s Guide…</source>
+        <translation>Benutzerhandbuch …</translation>
+    </message>
+    <message>
+        <source>Pieces and text</source>
+        <translation>Spielsteine und Text</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Unplaced&lt;/b&gt;: pieces not yet on the board wait in the tray; drag one onto a hex. &lt;b&gt;File ▸ Import order of battle…&lt;/b&gt; reads a table (CSV) of units and leaders into the tray.&lt;br&gt;&lt;b&gt;Labels&lt;/b&gt; (N): name a place on the map; names are printed on the board and the sheet.&lt;br&gt;&lt;b&gt;Notes&lt;/b&gt;, &lt;b&gt;Rules&lt;/b&gt; and &lt;b&gt;Holds&lt;/b&gt; tabs: the battle&apos;s notes, its special rules and victory-banner objectives, each for the side(s) it names.</source>
+        <translation>&lt;b&gt;Nicht aufgestellt&lt;/b&gt;: Spielsteine, die noch nicht auf dem Spielplan stehen, warten in der Ablage; ziehen Sie einen auf ein Feld. &lt;b&gt;Datei ▸ Schlachtordnung importieren …&lt;/b&gt; liest eine Tabelle (CSV) mit Einheiten und Anführern in die Ablage.&lt;br&gt;&lt;b&gt;Beschriftung&lt;/b&gt; (N): benennt einen Ort auf der Karte; die Namen werden auf dem Spielplan und dem Blatt gedruckt.&lt;br&gt;Reiter &lt;b&gt;Notizen&lt;/b&gt;, &lt;b&gt;Regeln&lt;/b&gt; und &lt;b&gt;Besitz&lt;/b&gt;: die Notizen der Schlacht, ihre Sonderregeln und Siegesbanner-Ziele, jeweils für die Seite(n), die sie nennen.</translation>
+    </message>
+    <message>
+        <source>Playtest (F5) plays the scenario as it stands, saved or not, with the rules engine: choose who plays each side (you, or the random, greedy or search bot — search is the strongest and slowest), play cards and orders on the board, undo to the start of a turn or restart with another seed. The log says why each roll was rolled. Back to editing leaves the scenario exactly as it was.</source>
+        <translation>Testspiel (F5) spielt das Szenario im jetzigen Stand, gespeichert oder nicht, mit der Regel-Engine: Wählen Sie, wer jede Seite spielt (Sie selbst oder der zufällige, gierige oder suchende Bot — der suchende ist der stärkste und langsamste), spielen Sie Karten und Befehle auf dem Spielplan, nehmen Sie Züge bis zum Zugbeginn zurück oder beginnen Sie mit einem anderen Startwert neu. Das Protokoll sagt, warum jeder Wurf gewürfelt wurde. Zurück zum Bearbeiten lässt das Szenario genau so, wie es war.</translation>
+    </message>
+    <message>
+        <source>The Balance tab plays many games between bots in the background with the engine (the same as &lt;tt&gt;tricorne simulate&lt;/tt&gt;) and shows how often each side wins, with its interval, by how many banners, and where units fell; it says how long a run will take before it starts. &lt;b&gt;Sweep&lt;/b&gt; tries changes (banners, cards, first player) and shows which brings the win rate nearest your aim; Apply makes it one undo step. Runs with the same bots and seed are compared, naming every difference.</source>
+        <translation>Der Reiter Balance spielt im Hintergrund viele Partien zwischen Bots mit der Regel-Engine (wie &lt;tt&gt;tricorne simulate&lt;/tt&gt;) und zeigt, wie oft jede Seite gewinnt, mit ihrem Intervall, mit wie vielen Siegesbannern und wo Einheiten fielen; vor dem Start sagt er, wie lange ein Lauf dauern wird. &lt;b&gt;Durchlauf&lt;/b&gt; probiert Änderungen (Banner, Karten, erster Spieler) und zeigt, welche die Siegquote am nächsten an Ihr Ziel bringt; Übernehmen macht sie zu einem Rückgängig-Schritt. Läufe mit denselben Bots und demselben Startwert werden verglichen, mit jedem Unterschied genannt.</translation>
+    </message>
+    <message>
+        <source>Save writes the scenario file; Export writes the engine&apos;s checked, canonical form and is refused while the scenario has errors (see Problems). &lt;b&gt;File ▸ Compare with…&lt;/b&gt; shows what changed against another version, on the board and in a list. &lt;b&gt;File ▸ Export sheet…&lt;/b&gt; writes the printable sheet (PDF, PNG or SVG): the map, the armies, the objectives and special rules in the engine&apos;s words. Unsaved work is kept in a recovery file a moment after each edit and offered again after a crash.</source>
+        <translation>Speichern schreibt die Szenariodatei; Exportieren schreibt die geprüfte, kanonische Form der Regel-Engine und wird verweigert, solange das Szenario Fehler hat (siehe Probleme). &lt;b&gt;Datei ▸ Vergleichen mit …&lt;/b&gt; zeigt, was sich gegenüber einer anderen Fassung geändert hat, auf dem Spielplan und in einer Liste. &lt;b&gt;Datei ▸ Blatt exportieren …&lt;/b&gt; schreibt das druckbare Szenarioblatt (PDF, PNG oder SVG): die Karte, die Armeen, die Ziele und Sonderregeln in den Worten der Regel-Engine. Ungespeicherte Arbeit wird kurz nach jeder Änderung in einer Wiederherstellungsdatei gesichert und nach einem Absturz wieder angeboten.</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2246,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Import order of battle…</source>
         <translation>Schlachtordnung importieren …</translation>
+    </message>
+    <message>
+        <source>User&apos;s Guide</source>
+        <translation>Benutzerhandbuch</translation>
     </message>
 </context>
 <context>

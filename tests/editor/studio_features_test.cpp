@@ -30,6 +30,7 @@
 #include "studioengine.h"
 #include "studioservices.h"
 #include "translations.h"
+#include "userguide.h"
 #include "tricorne/core/board.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
@@ -90,6 +91,7 @@ private slots:
     void theBoardIsDrivenByTheKeyboard();
     void everyControlHasAnAccessibleName();
     void aboutShowsTheProjectVersionAndHelpOpensWithF1();
+    void helpOpensTheUsersGuideWithEveryPageAndItsLinks();
     void exportImageAndPrintDrawOnlyTheBattlefield();
     void exportSvgDrawsKilliecrankieAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("scenarios/killiecrankie")); }
     void exportSvgDrawsBemisHeightsAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("scenarios/bemis-heights")); }
@@ -190,6 +192,57 @@ void StudioFeaturesTest::aboutShowsTheProjectVersionAndHelpOpensWithF1() {
     QTest::keyClick(studio.window, Qt::Key_F1);
     QObject* help = nullptr;
     QTRY_VERIFY((help = studio.named(QStringLiteral("helpDialog"))) && help->property("opened").toBool());
+}
+
+void StudioFeaturesTest::helpOpensTheUsersGuideWithEveryPageAndItsLinks() {
+    // The guide built in is the repository's: its contents are the index's pages, in order.
+    QDir guideDir(QStringLiteral(TRICORNE_SOURCE_DIR "/docs/guide"));
+    const QVariantList contents = UserGuide::contents();
+    QCOMPARE(contents.size(), guideDir.entryList({QStringLiteral("*.md")}).size());
+    QCOMPARE(contents.front().toMap().value(QStringLiteral("title")).toString(), QStringLiteral("The user's guide"));
+    for (const QVariant& entry : contents) {
+        const QString page = entry.toMap().value(QStringLiteral("page")).toString();
+        QFile source(QStringLiteral(TRICORNE_SOURCE_DIR "/docs/") + page);
+        QVERIFY2(source.open(QIODevice::ReadOnly), qPrintable(page));
+        QVERIFY2(!entry.toMap().value(QStringLiteral("title")).toString().isEmpty(), qPrintable(page));
+        // The same words, pictures replaced by their descriptions.
+        const QString shown = UserGuide::text(page);
+        QVERIFY2(!shown.contains(QLatin1String("](images/")), qPrintable(page));
+        QVERIFY2(shown.section(QLatin1Char('\n'), 0, 0) == QString::fromUtf8(source.readLine()).trimmed(), qPrintable(page));
+    }
+    QCOMPARE(UserGuide::pageOfLink(QStringLiteral("guide/playtest.md"), QStringLiteral("../reference/bots.md#strength")),
+             QStringLiteral("reference/bots.md"));
+    QCOMPARE(UserGuide::pageOfLink(QStringLiteral("guide/README.md"), QStringLiteral("balance.md")), QStringLiteral("guide/balance.md"));
+    QCOMPARE(UserGuide::pageOfLink(QStringLiteral("guide/README.md"), QStringLiteral("#the-pictures")), QStringLiteral("guide/README.md"));
+    QVERIFY(UserGuide::pageOfLink(QStringLiteral("guide/README.md"), QStringLiteral("https://example.org/a.md")).isEmpty());
+    QVERIFY(UserGuide::pageOfLink(QStringLiteral("guide/README.md"), QStringLiteral("../../README.md")).isEmpty());
+    QVERIFY(UserGuide::text(QStringLiteral("../CMakeLists.txt")).isEmpty());
+
+    // In the window: F1, then the Help page's guide button; a link opens its page, Back returns.
+    ScenarioDocument document;
+    Studio studio(&document);
+    QVERIFY(studio.window);
+    QTest::keyClick(studio.window, Qt::Key_F1);
+    QObject* guideButton = nullptr;
+    QTRY_VERIFY((guideButton = studio.named(QStringLiteral("helpGuideButton"))));
+    QMetaObject::invokeMethod(guideButton, "clicked");
+    QObject* guide = nullptr;
+    QTRY_VERIFY((guide = studio.named(QStringLiteral("guideDialog"))) && guide->property("opened").toBool());
+    QTRY_VERIFY(!studio.named(QStringLiteral("helpDialog"))->property("visible").toBool());
+    QObject* text = studio.named(QStringLiteral("guideText"));
+    QVERIFY(text);
+    QCOMPARE(text->property("textFormat").toInt(), int(Qt::MarkdownText));
+    QVERIFY(text->property("text").toString().startsWith(QLatin1String("# The user's guide")));
+    QMetaObject::invokeMethod(text, "linkActivated", Q_ARG(QString, QStringLiteral("playtest.md")));
+    QCOMPARE(guide->property("page").toString(), QStringLiteral("guide/playtest.md"));
+    QMetaObject::invokeMethod(text, "linkActivated", Q_ARG(QString, QStringLiteral("../reference/bots.md")));
+    QCOMPARE(guide->property("page").toString(), QStringLiteral("reference/bots.md"));
+    QObject* back = studio.named(QStringLiteral("guideBack"));
+    QMetaObject::invokeMethod(back, "clicked");
+    QCOMPARE(guide->property("page").toString(), QStringLiteral("guide/playtest.md"));
+    QMetaObject::invokeMethod(back, "clicked");
+    QCOMPARE(guide->property("page").toString(), QStringLiteral("guide/README.md"));
+    QVERIFY(!back->property("enabled").toBool());
 }
 
 void StudioFeaturesTest::settingsRememberGeometryPanelsAndTool() {

@@ -3,7 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// Help (F1): the tools, the keys, and how playtest and balance work — one short page.
+// Help (F1): the tools, the keys, and each room of the studio in a line — one short page; the
+// user's guide (GuideDialog) takes each task step by step.
 Dialog {
     id: help
     objectName: "helpDialog"
@@ -12,7 +13,20 @@ Dialog {
     height: Math.min(620, Overlay.overlay ? Overlay.overlay.height - 80 : 620)
     modal: true
     title: qsTr("Tricorne Studio Help")
-    standardButtons: Dialog.Close
+
+    /// The guide button: Help ▸ User's Guide.
+    signal guideRequested()
+
+    footer: DialogButtonBox {
+        standardButtons: Dialog.Close
+        onRejected: help.close()
+        Button {
+            objectName: "helpGuideButton"
+            text: qsTr("User's Guide…")
+            DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
+            onClicked: { help.close(); help.guideRequested() }
+        }
+    }
 
     ScrollView {
         anchors.fill: parent
@@ -45,12 +59,20 @@ Dialog {
                     .arg(StandardKeys.shown(StandardKeys.paste)).arg(StandardKeys.shown(StandardKeys.selectAll))
                     .arg(StandardKeys.shown(StandardKeys.deleteKey)).arg(StandardKeys.shown(StandardKeys.zoomIn))
                     .arg(StandardKeys.shown(StandardKeys.zoomOut)).arg(StandardKeys.shown(StandardKeys.help))
+                + "<h3>" + qsTr("Pieces and text") + "</h3>" + qsTr("<b>Unplaced</b>: pieces not yet on the board wait in the tray; drag one onto a hex. "
+                    + "<b>File ▸ Import order of battle…</b> reads a table (CSV) of units and leaders into the tray.<br>"
+                    + "<b>Labels</b> (N): name a place on the map; names are printed on the board and the sheet.<br>"
+                    + "<b>Notes</b>, <b>Rules</b> and <b>Holds</b> tabs: the battle's notes, its special rules and victory-banner objectives, each for the side(s) it names.")
                 + "<h3>" + qsTr("Playtest") + "</h3>" + qsTr("Playtest (F5) plays the scenario as it stands, saved or not, with the rules engine: choose who plays each side "
-                    + "(you, or a random or greedy bot), play cards and orders on the board, undo to the start of a turn or restart with another seed. "
-                    + "Back to editing leaves the scenario exactly as it was.")
+                    + "(you, or the random, greedy or search bot — search is the strongest and slowest), play cards and orders on the board, undo to the start of a turn or restart with another seed. "
+                    + "The log says why each roll was rolled. Back to editing leaves the scenario exactly as it was.")
                 + "<h3>" + qsTr("Balance") + "</h3>" + qsTr("The Balance tab plays many games between bots in the background with the engine (the same as <tt>tricorne simulate</tt>) and shows "
-                    + "how often each side wins, by how many banners, and where units fell. Run it again after an edit to compare.")
+                    + "how often each side wins, with its interval, by how many banners, and where units fell; it says how long a run will take before it starts. "
+                    + "<b>Sweep</b> tries changes (banners, cards, first player) and shows which brings the win rate nearest your aim; Apply makes it one undo step. "
+                    + "Runs with the same bots and seed are compared, naming every difference.")
                 + "<h3>" + qsTr("Files") + "</h3>" + qsTr("Save writes the scenario file; Export writes the engine's checked, canonical form and is refused while the scenario has errors (see Problems). "
+                    + "<b>File ▸ Compare with…</b> shows what changed against another version, on the board and in a list. "
+                    + "<b>File ▸ Export sheet…</b> writes the printable sheet (PDF, PNG or SVG): the map, the armies, the objectives and special rules in the engine's words. "
                     + "Unsaved work is kept in a recovery file a moment after each edit and offered again after a crash.")
 
         }

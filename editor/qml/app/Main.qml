@@ -158,6 +158,7 @@ ApplicationWindow {
         id: shortcuts
         locked: playtest.active
         onHelpRequested: helpDialog.open()
+        onGuideRequested: guideDialog.open()
         onAboutRequested: aboutDialog.open()
         onQuitRequested: window.close()
         onImportRequested: oobImportDialog.open()
@@ -185,7 +186,8 @@ ApplicationWindow {
     }
 
     LazyDialog { id: aboutDialog; dialog: AboutDialog {} }
-    LazyDialog { id: helpDialog; dialog: HelpDialog {} }
+    LazyDialog { id: helpDialog; dialog: HelpDialog { onGuideRequested: guideDialog.open() } }
+    LazyDialog { id: guideDialog; dialog: GuideDialog {} }
     // qmllint disable unqualified
     LazyDialog { id: oobImportDialog; dialog: OobImportDialog { document: window.document } }
     // qmllint enable unqualified

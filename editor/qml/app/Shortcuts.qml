@@ -24,6 +24,7 @@ Item {
     signal playtestToggled()
     signal editingRequested()
     signal helpRequested()
+    signal guideRequested()
     signal aboutRequested()
     signal quitRequested()
     /// File ▸ Import order of battle…

@@ -140,6 +140,7 @@ MenuBar {
     StudioMenu {
         title: qsTr("&Help")
         KeyedMenuItem { text: qsTr("Tricorne Studio Help"); keys: StandardKeys.help; onTriggered: bar.actions.helpRequested() }
+        MenuItem { objectName: "guideItem"; text: qsTr("User's Guide"); onTriggered: bar.actions.guideRequested() }
         MenuItem { objectName: "aboutItem"; text: qsTr("About Tricorne Studio"); onTriggered: bar.actions.aboutRequested() }
     }
 }
