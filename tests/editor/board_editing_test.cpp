@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <set>
 
+#include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -113,6 +114,7 @@ private slots:
     void ghostShowsTheTileWithItsVariantAndRotation();
     void theGhostIsPaintedAsFineAsTheZoom();
     void rotationIsRememberedPerTerrainType();
+    void aRoadDraggedWithTheMouseIsOneLine();
     void paletteShowsSymbolsAndFilters();
     void blankTemplatesAreNamedByGame();
     void rosterCountsHexSidesAndChiefMarkers();
@@ -413,6 +415,65 @@ void BoardEditingTest::rotationIsRememberedPerTerrainType() {
     QCOMPARE(paintAt(8, 5), 2);
     choose(QStringLiteral("River Ford"));
     QCOMPARE(paintAt(9, 5), 1);
+}
+
+void BoardEditingTest::aRoadDraggedWithTheMouseIsOneLine() {
+    Studio studio;
+    QVERIFY(studio.window);
+    studio.chooseTool("terrain");
+    studio.click(findItem(studio.window->contentItem(), [](QQuickItem* i) {
+        return i->isVisible() && i->property("text").toString() == QStringLiteral("Road") && i->property("checked").isValid();
+    }));
+    // The panel says the turn in degrees, as the tile is painted.
+    QTest::keyClick(studio.window, Qt::Key_R);
+    settle();
+    QQuickItem* rotationLabel = studio.byName(QStringLiteral("rotationLabel"));
+    QCOMPARE(rotationLabel->property("text").toString(), QStringLiteral("Rotation 60°"));
+    // All of it shows: the turn buttons beside it do not cover the degrees ("Rotation 6").
+    QQuickItem* turnLeft = findItem(studio.window->contentItem(), [](QQuickItem* i) {
+        return i->isVisible() && i->property("text").toString() == QStringLiteral("⟲");
+    });
+    QVERIFY(turnLeft);
+    const qreal labelEnds = rotationLabel->mapToScene({rotationLabel->property("contentWidth").toReal(), 0}).x();
+    QVERIFY2(labelEnds <= turnLeft->mapToScene({0, 0}).x(),
+             qPrintable(QStringLiteral("the label's words end at %1, the turn button starts at %2")
+                            .arg(labelEnds).arg(turnLeft->mapToScene({0, 0}).x())));
+
+    // One drag with the left button through 11 hexes: along a row, down two, along again.
+    using tricorne::Side;
+    std::vector<tricorne::Hex> path{tricorne::toAxial({3, 3})};
+    for (Side s : {Side::E, Side::E, Side::E, Side::SE, Side::SE, Side::E, Side::E, Side::NE, Side::E, Side::E})
+        path.push_back(tricorne::neighbour(path.back(), s));
+    const auto pixel = [&](tricorne::Hex h) { return studio.hex(tricorne::toOffset(h).col, tricorne::toOffset(h).row); };
+    QTest::mousePress(studio.window, Qt::LeftButton, {}, pixel(path.front()));
+    for (std::size_t i = 1; i < path.size(); ++i) {   // through the shared side, then the centre
+        QTest::mouseMove(studio.window, (pixel(path[i - 1]) + pixel(path[i])) / 2 + QPoint(0, 1));
+        QTest::mouseMove(studio.window, pixel(path[i]));
+    }
+    QTest::mouseRelease(studio.window, Qt::LeftButton, {}, pixel(path.back()));
+    settle();
+
+    QCOMPARE(studio.undoSteps(), 1);
+    const auto exits = [&](tricorne::Hex h) {
+        std::set<Side> out;
+        for (const auto& t : studio.document.scenario()->terrain)
+            if (t.hex == h)
+                for (const QVariant& v : studio.editor.tileExits(QString::fromStdString(t.type), QString::fromStdString(t.variant), t.rotation))
+                    out.insert(static_cast<Side>(v.toInt()));
+        return out;
+    };
+    QCOMPARE(studio.document.scenario()->terrain.size(), path.size());
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        const Side there = *tricorne::sideTowards(path[i], path[i + 1]);
+        QVERIFY2(exits(path[i]).contains(there) && exits(path[i + 1]).contains(tricorne::opposite(there)),
+                 qPrintable(QStringLiteral("hexes %1 and %2 of the road do not meet").arg(i).arg(i + 1)));
+    }
+    QDir().mkpath(QStringLiteral(TRICORNE_SCREENSHOT_DIR));
+    QVERIFY(studio.window->grabWindow().save(QStringLiteral(TRICORNE_SCREENSHOT_DIR "/road-drawn-as-a-path.png")));
+
+    QTest::keySequence(studio.window, QKeySequence::Undo);
+    settle();
+    QVERIFY(studio.document.scenario()->terrain.empty());
 }
 
 void BoardEditingTest::paletteShowsSymbolsAndFilters() {
