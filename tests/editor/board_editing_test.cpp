@@ -407,7 +407,7 @@ void BoardEditingTest::rotationIsRememberedPerTerrainType() {
     QTest::keyClick(studio.window, Qt::Key_R);
     QTest::keyClick(studio.window, Qt::Key_R);
     QCOMPARE(paintAt(5, 5), 2);
-    choose(QStringLiteral("River Ford"));   // laid across the river: its own rotation, not the river's
+    choose(QStringLiteral("River Ford"));   // beside the river, not on it: its own rotation, not the river's
     QCOMPARE(paintAt(6, 5), 0);
     QTest::keyClick(studio.window, Qt::Key_R);
     QCOMPARE(paintAt(7, 5), 1);
