@@ -115,6 +115,7 @@ private slots:
     void theGhostIsPaintedAsFineAsTheZoom();
     void rotationIsRememberedPerTerrainType();
     void aRoadDraggedWithTheMouseIsOneLine();
+    void aFordClickedOnARiverLiesAlongIt();
     void paletteShowsSymbolsAndFilters();
     void blankTemplatesAreNamedByGame();
     void rosterCountsHexSidesAndChiefMarkers();
@@ -474,6 +475,57 @@ void BoardEditingTest::aRoadDraggedWithTheMouseIsOneLine() {
     QTest::keySequence(studio.window, QKeySequence::Undo);
     settle();
     QVERIFY(studio.document.scenario()->terrain.empty());
+}
+
+void BoardEditingTest::aFordClickedOnARiverLiesAlongIt() {
+    Studio studio;
+    QVERIFY(studio.window);
+    studio.chooseTool("terrain");
+    const auto choose = [&](const QString& name) {
+        studio.click(findItem(studio.window->contentItem(), [&](QQuickItem* i) {
+            return i->isVisible() && i->property("text").toString() == name && i->property("checked").isValid();
+        }));
+    };
+    const auto tileAt = [&](tricorne::Offset o) -> const tricorne::TerrainTile* {
+        for (const auto& t : studio.document.scenario()->terrain)
+            if (tricorne::toOffset(t.hex) == o) return &t;
+        return nullptr;
+    };
+    const auto exitsAt = [&](tricorne::Offset o) {
+        const auto* t = tileAt(o);
+        return t ? studio.editor.tileExits(QString::fromStdString(t->type), QString::fromStdString(t->variant), t->rotation) : QVariantList();
+    };
+    // A river dragged along row 6 from the left edge, then the pointer jumps to the right:
+    // the skipped hexes are filled in.
+    choose(QStringLiteral("River"));
+    QTest::mousePress(studio.window, Qt::LeftButton, {}, studio.hex(0, 6));
+    QTest::mouseMove(studio.window, studio.hex(1, 6));
+    QTest::mouseMove(studio.window, studio.hex(5, 6));
+    QTest::mouseRelease(studio.window, Qt::LeftButton, {}, studio.hex(5, 6));
+    settle();
+    QCOMPARE(studio.document.scenario()->terrain.size(), std::size_t{6});
+    const QVariantList river = exitsAt({3, 6});
+    QCOMPARE(river.size(), 2);
+
+    // The ford, turned by the tool, shows and lands along the river when it is on the river.
+    choose(QStringLiteral("River Ford"));
+    QTest::keyClick(studio.window, Qt::Key_R);
+    QTest::mouseMove(studio.window, studio.hex(3, 6));
+    settle();
+    QQuickItem* ghost = studio.byName(QStringLiteral("ghostTile"));
+    QVERIFY(ghost);
+    auto sorted = [](QVariantList l) {
+        std::sort(l.begin(), l.end(), [](const QVariant& a, const QVariant& b) { return a.toInt() < b.toInt(); });
+        return l;
+    };
+    QCOMPARE(sorted(ghost->property("exits").toList()), sorted(river));
+    QTest::mouseClick(studio.window, Qt::LeftButton, {}, studio.hex(3, 6));
+    settle();
+    QCOMPARE(tileAt({3, 6})->type, std::string("ford"));
+    QCOMPARE(sorted(exitsAt({3, 6})), sorted(river));
+    QCOMPARE(studio.undoSteps(), 2);
+    QDir().mkpath(QStringLiteral(TRICORNE_SCREENSHOT_DIR));
+    QVERIFY(studio.window->grabWindow().save(QStringLiteral(TRICORNE_SCREENSHOT_DIR "/river-with-a-ford.png")));
 }
 
 void BoardEditingTest::paletteShowsSymbolsAndFilters() {

@@ -53,6 +53,7 @@ void ScenarioEditor::setDocument(ScenarioDocument* document) {
     for (const auto& connection : m_documentConnections) disconnect(connection);
     m_documentConnections.clear();
     m_document = document;
+    m_path = {};  // a stroke's terrain before it belongs to the document it was drawn on
     if (document)
         m_documentConnections = {
             connect(document, &ScenarioDocument::documentChanged, this, &ScenarioEditor::systemChanged),
