@@ -2,7 +2,8 @@
 // main window offscreen with real mouse, wheel and key events where they are about input: zoom
 // toward the pointer, panning with the middle button, Space+drag and the scroll bars, box
 // selection, Cut as one undo step, Select all, the ghost of the tile to be painted, rotation
-// remembered per terrain type, the terrain palette's symbols and filter; then the blank
+// remembered per terrain type and shown in full, a road dragged as one continuous line and a
+// ford that lies along its river, the terrain palette's symbols and filter; then the blank
 // templates' names and the roster's counts of hex-side features and Chief markers.
 #include <algorithm>
 #include <set>
@@ -631,7 +632,8 @@ void BoardEditingTest::helpSaysHowToPanZoomSelectCutAndTurn() {
     QTRY_VERIFY((text = studio.byName(QStringLiteral("helpText"))));
     const QString help = text->property("text").toString();
     for (const char* words : {"zooms toward the pointer", "middle mouse button", "hold Space and drag", "scroll bars", "Box selection",
-                              "<b>Cut</b>", "<b>Select all</b>", "remembered per terrain type"})
+                              "<b>Cut</b>", "<b>Select all</b>", "remembered per terrain type", "drawn as lines",
+                              "ford or a bridge dropped on a river lies along it"})
         QVERIFY2(help.contains(QLatin1String(words)), words);
 }
 
