@@ -86,6 +86,7 @@ private slots:
     void aFastDragFillsTheHexesItSkipped();
     void draggingBackTakesTheLastStepBack();
     void aStrokeExtendsTheLineWhoseEndItTouches();
+    void aStrokeFromALinesLastHexContinuesIt();
     void aStrokeJoinsATileThatPointsAtIt();
     void aFordOrBridgeTakesTheRiversDirection();
     void aClickLaysTheChosenTile();
@@ -166,6 +167,22 @@ void PathBrushTest::aStrokeExtendsTheLineWhoseEndItTouches() {
     board.document.undoStack()->undo();
     QCOMPARE(board.exits(end), (std::set<Side>{Side::W}));
     QVERIFY(!board.tileAt(second.front()));
+}
+
+void PathBrushTest::aStrokeFromALinesLastHexContinuesIt() {
+    Board board;
+    QVERIFY(board.ok);
+    // The usual way to lengthen a river: press on its last hex and drag on, here turning north-east.
+    const auto first = walk(at(2, 7), {Side::E, Side::E});
+    board.stroke(QStringLiteral("river"), first);
+    const auto more = walk(first.back(), {Side::NE, Side::NE, Side::E});
+    board.stroke(QStringLiteral("river"), more);
+    std::vector<Hex> whole = first;
+    whole.insert(whole.end(), more.begin() + 1, more.end());
+    QString why;
+    QVERIFY2(continuous(board, whole, &why), qPrintable(why));
+    QCOMPARE(board.tileAt(first.back())->variant, std::string("bend"));   // was the end
+    QCOMPARE(board.exits(whole.back()).size(), std::size_t{1});
 }
 
 void PathBrushTest::aStrokeJoinsATileThatPointsAtIt() {
