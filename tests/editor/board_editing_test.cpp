@@ -2,11 +2,13 @@
 // main window offscreen with real mouse, wheel and key events where they are about input: zoom
 // toward the pointer, panning with the middle button, Space+drag and the scroll bars, box
 // selection, Cut as one undo step, Select all, the ghost of the tile to be painted, rotation
-// remembered per terrain type, the terrain palette's symbols and filter; then the blank
+// remembered per terrain type and shown in full, a road dragged as one continuous line and a
+// ford that lies along its river, the terrain palette's symbols and filter; then the blank
 // templates' names and the roster's counts of hex-side features and Chief markers.
 #include <algorithm>
 #include <set>
 
+#include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -113,6 +115,8 @@ private slots:
     void ghostShowsTheTileWithItsVariantAndRotation();
     void theGhostIsPaintedAsFineAsTheZoom();
     void rotationIsRememberedPerTerrainType();
+    void aRoadDraggedWithTheMouseIsOneLine();
+    void aFordClickedOnARiverLiesAlongIt();
     void paletteShowsSymbolsAndFilters();
     void blankTemplatesAreNamedByGame();
     void rosterCountsHexSidesAndChiefMarkers();
@@ -405,7 +409,7 @@ void BoardEditingTest::rotationIsRememberedPerTerrainType() {
     QTest::keyClick(studio.window, Qt::Key_R);
     QTest::keyClick(studio.window, Qt::Key_R);
     QCOMPARE(paintAt(5, 5), 2);
-    choose(QStringLiteral("River Ford"));   // laid across the river: its own rotation, not the river's
+    choose(QStringLiteral("River Ford"));   // beside the river, not on it: its own rotation, not the river's
     QCOMPARE(paintAt(6, 5), 0);
     QTest::keyClick(studio.window, Qt::Key_R);
     QCOMPARE(paintAt(7, 5), 1);
@@ -413,6 +417,116 @@ void BoardEditingTest::rotationIsRememberedPerTerrainType() {
     QCOMPARE(paintAt(8, 5), 2);
     choose(QStringLiteral("River Ford"));
     QCOMPARE(paintAt(9, 5), 1);
+}
+
+void BoardEditingTest::aRoadDraggedWithTheMouseIsOneLine() {
+    Studio studio;
+    QVERIFY(studio.window);
+    studio.chooseTool("terrain");
+    studio.click(findItem(studio.window->contentItem(), [](QQuickItem* i) {
+        return i->isVisible() && i->property("text").toString() == QStringLiteral("Road") && i->property("checked").isValid();
+    }));
+    // The panel says the turn in degrees, as the tile is painted.
+    QTest::keyClick(studio.window, Qt::Key_R);
+    settle();
+    QQuickItem* rotationLabel = studio.byName(QStringLiteral("rotationLabel"));
+    QCOMPARE(rotationLabel->property("text").toString(), QStringLiteral("Rotation 60°"));
+    // All of it shows: the turn buttons beside it do not cover the degrees ("Rotation 6").
+    QQuickItem* turnLeft = findItem(studio.window->contentItem(), [](QQuickItem* i) {
+        return i->isVisible() && i->property("text").toString() == QStringLiteral("⟲");
+    });
+    QVERIFY(turnLeft);
+    const qreal labelEnds = rotationLabel->mapToScene({rotationLabel->property("contentWidth").toReal(), 0}).x();
+    QVERIFY2(labelEnds <= turnLeft->mapToScene({0, 0}).x(),
+             qPrintable(QStringLiteral("the label's words end at %1, the turn button starts at %2")
+                            .arg(labelEnds).arg(turnLeft->mapToScene({0, 0}).x())));
+
+    // One drag with the left button through 11 hexes: along a row, down two, along again.
+    using tricorne::Side;
+    std::vector<tricorne::Hex> path{tricorne::toAxial({3, 3})};
+    for (Side s : {Side::E, Side::E, Side::E, Side::SE, Side::SE, Side::E, Side::E, Side::NE, Side::E, Side::E})
+        path.push_back(tricorne::neighbour(path.back(), s));
+    const auto pixel = [&](tricorne::Hex h) { return studio.hex(tricorne::toOffset(h).col, tricorne::toOffset(h).row); };
+    QTest::mousePress(studio.window, Qt::LeftButton, {}, pixel(path.front()));
+    for (std::size_t i = 1; i < path.size(); ++i) {   // through the shared side, then the centre
+        QTest::mouseMove(studio.window, (pixel(path[i - 1]) + pixel(path[i])) / 2 + QPoint(0, 1));
+        QTest::mouseMove(studio.window, pixel(path[i]));
+    }
+    QTest::mouseRelease(studio.window, Qt::LeftButton, {}, pixel(path.back()));
+    settle();
+
+    QCOMPARE(studio.undoSteps(), 1);
+    const auto exits = [&](tricorne::Hex h) {
+        std::set<Side> out;
+        for (const auto& t : studio.document.scenario()->terrain)
+            if (t.hex == h)
+                for (const QVariant& v : studio.editor.tileExits(QString::fromStdString(t.type), QString::fromStdString(t.variant), t.rotation))
+                    out.insert(static_cast<Side>(v.toInt()));
+        return out;
+    };
+    QCOMPARE(studio.document.scenario()->terrain.size(), path.size());
+    for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+        const Side there = *tricorne::sideTowards(path[i], path[i + 1]);
+        QVERIFY2(exits(path[i]).contains(there) && exits(path[i + 1]).contains(tricorne::opposite(there)),
+                 qPrintable(QStringLiteral("hexes %1 and %2 of the road do not meet").arg(i).arg(i + 1)));
+    }
+    QDir().mkpath(QStringLiteral(TRICORNE_SCREENSHOT_DIR));
+    QVERIFY(studio.window->grabWindow().save(QStringLiteral(TRICORNE_SCREENSHOT_DIR "/road-drawn-as-a-path.png")));
+
+    QTest::keySequence(studio.window, QKeySequence::Undo);
+    settle();
+    QVERIFY(studio.document.scenario()->terrain.empty());
+}
+
+void BoardEditingTest::aFordClickedOnARiverLiesAlongIt() {
+    Studio studio;
+    QVERIFY(studio.window);
+    studio.chooseTool("terrain");
+    const auto choose = [&](const QString& name) {
+        studio.click(findItem(studio.window->contentItem(), [&](QQuickItem* i) {
+            return i->isVisible() && i->property("text").toString() == name && i->property("checked").isValid();
+        }));
+    };
+    const auto tileAt = [&](tricorne::Offset o) -> const tricorne::TerrainTile* {
+        for (const auto& t : studio.document.scenario()->terrain)
+            if (tricorne::toOffset(t.hex) == o) return &t;
+        return nullptr;
+    };
+    const auto exitsAt = [&](tricorne::Offset o) {
+        const auto* t = tileAt(o);
+        return t ? studio.editor.tileExits(QString::fromStdString(t->type), QString::fromStdString(t->variant), t->rotation) : QVariantList();
+    };
+    // A river dragged along row 6 from the left edge, then the pointer jumps to the right:
+    // the skipped hexes are filled in.
+    choose(QStringLiteral("River"));
+    QTest::mousePress(studio.window, Qt::LeftButton, {}, studio.hex(0, 6));
+    QTest::mouseMove(studio.window, studio.hex(1, 6));
+    QTest::mouseMove(studio.window, studio.hex(5, 6));
+    QTest::mouseRelease(studio.window, Qt::LeftButton, {}, studio.hex(5, 6));
+    settle();
+    QCOMPARE(studio.document.scenario()->terrain.size(), std::size_t{6});
+    const QVariantList river = exitsAt({3, 6});
+    QCOMPARE(river.size(), 2);
+
+    // The ford, turned by the tool, shows and lands along the river when it is on the river.
+    choose(QStringLiteral("River Ford"));
+    QTest::keyClick(studio.window, Qt::Key_R);
+    QTest::mouseMove(studio.window, studio.hex(3, 6));
+    settle();
+    QQuickItem* ghost = studio.byName(QStringLiteral("ghostTile"));
+    QVERIFY(ghost);
+    auto sorted = [](QVariantList l) {
+        std::sort(l.begin(), l.end(), [](const QVariant& a, const QVariant& b) { return a.toInt() < b.toInt(); });
+        return l;
+    };
+    QCOMPARE(sorted(ghost->property("exits").toList()), sorted(river));
+    QTest::mouseClick(studio.window, Qt::LeftButton, {}, studio.hex(3, 6));
+    settle();
+    QCOMPARE(tileAt({3, 6})->type, std::string("ford"));
+    QCOMPARE(sorted(exitsAt({3, 6})), sorted(river));
+    QCOMPARE(studio.undoSteps(), 2);
+    QDir().mkpath(QStringLiteral(TRICORNE_SCREENSHOT_DIR));
+    QVERIFY(studio.window->grabWindow().save(QStringLiteral(TRICORNE_SCREENSHOT_DIR "/river-with-a-ford.png")));
 }
 
 void BoardEditingTest::paletteShowsSymbolsAndFilters() {
@@ -518,7 +632,8 @@ void BoardEditingTest::helpSaysHowToPanZoomSelectCutAndTurn() {
     QTRY_VERIFY((text = studio.byName(QStringLiteral("helpText"))));
     const QString help = text->property("text").toString();
     for (const char* words : {"zooms toward the pointer", "middle mouse button", "hold Space and drag", "scroll bars", "Box selection",
-                              "<b>Cut</b>", "<b>Select all</b>", "remembered per terrain type"})
+                              "<b>Cut</b>", "<b>Select all</b>", "remembered per terrain type", "drawn as lines",
+                              "ford or a bridge dropped on a river lies along it"})
         QVERIFY2(help.contains(QLatin1String(words)), words);
 }
 

@@ -45,8 +45,10 @@ Dialog {
                     + "<b>Pan</b>: drag with the middle mouse button, or hold Space and drag, or use the scroll bars.<br>"
                     + "<b>Box selection</b>: with Select, drag from a hex without a piece to draw a box; the hexes inside are selected (Shift adds to the selection).<br>"
                     + "<b>Cut</b> copies the selected hexes and removes their pieces in one undo step; <b>Select all</b> selects every hex of the board.<br>"
-                    + "<b>Rotation</b> is remembered per terrain type: a ford or a bridge keeps its own turn, not the river's. "
-                    + "The ghost tile under the pointer shows what will be painted, with its variant and rotation.")
+                    + "<b>Roads, rivers and streams</b> are drawn as lines: drag through the hexes and each one gets the shape and turn "
+                    + "that carry the line on and join the lines it touches; dragging back takes the last hex back; one undo step per stroke. "
+                    + "A ford or a bridge dropped on a river lies along it. "
+                    + "A click lays the tile the ghost under the pointer shows, with its variant and rotation; <b>rotation</b> is remembered per terrain type.")
                 + "<h3>" + qsTr("Keyboard") + "</h3>" + qsTr("The arrow keys move the hex cursor on the board; Enter or Space acts there with the current tool, as a click would. "
                     + "Tab moves between the board and the panels.<br>"
                     + "New %1, Open %2, Save %3, Save as %4, Close %5, Quit %6; Undo %7, Redo %8; Cut %9, Copy %10, Paste %11, Select all %12, Delete %13; "

@@ -33,7 +33,8 @@ QtObject {
     /// The tile the Terrain or Fill tool would lay, for the board's ghost preview.
     readonly property var ghost: (tools.state.tool === "terrain" || tools.state.tool === "fill") && tools.state.terrainType !== ""
                                  ? {terrain: tools.state.terrainType,
-                                    exits: tools.editor.tileExits(tools.state.terrainType, tools.state.variant, tools.state.rotation)}
+                                    exits: tools.editor.paintedExits(tools.board.hoveredCol, tools.board.hoveredRow, tools.state.terrainType,
+                                                                     tools.state.variant, tools.state.rotation)}
                                  : null
     onGhostChanged: tools.board.ghost = tools.ghost
     Component.onCompleted: tools.board.ghost = tools.ghost

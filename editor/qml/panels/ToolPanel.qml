@@ -106,12 +106,16 @@ Rectangle {
                 RowLayout {
                     visible: panel.terrainAt(panel.tools.terrainType)?.linear ?? false
                     // One short line at any scale: the keys are in the buttons' tool tips (and Help).
-                    PlainText { objectName: "rotationLabel"; Layout.fillWidth: true; text: qsTr("Rotation %1°").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
+                    // Never narrower than its words: the buttons beside it would paint over the
+                    // degrees ("Rotation 6" for 60°). The arrow buttons give way instead.
+                    PlainText { objectName: "rotationLabel"; Layout.fillWidth: true; Layout.minimumWidth: implicitWidth; text: qsTr("Rotation %1°").arg(panel.tools.rotation * 60); color: Theme.textMuted; font.pixelSize: 12 }
                     Button {
+                        Layout.preferredWidth: implicitHeight * 1.5
                         Accessible.name: qsTr("Turn left"); text: "⟲"; onClicked: panel.tools.rotation = (panel.tools.rotation + 5) % 6
                         ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Turn left (Shift+R)")
                     }
                     Button {
+                        Layout.preferredWidth: implicitHeight * 1.5
                         Accessible.name: qsTr("Turn right"); text: "⟳"; onClicked: panel.tools.rotation = (panel.tools.rotation + 1) % 6
                         ToolTip.visible: hovered; ToolTip.delay: 500; ToolTip.text: qsTr("Turn right (R)")
                     }

@@ -15,6 +15,12 @@ PaintTerrain::PaintTerrain(ScenarioDocument* document, Hex hex, std::optional<Te
       m_stroke(stroke),
       m_erase(!tile) {}
 
+PaintTerrain::PaintTerrain(ScenarioDocument* document, std::vector<TerrainTile> after, int stroke)
+    : ListChange(document, QCoreApplication::translate("Commands", "Draw road or river"), &tricorne::Scenario::terrain,
+                 std::move(after)),
+      m_stroke(stroke),
+      m_erase(false) {}
+
 std::vector<TerrainTile> PaintTerrain::painted(std::vector<TerrainTile> terrain, Hex hex,
                                                const std::optional<TerrainTile>& tile) {
     const auto at = [hex](const TerrainTile& t) { return t.hex == hex; };

@@ -11,6 +11,9 @@ public:
     /// Puts `tile` on its hex (replacing the tile there, in place) or, with `erase`, removes
     /// every tile at `hex`. `stroke` groups the commands of one drag; 0 never merges.
     PaintTerrain(ScenarioDocument* document, tricorne::Hex hex, std::optional<tricorne::TerrainTile> tile, int stroke);
+    /// Replaces the whole terrain list with `after`: a path stroke, redrawn from the terrain
+    /// before it at each step (ScenarioEditor::paintTerrain); merges like painting.
+    PaintTerrain(ScenarioDocument* document, std::vector<tricorne::TerrainTile> after, int stroke);
 
     int id() const override { return static_cast<int>(CommandId::PaintTerrain); }
     /// Merges a later command of the same stroke and the same kind (paint or erase).

@@ -15,6 +15,7 @@
 #include "commands/placeunit.h"
 #include "commands/replacescenario.h"
 #include "commands/togglehexside.h"
+#include "pathbrush.h"
 #include "tricorne/core/board.h"
 #include "tricorne/text/rule_text.h"
 #include "boardmodel.h"
@@ -52,6 +53,7 @@ void ScenarioEditor::setDocument(ScenarioDocument* document) {
     for (const auto& connection : m_documentConnections) disconnect(connection);
     m_documentConnections.clear();
     m_document = document;
+    m_path = {};  // a stroke's terrain before it belongs to the document it was drawn on
     if (document)
         m_documentConnections = {
             connect(document, &ScenarioDocument::documentChanged, this, &ScenarioEditor::systemChanged),
@@ -76,8 +78,27 @@ bool ScenarioEditor::paintTerrain(int col, int row, const QString& type, const Q
     if (terrain && terrain->linear) {  // variants and rotations only mean something for linear tiles
         tile.variant = variant.isEmpty() && !terrain->variants.empty() ? terrain->variants.begin()->first : str(variant);
         tile.rotation = ((rotation % 6) + 6) % 6;
+        if (stroke != 0) return drawPath(*terrain, tile, stroke);
     }
     return push(new PaintTerrain(m_document, *hex, tile, stroke));
+}
+
+bool ScenarioEditor::drawPath(const TerrainType& type, const TerrainTile& chosen, int stroke) {
+    if (m_path.stroke != stroke || m_path.type != type.id) {
+        m_path = {stroke, type.id, m_document->scenario()->terrain, {chosen.hex}};
+    } else if (chosen.hex == m_path.hexes.back()) {
+        return false;
+    } else if (m_path.hexes.size() >= 2 && chosen.hex == m_path.hexes[m_path.hexes.size() - 2]) {
+        m_path.hexes.pop_back();  // dragged back over the last step: take it back
+    } else {
+        // A fast drag skips hexes: fill them in so that the line stays unbroken.
+        for (Hex h : pathbrush::stepsBetween(m_path.hexes.back(), chosen.hex))
+            if (board::contains(toOffset(h))) m_path.hexes.push_back(h);
+    }
+    // Drawn again from the terrain before the stroke each time, so that a hex's tile follows
+    // the path's next step; the commands of the stroke merge into one undo step.
+    auto after = pathbrush::drawPath(m_path.base, *m_document->system(), type, m_path.hexes, chosen);
+    return push(new PaintTerrain(m_document, std::move(after), stroke));
 }
 
 bool ScenarioEditor::eraseTerrain(int col, int row, int stroke) {
@@ -424,6 +445,15 @@ QVariantList ScenarioEditor::tileExits(const QString& type, const QString& varia
     if (sides == terrain->variants.end()) return out;
     for (Side side : sides->second) out << static_cast<int>(rotated(side, ((rotation % 6) + 6) % 6));
     return out;
+}
+
+QVariantList ScenarioEditor::paintedExits(int col, int row, const QString& type, const QString& variant, int rotation) const {
+    const auto hex = boardHex(col, row);
+    const TerrainType* terrain = m_document && m_document->system() ? m_document->system()->terrainType(str(type)) : nullptr;
+    if (hex && terrain && m_document->scenario())
+        if (const auto along = pathbrush::alongLine(m_document->scenario()->terrain, *m_document->system(), *terrain, *hex))
+            return tileExits(type, qs(along->variant), along->rotation);
+    return tileExits(type, variant, rotation);
 }
 
 QVariantList ScenarioEditor::armies() const {

@@ -43,6 +43,10 @@ public:
     // --- terrain ------------------------------------------------------------------------------
     /// A new stroke id: paint/erase calls with the same id merge into one undo step.
     Q_INVOKABLE int beginStroke() { return ++m_stroke; }
+    /// Paints `type` on hex (col,row). A linear type (road, river, …) painted with a stroke is
+    /// drawn as a path through the stroke's hexes (pathbrush::drawPath): each hex gets the
+    /// variant and rotation that continue the line and join the lines it meets, and hexes a fast
+    /// drag skipped are filled in; `variant` and `rotation` are what a stroke of one hex lays.
     Q_INVOKABLE bool paintTerrain(int col, int row, const QString& type, const QString& variant, int rotation, int stroke);
     Q_INVOKABLE bool eraseTerrain(int col, int row, int stroke);
     Q_INVOKABLE bool fillTerrain(int col, int row, const QString& type, const QString& variant, int rotation);
@@ -138,6 +142,10 @@ public:
     /// The exit sides (0 NE … 5 NW) of a linear tile of `type` in `variant` turned `rotation`
     /// sixths clockwise, as the board draws it; empty for area terrain or an unknown type.
     Q_INVOKABLE QVariantList tileExits(const QString& type, const QString& variant, int rotation) const;
+    /// The exit sides of the tile a click of the Terrain tool lays on (col,row): tileExits of
+    /// the chosen variant and rotation, or, for a ford or bridge on another line, that line's
+    /// direction (pathbrush::alongLine). What the ghost tile shows.
+    Q_INVOKABLE QVariantList paintedExits(int col, int row, const QString& type, const QString& variant, int rotation) const;
     /// The side a point (board units) is nearest to, for the hex-side tool: {col, row, side}
     /// of the hex containing it; side -1 when the point is near the centre or off the board.
     Q_INVOKABLE QVariantMap sideAt(qreal x, qreal y) const;
@@ -171,6 +179,7 @@ private:
     /// Pushes `command` unless it changes nothing (then deletes it); true when pushed.
     template <typename Command>
     bool push(Command* command);
+    bool drawPath(const tricorne::TerrainType& type, const tricorne::TerrainTile& chosen, int stroke);
     const tricorne::Unit* unitAt(tricorne::Hex hex, std::size_t* index) const;
     /// The board hexes among `hexes` (QPoint col,row), in their order.
     static std::vector<tricorne::Hex> boardHexesOf(const QVariantList& hexes);
@@ -179,6 +188,13 @@ private:
     QList<QMetaObject::Connection> m_documentConnections;
     transforms::HexClip m_clip;
     int m_stroke = 0;
+    /// The linear stroke being drawn: its id, terrain type, the terrain before it, its hexes.
+    struct PathStroke {
+        int stroke = 0;
+        std::string type;
+        std::vector<tricorne::TerrainTile> base;
+        std::vector<tricorne::Hex> hexes;
+    } m_path;
     QVariantList m_selectedHexes;
     QVariantMap m_highlight;
     QString m_focusedField;
