@@ -1,7 +1,8 @@
 // State that lies or sticks, through the real main window offscreen with real mouse
 // and key events: the inspector and the status line follow the document (New from template,
 // undo, Delete, Paste, an edit under the pointer); clicking the board takes the keyboard from a
-// text field, Escape leaves one, the tool keys and undo/redo then act on the document; number
+// text field, and so does turning the wheel over it; Escape leaves one, Tab and Shift+Tab move
+// on from a multi-line field; the tool keys and undo/redo then act on the document; number
 // fields take typed digits as one undo step each. And the C++ that keeps them true: a
 // WatchedHex re-reads on its own hex's changes only, and forgets its hex with the battle.
 #include <functional>
@@ -60,6 +61,8 @@ private slots:
     void statusLineFollowsAnEditUnderThePointer();
     void clickingTheBoardTakesTheKeysFromAField();
     void escapeLeavesAField();
+    void theWheelOnTheBoardTakesTheKeysFromAField();
+    void tabMovesOnFromAMultiLineField();
     void numberFieldsTakeTypedDigitsAsOneStep();
     void aWatchedHexRereadsOnlyItsOwnChanges();
 };
@@ -191,6 +194,63 @@ void InspectorFocusTest::escapeLeavesAField() {
     QCOMPARE(name->property("text").toString(), QStringLiteral("Cannon"));
     studio.key(Qt::Key_U);   // a tool key now chooses the tool
     QVERIFY(studio.named(QStringLiteral("tool-unit"))->property("checked").toBool());
+}
+
+void InspectorFocusTest::theWheelOnTheBoardTakesTheKeysFromAField() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(QMetaObject::invokeMethod(studio.window(), "showPanel", Q_ARG(QString, QStringLiteral("notes"))));
+    settle();
+    QQuickItem* background = studio.named(QStringLiteral("notesBackground"));
+    QVERIFY(studio.click(background));
+    QVERIFY(background->hasActiveFocus());
+    const QString text = background->property("text").toString();
+
+    studio.wheel(studio.hex(6, 4), 120);   // zooms in, and the board has the keys
+    QVERIFY2(studio.board()->hasActiveFocus(), "the board did not take the keyboard when the wheel turned over it");
+    QVERIFY(studio.board()->property("zoom").toReal() > 1.0);
+    studio.key(Qt::Key_0);   // fits the board: not a "0" in the history
+    QCOMPARE(studio.board()->property("zoom").toReal(), 1.0);
+    QCOMPARE(background->property("text").toString(), text);
+    QCOMPARE(QString::fromStdString(document.scenario()->metadata.background), text);
+}
+
+void InspectorFocusTest::tabMovesOnFromAMultiLineField() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(QMetaObject::invokeMethod(studio.window(), "showPanel", Q_ARG(QString, QStringLiteral("notes"))));
+    settle();
+    QQuickItem* background = studio.named(QStringLiteral("notesBackground"));
+    QVERIFY(studio.click(background));
+    const QString text = background->property("text").toString();
+    const int steps = document.undoStack()->count();
+
+    studio.key(Qt::Key_Tab);
+    QVERIFY2(!background->hasActiveFocus(), "Tab stayed in the multi-line field");
+    QCOMPARE(studio.window()->activeFocusItem(), studio.named(QStringLiteral("notesReconstructed")));
+    QCOMPARE(background->property("text").toString(), text);   // no tab typed into it
+    QCOMPARE(document.undoStack()->count(), steps);
+    studio.key(Qt::Key_Backtab, Qt::ShiftModifier);   // what X11 sends for Shift+Tab
+    QVERIFY2(background->hasActiveFocus(), "Shift+Tab did not come back to the multi-line field");
+    studio.key(Qt::Key_Tab);
+    studio.key(Qt::Key_Tab, Qt::ShiftModifier);   // and the same keys as some platforms send them
+    QVERIFY(background->hasActiveFocus());
+    QCOMPARE(background->property("text").toString(), text);
+    QCOMPARE(document.undoStack()->count(), steps);
+
+    // Every multi-line field of the window moves on with Tab (a NoteArea), not only this one.
+    QStringList trapping;
+    std::function<void(QQuickItem*)> visit = [&](QQuickItem* item) {
+        if (item->inherits("QQuickTextArea") && !QString::fromLatin1(item->metaObject()->className()).startsWith(QLatin1String("NoteArea")))
+            trapping << QQmlProperty(item, QStringLiteral("Accessible.name"), qmlContext(item)).read().toString();
+        for (QQuickItem* child : item->childItems()) visit(child);
+    };
+    visit(studio.window()->contentItem());
+    QVERIFY2(trapping.isEmpty(), qPrintable(QStringLiteral("multi-line fields that keep Tab: ") + trapping.join(QStringLiteral(", "))));
 }
 
 void InspectorFocusTest::numberFieldsTakeTypedDigitsAsOneStep() {

@@ -128,7 +128,7 @@ ColumnLayout {
     }
     Component {
         id: longText
-        TextArea {
+        NoteArea {
             objectName: "field-" + field.name
             Accessible.name: field.caption(field.name)
             wrapMode: TextEdit.Wrap
