@@ -963,6 +963,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Leader&apos;s name</source>
         <translation>Name des Anführers</translation>
     </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Einheitentyp</translation>
+    </message>
 </context>
 <context>
     <name>LabelEditor</name>

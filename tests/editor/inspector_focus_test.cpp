@@ -7,6 +7,7 @@
 // WatchedHex re-reads on its own hex's changes only, and forgets its hex with the battle.
 #include <functional>
 
+#include <QJSValue>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQmlProperty>
@@ -64,6 +65,7 @@ private slots:
     void theWheelOnTheBoardTakesTheKeysFromAField();
     void tabMovesOnFromAMultiLineField();
     void numberFieldsTakeTypedDigitsAsOneStep();
+    void aPlacedUnitChangesTypeAndKeepsItsName();
     void aWatchedHexRereadsOnlyItsOwnChanges();
 };
 
@@ -291,6 +293,61 @@ void InspectorFocusTest::numberFieldsTakeTypedDigitsAsOneStep() {
     };
     visit(studio.window()->contentItem());
     QVERIFY2(fixed.isEmpty(), qPrintable(QStringLiteral("number fields without typing: ") + fixed.join(QStringLiteral(", "))));
+}
+
+void InspectorFocusTest::aPlacedUnitChangesTypeAndKeepsItsName() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.chooseTool("select"));
+    studio.clickHex(2, 3);   // Leven's Foot
+    const tricorne::Unit before = *unitAt(document, 2, 3);
+    QVERIFY(!before.name.empty());
+    const tricorne::Army* army = document.system()->army(before.army);
+    QVERIFY(army && army->unitTypes.size() > 1);
+
+    // The inspector offers the unit's army's types, by name, the unit's own chosen.
+    QQuickItem* type = studio.named(QStringLiteral("inspectorType"));
+    QVERIFY(type);
+    QVariant model = type->property("model");
+    if (model.userType() == qMetaTypeId<QJSValue>()) model = model.value<QJSValue>().toVariant();
+    QStringList names;
+    int current = -1;
+    for (const tricorne::UnitType& t : army->unitTypes) {
+        if (t.id == before.type) current = static_cast<int>(names.size());
+        names << QString::fromStdString(t.name);
+    }
+    QCOMPARE(model.toStringList(), names);
+    QCOMPARE(type->property("currentIndex").toInt(), current);
+
+    // Another type chosen with the keyboard in the list: one undo step, the name kept.
+    const int chosen = current > 0 ? current - 1 : 1;
+    const int steps = document.undoStack()->count();
+    QVERIFY(studio.click(type));
+    studio.key(chosen < current ? Qt::Key_Up : Qt::Key_Down);
+    studio.key(Qt::Key_Return);
+    const tricorne::UnitType& now = army->unitTypes[static_cast<std::size_t>(chosen)];
+    QCOMPARE(unitAt(document, 2, 3)->type, now.id);
+    QCOMPARE(unitAt(document, 2, 3)->name, before.name);
+    QCOMPARE(unitAt(document, 2, 3)->blocks, std::min(before.blocks, now.blocks));
+    QCOMPARE(document.undoStack()->count(), steps + 1);
+    QCOMPARE(type->property("currentIndex").toInt(), chosen);
+    document.undoStack()->undo();
+    QCOMPARE(*unitAt(document, 2, 3), before);
+    QCOMPARE(type->property("currentIndex").toInt(), current);
+
+    // The blocks field goes up to the chosen type's full strength, as the game system says.
+    QQuickItem* blocks = studio.named(QStringLiteral("inspectorBlocks"));
+    ScenarioEditor editor;
+    editor.setDocument(&document);
+    for (const tricorne::UnitType& t : army->unitTypes) {
+        QVERIFY(editor.setUnitProperty(2, 3, QStringLiteral("type"), QString::fromStdString(t.id)));
+        settle();
+        QCOMPARE(blocks->property("to").toInt(), t.blocks);
+        QCOMPARE(unitAt(document, 2, 3)->name, before.name);
+        QVERIFY(unitAt(document, 2, 3)->blocks <= t.blocks);
+    }
 }
 
 void InspectorFocusTest::aWatchedHexRereadsOnlyItsOwnChanges() {

@@ -50,16 +50,28 @@ ColumnLayout {
         PlainText {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: (inspector.pieces.typeName ?? "") + " · " + (inspector.pieces.armyName ?? "")
+            text: inspector.pieces.armyName ?? ""
             color: Theme.text
             font.pixelSize: 12
+        }
+        ComboBox {   // the army's unit types: a placed unit changes type and keeps its name
+            id: unitType
+            objectName: "inspectorType"
+            Accessible.name: qsTr("Unit type")
+            Layout.fillWidth: true
+            readonly property var types: (inspector.editor.armies.find(a => a.id === inspector.pieces.army) ?? {unitTypes: []}).unitTypes
+            model: unitType.types.map(t => t.name)
+            currentIndex: unitType.types.findIndex(t => t.id === inspector.pieces.type)
+            displayText: currentIndex >= 0 ? currentText : (inspector.pieces.typeName ?? "")
+            onActivated: index => inspector.editor.setUnitProperty(inspector.col, inspector.row, "type", unitType.types[index].id)
         }
         RowLayout {
             PlainText { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
             NumberField {
                 Accessible.name: qsTr("Blocks")
                 objectName: "inspectorBlocks"
-                from: 1; to: 4
+                // Up to the type's full strength, from the game system.
+                from: 1; to: inspector.pieces.fullBlocks ?? 1
                 value: inspector.pieces.blocks ?? 4
                 onValueModified: inspector.editor.setUnitProperty(inspector.col, inspector.row, "blocks", value)
             }

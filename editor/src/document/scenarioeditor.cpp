@@ -173,6 +173,10 @@ bool ScenarioEditor::setUnitProperty(int col, int row, const QString& property, 
         text = unit.chief ? tr("Attach Chief marker") : tr("Remove Chief marker");
     } else if (property == QLatin1String("type")) {
         unit.type = str(value.toString());
+        // A unit keeps its blocks unless the new type's full strength is lower (the engine's
+        // data: a unit never has more blocks than its type at full strength).
+        const Army* army = m_document->system() ? m_document->system()->army(unit.army) : nullptr;
+        if (const UnitType* type = army ? army->unitType(unit.type) : nullptr) unit.blocks = std::min(unit.blocks, type->blocks);
         text = tr("Change unit type");
     } else if (property == QLatin1String("army")) {
         unit.army = str(value.toString());
@@ -433,7 +437,8 @@ QVariantList ScenarioEditor::armies() const {
         QVariantList types;
         for (const UnitType& u : a.unitTypes)
             types << QVariantMap{{QStringLiteral("id"), qs(u.id)}, {QStringLiteral("name"), qs(u.name)},
-                                 {QStringLiteral("kind"), QString::fromLatin1(unitKindName(u.kind))}};
+                                 {QStringLiteral("kind"), QString::fromLatin1(unitKindName(u.kind))},
+                                 {QStringLiteral("blocks"), u.blocks}};
         out << QVariantMap{{QStringLiteral("id"), qs(a.id)}, {QStringLiteral("name"), qs(a.name)},
                            {QStringLiteral("color"), qs(a.color)}, {QStringLiteral("unitTypes"), types}};
     }
@@ -472,6 +477,7 @@ QVariantMap ScenarioEditor::piecesOf(const ScenarioDocument* document, int col, 
                     {QStringLiteral("type"), qs(u.type)},
                     {QStringLiteral("typeName"), type ? qs(type->name) : qs(u.type)},
                     {QStringLiteral("blocks"), u.blocks},
+                    {QStringLiteral("fullBlocks"), type ? type->blocks : u.blocks},
                     {QStringLiteral("name"), qs(u.name)},
                     {QStringLiteral("chief"), u.chief},
                     {QStringLiteral("chiefName"), faction && faction->chiefMarker ? qs(*faction->chiefMarker) : QString()}});

@@ -30,7 +30,7 @@ class WatchedHex : public QObject {
     Q_PROPERTY(bool valid READ isValid NOTIFY contentsChanged)
     /// Another scenario (New, Open, Close, a reload) sets the hex to -1, -1.
     Q_PROPERTY(bool forgetsOnNewScenario MEMBER m_forgetsOnNewScenario NOTIFY forgetsOnNewScenarioChanged)
-    /// The pieces on the hex: {hasUnit, army, armyName, type, typeName, blocks, name, chief,
+    /// The pieces on the hex: {hasUnit, army, armyName, type, typeName, blocks, fullBlocks, name, chief,
     /// chiefName, hasLeader, leaderName, leaderArmy}; hasUnit and hasLeader are always there.
     Q_PROPERTY(QVariantMap pieces READ pieces NOTIFY contentsChanged)
     /// The effects of its terrain as the summary card states them, one line each.
