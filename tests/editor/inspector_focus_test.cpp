@@ -5,6 +5,7 @@
 // on from a multi-line field; the tool keys and undo/redo then act on the document; number
 // fields take typed digits as one undo step each. And the C++ that keeps them true: a
 // WatchedHex re-reads on its own hex's changes only, and forgets its hex with the battle.
+#include <algorithm>
 #include <functional>
 
 #include <QJSValue>
@@ -24,6 +25,7 @@
 #include "scenarioeditor.h"
 #include "watchedhex.h"
 #include "tricorne/model/scenario.h"
+#include "tricorne/text/hex_text.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 
@@ -66,6 +68,7 @@ private slots:
     void tabMovesOnFromAMultiLineField();
     void numberFieldsTakeTypedDigitsAsOneStep();
     void aPlacedUnitChangesTypeAndKeepsItsName();
+    void theGroundIsTheEnginesWordsHexSidesIncluded();
     void aWatchedHexRereadsOnlyItsOwnChanges();
 };
 
@@ -348,6 +351,56 @@ void InspectorFocusTest::aPlacedUnitChangesTypeAndKeepsItsName() {
         QCOMPARE(unitAt(document, 2, 3)->name, before.name);
         QVERIFY(unitAt(document, 2, 3)->blocks <= t.blocks);
     }
+}
+
+void InspectorFocusTest::theGroundIsTheEnginesWordsHexSidesIncluded() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/bunker-hill.tricorne.json")));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    const tricorne::Scenario& s = *document.scenario();
+    // A hex of open ground with a feature on one of its sides (the rail fence).
+    const auto fenced = std::find_if(s.hexsides.begin(), s.hexsides.end(), [&](const tricorne::HexsideFeature& f) {
+        return std::none_of(s.terrain.begin(), s.terrain.end(), [&](const tricorne::TerrainTile& t) { return t.hex == f.hex; });
+    });
+    QVERIFY(fenced != s.hexsides.end());
+    const tricorne::HexsideFeature feature = *fenced;
+    const QString name = QString::fromStdString(document.system()->hexsideType(feature.type)->name);
+    auto shown = [&] {
+        QStringList lines;
+        fixtures::forEachItem(studio.window()->contentItem(), [&](QQuickItem* i) {
+            if (i->objectName() == QLatin1String("inspectorGround") && i->isVisible()) lines << i->property("text").toString();
+        });
+        return lines;
+    };
+    auto engine = [&](tricorne::Hex h) {
+        QStringList lines;
+        for (const std::string& line : tricorne::describeHexGround(s, *document.system(), h)) lines << QString::fromStdString(line);
+        return lines;
+    };
+
+    QVERIFY(studio.chooseTool("select"));
+    const tricorne::Offset at = tricorne::toOffset(feature.hex);
+    studio.clickHex(at.col, at.row);
+    QCOMPARE(shown(), engine(feature.hex));
+    QVERIFY2(shown().join(QLatin1Char('\n')).contains(name), qPrintable(shown().join(QLatin1Char('\n'))));
+    QVERIFY(!shown().join(QLatin1Char('\n')).contains(QLatin1String("no movement or battle effects")));
+
+    // The hex across the edge has the feature on its own side of it…
+    const tricorne::Hex other = tricorne::neighbour(feature.hex, feature.side);
+    const tricorne::Offset across = tricorne::toOffset(other);
+    studio.clickHex(across.col, across.row);
+    QCOMPARE(shown(), engine(other));
+    QVERIFY(shown().join(QLatin1Char('\n')).contains(name + QStringLiteral(" on the ")));
+
+    // …and loses it when the feature is taken off its owner's side.
+    ScenarioEditor editor;
+    editor.setDocument(&document);
+    QVERIFY(editor.toggleHexside(at.col, at.row, static_cast<int>(feature.side), QString::fromStdString(feature.type)));
+    settle();
+    QCOMPARE(shown(), engine(other));
+    QVERIFY(!shown().join(QLatin1Char('\n')).contains(name + QStringLiteral(" on the ") +
+                                                      QString::fromLatin1(tricorne::sideName(tricorne::opposite(feature.side)).data())));
 }
 
 void InspectorFocusTest::aWatchedHexRereadsOnlyItsOwnChanges() {

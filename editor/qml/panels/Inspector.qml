@@ -3,8 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// The selected hex: its pieces, editable (blocks, name, Chief marker, type), and its terrain's
-// effects from the game system's data, like the booklet's summary card.
+// The selected hex: its pieces, editable (blocks, name, Chief marker, type), and what its ground
+// means in play — its terrain and the hex-side features on its edges — in the engine's words.
 ColumnLayout {
     id: inspector
 
@@ -109,6 +109,7 @@ ColumnLayout {
         delegate: PlainText {
             required property int index
             required property string modelData
+            objectName: "inspectorGround"
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             text: modelData

@@ -147,8 +147,8 @@ public:
     /// blocks, fullBlocks (the type's full strength), name, chief, chiefName, hasLeader,
     /// leaderName, leaderArmy}.
     Q_INVOKABLE QVariantMap piecesAt(int col, int row) const;
-    /// For the inspector: the effects of the terrain on a hex, as the summary card states
-    /// them (from the game system's data), one line each.
+    /// For the inspector: what the ground of a hex means in play, in the engine's words
+    /// (describeHexGround): its terrain, then each hex-side feature on its edges, one line each.
     Q_INVOKABLE QStringList terrainEffects(int col, int row) const;
     /// piecesAt and terrainEffects for any document (nullptr: none); what WatchedHex shows.
     static QVariantMap piecesOf(const ScenarioDocument* document, int col, int row);
