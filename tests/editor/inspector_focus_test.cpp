@@ -3,11 +3,14 @@
 // undo, Delete, Paste, an edit under the pointer); clicking the board takes the keyboard from a
 // text field, and so does turning the wheel over it; Escape leaves one, Tab and Shift+Tab move
 // on from a multi-line field; the tool keys and undo/redo then act on the document; number
-// fields take typed digits as one undo step each. And the C++ that keeps them true: a
+// fields take typed digits as one undo step each; with nothing open, Save, Print, Export and
+// Close are greyed and their keys do nothing. And the C++ that keeps them true: a
 // WatchedHex re-reads on its own hex's changes only, and forgets its hex with the battle.
 #include <algorithm>
 #include <functional>
 
+#include <QApplication>
+#include <QColor>
 #include <QJSValue>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
@@ -70,6 +73,7 @@ private slots:
     void aPlacedUnitChangesTypeAndKeepsItsName();
     void theGroundIsTheEnginesWordsHexSidesIncluded();
     void aWatchedHexRereadsOnlyItsOwnChanges();
+    void withNothingOpenTheFileCommandsAreGreyedAndTheirKeysDoNothing();
 };
 
 void InspectorFocusTest::inspectorForgetsTheBattleAfterNewFromTemplate() {
@@ -433,6 +437,55 @@ void InspectorFocusTest::aWatchedHexRereadsOnlyItsOwnChanges() {
     QCOMPARE(hex.col(), -1);
     QVERIFY(!hex.isValid());
     QVERIFY(hex.description().isEmpty());
+}
+
+void InspectorFocusTest::withNothingOpenTheFileCommandsAreGreyedAndTheirKeysDoNothing() {
+    ScenarioDocument document;   // nothing open
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QQuickItem* file = driver::findItem(studio.window()->contentItem(), [](QQuickItem* i) {
+        return i->inherits("QQuickMenuBarItem") && i->property("text").toString().remove(QLatin1Char('&')) == QLatin1String("File");
+    });
+    QVERIFY(studio.click(file));
+    auto menuItem = [&](const QString& text) {
+        return driver::findItem(studio.window()->contentItem(), [&](QQuickItem* i) {
+            return i->inherits("QQuickMenuItem") && i->isVisible() && i->property("text").toString().startsWith(text);
+        });
+    };
+    // What each shows, name and key alike: an item that cannot act now is greyed all over.
+    auto colours = [](QQuickItem* item) {
+        QStringList out;
+        for (const char* name : {"menuItemText", "menuItemKey"})
+            if (QQuickItem* label = driver::findItem(item, [&](QQuickItem* i) { return i->objectName() == QLatin1String(name); }))
+                out << label->property("color").value<QColor>().name();
+        return out;
+    };
+    QQuickItem* open = menuItem(QStringLiteral("Open…"));
+    QVERIFY(open && open->isEnabled());
+    const QStringList enabledColours = colours(open);
+    QCOMPARE(enabledColours.size(), 2);
+    for (const QString& name : {QStringLiteral("Save"), QStringLiteral("Save as…"), QStringLiteral("Export…"), QStringLiteral("Print…"),
+                                QStringLiteral("Close")}) {
+        QQuickItem* item = menuItem(name);
+        QVERIFY2(item, qPrintable(name));
+        QVERIFY2(!item->isEnabled(), qPrintable(name + QStringLiteral(" is enabled with no scenario open")));
+        const QStringList shown = colours(item);
+        for (const QString& colour : shown)
+            QVERIFY2(!enabledColours.contains(colour), qPrintable(name + QStringLiteral(" is drawn in an enabled item's colour ") + colour));
+    }
+    studio.key(Qt::Key_Escape);
+
+    // Their keys ask nothing either (Save once opened a dialog to save nothing).
+    for (const QKeySequence::StandardKey key : {QKeySequence::Save, QKeySequence::SaveAs, QKeySequence::Print, QKeySequence::Close}) {
+        const QList<QKeySequence> sequences = QKeySequence::keyBindings(key);
+        if (sequences.isEmpty()) continue;
+        const QKeyCombination combination = sequences.front()[0];
+        studio.key(combination.key(), combination.keyboardModifiers());
+        QVERIFY2(!QApplication::activeModalWidget(), qPrintable(sequences.front().toString()));
+        for (QWidget* w : QApplication::topLevelWidgets())
+            QVERIFY2(!w->isVisible(), qPrintable(sequences.front().toString() + QStringLiteral(" opened ") + w->windowTitle()));
+        QVERIFY(!document.isLoaded());
+    }
 }
 
 QTEST_MAIN(InspectorFocusTest)
