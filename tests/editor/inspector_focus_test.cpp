@@ -65,6 +65,7 @@ private slots:
     void inspectorFollowsDelete();
     void inspectorFollowsPaste();
     void statusLineFollowsAnEditUnderThePointer();
+    void theTooltipAndStatusLineGoWhenThePointerLeavesTheBoard();
     void clickingTheBoardTakesTheKeysFromAField();
     void escapeLeavesAField();
     void theWheelOnTheBoardTakesTheKeysFromAField();
@@ -158,6 +159,44 @@ void InspectorFocusTest::statusLineFollowsAnEditUnderThePointer() {
     studio.key(Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(document.scenario()->terrain.empty());
     QVERIFY2(studio.status().startsWith(QStringLiteral("4,4  ·  Open ground")), qPrintable(studio.status()));
+}
+
+void InspectorFocusTest::theTooltipAndStatusLineGoWhenThePointerLeavesTheBoard() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QObject* tip = studio.window()->findChild<QObject*>(QStringLiteral("pieceToolTip"));
+    QVERIFY(tip);
+    const tricorne::Offset at = tricorne::toOffset(document.scenario()->units.front().hex);
+    const QString hexPrefix = QStringLiteral("%1,%2  ·").arg(at.col).arg(at.row);
+    auto hover = [&] {
+        QTest::mouseMove(studio.window(), studio.hex(at.col, at.row) + QPoint(2, 0));
+        QTest::mouseMove(studio.window(), studio.hex(at.col, at.row));
+        QTRY_VERIFY(tip->property("visible").toBool());
+        QVERIFY(studio.status().startsWith(hexPrefix));
+    };
+    const QString idle = document.filePath();   // what the status line says with no hex under the pointer
+
+    // Onto each panel beside the board, and onto the tool bar above it.
+    const QQuickItem* board = studio.board();
+    const QPointF boardTopLeft = board->mapToScene({0, 0});
+    const QList<QPoint> away{{qRound(boardTopLeft.x()) - 40, studio.window()->height() / 2},                    // the tool panel
+                             {qRound(boardTopLeft.x() + board->width()) + 60, studio.window()->height() / 2},  // the side panel
+                             {studio.window()->width() / 2, qRound(boardTopLeft.y()) - 20}};                   // the tool bar
+    for (const QPoint& point : away) {
+        hover();
+        QTest::mouseMove(studio.window(), point);
+        QTRY_VERIFY2(!tip->property("visible").toBool(), qPrintable(QStringLiteral("the tooltip stayed at %1,%2").arg(point.x()).arg(point.y())));
+        QTRY_COMPARE(studio.status(), idle);
+    }
+
+    // Out of the window altogether (the platform says the pointer left it).
+    hover();
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(studio.window(), &leave);
+    QTRY_VERIFY2(!tip->property("visible").toBool(), "the tooltip stayed after the pointer left the window");
+    QTRY_COMPARE(studio.status(), idle);
 }
 
 void InspectorFocusTest::clickingTheBoardTakesTheKeysFromAField() {
