@@ -87,9 +87,12 @@ void hexsideLines(const HexsideType& type, Side side, std::vector<std::string>& 
     lines.push_back(type.name + " on the " + std::string(sideName(side)) + " side (" + type.source + ")");
     std::vector<std::string> crossing;
     if (type.crossRestricted) {
-        std::string who = type.crossableBy.empty() ? "no unit" : kinds(type.crossableBy);
-        who += type.leaderMayCross ? " and leaders" : "";
-        crossing.push_back("only " + who + " may cross");
+        // Who may not cross: a list of who may (every kind, in the files) says nothing.
+        std::vector<std::string> barred;
+        for (UnitKind k : {UnitKind::Infantry, UnitKind::Cavalry, UnitKind::Artillery})
+            if (std::find(type.crossableBy.begin(), type.crossableBy.end(), k) == type.crossableBy.end()) barred.emplace_back(unitKindName(k));
+        if (!type.leaderMayCross) barred.emplace_back("leaders");
+        if (!barred.empty()) crossing.push_back("not by " + joined(barred, ", "));
     }
     if (type.mustStartAdjacent) crossing.emplace_back("only from a move that starts beside it");
     if (type.stopAfterCrossing) crossing.emplace_back("stop after crossing");

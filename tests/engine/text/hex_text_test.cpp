@@ -71,7 +71,11 @@ TEST_CASE("the hex-side lines follow the feature's data", "[text][hex]") {
     type->targeting = KindModifiers{-1, std::nullopt, 0};
     type->lineOfSight = LineOfSight::Blocks;
     const auto lines = describeHexGround(s, system, f.hex);
-    CHECK(lineStarting(lines, "Crossing: ") == "Crossing: only infantry may cross; stop after crossing; no battle after crossing");
+    CHECK(lineStarting(lines, "Crossing: ") == "Crossing: not by cavalry, artillery, leaders; stop after crossing; no battle after crossing");
+    type->crossableBy = {UnitKind::Infantry, UnitKind::Cavalry, UnitKind::Artillery};   // every kind, as the files list it
+    type->leaderMayCross = true;
+    type->stopAfterCrossing = type->noBattleAfterCrossing = false;
+    CHECK(lineStarting(describeHexGround(s, system, f.hex), "Crossing: ") == "Crossing: no restriction");
     CHECK(lineStarting(lines, "Battle across it into either hex: ") ==
           "Battle across it into either hex: infantry -1, cavalry no battle, artillery 0");
     CHECK(lineStarting(lines, "Line of sight across it: ") == "Line of sight across it: blocked");

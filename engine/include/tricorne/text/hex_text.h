@@ -20,9 +20,10 @@ namespace tricorne {
 ///   terrain “x”." for a type the system lacks;
 /// - then each hex-side feature on one of its edges, whether the hex or its neighbour carries
 ///   it, in the order of the sides (NE first): "Wood Fence on the W side (001 · FENCES …)",
-///   then "Crossing: …", "Battle across it into the hex it protects: …" (or "into either hex"
-///   for a feature that protects both), "Battle out across it: …", a line per protection, and
-///   "Line of sight: …".
+///   then "Crossing: …" (who may not cross, whether the move stops, whether it may battle),
+///   "Battle across it into the hex it protects: …" (or "into either hex" for a feature that
+///   protects both), "Battle out across it: …", a line per protection, and "Line of sight
+///   across it: …".
 /// Works on any scenario, a draft with errors included (the tiles as placed; board-changing
 /// special rules are not applied). Empty for a hex off the board.
 std::vector<std::string> describeHexGround(const Scenario& scenario, const GameSystem& system, Hex hex);
