@@ -32,6 +32,12 @@ ColumnLayout {
         row: inspector.effectsRow
     }
     readonly property var pieces: selected.pieces
+    /// The unit types of army `army` ({id, name, kind, blocks}), as the game system lists them.
+    function unitTypesOf(army: string): var {
+        for (const a of inspector.editor.armies)
+            if (a.id === army) return a.unitTypes
+        return []
+    }
     readonly property var effects: described.terrainEffects
 
     spacing: 6
@@ -59,7 +65,7 @@ ColumnLayout {
             objectName: "inspectorType"
             Accessible.name: qsTr("Unit type")
             Layout.fillWidth: true
-            readonly property var types: (inspector.editor.armies.find(a => a.id === inspector.pieces.army) ?? {unitTypes: []}).unitTypes
+            readonly property var types: inspector.unitTypesOf(inspector.pieces.army ?? "")
             model: unitType.types.map(t => t.name)
             currentIndex: unitType.types.findIndex(t => t.id === inspector.pieces.type)
             displayText: currentIndex >= 0 ? currentText : (inspector.pieces.typeName ?? "")
