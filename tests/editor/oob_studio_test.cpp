@@ -232,7 +232,7 @@ void OobStudioTest::importMapAndPlaceFromTheTrayWithUndo() {
 
 void OobStudioTest::theTrayStandsStillWhilePiecesAreDraggedAndPlaced() {
     // A tray of two brigades of one army whose pieces interleave (as a pasted range may list
-    // them): A1, B1, A2. The board already holds as many units of A1's type as the box has, so
+    // them): A1, B1, A2, brigade A listed first though its name sorts after B's. The board already holds as many units of A1's type as the box has, so
     // placing A1 brings the engine's box warning.
     ScenarioDocument document;
     QVERIFY(document.newFromTemplate(templatePath("blank-american-revolution")));
@@ -245,7 +245,7 @@ void OobStudioTest::theTrayStandsStillWhilePiecesAreDraggedAndPlaced() {
     auto unplaced = [&](const std::string& id, const std::string& brigade) {
         return UnplacedUnit{id, army.id, type->id, 4, id, false, brigade};
     };
-    draft.unplaced.units = {unplaced("a1", "Alpha"), unplaced("b1", "Bravo"), unplaced("a2", "Alpha")};
+    draft.unplaced.units = {unplaced("a1", "Webster's brigade"), unplaced("b1", "Rawdon's brigade"), unplaced("a2", "Webster's brigade")};
     document.undoStack()->push(new ReplaceScenario(&document, QStringLiteral("a tray"), draft));
     Studio studio(document);
     QVERIFY(studio.window());
@@ -259,10 +259,10 @@ void OobStudioTest::theTrayStandsStillWhilePiecesAreDraggedAndPlaced() {
     };
     const QStringList titles = groupTitles();
     QCOMPARE(titles.size(), 2);
-    QVERIFY2(titles[0].contains(QLatin1String("Alpha")) && titles[1].contains(QLatin1String("Bravo")), qPrintable(titles.join(QLatin1String(" | "))));
+    QVERIFY2(titles[0].contains(QLatin1String("Webster")) && titles[1].contains(QLatin1String("Rawdon")), qPrintable(titles.join(QLatin1String(" | "))));
     const qreal listTop = studio.named(QStringLiteral("trayGroup-0"))->mapToScene({0, 0}).y();
 
-    // A1 placed: Alpha's first piece is now A2, listed after B1, yet Alpha stays first; the
+    // A1 placed: Webster's first piece is now A2, listed after B1, yet Webster stays first; the
     // box warning appears under the list, which does not move down.
     QQuickItem* a1 = studio.named(QStringLiteral("trayPiece-a1"));
     QVERIFY(a1);
@@ -295,7 +295,7 @@ void OobStudioTest::theTrayStandsStillWhilePiecesAreDraggedAndPlaced() {
     QVERIFY(unitAt(*document.scenario(), 5, 2) && unitAt(*document.scenario(), 5, 2)->id == "b1");
     QVERIFY(studio.named(QStringLiteral("trayPiece-a1")));
     QCOMPARE(groupTitles().size(), 1);
-    QVERIFY(groupTitles()[0].contains(QLatin1String("Alpha")));
+    QVERIFY(groupTitles()[0].contains(QLatin1String("Webster")));
 }
 
 void OobStudioTest::playtestAndExportRefuseADraft() {

@@ -121,8 +121,10 @@ QVariantList TrayEditor::readGroups() {
     // Top side first; within a side, the order in which each group first appeared in this
     // battle's tray, not the order of the pieces left (placing a brigade's first unit would
     // otherwise move the brigade after one that came later in the import).
+    std::vector<std::pair<std::pair<int, std::string>, int>> byPiece(order.begin(), order.end());  // in the pieces' order
+    std::sort(byPiece.begin(), byPiece.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
     std::vector<std::pair<std::size_t, int>> rank;  // (first appearance, index in groups)
-    for (const auto& [key, index] : order) {
+    for (const auto& [key, index] : byPiece) {
         auto seen = std::find(m_groupOrder.begin(), m_groupOrder.end(), key);
         if (seen == m_groupOrder.end()) seen = m_groupOrder.insert(m_groupOrder.end(), key);
         rank.emplace_back(static_cast<std::size_t>(seen - m_groupOrder.begin()), index);
