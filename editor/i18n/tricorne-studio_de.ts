@@ -990,6 +990,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Leader&apos;s name</source>
         <translation>Name des Anführers</translation>
     </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Einheitentyp</translation>
+    </message>
 </context>
 <context>
     <name>LabelEditor</name>
@@ -1804,70 +1808,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Paste hexes</source>
         <translation>Felder einfügen</translation>
-    </message>
-    <message>
-        <source>Open ground: no movement or battle effects.</source>
-        <translation>Offenes Gelände: keine Auswirkungen auf Bewegung oder Kampf.</translation>
-    </message>
-    <message>
-        <source>Unknown terrain “%1”.</source>
-        <translation>Unbekanntes Gelände „%1“.</translation>
-    </message>
-    <message>
-        <source>stop on entering</source>
-        <translation>Halt beim Betreten</translation>
-    </message>
-    <message>
-        <source>stop on leaving</source>
-        <translation>Halt beim Verlassen</translation>
-    </message>
-    <message>
-        <source>infantry</source>
-        <translation>Infanterie</translation>
-    </message>
-    <message>
-        <source>cavalry</source>
-        <translation>Kavallerie</translation>
-    </message>
-    <message>
-        <source>artillery</source>
-        <translation>Artillerie</translation>
-    </message>
-    <message>
-        <source>leaders</source>
-        <translation>Anführer</translation>
-    </message>
-    <message>
-        <source>impassable to %1</source>
-        <translation>unpassierbar für %1</translation>
-    </message>
-    <message>
-        <source>roll to enter (%1)</source>
-        <translation>Wurf zum Betreten (%1)</translation>
-    </message>
-    <message>
-        <source>Movement: %1</source>
-        <translation>Bewegung: %1</translation>
-    </message>
-    <message>
-        <source>no restriction</source>
-        <translation>keine Einschränkung</translation>
-    </message>
-    <message>
-        <source>Battle after moving in: %1</source>
-        <translation>Kampf nach dem Hineinziehen: %1</translation>
-    </message>
-    <message>
-        <source>Battle into it: %1</source>
-        <translation>Kampf hinein: %1</translation>
-    </message>
-    <message>
-        <source>Battle out of it: %1</source>
-        <translation>Kampf heraus: %1</translation>
-    </message>
-    <message>
-        <source>Line of sight: %1</source>
-        <translation>Sichtlinie: %1</translation>
     </message>
     <message>
         <source>Cut hexes</source>

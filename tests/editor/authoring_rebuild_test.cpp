@@ -165,6 +165,7 @@ private slots:
     void rebuildsBemisHeights();
     void rebuildsEveryRichField();
     void aFindingBringsUpItsField();
+    void bannersBySideAreEditableAndClearSwitchesForms();
 
 private:
     /// Saves with Ctrl+S and compares the export with `expected`.
@@ -352,6 +353,47 @@ void AuthoringRebuildTest::aFindingBringsUpItsField() {
     };
     QTRY_VERIFY2(inView(), "the field the finding is about is scrolled into view");
     d.grab(QStringLiteral("finding-field"));
+}
+
+void AuthoringRebuildTest::bannersBySideAreEditableAndClearSwitchesForms() {
+    // Bunker Hill's first objective: 1 banner, for the top side (the British).
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/bunker-hill.tricorne.json")));
+    Designer d(document);
+    QVERIFY(d.click(d.named(QStringLiteral("tab-rules"))));
+    const tricorne::Objective& o = document.scenario()->objectives[0];
+    QCOMPARE(o.banners, std::optional<int>(1));
+    QCOMPARE(o.beneficiary, tricorne::Beneficiary::Top);
+    QQuickItem* card = d.card("ObjectiveCard", 0);
+    QVERIFY(card);
+    QQuickItem* top = Designer::in(card, QStringLiteral("field-bannersBySide-top"));
+    QQuickItem* bottom = Designer::in(card, QStringLiteral("field-bannersBySide-bottom"));
+    QVERIFY(top && bottom);
+
+    // Each side's field shows the number both sides share, and takes one of its own at once:
+    // the other side keeps the shared number.
+    QCOMPARE(top->property("value").toInt(), 1);
+    QCOMPARE(bottom->property("value").toInt(), 1);
+    const int steps = document.undoStack()->count();
+    QVERIFY(d.typeInto(top, "3", true));
+    QCOMPARE(document.undoStack()->count(), steps + 1);
+    QVERIFY(!o.banners);
+    QCOMPARE(o.bannersTop, std::optional<int>(3));
+    QCOMPARE(o.bannersBottom, std::optional<int>(1));
+
+    // Clear on the sides' numbers: one number for both again, the one of the side it is for.
+    QVERIFY(d.press(Designer::in(card, QStringLiteral("clear-bannersBySide"))));
+    QCOMPARE(document.undoStack()->count(), steps + 2);
+    QCOMPARE(o.banners, std::optional<int>(3));
+    QVERIFY(!o.bannersTop && !o.bannersBottom);
+
+    // Clear on Banners: that number for each side.
+    QVERIFY(d.press(Designer::in(card, QStringLiteral("clear-banners"))));
+    QCOMPARE(document.undoStack()->count(), steps + 3);
+    QVERIFY(!o.banners);
+    QCOMPARE(o.bannersTop, std::optional<int>(3));
+    QCOMPARE(o.bannersBottom, std::optional<int>(3));
+    QCOMPARE(top->property("value").toInt(), 3);
 }
 
 QTEST_MAIN(AuthoringRebuildTest)

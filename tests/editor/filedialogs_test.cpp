@@ -73,6 +73,7 @@ private slots:
     void saveAsAsksBeforeReplacingAFile();
     void exportWritesTheEnginesExportAndAsksBeforeReplacing();
     void cancelledSaveAsSaysNotSaved();
+    void saveAsAndExportProposeNamesOfTheirOwn();
     void exportImageChoosesAPngPath();
     void gameLogDialogsNeedNoDocumentAndNameTheLog();
     void exportImageChoosesAnSvgPathByItsFilter();
@@ -181,6 +182,48 @@ void FileDialogsTest::exportWritesTheEnginesExportAndAsksBeforeReplacing() {
     typeAndAccept(dialog, QStringLiteral("exported.tricorne.json"), QMessageBox::Yes, &asked);
     QTRY_COMPARE(bytesOf(out), expected);
     QVERIFY(!asked.isEmpty());
+}
+
+void FileDialogsTest::saveAsAndExportProposeNamesOfTheirOwn() {
+    auto proposed = [](QFileDialog* dialog) {
+        auto* edit = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
+        return edit ? edit->text() : QStringLiteral("<no dialog>");
+    };
+    // An untitled battle: a name made from its title.
+    ScenarioDocument untitled;
+    QVERIFY(untitled.newFromTemplate(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/blank-american-revolution.tricorne.json")));
+    ScenarioEditor editor;
+    editor.setDocument(&untitled);
+    QVERIFY(editor.setScenarioField(QStringLiteral("title"), QStringLiteral("Harlem Heights, 16 September 1776")));
+    FileDialogs dialogs;
+    dialogs.setDocument(&untitled);
+    dialogs.saveAs();
+    QCOMPARE(proposed(dialogs.currentDialog()), QStringLiteral("harlem-heights-16-september-1776.tricorne.json"));
+    dialogs.currentDialog()->reject();
+    dialogs.exportFile();
+    QCOMPARE(proposed(dialogs.currentDialog()), QStringLiteral("harlem-heights-16-september-1776-export.tricorne.json"));
+    dialogs.currentDialog()->reject();
+
+    // A saved battle: Save as proposes its file; Export a file beside it, so that Return at
+    // once writes the export there and leaves the scenario's own file as it was.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("killiecrankie.tricorne.json"));
+    QVERIFY(QFile::copy(scenarioPath("killiecrankie"), path));
+    const QByteArray original = bytesOf(path);
+    ScenarioDocument saved;
+    QVERIFY(saved.openFile(path));
+    dialogs.setDocument(&saved);
+    dialogs.saveAs();
+    QCOMPARE(proposed(dialogs.currentDialog()), QStringLiteral("killiecrankie.tricorne.json"));
+    dialogs.currentDialog()->reject();
+    dialogs.exportFile();
+    QFileDialog* dialog = dialogs.currentDialog();
+    QCOMPARE(proposed(dialog), QStringLiteral("killiecrankie-export.tricorne.json"));
+    QTest::keyClick(dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")), Qt::Key_Return);
+    const QString exported = dir.filePath(QStringLiteral("killiecrankie-export.tricorne.json"));
+    QTRY_VERIFY(QFile::exists(exported));
+    QCOMPARE(bytesOf(exported), QByteArray::fromStdString(tricorne::canonicalExportText(*saved.scenario()).text));
+    QCOMPARE(bytesOf(path), original);
 }
 
 void FileDialogsTest::cancelledSaveAsSaysNotSaved() {

@@ -1,8 +1,11 @@
 // Orders of battle, the tray and map labels in the studio, through the real window with mouse and
 // keys: File ▸ Import order of battle (a pasted spreadsheet range, an unknown word answered in the
 // mapping table), the Unplaced tray (one unit dragged onto a hex, then a whole brigade in a line),
-// undo and redo of each step; the Labels tool (add, move, edit, turn, delete, each one undo step);
+// undo and redo of each step, the list standing still while pieces are dragged and placed; the Labels tool (add, move, edit, turn, delete, each one undo step);
 // playtest and export refusing a draft; and screenshots of a battle with its labels and of the tray.
+#include <algorithm>
+#include <string>
+
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
@@ -21,6 +24,7 @@
 #include "boardgeometry.h"
 #include "fixtures.h"
 #include "window_driver.h"
+#include "commands/replacescenario.h"
 #include "scenariodocument.h"
 #include "tricorne/core/hex.h"
 
@@ -102,6 +106,7 @@ class OobStudioTest : public QObject {
 private slots:
     void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
     void importMapAndPlaceFromTheTrayWithUndo();
+    void theTrayStandsStillWhilePiecesAreDraggedAndPlaced();
     void playtestAndExportRefuseADraft();
     void savedAnswersAreKnownNextTime();
     void labelsAddMoveEditTurnDeleteWithUndo();
@@ -223,6 +228,74 @@ void OobStudioTest::importMapAndPlaceFromTheTrayWithUndo() {
     studio.key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(s.unplaced.units.size(), std::size_t(5));
     QCOMPARE(s.unplaced.units[4].id, militia);
+}
+
+void OobStudioTest::theTrayStandsStillWhilePiecesAreDraggedAndPlaced() {
+    // A tray of two brigades of one army whose pieces interleave (as a pasted range may list
+    // them): A1, B1, A2, brigade A listed first though its name sorts after B's. The board already holds as many units of A1's type as the box has, so
+    // placing A1 brings the engine's box warning.
+    ScenarioDocument document;
+    QVERIFY(document.newFromTemplate(templatePath("blank-american-revolution")));
+    Scenario draft = *document.scenario();
+    const Army& army = document.system()->armies.front();
+    const auto type = std::find_if(army.unitTypes.begin(), army.unitTypes.end(), [](const UnitType& t) { return t.box > 0; });
+    QVERIFY(type != army.unitTypes.end());
+    for (int i = 0; i < type->box; ++i)
+        draft.units.push_back(Unit{"boxed-" + std::to_string(i), army.id, type->id, toAxial(Offset{i % 12, 8 - i / 12}), 4, {}, false});
+    auto unplaced = [&](const std::string& id, const std::string& brigade) {
+        return UnplacedUnit{id, army.id, type->id, 4, id, false, brigade};
+    };
+    draft.unplaced.units = {unplaced("a1", "Webster's brigade"), unplaced("b1", "Rawdon's brigade"), unplaced("a2", "Webster's brigade")};
+    document.undoStack()->push(new ReplaceScenario(&document, QStringLiteral("a tray"), draft));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.named(QStringLiteral("trayPanel")));
+    QVERIFY(!studio.named(QStringLiteral("trayWarning")));
+    auto groupTitles = [&] {
+        QStringList titles;
+        for (int i = 0; studio.named(QStringLiteral("trayGroup-%1").arg(i)); ++i)
+            titles << studio.named(QStringLiteral("trayGroup-%1").arg(i))->property("text").toString();
+        return titles;
+    };
+    const QStringList titles = groupTitles();
+    QCOMPARE(titles.size(), 2);
+    QVERIFY2(titles[0].contains(QLatin1String("Webster")) && titles[1].contains(QLatin1String("Rawdon")), qPrintable(titles.join(QLatin1String(" | "))));
+    const qreal listTop = studio.named(QStringLiteral("trayGroup-0"))->mapToScene({0, 0}).y();
+
+    // A1 placed: Webster's first piece is now A2, listed after B1, yet Webster stays first; the
+    // box warning appears under the list, which does not move down.
+    QQuickItem* a1 = studio.named(QStringLiteral("trayPiece-a1"));
+    QVERIFY(a1);
+    drag(studio.window(), driver::centreOf(a1), hexOnBoard(studio, 3, 2));
+    QVERIFY(unitAt(*document.scenario(), 3, 2));
+    QVERIFY(studio.named(QStringLiteral("trayWarning")));
+    QCOMPARE(groupTitles(), titles);
+    QCOMPARE(studio.named(QStringLiteral("trayGroup-0"))->mapToScene({0, 0}).y(), listTop);
+    QVERIFY(studio.named(QStringLiteral("trayWarning"))->mapToScene({0, 0}).y() >
+            studio.named(QStringLiteral("trayPiece-b1"))->mapToScene({0, 0}).y());
+
+    // While B1 is dragged, the tray changes (A1 comes back by an undo): the list stands
+    // still under the pointer, and shows the change once B1 is let go.
+    QQuickItem* b1 = studio.named(QStringLiteral("trayPiece-b1"));
+    const QPointF b1At = b1->mapToScene({0, 0});
+    const QPoint from = driver::centreOf(b1);
+    const QPoint to = hexOnBoard(studio, 5, 2);
+    QTest::mouseMove(studio.window(), from);
+    QTest::mousePress(studio.window(), Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i) QTest::mouseMove(studio.window(), from + (to - from) * i / 8);
+    document.undoStack()->undo();
+    driver::settle();
+    QCOMPARE(document.scenario()->unplaced.units.size(), std::size_t(3));
+    QVERIFY(!studio.named(QStringLiteral("trayPiece-a1")));
+    QCOMPARE(studio.named(QStringLiteral("trayPiece-b1")), b1);
+    QCOMPARE(b1->mapToScene({0, 0}), b1At);
+    for (int i = 5; i <= 8; ++i) QTest::mouseMove(studio.window(), from + (to - from) * i / 8);
+    QTest::mouseRelease(studio.window(), Qt::LeftButton, {}, to);
+    driver::settle();
+    QVERIFY(unitAt(*document.scenario(), 5, 2) && unitAt(*document.scenario(), 5, 2)->id == "b1");
+    QVERIFY(studio.named(QStringLiteral("trayPiece-a1")));
+    QCOMPARE(groupTitles().size(), 1);
+    QVERIFY(groupTitles()[0].contains(QLatin1String("Webster")));
 }
 
 void OobStudioTest::playtestAndExportRefuseADraft() {

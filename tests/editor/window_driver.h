@@ -8,6 +8,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
+#include <QWheelEvent>
 
 #include "boardgeometry.h"
 #include "main_window.h"
@@ -79,6 +80,12 @@ public:
     bool chooseTool(const char* id) { return click(named(QStringLiteral("tool-") + QLatin1String(id))); }
     void key(Qt::Key key, Qt::KeyboardModifiers modifiers = {}) {
         QTest::keyClick(m_window, key, modifiers);
+        settle();
+    }
+    /// Turns the mouse wheel by `delta` (120 a notch, positive away from the user) at `at`.
+    void wheel(QPoint at, int delta) {
+        QWheelEvent event(at, m_window->mapToGlobal(at), {}, {0, delta}, Qt::NoButton, {}, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(m_window, &event);
         settle();
     }
     void type(const QByteArray& text) {

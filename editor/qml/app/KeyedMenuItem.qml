@@ -17,12 +17,14 @@ MenuItem {
         PlainLabel {
             Layout.fillWidth: true
             leftPadding: item.checkable ? item.indicator.width + item.spacing : 0
+            objectName: "menuItemText"
             text: item.text
-            color: item.enabled ? Theme.text : Theme.textMuted
+            color: item.enabled ? Theme.text : Theme.textDisabled
         }
-        PlainLabel {
+        PlainLabel {   // greyed with the item: a dark key beside a greyed name read as enabled
+            objectName: "menuItemKey"
             text: StandardKeys.shown(item.keys)
-            color: Theme.textMuted
+            color: item.enabled ? Theme.textMuted : Theme.textDisabled
         }
     }
 }

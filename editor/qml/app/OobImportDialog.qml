@@ -89,7 +89,7 @@ Dialog {
         ScrollView {
             Layout.fillWidth: true
             Layout.preferredHeight: 110
-            TextArea {
+            NoteArea {
                 id: source
                 objectName: "oobText"
                 placeholderText: qsTr("army,type,name,blocks,brigade,commander")

@@ -91,10 +91,12 @@ Item {
 
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.newDocument; onActivated: keys.newDocument() }
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.open; onActivated: keys.open() }
-    Shortcut { enabled: !keys.locked; sequences: StandardKeys.save; onActivated: keys.save() }
-    Shortcut { enabled: !keys.locked; sequences: StandardKeys.saveAs; onActivated: keys.saveAs() }
+    // Save, Print and Close act on an open scenario: with none, their keys do nothing, as their
+    // menu items are greyed (Save once asked where to save nothing).
+    Shortcut { enabled: !keys.locked && keys.document.editable; sequences: StandardKeys.save; onActivated: keys.save() }
+    Shortcut { enabled: !keys.locked && keys.document.editable; sequences: StandardKeys.saveAs; onActivated: keys.saveAs() }
     Shortcut { enabled: keys.document.loaded; sequences: StandardKeys.print; onActivated: keys.print() }
-    Shortcut { enabled: !keys.locked; sequences: StandardKeys.close; onActivated: keys.closeDocument() }
+    Shortcut { enabled: !keys.locked && keys.document.loaded; sequences: StandardKeys.close; onActivated: keys.closeDocument() }
     Shortcut { sequences: StandardKeys.quit; onActivated: keys.quit() }
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.undo; onActivated: keys.document.history.undo() }
     Shortcut { enabled: !keys.locked; sequences: keys.redoKeys; onActivated: keys.document.history.redo() }

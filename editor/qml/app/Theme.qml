@@ -10,6 +10,7 @@ QtObject {
     readonly property color panelBorder: "#d5cfbf"
     readonly property color text: "#2b2a26"
     readonly property color textMuted: "#6d6a60"
+    readonly property color textDisabled: "#b3afa3"   // a control that cannot act now (greyed)
     readonly property color error: "#c0392b"
     readonly property color warning: "#d68910"
     readonly property color ok: "#2e8b57"

@@ -159,8 +159,13 @@ Item {
 
     WheelHandler {
         id: wheel
-        // Any modifiers: plain and Ctrl+wheel (what Tiled uses) both zoom.
-        onWheel: event => root.zoomAt(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15, wheel.point.position.x, wheel.point.position.y)
+        // Any modifiers: plain and Ctrl+wheel (what Tiled uses) both zoom. The board takes the
+        // keyboard too, as a click does: the keys typed next (0 to fit, a tool key) are meant
+        // for the board being looked at, not for a text field left open in a panel.
+        onWheel: event => {
+            root.forceActiveFocus(Qt.MouseFocusReason)
+            root.zoomAt(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15, wheel.point.position.x, wheel.point.position.y)
+        }
     }
     PinchHandler {
         target: null
@@ -174,7 +179,7 @@ Item {
         target: null
         property real startX: 0
         property real startY: 0
-        onActiveChanged: if (active) { startX = root.panX; startY = root.panY }
+        onActiveChanged: if (active) { root.forceActiveFocus(Qt.MouseFocusReason); startX = root.panX; startY = root.panY }
         onTranslationChanged: {
             root.panX = startX + translation.x
             root.panY = startY + translation.y

@@ -128,7 +128,7 @@ ColumnLayout {
     }
     Component {
         id: longText
-        TextArea {
+        NoteArea {
             objectName: "field-" + field.name
             Accessible.name: field.caption(field.name)
             wrapMode: TextEdit.Wrap
@@ -324,6 +324,10 @@ ColumnLayout {
     Component {
         id: bannersBySide
         GridLayout {
+            id: bySide
+            // While one number is set for both sides, each side's field shows it and takes a
+            // number of its own directly (the other side keeps the shared one).
+            readonly property var shown: field.present ? field.value : (field.spec.unsetValue ?? {})
             columns: 2
             columnSpacing: 6
             Repeater {
@@ -339,10 +343,9 @@ ColumnLayout {
                         Accessible.name: qsTr("Banners for %1").arg(field.positionNames[sideRow.index])
                         from: field.spec.min ?? 0
                         to: field.spec.max ?? 30
-                        value: field.value?.[sideRow.modelData] ?? 0
-                        opacity: field.present ? 1 : 0.6
+                        value: bySide.shown?.[sideRow.modelData] ?? 0
                         onValueModified: {
-                            const by = Object.assign({}, field.value ?? {})
+                            const by = Object.assign({}, bySide.shown ?? {})
                             by[sideRow.modelData] = value
                             field.send(by)
                         }

@@ -3,8 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Tricorne.Studio
 
-// The selected hex: its pieces, editable (blocks, name, Chief marker, type), and its terrain's
-// effects from the game system's data, like the booklet's summary card.
+// The selected hex: its pieces, editable (blocks, name, Chief marker, type), and what its ground
+// means in play — its terrain and the hex-side features on its edges — in the engine's words.
 ColumnLayout {
     id: inspector
 
@@ -32,6 +32,12 @@ ColumnLayout {
         row: inspector.effectsRow
     }
     readonly property var pieces: selected.pieces
+    /// The unit types of army `army` ({id, name, kind, blocks}), as the game system lists them.
+    function unitTypesOf(army: string): var {
+        for (const a of inspector.editor.armies)
+            if (a.id === army) return a.unitTypes
+        return []
+    }
     readonly property var effects: described.terrainEffects
 
     spacing: 6
@@ -50,16 +56,28 @@ ColumnLayout {
         PlainText {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: (inspector.pieces.typeName ?? "") + " · " + (inspector.pieces.armyName ?? "")
+            text: inspector.pieces.armyName ?? ""
             color: Theme.text
             font.pixelSize: 12
+        }
+        ComboBox {   // the army's unit types: a placed unit changes type and keeps its name
+            id: unitType
+            objectName: "inspectorType"
+            Accessible.name: qsTr("Unit type")
+            Layout.fillWidth: true
+            readonly property var types: inspector.unitTypesOf(inspector.pieces.army ?? "")
+            model: unitType.types.map(t => t.name)
+            currentIndex: unitType.types.findIndex(t => t.id === inspector.pieces.type)
+            displayText: currentIndex >= 0 ? currentText : (inspector.pieces.typeName ?? "")
+            onActivated: index => inspector.editor.setUnitProperty(inspector.col, inspector.row, "type", unitType.types[index].id)
         }
         RowLayout {
             PlainText { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
             NumberField {
                 Accessible.name: qsTr("Blocks")
                 objectName: "inspectorBlocks"
-                from: 1; to: 4
+                // Up to the type's full strength, from the game system.
+                from: 1; to: inspector.pieces.fullBlocks ?? 1
                 value: inspector.pieces.blocks ?? 4
                 onValueModified: inspector.editor.setUnitProperty(inspector.col, inspector.row, "blocks", value)
             }
@@ -97,6 +115,7 @@ ColumnLayout {
         delegate: PlainText {
             required property int index
             required property string modelData
+            objectName: "inspectorGround"
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             text: modelData

@@ -61,14 +61,15 @@ ScrollView {
             }
         }
         FieldLabel { text: qsTr("Historical background") }
-        TextArea {
+        NoteArea {
             Accessible.name: qsTr("Historical background")
+            objectName: "notesBackground"
             Layout.fillWidth: true
             Layout.preferredHeight: 90
             wrapMode: TextEdit.Wrap
             background: Rectangle { color: "white"; border.color: Theme.panelBorder; radius: 2 }
             text: notes.setup.background ?? ""
-            // TextArea has no textEdited: only changes the designer typed (focus) are edits.
+            // NoteArea (a TextArea) has no textEdited: only changes the designer typed (focus) are edits.
             onTextChanged: if (activeFocus && text !== (notes.setup.background ?? "")) notes.editor.setScenarioField("background", text)
         }
         CheckBox {
@@ -91,7 +92,7 @@ ScrollView {
             onToggled: notes.editor.setScenarioField("reconstructed", checked)
         }
         FieldLabel { text: qsTr("What the reconstruction rests on"); visible: reconstructionNote.visible }
-        TextArea {
+        NoteArea {
             id: reconstructionNote
             objectName: "notesReconstruction"
             Accessible.name: qsTr("What the reconstruction rests on")

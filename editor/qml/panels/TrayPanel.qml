@@ -17,6 +17,15 @@ Rectangle {
     property var chosen: []
     /// Where a drag is (this item's coordinates) while one is under way; null otherwise.
     property var dragAt: null
+    /// The groups the list shows: the editor's, except that the list stands still while a
+    /// piece is dragged (an edit that lands meanwhile shows once the piece is let go), so that
+    /// nothing moves under the pointer between choosing a piece and dropping it.
+    property var shownGroups: []
+    Binding on shownGroups {
+        when: tray.dragAt === null
+        value: tray.editor.groups
+        restoreMode: Binding.RestoreNone
+    }
 
     color: Theme.panel
 
@@ -34,11 +43,13 @@ Rectangle {
     }
     /// Ends a drag at (x, y) of `item`: over a hex, the choice is placed from there.
     function drop(item: Item, x: real, y: real) {
-        tray.dragAt = null
+        // The drag ends last: the list, still while it lasts, is rebuilt then, and `item` with it.
         const hex = tray.board.hexUnder(item, x, y)
-        if (hex.x < 0 || tray.chosen.length === 0) return
-        tray.editor.place(tray.chosen, hex.x, hex.y)
-        tray.chosen = []
+        if (hex.x >= 0 && tray.chosen.length > 0) {
+            tray.editor.place(tray.chosen, hex.x, hex.y)
+            tray.chosen = []
+        }
+        tray.dragAt = null
     }
 
     Rectangle { width: 1; height: parent.height; color: Theme.panelBorder }
@@ -62,19 +73,6 @@ Rectangle {
             font.pixelSize: 11
             text: qsTr("Drag pieces onto the board. Ctrl+click chooses more; a group's title chooses its brigade, placed in a line eastward.")
         }
-        Repeater {   // the engine's box-exceeded warnings
-            model: tray.editor.boxWarnings
-            delegate: PlainText {
-                id: warning
-                required property string modelData
-                Layout.fillWidth: true
-                wrapMode: Text.Wrap
-                color: Theme.warning
-                font.pixelSize: 11
-                text: warning.modelData
-            }
-        }
-
         Button {
             objectName: "trayRemove"
             text: qsTr("Remove the chosen pieces")
@@ -94,7 +92,7 @@ Rectangle {
                 width: parent.width
                 spacing: 2
                 Repeater {
-                    model: tray.editor.groups
+                    model: tray.shownGroups
                     delegate: ColumnLayout {
                         id: group
                         required property var modelData
@@ -153,6 +151,21 @@ Rectangle {
                         }
                     }
                 }
+            }
+        }
+        // The engine's box-exceeded warnings, under the list: one that appears when a piece is
+        // placed shortens the list from below and never pushes the pieces down.
+        Repeater {
+            model: tray.editor.boxWarnings
+            delegate: PlainText {
+                id: warning
+                required property string modelData
+                objectName: "trayWarning"
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                color: Theme.warning
+                font.pixelSize: 11
+                text: warning.modelData
             }
         }
     }

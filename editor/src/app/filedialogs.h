@@ -30,13 +30,17 @@ public:
     /// Shows "Open scenario"; an accepted file is opened in the document (a refused file
     /// leaves the document as it was and sets its errorString). Replaces a dialog still open.
     Q_INVOKABLE void open();
-    /// Shows "Save scenario as" (button "Save"); the typed name gets ".tricorne.json" when it
-    /// has no suffix; an existing file is only replaced after the designer confirms. Emits
+    /// Shows "Save scenario as" (button "Save"), proposing the document's file name, or for an
+    /// untitled document one made from its title ("Harlem Heights" → harlem-heights.tricorne.json);
+    /// the typed name gets ".tricorne.json" when it has no suffix; an existing file is only
+    /// replaced after the designer confirms. Emits
     /// saveAsFinished(true) when the document was written, saveAsFinished(false) when the
     /// dialog was cancelled or the write failed (errorString says why).
     Q_INVOKABLE void saveAs();
-    /// Shows "Export scenario" (button "Export"), asking before replacing a file; the accepted
-    /// path gets the engine's canonical export (ScenarioDocument::exportTo).
+    /// Shows "Export scenario" (button "Export"), proposing "<name>-export.tricorne.json" beside
+    /// the scenario (never the scenario's own file: one Return must not overwrite it) and asking
+    /// before replacing a file; the accepted path gets the engine's canonical export
+    /// (ScenarioDocument::exportTo).
     Q_INVOKABLE void exportFile();
 
     /// Shows "Export the battlefield as an image" (PNG or SVG, button "Export", asks before

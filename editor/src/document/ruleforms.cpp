@@ -1,5 +1,6 @@
 #include "ruleforms.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -88,6 +89,32 @@ QVariantList problemsAt(const DiagnosticsModel& diagnostics, const std::string& 
     return out;
 }
 
+/// What `value`, an entry's field of one banners form, is in the other form of type `to`: one
+/// number for both sides becomes that number for each; numbers by side become the number of the
+/// side the entry is for ("for"), else the larger. Null when the two are not the banners forms.
+json otherBannersForm(const json& value, FieldType to, const json& entry) {
+    if (to == FieldType::BannersBySide && value.is_number_integer()) return json{{"top", value}, {"bottom", value}};
+    if (to == FieldType::Integer && value.is_object() && !value.empty()) {
+        const std::string side = entry.value("for", std::string());
+        if (value.contains(side)) return value.at(side);
+        int most = 0;
+        for (const json& n : value)
+            if (n.is_number_integer()) most = std::max(most, n.get<int>());
+        return most;
+    }
+    return json();
+}
+
+/// What an unset field of an alternative pair stands at: the other field's value in its form
+/// (banners by side while one number is set: that number for each side); null otherwise.
+QVariant unsetValue(const RuleField& f, const json& entry) {
+    if (f.presence != Presence::Alternative || entry.contains(std::string(f.name))) return {};
+    for (const char* other : {"banners", "bannersBySide"})
+        if (other != f.name && entry.contains(other))
+            if (const json v = otherBannersForm(entry.at(other), f.type, entry); !v.is_null()) return fromJson(v, f.type);
+    return {};
+}
+
 QVariantMap fieldMap(const RuleField& f, const json& entry, const std::string& entryPointer, const Scenario& scenario,
                      const GameSystem* system, const DiagnosticsModel& diagnostics) {
     QStringList choices;
@@ -108,7 +135,8 @@ QVariantMap fieldMap(const RuleField& f, const json& entry, const std::string& e
             {QStringLiteral("value"), it != entry.end() ? fromJson(*it, f.type) : QVariant()},
             {QStringLiteral("pointer"), qs(pointer)},
             {QStringLiteral("problems"), problemsAt(diagnostics, pointer)},
-            {QStringLiteral("options"), f.refersTo == FieldRef::None ? QVariantList() : options(scenario, system, f.refersTo)}};
+            {QStringLiteral("options"), f.refersTo == FieldRef::None ? QVariantList() : options(scenario, system, f.refersTo)},
+            {QStringLiteral("unsetValue"), unsetValue(f, entry)}};
 }
 
 /// The scenario's document with entry `index` of `list` replaced by `entry`, if the schema
@@ -135,6 +163,13 @@ bool setField(json& entry, const RuleKindInfo& kind, std::span<const RuleField> 
     if (!f) return false;
     const json v = toJson(value);
     if (isEmptyValue(v)) {
+        // One of a pair of alternatives (banners, bannersBySide) must stay: clearing the one set
+        // hands its value to the other in that form, so Clear switches between one number for
+        // both sides and a number for each, never to an entry the schema refuses.
+        if (const auto current = entry.find(name); f->presence == Presence::Alternative && current != entry.end())
+            for (const RuleField& other : kind.fields)
+                if (other.presence == Presence::Alternative && other.name != f->name && !entry.contains(std::string(other.name)))
+                    if (json given = otherBannersForm(*current, other.type, entry); !given.is_null()) entry[std::string(other.name)] = given;
         entry.erase(name);
         return true;
     }

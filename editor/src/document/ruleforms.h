@@ -26,10 +26,12 @@ QString refName(tricorne::FieldRef ref);
 
 /// The form of objective / special rule `index` of `scenario`: one map per field, common fields
 /// first, then the kind's own, in the table's order: {name, type, refersTo, required,
-/// alternative, min, max, choices, summary, present, value, pointer, problems, options}.
-/// `value` is the field's JSON value (hexes as points {x: col, y: row}); `problems` the
-/// messages of the diagnostics that point into the field; `options` the ids the field may
-/// name ({id, label}) for fields that refer to the system or the scenario.
+/// alternative, min, max, choices, summary, present, value, pointer, problems, options,
+/// unsetValue}. `value` is the field's JSON value (hexes as points {x: col, y: row}); `problems`
+/// the messages of the diagnostics that point into the field; `options` the ids the field may
+/// name ({id, label}) for fields that refer to the system or the scenario; `unsetValue`, for an
+/// unset field of the banners pair, what it stands at now in its own form (banners by side while
+/// one number is set: {top: n, bottom: n}), else null.
 QVariantList objectiveForm(const tricorne::Scenario& scenario, const tricorne::GameSystem* system,
                            const DiagnosticsModel& diagnostics, int index);
 QVariantList specialRuleForm(const tricorne::Scenario& scenario, const tricorne::GameSystem* system,
@@ -37,7 +39,9 @@ QVariantList specialRuleForm(const tricorne::Scenario& scenario, const tricorne:
 
 /// Objective `index` with field `field` set to `value` (an invalid or null QVariant, or an
 /// empty list: the field removed; setting one of the kind's Alternative fields removes the
-/// others), or nullopt when the scenario schema refuses the result (`why` says why) or the
+/// others, and removing the one set hands its value to the other — one number of banners
+/// becomes that number for each side, banners by side the number of the side the objective is
+/// for, else the larger), or nullopt when the scenario schema refuses the result (`why` says why) or the
 /// kind takes no such field. "kind" changes the kind (fitObjectiveToKind).
 std::optional<tricorne::Objective> objectiveWithField(const tricorne::Scenario& scenario, int index, const QString& field,
                                                       const QVariant& value, QString* why);

@@ -17,6 +17,7 @@
 #include "commands/togglehexside.h"
 #include "pathbrush.h"
 #include "tricorne/core/board.h"
+#include "tricorne/text/hex_text.h"
 #include "tricorne/text/rule_text.h"
 #include "boardmodel.h"
 #include "fromengine.h"
@@ -194,6 +195,10 @@ bool ScenarioEditor::setUnitProperty(int col, int row, const QString& property, 
         text = unit.chief ? tr("Attach Chief marker") : tr("Remove Chief marker");
     } else if (property == QLatin1String("type")) {
         unit.type = str(value.toString());
+        // A unit keeps its blocks unless the new type's full strength is lower (the engine's
+        // data: a unit never has more blocks than its type at full strength).
+        const Army* army = m_document->system() ? m_document->system()->army(unit.army) : nullptr;
+        if (const UnitType* type = army ? army->unitType(unit.type) : nullptr) unit.blocks = std::min(unit.blocks, type->blocks);
         text = tr("Change unit type");
     } else if (property == QLatin1String("army")) {
         unit.army = str(value.toString());
@@ -463,7 +468,8 @@ QVariantList ScenarioEditor::armies() const {
         QVariantList types;
         for (const UnitType& u : a.unitTypes)
             types << QVariantMap{{QStringLiteral("id"), qs(u.id)}, {QStringLiteral("name"), qs(u.name)},
-                                 {QStringLiteral("kind"), QString::fromLatin1(unitKindName(u.kind))}};
+                                 {QStringLiteral("kind"), QString::fromLatin1(unitKindName(u.kind))},
+                                 {QStringLiteral("blocks"), u.blocks}};
         out << QVariantMap{{QStringLiteral("id"), qs(a.id)}, {QStringLiteral("name"), qs(a.name)},
                            {QStringLiteral("color"), qs(a.color)}, {QStringLiteral("unitTypes"), types}};
     }
@@ -502,6 +508,7 @@ QVariantMap ScenarioEditor::piecesOf(const ScenarioDocument* document, int col, 
                     {QStringLiteral("type"), qs(u.type)},
                     {QStringLiteral("typeName"), type ? qs(type->name) : qs(u.type)},
                     {QStringLiteral("blocks"), u.blocks},
+                    {QStringLiteral("fullBlocks"), type ? type->blocks : u.blocks},
                     {QStringLiteral("name"), qs(u.name)},
                     {QStringLiteral("chief"), u.chief},
                     {QStringLiteral("chiefName"), faction && faction->chiefMarker ? qs(*faction->chiefMarker) : QString()}});
@@ -516,42 +523,13 @@ QVariantMap ScenarioEditor::piecesOf(const ScenarioDocument* document, int col, 
     return out;
 }
 
-namespace {
-
-QString modifiers(const KindModifiers& m) {
-    const auto one = [](const DiceModifier& d) { return d ? (*d > 0 ? QStringLiteral("+%1").arg(*d) : QString::number(*d)) : QStringLiteral("no battle"); };
-    return QStringLiteral("infantry %1, cavalry %2, artillery %3").arg(one(m.infantry), one(m.cavalry), one(m.artillery));
-}
-
-}  // namespace
-
 QStringList ScenarioEditor::terrainEffects(int col, int row) const { return terrainEffectsOf(m_document, col, row); }
 
 QStringList ScenarioEditor::terrainEffectsOf(const ScenarioDocument* document, int col, int row) {
     const auto hex = boardHex(col, row);
     if (!document || !document->scenario() || !document->system() || !hex) return {};
-    const auto& terrain = document->scenario()->terrain;
-    const auto tile = std::find_if(terrain.begin(), terrain.end(), [&](const TerrainTile& t) { return t.hex == *hex; });
-    if (tile == terrain.end()) return {tr("Open ground: no movement or battle effects.")};
-    const TerrainType* type = document->system()->terrainType(tile->type);
-    if (!type) return {tr("Unknown terrain “%1”.").arg(qs(tile->type))};
+    // The engine's words for the ground, hex sides included: the studio decodes no terrain data.
     QStringList lines;
-    lines << qs(type->name) + QStringLiteral(" (") + qs(type->source) + QLatin1Char(')');
-    QStringList move;
-    if (type->stopOnEnter) move << tr("stop on entering");
-    if (type->stopOnLeave) move << tr("stop on leaving");
-    QStringList never;
-    if (type->impassable.infantry) never << tr("infantry");
-    if (type->impassable.cavalry) never << tr("cavalry");
-    if (type->impassable.artillery) never << tr("artillery");
-    if (type->impassable.leader) never << tr("leaders");
-    if (!never.isEmpty()) move << tr("impassable to %1").arg(never.join(QStringLiteral(", ")));
-    if (!type->enterRoll.empty()) move << tr("roll to enter (%1)").arg(qs(type->enterRoll));
-    lines << tr("Movement: %1").arg(move.isEmpty() ? tr("no restriction") : move.join(QStringLiteral("; ")));
-    lines << tr("Battle after moving in: %1").arg(modifiers(type->movedOnto));
-    lines << tr("Battle into it: %1").arg(modifiers(type->targeting));
-    lines << tr("Battle out of it: %1").arg(modifiers(type->battlingFrom));
-    static const char* const kSight[] = {"clear", "blocks", "hill rules", "blocks when occupied", "blocks unless adjacent"};
-    lines << tr("Line of sight: %1").arg(QString::fromLatin1(kSight[static_cast<int>(type->lineOfSight)]));
+    for (const std::string& line : describeHexGround(*document->scenario(), *document->system(), *hex)) lines << qs(line);
     return lines;
 }

@@ -63,7 +63,8 @@ public:
     /// Deletes the unit and the leader on a hex (what: "unit", "leader" or "both").
     Q_INVOKABLE bool deletePieces(int col, int row, const QString& what = QStringLiteral("both"));
     /// Changes one property of the unit on a hex: "blocks" (int), "name", "chief" (bool),
-    /// "type", "army". Typing in a name merges into one undo step.
+    /// "type", "army". Typing in a name merges into one undo step. A new type keeps the
+    /// unit's name and blocks, the blocks cut to the type's full strength if they exceed it.
     Q_INVOKABLE bool setUnitProperty(int col, int row, const QString& property, const QVariant& value);
     Q_INVOKABLE bool setLeaderName(int col, int row, const QString& name);
 
@@ -135,7 +136,8 @@ public:
     QVariantList specialRules() const;
     QVariantMap setup() const;
     /// The game system's palettes: [{id, name, linear, variants: [names]}], [{id, name}],
-    /// [{id, name, color, unitTypes: [{id, name, kind}]}] (armies of both sides).
+    /// [{id, name, color, unitTypes: [{id, name, kind, blocks}]}] (armies of both sides;
+    /// `blocks`: the type's full strength).
     QVariantList terrainTypes() const;
     QVariantList hexsideTypes() const;
     QVariantList armies() const;
@@ -150,10 +152,11 @@ public:
     /// of the hex containing it; side -1 when the point is near the centre or off the board.
     Q_INVOKABLE QVariantMap sideAt(qreal x, qreal y) const;
     /// For the inspector: the pieces on a hex, {hasUnit, army, armyName, type, typeName,
-    /// blocks, name, chief, chiefName, hasLeader, leaderName, leaderArmy}.
+    /// blocks, fullBlocks (the type's full strength), name, chief, chiefName, hasLeader,
+    /// leaderName, leaderArmy}.
     Q_INVOKABLE QVariantMap piecesAt(int col, int row) const;
-    /// For the inspector: the effects of the terrain on a hex, as the summary card states
-    /// them (from the game system's data), one line each.
+    /// For the inspector: what the ground of a hex means in play, in the engine's words
+    /// (describeHexGround): its terrain, then each hex-side feature on its edges, one line each.
     Q_INVOKABLE QStringList terrainEffects(int col, int row) const;
     /// piecesAt and terrainEffects for any document (nullptr: none); what WatchedHex shows.
     static QVariantMap piecesOf(const ScenarioDocument* document, int col, int row);

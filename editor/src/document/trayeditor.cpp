@@ -46,13 +46,23 @@ void TrayEditor::setDocument(ScenarioDocument* document) {
             emit boxWarningsChanged();
         }
     };
+    // Another battle (New, Open, a reload) starts the groups' order afresh.
+    auto another = [this] {
+        m_groupOrder.clear();
+        readTray();
+    };
     if (document) {
-        m_connections = {connect(document, &ScenarioDocument::unplacedChanged, this, &TrayEditor::trayChanged),
-                         connect(document, &ScenarioDocument::documentChanged, this, &TrayEditor::trayChanged),
+        m_connections = {connect(document, &ScenarioDocument::unplacedChanged, this, &TrayEditor::readTray),
+                         connect(document, &ScenarioDocument::documentChanged, this, another),
                          connect(document, &ScenarioDocument::revisionChanged, this, follow)};
     }
     follow();
     emit documentChanged();
+    another();
+}
+
+void TrayEditor::readTray() {
+    m_groups = readGroups();
     emit trayChanged();
 }
 
@@ -68,11 +78,11 @@ QStringList TrayEditor::boxWarnings() const {
     return out;
 }
 
-QVariantList TrayEditor::groups() const {
+QVariantList TrayEditor::readGroups() {
     if (!m_document || !m_document->scenario()) return {};
     const Scenario& s = *m_document->scenario();
     const GameSystem* system = m_document->system();
-    // Groups keyed by (side, brigade), in the order of their first piece; top side first.
+    // Groups keyed by (side, brigade).
     std::map<std::pair<int, std::string>, int> order;
     std::vector<QVariantMap> groups;
     auto groupOf = [&](const std::string& army, const std::string& brigade) -> QVariantMap& {
@@ -108,12 +118,23 @@ QVariantList TrayEditor::groups() const {
         QVariantMap& group = groupOf(l.army, l.brigade);
         group[QStringLiteral("leaders")] = group.value(QStringLiteral("leaders")).toList() << leader;
     }
-    std::stable_sort(groups.begin(), groups.end(), [](const QVariantMap& a, const QVariantMap& b) {
-        return a.value(QStringLiteral("side")).toString() == QLatin1String("top") &&
-               b.value(QStringLiteral("side")).toString() != QLatin1String("top");
+    // Top side first; within a side, the order in which each group first appeared in this
+    // battle's tray, not the order of the pieces left (placing a brigade's first unit would
+    // otherwise move the brigade after one that came later in the import).
+    std::vector<std::pair<std::pair<int, std::string>, int>> byPiece(order.begin(), order.end());  // in the pieces' order
+    std::sort(byPiece.begin(), byPiece.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    std::vector<std::pair<std::size_t, int>> rank;  // (first appearance, index in groups)
+    for (const auto& [key, index] : byPiece) {
+        auto seen = std::find(m_groupOrder.begin(), m_groupOrder.end(), key);
+        if (seen == m_groupOrder.end()) seen = m_groupOrder.insert(m_groupOrder.end(), key);
+        rank.emplace_back(static_cast<std::size_t>(seen - m_groupOrder.begin()), index);
+    }
+    std::sort(rank.begin(), rank.end(), [&](const auto& a, const auto& b) {
+        const int sideA = m_groupOrder[a.first].first, sideB = m_groupOrder[b.first].first;
+        return sideA != sideB ? sideA < sideB : a.first < b.first;
     });
     QVariantList out;
-    for (QVariantMap& g : groups) out << g;
+    for (const auto& r : rank) out << groups[static_cast<std::size_t>(r.second)];
     return out;
 }
 

@@ -9,6 +9,9 @@
 #include <QPointer>
 #include <QStringList>
 #include <QVariantList>
+#include <string>
+#include <utility>
+#include <vector>
 #include <QtQml/qqmlregistration.h>
 
 #include "scenariodocument.h"
@@ -20,6 +23,9 @@ class TrayEditor : public QObject {
     /// The tray by side (top first) and brigade, in the order the tray lists them:
     /// [{side ("top"/"bottom"), sideName, brigade, units: [{id, army, armyName, colour, type,
     /// typeName, blocks, name, chief}], leaders: [{id, army, armyName, colour, name}]}].
+    /// A side's groups keep the order in which they first appeared while the same battle is
+    /// open: placing or removing pieces (and undoing that) never moves a group past another,
+    /// so the piece the designer aims at next is where it was.
     Q_PROPERTY(QVariantList groups READ groups NOTIFY trayChanged)
     /// The pieces in the tray (units and leaders), as the engine counts them.
     Q_PROPERTY(int count READ count NOTIFY trayChanged)
@@ -31,7 +37,7 @@ public:
 
     ScenarioDocument* document() const { return m_document; }
     void setDocument(ScenarioDocument* document);
-    QVariantList groups() const;
+    QVariantList groups() const { return m_groups; }
     int count() const;
     QStringList boxWarnings() const;
 
@@ -51,7 +57,15 @@ signals:
     void boxWarningsChanged();
 
 private:
+    /// Re-reads the tray from the document into m_groups and says so.
+    void readTray();
+    /// The tray's groups as `groups` lists them; learns the order of groups it has not seen.
+    QVariantList readGroups();
+
     QPointer<ScenarioDocument> m_document;
+    /// The (side, brigade) groups in the order they first appeared in this battle's tray.
+    std::vector<std::pair<int, std::string>> m_groupOrder;
+    QVariantList m_groups;
     QList<QMetaObject::Connection> m_connections;
     QStringList m_boxWarnings;
 };

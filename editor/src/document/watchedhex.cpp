@@ -43,7 +43,14 @@ void WatchedHex::scenarioChanged(const ScenarioChange& change) {
         return;
     }
     const Offset o{m_col, m_row};
-    if (board::contains(o) && change.hexes.test(static_cast<std::size_t>(board::indexOf(o)))) reread();
+    if (!board::contains(o)) return;
+    const auto changed = [&](Hex h) { return board::contains(h) && change.hexes.test(static_cast<std::size_t>(board::indexOf(h))); };
+    bool mine = changed(toAxial(o));
+    // A hex-side feature belongs to one hex but lies on its neighbour's edge too, and the
+    // ground's description names it on both: a terrain edit next door may concern this hex.
+    if (!mine && (change.parts & ScenarioChange::Terrain))
+        for (int s = 0; s < 6 && !mine; ++s) mine = changed(neighbour(toAxial(o), static_cast<Side>(s)));
+    if (mine) reread();
 }
 
 void WatchedHex::reread() {

@@ -1,7 +1,8 @@
 // One hex of the open scenario as the panels show it — its pieces, its terrain's effects and
 // the status line's description — kept true to the document. It follows the document's
 // fine-grained change signal (ScenarioDocument::scenarioChanged): it re-reads only when an
-// edit, undo or redo changed its own hex, or when another scenario was opened, and then says
+// edit, undo or redo changed its own hex (or a neighbour's terrain or hex sides: a feature on
+// the edge between them is part of both hexes' ground), or when another scenario was opened, and then says
 // so only if what it shows changed. A view that binds to it can never show a piece or a
 // terrain that is no longer there (Tiled's property browser follows its object the same way).
 //
@@ -30,10 +31,11 @@ class WatchedHex : public QObject {
     Q_PROPERTY(bool valid READ isValid NOTIFY contentsChanged)
     /// Another scenario (New, Open, Close, a reload) sets the hex to -1, -1.
     Q_PROPERTY(bool forgetsOnNewScenario MEMBER m_forgetsOnNewScenario NOTIFY forgetsOnNewScenarioChanged)
-    /// The pieces on the hex: {hasUnit, army, armyName, type, typeName, blocks, name, chief,
+    /// The pieces on the hex: {hasUnit, army, armyName, type, typeName, blocks, fullBlocks, name, chief,
     /// chiefName, hasLeader, leaderName, leaderArmy}; hasUnit and hasLeader are always there.
     Q_PROPERTY(QVariantMap pieces READ pieces NOTIFY contentsChanged)
-    /// The effects of its terrain as the summary card states them, one line each.
+    /// What its ground means in play, in the engine's words (terrain, then the hex-side
+    /// features on its edges), one line each.
     Q_PROPERTY(QStringList terrainEffects READ terrainEffects NOTIFY contentsChanged)
     /// One line for the status line (BoardModel::describeHex); "" for no hex.
     Q_PROPERTY(QString description READ description NOTIFY contentsChanged)
