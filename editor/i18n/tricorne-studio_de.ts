@@ -786,10 +786,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <source>Tricorne game logs (*.log.json)</source>
-        <translation>Tricorne-Spielprotokolle (*.log.json)</translation>
-    </message>
-    <message>
         <source>Save the game log</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
@@ -820,6 +816,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Tables (*.csv *.tsv *.txt)</source>
         <translation>Tabellen (*.csv *.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>Tricorne game logs (*.tricorne-log.json *.log.json)</source>
+        <translation>Tricorne-Spielprotokolle (*.tricorne-log.json *.log.json)</translation>
     </message>
 </context>
 <context>
@@ -898,6 +898,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Save writes the scenario file; Export writes the engine&apos;s checked, canonical form and is refused while the scenario has errors (see Problems). &lt;b&gt;File ▸ Compare with…&lt;/b&gt; shows what changed against another version, on the board and in a list. &lt;b&gt;File ▸ Export sheet…&lt;/b&gt; writes the printable sheet (PDF, PNG or SVG): the map, the armies, the objectives and special rules in the engine&apos;s words. Unsaved work is kept in a recovery file a moment after each edit and offered again after a crash.</source>
         <translation>Speichern schreibt die Szenariodatei; Exportieren schreibt die geprüfte, kanonische Form der Regel-Engine und wird verweigert, solange das Szenario Fehler hat (siehe Probleme). &lt;b&gt;Datei ▸ Vergleichen mit …&lt;/b&gt; zeigt, was sich gegenüber einer anderen Fassung geändert hat, auf dem Spielplan und in einer Liste. &lt;b&gt;Datei ▸ Blatt exportieren …&lt;/b&gt; schreibt das druckbare Szenarioblatt (PDF, PNG oder SVG): die Karte, die Armeen, die Ziele und Sonderregeln in den Worten der Regel-Engine. Ungespeicherte Arbeit wird kurz nach jeder Änderung in einer Wiederherstellungsdatei gesichert und nach einem Absturz wieder angeboten.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

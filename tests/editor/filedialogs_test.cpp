@@ -302,10 +302,10 @@ void FileDialogsTest::gameLogDialogsNeedNoDocumentAndNameTheLog() {
     dialog->setDirectory(dir.path());
     typeAndAccept(dialog, QStringLiteral("turn one"));  // no suffix: the dialog adds it
     QTRY_COMPARE(chosen.count(), 1);
-    QCOMPARE(chosen.at(0).at(0).toString(), dir.filePath(QStringLiteral("turn one.log.json")));
+    QCOMPARE(chosen.at(0).at(0).toString(), dir.filePath(QStringLiteral("turn one.tricorne-log.json")));
     QCOMPARE(chosen.at(0).at(1).toBool(), true);
 
-    QFile log(dir.filePath(QStringLiteral("turn one.log.json")));
+    QFile log(dir.filePath(QStringLiteral("turn one.log.json")));   // a name older studios proposed
     QVERIFY(log.open(QIODevice::WriteOnly));
     log.close();
     dialogs.loadGameLog();

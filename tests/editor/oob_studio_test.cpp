@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
@@ -23,6 +24,7 @@
 #include "boardpainter.h"
 #include "boardgeometry.h"
 #include "fixtures.h"
+#include "oobimport.h"
 #include "window_driver.h"
 #include "commands/replacescenario.h"
 #include "scenariodocument.h"
@@ -329,6 +331,18 @@ void OobStudioTest::savedAnswersAreKnownNextTime() {
     paste(studio, studio.named(QStringLiteral("oobText")), QString::fromUtf8(kRange));
     QVERIFY(studio.named(QStringLiteral("oobImportButton"))->isEnabled());
     QVERIFY(!studio.named(QStringLiteral("oobQuestions")));
+
+    // The box names the dictionary as a shell and the guide write it: "~/…" under the home
+    // folder (the guide's pictures were made with a home in the build tree, and showed it whole).
+    OobImport importer;
+    importer.setDocument(&document);
+    QCOMPARE(importer.userDictionaryPath(), mine.fileName());
+    const QByteArray home = qgetenv("HOME");
+    qputenv("HOME", QFile::encodeName(QFileInfo(mine.fileName()).absolutePath().section(QLatin1Char('/'), 0, -3)));
+    QCOMPARE(importer.userDictionaryShown(), QStringLiteral("~/") + mine.fileName().section(QLatin1Char('/'), -3));
+    qputenv("HOME", "/a-home-elsewhere");
+    QCOMPARE(importer.userDictionaryShown(), mine.fileName());
+    qputenv("HOME", home);
 }
 
 void OobStudioTest::labelsAddMoveEditTurnDeleteWithUndo() {

@@ -53,11 +53,14 @@ Dialog {
                 clip: true
                 model: UserGuide.contents
                 delegate: ItemDelegate {
+                    id: entry
                     required property var modelData
                     width: ListView.view.width
-                    highlighted: modelData.page === guide.page
-                    contentItem: PlainLabel { text: parent.modelData.title; wrapMode: Text.WordWrap }
-                    onClicked: guide.show(modelData.page)
+                    highlighted: entry.modelData.page === guide.page
+                    // qmllint disable unqualified
+                    contentItem: PlainLabel { text: entry.modelData.title; wrapMode: Text.WordWrap }
+                    onClicked: guide.show(entry.modelData.page)
+                    // qmllint enable unqualified
                 }
             }
         }

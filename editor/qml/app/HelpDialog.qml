@@ -17,14 +17,21 @@ Dialog {
     /// The guide button: Help ▸ User's Guide.
     signal guideRequested()
 
-    footer: DialogButtonBox {
-        standardButtons: Dialog.Close
-        onRejected: help.close()
+    footer: RowLayout {
+        spacing: 8
         Button {
             objectName: "helpGuideButton"
             text: qsTr("User's Guide…")
-            DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
+            Layout.leftMargin: 12
+            Layout.bottomMargin: 12
             onClicked: { help.close(); help.guideRequested() }
+        }
+        Item { Layout.fillWidth: true }
+        Button {
+            text: qsTr("Close")
+            Layout.rightMargin: 12
+            Layout.bottomMargin: 12
+            onClicked: help.close()
         }
     }
 

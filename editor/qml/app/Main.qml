@@ -186,9 +186,9 @@ ApplicationWindow {
     }
 
     LazyDialog { id: aboutDialog; dialog: AboutDialog {} }
-    LazyDialog { id: helpDialog; dialog: HelpDialog { onGuideRequested: guideDialog.open() } }
     LazyDialog { id: guideDialog; dialog: GuideDialog {} }
     // qmllint disable unqualified
+    LazyDialog { id: helpDialog; dialog: HelpDialog { onGuideRequested: guideDialog.open() } }
     LazyDialog { id: oobImportDialog; dialog: OobImportDialog { document: window.document } }
     // qmllint enable unqualified
 

@@ -241,7 +241,7 @@ Dialog {
         }
         CheckBox {
             objectName: "oobSaveAnswers"
-            text: qsTr("Save my answers to my dictionary (%1)").arg(importer.userDictionaryPath)
+            text: qsTr("Save my answers to my dictionary (%1)").arg(importer.userDictionaryShown)
             checked: importer.saveAnswers
             onToggled: importer.saveAnswers = checked
         }

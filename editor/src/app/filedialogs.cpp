@@ -110,12 +110,14 @@ void FileDialogs::show(Kind kind) {
     }
     case Kind::SaveLog:
     case Kind::LoadLog:
-        dialog->setNameFilters({tr("Tricorne game logs (*.log.json)"), tr("All files (*)")});
+        // *.tricorne-log.json as the CLI and the file formats name it; *.log.json is what the
+        // studio once proposed, so those logs still show when loading.
+        dialog->setNameFilters({tr("Tricorne game logs (*.tricorne-log.json *.log.json)"), tr("All files (*)")});
         if (kind == Kind::SaveLog) {
             dialog->setWindowTitle(tr("Save the game log"));
             dialog->setAcceptMode(QFileDialog::AcceptSave);
             dialog->setFileMode(QFileDialog::AnyFile);
-            dialog->setDefaultSuffix(QStringLiteral("log.json"));
+            dialog->setDefaultSuffix(QStringLiteral("tricorne-log.json"));
             dialog->setLabelText(QFileDialog::Accept, tr("Save"));
         } else {
             dialog->setWindowTitle(tr("Load a game log"));

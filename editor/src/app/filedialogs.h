@@ -53,7 +53,7 @@ public:
     /// suffix added when the name has none).
     Q_INVOKABLE void exportSheet();
 
-    /// Shows "Save the game log" (button "Save", asks before replacing; ".log.json" added when
+    /// Shows "Save the game log" (button "Save", asks before replacing; ".tricorne-log.json" added when
     /// the name has no suffix) or "Load a game log"; emits logChosen(path, save) with the
     /// accepted path. Needs no document: the playtest's log is not the scenario.
     Q_INVOKABLE void saveGameLog();

@@ -78,6 +78,12 @@ QString OobImport::userDictionaryPath() const {
         .filePath(QStringLiteral("oob/%1.json").arg(m_document->systemId()));
 }
 
+QString OobImport::userDictionaryShown() const {
+    const QString path = userDictionaryPath();
+    const QString home = QDir::homePath() + QLatin1Char('/');
+    return path.startsWith(home) ? QStringLiteral("~/") + path.mid(home.size()) : path;
+}
+
 OobDictionary OobImport::userDictionary() const {
     OobDictionary none;
     none.system = m_document ? m_document->systemId().toStdString() : std::string();

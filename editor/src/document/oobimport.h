@@ -45,6 +45,7 @@ class OobImport : public QObject {
     /// Whether apply() adds the answers to the user's dictionary (userDictionaryPath).
     Q_PROPERTY(bool saveAnswers READ saveAnswers WRITE setSaveAnswers NOTIFY saveAnswersChanged)
     Q_PROPERTY(QString userDictionaryPath READ userDictionaryPath NOTIFY documentChanged)
+    Q_PROPERTY(QString userDictionaryShown READ userDictionaryShown NOTIFY documentChanged)
     /// Why the last loadFile or apply failed; "" after a success.
     Q_PROPERTY(QString errorString READ errorString NOTIFY errorStringChanged)
 
@@ -69,6 +70,9 @@ public:
     /// The designer's dictionary for the document's game system:
     /// AppDataLocation/oob/<system>.json (read before the shipped words, as --dictionary is).
     QString userDictionaryPath() const;
+    /// userDictionaryPath as the dialog shows it: under the home folder as "~/…", as the
+    /// guide and a shell write it.
+    QString userDictionaryShown() const;
     QString errorString() const { return m_errorString; }
 
     /// Reads a table file into text; false (errorString says why) when it cannot be read.
