@@ -164,7 +164,7 @@ Item {
                 id: reasons
                 objectName: "openErrorReasons"
                 Layout.fillWidth: true
-                Layout.preferredHeight: Math.min(contentHeight, errorDialog.Overlay.overlay ? errorDialog.Overlay.overlay.height * 0.5 : 300)
+                Layout.preferredHeight: Math.min(contentHeight, Overlay.overlay ? Overlay.overlay.height * 0.5 : 300)
                 clip: true
                 spacing: 4
                 focus: true

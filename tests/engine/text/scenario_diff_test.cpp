@@ -74,7 +74,7 @@ TEST_CASE("scenario diff: units and leaders moved, added, removed and changed, m
     b.units.front().hex = toAxial({2, 4});  // bri-1 at 2,3
     auto c = only(b);
     CHECK(c.kind == DifferenceKind::UnitMoved);
-    CHECK(c.text == "unit bri-1 moved 2,3 -> 2,4");
+    CHECK(c.text == "unit Balcarres' Light Infantry moved 2,3 -> 2,4");  // by its name; the id stays in c.id
     CHECK(c.from == toAxial({2, 3}));
     CHECK(c.hex == toAxial({2, 4}));
     CHECK(c.id == "bri-1");
@@ -84,14 +84,14 @@ TEST_CASE("scenario diff: units and leaders moved, added, removed and changed, m
     b.units.front().blocks = 3;
     c = only(b);
     CHECK(c.kind == DifferenceKind::UnitChanged);
-    CHECK(c.text == "unit bri-1: blocks 4 -> 3");
+    CHECK(c.text == "unit Balcarres' Light Infantry: blocks 4 -> 3");
 
     b = base();
     std::rotate(b.units.begin(), b.units.begin() + 1, b.units.end());  // order alone is no change of a unit
     b.units.erase(b.units.begin());
     c = only(b);
     CHECK(c.kind == DifferenceKind::UnitRemoved);
-    CHECK(c.text == "unit bri-2 removed from 3,3");
+    CHECK(c.text == "unit 24th Foot removed from 3,3");
 
     b = base();
     b.units.push_back({"con-99", "continental", "militia", toAxial({6, 9}), 3, "", false});
