@@ -669,8 +669,8 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Tricorne Studio</translation>
     </message>
     <message>
-        <source>… and %1 more</source>
-        <translation>… und %1 weitere</translation>
+        <source>the whole file</source>
+        <translation>die ganze Datei</translation>
     </message>
 </context>
 <context>
@@ -1684,10 +1684,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>„%1“ konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>it is not a scenario this build can read</source>
-        <translation>es ist kein Szenario, das diese Version lesen kann</translation>
-    </message>
-    <message>
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -1729,6 +1725,17 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
             <numerusform>Export gesperrt: Stellen Sie zuerst %n Spielstein auf (siehe Ablage „Nicht aufgestellt“).</numerusform>
             <numerusform>Export gesperrt: Stellen Sie zuerst %n Spielsteine auf (siehe Ablage „Nicht aufgestellt“).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not open “%1”: it has %n problem(s).</source>
+        <translation>
+            <numerusform>„%1“ konnte nicht geöffnet werden: die Datei hat %n Problem.</numerusform>
+            <numerusform>„%1“ konnte nicht geöffnet werden: die Datei hat %n Probleme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: it is not a scenario this build can read</source>
+        <translation>„%1“ konnte nicht geöffnet werden: es ist kein Szenario, das diese Version lesen kann</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,13 @@ Restore them?</numerusform>
 <context>
     <name>ScenarioDocument</name>
     <message numerus="yes">
+        <source>Could not open “%1”: it has %n problem(s).</source>
+        <translation>
+            <numerusform>Could not open “%1”: it has %n problem.</numerusform>
+            <numerusform>Could not open “%1”: it has %n problems.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Export is disabled: place %n piece(s) first (see the Unplaced tray).</source>
         <translation>
             <numerusform>Export is disabled: place %n piece first (see the Unplaced tray).</numerusform>

@@ -13,10 +13,10 @@ namespace tricorne::cli {
 
 namespace {
 
-/// The scenario in `file`, or nullopt after printing why it cannot be compared.
-std::optional<Scenario> readScenario(const std::string& file, std::ostream& err) {
+/// The scenario in `file` with its game system, or nullopt after printing why it cannot be compared.
+std::optional<ScenarioLoad> readScenario(const std::string& file, std::ostream& err) {
     auto load = loadScenarioFile(file);
-    if (load.scenario) return std::move(load.scenario);
+    if (load.scenario) return load;
     Diagnostics errors;
     for (auto& d : load.diagnostics)
         if (d.severity == Severity::Error) errors.push_back(std::move(d));
@@ -65,7 +65,8 @@ int diff(const std::string& fileA, const std::string& fileB, bool asJson, std::o
     const auto a = readScenario(fileA, err);
     const auto b = readScenario(fileB, err);
     if (!a || !b) return kExitUsage;
-    const auto changes = diffScenarios(*a, *b);
+    // The armies by B's names, as the studio names them; the JSON keeps the file's ids and pointers.
+    const auto changes = diffScenarios(*a->scenario, *b->scenario, factionWords(*b->scenario, b->system));
     if (asJson) out << diffJson(fileA, fileB, changes).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
     else
         for (const auto& c : changes) out << escapeControls(c.text) << '\n';

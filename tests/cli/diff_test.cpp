@@ -37,7 +37,7 @@ TEST_CASE("diff of a file with itself or its canonical export says nothing and e
     CHECK(same.out.empty());
 }
 
-TEST_CASE("diff prints one change per line in words and exits 1", "[diff]") {
+TEST_CASE("diff prints one change per line in words, armies and units by their names, and exits 1", "[diff]") {
     TempDir dir;
     const auto b = changed(dir, "b.json", [](auto& d) {
         d["metadata"]["title"] = "Killiecrankie (revised)";
@@ -60,12 +60,12 @@ TEST_CASE("diff prints one change per line in words and exits 1", "[diff]") {
         R"~(metadata/title: "Killiecrankie" -> "Killiecrankie (revised)")~",
         "terrain 0,0: river (straight, turned 0) -> stream (straight, turned 0)",
         "hex side 6,5 NE: stone-fence added",
-        "unit gov-1 moved 1,3 -> 1,4",
-        "unit gov-2: blocks 4 -> 3",
-        R"(unit jac-99 added at 6,9: army "jacobite", type "highland", blocks 4)",
-        "unit gov-3 removed from 4,3",
-        "leader balfour moved 9,3 -> 9,4",
-        "objective pass added: 1 banner to the bottom side while a hex is occupied; lost at once",
+        "unit Hastings' Foot moved 1,3 -> 1,4",
+        "unit Leven's Foot: blocks 4 -> 3",
+        R"(unit jac-99 added at 6,9: army "jacobite", type "highland", blocks 4)",  // nameless: its id
+        "unit Mackay's Foot removed from 4,3",
+        "leader Barthold Balfour moved 9,3 -> 9,4",
+        "objective pass added: 1 banner to the Jacobite side while a hex is occupied; lost at once",
         "special rule opening-cannonade removed",
     };
     CHECK(out == expected);
@@ -86,8 +86,8 @@ TEST_CASE("diff --json prints the changes with kinds, pointers and hexes", "[dif
     CHECK(c["pointer"] == "/units/0/hex");
     CHECK(c["hex"] == nlohmann::json::array({1, 4}));
     CHECK(c["from"] == nlohmann::json::array({1, 3}));
-    CHECK(c["id"] == "gov-1");
-    CHECK(c["text"] == "unit gov-1 moved 1,3 -> 1,4");
+    CHECK(c["id"] == "gov-1");  // the file's id stays for programs; the words name the unit
+    CHECK(c["text"] == "unit Hastings' Foot moved 1,3 -> 1,4");
     const Run same = cli::tricorne({"diff", "--json", kScenario, kScenario});
     CHECK(same.exitCode == 0);
     CHECK(nlohmann::json::parse(same.out)["changes"].empty());

@@ -67,7 +67,7 @@ void CompareTest::compareViewMarksEachChangeAndListsIt() {
 
     // The list is the engine's diff from the file on disk to the document.
     const auto saved = tricorne::loadScenarioFile(kKilliecrankie);
-    const auto changes = tricorne::diffScenarios(*saved.scenario, *document.scenario());
+    const auto changes = tricorne::diffScenarios(*saved.scenario, *document.scenario(), tricorne::factionWords(*document.scenario(), document.system()));
     QCOMPARE(changes.size(), std::size_t{4});
     QTRY_COMPARE(countNamed(window, QStringLiteral("compareEntry")), 4);
     QStringList texts;
@@ -75,6 +75,12 @@ void CompareTest::compareViewMarksEachChangeAndListsIt() {
         if (i->objectName() == QStringLiteral("compareEntry") && i->isVisible()) texts << i->property("text").toString();
     });
     for (const auto& c : changes) QVERIFY2(texts.contains(QString::fromStdString(c.text)), c.text.c_str());
+    // Armies and units by the names the rest of the studio shows: no "top"/"bottom", no id of a named unit.
+    QVERIFY2(texts.contains(QStringLiteral("unit Marksmen at Urrard House moved 6,5 -> 6,6")), qPrintable(texts.join(QLatin1Char('\n'))));
+    for (const QString& t : texts) {
+        QVERIFY2(!t.contains(QStringLiteral("top")) && !t.contains(QStringLiteral("bottom")), qPrintable(t));
+        QVERIFY2(!t.contains(QStringLiteral("jac-10")) && !t.contains(QStringLiteral("jac-9")), qPrintable(t));
+    }
     QCOMPARE(countNamed(window, QStringLiteral("compareMarker")), 4);
     QCOMPARE(countNamed(window, QStringLiteral("compareArrow")), 1);  // the moved unit
     QVERIFY(!visibleNamed(window, QStringLiteral("sideTabs")));  // the list replaces the scenario panel

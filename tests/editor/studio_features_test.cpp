@@ -347,9 +347,27 @@ void StudioFeaturesTest::exportSvgDrawsAsVectors(const QString& scenario) {
     QVERIFY(file.open(QIODevice::ReadOnly));
     QXmlStreamReader xml(&file);
     QHash<QString, int> elements;
+    QStringList texts;
     while (!xml.atEnd())
-        if (xml.readNext() == QXmlStreamReader::StartElement) ++elements[xml.name().toString()];
+        if (xml.readNext() == QXmlStreamReader::StartElement) {
+            ++elements[xml.name().toString()];
+            if (xml.name() == QLatin1String("text")) texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    // Place names and the objectives' captions are text a reader can select and search, as
+    // many as the PNG shows: each place name in capitals, each objective's kind under its banner.
+    for (const QVariant& label : document.board()->labels()) {
+        const QString name = label.toMap().value(QStringLiteral("text")).toString().toUpper();
+        QVERIFY2(texts.contains(name), qPrintable(name));
+    }
+    int captions = 0;
+    for (int i = 0; i < document.board()->rowCount(); ++i) {
+        const QString kind = document.board()->index(i).data(BoardModel::ObjectiveKindRole).toString();
+        if (kind.isEmpty()) continue;
+        ++captions;
+        QVERIFY2(texts.contains(kind), qPrintable(kind));
+    }
+    if (battle.startsWith(QLatin1String("starter"))) QVERIFY2(captions > 0, "the starters hold objectives");
     QCOMPARE(elements.value(QStringLiteral("svg")), 1);
     QCOMPARE(elements.value(QStringLiteral("image")), 0);
     const int shapes = elements.value(QStringLiteral("path")) + elements.value(QStringLiteral("polygon"));

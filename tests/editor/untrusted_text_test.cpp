@@ -10,6 +10,7 @@
 #include <QBuffer>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPainter>
@@ -102,6 +103,7 @@ class UntrustedTextTest : public QObject {
 private slots:
     void sheetSvgKeepsHostileTitlesAsText();
     void svgWithControlCharactersStaysWellFormed();
+    void svgKeepsHostilePlaceNamesAsText();
     void everyTextItemShowsScenarioDataAsPlainText();
     void hostileNamesMakeNoNetworkRequest();
     void remoteImageIsRefusedByTheEngine();
@@ -169,6 +171,39 @@ void UntrustedTextTest::sheetSvgKeepsHostileTitlesAsText() {
         QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
         QCOMPARE(titles, QStringList{title});   // one title, the text as it was
     }
+}
+
+void UntrustedTextTest::svgKeepsHostilePlaceNamesAsText() {
+    // Place names are drawn as text (BoardPainter::paintLabels) and so reach the SVG's markup:
+    // QSvgGenerator escapes them, and each comes back as one <text> holding the name.
+    QQmlApplicationEngine engine;
+    prepareStudioEngine(engine);
+    QObject* theme = studioTheme(engine);
+    QVERIFY(theme);
+    QJsonObject scenario = QJsonDocument::fromJson(readAll(kData + QStringLiteral("sheet-title-script.tricorne.json"))).object();
+    QJsonArray labels;
+    for (int i = 0; i < kHostileTitles.size(); ++i)
+        labels.append(QJsonObject{{QStringLiteral("text"), kHostileTitles[i]}, {QStringLiteral("hex"), QJsonArray{2 + 3 * i, 4}}});
+    scenario.insert(QStringLiteral("labels"), labels);
+    const QString path = m_dir.filePath(QStringLiteral("labelled.tricorne.json"));
+    QVERIFY(writeAll(path, QJsonDocument(scenario).toJson()));
+    ScenarioDocument document;
+    QVERIFY2(document.openFile(path), qPrintable(document.errorString()));
+    const QString out = m_dir.filePath(QStringLiteral("labelled.svg"));
+    QFile::remove(out);
+    const QString error = writeScenarioSheet(document, *theme, out, SheetOptions());
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+
+    QXmlStreamReader reader(readAll(out));
+    QStringList texts;
+    while (!reader.atEnd()) {
+        if (reader.readNext() != QXmlStreamReader::StartElement) continue;
+        const QString name = reader.name().toString();
+        QVERIFY2(kSvgDrawing.contains(name), qPrintable(QStringLiteral("<%1> in a sheet with hostile place names").arg(name)));
+        if (name == QLatin1String("text")) texts << reader.readElementText(QXmlStreamReader::IncludeChildElements);
+    }
+    QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
+    for (const QString& title : kHostileTitles) QCOMPARE(texts.count(title.toUpper()), 1);   // printed in capitals, as on the map
 }
 
 void UntrustedTextTest::svgWithControlCharactersStaysWellFormed() {

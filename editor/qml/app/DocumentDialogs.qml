@@ -127,18 +127,21 @@ Item {
         }
     }
 
-    // Why the last open (or save) failed, with the engine's first reasons: centred on the window
-    // like the studio's other questions. Closing it forgets the error.
+    // Why the last open (or save) failed: the file named once, then every problem the engine
+    // found with its place (a JSON pointer; a syntax error also gives its line and column),
+    // scrolling when there are many. Centred like the studio's other questions; Return or
+    // Enter closes it. Closing it forgets the error.
     Dialog {
         id: errorDialog
         objectName: "openErrorDialog"
-        readonly property int shownReasons: 4
         anchors.centerIn: Overlay.overlay
-        width: Math.min(560, Overlay.overlay ? Overlay.overlay.width - 80 : 560)
+        width: Math.min(640, Overlay.overlay ? Overlay.overlay.width - 80 : 640)
         modal: true
+        focus: true
         title: qsTr("Tricorne Studio")
         standardButtons: Dialog.Ok
         onClosed: dialogs.document.clearError()
+        onOpened: reasons.forceActiveFocus()
         function offer() { if (dialogs.document.errorString !== "") errorDialog.open() }
         Component.onCompleted: offer()
         Connections {
@@ -148,31 +151,38 @@ Item {
 
         ColumnLayout {
             width: parent.width
-            spacing: 4
+            spacing: 6
             PlainLabel {
+                objectName: "openErrorHeadline"
                 Layout.fillWidth: true
                 text: dialogs.document.errorString
                 wrapMode: Text.Wrap
                 color: Theme.error
                 font.bold: true
             }
-            Repeater {   // the first few reasons; the engine lists every one
+            ListView {   // every reason the engine gives, each once
+                id: reasons
+                objectName: "openErrorReasons"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.min(contentHeight, Overlay.overlay ? Overlay.overlay.height * 0.5 : 300)
+                clip: true
+                spacing: 4
+                focus: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: reasons.contentHeight > reasons.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                Keys.onReturnPressed: errorDialog.accept()
+                Keys.onEnterPressed: errorDialog.accept()
                 model: dialogs.document.openErrors
                 delegate: PlainLabel {
                     id: reason
-                    required property int index
+                    objectName: "openErrorReason"
                     required property string pointer
                     required property string message
-                    Layout.fillWidth: true
-                    visible: reason.index < errorDialog.shownReasons
-                    text: (reason.pointer !== "" ? reason.pointer + ": " : "") + reason.message
+                    width: ListView.view.width - 12
+                    // The place first: the JSON pointer, or the whole file when the engine names none.
+                    text: (reason.pointer !== "" ? reason.pointer : qsTr("the whole file")) + ": " + reason.message
                     wrapMode: Text.Wrap
                 }
-            }
-            PlainLabel {
-                visible: dialogs.document.openErrors.count > errorDialog.shownReasons
-                text: qsTr("… and %1 more").arg(dialogs.document.openErrors.count - errorDialog.shownReasons)
-                color: Theme.textMuted
             }
         }
     }

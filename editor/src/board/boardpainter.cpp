@@ -118,7 +118,9 @@ void BoardPainter::paint(QPainter& painter) const {
         if (at(i, BoardModel::HasObjectiveRole).toBool()) {
             painter.save();
             painter.translate(s * 0.27, s * 0.02);
-            paintObjective(painter, at(i, BoardModel::ObjectiveBannersRole).toString(), at(i, BoardModel::ObjectiveSidesRole).toList());
+            const QString holder = at(i, BoardModel::ObjectiveHolderColorRole).toString();
+            paintObjective(painter, at(i, BoardModel::ObjectiveBannersRole).toString(), at(i, BoardModel::ObjectiveSidesRole).toList(),
+                           at(i, BoardModel::ObjectiveKindRole).toString(), holder.isEmpty() ? QColor() : QColor(holder));
             painter.restore();
         }
         painter.restore();
@@ -139,7 +141,8 @@ std::vector<BoardPainter::PlacedLabel> BoardPainter::placedLabels() const {
     font.setPixelSize(static_cast<int>(kLabelDrawn));
     font.setItalic(true);
     font.setBold(true);
-    font.setLetterSpacing(QFont::PercentageSpacing, 104);
+    // No extra letter spacing: QSvgGenerator does not write it, and the SVG's <text> must sit
+    // on its halo (the path of the same letters) as the board's does.
     const QFontMetricsF metrics(font);
     // Whatever a label's rotation, its letters and halo stay on the board: one anchored at an
     // edge hex is moved inwards rather than cut by the table's edge or the sheet's frame.
@@ -149,7 +152,10 @@ std::vector<BoardPainter::PlacedLabel> BoardPainter::placedLabels() const {
         const QVariantMap label = entry.toMap();
         const QString text = label.value(QStringLiteral("text")).toString().toUpper();
         PlacedLabel one;
-        one.path.addText(-metrics.horizontalAdvance(text) / 2, (metrics.ascent() - metrics.descent()) / 2, font, text);
+        one.text = text;
+        one.font = font;
+        one.origin = QPointF(-metrics.horizontalAdvance(text) / 2, (metrics.ascent() - metrics.descent()) / 2);
+        one.path.addText(one.origin, font, text);
         // In the lower part of its hex, so that the hex's own picture (a river, a house) and
         // its coordinates at the top stay visible, and a unit at its centre covers little.
         const QPointF centre = label.value(QStringLiteral("centre")).toPointF();
@@ -177,9 +183,13 @@ void BoardPainter::paintLabels(QPainter& painter) const {
     for (const PlacedLabel& label : placedLabels()) {
         painter.save();
         painter.setTransform(label.transform, true);
-        // The halo first (a wide light stroke), then the letters over it.
+        // The halo first (a wide light stroke of the letters' outline), then the letters over it
+        // as text, so that an SVG holds the name as a <text> a reader can select and search
+        // (QSvgGenerator writes drawn text escaped).
         painter.strokePath(label.path, pen(colour("labelHalo"), kLabelHalo, Qt::RoundCap, Qt::RoundJoin));
-        painter.fillPath(label.path, colour("labelText"));
+        painter.setFont(label.font);
+        painter.setPen(colour("labelText"));
+        painter.drawText(label.origin, label.text);
         painter.restore();
     }
     painter.restore();
@@ -571,16 +581,38 @@ void BoardPainter::paintLeader(QPainter& p, const QString& name, const QColor& a
 }
 
 // ObjectiveMarker.qml: a swallow-tailed victory banner on a pole, with the banners it is worth.
-void BoardPainter::paintObjective(QPainter& p, const QString& banners, const QVariantList& sides) const {
+void BoardPainter::paintObjective(QPainter& p, const QString& banners, const QVariantList& sides, const QString& kind,
+                                  const QColor& holder) const {
     const qreal pole = s * 0.52, w = s * (sides.isEmpty() ? 0.46 : 0.6), h = s * 0.3;   // ObjectiveMarker.qml's sizes
     const qreal top = -pole, bottom = -pole + h;
     p.setPen(pen(colour("outline"), 1.8));
     p.drawLine(QPointF(0, 0), QPointF(0, -pole));
     p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::RoundJoin));
-    p.setBrush(colour("banner"));
+    p.setBrush(holder.isValid() ? (m_saveInk ? grey(holder) : holder) : colour("banner"));
     p.drawPolygon(QPolygonF({{0, top}, {w, top}, {w * 0.78, (top + bottom) / 2}, {w, bottom}, {0, bottom}}));
-    if (sides.isEmpty()) {
+    if (!kind.isEmpty()) {
+        // ObjectiveMarker.qml's caption: the kind in a word under the banner, bold, dark with a
+        // white outline (Text.Outline) so that it reads over any terrain. The outline is the
+        // letters' path stroked; the letters themselves are text.
+        constexpr qreal kDrawn = 100.0;
+        const qreal k = s * 0.13 / kDrawn;
+        QFont font = p.font();
+        font.setPixelSize(static_cast<int>(kDrawn));
+        font.setBold(true);
+        const QPointF origin(0, QFontMetricsF(font).ascent());
+        QPainterPath letters;
+        letters.addText(origin, font, kind);
+        p.save();
+        p.translate(-s * 0.02, bottom + 1);
+        p.scale(k, k);
+        p.strokePath(letters, pen(Qt::white, 2.0 / k, Qt::RoundCap, Qt::RoundJoin));
+        p.setFont(font);
         p.setPen(colour("text"));
+        p.drawText(origin, kind);
+        p.restore();
+    }
+    if (sides.isEmpty()) {
+        p.setPen(holder.isValid() ? QColor(Qt::white) : colour("text"));
         drawText(p, QRectF(1, top, w * 0.78, h), Qt::AlignCenter, banners, s * 0.21, true);
         return;
     }

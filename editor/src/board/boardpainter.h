@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QByteArray>
 #include <QList>
 #include <QPainterPath>
@@ -51,9 +52,14 @@ public:
     void paintLabels(QPainter& painter) const;
 
     /// Where paintLabels puts each label, in BoardModel::labels' order: its letters as a path
-    /// and the transform from the path's units to board units.
+    /// (for the halo and for spacing labels apart), the same letters as text with the font and
+    /// baseline origin that draw them over the path (so an SVG carries them as <text>), and the
+    /// transform from the path's units to board units.
     struct PlacedLabel {
         QPainterPath path;
+        QString text;
+        QFont font;
+        QPointF origin;
         QTransform transform;
         /// The letters' outline on the board, halo included (what another label must not meet).
         QPolygonF outline() const;
@@ -80,8 +86,11 @@ public:
     void paintUnit(QPainter& p, const QColor& army, const UnitSymbol& symbol, int blocks, bool chief) const;
     /// One leader's name plate (LeaderTag.qml) around the painter's origin.
     void paintLeader(QPainter& p, const QString& name, const QColor& army) const;
-    /// One objective banner (ObjectiveMarker.qml), its pole's foot at the painter's origin.
-    void paintObjective(QPainter& p, const QString& banners, const QVariantList& sides) const;
+    /// One objective banner (ObjectiveMarker.qml), its pole's foot at the painter's origin: in
+    /// `holder`'s colour when a side holds it at the start (invalid: nobody), with its `kind` in
+    /// a word below it ("Majority", as text with a light halo; "" draws none).
+    void paintObjective(QPainter& p, const QString& banners, const QVariantList& sides, const QString& kind = {},
+                        const QColor& holder = {}) const;
 
     /// Everything hex `hex` (a BoardModel row) may draw on, in board units.
     QRectF hexBounds(int hex) const;

@@ -68,14 +68,12 @@ bool ScenarioDocument::load(const QString& path, bool asTemplate) {
     }
 
     if (!result.scenario) {
-        QString reason = tr("it is not a scenario this build can read");
-        for (const auto& d : result.diagnostics)
-            if (d.severity == tricorne::Severity::Error) {
-                reason = qs(d.message);
-                break;
-            }
+        // The headline names the file and counts the problems; openErrors lists each with its
+        // place, so no reason is said twice.
+        const int problems = static_cast<int>(result.diagnostics.size());
         m_openErrors.setDiagnostics(std::move(result.diagnostics));
-        setErrorString(tr("Could not open “%1”: %2").arg(shown, reason));
+        setErrorString(problems > 0 ? tr("Could not open “%1”: it has %n problem(s).", "", problems).arg(shown)
+                                    : tr("Could not open “%1”: it is not a scenario this build can read").arg(shown));
         return false;
     }
 

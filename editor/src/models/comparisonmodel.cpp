@@ -98,7 +98,9 @@ void ComparisonModel::close() {
 bool ComparisonModel::rebuild() {
     QVector<Row> rows;
     if (m_other && m_document && m_document->scenario()) {
-        for (const ScenarioDifference& c : diffScenarios(*m_other, *m_document->scenario())) {
+        // The engine's words with the armies' names, as every other panel names the sides.
+        const SideWords sides = factionWords(*m_document->scenario(), m_document->system());
+        for (const ScenarioDifference& c : diffScenarios(*m_other, *m_document->scenario(), sides)) {
             Row row;
             row.kind = qs(differenceKindName(c.kind));
             row.look = lookOf(c.kind);

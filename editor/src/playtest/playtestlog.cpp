@@ -36,7 +36,9 @@ StepObserver::StepObserver()
               auto* self = static_cast<StepObserver*>(context);
               self->m_checks.push_back({check, self->m_dice.size()});
           },
-          this) {}
+          this),
+      m_unbattledObserver([](void* self, const UnbattledUnit& unit) { static_cast<StepObserver*>(self)->m_unbattled.push_back(unit); },
+                          this) {}
 
 LogLine describeStep(const Rules& rules, const GameState& before, const Action& action, const StepObserver& seen,
                      const GameState& after, int step) {
@@ -63,6 +65,7 @@ LogLine describeStep(const Rules& rules, const GameState& before, const Action& 
         line.notes << qs(describeCheck(rules, c.check, std::vector<Face>(first, last)));
     }
     line.notes << qsList(describePassedPhases(rules, before, after));
+    for (const UnbattledUnit& idle : seen.unbattled()) line.notes << qs(describeUnbattled(rules, idle));
     line.notes << qsList(describeChanges(rules, before, action, after));
     return line;
 }

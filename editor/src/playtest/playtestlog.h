@@ -1,7 +1,7 @@
 // The playtest's readable log: one line per action with the dice it rolled (seen through the
 // engine's roll observer), the checks those dice were for (a rally check with its dice and
-// their reasons, announced by the engine), the phases that passed with nothing to do and what
-// changed on the board, all in the engine's words (tricorne/text/action_text.h): no id, no hand
+// their reasons, announced by the engine), the phases that passed with nothing to do, the
+// ordered units combat ended without (and why) and what changed on the board, all in the engine's words (tricorne/text/action_text.h): no id, no hand
 // slot. The engine's own replay log (game_log.h), ids and all, is kept beside it and is what
 // gets saved.
 #pragma once
@@ -18,7 +18,8 @@
 namespace playtest {
 
 /// While alive, records what the actions applied on this thread roll: every die, and each
-/// check the engine announces with the place of its first die among them.
+/// check the engine announces with the place of its first die among them; and the ordered
+/// units a Combat phase ends without battling.
 class StepObserver {
 public:
     struct Check {
@@ -30,12 +31,16 @@ public:
     StepObserver& operator=(const StepObserver&) = delete;
     const std::vector<tricorne::Face>& dice() const { return m_dice; }
     const std::vector<Check>& checks() const { return m_checks; }
+    /// The ordered units a Combat phase ended without, with why (announced by the engine).
+    const std::vector<tricorne::UnbattledUnit>& unbattled() const { return m_unbattled; }
 
 private:
     std::vector<tricorne::Face> m_dice;
     std::vector<Check> m_checks;
+    std::vector<tricorne::UnbattledUnit> m_unbattled;
     tricorne::ObserveRolls m_rollObserver;
     tricorne::ObserveChecks m_checkObserver;
+    tricorne::ObserveUnbattled m_unbattledObserver;
 };
 
 struct LogLine {
@@ -46,7 +51,8 @@ struct LogLine {
     std::vector<tricorne::Face> dice;  ///< every die the action rolled, in order
     int attackDice = 0;  ///< the first attackDice of `dice` are the attack's (targets only)
     /// The dice breakdown of an attack, each check rolled (a rally check labelled as one, with
-    /// its dice and their reasons), the phases passed with nothing to do, then what changed.
+    /// its dice and their reasons), the phases passed with nothing to do, each ordered unit
+    /// the Combat phase ended without and why, then what changed.
     QStringList notes;
 };
 

@@ -167,4 +167,27 @@ void announceCheck(const CheckExplanation& check) {
     if (checkObserver) checkObserver(checkContext, check);
 }
 
+// --- units the Combat phase ends without ---------------------------------------------------
+
+namespace {
+thread_local ObserveUnbattled::Callback unbattledObserver = nullptr;
+thread_local void* unbattledContext = nullptr;
+}  // namespace
+
+ObserveUnbattled::ObserveUnbattled(Callback announced, void* context) : m_previous(unbattledObserver), m_previousContext(unbattledContext) {
+    unbattledObserver = announced;
+    unbattledContext = context;
+}
+
+ObserveUnbattled::~ObserveUnbattled() {
+    unbattledObserver = m_previous;
+    unbattledContext = m_previousContext;
+}
+
+bool unbattledObserved() { return unbattledObserver != nullptr; }
+
+void announceUnbattled(const UnbattledUnit& unit) {
+    if (unbattledObserver) unbattledObserver(unbattledContext, unit);
+}
+
 }  // namespace tricorne

@@ -8,6 +8,7 @@
 #include "play/game_internal.h"
 #include "tricorne/rules/attack.h"
 #include "tricorne/play/cards.h"
+#include "tricorne/play/explain.h"
 #include "tricorne/rules/movement.h"
 #include "tricorne/rules/objectives.h"
 #include "tricorne/rules/special_rules.h"
@@ -266,6 +267,29 @@ void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& 
     shipFireActions(rules, s, out);  // 001 · Bunker Hill: the ship fires in a Bombard turn
 }
 
+/// The Combat phase ends: tells an ObserveUnbattled, if one listens, of each ordered unit of the
+/// active side that has not battled and has no battle open (000 · Phase 4. Combat: an ordered
+/// unit battles an enemy within range and sight, or adjacent; it need not). Changes nothing.
+void announceUnbattledUnits(const Rules& rules, const GameState& s) {
+    if (!unbattledObserved()) return;
+    for (int u : rules.unitsOf(s.active)) {
+        const UnitState& unit = s.unit(u);
+        if (!unit.alive() || !unit.ordered || unit.battled) continue;
+        UnbattledUnit idle{.unit = u, .hex = unit.hex, .why = UnbattledUnit::Why::MayNotBattle};
+        if (!unit.noBattle) {
+            bool inRange = false, allowed = false;
+            forEachTarget(rules, s, u, [&](Hex h) {
+                inRange = true;
+                allowed = attackAllowed(rules, s, u, h);
+                return !allowed;
+            });
+            if (allowed) continue;  // it had a battle and the side declined it
+            idle.why = inRange ? UnbattledUnit::Why::NoTargetAllowed : UnbattledUnit::Why::NoEnemyInRange;
+        }
+        announceUnbattled(idle);
+    }
+}
+
 // --- opening cannonade ------------------------------------------------------------------------
 
 /// Whether gun `u` of the side to fire, not yet done, may fire the opening cannonade at h:
@@ -398,6 +422,7 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool mo
                     next.push_back(make(ActionKind::EndCombat));
                     return;
                 }
+                announceUnbattledUnits(rules, s);
                 endTurn(rules, s);
                 continue;
             case Phase::Cannonade:
@@ -519,7 +544,10 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
                 s.unit(action.piece.index).battled = true;
                 detail::startAttack(rules, s, action.piece.index, action.hex, detail::AttackMode::Battle);
                 break;
-            case ActionKind::EndCombat: endTurn(rules, s); break;
+            case ActionKind::EndCombat:
+                announceUnbattledUnits(rules, s);
+                endTurn(rules, s);
+                break;
             case ActionKind::CannonadeFire:
             case ActionKind::CannonadeDone: detail::applyCannonade(rules, s, action); break;
             case ActionKind::ShipFire:

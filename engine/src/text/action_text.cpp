@@ -247,6 +247,17 @@ std::string describeCheck(const Rules& rules, const CheckExplanation& check, con
     return text;
 }
 
+std::string describeUnbattled(const Rules& rules, const UnbattledUnit& idle) {
+    const std::string unit = unitName(rules, idle.unit, idle.hex);
+    switch (idle.why) {
+        case UnbattledUnit::Why::MayNotBattle: return "Combat: " + unit + " may not battle after its move — it does not battle";
+        case UnbattledUnit::Why::NoEnemyInRange: return "Combat: " + unit + " has no enemy within range — it does not battle";
+        case UnbattledUnit::Why::NoTargetAllowed:
+            return "Combat: " + unit + " has no enemy in range it may battle (sight, terrain or its orders forbid each) — it does not battle";
+    }
+    return "Combat: " + unit + " does not battle";
+}
+
 std::string describeSide(const Rules& rules, Position side) {
     const SideSetup& setup = rules.scenario().side(side);
     if (const Faction* f = rules.system().faction(setup.faction)) return f->name;

@@ -53,6 +53,16 @@ const SideWords& positionWords() {
     return words;
 }
 
+SideWords factionWords(const Scenario& scenario, const GameSystem* system) {
+    SideWords words = positionWords();
+    for (Position side : {Position::Bottom, Position::Top}) {
+        const std::string& faction = scenario.side(side).faction;
+        if (const Faction* f = system ? system->faction(faction) : nullptr; f && !f->name.empty()) words[side] = f->name;
+        else if (!faction.empty()) words[side] = faction;
+    }
+    return words;
+}
+
 std::string describeObjective(const Objective& o, const SideWords& sides) {
     const std::string banners = bannersText(o, sides) + beneficiaryText(o, sides);
     const std::string exiting = o.loneLeaders ? "unit or lone leader" : "unit";

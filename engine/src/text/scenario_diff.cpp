@@ -1,5 +1,6 @@
 #include "tricorne/text/scenario_diff.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -17,40 +18,87 @@ const std::set<std::string> kBoardKeys{"terrain", "hexsides", "units", "leaders"
 
 std::string valueText(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
 
+/// The fields whose values are sides ("top", "bottom", or "both"), as the scenario schema's
+/// position and beneficiary definitions are used.
+const std::set<std::string> kSideKeys{"firstPlayer", "for", "holder", "firstSide", "side", "sides", "mustRetire", "tieGoesTo"};
+
+/// A field's value in words: a side by `sides` (its army's name, where the caller knows it),
+/// a list of sides as "[Jacobite, Government]"; any other value as the file writes it.
+std::string valueText(const std::string& key, const Json& j, const SideWords& sides) {
+    if (!kSideKeys.count(key)) return valueText(j);
+    const auto side = [&](const Json& v) -> std::optional<std::string> {
+        if (!v.is_string()) return std::nullopt;
+        const auto& word = v.get_ref<const std::string&>();
+        if (word == "top") return sides[Position::Top];
+        if (word == "bottom") return sides[Position::Bottom];
+        if (word == "both") return "both sides";
+        return std::nullopt;
+    };
+    if (auto one = side(j)) return *one;
+    if (!j.is_array()) return valueText(j);
+    std::string list;
+    for (const Json& v : j) {
+        const auto one = side(v);
+        if (!one) return valueText(j);
+        list += (list.empty() ? "" : ", ") + *one;
+    }
+    return "[" + list + "]";
+}
+
 /// "key a -> b" for every field of two objects that differs (B's key order, then A's own),
 /// `skip` left out; "key x (new)" and "key removed" for fields only one has.
-std::string fieldChanges(const Json& a, const Json& b, const std::string& skip = {}) {
+std::string fieldChanges(const Json& a, const Json& b, const SideWords& sides, const std::string& skip = {}) {
     std::string out;
     const auto add = [&](const std::string& part) { out += (out.empty() ? "" : "; ") + part; };
     for (const auto& [key, value] : b.items()) {
         if (key == skip) continue;
-        if (!a.contains(key)) add(key + " " + valueText(value) + " (new)");
-        else if (a.at(key) != value) add(key + " " + valueText(a.at(key)) + " -> " + valueText(value));
+        if (!a.contains(key)) add(key + " " + valueText(key, value, sides) + " (new)");
+        else if (a.at(key) != value) add(key + " " + valueText(key, a.at(key), sides) + " -> " + valueText(key, value, sides));
     }
     for (const auto& [key, value] : a.items())
-        if (key != skip && !b.contains(key)) add(key + " " + valueText(value) + " removed");
+        if (key != skip && !b.contains(key)) add(key + " " + valueText(key, value, sides) + " removed");
     return out;
+}
+
+/// Where a setting lies, in words: "firstPlayer", "metadata/title"; a side's own settings
+/// under its army's name, "Government side, commandCards" for /sides/top/commandCards.
+std::string settingPlace(const std::string& pointer, const SideWords& sides) {
+    for (Position p : {Position::Top, Position::Bottom}) {
+        const std::string prefix = std::string("/sides/") + positionName(p);
+        if (pointer == prefix) return sides[p] + " side";
+        if (pointer.starts_with(prefix + "/")) return sides[p] + " side, " + pointer.substr(prefix.size() + 1);
+    }
+    return pointer.substr(1);
 }
 
 /// Settings: every differing leaf outside the board, objects walked field by field (arrays
 /// such as a side's armies are one value).
-void settingChanges(const Json& a, const Json& b, const std::string& pointer, std::vector<ScenarioDifference>& out) {
+void settingChanges(const Json& a, const Json& b, const std::string& pointer, const SideWords& sides, std::vector<ScenarioDifference>& out) {
     const auto leaf = [&](const std::string& at, const std::string& words) {
         ScenarioDifference c;
         c.kind = DifferenceKind::Setting;
         c.pointer = at;
-        c.text = at.substr(1) + ": " + words;
+        c.text = settingPlace(at, sides) + ": " + words;
         out.push_back(std::move(c));
     };
     for (const auto& [key, value] : b.items()) {
         if (pointer.empty() && kBoardKeys.count(key)) continue;
         const std::string at = pointer + "/" + key;
-        if (!a.contains(key)) leaf(at, valueText(value) + " (new)");
-        else if (a.at(key).is_object() && value.is_object()) settingChanges(a.at(key), value, at, out);
-        else if (a.at(key) != value) leaf(at, valueText(a.at(key)) + " -> " + valueText(value));
+        if (!a.contains(key)) leaf(at, valueText(key, value, sides) + " (new)");
+        else if (a.at(key).is_object() && value.is_object()) settingChanges(a.at(key), value, at, sides, out);
+        else if (a.at(key) != value) leaf(at, valueText(key, a.at(key), sides) + " -> " + valueText(key, value, sides));
     }
     for (const auto& [key, value] : a.items())
-        if (!(pointer.empty() && kBoardKeys.count(key)) && !b.contains(key)) leaf(pointer + "/" + key, valueText(value) + " removed");
+        if (!(pointer.empty() && kBoardKeys.count(key)) && !b.contains(key)) leaf(pointer + "/" + key, valueText(key, value, sides) + " removed");
+}
+
+/// A unit or leader as the studio shows it: by its name, with its hex when another piece of
+/// the same list shares the name; by its id when it has no name.
+template <typename Piece>
+std::string pieceName(const std::vector<Piece>& list, const Piece& piece) {
+    if (piece.name.empty()) return piece.id;
+    const auto shared = std::count_if(list.begin(), list.end(), [&](const Piece& p) { return p.name == piece.name; });
+    return shared > 1 ? piece.name + " at " + formatHex(piece.hex) : piece.name;
 }
 
 std::string tileText(const TerrainTile& t) {
@@ -87,6 +135,7 @@ void match(const std::vector<K>& a, const std::vector<K>& b, Both both, OnlyB on
 struct Pair {
     const Scenario& a;
     const Scenario& b;
+    const SideWords& sides;
     Json ja, jb;
     std::vector<ScenarioDifference>& out;
 
@@ -134,7 +183,7 @@ struct Pair {
         const auto describe = [&](const Json& j) {
             std::string fields;
             for (const auto& [key, value] : j.items())
-                if (key != "id" && key != "hex") fields += (fields.empty() ? "" : ", ") + key + " " + valueText(value);
+                if (key != "id" && key != "hex" && key != "name") fields += (fields.empty() ? "" : ", ") + key + " " + valueText(value);
             return fields;
         };
         const auto id = [](const Piece& p) { return p.id; };
@@ -144,15 +193,23 @@ struct Pair {
                 const Piece& x = pa[ia];
                 const Piece& y = pb[ib];
                 if (x.hex != y.hex) {
-                    ScenarioDifference& c = add(kind(2), at(array, ib) + "/hex", y.hex, noun + " " + y.id + " moved " + formatHex(x.hex) + " -> " + formatHex(y.hex));
+                    // Named as in A, where it stood: "unit Leather guns at 5,3 moved 5,3 -> 5,1" would say the hex twice.
+                    const std::string who = y.name.empty() ? y.id : y.name;
+                    ScenarioDifference& c = add(kind(2), at(array, ib) + "/hex", y.hex, noun + " " + who + " moved " + formatHex(x.hex) + " -> " + formatHex(y.hex));
                     c.from = x.hex;
                     c.id = y.id;
                 }
-                if (const auto fields = fieldChanges(ja[array][ia], jb[array][ib], "hex"); !fields.empty())
-                    add(kind(3), at(array, ib), y.hex, noun + " " + y.id + ": " + fields).id = y.id;
+                if (const auto fields = fieldChanges(ja[array][ia], jb[array][ib], sides, "hex"); !fields.empty())
+                    add(kind(3), at(array, ib), y.hex, noun + " " + pieceName(pb, y) + ": " + fields).id = y.id;
             },
-            [&](std::size_t ib) { add(kind(0), at(array, ib), pb[ib].hex, noun + " " + pb[ib].id + " added at " + formatHex(pb[ib].hex) + ": " + describe(jb[array][ib])).id = pb[ib].id; },
-            [&](std::size_t ia) { add(kind(1), at(array, ia), pa[ia].hex, noun + " " + pa[ia].id + " removed from " + formatHex(pa[ia].hex)).id = pa[ia].id; });
+            [&](std::size_t ib) {
+                const std::string who = pb[ib].name.empty() ? pb[ib].id : pb[ib].name;
+                add(kind(0), at(array, ib), pb[ib].hex, noun + " " + who + " added at " + formatHex(pb[ib].hex) + ": " + describe(jb[array][ib])).id = pb[ib].id;
+            },
+            [&](std::size_t ia) {
+                const std::string who = pa[ia].name.empty() ? pa[ia].id : pa[ia].name;
+                add(kind(1), at(array, ia), pa[ia].hex, noun + " " + who + " removed from " + formatHex(pa[ia].hex)).id = pa[ia].id;
+            });
     }
 
     void objectives() {
@@ -165,10 +222,10 @@ struct Pair {
         match(
             keysOf(a.objectives, id), keysOf(b.objectives, id),
             [&](std::size_t ia, std::size_t ib) {
-                if (const auto fields = fieldChanges(ja["objectives"][ia], jb["objectives"][ib]); !fields.empty())
+                if (const auto fields = fieldChanges(ja["objectives"][ia], jb["objectives"][ib], sides); !fields.empty())
                     onBoard(DifferenceKind::ObjectiveChanged, at("objectives", ib), b.objectives[ib], "objective " + b.objectives[ib].id + ": " + fields);
             },
-            [&](std::size_t ib) { onBoard(DifferenceKind::ObjectiveAdded, at("objectives", ib), b.objectives[ib], "objective " + b.objectives[ib].id + " added: " + describeObjective(b.objectives[ib])); },
+            [&](std::size_t ib) { onBoard(DifferenceKind::ObjectiveAdded, at("objectives", ib), b.objectives[ib], "objective " + b.objectives[ib].id + " added: " + describeObjective(b.objectives[ib], sides)); },
             [&](std::size_t ia) { onBoard(DifferenceKind::ObjectiveRemoved, at("objectives", ia), a.objectives[ia], "objective " + a.objectives[ia].id + " removed"); });
     }
 
@@ -188,12 +245,12 @@ struct Pair {
         match(
             nth(a.specialRules), nth(b.specialRules),
             [&](std::size_t ia, std::size_t ib) {
-                if (const auto fields = fieldChanges(ja["specialRules"][ia], jb["specialRules"][ib]); !fields.empty())
+                if (const auto fields = fieldChanges(ja["specialRules"][ia], jb["specialRules"][ib], sides); !fields.empty())
                     onBoard(DifferenceKind::SpecialRuleChanged, at("specialRules", ib), b.specialRules[ib], name(b.specialRules[ib]) + ": " + fields);
             },
             [&](std::size_t ib) {
                 const SpecialRule& r = b.specialRules[ib];
-                onBoard(DifferenceKind::SpecialRuleAdded, at("specialRules", ib), r, name(r) + " added: " + describeSpecialRule(r));
+                onBoard(DifferenceKind::SpecialRuleAdded, at("specialRules", ib), r, name(r) + " added: " + describeSpecialRule(r, sides));
             },
             [&](std::size_t ia) { onBoard(DifferenceKind::SpecialRuleRemoved, at("specialRules", ia), a.specialRules[ia], name(a.specialRules[ia]) + " removed"); });
     }
@@ -201,10 +258,10 @@ struct Pair {
 
 }  // namespace
 
-std::vector<ScenarioDifference> diffScenarios(const Scenario& a, const Scenario& b) {
+std::vector<ScenarioDifference> diffScenarios(const Scenario& a, const Scenario& b, const SideWords& sides) {
     std::vector<ScenarioDifference> out;
-    Pair pair{a, b, scenarioToJson(a), scenarioToJson(b), out};
-    settingChanges(pair.ja, pair.jb, "", out);
+    Pair pair{a, b, sides, scenarioToJson(a), scenarioToJson(b), out};
+    settingChanges(pair.ja, pair.jb, "", sides, out);
     pair.terrain();
     pair.hexsides();
     pair.pieces(a.units, b.units, "units", "unit", DifferenceKind::UnitAdded);

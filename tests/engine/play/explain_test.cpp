@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "play/rules_map/map_fixtures.h"
+#include "tricorne/io/game_log.h"
 #include "tricorne/play/explain.h"
 #include "tricorne/rules/movement.h"
 #include "tricorne/text/explain_text.h"
@@ -197,4 +198,86 @@ TEST_CASE("explained: a phase's own choice has no pending question", "[explain][
     CHECK(d.side == kJacobite);
     CHECK_FALSE(d.attack);
     CHECK_FALSE(d.flags);
+}
+
+namespace {
+
+/// The units the Combat phase ended without, as the engine announced them while `a` was applied.
+std::vector<UnbattledUnit> unbattledWhile(const Rules& r, GameState& s, const Action& a) {
+    std::vector<UnbattledUnit> seen;
+    ObserveUnbattled observer([](void* c, const UnbattledUnit& u) { static_cast<std::vector<UnbattledUnit>*>(c)->push_back(u); }, &seen);
+    REQUIRE(apply(r, s, a) == ActionError::None);
+    return seen;
+}
+
+/// jac-1 next to gov-1 (a melee), jac-2 far from any enemy, jac-3 a gun about to move (a gun
+/// that moves may not battle, 000 · Artillery Movement), jac-4 two hexes from gov-1 with jac-1
+/// between them (no line of sight, 000 · RANGE COMBAT); all four ordered, in the Move phase.
+GameState fourOrdered(Battle& b) {
+    // Forest on the other hex between jac-4 and gov-1, so the line is blocked on both sides
+    // of the hex edge it runs along (a line along an edge is blocked only when both are).
+    for (Side side : kAllSides) {
+        const Hex n = neighbour(toAxial({6, 4}), side);
+        if (distance(n, toAxial({6, 6})) == 1 && n != toAxial({6, 5})) b.terrain("forest", toOffset(n).col, toOffset(n).row);
+    }
+    b.unit("jac-1", "jacobite", "highland", 6, 5)
+        .unit("jac-2", "jacobite", "regular", 0, 8)
+        .unit("jac-3", "jacobite", "light-artillery", 10, 8)
+        .unit("jac-4", "jacobite", "regular", 6, 6)
+        .unit("gov-1", "government", "regular", 6, 4);
+    const auto& r = b.rules();
+    auto s = b.combat(kJacobite, {"jac-1", "jac-2", "jac-3", "jac-4"});
+    s.phase = Phase::Move;
+    REQUIRE(apply(r, s, pieceAction(ActionKind::StartMove, PieceRef::unit(unitIndex(r, "jac-3")))) == ActionError::None);
+    REQUIRE(apply(r, s, toHex(ActionKind::Step, 10, 7)) == ActionError::None);
+    REQUIRE(apply(r, s, choice(ActionKind::EndMovement)) == ActionError::None);
+    REQUIRE(s.phase == Phase::Combat);
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("explained: the Combat phase that ends by itself names each ordered unit it ends without, and why",
+          "[explain][000 · Phase 4. Combat][000 · Artillery Movement][000 · RANGE COMBAT]") {
+    Battle b;
+    auto s = fourOrdered(b);
+    const auto& r = b.rules();
+    // Only jac-1 has a battle: the others are not offered one, and nothing says so until the phase ends.
+    CHECK(countOf(r, s, ActionKind::Battle) == 1);
+    force(s, "CCCCCC");  // jac-1's melee misses: gov-1 stays to battle back
+    auto seen = unbattledWhile(r, s, battle(r, "jac-1", 6, 4));
+    CHECK(seen.empty());  // the defender decides first: the phase is not over
+    REQUIRE(hasAction(r, s, choice(ActionKind::BattleBack, 0)));
+    seen = unbattledWhile(r, s, choice(ActionKind::BattleBack, 0));
+    // No battle is left, so the phase ended by itself and the other side's turn began.
+    CHECK(s.active == kGovernment);
+    REQUIRE(seen.size() == 3);
+    CHECK(seen[0].unit == unitIndex(r, "jac-2"));
+    CHECK(seen[0].hex == toAxial({0, 8}));
+    CHECK(seen[0].why == UnbattledUnit::Why::NoEnemyInRange);
+    CHECK(seen[1].unit == unitIndex(r, "jac-3"));
+    CHECK(seen[1].hex == toAxial({10, 7}));
+    CHECK(seen[1].why == UnbattledUnit::Why::MayNotBattle);
+    CHECK(seen[2].unit == unitIndex(r, "jac-4"));
+    CHECK(seen[2].why == UnbattledUnit::Why::NoTargetAllowed);
+}
+
+TEST_CASE("explained: End combat names the units that had no battle, not those that declined one", "[explain][000 · Phase 4. Combat]") {
+    Battle b;
+    auto s = fourOrdered(b);
+    const auto& r = b.rules();
+    const auto seen = unbattledWhile(r, s, choice(ActionKind::EndCombat));
+    REQUIRE(seen.size() == 3);  // jac-1 had its melee and declined it: "End combat" says so
+    for (const UnbattledUnit& u : seen) CHECK(u.unit != unitIndex(r, "jac-1"));
+}
+
+TEST_CASE("explained: listening for units without a battle changes nothing in the game", "[explain][000 · Phase 4. Combat]") {
+    Battle b;
+    const auto start = fourOrdered(b);
+    const auto& r = b.rules();
+    auto heard = start, unheard = start;
+    CHECK_FALSE(unbattledWhile(r, heard, choice(ActionKind::EndCombat)).empty());
+    REQUIRE(apply(r, unheard, choice(ActionKind::EndCombat)) == ActionError::None);
+    CHECK(heard == unheard);
+    CHECK(hashState(heard) == hashState(unheard));
 }

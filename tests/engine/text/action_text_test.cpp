@@ -34,6 +34,7 @@ std::regex idPattern(const Scenario& scenario) {
 
 struct Announced {
     std::vector<CheckExplanation> checks;
+    std::vector<UnbattledUnit> unbattled;
     std::vector<std::size_t> diceBefore;  ///< dice rolled before each check was announced
     std::size_t dice = 0;
 };
@@ -72,6 +73,7 @@ TEST_CASE("action text: no id and no hand slot in any action of whole bot games 
                 a->diceBefore.push_back(a->dice);
             },
             &seen);
+        ObserveUnbattled unbattled([](void* c, const UnbattledUnit& u) { static_cast<Announced*>(c)->unbattled.push_back(u); }, &seen);
         int actions = 0;
         for (; !s.winner && actions < 20000; ++actions) {
             for (const Action& a : legalActions(rules, s)) {
@@ -102,6 +104,12 @@ TEST_CASE("action text: no id and no hand slot in any action of whole bot games 
             const std::string text = describeCheck(rules, c);
             if (c.kind == CheckExplanation::Kind::Rally) CHECK(text.rfind("Rally check for ", 0) == 0);
             CHECK(text.find('?') == std::string::npos);  // every piece it concerns named
+            CHECK_FALSE(std::regex_search(text, ids));
+        }
+        for (const UnbattledUnit& u : seen.unbattled) {
+            const std::string text = describeUnbattled(rules, u);
+            INFO(text);
+            CHECK(text.ends_with(" — it does not battle"));
             CHECK_FALSE(std::regex_search(text, ids));
         }
     }
@@ -165,4 +173,18 @@ TEST_CASE("action text: the phases passed with nothing to do", "[text]") {
     after = before;
     after.phase = Phase::Move;  // the next phase, reached by the action itself: nothing passed
     CHECK(describePassedPhases(k, before, after).empty());
+}
+
+TEST_CASE("action text: an ordered unit combat ended without says why it did not battle", "[text]") {
+    const Rules k = rulesOf("scenarios/killiecrankie.tricorne.json");
+    UnbattledUnit idle{.unit = *k.unitIndex("gov-2"), .hex = toAxial({3, 2}), .why = UnbattledUnit::Why::NoEnemyInRange};
+    CHECK(describeUnbattled(k, idle) == "Combat: Leven's Foot has no enemy within range — it does not battle");
+    idle.why = UnbattledUnit::Why::MayNotBattle;
+    CHECK(describeUnbattled(k, idle) == "Combat: Leven's Foot may not battle after its move — it does not battle");
+    idle.why = UnbattledUnit::Why::NoTargetAllowed;
+    CHECK(describeUnbattled(k, idle) ==
+          "Combat: Leven's Foot has no enemy in range it may battle (sight, terrain or its orders forbid each) — it does not battle");
+    // Two batteries share a name: the hex tells them apart.
+    idle = {.unit = *k.unitIndex("gov-4"), .hex = toAxial({5, 3}), .why = UnbattledUnit::Why::NoEnemyInRange};
+    CHECK(describeUnbattled(k, idle) == "Combat: Leather guns at 5,3 has no enemy within range — it does not battle");
 }

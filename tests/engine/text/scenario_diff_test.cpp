@@ -38,7 +38,7 @@ TEST_CASE("scenario diff: settings, field by field", "[diff]") {
     CHECK(changes[0].kind == DifferenceKind::Setting);
     CHECK(changes[0].pointer == "/metadata/title");
     CHECK(changes[0].text == R"~(metadata/title: "Bemis Heights" -> "Bemis Heights (revised)")~");
-    CHECK(changes[1].text == "sides/top/commandCards: 5 -> 6");
+    CHECK(changes[1].text == "top side, commandCards: 5 -> 6");  // no army names given: the positions
     CHECK(changes[2].text == "victoryBanners: 6 -> 7");
 }
 
@@ -74,7 +74,7 @@ TEST_CASE("scenario diff: units and leaders moved, added, removed and changed, m
     b.units.front().hex = toAxial({2, 4});  // bri-1 at 2,3
     auto c = only(b);
     CHECK(c.kind == DifferenceKind::UnitMoved);
-    CHECK(c.text == "unit bri-1 moved 2,3 -> 2,4");
+    CHECK(c.text == "unit Balcarres' Light Infantry moved 2,3 -> 2,4");  // by its name; the id stays in c.id
     CHECK(c.from == toAxial({2, 3}));
     CHECK(c.hex == toAxial({2, 4}));
     CHECK(c.id == "bri-1");
@@ -84,14 +84,14 @@ TEST_CASE("scenario diff: units and leaders moved, added, removed and changed, m
     b.units.front().blocks = 3;
     c = only(b);
     CHECK(c.kind == DifferenceKind::UnitChanged);
-    CHECK(c.text == "unit bri-1: blocks 4 -> 3");
+    CHECK(c.text == "unit Balcarres' Light Infantry: blocks 4 -> 3");
 
     b = base();
     std::rotate(b.units.begin(), b.units.begin() + 1, b.units.end());  // order alone is no change of a unit
     b.units.erase(b.units.begin());
     c = only(b);
     CHECK(c.kind == DifferenceKind::UnitRemoved);
-    CHECK(c.text == "unit bri-2 removed from 3,3");
+    CHECK(c.text == "unit 24th Foot removed from 3,3");
 
     b = base();
     b.units.push_back({"con-99", "continental", "militia", toAxial({6, 9}), 3, "", false});
@@ -105,9 +105,9 @@ TEST_CASE("scenario diff: units and leaders moved, added, removed and changed, m
     const auto changes = diffScenarios(base(), b);
     REQUIRE(changes.size() == 2);
     CHECK(changes[0].kind == DifferenceKind::LeaderMoved);
-    CHECK(changes[0].text == "leader acland moved 9,3 -> 9,4");
+    CHECK(changes[0].text == "leader Major Acland moved 9,3 -> 9,4");  // by his name, as the studio shows him
     CHECK(changes[1].kind == DifferenceKind::LeaderChanged);
-    CHECK(changes[1].text == R"(leader acland: name "John Acland" -> "Major Acland")");
+    CHECK(changes[1].text == R"(leader Major Acland: name "John Acland" -> "Major Acland")");
 }
 
 TEST_CASE("scenario diff: objectives by id, special rules by kind", "[diff]") {
@@ -135,7 +135,7 @@ TEST_CASE("scenario diff: objectives by id, special rules by kind", "[diff]") {
     b.specialRules.front().firstSide = Position::Top;
     c = only(b);
     CHECK(c.kind == DifferenceKind::SpecialRuleChanged);
-    CHECK(c.text == R"(special rule opening-cannonade: firstSide "top" (new))");
+    CHECK(c.text == R"(special rule opening-cannonade: firstSide top (new))");
     b = base();
     b.specialRules.clear();
     CHECK(only(b).text == "special rule opening-cannonade removed");
@@ -147,4 +147,43 @@ TEST_CASE("scenario diff: objectives by id, special rules by kind", "[diff]") {
     c = only(b);
     CHECK(c.kind == DifferenceKind::SpecialRuleAdded);
     CHECK(c.text == "special rule text added: The river is in flood.");
+}
+
+TEST_CASE("scenario diff: the armies by their names and units by theirs, ids only for the nameless", "[diff]") {
+    const auto load = fixtures::load(fixtures::sourceDir() / "scenarios/killiecrankie.tricorne.json");
+    const Scenario a = *load.scenario;
+    const SideWords sides = factionWords(a, load.system);
+    CHECK(sides[Position::Top] == "Government");
+    CHECK(sides[Position::Bottom] == "Jacobite");
+    Scenario b = a;
+    b.top.commandCards = 6;
+    b.firstPlayer = other(a.firstPlayer);
+    b.units[1].hex = toAxial({2, 4});  // gov-2, Leven's Foot, at 2,3
+    b.units[3].blocks = 3;             // gov-4, one of the two "Leather guns", at 5,3
+    b.units[4].name.clear();           // gov-5 loses its name: named by id from now on
+    b.units[4].blocks = 2;
+    Objective pass;
+    pass.id = "pass";
+    pass.kind = ObjectiveKind::Temporary;
+    pass.beneficiary = Beneficiary::Bottom;
+    pass.hexes = {toAxial({6, 2})};
+    pass.banners = 1;
+    b.objectives.push_back(pass);
+    std::vector<std::string> texts;
+    for (const auto& c : diffScenarios(a, b, sides)) texts.push_back(c.text);
+    const auto has = [&](const std::string& text) { return std::find(texts.begin(), texts.end(), text) != texts.end(); };
+    for (const auto& t : texts) INFO(t);
+    CHECK(has(std::string("firstPlayer: ") + sides[a.firstPlayer] + " -> " + sides[b.firstPlayer]));
+    CHECK(has("Government side, commandCards: 5 -> 6"));
+    CHECK(has("unit Leven's Foot moved 2,3 -> 2,4"));
+    CHECK(has("unit Leather guns at 5,3: blocks 4 -> 3"));  // two batteries share the name: the hex says which
+    CHECK(has(R"(unit gov-5: blocks 4 -> 2; name "Kenmure's Foot" removed)"));
+    CHECK(has("objective pass added: 1 banner to the Jacobite side while a hex is occupied; lost at once"));
+    for (const auto& t : texts) {
+        CHECK(t.find("top") == std::string::npos);
+        CHECK(t.find("bottom") == std::string::npos);
+    }
+    // The JSON's place and id stay the file's.
+    for (const auto& c : diffScenarios(a, b, sides))
+        if (c.kind == DifferenceKind::UnitMoved) CHECK((c.id == "gov-2" && c.pointer == "/units/1/hex"));
 }

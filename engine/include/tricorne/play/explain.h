@@ -128,4 +128,44 @@ bool checksObserved();
 /// Tells this thread's ObserveChecks of `check`, if any.
 void announceCheck(const CheckExplanation& check);
 
+/// An ordered unit the Combat phase ends without: it has not battled this turn and no battle
+/// is open to it when the phase ends (by itself, or by the side's End combat). A unit may
+/// decline to battle (000 · Phase 4. Combat: "A unit that is ordered does not have to
+/// combat"), so the engine goes on without asking; this tells why none was offered.
+/// Units that still had a target when the side chose End combat are not announced: they
+/// declined, and the End combat action says so.
+struct UnbattledUnit {
+    enum class Why : std::uint8_t {
+        MayNotBattle,     ///< its move forbids battle this turn (UnitState::noBattle: too far, a road bonus, a wall crossed, artillery moved)
+        NoEnemyInRange,   ///< no enemy unit, nor lone enemy leader, within its range
+        NoTargetAllowed,  ///< enemies within range, but none it may battle (sight, terrain, an adjacent enemy, melee only, a card)
+    };
+    int unit = -1;
+    Hex hex;  ///< where it stands
+    Why why = Why::NoEnemyInRange;
+};
+
+/// While alive, every unit the Combat phase ends without on this thread (UnbattledUnit) is
+/// passed to `announced(context, unit)`, in the scenario's order of units; the previous
+/// observer comes back when it ends. Per thread, and as free for the game as ObserveChecks:
+/// nothing of the state, dice or log depends on it.
+class ObserveUnbattled {
+public:
+    using Callback = void (*)(void* context, const UnbattledUnit& unit);
+    ObserveUnbattled(Callback announced, void* context);
+    ~ObserveUnbattled();
+    ObserveUnbattled(const ObserveUnbattled&) = delete;
+    ObserveUnbattled& operator=(const ObserveUnbattled&) = delete;
+
+private:
+    Callback m_previous;
+    void* m_previousContext;
+};
+
+/// True when an ObserveUnbattled is listening on this thread (the turn works the units out
+/// only then).
+bool unbattledObserved();
+/// Tells this thread's ObserveUnbattled of `unit`, if any.
+void announceUnbattled(const UnbattledUnit& unit);
+
 }  // namespace tricorne

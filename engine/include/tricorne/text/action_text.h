@@ -45,6 +45,12 @@ std::vector<std::string> describePassedPhases(const Rules& rules, const GameStat
 /// placed by the check's own hex. `faces` empty: the check before its roll (no outcome).
 std::string describeCheck(const Rules& rules, const CheckExplanation& check, const std::vector<Face>& faces = {});
 
+/// An ordered unit the Combat phase ended without (ObserveUnbattled), named as describeCheck
+/// names a unit, with why no battle was offered: "Combat: Leven's Foot has no enemy within
+/// range — it does not battle"; "… may not battle after its move …"; "… has no enemy in range
+/// it may battle (sight, terrain or its orders forbid each) …".
+std::string describeUnbattled(const Rules& rules, const UnbattledUnit& idle);
+
 /// A side by its faction's name ("Government"), else the scenario's faction id, else "Top" /
 /// "Bottom".
 std::string describeSide(const Rules& rules, Position side);

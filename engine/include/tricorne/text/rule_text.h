@@ -6,6 +6,7 @@
 
 #include "tricorne/core/by_side.h"
 #include "tricorne/model/scenario.h"
+#include "tricorne/model/system.h"
 
 namespace tricorne {
 
@@ -15,6 +16,11 @@ using SideWords = BySide<std::string>;
 
 /// "bottom" and "top".
 const SideWords& positionWords();
+
+/// Each side of `scenario` by its faction's name in `system` ("Jacobite", "Government"), else
+/// by the scenario's faction id, else by its position word ("bottom", "top"). `system` null:
+/// faction ids, else position words.
+SideWords factionWords(const Scenario& scenario, const GameSystem* system);
 
 /// E.g. "1 banner per hex occupied at the start of the side's turn; lost when left"; a side
 /// (worth by side, the holder) named by `sides`: "2 (Government) / 1 (Jacobite) banners …".

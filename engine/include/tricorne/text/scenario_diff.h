@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "tricorne/model/scenario.h"
+#include "tricorne/text/rule_text.h"
 
 namespace tricorne {
 
@@ -43,7 +44,7 @@ struct ScenarioDifference {
     std::optional<Hex> from;  ///< UnitMoved, LeaderMoved: the hex in A
     std::vector<Hex> hexes;   ///< objectives and special rules: the hexes they name (B's; A's for a removal)
     std::string id;           ///< the unit's, leader's or objective's id
-    std::string text;         ///< one line in words, e.g. "unit gov-1 moved 3,4 -> 4,4"
+    std::string text;         ///< one line in words, e.g. "unit Leven's Foot moved 3,4 -> 4,4"
 
     bool operator==(const ScenarioDifference&) const = default;
 };
@@ -52,7 +53,11 @@ struct ScenarioDifference {
 /// leaders, objectives, special rules; within each, by B's order, removals after. Empty
 /// exactly when the two canonical documents are equal. Units, leaders and objectives are
 /// matched by id; special rules by kind, the n-th of a kind in A with the n-th in B.
-std::vector<ScenarioDifference> diffScenarios(const Scenario& a, const Scenario& b);
+/// The text names each side by `sides` (factionWords of B for a reader who knows the armies:
+/// "Government side, commandCards: 5 -> 6", "for Jacobite -> Government"), and each unit and
+/// leader by its name ("unit Leven's Foot moved …"; with its hex when two share the name), by
+/// its id only when it has none. Pointers and `id` stay the file's.
+std::vector<ScenarioDifference> diffScenarios(const Scenario& a, const Scenario& b, const SideWords& sides = positionWords());
 
 /// The kind as a word for files and the CLI's JSON, e.g. "unit-moved".
 const char* differenceKindName(DifferenceKind kind);
