@@ -1,6 +1,7 @@
-# Precompiled headers for the targets whose files all parse the same heavy headers: nlohmann
-# JSON (~25,000 lines of templates) in the engine, Catch2 besides it in the tests, Qt in the
-# studio. A test file then builds in about 45% less CPU time (tests/engine/play/combat_test.cpp:
+# Precompiled headers for the targets whose many files all parse the same heavy headers: nlohmann
+# JSON (~25,000 lines of templates) in the engine, Catch2 besides it in the engine's and the
+# CLI's test programs. (The studio's tests are a program per file, each too small to repay a
+# header of its own.) A test file then builds in about 45% less CPU time (tests/engine/play/combat_test.cpp:
 # 8.5 s to 4.9 s at the tests' -O1), and CI compiles everything twice (make test, make test-asan).
 # Only the third-party and standard headers are precompiled, so a file still has to include
 # what it uses from the project to compile, and editing a project header rebuilds no more than

@@ -46,7 +46,6 @@ Dialog {
                 }
             }
             ListView {
-                id: contentsList
                 objectName: "guideContents"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
