@@ -106,27 +106,46 @@ struct CheckExplanation {
     MoraleCount dice; ///< the dice rolled (value) and why (reasons, which add up to value)
 };
 
-/// While alive, every check announced on this thread (play's resolution calls announceCheck)
-/// is passed to `announced(context, check)`; the previous observer comes back when it ends.
-/// Per thread like ObserveRolls: simulations in other threads are unaffected, and nothing of
-/// the game (state, dice, log) depends on whether anyone listens.
-class ObserveChecks {
+/// While alive, every Event announced on this thread (Observe<Event>::announce) is passed to
+/// `announced(context, event)`; the previous observer comes back when it ends. Per thread
+/// like ObserveRolls: simulations in other threads are unaffected, and nothing of the game
+/// (state, dice, log) depends on whether anyone listens.
+template <class Event>
+class Observe {
 public:
-    using Callback = void (*)(void* context, const CheckExplanation& check);
-    ObserveChecks(Callback announced, void* context);
-    ~ObserveChecks();
-    ObserveChecks(const ObserveChecks&) = delete;
-    ObserveChecks& operator=(const ObserveChecks&) = delete;
+    using Callback = void (*)(void* context, const Event& event);
+    Observe(Callback announced, void* context) : m_previous(s_observer), m_previousContext(s_context) {
+        s_observer = announced;
+        s_context = context;
+    }
+    ~Observe() {
+        s_observer = m_previous;
+        s_context = m_previousContext;
+    }
+    Observe(const Observe&) = delete;
+    Observe& operator=(const Observe&) = delete;
+
+    /// True when an observer listens on this thread (announcing costs nothing otherwise).
+    static bool observed() { return s_observer != nullptr; }
+    /// Tells this thread's observer of `event`, if any.
+    static void announce(const Event& event) {
+        if (s_observer) s_observer(s_context, event);
+    }
 
 private:
+    static inline thread_local Callback s_observer = nullptr;
+    static inline thread_local void* s_context = nullptr;
     Callback m_previous;
     void* m_previousContext;
 };
 
+/// The checks (morale, escape) play's resolution announces.
+using ObserveChecks = Observe<CheckExplanation>;
+
 /// True when an ObserveChecks is listening on this thread (announcing costs nothing otherwise).
-bool checksObserved();
+inline bool checksObserved() { return ObserveChecks::observed(); }
 /// Tells this thread's ObserveChecks of `check`, if any.
-void announceCheck(const CheckExplanation& check);
+inline void announceCheck(const CheckExplanation& check) { ObserveChecks::announce(check); }
 
 /// An ordered unit the Combat phase ends without: it has not battled this turn and no battle
 /// is open to it when the phase ends (by itself, or by the side's End combat). A unit may
@@ -145,27 +164,13 @@ struct UnbattledUnit {
     Why why = Why::NoEnemyInRange;
 };
 
-/// While alive, every unit the Combat phase ends without on this thread (UnbattledUnit) is
-/// passed to `announced(context, unit)`, in the scenario's order of units; the previous
-/// observer comes back when it ends. Per thread, and as free for the game as ObserveChecks:
-/// nothing of the state, dice or log depends on it.
-class ObserveUnbattled {
-public:
-    using Callback = void (*)(void* context, const UnbattledUnit& unit);
-    ObserveUnbattled(Callback announced, void* context);
-    ~ObserveUnbattled();
-    ObserveUnbattled(const ObserveUnbattled&) = delete;
-    ObserveUnbattled& operator=(const ObserveUnbattled&) = delete;
-
-private:
-    Callback m_previous;
-    void* m_previousContext;
-};
+/// Every unit the Combat phase ends without on this thread, in the scenario's order of units.
+using ObserveUnbattled = Observe<UnbattledUnit>;
 
 /// True when an ObserveUnbattled is listening on this thread (the turn works the units out
 /// only then).
-bool unbattledObserved();
+inline bool unbattledObserved() { return ObserveUnbattled::observed(); }
 /// Tells this thread's ObserveUnbattled of `unit`, if any.
-void announceUnbattled(const UnbattledUnit& unit);
+inline void announceUnbattled(const UnbattledUnit& unit) { ObserveUnbattled::announce(unit); }
 
 }  // namespace tricorne
