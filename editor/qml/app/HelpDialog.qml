@@ -49,7 +49,7 @@ Dialog {
                     + "<b>Hex side</b> (H): click near a hex side to add or remove a wall, field works or a fence.<br>"
                     + "<b>Unit</b> (U), <b>Leader</b> (L), <b>Objective</b> (O): place them; Shift+click adds hexes to the last objective.")
                 + "<h3>" + qsTr("Board") + "</h3>" + qsTr("<b>Zoom</b>: the mouse wheel zooms toward the pointer, keeping the hex under it in place.<br>"
-                    + "<b>Pan</b>: drag with the middle mouse button, or hold Space and drag, or use the scroll bars.<br>"
+                    + "<b>Pan</b>: drag with the middle mouse button or the right one, or hold Space and drag, or use the scroll bars.<br>"
                     + "<b>Box selection</b>: with Select, drag from a hex without a piece to draw a box; the hexes inside are selected (Shift adds to the selection).<br>"
                     + "<b>Cut</b> copies the selected hexes and removes their pieces in one undo step; <b>Select all</b> selects every hex of the board.<br>"
                     + "<b>Roads, rivers and streams</b> are drawn as lines: drag through the hexes and each one gets the shape and turn "
@@ -73,7 +73,7 @@ Dialog {
                     + "<b>Labels</b> (N): name a place on the map; names are printed on the board and the sheet.<br>"
                     + "<b>Notes</b>, <b>Rules</b> and <b>Holds</b> tabs: the battle's notes, its special rules and victory-banner objectives, each for the side(s) it names.")
                 + "<h3>" + qsTr("Playtest") + "</h3>" + qsTr("Playtest (F5) plays the scenario as it stands, saved or not, with the rules engine: choose who plays each side "
-                    + "(you, or the random, greedy or search bot — search is the strongest and slowest), play cards and orders on the board, undo to the start of a turn or restart with another seed. "
+                    + "(you, or the random, greedy or search bot — search is the strongest and slowest), play cards and orders on the board, undo to the start of a turn, restart with the same seed or play again with a new one. "
                     + "The log says why each roll was rolled. Back to editing leaves the scenario exactly as it was.")
                 + "<h3>" + qsTr("Balance") + "</h3>" + qsTr("The Balance tab plays many games between bots in the background with the engine (the same as <tt>tricorne simulate</tt>) and shows "
                     + "how often each side wins, with its interval, by how many banners, and where units fell; it says how long a run will take before it starts. "
