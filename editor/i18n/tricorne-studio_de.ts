@@ -481,10 +481,6 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>Battlefield</source>
         <translation>Schlachtfeld</translation>
     </message>
-    <message>
-        <source>Could not print: the printer cannot be used.</source>
-        <translation>Drucken nicht möglich: Der Drucker kann nicht verwendet werden.</translation>
-    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1919,6 +1915,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Could not save the sheet “%1”: %2</source>
         <translation>Das Blatt „%1“ konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Could not print: the printer cannot be used.</source>
+        <translation>Drucken nicht möglich: Der Drucker kann nicht verwendet werden.</translation>
+    </message>
 </context>
 <context>
     <name>SheetExport</name>
@@ -1932,6 +1932,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
             <numerusform>Das Blatt von „%1“ kann nicht gezeichnet werden: Das Szenario hat %n Fehler (tricorne validate listet ihn auf).</numerusform>
             <numerusform>Das Blatt von „%1“ kann nicht gezeichnet werden: Das Szenario hat %n Fehler (tricorne validate listet sie auf).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Print the scenario sheet</source>
+        <translation>Das Szenarioblatt drucken</translation>
     </message>
 </context>
 <context>

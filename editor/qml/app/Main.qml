@@ -171,7 +171,6 @@ ApplicationWindow {
         boardTools: boardTools
         board: board
         dialogs: dialogs
-        picture: picture
         sheet: sheet
     }
 

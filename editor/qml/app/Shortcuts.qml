@@ -16,7 +16,6 @@ Item {
     required property BoardTools boardTools
     required property Board board
     required property DocumentDialogs dialogs
-    required property BoardPicture picture
     /// File ▸ Export sheet writes through it; File ▸ Save ink on sheets sets its saveInk.
     required property SheetExport sheet
     /// A playtest runs: no edit shortcut acts.
@@ -50,7 +49,8 @@ Item {
     function exportFile() { keys.dialogs.exportFile() }
     function exportImage() { keys.dialogs.exportImage() }
     function exportSheet() { keys.dialogs.exportSheet() }
-    function print() { keys.picture.print() }
+    /// File ▸ Print: the scenario sheet, the pages File ▸ Export sheet writes.
+    function print() { keys.sheet.print() }
     function closeDocument() { keys.dialogs.proceed(() => keys.document.closeDocument()) }
     function quit() { keys.quitRequested() }
 
