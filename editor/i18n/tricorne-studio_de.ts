@@ -899,6 +899,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>F8 hides or shows the tool panel, F9 the scenario panel (View menu); drag a panel&apos;s edge to narrow or widen it.</source>
+        <translation>F8 blendet das Werkzeug-Bedienfeld aus oder ein, F9 das Szenario-Bedienfeld (Menü Ansicht); den Rand eines Bedienfelds ziehen macht es schmaler oder breiter.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -2210,6 +2214,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>User&apos;s Guide</source>
         <translation>Benutzerhandbuch</translation>
     </message>
+    <message>
+        <source>Tool panel</source>
+        <translation>Werkzeug-Bedienfeld</translation>
+    </message>
+    <message>
+        <source>Scenario panel</source>
+        <translation>Szenario-Bedienfeld</translation>
+    </message>
 </context>
 <context>
     <name>ToolButtonBar</name>
@@ -2344,6 +2356,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Name a place on the map: click a hex to add a label, drag a label to move it</source>
         <translation>Einen Ort auf der Karte benennen: ein Feld anklicken, um eine Beschriftung hinzuzufügen, eine Beschriftung ziehen, um sie zu verschieben</translation>
+    </message>
+    <message>
+        <source>The tool bar&apos;s buttons the window is too narrow for</source>
+        <translation>Die Knöpfe der Symbolleiste, für die das Fenster zu schmal ist</translation>
     </message>
 </context>
 <context>

@@ -265,7 +265,9 @@ void StudioFeaturesTest::settingsRememberGeometryPanelsAndTool() {
         root->setProperty("toolPanelWidth", 300.0);
         root->setProperty("sidePanelWidth", 400.0);
         QTest::keyClick(first.window, Qt::Key_H);  // the hex-side tool
+        QTest::keyClick(first.window, Qt::Key_F9);  // the scenario panel hidden
         QTRY_COMPARE(first.window->width(), 1300);
+        QVERIFY(!first.window->property("sidePanelShown").toBool());
         first.window->close();
     }
     QVERIFY2(QFile::exists(settingsFile()), qPrintable(settingsFile()));
@@ -279,6 +281,8 @@ void StudioFeaturesTest::settingsRememberGeometryPanelsAndTool() {
     QCOMPARE(second.window->height(), 820);
     QCOMPARE(second.window->property("toolPanelWidth").toReal(), 300.0);
     QCOMPARE(second.window->property("sidePanelWidth").toReal(), 400.0);
+    QVERIFY(!second.window->property("sidePanelShown").toBool());
+    QVERIFY(second.window->property("toolPanelShown").toBool());
     QQuickItem* hexside = nullptr;
     collect(second.window->contentItem(), [&](QQuickItem* item) {
         if (item->objectName() == QStringLiteral("tool-hexside")) hexside = item;

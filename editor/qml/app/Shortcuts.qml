@@ -3,8 +3,8 @@ import Tricorne.Studio
 
 // The studio's actions and their keys: the standard shortcuts (QKeySequence::StandardKey,
 // through StandardKeys) for files, editing, zoom and help; one letter per tool; R / Shift+R / V
-// for a tile's rotation and variant; 0 fits the board; F5 starts or stops a playtest, Esc goes
-// back to editing. The menus (StudioMenuBar) call the same functions. While playing, no edit
+// for a tile's rotation and variant; 0 fits the board; F8 and F9 hide or show the tool panel and
+// the scenario panel; F5 starts or stops a playtest, Esc goes back to editing. The menus (StudioMenuBar) call the same functions. While playing, no edit
 // acts. Whatever would replace the document asks first when it has unsaved changes.
 Item {
     id: keys
@@ -28,6 +28,9 @@ Item {
     signal quitRequested()
     /// File ▸ Import order of battle…
     signal importRequested()
+    /// View ▸ Tool panel and View ▸ Scenario panel: hide or show the panel.
+    signal toolPanelToggled()
+    signal sidePanelToggled()
 
     // --- File ------------------------------------------------------------------------------
     /// A blank board of the open scenario's game system (the first blank board without one).
@@ -86,6 +89,8 @@ Item {
     }
 
     Shortcut { sequence: "F5"; onActivated: keys.playtestToggled() }
+    Shortcut { sequence: "F8"; onActivated: keys.toolPanelToggled() }
+    Shortcut { sequence: "F9"; onActivated: keys.sidePanelToggled() }
     Shortcut { sequence: "Esc"; enabled: keys.locked; onActivated: keys.editingRequested() }
     Shortcut { sequences: StandardKeys.help; onActivated: keys.helpRequested() }
 
