@@ -52,8 +52,10 @@ Item {
     function exportFile() { keys.dialogs.exportFile() }
     function exportImage() { keys.dialogs.exportImage() }
     function exportSheet() { keys.dialogs.exportSheet() }
-    /// File ▸ Print: the scenario sheet, the pages File ▸ Export sheet writes.
-    function print() { keys.sheet.print() }
+    /// File ▸ Print: the scenario sheet, the pages File ▸ Export sheet writes. Called once the
+    /// event that asked has returned: the print dialog is modal, and the menu that chose Print
+    /// would otherwise stay open behind it.
+    function print() { Qt.callLater(keys.sheet.print) }
     function closeDocument() { keys.dialogs.proceed(() => keys.document.closeDocument()) }
     function quit() { keys.quitRequested() }
 
