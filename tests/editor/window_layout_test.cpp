@@ -530,7 +530,7 @@ void WindowLayoutTest::aPanelIsNarrowedByItsHandle() {
     QCOMPARE(sceneRect(side).width(), sideWidth - 60);
     QCOMPARE(sceneRect(board).width(), boardWidth + 60);
     drag(studio, studio.named(QStringLiteral("sidePanelHandle")), 600);
-    QCOMPARE(sceneRect(side).width(), 200.0);
+    QCOMPARE(sceneRect(side).width(), 250.0);
     QCOMPARE(sceneRect(side).right(), qreal(studio.window()->width()));
 
     const qreal toolsWidth = sceneRect(tools).width();

@@ -34,18 +34,19 @@ ApplicationWindow {
     /// View ▸ Tool panel and View ▸ Scenario panel: hidden, a panel gives its room to the board.
     property bool toolPanelShown: true
     property bool sidePanelShown: true
-    /// The narrowest a panel is dragged or squeezed to: its controls and the side panel's tab
-    /// labels still whole.
-    readonly property real panelMinimumWidth: 200
+    /// The narrowest a panel is dragged or squeezed to: the tool panel's options still whole;
+    /// the scenario panel's tabs still read "Problems", "Balance" and "History" whole.
+    readonly property real toolPanelMinimumWidth: 200
+    readonly property real sidePanelMinimumWidth: 250
     /// The board keeps at least this much of a small window's width.
     readonly property real boardMinimumWidth: 200
     // The widths the panels get: the ones chosen, unless the window is too narrow for them and
-    // the board; then both give way in proportion, down to panelMinimumWidth.
+    // the board; then both give way in proportion, down to their minimum widths.
     readonly property real panelRoom: Math.max(0, window.width - window.boardMinimumWidth)
     readonly property real chosenPanels: (window.toolPanelShown ? window.toolPanelWidth : 0) + (window.sidePanelShown ? window.sidePanelWidth : 0)
     readonly property real panelSqueeze: window.chosenPanels > window.panelRoom ? window.panelRoom / window.chosenPanels : 1
-    readonly property real toolPanelShownWidth: Math.max(window.panelMinimumWidth, Math.round(window.toolPanelWidth * window.panelSqueeze))
-    readonly property real sidePanelShownWidth: Math.max(window.panelMinimumWidth, Math.round(window.sidePanelWidth * window.panelSqueeze))
+    readonly property real toolPanelShownWidth: Math.max(window.toolPanelMinimumWidth, Math.round(window.toolPanelWidth * window.panelSqueeze))
+    readonly property real sidePanelShownWidth: Math.max(window.sidePanelMinimumWidth, Math.round(window.sidePanelWidth * window.panelSqueeze))
     function toggleToolPanel() { window.toolPanelShown = !window.toolPanelShown }
     function toggleSidePanel() { window.sidePanelShown = !window.sidePanelShown }
 
@@ -414,7 +415,7 @@ ApplicationWindow {
         x: window.toolPanelShownWidth - width / 2
         height: parent.height - BoardGeometry.statusBarHeight
         size: window.toolPanelShownWidth
-        minimum: window.panelMinimumWidth
+        minimum: window.toolPanelMinimumWidth
         onResized: size => window.toolPanelWidth = size
     }
     PanelHandle {
@@ -423,7 +424,7 @@ ApplicationWindow {
         x: parent.width - window.sidePanelShownWidth - width / 2
         height: parent.height - BoardGeometry.statusBarHeight
         size: window.sidePanelShownWidth
-        minimum: window.panelMinimumWidth
+        minimum: window.sidePanelMinimumWidth
         panelOnRight: true
         onResized: size => window.sidePanelWidth = size
     }
