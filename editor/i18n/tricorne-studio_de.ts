@@ -481,10 +481,6 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>Battlefield</source>
         <translation>Schlachtfeld</translation>
     </message>
-    <message>
-        <source>Could not print: the printer cannot be used.</source>
-        <translation>Drucken nicht möglich: Der Drucker kann nicht verwendet werden.</translation>
-    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -902,6 +898,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Playtest (F5) plays the scenario as it stands, saved or not, with the rules engine: choose who plays each side (you, or the random, greedy or search bot — search is the strongest and slowest), play cards and orders on the board, undo to the start of a turn, restart with the same seed or play again with a new one. The log says why each roll was rolled. Back to editing leaves the scenario exactly as it was.</source>
         <translation>Testspiel (F5) spielt das Szenario im jetzigen Stand, gespeichert oder nicht, mit der Regel-Engine: Wählen Sie, wer jede Seite spielt (Sie selbst oder der zufällige, gierige oder suchende Bot — der suchende ist der stärkste und langsamste), spielen Sie Karten und Befehle auf dem Spielplan, nehmen Sie Züge bis zum Zugbeginn zurück beginnen Sie mit demselben Startwert neu oder spielen Sie mit einem neuen noch einmal. Das Protokoll sagt, warum jeder Wurf gewürfelt wurde. Zurück zum Bearbeiten lässt das Szenario genau so, wie es war.</translation>
+    </message>
+    <message>
+        <source>F8 hides or shows the tool panel, F9 the scenario panel (View menu); drag a panel&apos;s edge to narrow or widen it.</source>
+        <translation>F8 blendet das Werkzeug-Bedienfeld aus oder ein, F9 das Szenario-Bedienfeld (Menü Ansicht); den Rand eines Bedienfelds ziehen macht es schmaler oder breiter.</translation>
     </message>
 </context>
 <context>
@@ -1919,6 +1919,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Could not save the sheet “%1”: %2</source>
         <translation>Das Blatt „%1“ konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Could not print: the printer cannot be used.</source>
+        <translation>Drucken nicht möglich: Der Drucker kann nicht verwendet werden.</translation>
+    </message>
 </context>
 <context>
     <name>SheetExport</name>
@@ -1932,6 +1936,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
             <numerusform>Das Blatt von „%1“ kann nicht gezeichnet werden: Das Szenario hat %n Fehler (tricorne validate listet ihn auf).</numerusform>
             <numerusform>Das Blatt von „%1“ kann nicht gezeichnet werden: Das Szenario hat %n Fehler (tricorne validate listet sie auf).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Print the scenario sheet</source>
+        <translation>Das Szenarioblatt drucken</translation>
     </message>
 </context>
 <context>
@@ -2206,6 +2214,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>User&apos;s Guide</source>
         <translation>Benutzerhandbuch</translation>
     </message>
+    <message>
+        <source>Tool panel</source>
+        <translation>Werkzeug-Bedienfeld</translation>
+    </message>
+    <message>
+        <source>Scenario panel</source>
+        <translation>Szenario-Bedienfeld</translation>
+    </message>
 </context>
 <context>
     <name>ToolButtonBar</name>
@@ -2340,6 +2356,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Name a place on the map: click a hex to add a label, drag a label to move it</source>
         <translation>Einen Ort auf der Karte benennen: ein Feld anklicken, um eine Beschriftung hinzuzufügen, eine Beschriftung ziehen, um sie zu verschieben</translation>
+    </message>
+    <message>
+        <source>The tool bar&apos;s buttons the window is too narrow for</source>
+        <translation>Die Knöpfe der Symbolleiste, für die das Fenster zu schmal ist</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,14 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QPainter>
+#include <QPrintDialog>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QTimer>
 #include <QSvgRenderer>
 #include <QXmlStreamReader>
 #include <QTest>
@@ -26,6 +33,7 @@
 #include "boardgeometry.h"
 #include "boardmodel.h"
 #include "boardpicture.h"
+#include "sheetexport.h"
 #include "scenariodocument.h"
 #include "studioengine.h"
 #include "studioservices.h"
@@ -92,7 +100,8 @@ private slots:
     void everyControlHasAnAccessibleName();
     void aboutShowsTheProjectVersionAndHelpOpensWithF1();
     void helpOpensTheUsersGuideWithEveryPageAndItsLinks();
-    void exportImageAndPrintDrawOnlyTheBattlefield();
+    void exportImageDrawsOnlyTheBattlefield();
+    void printPrintsTheScenarioSheetBesideTheScenario();
     void exportSvgDrawsKilliecrankieAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("scenarios/killiecrankie")); }
     void exportSvgDrawsBemisHeightsAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("scenarios/bemis-heights")); }
     // The starters hold what the battles lack: ford, bridge, walls, fences, marsh, objectives.
@@ -256,7 +265,9 @@ void StudioFeaturesTest::settingsRememberGeometryPanelsAndTool() {
         root->setProperty("toolPanelWidth", 300.0);
         root->setProperty("sidePanelWidth", 400.0);
         QTest::keyClick(first.window, Qt::Key_H);  // the hex-side tool
+        QTest::keyClick(first.window, Qt::Key_F9);  // the scenario panel hidden
         QTRY_COMPARE(first.window->width(), 1300);
+        QVERIFY(!first.window->property("sidePanelShown").toBool());
         first.window->close();
     }
     QVERIFY2(QFile::exists(settingsFile()), qPrintable(settingsFile()));
@@ -270,6 +281,8 @@ void StudioFeaturesTest::settingsRememberGeometryPanelsAndTool() {
     QCOMPARE(second.window->height(), 820);
     QCOMPARE(second.window->property("toolPanelWidth").toReal(), 300.0);
     QCOMPARE(second.window->property("sidePanelWidth").toReal(), 400.0);
+    QVERIFY(!second.window->property("sidePanelShown").toBool());
+    QVERIFY(second.window->property("toolPanelShown").toBool());
     QQuickItem* hexside = nullptr;
     collect(second.window->contentItem(), [&](QQuickItem* item) {
         if (item->objectName() == QStringLiteral("tool-hexside")) hexside = item;
@@ -278,7 +291,7 @@ void StudioFeaturesTest::settingsRememberGeometryPanelsAndTool() {
     QVERIFY(hexside->property("checked").toBool());
 }
 
-void StudioFeaturesTest::exportImageAndPrintDrawOnlyTheBattlefield() {
+void StudioFeaturesTest::exportImageDrawsOnlyTheBattlefield() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json")));
     Studio studio(&document);
@@ -306,14 +319,61 @@ void StudioFeaturesTest::exportImageAndPrintDrawOnlyTheBattlefield() {
     const QPointF edge(cursor.x(), cursor.y() - 0.96 * BoardGeometry::kHexSize * BoardPicture::kScale);
     QVERIFY(QColor(image.pixel(edge.toPoint())).name() != QStringLiteral("#1e6fd9"));
 
-    const QString pdf = dir.filePath(QStringLiteral("map.pdf"));
-    picture->print(pdf);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
-    QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
-    QFile printed(pdf);
-    QVERIFY(printed.open(QIODevice::ReadOnly));
-    QVERIFY(printed.read(5) == "%PDF-");
-    QVERIFY2(printed.size() > 50000, "the page holds the board's picture");
+}
+
+// File ▸ Print (its key, through Shortcuts.qml, as the menu item calls it) prints the scenario
+// sheet — the title, the battle notes, the victory conditions with each objective — not the map
+// alone. Printing to a file, the print dialog proposes "<name>-sheet.pdf" beside the scenario;
+// accepted, that file holds the sheet (pdftotext reads it) and nothing is written to $HOME.
+void StudioFeaturesTest::printPrintsTheScenarioSheetBesideTheScenario() {
+    QTemporaryDir home, dir;
+    QVERIFY(home.isValid() && dir.isValid());
+    const QByteArray userHome = qgetenv("HOME");
+    qputenv("HOME", QFile::encodeName(home.path()));
+    const auto restoreHome = qScopeGuard([&] { qputenv("HOME", userHome); });
+    const QString scenario = dir.filePath(QStringLiteral("hobkirks-hill.tricorne.json"));
+    QVERIFY(QFile::copy(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/hobkirks-hill.tricorne.json"), scenario));
+    ScenarioDocument document;
+    QVERIFY(document.openFile(scenario));
+    Studio studio(&document);
+    QVERIFY(studio.window);
+    auto* sheet = studio.window->findChild<SheetExport*>();
+    QVERIFY(sheet);
+    const QString expected = dir.filePath(QStringLiteral("hobkirks-hill-sheet.pdf"));
+    QCOMPARE(sheet->proposedPrintFile(), expected);
+    QSignalSpy finished(sheet, &SheetExport::finished);
+
+    // The dialog is modal: read what it proposes and print to that file, as a designer who
+    // chooses "Print to File (PDF)" and presses Print.
+    QString proposed;
+    bool sawDialog = false;
+    QTimer poll;
+    poll.setInterval(50);
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto* dialog = qobject_cast<QPrintDialog*>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        poll.stop();
+        sawDialog = true;
+        if (auto* printers = dialog->findChild<QComboBox*>(QStringLiteral("printers"))) printers->setCurrentIndex(printers->count() - 1);
+        if (auto* field = dialog->findChild<QLineEdit*>(QStringLiteral("filename"))) proposed = field->text();
+        dialog->accept();
+    });
+    poll.start();
+    QTest::keyClick(studio.window, Qt::Key_P, Qt::ControlModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(sawDialog, 10000);
+    QCOMPARE(proposed, expected);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+
+    QProcess pdftotext;
+    pdftotext.start(QStringLiteral("pdftotext"), {expected, QStringLiteral("-")});
+    QVERIFY2(pdftotext.waitForFinished(60000) && pdftotext.exitCode() == 0, "pdftotext (poppler-utils) could not read the printed file");
+    const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+    for (const QString& line : {document.title(), QStringLiteral("Battle notes"), QStringLiteral("Victory"),
+                                QStringLiteral("1 banner to the British side")})
+        QVERIFY2(text.contains(line), qPrintable(QStringLiteral("no \"") + line + QStringLiteral("\" in\n") + text));
+    QVERIFY2(QDir(home.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).isEmpty(),
+             qPrintable(QDir(home.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).join(QLatin1Char(' '))));
 }
 
 // File ▸ Export image with an .svg name: a vector drawing of the battlefield (shapes, text, no

@@ -1,9 +1,12 @@
-// Nothing clipped: the real main window at 1280×800, offscreen; ctest runs it once
-// more under QT_SCALE_FACTOR=2 (200% scale). Checked by geometry, not by eye: every control
-// and text of the left and right panels lies whole inside its panel (each tool's options, the
-// inspector of a unit with a leader, each tab's page), the tabs included; every menu item is
-// as wide as its text and shortcut need; a field that fills does not move its neighbours; the
-// box saying why a file did not open is centred on the window.
+// Nothing clipped: the real main window at 1280×800 and at small sizes down to 640×480,
+// offscreen; ctest runs it once more under QT_SCALE_FACTOR=2 (200% scale). Checked by
+// geometry, not by eye: every control and text of the left and right panels lies whole inside
+// its panel (each tool's options, the inspector of a unit with a leader, each tab's page), the
+// tabs included; every menu item is as wide as its text and shortcut need; a field that fills
+// does not move its neighbours; the box saying why a file did not open is centred on the
+// window. In a small window the Playtest button stays whole and every other tool bar button is
+// on the bar or in its overflow menu; the tabs keep their rows at every panel width; a panel
+// hides and shows again, and narrows by its handle down to its minimum.
 #include <functional>
 
 #include <QJsonArray>
@@ -60,16 +63,27 @@ QString withAnError(const QTemporaryDir& dir) {
     return path;
 }
 
+/// A tooltip with some text is attached to `item` or to an item around it up to `top`: what
+/// is cut short there is shown whole on hovering.
+bool hasTooltip(QQuickItem* item, QQuickItem* top) {
+    for (QQuickItem* i = item; i; i = i == top ? nullptr : i->parentItem())
+        for (QObject* child : i->children())
+            if (child->inherits("QQuickToolTipAttached") && !child->property("text").toString().isEmpty()) return true;
+    return false;
+}
+
 /// Each shown item under `panel` that reaches outside it left or right, or a text cut short
-/// (elided) or wider than its own box: what the panel would cut off.
-QStringList clippedIn(QQuickItem* panel) {
+/// (elided) or wider than its own box: what the panel would cut off. With `tooltipsShowWhole`,
+/// a text elided under a tooltip (which shows it whole) is not counted.
+QStringList clippedIn(QQuickItem* panel, bool tooltipsShowWhole = false) {
     const QRectF bounds = panel->mapRectToScene(QRectF(0, 0, panel->width(), panel->height()));
     QStringList out;
     std::function<void(QQuickItem*)> walk = [&](QQuickItem* item) {
         if (!shown(item)) return;
         qreal right = item->width();
         if (item->inherits("QQuickText")) {
-            if (item->property("truncated").toBool()) out << describe(item) + QStringLiteral(" is elided");
+            if (item->property("truncated").toBool() && !(tooltipsShowWhole && hasTooltip(item, panel)))
+                out << describe(item) + QStringLiteral(" is elided");
             right = std::max(right, item->property("contentWidth").toReal());
         }
         // Scroll bars sit on the panel's edge by design; fields scroll their own text.
@@ -93,28 +107,48 @@ class WindowLayoutTest : public QObject {
 
 private slots:
     void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
+    void nothingIsClippedInTheLeftPanel_data();
     void nothingIsClippedInTheLeftPanel();
     void nothingIsClippedInTheSidePanel();
     void menusShowEveryItemWhole();
     void aFieldThatFillsMovesNothing();
     void theOpenErrorIsCentredOnTheWindow();
     void thePlaytestPhaseFitsItsPill();
+    void smallWindowsKeepEveryToolBarButtonReachable();
+    void smallWindowsKeepTheSidePanelsFieldsInside();
+    void theTabRowsDoNotChangeWithTheWidth();
+    void aPanelHidesAndShowsAgain();
+    void aPanelIsNarrowedByItsHandle();
 };
 
+void WindowLayoutTest::nothingIsClippedInTheLeftPanel_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280×800") << QSize(1280, 800);
+    QTest::newRow("640×480") << QSize(640, 480);   // the panel squeezed to its minimum width
+}
+
 void WindowLayoutTest::nothingIsClippedInTheLeftPanel() {
+    QFETCH(QSize, size);
     ScenarioDocument document;
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     Studio studio(document);
     QVERIFY(studio.window());
+    studio.window()->resize(size);
+    QTRY_COMPARE(studio.window()->size(), size);
+    settle();
     QQuickItem* panel = studio.ofType("ToolPanel");
     QVERIFY(panel);
 
     QVERIFY(studio.click(studio.named(QStringLiteral("tool-select"))));
-    studio.clickHex(1, 3);   // Hastings' Foot, with the Chief marker: the inspector's unit controls
-    QVERIFY(studio.named(QStringLiteral("inspectorBlocks")));
     QStringList clipped = clippedIn(panel);
-    studio.clickHex(6, 8);   // Dundee and his unit
-    clipped << clippedIn(panel);
+    // The hexes are clicked where BoardGeometry puts them, which is the default layout's.
+    if (size == QSize(1280, 800)) {
+        studio.clickHex(1, 3);   // Hastings' Foot, with the Chief marker: the inspector's unit controls
+        QVERIFY(studio.named(QStringLiteral("inspectorBlocks")));
+        clipped << clippedIn(panel);
+        studio.clickHex(6, 8);   // Dundee and his unit
+        clipped << clippedIn(panel);
+    }
     for (const char* tool : {"terrain", "erase", "fill", "hexside", "unit", "leader", "objective"}) {
         QVERIFY(studio.click(studio.named(QStringLiteral("tool-") + QLatin1String(tool))));
         if (QString::fromLatin1(tool) == QLatin1String("terrain")) {   // a linear terrain: variant and rotation
@@ -310,6 +344,201 @@ void WindowLayoutTest::thePlaytestPhaseFitsItsPill() {
     QVERIFY2(phases.size() >= 3, qPrintable(QStringList(phases.values()).join(QStringLiteral(", "))));
     cut.removeDuplicates();
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+namespace {
+
+/// The window sizes of a small screen, a projector, a half-screen window, a netbook.
+const QList<QSize> kSmallSizes{{640, 480}, {800, 600}, {960, 540}, {1024, 700}};
+
+QRectF sceneRect(QQuickItem* item) { return item->mapRectToScene(QRectF(0, 0, item->width(), item->height())); }
+
+/// Resizes the window and waits for the layouts to follow.
+void resizeTo(Studio& studio, QSize size) {
+    studio.window()->resize(size);
+    QTRY_COMPARE(studio.window()->size(), size);
+    settle();
+    QTest::qWait(50);
+}
+
+/// The rows the side panel's tabs lie in: their distinct tops, in scene coordinates.
+int tabRows(Studio& studio) {
+    QSet<int> tops;
+    for (const char* tab : {"problems", "notes", "rules", "roster", "history", "balance", "holds"}) {
+        QQuickItem* button = studio.named(QStringLiteral("tab-") + QLatin1String(tab));
+        if (button) tops << qRound(sceneRect(button).top());
+    }
+    return int(tops.size());
+}
+
+/// Drags `handle` by `dx` pixels, in small steps as a hand does.
+void drag(Studio& studio, QQuickItem* handle, int dx) {
+    const QPoint start = driver::centreOf(handle);
+    QTest::mousePress(studio.window(), Qt::LeftButton, {}, start);
+    const int steps = 10;
+    for (int i = 1; i <= steps; ++i) QTest::mouseMove(studio.window(), start + QPoint(dx * i / steps, 0));
+    QTest::mouseRelease(studio.window(), Qt::LeftButton, {}, start + QPoint(dx, 0));
+    settle();
+}
+
+}  // namespace
+
+// At every small size the Playtest button lies whole inside the window, and each tool bar
+// button either shows whole inside the window or waits, by its name, in the overflow menu the
+// "»" button (inside the window too) opens.
+void WindowLayoutTest::smallWindowsKeepEveryToolBarButtonReachable() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    const QStringList buttons{QStringLiteral("tool-select"), QStringLiteral("tool-terrain"), QStringLiteral("tool-erase"),
+                              QStringLiteral("tool-fill"), QStringLiteral("tool-hexside"), QStringLiteral("tool-unit"),
+                              QStringLiteral("tool-leader"), QStringLiteral("tool-objective"), QStringLiteral("tool-label"),
+                              QStringLiteral("undoButton"), QStringLiteral("redoButton"), QStringLiteral("mirrorButton"),
+                              QStringLiteral("swapButton"), QStringLiteral("fitButton")};
+    for (const QSize size : kSmallSizes) {
+        resizeTo(studio, size);
+        const QRectF window(0, 0, size.width(), size.height());
+        const QString at = QStringLiteral("at %1×%2: ").arg(size.width()).arg(size.height());
+        QQuickItem* playtest = studio.named(QStringLiteral("playtestButton"));
+        QVERIFY2(playtest, qPrintable(at + QStringLiteral("no Playtest button")));
+        QVERIFY2(window.contains(sceneRect(playtest)),
+                 qPrintable(at + QStringLiteral("the Playtest button spans x %1–%2").arg(sceneRect(playtest).left()).arg(sceneRect(playtest).right())));
+        QStringList waiting;
+        for (const QString& name : buttons) {
+            QQuickItem* button = studio.anyNamed(name);
+            QVERIFY2(button, qPrintable(name));
+            const bool whole = button->opacity() > 0 && window.contains(sceneRect(button)) &&
+                               sceneRect(button).right() <= sceneRect(playtest).left();
+            if (!whole) waiting << button->property("text").toString();
+        }
+        if (size.width() == 640) QVERIFY2(!waiting.isEmpty(), "at 640 px not every button fits: some must wait in the menu");
+        if (waiting.isEmpty()) continue;
+        QQuickItem* more = studio.named(QStringLiteral("moreButton"));
+        QVERIFY2(more, qPrintable(at + QStringLiteral("no overflow button for ") + waiting.join(QStringLiteral(", "))));
+        QVERIFY(window.contains(sceneRect(more)));
+        QVERIFY(studio.click(more));
+        QTest::qWait(200);   // the menu's entry transition
+        for (const QString& text : waiting) {
+            QQuickItem* item = findItem(studio.window()->contentItem(), [&](QQuickItem* i) {
+                return i->inherits("QQuickMenuItem") && shown(i) && i->property("text").toString() == text;
+            });
+            QVERIFY2(item, qPrintable(at + QStringLiteral("“%1” is neither on the bar nor in its menu").arg(text)));
+            QVERIFY(window.contains(sceneRect(item)));
+        }
+        studio.key(Qt::Key_Escape);
+        QTest::qWait(200);
+    }
+}
+
+// At every small size the side panel lies inside the window and nothing of any tab's page
+// (fields, texts, buttons) reaches outside it or is cut short, but for labels elided under a
+// tooltip that shows them whole.
+void WindowLayoutTest::smallWindowsKeepTheSidePanelsFieldsInside() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QStringList clipped;
+    for (const QSize size : kSmallSizes) {
+        resizeTo(studio, size);
+        const QString at = QStringLiteral("%1×%2 ").arg(size.width()).arg(size.height());
+        QQuickItem* panel = studio.named(QStringLiteral("sidePanel"));
+        QVERIFY(panel);
+        QVERIFY2(QRectF(0, 0, size.width(), size.height()).contains(sceneRect(panel)), qPrintable(at));
+        for (const char* tab : {"problems", "notes", "rules", "roster", "history", "balance", "holds"}) {
+            QVERIFY(studio.click(studio.named(QStringLiteral("tab-") + QLatin1String(tab))));
+            // A narrow panel may elide a tab's label or the title's line: each shows whole in a tooltip.
+            (void)QTest::qWaitFor([&] { return clippedIn(panel, true).isEmpty(); }, 500);
+            for (const QString& c : clippedIn(panel, true)) clipped << at + QLatin1String(tab) + QStringLiteral(": ") + c;
+        }
+    }
+    clipped.removeDuplicates();
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
+}
+
+// Dragged a few pixels at a time from its narrowest to wide, the side panel keeps its tabs in
+// the same number of rows: none jumps to another row at some width.
+void WindowLayoutTest::theTabRowsDoNotChangeWithTheWidth() {
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    QVERIFY(document.openFile(withAnError(dir)));   // "Problems (1)": the longest label
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QQuickItem* handle = studio.named(QStringLiteral("sidePanelHandle"));
+    QQuickItem* panel = studio.named(QStringLiteral("sidePanel"));
+    QVERIFY(handle && panel);
+    drag(studio, handle, 400);   // as narrow as it goes
+    const int rows = tabRows(studio);
+    QVERIFY2(rows >= 1, "no tabs");
+    QStringList changes;
+    for (int step = 0; step < 60; ++step) {
+        const qreal width = panel->width();
+        drag(studio, handle, -5);
+        if (tabRows(studio) != rows)
+            changes << QStringLiteral("%1 rows at %2 px, %3 at %4 px").arg(rows).arg(width).arg(tabRows(studio)).arg(panel->width());
+    }
+    QVERIFY2(panel->width() > 400, qPrintable(QString::number(panel->width())));
+    QVERIFY2(changes.isEmpty(), qPrintable(changes.join(QLatin1Char('\n'))));
+}
+
+// F9 hides the scenario panel (the board takes its room up to the window's edge) and shows it
+// again where it was; F8 the same for the tool panel on the left.
+void WindowLayoutTest::aPanelHidesAndShowsAgain() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QQuickItem* board = studio.board();
+    QQuickItem* side = studio.named(QStringLiteral("sidePanel"));
+    QQuickItem* tools = studio.named(QStringLiteral("toolPanel"));
+    QVERIFY(board && side && tools);
+    const QRectF boardBefore = sceneRect(board), sideBefore = sceneRect(side), toolsBefore = sceneRect(tools);
+    QVERIFY(boardBefore.right() < studio.window()->width() - 100);
+
+    studio.key(Qt::Key_F9);
+    QVERIFY(!side->isVisible());
+    QCOMPARE(sceneRect(board).right(), qreal(studio.window()->width()));
+    studio.key(Qt::Key_F9);
+    QVERIFY(side->isVisible());
+    QCOMPARE(sceneRect(side), sideBefore);
+    QCOMPARE(sceneRect(board), boardBefore);
+
+    studio.key(Qt::Key_F8);
+    QVERIFY(!tools->isVisible());
+    QCOMPARE(sceneRect(board).left(), 0.0);
+    studio.key(Qt::Key_F8);
+    QVERIFY(tools->isVisible());
+    QCOMPARE(sceneRect(tools), toolsBefore);
+    QCOMPARE(sceneRect(board), boardBefore);
+}
+
+// Each panel's edge, dragged by the mouse, narrows the panel (the board widens by as much) and
+// stops at the panel's minimum, its contents still inside it.
+void WindowLayoutTest::aPanelIsNarrowedByItsHandle() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QQuickItem* board = studio.board();
+    QQuickItem* side = studio.named(QStringLiteral("sidePanel"));
+    QQuickItem* tools = studio.named(QStringLiteral("toolPanel"));
+    QVERIFY(board && side && tools);
+
+    const qreal sideWidth = sceneRect(side).width(), boardWidth = sceneRect(board).width();
+    drag(studio, studio.named(QStringLiteral("sidePanelHandle")), 60);
+    QCOMPARE(sceneRect(side).width(), sideWidth - 60);
+    QCOMPARE(sceneRect(board).width(), boardWidth + 60);
+    drag(studio, studio.named(QStringLiteral("sidePanelHandle")), 600);
+    QCOMPARE(sceneRect(side).width(), 250.0);
+    QCOMPARE(sceneRect(side).right(), qreal(studio.window()->width()));
+
+    const qreal toolsWidth = sceneRect(tools).width();
+    drag(studio, studio.named(QStringLiteral("toolPanelHandle")), -30);
+    QCOMPARE(sceneRect(tools).width(), toolsWidth - 30);
+    drag(studio, studio.named(QStringLiteral("toolPanelHandle")), -600);
+    QCOMPARE(sceneRect(tools).width(), 200.0);
+    QCOMPARE(sceneRect(tools).left(), 0.0);
 }
 
 QTEST_MAIN(WindowLayoutTest)

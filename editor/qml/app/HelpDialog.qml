@@ -68,6 +68,7 @@ Dialog {
                     .arg(StandardKeys.shown(StandardKeys.paste)).arg(StandardKeys.shown(StandardKeys.selectAll))
                     .arg(StandardKeys.shown(StandardKeys.deleteKey)).arg(StandardKeys.shown(StandardKeys.zoomIn))
                     .arg(StandardKeys.shown(StandardKeys.zoomOut)).arg(StandardKeys.shown(StandardKeys.help))
+                + " " + qsTr("F8 hides or shows the tool panel, F9 the scenario panel (View menu); drag a panel's edge to narrow or widen it.")
                 + "<h3>" + qsTr("Pieces and text") + "</h3>" + qsTr("<b>Unplaced</b>: pieces not yet on the board wait in the tray; drag one onto a hex. "
                     + "<b>File ▸ Import order of battle…</b> reads a table (CSV) of units and leaders into the tray.<br>"
                     + "<b>Labels</b> (N): name a place on the map; names are printed on the board and the sheet.<br>"

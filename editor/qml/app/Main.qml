@@ -16,8 +16,10 @@ ApplicationWindow {
 
     width: BoardGeometry.defaultWindowWidth
     height: BoardGeometry.defaultWindowHeight
-    minimumWidth: 1000
-    minimumHeight: 600
+    // A laptop's half screen or a projector's 640×480: the panels narrow and the tool bar's
+    // buttons give way to its overflow menu, so everything stays reachable.
+    minimumWidth: 640
+    minimumHeight: 480
     visible: true
     color: Theme.window
     title: (document.loaded ? document.title + (document.modified ? "*" : "") + " — " : "") + "Tricorne Studio"
@@ -29,6 +31,24 @@ ApplicationWindow {
     /// The widths of the panels left and right of the board (dragged with PanelHandle).
     property real toolPanelWidth: BoardGeometry.toolPanelWidth
     property real sidePanelWidth: BoardGeometry.sidePanelWidth
+    /// View ▸ Tool panel and View ▸ Scenario panel: hidden, a panel gives its room to the board.
+    property bool toolPanelShown: true
+    property bool sidePanelShown: true
+    /// The narrowest a panel is dragged or squeezed to: the tool panel's options still whole;
+    /// the scenario panel's tabs still read "Problems", "Balance" and "History" whole.
+    readonly property real toolPanelMinimumWidth: 200
+    readonly property real sidePanelMinimumWidth: 250
+    /// The board keeps at least this much of a small window's width.
+    readonly property real boardMinimumWidth: 200
+    // The widths the panels get: the ones chosen, unless the window is too narrow for them and
+    // the board; then both give way in proportion, down to their minimum widths.
+    readonly property real panelRoom: Math.max(0, window.width - window.boardMinimumWidth)
+    readonly property real chosenPanels: (window.toolPanelShown ? window.toolPanelWidth : 0) + (window.sidePanelShown ? window.sidePanelWidth : 0)
+    readonly property real panelSqueeze: window.chosenPanels > window.panelRoom ? window.panelRoom / window.chosenPanels : 1
+    readonly property real toolPanelShownWidth: Math.max(window.toolPanelMinimumWidth, Math.round(window.toolPanelWidth * window.panelSqueeze))
+    readonly property real sidePanelShownWidth: Math.max(window.sidePanelMinimumWidth, Math.round(window.sidePanelWidth * window.panelSqueeze))
+    function toggleToolPanel() { window.toolPanelShown = !window.toolPanelShown }
+    function toggleSidePanel() { window.sidePanelShown = !window.sidePanelShown }
 
     // Read at start and written on close (a component loaded only when persistSettings, so
     // it refers to the window by its properties, not by aliases).
@@ -46,13 +66,16 @@ ApplicationWindow {
             if (s.value("x") !== undefined) { window.x = number("x", window.x); window.y = number("y", window.y) }
             window.toolPanelWidth = number("toolPanelWidth", window.toolPanelWidth)
             window.sidePanelWidth = number("sidePanelWidth", window.sidePanelWidth)
+            // An INI file gives back "true" or "false" as text.
+            window.toolPanelShown = String(s.value("toolPanelShown", true)) !== "false"
+            window.sidePanelShown = String(s.value("sidePanelShown", true)) !== "false"
             toolState.tool = s.value("tool", toolState.tool)
         }
     }
     function saveSettings() {
         const s = settings.item
         if (!s) return
-        for (const key of ["x", "y", "width", "height", "toolPanelWidth", "sidePanelWidth"]) s.setValue(key, window[key])
+        for (const key of ["x", "y", "width", "height", "toolPanelWidth", "sidePanelWidth", "toolPanelShown", "sidePanelShown"]) s.setValue(key, window[key])
         s.setValue("tool", toolState.tool)
     }
 
@@ -164,6 +187,8 @@ ApplicationWindow {
         onImportRequested: oobImportDialog.open()
         onPlaytestToggled: window.togglePlaytest()
         onEditingRequested: playtest.stop()
+        onToolPanelToggled: window.toggleToolPanel()
+        onSidePanelToggled: window.toggleSidePanel()
         document: window.document
         services: window.services
         editor: editor
@@ -171,7 +196,6 @@ ApplicationWindow {
         boardTools: boardTools
         board: board
         dialogs: dialogs
-        picture: picture
         sheet: sheet
     }
 
@@ -198,6 +222,8 @@ ApplicationWindow {
         services: window.services
         actions: shortcuts
         locked: playtest.active
+        toolPanelShown: window.toolPanelShown
+        sidePanelShown: window.sidePanelShown
     }
 
     header: ToolButtonBar {
@@ -228,8 +254,8 @@ ApplicationWindow {
             LazyPanel {
                 id: playtestSidebar
                 shown: playtest.active
-                visible: playtest.active
-                Layout.preferredWidth: window.toolPanelWidth
+                visible: playtest.active && window.toolPanelShown
+                Layout.preferredWidth: window.toolPanelShownWidth
                 Layout.fillHeight: true
                 // qmllint disable unqualified
                 sourceComponent: PlaytestSidebar {
@@ -239,8 +265,9 @@ ApplicationWindow {
                 // qmllint enable unqualified
             }
             ToolPanel {
-                visible: !playtest.active
-                Layout.preferredWidth: window.toolPanelWidth
+                objectName: "toolPanel"
+                visible: !playtest.active && window.toolPanelShown
+                Layout.preferredWidth: window.toolPanelShownWidth
                 Layout.fillHeight: true
                 tools: toolState
                 editor: editor
@@ -297,8 +324,8 @@ ApplicationWindow {
             LazyPanel {
                 id: playtestPanel
                 shown: playtest.active
-                visible: playtest.active
-                Layout.preferredWidth: window.sidePanelWidth
+                visible: playtest.active && window.sidePanelShown
+                Layout.preferredWidth: window.sidePanelShownWidth
                 Layout.fillHeight: true
                 // qmllint disable unqualified
                 sourceComponent: PlaytestPanel {
@@ -310,8 +337,8 @@ ApplicationWindow {
             LazyPanel {
                 id: comparePanel
                 shown: window.comparisonModel.active && !playtest.active
-                visible: comparePanel.shown
-                Layout.preferredWidth: window.sidePanelWidth
+                visible: comparePanel.shown && window.sidePanelShown
+                Layout.preferredWidth: window.sidePanelShownWidth
                 Layout.fillHeight: true
                 // qmllint disable unqualified
                 sourceComponent: ComparePanel {
@@ -326,8 +353,9 @@ ApplicationWindow {
             }
             SidePanel {
                 id: sidePanel
-                visible: !playtest.active && !window.comparisonModel.active
-                Layout.preferredWidth: window.sidePanelWidth
+                objectName: "sidePanel"
+                visible: !playtest.active && !window.comparisonModel.active && window.sidePanelShown
+                Layout.preferredWidth: window.sidePanelShownWidth
                 Layout.fillHeight: true
                 document: window.document
                 editor: editor
@@ -379,16 +407,24 @@ ApplicationWindow {
         }
     }
 
+    // A squeezed panel is dragged from the width it shows; the width dragged to is the one
+    // remembered.
     PanelHandle {
-        x: window.toolPanelWidth - width / 2
+        objectName: "toolPanelHandle"
+        visible: window.toolPanelShown
+        x: window.toolPanelShownWidth - width / 2
         height: parent.height - BoardGeometry.statusBarHeight
-        size: window.toolPanelWidth
+        size: window.toolPanelShownWidth
+        minimum: window.toolPanelMinimumWidth
         onResized: size => window.toolPanelWidth = size
     }
     PanelHandle {
-        x: parent.width - window.sidePanelWidth - width / 2
+        objectName: "sidePanelHandle"
+        visible: window.sidePanelShown
+        x: parent.width - window.sidePanelShownWidth - width / 2
         height: parent.height - BoardGeometry.statusBarHeight
-        size: window.sidePanelWidth
+        size: window.sidePanelShownWidth
+        minimum: window.sidePanelMinimumWidth
         panelOnRight: true
         onResized: size => window.sidePanelWidth = size
     }

@@ -3,8 +3,8 @@ import Tricorne.Studio
 
 // The studio's actions and their keys: the standard shortcuts (QKeySequence::StandardKey,
 // through StandardKeys) for files, editing, zoom and help; one letter per tool; R / Shift+R / V
-// for a tile's rotation and variant; 0 fits the board; F5 starts or stops a playtest, Esc goes
-// back to editing. The menus (StudioMenuBar) call the same functions. While playing, no edit
+// for a tile's rotation and variant; 0 fits the board; F8 and F9 hide or show the tool panel and
+// the scenario panel; F5 starts or stops a playtest, Esc goes back to editing. The menus (StudioMenuBar) call the same functions. While playing, no edit
 // acts. Whatever would replace the document asks first when it has unsaved changes.
 Item {
     id: keys
@@ -16,7 +16,6 @@ Item {
     required property BoardTools boardTools
     required property Board board
     required property DocumentDialogs dialogs
-    required property BoardPicture picture
     /// File ▸ Export sheet writes through it; File ▸ Save ink on sheets sets its saveInk.
     required property SheetExport sheet
     /// A playtest runs: no edit shortcut acts.
@@ -29,6 +28,9 @@ Item {
     signal quitRequested()
     /// File ▸ Import order of battle…
     signal importRequested()
+    /// View ▸ Tool panel and View ▸ Scenario panel: hide or show the panel.
+    signal toolPanelToggled()
+    signal sidePanelToggled()
 
     // --- File ------------------------------------------------------------------------------
     /// A blank board of the open scenario's game system (the first blank board without one).
@@ -50,7 +52,10 @@ Item {
     function exportFile() { keys.dialogs.exportFile() }
     function exportImage() { keys.dialogs.exportImage() }
     function exportSheet() { keys.dialogs.exportSheet() }
-    function print() { keys.picture.print() }
+    /// File ▸ Print: the scenario sheet, the pages File ▸ Export sheet writes. Called once the
+    /// event that asked has returned: the print dialog is modal, and the menu that chose Print
+    /// would otherwise stay open behind it.
+    function print() { Qt.callLater(keys.sheet.print) }
     function closeDocument() { keys.dialogs.proceed(() => keys.document.closeDocument()) }
     function quit() { keys.quitRequested() }
 
@@ -86,6 +91,8 @@ Item {
     }
 
     Shortcut { sequence: "F5"; onActivated: keys.playtestToggled() }
+    Shortcut { sequence: "F8"; onActivated: keys.toolPanelToggled() }
+    Shortcut { sequence: "F9"; onActivated: keys.sidePanelToggled() }
     Shortcut { sequence: "Esc"; enabled: keys.locked; onActivated: keys.editingRequested() }
     Shortcut { sequences: StandardKeys.help; onActivated: keys.helpRequested() }
 

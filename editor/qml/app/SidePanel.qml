@@ -56,6 +56,10 @@ Rectangle {
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 13
             elide: Text.ElideRight
+            // Cut short in a narrow panel: whole in a tooltip.
+            HoverHandler { id: titleHover }
+            ToolTip.visible: titleHover.hovered && truncated
+            ToolTip.text: text
             color: Theme.text
             font.pixelSize: 22
             font.bold: true
@@ -68,6 +72,9 @@ Rectangle {
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 9
             elide: Text.ElideRight
+            HoverHandler { id: dateHover }
+            ToolTip.visible: dateHover.hovered && truncated
+            ToolTip.text: text
             color: Theme.textMuted
             font.pixelSize: 12
         }
@@ -80,8 +87,10 @@ Rectangle {
             font.pixelSize: 12
         }
 
-        // The tabs, in as many rows as the panel's width needs (a narrow panel, a long
-        // translation, 200% scale): every tab stays whole and visible, none is scrolled away.
+        // The tabs in three equal columns (three rows) at every width: a panel dragged a little
+        // narrower, a count in "Problems (3)" or a longer translation never moves a tab to another
+        // row. Three fit "Problems (12)" whole at the panel's default width; in a narrower panel
+        // a label too long for its tab is elided and shown whole in the tab's tooltip.
         GridLayout {
             id: tabs
             objectName: "sideTabs"
@@ -89,55 +98,57 @@ Rectangle {
             visible: panel.document.loaded
             columnSpacing: 0
             rowSpacing: 0
+            columns: 3
             property int currentIndex: 0
-            readonly property real widest: Math.max(problemsTab.implicitWidth, notesTab.implicitWidth, rulesTab.implicitWidth,
-                                                    rosterTab.implicitWidth, historyTab.implicitWidth, balanceTab.implicitWidth,
-                                                    holdsTab.implicitWidth)
-            // 7 tabs in one row, else 4 and 3 in two, else 3, 3 and 1, else 2 a row.
-            columns: 7 * tabs.widest <= column.width ? 7 : 4 * tabs.widest <= column.width ? 4 : 3 * tabs.widest <= column.width ? 3 : 2 * tabs.widest <= column.width ? 2 : 1
             // Not checkable: a click shows its page (currentIndex), and the page's tab is checked.
             TabButton {
                 id: problemsTab
                 objectName: "tab-problems"
                 text: panel.document.diagnostics.count > 0 ? qsTr("Problems (%1)").arg(panel.document.diagnostics.count) : qsTr("Problems")
-                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
                 checkable: false; checked: tabs.currentIndex === 0; onClicked: tabs.currentIndex = 0
                 font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
             }
             TabButton {
                 id: notesTab; objectName: "tab-notes"; text: qsTr("Notes")
-                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
                 checkable: false; checked: tabs.currentIndex === 1; onClicked: tabs.currentIndex = 1
                 font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
             }
             TabButton {
                 id: rulesTab; objectName: "tab-rules"; text: qsTr("Rules")
-                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
                 checkable: false; checked: tabs.currentIndex === 2; onClicked: tabs.currentIndex = 2
                 font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
             }
             TabButton {
                 id: rosterTab; objectName: "tab-roster"; text: qsTr("Roster")
-                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
                 checkable: false; checked: tabs.currentIndex === 3; onClicked: tabs.currentIndex = 3
                 font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
             }
             TabButton {
                 id: historyTab; objectName: "tab-history"; text: qsTr("History")
-                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
                 checkable: false; checked: tabs.currentIndex === 4; onClicked: tabs.currentIndex = 4
                 font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
             }
             TabButton {
                 id: balanceTab; objectName: "tab-balance"; text: qsTr("Balance")
-                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
                 checkable: false; checked: tabs.currentIndex === 5; onClicked: tabs.currentIndex = 5
                 font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
             }
             TabButton {
                 id: holdsTab; objectName: "tab-holds"; text: qsTr("Holds")
                 ToolTip.visible: hovered; ToolTip.text: qsTr("Who holds what at the start")
-                Layout.fillWidth: true; Layout.preferredWidth: tabs.widest
+                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
                 checkable: false; checked: tabs.currentIndex === 6; onClicked: tabs.currentIndex = 6
                 font.pixelSize: 12; leftPadding: 6; rightPadding: 6
             }

@@ -14,6 +14,9 @@ MenuBar {
     readonly property ComparisonModel comparison: bar.services.comparison
     /// A playtest runs: the edit items are disabled.
     property bool locked: false
+    /// The panels beside the board are shown (View ▸ Tool panel, View ▸ Scenario panel).
+    property bool toolPanelShown: true
+    property bool sidePanelShown: true
 
     /// A name as a menu item shows it: a menu reads "&" as the mark of its access key
     /// ("Commands & Colors" would show as "Commands _Colors"), "&&" as an ampersand.
@@ -129,6 +132,23 @@ MenuBar {
         KeyedMenuItem { text: qsTr("Zoom in"); keys: StandardKeys.zoomIn; onTriggered: bar.actions.zoomIn() }
         KeyedMenuItem { text: qsTr("Zoom out"); keys: StandardKeys.zoomOut; onTriggered: bar.actions.zoomOut() }
         KeyedMenuItem { text: qsTr("Fit the board to the window"); keys: ["0"]; onTriggered: bar.actions.fit() }
+        MenuSeparator {}
+        KeyedMenuItem {
+            objectName: "toolPanelItem"
+            text: qsTr("Tool panel")
+            keys: ["F8"]
+            checkable: true
+            checked: bar.toolPanelShown
+            onTriggered: bar.actions.toolPanelToggled()
+        }
+        KeyedMenuItem {
+            objectName: "sidePanelItem"
+            text: qsTr("Scenario panel")
+            keys: ["F9"]
+            checkable: true
+            checked: bar.sidePanelShown
+            onTriggered: bar.actions.sidePanelToggled()
+        }
         MenuSeparator {}
         KeyedMenuItem {
             text: bar.locked ? qsTr("Back to editing") : qsTr("Playtest")

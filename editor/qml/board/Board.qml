@@ -389,7 +389,9 @@ Item {
 
     PlainText {   // says how to move about the board (the gestures above are not discoverable)
         objectName: "navigationHint"
-        visible: !root.exporting
+        // On a board squeezed narrow (a small window) it would wrap into a column over the map;
+        // the keys and gestures are in Help too.
+        visible: !root.exporting && width >= 220
         anchors { left: unitKey.visible ? unitKey.right : parent.left; right: parent.right; bottom: parent.bottom; margins: 6
                   bottomMargin: horizontalBar.visible ? horizontalBar.height + 4 : 6; rightMargin: verticalBar.visible ? verticalBar.width + 6 : 6 }
         // Beside an open unit key of three armies it needs two lines: it wraps upward, never cut.

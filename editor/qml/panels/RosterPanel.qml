@@ -53,7 +53,7 @@ ColumnLayout {
             }
             RowLayout {
                 Layout.fillWidth: true
-                Layout.preferredHeight: 22
+                Layout.preferredHeight: Math.max(22, rowName.implicitHeight)
                 spacing: 6
                 Rectangle {
                     implicitWidth: 10
@@ -62,10 +62,11 @@ ColumnLayout {
                     color: line.colour !== "" ? line.colour : Theme.forestGround
                     border.color: Theme.panelBorder
                 }
-                PlainText {
+                PlainText {   // wraps in a narrow panel: every name is read whole
+                    id: rowName
                     Layout.fillWidth: true
                     text: line.name
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap
                     color: line.over ? Theme.warning : Theme.text
                     font.pixelSize: 12
                     font.bold: line.over

@@ -29,7 +29,7 @@ GridLayout {
         Layout.columnSpan: 2
         Layout.fillWidth: true
         text: side.label
-        elide: Text.ElideRight
+        wrapMode: Text.Wrap   // a narrow panel: the side's name read whole
         color: Theme.text
         font.pixelSize: 13
         font.bold: true

@@ -4,9 +4,6 @@
 
 #include <QBuffer>
 #include <QFileInfo>
-#include <QPainter>
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QQuickItemGrabResult>
 
 #include "boardmodel.h"
@@ -88,36 +85,4 @@ void BoardPicture::writeAtomically(const QString& path, const QByteArray& bytes)
                                                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (failure) emit finished(false, tr("Could not save “%1”: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(*failure)));
     else emit finished(true, {});
-}
-
-void BoardPicture::print(const QString& pdfPath) {
-    render([this, pdfPath](const QImage& image) {
-        QString error;
-        const bool ok = printImage(image, pdfPath, &error);
-        emit finished(ok, error);
-    });
-}
-
-bool BoardPicture::printImage(const QImage& image, const QString& pdfPath, QString* error) {
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageOrientation(QPageLayout::Landscape);
-    printer.setDocName(tr("Battlefield"));
-    if (!pdfPath.isEmpty()) {
-        printer.setOutputFormat(QPrinter::PdfFormat);
-        printer.setOutputFileName(pdfPath);
-    } else {
-        QPrintDialog dialog(&printer);
-        if (dialog.exec() != QDialog::Accepted) return true;  // cancelled: nothing to report
-    }
-    QPainter painter;
-    if (image.isNull() || !painter.begin(&printer)) {
-        *error = tr("Could not print: the printer cannot be used.");
-        return false;
-    }
-    const QRectF page = printer.pageLayout().paintRectPixels(printer.resolution());
-    const QSizeF fitted = QSizeF(image.size()).scaled(page.size(), Qt::KeepAspectRatio);
-    const QRectF target(QPointF((page.width() - fitted.width()) / 2, (page.height() - fitted.height()) / 2), fitted);
-    painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    painter.drawImage(target, image);
-    return painter.end();
 }

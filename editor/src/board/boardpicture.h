@@ -1,6 +1,6 @@
-// File ▸ Export image and File ▸ Print: the battlefield alone — no panels, menus or window
-// chrome, and without the editing overlays (hover, hex cursor, problem marks). PNG and print
-// are rendered at print resolution from the same QML scene the window shows; SVG is drawn as
+// File ▸ Export image: the battlefield alone — no panels, menus or window
+// chrome, and without the editing overlays (hover, hex cursor, problem marks). PNG
+// is rendered at print resolution from the same QML scene the window shows; SVG is drawn as
 // vectors by BoardPainter from the board's model and the Theme's colours.
 #pragma once
 
@@ -39,9 +39,6 @@ public:
     /// follows (at once for SVG, once the scene is grabbed for PNG); message names the file
     /// on failure.
     Q_INVOKABLE void exportImage(const QString& path);
-    /// Renders the battlefield and prints it, fitted to the page (landscape): to `pdfPath`
-    /// when given (a PDF file), else to the printer chosen in the system's print dialog.
-    Q_INVOKABLE void print(const QString& pdfPath = QString());
 
 signals:
     void boardChanged();
@@ -51,7 +48,6 @@ signals:
 private:
     template <typename Use>
     void render(Use use);
-    bool printImage(const QImage& image, const QString& pdfPath, QString* error);
     void exportSvg(const QString& path);
     void writeAtomically(const QString& path, const QByteArray& bytes);
 

@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPrinter>
 #include <QSvgGenerator>
 #include <QTextBlockFormat>
 #include <QTextCharFormat>
@@ -390,6 +391,25 @@ void ScenarioSheet::paintTextPage(QPainter& p, int textPage) const {
     context.palette.setColor(QPalette::Text, Qt::black);
     m_text->documentLayout()->draw(&p, context);
     p.restore();
+}
+
+QString ScenarioSheet::print(QPrinter& printer) const {
+    // The sheet keeps its own margin clear of the unprintable edge: paint from the paper's corner.
+    printer.setFullPage(true);
+    printer.setPageSize(QPageSize(m_options.paper));
+    printer.setPageOrientation(QPageLayout::Landscape);
+    QPainter p;
+    if (!p.begin(&printer)) return tr("Could not print: the printer cannot be used.");
+    const qreal k = printer.resolution() / kUnitsPerInch;
+    for (int page = 0; page < pageCount(); ++page) {
+        if (page > 0 && !printer.newPage()) return tr("Could not print: the printer cannot be used.");
+        p.save();
+        p.scale(k, k);
+        paintPage(p, page);
+        p.restore();
+    }
+    if (!p.end()) return tr("Could not print: the printer cannot be used.");
+    return {};
 }
 
 QByteArray ScenarioSheet::render(const QString& format, QString* error) const {

@@ -18,6 +18,7 @@
 class BoardModel;
 class QObject;
 class QPainter;
+class QPrinter;
 class QTextDocument;
 class ScenarioDocument;
 
@@ -57,6 +58,9 @@ public:
     /// .png (pages one below the other). Atomic: a failure leaves an existing file as it was.
     /// Returns "" on success, else why, naming the file.
     QString write(const QString& path) const;
+    /// Prints every page on `printer` (set up and chosen by the caller), landscape on the
+    /// sheet's paper, the page's own margins kept. Returns "" on success, else why.
+    QString print(QPrinter& printer) const;
     /// True when `path`'s suffix is one write() knows: pdf, png or svg, in any case.
     static bool knownFormat(const QString& path);
 

@@ -1,12 +1,21 @@
 #include "sheetexport.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QQmlComponent>
+#include <QStandardPaths>
 #include <QQmlEngine>
 
 #include "diagnosticsmodel.h"
 #include "scenariodocument.h"
 
-QString writeScenarioSheet(ScenarioDocument& document, const QObject& theme, const QString& path, const SheetOptions& options) {
+namespace {
+
+/// Why `document` has no sheet to draw (none loaded, or errors in it), or "" when it has one.
+QString whyNoSheet(ScenarioDocument& document) {
     if (!document.scenario()) return SheetExport::tr("There is no scenario to draw a sheet of.");
     // A sheet prints what the engine can play: a scenario with errors would print a battle
     // that does not exist.
@@ -14,6 +23,25 @@ QString writeScenarioSheet(ScenarioDocument& document, const QObject& theme, con
     if (errors > 0)
         return SheetExport::tr("Cannot draw the sheet of “%1”: the scenario has %n error(s) (tricorne validate lists them).", "", errors)
             .arg(document.filePath().isEmpty() ? document.fileName() : document.filePath());
+    return {};
+}
+
+/// A file name's stem from a title: lower case, words joined by hyphens ("Harlem Heights" →
+/// "harlem-heights"), the way Save as names an untitled scenario.
+QString stemFromTitle(const QString& title) {
+    QString stem;
+    for (const QChar c : title.toLower()) {
+        if (c.isLetterOrNumber()) stem += c;
+        else if (!stem.isEmpty() && !stem.endsWith(QLatin1Char('-'))) stem += QLatin1Char('-');
+    }
+    while (stem.endsWith(QLatin1Char('-'))) stem.chop(1);
+    return stem;
+}
+
+}  // namespace
+
+QString writeScenarioSheet(ScenarioDocument& document, const QObject& theme, const QString& path, const SheetOptions& options) {
+    if (QString why = whyNoSheet(document); !why.isEmpty()) return why;
     return ScenarioSheet(document, theme, options).write(path);
 }
 
@@ -26,14 +54,68 @@ QObject* studioTheme(QQmlEngine& engine) {
     return holder->property("theme").value<QObject*>();
 }
 
+SheetOptions SheetExport::options() const {
+    SheetOptions options;
+    options.saveInk = m_saveInk;
+    options.paper = SheetOptions::localePaper();
+    return options;
+}
+
 void SheetExport::exportSheet(const QString& path) {
     if (!m_document || !m_theme) {
         emit finished(false, tr("There is no scenario to draw a sheet of."));
         return;
     }
-    SheetOptions options;
-    options.saveInk = m_saveInk;
-    options.paper = SheetOptions::localePaper();
-    const QString error = writeScenarioSheet(*m_document, *m_theme, path, options);
+    const QString error = writeScenarioSheet(*m_document, *m_theme, path, options());
+    emit finished(error.isEmpty(), error);
+}
+
+QString SheetExport::proposedPrintFile() const {
+    if (!m_document || !m_document->scenario()) return {};
+    const QString file = m_document->filePath();
+    if (!file.isEmpty()) {
+        const QFileInfo info(file);
+        return info.absoluteDir().filePath(info.fileName().section(QLatin1Char('.'), 0, 0) + QStringLiteral("-sheet.pdf"));
+    }
+    QString stem = stemFromTitle(m_document->title());
+    if (stem.isEmpty()) stem = QStringLiteral("scenario");
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(stem + QStringLiteral("-sheet.pdf"));
+}
+
+void SheetExport::print(const QString& pdfPath) {
+    if (!m_document || !m_theme) {
+        emit finished(false, tr("There is no scenario to draw a sheet of."));
+        return;
+    }
+    if (QString why = whyNoSheet(*m_document); !why.isEmpty()) {
+        emit finished(false, why);
+        return;
+    }
+    const ScenarioSheet sheet(*m_document, *m_theme, options());
+    QPrinter printer(QPrinter::HighResolution);
+    const QString proposed = proposedPrintFile();
+    // The job's name in the print queue, and the name Qt's dialog would give a file otherwise.
+    printer.setDocName(QFileInfo(proposed).completeBaseName());
+    printer.setPageSize(QPageSize(options().paper));
+    printer.setPageOrientation(QPageLayout::Landscape);
+    printer.setFromTo(1, sheet.pageCount());
+    if (!pdfPath.isEmpty()) {
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(pdfPath);
+    } else {
+        // With no printer installed the dialog prints to a PDF file: propose the one beside the
+        // scenario (its field and browse button let the designer choose another). With a
+        // printer, the printer stays the default choice.
+        if (printer.outputFormat() == QPrinter::PdfFormat) printer.setOutputFileName(proposed);
+        QPrintDialog dialog(&printer);
+        dialog.setWindowTitle(tr("Print the scenario sheet"));
+        // Qt's own dialog (no desktop's) names its file field "filename" and fills it from the
+        // home folder and the document's name: point it beside the scenario as well, for the
+        // designer who switches from a printer to a file.
+        if (auto* field = dialog.findChild<QLineEdit*>(QStringLiteral("filename")); field && printer.outputFileName().isEmpty())
+            field->setText(proposed);
+        if (dialog.exec() != QDialog::Accepted) return;   // cancelled: nothing to report
+    }
+    const QString error = sheet.print(printer);
     emit finished(error.isEmpty(), error);
 }

@@ -38,6 +38,16 @@ public:
     /// Writes the document's sheet to `path` on the locale's paper (A4, or Letter in the United
     /// States); finished(ok, message) follows, message naming the file on failure.
     Q_INVOKABLE void exportSheet(const QString& path);
+    /// File ▸ Print: the same pages exportSheet writes (map, notes, objectives, special rules),
+    /// through the system's print dialog; given `pdfPath`, straight to that PDF file instead (no
+    /// dialog: tests, offscreen runs). When the dialog prints to a file it proposes
+    /// proposedPrintFile(), never a fixed name in the home folder. finished(ok, message) follows,
+    /// except when the designer cancels the dialog.
+    Q_INVOKABLE void print(const QString& pdfPath = QString());
+    /// Where a printed sheet goes when printed to a file: "<name>-sheet.pdf" beside the
+    /// scenario's file (as File ▸ Export sheet proposes); for an untitled scenario, named from its
+    /// title, in the user's documents folder. "" without a scenario.
+    Q_INVOKABLE QString proposedPrintFile() const;
 
 signals:
     void documentChanged();
@@ -46,6 +56,8 @@ signals:
     void finished(bool ok, const QString& message);
 
 private:
+    SheetOptions options() const;
+
     QPointer<ScenarioDocument> m_document;
     QPointer<QObject> m_theme;
     bool m_saveInk = false;
