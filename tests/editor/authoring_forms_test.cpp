@@ -155,6 +155,7 @@ void AuthoringFormsTest::theFormsAreTheEnginesTable() {
             const RuleField* field = findField(kind, f.toMap().value(QStringLiteral("name")).toString().toStdString());
             if (!field) continue;
             QCOMPARE(f.toMap().value(QStringLiteral("summary")).toString(), qsv(field->summary));
+            QCOMPARE(f.toMap().value(QStringLiteral("caption")).toString(), QString::fromStdString(fieldCaption(*field)));
             QCOMPARE(f.toMap().value(QStringLiteral("min")).toInt(), field->min);
             QCOMPARE(f.toMap().value(QStringLiteral("max")).toInt(), field->max);
         }

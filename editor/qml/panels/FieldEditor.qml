@@ -24,6 +24,8 @@ ColumnLayout {
 
     readonly property string type: field.spec.type ?? ""
     readonly property string name: field.spec.name ?? ""
+    /// The engine's name for the field ("Banners by side", "Sides that take the banner").
+    readonly property string caption: field.spec.caption ?? field.name
     readonly property var value: field.spec.value
     readonly property bool present: field.spec.present === true
     readonly property bool optional: field.spec.required !== true
@@ -39,11 +41,6 @@ ColumnLayout {
     Component.onCompleted: if (field.focused) field.revealRequested(field)   // the panel waits for the layout
 
     function send(v: var) { field.changed(field.name, v) }
-    /// "bannersBySide" → "Banners by side".
-    function caption(key: string): string {
-        const words = key.replace(/([A-Z])/g, " $1").toLowerCase()
-        return words.charAt(0).toUpperCase() + words.slice(1)
-    }
     function labelOf(id: string): string {
         const o = (field.spec.options ?? []).find(x => x.id === id)
         return o ? o.label : id
@@ -70,7 +67,7 @@ ColumnLayout {
         Layout.fillWidth: true
         FieldLabel {
             Layout.fillWidth: true
-            text: field.caption(field.name) + (field.spec.required ? " *" : "")
+            text: field.caption + (field.spec.required ? " *" : "")
             font.bold: field.focused
             color: field.focused ? Theme.error : Theme.textMuted
             ToolTip.visible: captionHover.hovered
@@ -121,7 +118,7 @@ ColumnLayout {
         id: shortText
         TextField {
             objectName: "field-" + field.name
-            Accessible.name: field.caption(field.name)
+            Accessible.name: field.caption
             text: field.value ?? ""
             onTextEdited: field.send(text)
         }
@@ -130,7 +127,7 @@ ColumnLayout {
         id: longText
         NoteArea {
             objectName: "field-" + field.name
-            Accessible.name: field.caption(field.name)
+            Accessible.name: field.caption
             wrapMode: TextEdit.Wrap
             background: Rectangle { color: "white"; border.color: Theme.panelBorder; radius: 2 }
             text: field.value ?? ""
@@ -141,7 +138,7 @@ ColumnLayout {
         id: yesNo
         CheckBox {
             objectName: "field-" + field.name
-            text: field.caption(field.name)
+            text: field.caption
             checked: field.value === true
             onToggled: field.send(field.optional && !checked ? null : checked)
         }
@@ -150,7 +147,7 @@ ColumnLayout {
         id: wholeNumber
         NumberField {
             objectName: "field-" + field.name
-            Accessible.name: field.caption(field.name)
+            Accessible.name: field.caption
             from: field.spec.min ?? 0
             to: field.spec.max ?? 99
             value: field.value ?? from
@@ -191,7 +188,7 @@ ColumnLayout {
             id: box
             readonly property bool unsettable: field.optional
             objectName: "field-" + field.name
-            Accessible.name: field.caption(field.name)
+            Accessible.name: field.caption
             model: box.unsettable ? [field.unsetText].concat(field.choiceNames) : field.choiceNames
             currentIndex: field.choiceValues.indexOf(field.value) + (box.unsettable ? 1 : 0)
             onActivated: index => field.send(box.unsettable ? (index === 0 ? null : field.choiceValues[index - 1]) : field.choiceValues[index])

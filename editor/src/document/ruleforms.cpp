@@ -130,6 +130,7 @@ QVariantMap fieldMap(const RuleField& f, const json& entry, const std::string& e
             {QStringLiteral("min"), f.min},
             {QStringLiteral("max"), f.max},
             {QStringLiteral("choices"), choices},
+            {QStringLiteral("caption"), qs(fieldCaption(f))},
             {QStringLiteral("summary"), qsv(f.summary)},
             {QStringLiteral("present"), it != entry.end()},
             {QStringLiteral("value"), it != entry.end() ? fromJson(*it, f.type) : QVariant()},

@@ -4,6 +4,8 @@
 #include "tricorne/model/rule_kinds.h"
 
 #include <array>
+#include <cctype>
+#include <string>
 
 namespace tricorne {
 
@@ -138,7 +140,8 @@ constexpr std::array<RuleField, 1> kSidesOnly{kSides};
 constexpr std::array<RuleField, 1> kTimePressureFields{
     {{"sides", F::PositionList, P::Optional, 1, 2, {},
       "The sides that take the banner: after playing a Scout card, each may take a permanent banner instead of the card's draws. "
-      "The notes say time pressure is 'in effect for' the side pressed: list its opponent (both, when it is in effect for both)."}}};
+      "The notes say time pressure is 'in effect for' the side pressed: list its opponent (both, when it is in effect for both).",
+      FieldRef::None, "Sides that take the banner"}}};
 constexpr std::array<RuleField, 2> kSuddenDeathFields{
     {kSides, {"cardPlays", F::Integer, P::Optional, 1, 99, {}, "The card play by whose end the sides must have won (the validation needs it)."}}};
 constexpr std::array<RuleField, 3> kHandGrowthFields{{
@@ -210,6 +213,20 @@ SpecialRuleKind specialRuleKindFromName(std::string_view name) { return fromName
 
 const char* objectiveKindName(ObjectiveKind kind) { return nameOf(kObjectives, kind); }
 const char* specialRuleKindName(SpecialRuleKind kind) { return nameOf(kSpecialRules, kind); }
+
+std::string fieldCaption(const RuleField& field) {
+    if (!field.caption.empty()) return std::string(field.caption);
+    std::string words;
+    for (char c : field.name) {
+        if (std::isupper(static_cast<unsigned char>(c))) {
+            words += ' ';
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+        words += c;
+    }
+    if (!words.empty()) words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+    return words;
+}
 
 const RuleField* findField(const RuleKindInfo& kind, std::string_view name) {
     for (const RuleField& f : kind.fields)

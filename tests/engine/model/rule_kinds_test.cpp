@@ -72,6 +72,14 @@ TEST_CASE("Rule kinds: every special-rule kind has one table entry, and its name
     CHECK(kindInfo(SpecialRuleKind::OpeningCannonade).oncePerScenario);
 }
 
+TEST_CASE("Rule kinds: a field's caption is its key in words, unless the key alone would mislead", "[rule-kinds][000 · Falkirk (Stage 2)]") {
+    CHECK(fieldCaption(*findField(kindInfo(SpecialRuleKind::SuddenDeath), "cardPlays")) == "Card plays");
+    CHECK(fieldCaption(objectiveCommonFields()[0]) == "Id");
+    // 000 · Falkirk (Stage 2): time pressure is "in effect for the Jacobite player", yet "a
+    // Government player … may … take 1 Permanent Victory Banner": the field lists who takes it.
+    CHECK(fieldCaption(*findField(kindInfo(SpecialRuleKind::TimePressure), "sides")) == "Sides that take the banner");
+}
+
 TEST_CASE("Bots: one list names every bot, and each name parses back to its bot", "[bots]") {
     REQUIRE(bots().size() == 3);
     for (const BotInfo& bot : bots()) {

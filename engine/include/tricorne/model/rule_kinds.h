@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace tricorne {
@@ -105,6 +106,9 @@ struct RuleField {
     std::span<const std::string_view> choices;  ///< Choice, ChoiceList: the allowed values
     std::string_view summary;                ///< what the field means, one line
     FieldRef refersTo = FieldRef::None;      ///< Id, IdList, Joiners: what the ids name
+    /// The field's name for people where the key alone would mislead ("Sides that take the
+    /// banner"); empty: fieldCaption() makes it from the key.
+    std::string_view caption = {};
 };
 
 /// One kind of objective or special rule.
@@ -146,6 +150,9 @@ SpecialRuleKind specialRuleKindFromName(std::string_view name);
 const char* objectiveKindName(ObjectiveKind kind);
 /// "text", "opening-cannonade", … as in the files; "" for Invalid.
 const char* specialRuleKindName(SpecialRuleKind kind);
+
+/// The field's name for forms: its caption, else its key in words ("cardPlays" → "Card plays").
+std::string fieldCaption(const RuleField& field);
 
 /// The field named `name` among the kind's own fields, or nullptr.
 const RuleField* findField(const RuleKindInfo& kind, std::string_view name);
