@@ -156,6 +156,8 @@ void PlaytestTest::botsPlayToTheEnd() {
     QVERIFY(end.winner.has_value());
     QVERIFY(end.bannersOf(*end.winner) >= session.victoryBanners());
     QVERIFY(session.result().contains(session.topName()) || session.result().contains(session.bottomName()));
+    // The hand still shown is named by its army, not by the side's key.
+    QCOMPARE(session.handSideName(), end.active == tricorne::Position::Top ? session.topName() : session.bottomName());
     QCOMPARE(static_cast<qsizetype>(session.gameLog()->entries.size()), session.log().size());
     const tricorne::ReplayResult replay = tricorne::replayLog(*session.rules(), *session.gameLog());
     QVERIFY2(replay.ok, replay.message.c_str());

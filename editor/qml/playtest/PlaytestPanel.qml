@@ -273,7 +273,7 @@ Rectangle {
 
             // --- the hand ---------------------------------------------------------------------
             PlainText {
-                text: qsTr("Hand — %1").arg(panel.session.decidingSideName !== "" ? panel.session.decidingSideName : panel.session.activeSide)
+                text: qsTr("Hand — %1").arg(panel.session.handSideName)
                 font.pixelSize: 14
                 font.bold: true
                 color: Theme.text

@@ -134,8 +134,7 @@ void PlaytestSession::refresh() {
     m_legal = m_replay ? std::vector<Action>{} : legalActions(*m_rules, s);
     if (m_replay) m_pick = {};
     m_choices.set(playtest::stageRepositions(*m_rules, s, playtest::choices(*m_rules, s, m_legal), m_pick));
-    const Position side = s.winner ? s.active : decidingSide(*m_rules, s);
-    std::vector<playtest::HandCard> hand = playtest::hand(*m_rules, s, m_legal, side);
+    std::vector<playtest::HandCard> hand = playtest::hand(*m_rules, s, m_legal, handSide());
     for (playtest::HandCard& card : hand) card.picked = card.combat && card.handIndex == m_pick.cardSlot;
     m_hand.set(std::move(hand));
     m_objectives.set(playtest::objectives(*m_rules, s));
@@ -447,6 +446,11 @@ QString PlaytestSession::decidingSideText() const {
 }
 QString PlaytestSession::decidingSideName() const {
     return m_rules && !shown().winner ? playtest::sideName(*m_rules, decidingSide(*m_rules, shown())) : QString();
+}
+QString PlaytestSession::handSideName() const { return m_rules ? playtest::sideName(*m_rules, handSide()) : QString(); }
+Position PlaytestSession::handSide() const {
+    const GameState& s = shown();
+    return s.winner ? s.active : decidingSide(*m_rules, s);
 }
 bool PlaytestSession::humanToDecide() const {
     return m_rules && !m_replay && !m_state.winner && !isBot(decidingSide(*m_rules, m_state));

@@ -51,6 +51,9 @@ class PlaytestSession : public QObject {
     Q_PROPERTY(QString activeSide READ activeSide NOTIFY turnChanged)
     Q_PROPERTY(QString decidingSide READ decidingSideText NOTIFY decisionChanged)
     Q_PROPERTY(QString decidingSideName READ decidingSideName NOTIFY decisionChanged)
+    /// The army whose hand the hand model shows: the deciding side's, the last active one's
+    /// once the game is over.
+    Q_PROPERTY(QString handSideName READ handSideName NOTIFY decisionChanged)
     Q_PROPERTY(bool humanToDecide READ humanToDecide NOTIFY decisionChanged)
     Q_PROPERTY(bool gameOver READ isGameOver NOTIFY decisionChanged)
     Q_PROPERTY(QString result READ result NOTIFY decisionChanged)
@@ -165,6 +168,7 @@ public:
     QString activeSide() const;
     QString decidingSideText() const;
     QString decidingSideName() const;
+    QString handSideName() const;
     bool humanToDecide() const;
     bool isGameOver() const;
     QString result() const;
@@ -218,6 +222,8 @@ private:
 
     const tricorne::GameState& shown() const;
     bool isBot(tricorne::Position side) const;
+    /// Whose hand is shown. Precondition: a game is loaded.
+    tricorne::Position handSide() const;
     void setPlayer(int index, const QString& player);
     void setError(const QString& error);
     void begin();
