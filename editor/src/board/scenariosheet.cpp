@@ -74,6 +74,7 @@ struct KeyEntry {
     UnitSymbol symbol;
     bool chief = false;
     QString label;
+    int blocks = 4;  ///< a unit's: its type's full strength
 };
 
 }  // namespace
@@ -298,12 +299,13 @@ void ScenarioSheet::paintMap(QPainter& p) const {
 void ScenarioSheet::paintKey(QPainter& p) const {
     const BoardModel& board = *m_board;
     const tricorne::GameSystem* system = m_document.system();
-    auto armyName = [system](const QString& id) {
+    auto armyOf = [system](const QString& id) -> const tricorne::Army* {
         if (system)
             for (const tricorne::Army& army : system->armies)
-                if (qs(army.id) == id) return qs(army.name);
-        return id;
+                if (qs(army.id) == id) return &army;
+        return nullptr;
     };
+    auto armyName = [&](const QString& id) { return armyOf(id) ? qs(armyOf(id)->name) : id; };
     // One entry per army and unit type on the map, then the leader, Chief and objective
     // markers where the battle has them.
     std::map<std::pair<QString, QString>, KeyEntry> units;
@@ -315,11 +317,14 @@ void ScenarioSheet::paintKey(QPainter& p) const {
         if (at(BoardModel::HasUnitRole).toBool()) {
             const QString army = at(BoardModel::UnitArmyRole).toString(), type = at(BoardModel::UnitTypeRole).toString();
             auto [it, added] = units.try_emplace({armyName(army), at(BoardModel::UnitTypeNameRole).toString()});
-            if (added)
+            if (added) {
+                const tricorne::UnitType* unitType = armyOf(army) ? armyOf(army)->unitType(type.toStdString()) : nullptr;
                 it->second = KeyEntry{KeyEntry::Unit, QColor(at(BoardModel::UnitColorRole).toString()), board.unitSymbolAt(row), false,
-                                      QStringLiteral("%1 — %2").arg(at(BoardModel::UnitTypeNameRole).toString(), armyName(army))};
+                                      QStringLiteral("%1 — %2").arg(at(BoardModel::UnitTypeNameRole).toString(), armyName(army)),
+                                      unitType ? unitType->blocks : 4};
+            }
             if (!chief && at(BoardModel::UnitChiefRole).toBool())
-                chief = KeyEntry{KeyEntry::Unit, it->second.colour, it->second.symbol, true, tr("Unit with a Chief marker")};
+                chief = KeyEntry{KeyEntry::Unit, it->second.colour, it->second.symbol, true, tr("Unit with a Chief marker"), it->second.blocks};
         }
         if (at(BoardModel::HasLeaderRole).toBool() && !leaderColour.isValid()) leaderColour = QColor(at(BoardModel::LeaderColorRole).toString());
         objective = objective || at(BoardModel::HasObjectiveRole).toBool();
@@ -368,7 +373,7 @@ void ScenarioSheet::paintKey(QPainter& p) const {
         p.save();
         p.translate(cell.left() + sampleWidth / 2, cell.center().y());
         p.scale(k, k);
-        if (e.kind == KeyEntry::Unit) painter.paintUnit(p, e.colour, e.symbol, 3, e.chief);
+        if (e.kind == KeyEntry::Unit) painter.paintUnit(p, e.colour, e.symbol, e.blocks, e.chief);
         else if (e.kind == KeyEntry::Leader) painter.paintLeader(p, tr("Leader"), e.colour);
         else {
             p.translate(-s * 0.3, s * 0.35);
