@@ -5,26 +5,8 @@
 #include <QGuiApplication>
 #include <QWindow>
 
+#include "filestem.h"
 #include "scenariodocument.h"
-
-namespace {
-
-/// A file name's stem made from a scenario's title: lower case, words joined by hyphens, only
-/// letters and digits kept ("Harlem Heights, 1776" → "harlem-heights-1776"); "" when nothing is left.
-QString stemFromTitle(const QString& title) {
-    QString stem;
-    for (const QChar c : title.toLower()) {
-        if (c.isLetterOrNumber()) stem += c;
-        else if (!stem.isEmpty() && !stem.endsWith(QLatin1Char('-'))) stem += QLatin1Char('-');
-    }
-    while (stem.endsWith(QLatin1Char('-'))) stem.chop(1);
-    return stem;
-}
-
-/// The stem of a scenario file's name ("killiecrankie.tricorne.json" → "killiecrankie").
-QString stemOfFile(const QString& path) { return QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0); }
-
-}  // namespace
 
 FileDialogs::FileDialogs(QObject* parent) : QObject(parent) {}
 
@@ -56,6 +38,7 @@ void FileDialogs::show(Kind kind) {
     dialog->setWindowModality(Qt::ApplicationModal);
     dialog->setNameFilters({tr("Tricorne scenarios (*.tricorne.json)"), tr("All files (*)")});
     const QString current = m_document ? m_document->filePath() : QString();
+    const QString stem = m_document ? fileStem(*m_document) : QString();
     if (!current.isEmpty()) dialog->setDirectory(QFileInfo(current).absolutePath());
     switch (kind) {
     case Kind::Open:
@@ -71,14 +54,11 @@ void FileDialogs::show(Kind kind) {
         dialog->setFileMode(QFileDialog::AnyFile);
         dialog->setDefaultSuffix(QStringLiteral("tricorne.json"));
         dialog->setLabelText(QFileDialog::Accept, kind == Kind::SaveAs ? tr("Save") : tr("Export"));
-        {
-            // Save as: the file's own name, or for an untitled battle one from its title. Export:
-            // a name of its own, so that accepting the proposal never writes over the scenario.
-            const QString stem = !current.isEmpty() ? stemOfFile(current) : stemFromTitle(m_document->title());
-            if (kind == Kind::SaveAs && !current.isEmpty()) dialog->selectFile(QFileInfo(current).fileName());
-            else if (!stem.isEmpty())
-                dialog->selectFile(stem + (kind == Kind::Export ? QStringLiteral("-export") : QString()) + QStringLiteral(".tricorne.json"));
-        }
+        // Save as: the file's own name, or for an untitled battle one from its title. Export:
+        // a name of its own, so that accepting the proposal never writes over the scenario.
+        if (kind == Kind::SaveAs && !current.isEmpty()) dialog->selectFile(QFileInfo(current).fileName());
+        else if (!stem.isEmpty())
+            dialog->selectFile(stem + (kind == Kind::Export ? QStringLiteral("-export") : QString()) + QStringLiteral(".tricorne.json"));
         break;
     case Kind::ExportImage:
         dialog->setWindowTitle(tr("Export the battlefield as an image"));
@@ -91,7 +71,7 @@ void FileDialogs::show(Kind kind) {
             dialog->setDefaultSuffix(filter.contains(QLatin1String("*.svg")) ? QStringLiteral("svg") : QStringLiteral("png"));
         });
         dialog->setLabelText(QFileDialog::Accept, tr("Export"));
-        if (!current.isEmpty()) dialog->selectFile(QFileInfo(current).completeBaseName().section(QLatin1Char('.'), 0, 0) + QStringLiteral(".png"));
+        if (!stem.isEmpty()) dialog->selectFile(stem + QStringLiteral(".png"));
         break;
     case Kind::ExportSheet: {
         dialog->setWindowTitle(tr("Export the scenario sheet"));
@@ -105,7 +85,7 @@ void FileDialogs::show(Kind kind) {
                 if (filter.contains(QStringLiteral("*.") + QLatin1String(suffix))) dialog->setDefaultSuffix(QLatin1String(suffix));
         });
         dialog->setLabelText(QFileDialog::Accept, tr("Export"));
-        if (!current.isEmpty()) dialog->selectFile(QFileInfo(current).completeBaseName().section(QLatin1Char('.'), 0, 0) + QStringLiteral("-sheet.pdf"));
+        if (!stem.isEmpty()) dialog->selectFile(stem + QStringLiteral("-sheet.pdf"));
         break;
     }
     case Kind::SaveLog:

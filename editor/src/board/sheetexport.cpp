@@ -10,6 +10,7 @@
 #include <QQmlEngine>
 
 #include "diagnosticsmodel.h"
+#include "filestem.h"
 #include "scenariodocument.h"
 
 namespace {
@@ -24,18 +25,6 @@ QString whyNoSheet(ScenarioDocument& document) {
         return SheetExport::tr("Cannot draw the sheet of “%1”: the scenario has %n error(s) (tricorne validate lists them).", "", errors)
             .arg(document.filePath().isEmpty() ? document.fileName() : document.filePath());
     return {};
-}
-
-/// A file name's stem from a title: lower case, words joined by hyphens ("Harlem Heights" →
-/// "harlem-heights"), the way Save as names an untitled scenario.
-QString stemFromTitle(const QString& title) {
-    QString stem;
-    for (const QChar c : title.toLower()) {
-        if (c.isLetterOrNumber()) stem += c;
-        else if (!stem.isEmpty() && !stem.endsWith(QLatin1Char('-'))) stem += QLatin1Char('-');
-    }
-    while (stem.endsWith(QLatin1Char('-'))) stem.chop(1);
-    return stem;
 }
 
 }  // namespace
@@ -72,14 +61,11 @@ void SheetExport::exportSheet(const QString& path) {
 
 QString SheetExport::proposedPrintFile() const {
     if (!m_document || !m_document->scenario()) return {};
-    const QString file = m_document->filePath();
-    if (!file.isEmpty()) {
-        const QFileInfo info(file);
-        return info.absoluteDir().filePath(info.fileName().section(QLatin1Char('.'), 0, 0) + QStringLiteral("-sheet.pdf"));
-    }
-    QString stem = stemFromTitle(m_document->title());
+    QString stem = fileStem(*m_document);
     if (stem.isEmpty()) stem = QStringLiteral("scenario");
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(stem + QStringLiteral("-sheet.pdf"));
+    const QString file = m_document->filePath();
+    const QDir dir = file.isEmpty() ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)) : QFileInfo(file).absoluteDir();
+    return dir.filePath(stem + QStringLiteral("-sheet.pdf"));
 }
 
 void SheetExport::print(const QString& pdfPath) {
