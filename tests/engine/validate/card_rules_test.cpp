@@ -2,6 +2,9 @@
 // Time Pressure Objective, Cromdale, Falkirk stage 2; 001 Cowpens, Freeman's Farm).
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <map>
+
 #include "play/card_fixtures.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/sim/bots.h"
@@ -116,6 +119,25 @@ TEST_CASE("cards: Falkirk stage 2's time pressure banner is the Government playe
     auto jacobite = turnWith(r, kBottom, {"scout-left", "probe-left"}, {}, {"attack-left", "assault-left"});
     passTurn(r, jacobite);
     CHECK(countKind(r, jacobite, ActionKind::TimePressure) == 0);
+}
+
+TEST_CASE("cards: every shipped time pressure rule names the sides that take the banner as the notes say", "[cards][000 · Time Pressure Objective][000 · Clifton][000 · Falkirk (Stage 2)]") {
+    // 000 · Clifton: "in effect for both players"; 000 · Falkirk (Stage 2): "in effect for the
+    // Jacobite player. When a Government player plays a 'Scout' …": the Government takes it.
+    const std::map<std::string, std::vector<Position>> expected{
+        {"clifton", {kBottom, kTop}},
+        {"falkirk-stage-2", {kTop}},
+    };
+    std::map<std::string, std::vector<Position>> found;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(TRICORNE_SOURCE_DIR) + "/scenarios")) {
+        const std::string file = entry.path().filename().string();
+        if (!file.ends_with(".tricorne.json")) continue;
+        const auto loaded = loadScenarioFile(entry.path().string());
+        REQUIRE(loaded.scenario);
+        for (const SpecialRule& sr : loaded.scenario->specialRules)
+            if (sr.kind == SpecialRuleKind::TimePressure) found[file.substr(0, file.size() - std::string(".tricorne.json").size())] = sr.sides;
+    }
+    CHECK(found == expected);
 }
 
 TEST_CASE("cards: a banner for each Scout card played", "[cards][001 · Cowpens]") {
