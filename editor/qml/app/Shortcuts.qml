@@ -55,7 +55,7 @@ Item {
     /// File ▸ Print: the scenario sheet, the pages File ▸ Export sheet writes. Called once the
     /// event that asked has returned: the print dialog is modal, and the menu that chose Print
     /// would otherwise stay open behind it.
-    function print() { Qt.callLater(keys.sheet.print) }
+    function printSheet() { Qt.callLater(keys.sheet.print) }
     function closeDocument() { keys.dialogs.proceed(() => keys.document.closeDocument()) }
     function quit() { keys.quitRequested() }
 
@@ -102,7 +102,7 @@ Item {
     // menu items are greyed (Save once asked where to save nothing).
     Shortcut { enabled: !keys.locked && keys.document.editable; sequences: StandardKeys.save; onActivated: keys.save() }
     Shortcut { enabled: !keys.locked && keys.document.editable; sequences: StandardKeys.saveAs; onActivated: keys.saveAs() }
-    Shortcut { enabled: keys.document.loaded; sequences: StandardKeys.print; onActivated: keys.print() }
+    Shortcut { enabled: keys.document.loaded; sequences: StandardKeys.print; onActivated: keys.printSheet() }
     Shortcut { enabled: !keys.locked && keys.document.loaded; sequences: StandardKeys.close; onActivated: keys.closeDocument() }
     Shortcut { sequences: StandardKeys.quit; onActivated: keys.quit() }
     Shortcut { enabled: !keys.locked; sequences: StandardKeys.undo; onActivated: keys.document.history.undo() }

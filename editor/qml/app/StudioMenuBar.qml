@@ -101,7 +101,7 @@ MenuBar {
             checked: bar.actions.sheet.saveInk
             onToggled: bar.actions.sheet.saveInk = checked
         }
-        KeyedMenuItem { text: qsTr("Print…"); keys: StandardKeys.print; enabled: bar.document.loaded; onTriggered: bar.actions.print() }
+        KeyedMenuItem { text: qsTr("Print…"); keys: StandardKeys.print; enabled: bar.document.loaded; onTriggered: bar.actions.printSheet() }
         MenuSeparator {}
         KeyedMenuItem { text: qsTr("Close"); keys: StandardKeys.close; enabled: bar.document.loaded; onTriggered: bar.actions.closeDocument() }
         KeyedMenuItem { text: qsTr("Quit"); keys: StandardKeys.quit; onTriggered: bar.actions.quit() }
