@@ -10,6 +10,7 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/model/rule_kinds.h"
+#include "studio_test_main.h"
 
 using namespace tricorne;
 
@@ -248,5 +249,5 @@ void AuthoringFormsTest::aRefusedValueChangesNothing() {
     QCOMPARE(document.undoStack()->index(), steps);
 }
 
-QTEST_MAIN(AuthoringFormsTest)
+STUDIO_TEST_MAIN("studio-authoring-forms-tests", AuthoringFormsTest)
 #include "authoring_forms_test.moc"

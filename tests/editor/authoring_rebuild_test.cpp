@@ -11,14 +11,12 @@
 #include <QQuickStyle>
 #include <QTemporaryDir>
 #include <QWheelEvent>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "fixtures.h"
 #include "window_driver.h"
 #include "scenarioeditor.h"
 #include "tricorne/io/scenario_json.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 using driver::settle;
 
@@ -396,5 +394,5 @@ void AuthoringRebuildTest::bannersBySideAreEditableAndClearSwitchesForms() {
     QCOMPARE(top->property("value").toInt(), 3);
 }
 
-QTEST_MAIN(AuthoringRebuildTest)
+STUDIO_TEST_MAIN("studio-authoring-rebuild-tests", AuthoringRebuildTest)
 #include "authoring_rebuild_test.moc"

@@ -17,7 +17,6 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "main_window.h"
 #include "boardgeometry.h"
@@ -25,8 +24,7 @@
 #include "tricorne/core/hex.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -249,5 +247,5 @@ void AuthoringTest::authorWithMouseAndKeysThenUndoEverything() {
              QByteArray::fromStdString(tricorne::canonicalScenarioText(original)));
 }
 
-QTEST_MAIN(AuthoringTest)
+STUDIO_TEST_MAIN("studio-authoring-tests", AuthoringTest)
 #include "authoring_test.moc"

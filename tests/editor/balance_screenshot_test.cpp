@@ -13,7 +13,6 @@
 #include <QQuickWindow>
 #include <QSignalSpy>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "main_window.h"
 #include "balancerunner.h"
@@ -22,8 +21,7 @@
 #include "scenarioeditor.h"
 #include "tricorne/core/board.h"
 #include "tricorne/sim/simulate.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -218,5 +216,5 @@ void BalanceScreenshotTest::unfinishedGamesAreAWarning() {
     grab(QStringLiteral("balance-unfinished-charts"));
 }
 
-QTEST_MAIN(BalanceScreenshotTest)
+STUDIO_TEST_MAIN("studio-balance-screenshot-tests", BalanceScreenshotTest)
 #include "balance_screenshot_test.moc"

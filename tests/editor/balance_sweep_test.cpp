@@ -14,7 +14,6 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "balancerunner.h"
 #include "commands/replacescenario.h"
@@ -23,8 +22,7 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/validate/validate.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -234,5 +232,5 @@ void BalanceSweepTest::sweepAndApplyFromThePanel() {
     QTRY_VERIFY(!named(QStringLiteral("sweepApply-") + id)->isEnabled());
 }
 
-QTEST_MAIN(BalanceSweepTest)
+STUDIO_TEST_MAIN("studio-balance-sweep-tests", BalanceSweepTest)
 #include "balance_sweep_test.moc"

@@ -15,6 +15,7 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/model/rules.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -363,5 +364,5 @@ void BalanceTest::unfinishedGamesComeWithTheirReasonAndSeeds() {
     QVERIFY2(lastTurn < longest, qPrintable(QStringLiteral("%1 / %2").arg(lastTurn).arg(longest)));
 }
 
-QTEST_GUILESS_MAIN(BalanceTest)
+STUDIO_TEST_GUILESS_MAIN("studio-balance-tests", BalanceTest)
 #include "balance_test.moc"

@@ -15,7 +15,6 @@
 #include <QQuickWindow>
 #include <QTest>
 #include <QWheelEvent>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "boardgeometry.h"
 #include "datadirectory.h"
@@ -26,8 +25,7 @@
 #include "scenarioeditor.h"
 #include "tricorne/core/board.h"
 #include "tricorne/validate/validate.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -637,5 +635,5 @@ void BoardEditingTest::helpSaysHowToPanZoomSelectCutAndTurn() {
         QVERIFY2(help.contains(QLatin1String(words)), words);
 }
 
-QTEST_MAIN(BoardEditingTest)
+STUDIO_TEST_MAIN("studio-board-editing-tests", BoardEditingTest)
 #include "board_editing_test.moc"

@@ -16,6 +16,7 @@
 #include "scenariochange.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -224,5 +225,5 @@ void ChangeSignalsTest::theWindowShowsEachEditAndNothingStale() {
     QVERIFY2(hue(forest) >= 70 && hue(forest) <= 150, qPrintable(forest.name()));
 }
 
-QTEST_MAIN(ChangeSignalsTest)
+STUDIO_TEST_MAIN("studio-change-signal-tests", ChangeSignalsTest)
 #include "change_signals_test.moc"

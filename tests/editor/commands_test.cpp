@@ -14,6 +14,7 @@
 #include "scenariotransforms.h"
 #include "tricorne/core/board.h"
 #include "tricorne/validate/validate.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -279,5 +280,5 @@ void CommandsTest::refusedEditsPushNothing() {
     QCOMPARE(document.undoStack()->count(), 0);
 }
 
-QTEST_GUILESS_MAIN(CommandsTest)
+STUDIO_TEST_GUILESS_MAIN("studio-command-tests", CommandsTest)
 #include "commands_test.moc"

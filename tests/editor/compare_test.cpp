@@ -10,15 +10,13 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "comparisonmodel.h"
 #include "main_window.h"
 #include "scenarioeditor.h"
 #include "tricorne/text/scenario_diff.h"
 #include "tricorne/validate/validate.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -136,5 +134,5 @@ void CompareTest::compareWithAFileItCannotReadSaysWhy() {
     QCOMPARE(comparison.count(), 0);
 }
 
-QTEST_MAIN(CompareTest)
+STUDIO_TEST_MAIN("studio-compare-tests", CompareTest)
 #include "compare_test.moc"

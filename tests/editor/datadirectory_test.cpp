@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "datadirectory.h"
+#include "studio_test_main.h"
 
 class DataDirectoryTest : public QObject {
     Q_OBJECT
@@ -64,5 +65,5 @@ void DataDirectoryTest::templatesComeFromTheDataDirectory() {
     QCOMPARE(installed.at(0).toMap().value(QStringLiteral("path")).toString(), dir + QStringLiteral("/blank-jacobite-rising.tricorne.json"));
 }
 
-QTEST_GUILESS_MAIN(DataDirectoryTest)
+STUDIO_TEST_GUILESS_MAIN("studio-datadir-tests", DataDirectoryTest)
 #include "datadirectory_test.moc"

@@ -20,6 +20,7 @@
 #include "scenarioeditor.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/export.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -320,5 +321,5 @@ void FileDialogsTest::gameLogDialogsNeedNoDocumentAndNameTheLog() {
     QCOMPARE(chosen.at(1).at(1).toBool(), false);
 }
 
-QTEST_MAIN(FileDialogsTest)
+STUDIO_TEST_MAIN("studio-filedialog-tests", FileDialogsTest)
 #include "filedialogs_test.moc"

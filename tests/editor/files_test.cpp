@@ -14,6 +14,7 @@
 #include "scenarioeditor.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/export.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -226,5 +227,5 @@ void FilesTest::saveKeepsTheModeAndWritesThroughALink() {
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System).size(), 2);  // no temporary file left
 }
 
-QTEST_GUILESS_MAIN(FilesTest)
+STUDIO_TEST_GUILESS_MAIN("studio-file-tests", FilesTest)
 #include "files_test.moc"

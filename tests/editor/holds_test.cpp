@@ -9,15 +9,13 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "holdsmodel.h"
 #include "main_window.h"
 #include "scenarioeditor.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/play/game.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -169,5 +167,5 @@ void HoldsTest::whoHoldsWhatPanelShowsAnObjectivesHexesOnTheBoard() {
     QCOMPARE(outlines, 4);
 }
 
-QTEST_MAIN(HoldsTest)
+STUDIO_TEST_MAIN("studio-holds-tests", HoldsTest)
 #include "holds_test.moc"

@@ -20,7 +20,6 @@
 #include <QQuickWindow>
 #include <QSignalSpy>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "boardgeometry.h"
 #include "window_driver.h"
@@ -29,8 +28,7 @@
 #include "watchedhex.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/text/hex_text.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -527,5 +525,5 @@ void InspectorFocusTest::withNothingOpenTheFileCommandsAreGreyedAndTheirKeysDoNo
     }
 }
 
-QTEST_MAIN(InspectorFocusTest)
+STUDIO_TEST_MAIN("studio-inspector-focus-tests", InspectorFocusTest)
 #include "inspector_focus_test.moc"

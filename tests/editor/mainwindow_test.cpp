@@ -8,15 +8,13 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "boardgeometry.h"
 #include "diagnosticsmodel.h"
 #include "scenariodocument.h"
 #include "studioengine.h"
 #include "studioservices.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 class MainWindowTest : public QObject {
     Q_OBJECT
@@ -149,5 +147,5 @@ void MainWindowTest::corruptFileListsEveryProblemOnceAndReturnCloses() {
     QTRY_VERIFY(!dialog->property("opened").toBool());
 }
 
-QTEST_MAIN(MainWindowTest)
+STUDIO_TEST_MAIN("studio-window-tests", MainWindowTest)
 #include "mainwindow_test.moc"

@@ -19,7 +19,6 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "boardpainter.h"
 #include "boardgeometry.h"
@@ -29,8 +28,7 @@
 #include "commands/replacescenario.h"
 #include "scenariodocument.h"
 #include "tricorne/core/hex.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -500,5 +498,5 @@ void OobStudioTest::screenshotsOfABattleWithItsLabelsAndOfTheTray() {
     qInfo("screenshot: %s", qPrintable(tray));
 }
 
-QTEST_MAIN(OobStudioTest)
+STUDIO_TEST_MAIN("studio-oob-tests", OobStudioTest)
 #include "oob_studio_test.moc"

@@ -11,6 +11,7 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/core/board.h"
+#include "studio_test_main.h"
 
 using tricorne::Hex;
 using tricorne::Side;
@@ -270,5 +271,5 @@ void PathBrushTest::noVariantIsInvented() {
     QVERIFY(board.exits(centre).contains(Side::E));
 }
 
-QTEST_MAIN(PathBrushTest)
+STUDIO_TEST_MAIN("studio-path-brush-tests", PathBrushTest)
 #include "path_brush_test.moc"

@@ -16,7 +16,6 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include <functional>
 #include <memory>
@@ -31,8 +30,7 @@
 #include "tricorne/validate/validate.h"
 #include "tricorne/text/rule_text.h"
 #include "unitsymbol.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -616,5 +614,5 @@ void PieceSymbolsTest::screenshotOfEveryUnitTypeWithTheKey() {
     qInfo("screenshot: %s", qPrintable(out));
 }
 
-QTEST_MAIN(PieceSymbolsTest)
+STUDIO_TEST_MAIN("studio-piece-symbols-tests", PieceSymbolsTest)
 #include "piece_symbols_test.moc"

@@ -14,6 +14,7 @@
 #include "playtestsession.h"
 #include "scenariodocument.h"
 #include "tricorne/model/rules.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -114,5 +115,5 @@ void PlaytestScreenshotTest::refusesBadUsage() {
     QVERIFY(!QFile::exists(out));
 }
 
-QTEST_GUILESS_MAIN(PlaytestScreenshotTest)
+STUDIO_TEST_GUILESS_MAIN("studio-playtest-screenshot-tests", PlaytestScreenshotTest)
 #include "playtest_screenshot_test.moc"

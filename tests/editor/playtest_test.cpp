@@ -25,6 +25,7 @@
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/play/replay.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -453,5 +454,5 @@ void PlaytestTest::hostileLogsAreRefusedWithAMessage() {
     }
 }
 
-QTEST_GUILESS_MAIN(PlaytestTest)
+STUDIO_TEST_GUILESS_MAIN("studio-playtest-tests", PlaytestTest)
 #include "playtest_test.moc"

@@ -12,7 +12,6 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "main_window.h"
 #include "boardgeometry.h"
@@ -23,8 +22,7 @@
 #include "tricorne/model/scenario.h"
 #include "tricorne/play/explain.h"
 #include "tricorne/text/explain_text.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -215,5 +213,5 @@ void PlaytestWindowTest::clickThroughATurn() {
     QVERIFY(document.isModified());
 }
 
-QTEST_MAIN(PlaytestWindowTest)
+STUDIO_TEST_MAIN("studio-playtest-window-tests", PlaytestWindowTest)
 #include "playtest_window_test.moc"

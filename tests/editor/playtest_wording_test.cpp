@@ -16,7 +16,6 @@
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "boardgeometry.h"
 #include "main_window.h"
@@ -24,8 +23,7 @@
 #include "playtest/playtestview.h"
 #include "scenariodocument.h"
 #include "tricorne/play/game.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -379,5 +377,5 @@ void PlaytestWordingTest::logOfATurnWithCardsAndARallyCheck() {
     grab(QStringLiteral("playtest-log-with-rally-check"));
 }
 
-QTEST_MAIN(PlaytestWordingTest)
+STUDIO_TEST_MAIN("studio-playtest-wording-tests", PlaytestWordingTest)
 #include "playtest_wording_test.moc"

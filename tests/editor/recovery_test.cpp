@@ -13,6 +13,7 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "tricorne/io/scenario_json.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -241,5 +242,5 @@ void RecoveryTest::anEditYoungerThanTheDelayIsWrittenOnClose() {
     QCOMPARE(canonical(next), edited);
 }
 
-QTEST_GUILESS_MAIN(RecoveryTest)
+STUDIO_TEST_GUILESS_MAIN("studio-recovery-tests", RecoveryTest)
 #include "recovery_test.moc"

@@ -7,6 +7,7 @@
 #include "rostermodel.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -87,5 +88,5 @@ void RosterTest::rosterCountsAgainstTheBox() {
     QCOMPARE(roster.index(roster.rowCount() - 1).data(RosterModel::NameRole).toString(), QStringLiteral("Hex-side features"));
 }
 
-QTEST_GUILESS_MAIN(RosterTest)
+STUDIO_TEST_GUILESS_MAIN("studio-roster-tests", RosterTest)
 #include "roster_test.moc"

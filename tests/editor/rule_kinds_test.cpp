@@ -5,7 +5,6 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include <memory>
 
@@ -15,8 +14,7 @@
 #include "scenarioeditor.h"
 #include "tricorne/model/rule_kinds.h"
 #include "tricorne/sim/bots.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -103,5 +101,5 @@ void RuleKindsTest::thePlayersAreAHumanAndTheEnginesBots() {
     QCOMPARE(Players::labels().value(1), QStringLiteral("Random bot"));
 }
 
-QTEST_MAIN(RuleKindsTest)
+STUDIO_TEST_MAIN("studio-rule-kinds-tests", RuleKindsTest)
 #include "rule_kinds_test.moc"

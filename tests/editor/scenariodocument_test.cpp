@@ -15,6 +15,7 @@
 #include "diagnosticsmodel.h"
 #include "scenariodocument.h"
 #include "tricorne/core/board.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -342,5 +343,5 @@ void ScenarioDocumentTest::geometryRoundTripsEveryHex() {
     QVERIFY(qAbs(fitted.center().x() - 1000.0) < 1e-9);
 }
 
-QTEST_GUILESS_MAIN(ScenarioDocumentTest)
+STUDIO_TEST_GUILESS_MAIN("studio-document-tests", ScenarioDocumentTest)
 #include "scenariodocument_test.moc"

@@ -9,6 +9,7 @@
 
 #include "boardgeometry.h"
 #include "studio_process.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -238,5 +239,5 @@ void ScreenshotTest::refusesWhatItCannotShow() {
     QVERIFY2(oobAbsent.stderrText.contains(QStringLiteral("absent.tricorne.json")), qPrintable(oobAbsent.stderrText));
 }
 
-QTEST_GUILESS_MAIN(ScreenshotTest)
+STUDIO_TEST_GUILESS_MAIN("studio-screenshot-tests", ScreenshotTest)
 #include "screenshot_test.moc"

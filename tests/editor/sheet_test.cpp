@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include "studio_process.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -287,5 +288,5 @@ void SheetTest::aRuleForOneSideNamesItsArmy() {
     }
 }
 
-QTEST_GUILESS_MAIN(SheetTest)
+STUDIO_TEST_GUILESS_MAIN("studio-sheet-tests", SheetTest)
 #include "sheet_test.moc"

@@ -28,7 +28,6 @@
 #include <QSvgRenderer>
 #include <QXmlStreamReader>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "boardgeometry.h"
 #include "boardmodel.h"
@@ -40,8 +39,7 @@
 #include "translations.h"
 #include "userguide.h"
 #include "tricorne/core/board.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -508,5 +506,5 @@ void StudioFeaturesTest::englishCountsReadAsOneThingOrMany() {
     }
 }
 
-QTEST_MAIN(StudioFeaturesTest)
+STUDIO_TEST_MAIN("studio-features-tests", StudioFeaturesTest)
 #include "studio_features_test.moc"

@@ -34,6 +34,7 @@
 #include "sheetexport.h"
 #include "studio_process.h"
 #include "svgtitle.h"
+#include "studio_test_main.h"
 
 namespace {
 
@@ -321,5 +322,5 @@ void UntrustedTextTest::refusedFileNamesItsPlacesAndStillGetsAScreenshot() {
     QVERIFY2(!shot.isNull(), "no screenshot of the window showing the error");
 }
 
-QTEST_MAIN(UntrustedTextTest)
+STUDIO_TEST_MAIN("studio-untrusted-text-tests", UntrustedTextTest)
 #include "untrusted_text_test.moc"

@@ -19,14 +19,12 @@
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QtQml/qqmlextensionplugin.h>
 
 #include "boardgeometry.h"
 #include "playtest/playtestsession.h"
 #include "window_driver.h"
 #include "scenariodocument.h"
-
-Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
+#include "studio_test_main.h"
 
 namespace {
 
@@ -541,5 +539,5 @@ void WindowLayoutTest::aPanelIsNarrowedByItsHandle() {
     QCOMPARE(sceneRect(tools).left(), 0.0);
 }
 
-QTEST_MAIN(WindowLayoutTest)
+STUDIO_TEST_MAIN("studio-window-layout-tests", WindowLayoutTest)
 #include "window_layout_test.moc"
