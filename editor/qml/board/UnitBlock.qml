@@ -46,7 +46,7 @@ Item {
             ShapePath {
                 strokeColor: unit.ink
                 strokeWidth: 1.6 / unit.boxScale
-                strokeStyle: unit.symbol.dashedFrame ? ShapePath.DashLine : ShapePath.SolidLine
+                strokeStyle: unit.symbol?.dashedFrame ? ShapePath.DashLine : ShapePath.SolidLine
                 dashPattern: [2.2, 1.6]
                 fillColor: "transparent"
                 joinStyle: ShapePath.MiterJoin
@@ -57,12 +57,12 @@ Item {
                 strokeWidth: 2 / unit.boxScale
                 fillColor: "transparent"
                 capStyle: ShapePath.FlatCap
-                PathSvg { path: unit.symbol.strokes ?? "" }
+                PathSvg { path: unit.symbol?.strokes ?? "" }
             }
             ShapePath {
                 strokeColor: "transparent"
                 fillColor: unit.ink
-                PathSvg { path: unit.symbol.fills ?? "" }
+                PathSvg { path: unit.symbol?.fills ?? "" }
             }
         }
         PlainText {
@@ -80,7 +80,7 @@ Item {
             width: block.width - 2 * x
             height: unit.s * 0.14
             radius: 2
-            color: unit.symbol.band ?? "gray"
+            color: unit.symbol?.band ?? "gray"
             border.color: "#f4efe0"
             border.width: 0.8
             PlainText {
@@ -89,8 +89,8 @@ Item {
                 anchors.rightMargin: 1
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
-                text: unit.symbol.word ?? ""
-                color: unit.symbol.wordInk ?? "white"
+                text: unit.symbol?.word ?? ""
+                color: unit.symbol?.wordInk ?? "white"
                 font.pixelSize: unit.s * 0.115
                 font.bold: true
                 fontSizeMode: Text.HorizontalFit
