@@ -53,14 +53,15 @@ void checkDecision(const Rules& rules, const GameState& s, const std::vector<Act
         for (const Action& a : tried) {
             const bool listed = std::find(legal.begin(), legal.end(), a) != legal.end();
             GameState copy = s;
+            const ActionError e = apply(rules, copy, a);
+            // Catch2 hears of a try only when it fails: its INFO and REQUIREs cost three times
+            // what apply does on the tries that pass.
+            if ((e == ActionError::None) == listed && (listed || (e == ActionError::NotLegal && copy == s))) continue;
             INFO("kind " << static_cast<int>(a.kind) << " piece " << static_cast<int>(a.piece.kind) << ":" << a.piece.index << " hex "
                          << a.hex.q << "," << a.hex.r << " hex2 " << a.hex2.q << "," << a.hex2.r << " index " << static_cast<int>(a.index));
-            const ActionError e = apply(rules, copy, a);
             REQUIRE((e == ActionError::None) == listed);
-            if (!listed) {
-                REQUIRE(e == ActionError::NotLegal);
-                REQUIRE(copy == s);
-            }
+            REQUIRE(e == ActionError::NotLegal);
+            REQUIRE(copy == s);
         }
     }
 }

@@ -34,16 +34,39 @@ BySide<int> bannersForGood(const GameState& s) {
     return out;
 }
 
-void checkInvariants(const Rules& r, const GameState& s, const BySide<int>& bannersBefore) {
+/// Where a game stands, named in a failure: the battle, the seed, the action, and the unit
+/// when one is being judged.
+struct Where {
+    const std::filesystem::path& path;
+    std::uint64_t seed = 0;
+    int action = 0;
+    int unit = -1;
+};
+
+std::ostream& operator<<(std::ostream& out, const Where& w) {
+    out << w.path.filename().string() << " seed " << w.seed << " action " << w.action;
+    if (w.unit >= 0) out << " unit " << w.unit;
+    return out;
+}
+
+// Checked after every action of thousands of games: Catch2's REQUIRE records every passing
+// assertion and INFO formats its message up front, which took more time than the games, so an
+// invariant reaches Catch only when it fails, naming where.
+#define INVARIANT(condition)                                 \
+    do {                                                     \
+        if (!(condition)) FAIL(where << ": " #condition);    \
+    } while (false)
+
+void checkInvariants(const Rules& r, const GameState& s, const BySide<int>& bannersBefore, const Where& where) {
     std::set<Hex> unitHexes, leaderHexes;
     for (int u = 0; u < r.unitCount(); ++u) {
         const UnitState& unit = s.units[static_cast<std::size_t>(u)];
-        REQUIRE(unit.blocks >= 0);
-        REQUIRE(unit.blocks <= r.unitType(u).blocks);
+        INVARIANT(unit.blocks >= 0);
+        INVARIANT(unit.blocks <= r.unitType(u).blocks);
         if (!unit.alive()) continue;
-        REQUIRE(board::contains(unit.hex));
-        REQUIRE(unitHexes.insert(unit.hex).second);  // never two units in a hex
-        REQUIRE(s.unitAt(unit.hex) == u);
+        INVARIANT(board::contains(unit.hex));
+        INVARIANT(unitHexes.insert(unit.hex).second);  // never two units in a hex
+        INVARIANT(s.unitAt(unit.hex) == u);
     }
     for (int l = 0; l < r.leaderCount(); ++l) {
         const LeaderState& leader = s.leaders[static_cast<std::size_t>(l)];
@@ -53,28 +76,28 @@ void checkInvariants(const Rules& r, const GameState& s, const BySide<int>& bann
         const bool travelling = (retreat && retreat->leader == l) ||
                                 (s.moving && s.moving->piece == PieceRef::leader(l));
         if (travelling) continue;
-        REQUIRE(board::contains(leader.hex));
-        REQUIRE(leaderHexes.insert(leader.hex).second);
-        REQUIRE(s.leaderAt(leader.hex) == l);
+        INVARIANT(board::contains(leader.hex));
+        INVARIANT(leaderHexes.insert(leader.hex).second);
+        INVARIANT(s.leaderAt(leader.hex) == l);
         const int u = s.unitAt(leader.hex);
         if (u < 0) continue;
-        REQUIRE(r.unitSide(u) == r.leaderSide(l));
+        INVARIANT(r.unitSide(u) == r.leaderSide(l));
         // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS: "A leader may not attach to a unit that has a
         // Chief marker" (by move, retreat or a unit joining him).
-        REQUIRE_FALSE(s.units[static_cast<std::size_t>(u)].chief);
+        INVARIANT(!s.units[static_cast<std::size_t>(u)].chief);
     }
     for (Hex h : board::allHexes()) {
-        if (const int u = s.unitAt(h); u >= 0) REQUIRE(s.units[static_cast<std::size_t>(u)].hex == h);
+        if (const int u = s.unitAt(h); u >= 0) INVARIANT(s.units[static_cast<std::size_t>(u)].hex == h);
     }
     // Banners won for good only grow; objectives' banners come and go with the hexes.
     const auto forGood = bannersForGood(s);
-    REQUIRE(forGood[Position::Bottom] >= bannersBefore[Position::Bottom]);
-    REQUIRE(forGood[Position::Top] >= bannersBefore[Position::Top]);
-    REQUIRE(s.banners[Position::Bottom] >= 0);
-    REQUIRE(s.banners[Position::Top] >= 0);
+    INVARIANT(forGood[Position::Bottom] >= bannersBefore[Position::Bottom]);
+    INVARIANT(forGood[Position::Top] >= bannersBefore[Position::Top]);
+    INVARIANT(s.banners[Position::Bottom] >= 0);
+    INVARIANT(s.banners[Position::Top] >= 0);
     // A win on banners has them all (sudden death and immediate victory do not need them).
-    if (s.winner && s.endReason == EndReason::Banners) REQUIRE(s.bannersOf(*s.winner) >= r.scenario().victoryBanners);
-    if (s.winner) REQUIRE(s.endReason != EndReason::None);
+    if (s.winner && s.endReason == EndReason::Banners) INVARIANT(s.bannersOf(*s.winner) >= r.scenario().victoryBanners);
+    if (s.winner) INVARIANT(s.endReason != EndReason::None);
 }
 
 /// Plays `games` seeded games of `path` through legalActions/apply, the bottom side choosing
@@ -92,19 +115,17 @@ void playGames(const std::filesystem::path& path, int games, std::array<BotKind,
         GameLog log = beginLog(rules, s, seed);
         Pcg32 bot(seed, 99);
         const bool swapped = alternate && game % 2 == 1;
-        int actions = 0;
+        Where where{path, seed, 0};
         while (!s.winner) {
-            INFO(path.filename().string() << " seed " << seed << " action " << actions);
-            const auto legal = legalActions(rules, s);
-            REQUIRE_FALSE(legal.empty());
+            INVARIANT(!legalActions(rules, s).empty());
             const auto before = bannersForGood(s);
             const bool bottom = decidingSide(rules, s) == Position::Bottom;
             const Action chosen = chooseAction(bots[(bottom != swapped) ? 0 : 1], rules, s, bot);
-            REQUIRE(applyAndLog(rules, s, log, chosen) == ActionError::None);
-            checkInvariants(rules, s, before);
-            REQUIRE(++actions < kMaxActions);
+            INVARIANT(applyAndLog(rules, s, log, chosen) == ActionError::None);
+            checkInvariants(rules, s, before, where);
+            INVARIANT(++where.action < kMaxActions);
         }
-        longest = std::max(longest, actions);
+        longest = std::max(longest, where.action);
         const auto replay = replayLog(rules, log);
         INFO(replay.message);
         REQUIRE(replay.ok);
@@ -160,32 +181,34 @@ TEST_CASE("the rules' quick verdicts on attacks and sight agree with the explain
         for (std::uint64_t seed = 0; seed < 10; ++seed) {
             GameState s = startGame(rules, seed);
             Pcg32 bot(seed, 99);
-            for (int action = 0; !s.winner && action < 3000; ++action) {
-                if (action % 25 == 0) {
+            Where where{path, seed, 0};
+            for (; !s.winner && where.action < 3000; ++where.action) {
+                if (where.action % 25 == 0) {
                     for (int u = 0; u < rules.unitCount(); ++u) {
                         if (!s.units[static_cast<std::size_t>(u)].alive()) continue;
                         const Hex from = s.units[static_cast<std::size_t>(u)].hex;
                         for (Hex h : board::allHexes()) {
                             if (distance(from, h) > 4) continue;
-                            INFO(path.filename().string() << " seed " << seed << " action " << action << " unit " << u);
+                            where.unit = u;
                             const AttackAssessment explained = assessAttack(rules, s, u, h), quick = attackVerdict(rules, s, u, h);
-                            REQUIRE(attackAllowed(rules, s, u, h) == explained.allowed);
-                            REQUIRE(quick.allowed == explained.allowed);
-                            REQUIRE(quick.dice == explained.dice);
-                            REQUIRE(quick.baseDice == explained.baseDice);
-                            REQUIRE(quick.melee == explained.melee);
-                            REQUIRE(lineIsClear(rules, s, from, h) == lineOfSight(rules, s, from, h).clear);
+                            INVARIANT(attackAllowed(rules, s, u, h) == explained.allowed);
+                            INVARIANT(quick.allowed == explained.allowed);
+                            INVARIANT(quick.dice == explained.dice);
+                            INVARIANT(quick.baseDice == explained.baseDice);
+                            INVARIANT(quick.melee == explained.melee);
+                            INVARIANT(lineIsClear(rules, s, from, h) == lineOfSight(rules, s, from, h).clear);
                             // The bots count the dice of listed attacks without checking again.
-                            if (explained.allowed) REQUIRE(allowedAttackDice(rules, s, u, h) == explained.dice);
+                            if (explained.allowed) INVARIANT(allowedAttackDice(rules, s, u, h) == explained.dice);
                             AttackContext bonus;
                             bonus.bonusMelee = true;
                             if (const AttackAssessment b = attackVerdict(rules, s, u, h, bonus); b.allowed)
-                                REQUIRE(allowedAttackDice(rules, s, u, h, bonus) == b.dice);
+                                INVARIANT(allowedAttackDice(rules, s, u, h, bonus) == b.dice);
                             ++compared;
                         }
                     }
+                    where.unit = -1;
                 }
-                REQUIRE(apply(rules, s, randomAction(rules, s, bot)) == ActionError::None);
+                INVARIANT(apply(rules, s, randomAction(rules, s, bot)) == ActionError::None);
             }
         }
     }
