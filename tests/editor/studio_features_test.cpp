@@ -372,6 +372,14 @@ void StudioFeaturesTest::printPrintsTheScenarioSheetBesideTheScenario() {
         QVERIFY2(text.contains(line), qPrintable(QStringLiteral("no \"") + line + QStringLiteral("\" in\n") + text));
     QVERIFY2(QDir(home.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).isEmpty(),
              qPrintable(QDir(home.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).join(QLatin1Char(' '))));
+
+    // An untitled battle's sheet goes to the Documents folder, or home on an account without
+    // one (the dialog refuses a file in a missing folder); named from the title either way.
+    QVERIFY(document.newFromTemplate(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/blank-american-revolution.tricorne.json")));
+    QVERIFY(document.filePath().isEmpty());
+    QCOMPARE(sheet->proposedPrintFile(), QDir(home.path()).filePath(QStringLiteral("untitled-battle-sheet.pdf")));
+    QVERIFY(QDir(home.path()).mkdir(QStringLiteral("Documents")));
+    QCOMPARE(sheet->proposedPrintFile(), QDir(home.path()).filePath(QStringLiteral("Documents/untitled-battle-sheet.pdf")));
 }
 
 // File ▸ Export image with an .svg name: a vector drawing of the battlefield (shapes, text, no

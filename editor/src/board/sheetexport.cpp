@@ -64,7 +64,11 @@ QString SheetExport::proposedPrintFile() const {
     QString stem = fileStem(*m_document);
     if (stem.isEmpty()) stem = QStringLiteral("scenario");
     const QString file = m_document->filePath();
-    const QDir dir = file.isEmpty() ? QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)) : QFileInfo(file).absoluteDir();
+    // An untitled battle's sheet goes to the Documents folder, or home where there is none (a
+    // new account, a bare desktop): Qt's print dialog refuses a file in a missing folder as
+    // "not writable".
+    const QDir documents(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    const QDir dir = !file.isEmpty() ? QFileInfo(file).absoluteDir() : documents.exists() ? documents : QDir::home();
     return dir.filePath(stem + QStringLiteral("-sheet.pdf"));
 }
 

@@ -46,7 +46,8 @@ public:
     Q_INVOKABLE void print(const QString& pdfPath = QString());
     /// Where a printed sheet goes when printed to a file: "<name>-sheet.pdf" beside the
     /// scenario's file (as File ▸ Export sheet proposes); for an untitled scenario, named from its
-    /// title, in the user's documents folder. "" without a scenario.
+    /// title, in the user's documents folder, or the home folder when there is none. "" without a
+    /// scenario.
     Q_INVOKABLE QString proposedPrintFile() const;
 
 signals:
