@@ -2020,8 +2020,8 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Balance</translation>
     </message>
     <message>
-        <source>Open a scenario with File ▸ Open or from the command line, or drop a *.tricorne.json file here.</source>
-        <translation>Öffnen Sie ein Szenario mit Datei ▸ Öffnen oder über die Befehlszeile, oder ziehen Sie eine *.tricorne.json-Datei hierher.</translation>
+        <source>Start a battle with File ▸ New or File ▸ New from template, open one with File ▸ Open, or drop a *.tricorne.json file here.</source>
+        <translation>Beginnen Sie eine Schlacht mit Datei ▸ Neu oder Datei ▸ Neu aus Vorlage, öffnen Sie eine mit Datei ▸ Öffnen, oder ziehen Sie eine *.tricorne.json-Datei hierher.</translation>
     </message>
     <message>
         <source>%1 · %2</source>

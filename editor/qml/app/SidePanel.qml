@@ -81,7 +81,7 @@ Rectangle {
         PlainText {
             Layout.fillWidth: true
             visible: !panel.document.loaded
-            text: qsTr("Open a scenario with File ▸ Open or from the command line, or drop a *.tricorne.json file here.")
+            text: qsTr("Start a battle with File ▸ New or File ▸ New from template, open one with File ▸ Open, or drop a *.tricorne.json file here.")
             wrapMode: Text.Wrap
             color: Theme.textMuted
             font.pixelSize: 12
