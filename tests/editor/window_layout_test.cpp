@@ -109,6 +109,7 @@ private slots:
     void nothingIsClippedInTheLeftPanel();
     void nothingIsClippedInTheSidePanel();
     void menusShowEveryItemWhole();
+    void theKindListsShowEveryKindWhole();
     void aFieldThatFillsMovesNothing();
     void theOpenErrorIsCentredOnTheWindow();
     void thePlaytestPhaseFitsItsPill();
@@ -244,6 +245,50 @@ void WindowLayoutTest::menusShowEveryItemWhole() {
         check(menu);
     }
     QVERIFY2(items > 20, qPrintable(QString::number(items)));
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+// The Rules tab's kind lists name the engine's kinds whole ("Temporary, at the start of the
+// turn", "Permanent, at the start of the turn"), where the field's width cut them short: the
+// open list is as wide as its longest kind, and inside the window.
+void WindowLayoutTest::theKindListsShowEveryKindWhole() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/glen-shiel.tricorne.json")));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(studio.click(studio.named(QStringLiteral("tab-rules"))));
+    QStringList cut;
+    int kinds = 0;
+    for (const char* name : {"objectiveKind", "ruleKind"}) {
+        QQuickItem* box = studio.named(QLatin1String(name));
+        QVERIFY2(box, name);
+        auto* popup = box->property("popup").value<QObject*>();
+        QVERIFY(popup);
+        QMetaObject::invokeMethod(popup, "open");
+        QTRY_VERIFY(popup->property("opened").toBool());
+        settle();
+        auto* list = popup->property("contentItem").value<QQuickItem*>();
+        QVERIFY(list);
+        const QRectF window(0, 0, studio.window()->width(), studio.window()->height());
+        const auto* background = popup->property("background").value<QQuickItem*>();
+        if (background && !window.contains(background->mapRectToScene(QRectF(0, 0, background->width(), background->height())).adjusted(1, 1, -1, -1)))
+            cut << QStringLiteral("the %1 list reaches outside the window").arg(QLatin1String(name));
+        const int count = box->property("count").toInt();
+        for (int i = 0; i < count; ++i) {
+            QQuickItem* item = nullptr;
+            QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem*, item), Q_ARG(int, i));
+            if (!item) continue;  // scrolled out of view: the list scrolls, it does not cut
+            ++kinds;
+            const auto* content = item->property("contentItem").value<QQuickItem*>();
+            const qreal needed = item->property("leftPadding").toReal() + (content ? content->implicitWidth() : 0) +
+                                 item->property("rightPadding").toReal();
+            if (needed > item->width() + 0.5)
+                cut << QStringLiteral("“%1” needs %2 px, has %3").arg(item->property("text").toString()).arg(needed).arg(item->width());
+        }
+        QMetaObject::invokeMethod(popup, "close");
+        settle();
+    }
+    QVERIFY(kinds > 10);
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 

@@ -46,7 +46,7 @@ Rectangle {
 
         RowLayout {
             Layout.fillWidth: true
-            ComboBox {
+            WideComboBox {
                 objectName: "objectiveKind"
                 Accessible.name: qsTr("Kind")
                 Layout.fillWidth: true

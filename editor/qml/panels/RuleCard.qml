@@ -48,7 +48,7 @@ Rectangle {
 
         RowLayout {
             Layout.fillWidth: true
-            ComboBox {
+            WideComboBox {
                 objectName: "ruleKind"
                 Accessible.name: qsTr("Kind")
                 Layout.fillWidth: true
