@@ -2,6 +2,7 @@
 // when the studio is installed, else the source tree it was built from.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -51,6 +52,11 @@ void DataDirectoryTest::templatesComeFromTheDataDirectory() {
     for (const QVariant& t : templates)
         QVERIFY(t.toMap().value(QStringLiteral("path")).toString().startsWith(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/")));
     QVERIFY(templates.at(0).toMap().value(QStringLiteral("title")).toString().startsWith(QStringLiteral("Blank — ")));
+    // Marked blank by its file, not by its title's first word, which a translation changes
+    // (the menu names a blank board by its title alone).
+    for (const QVariant& t : templates)
+        QCOMPARE(t.toMap().value(QStringLiteral("blank")).toBool(),
+                 QFileInfo(t.toMap().value(QStringLiteral("path")).toString()).fileName().startsWith(QStringLiteral("blank-")));
 
     // An installed layout: share/tricorne/templates/scenarios with the package's copies.
     QTemporaryDir prefix;

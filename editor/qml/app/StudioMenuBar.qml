@@ -32,7 +32,7 @@ MenuBar {
                 delegate: MenuItem {
                     id: templateItem
                     required property var modelData
-                    text: bar.literal(templateItem.modelData.title.startsWith(qsTr("Blank"))
+                    text: bar.literal(templateItem.modelData.blank
                                       ? templateItem.modelData.title
                                       : qsTr("%1 (%2)").arg(templateItem.modelData.title).arg(templateItem.modelData.system))
                     onTriggered: bar.actions.newFromTemplate(templateItem.modelData.path)

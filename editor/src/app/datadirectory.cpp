@@ -48,7 +48,8 @@ QVariantList DataDirectory::scenariosIn(const QString& directory, bool blankTitl
         const QString gameTitle = QString::fromStdString(game ? game->shortName : systemId);
         const QVariantMap entry{{QStringLiteral("path"), path},
                                 {QStringLiteral("title"), blank ? tr("Blank — %1").arg(gameTitle) : QString::fromStdString(title)},
-                                {QStringLiteral("system"), system}};
+                                {QStringLiteral("system"), system},
+                                {QStringLiteral("blank"), blank}};
         (blank ? blanks : others) << entry;
     }
     if (!blankTitles)

@@ -22,14 +22,14 @@ public:
     static QString resolve(const QString& applicationDir, const QString& sourceDir);
     /// resolve() for this process (QCoreApplication::applicationDirPath and the source tree).
     static QString path();
-    /// The shipped battles, File ▸ Open example battle: [{path, title, system}] by title.
+    /// The shipped battles, File ▸ Open example battle: [{path, title, system, blank}] by title.
     static QVariantList examples();
-    /// The templates: [{path, title, system}], blank boards first ("Blank — <game>"),
+    /// The templates: [{path, title, system, blank}], blank boards first ("Blank — <game>"),
     /// from path()/templates/scenarios, or the copies built into the studio when that is missing.
     static QVariantList templates();
     /// The *.tricorne.json files of `directory` with their title and game system's name;
     /// files that are not a JSON object are left out. `blankTitles`: a file named blank-*
-    /// is titled "Blank — <game>" (GameSystem::shortName, "Blank — The Jacobite Rising") and
-    /// listed first.
+    /// is titled "Blank — <game>" (GameSystem::shortName, "Blank — The Jacobite Rising"),
+    /// marked `blank` (the menu names it by its title alone, in any language) and listed first.
     static QVariantList scenariosIn(const QString& directory, bool blankTitles);
 };

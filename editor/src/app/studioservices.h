@@ -43,7 +43,7 @@ public:
     Autosave* autosave() { return &m_autosave; }
     DocumentWatcher* watcher() { return &m_watcher; }
     /// The starting points shipped with the studio (DataDirectory::templates): [{path, title,
-    /// system}], blank boards first.
+    /// system, blank}], blank boards first.
     QVariantList templates() const;
     /// Who holds what at the start (the Holds tab), following the document while shown.
     HoldsModel* holds() { return &m_holds; }
