@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "enginetext.h"
 #include "tricorne/model/rule_kinds.h"
 
 namespace {
@@ -16,7 +17,7 @@ QStringList names(std::span<const tricorne::RuleKindInfo> table) {
 
 QStringList titles(std::span<const tricorne::RuleKindInfo> table) {
     QStringList out;
-    for (const tricorne::RuleKindInfo& k : table) out << qs(k.title);
+    for (const tricorne::RuleKindInfo& k : table) out << engineText(k.title);
     return out;
 }
 
@@ -42,7 +43,7 @@ QString RuleKinds::specialRuleSummary(const QString& name) {
 
 QString RuleKinds::specialRuleTitle(const QString& name) {
     const auto kind = tricorne::specialRuleKindFromName(name.toStdString());
-    return kind == tricorne::SpecialRuleKind::Invalid ? name : qs(tricorne::kindInfo(kind).title);
+    return kind == tricorne::SpecialRuleKind::Invalid ? name : engineText(tricorne::kindInfo(kind).title);
 }
 
 QString RuleKinds::objectiveSummary(const QString& name) {
