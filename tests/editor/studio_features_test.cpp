@@ -536,6 +536,13 @@ void StudioFeaturesTest::engineStringsReadInGermanUnderAGermanLocale() {
     tricorne::Scenario broken = scenario;
     broken.units.front().hex = tricorne::toAxial({12, 7});  // odd rows end at column 11
     broken.units.back().type = "hussar";
+    // A terrain name mid-sentence (lower case in English) reads as the German noun.
+    const auto river = std::find_if(scenario.terrain.begin(), scenario.terrain.end(), [](const auto& t) { return t.type == "river"; });
+    QVERIFY(river != scenario.terrain.end());
+    tricorne::Unit& wader = broken.units.at(1);
+    wader.hex = river->hex;
+    const tricorne::UnitType* waderType = document.system()->army(wader.army)->unitType(wader.type);
+    QVERIFY(waderType && document.system()->terrainType("river")->impassable.forKind(waderType->kind));
     DiagnosticsModel diagnostics;
     diagnostics.setDiagnostics(tricorne::validateSemantics(broken, *document.system()));
     QStringList messages;
@@ -552,6 +559,10 @@ void StudioFeaturesTest::engineStringsReadInGermanUnderAGermanLocale() {
     QVERIFY2(std::any_of(messages.begin(), messages.end(), [&](const QString& m) { return m.startsWith(unknownType); }),
              qPrintable(messages.join(QLatin1Char('\n'))));
     QVERIFY2(QCoreApplication::translate("Engine", army->name.c_str()) != QString::fromStdString(army->name), "the army's name is translated");
+    const QString onRiver = QStringLiteral("Einheit `%1` auf %2 steht auf Fluss, das %3 nicht betreten kann; verschieben Sie sie oder fügen Sie eine Furt hinzu")
+                                .arg(QString::fromStdString(wader.id), QString::fromStdString(tricorne::formatHex(wader.hex)),
+                                     QCoreApplication::translate("Engine", tricorne::unitKindName(waderType->kind)));
+    QVERIFY2(messages.contains(onRiver), qPrintable(onRiver + QStringLiteral("\nnot in:\n") + messages.join(QLatin1Char('\n'))));
 }
 
 void StudioFeaturesTest::englishCountsReadAsOneThingOrMany() {
