@@ -85,6 +85,7 @@
     QT_TRANSLATE_NOOP("Engine", "For"),
     // objective kinds
     QT_TRANSLATE_NOOP("Engine", "Temporary"),
+    QT_TRANSLATE_NOOP("Engine", "Banners while a unit of the side occupies the hexes; lost the moment it leaves."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Banners"),
     QT_TRANSLATE_NOOP("Engine", "Banners by side"),
@@ -102,96 +103,128 @@
     QT_TRANSLATE_NOOP("Engine", "no-enemy"),
     // objective kinds
     QT_TRANSLATE_NOOP("Engine", "Temporary, at the start of the turn"),
+    QT_TRANSLATE_NOOP("Engine", "Banners while the side occupies the hexes at the start of its turn; lost the moment it leaves."),
     QT_TRANSLATE_NOOP("Engine", "Majority, at the start of the turn"),
+    QT_TRANSLATE_NOOP("Engine", "Banners to the side occupying an absolute majority of the group at the start of its turn."),
     QT_TRANSLATE_NOOP("Engine", "Permanent"),
+    QT_TRANSLATE_NOOP("Engine", "Banners gained for good the moment a unit of the side occupies the hexes."),
     QT_TRANSLATE_NOOP("Engine", "Permanent, at the start of the turn"),
+    QT_TRANSLATE_NOOP("Engine", "Banners gained for good when the side occupies the hexes at the start of its turn."),
     QT_TRANSLATE_NOOP("Engine", "Last to occupy"),
+    QT_TRANSLATE_NOOP("Engine", "Banners to the last side to occupy the hexes."),
     QT_TRANSLATE_NOOP("Engine", "Clearing a section"),
+    QT_TRANSLATE_NOOP("Engine", "Banners for good when a section holds no enemy unit at the start of the side's turn, and again each turn it stays clear."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Section"),
     // objective kinds
     QT_TRANSLATE_NOOP("Engine", "Breakthrough"),
+    QT_TRANSLATE_NOOP("Engine", "Banners for good for each ordered unit that exits by the enemy's baseline."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "After total banners"),
     QT_TRANSLATE_NOOP("Engine", "Lone leaders"),
     // objective kinds
     QT_TRANSLATE_NOOP("Engine", "Withdraw"),
+    QT_TRANSLATE_NOOP("Engine", "Banners for good for each ordered unit that exits by the side's own baseline."),
     QT_TRANSLATE_NOOP("Engine", "Section empty, at the start of the turn"),
+    QT_TRANSLATE_NOOP("Engine", "Banners while the enemy has no unit in a section at the start of the side's turn."),
     QT_TRANSLATE_NOOP("Engine", "Immediate victory"),
+    QT_TRANSLATE_NOOP("Engine", "The side wins at once when a unit of it occupies the hexes at the start of its turn."),
     QT_TRANSLATE_NOOP("Engine", "Repeating, at the start of each turn"),
+    QT_TRANSLATE_NOOP("Engine", "Permanent banners again at each start of the side's turn while it occupies the hexes."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Max per turn"),
     QT_TRANSLATE_NOOP("Engine", "Text"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Free text"),
+    QT_TRANSLATE_NOOP("Engine", "Free text shown with the battle; not enforced in playtest."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Reason"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Opening cannonade"),
+    QT_TRANSLATE_NOOP("Engine", "Before the first turn each side's artillery fires, in turn; guns may retire after firing."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Must retire"),
     QT_TRANSLATE_NOOP("Engine", "First side"),
     QT_TRANSLATE_NOOP("Engine", "Joiners"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Waterway"),
+    QT_TRANSLATE_NOOP("Engine", "Rivers and streams fordable or not (every tile of the types, or only some hexes)."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Terrain"),
     QT_TRANSLATE_NOOP("Engine", "Fordable"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Shallow fords"),
+    QT_TRANSLATE_NOOP("Engine", "Fords crossed without movement restriction."),
     QT_TRANSLATE_NOOP("Engine", "Creek crossed as a marsh"),
+    QT_TRANSLATE_NOOP("Engine", "A creek crossed as a marsh: a rally check with a block lost on entering; one side's units that cross are removed without a banner."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Side"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Hex-side feature as another"),
+    QT_TRANSLATE_NOOP("Engine", "Hex-side features of one type play as another."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "From"),
     QT_TRANSLATE_NOOP("Engine", "As"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "First player by dice"),
+    QT_TRANSLATE_NOOP("Engine", "Each side rolls dice; most sabers moves first, the named side on a tie."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Dice"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Rally check after combat"),
+    QT_TRANSLATE_NOOP("Engine", "The side's units of these kinds make a rally check after each combat they take part in."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Unit kinds"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Rally check when hit"),
+    QT_TRANSLATE_NOOP("Engine", "The side's units that take hits but do not retreat still make a rally check."),
     QT_TRANSLATE_NOOP("Engine", "Rally check when moving back"),
+    QT_TRANSLATE_NOOP("Engine", "The side's ordered units that end their move nearer their own baseline make a rally check."),
     QT_TRANSLATE_NOOP("Engine", "Morale as another unit type"),
+    QT_TRANSLATE_NOOP("Engine", "These units retreat and rally as another unit type."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Units"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "No ranged-fire bonus (rain)"),
+    QT_TRANSLATE_NOOP("Engine", "Rain: the ranged-combat dice these cards add do not apply, for either side."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Cards"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Ship fire"),
+    QT_TRANSLATE_NOOP("Engine", "A ship off the board fires at an enemy unit on the named hexes, in the opening cannonade and in each turn its side plays one of the named cards."),
     QT_TRANSLATE_NOOP("Engine", "Block return"),
+    QT_TRANSLATE_NOOP("Engine", "Once per battle, a unit of the side on these hexes that has lost blocks gets one back when ordered."),
     QT_TRANSLATE_NOOP("Engine", "Forced retreat direction"),
+    QT_TRANSLATE_NOOP("Engine", "These pieces retreat only toward the given directions."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Leaders"),
     QT_TRANSLATE_NOOP("Engine", "Toward"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Time pressure"),
+    QT_TRANSLATE_NOOP("Engine", "The sides named take the banner: after playing a Scout card, such a side may take a permanent banner and draw 1 Command card instead of the card's draw (the side the notes say is pressed is the other one)."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Sides that take the banner"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Banners for Scout cards"),
+    QT_TRANSLATE_NOOP("Engine", "The named sides gain a permanent banner for each Scout card they play."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Sides"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Sudden death"),
+    QT_TRANSLATE_NOOP("Engine", "The named sides lose unless they win by the end of their given card play."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Card plays"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "No Command card draw"),
+    QT_TRANSLATE_NOOP("Engine", "The named sides draw no Command card at the end of their turn."),
     QT_TRANSLATE_NOOP("Engine", "Hand growth"),
+    QT_TRANSLATE_NOOP("Engine", "The named sides draw extra cards each turn until their hand reaches a given size."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Draw"),
     QT_TRANSLATE_NOOP("Engine", "Hand size"),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "First player by card reveal"),
+    QT_TRANSLATE_NOOP("Engine", "Both players reveal a Command card; the Section card ordering fewest units moves first, the named side on a tie."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Tie goes to"),
     // engine/src/validate/cards_validate.cpp

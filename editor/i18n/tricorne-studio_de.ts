@@ -1687,6 +1687,138 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>{1} gives {2} the morale of {3}, a type its army {4} does not have</source>
         <translation>{1} gibt {2} die Moral von {3}, einem Typ, den ihre Armee {4} nicht hat</translation>
     </message>
+    <message>
+        <source>Banners while a unit of the side occupies the hexes; lost the moment it leaves.</source>
+        <translation>Siegesbanner, solange eine Einheit der Seite die Felder besetzt; verloren, sobald sie sie verlässt.</translation>
+    </message>
+    <message>
+        <source>Banners while the side occupies the hexes at the start of its turn; lost the moment it leaves.</source>
+        <translation>Siegesbanner, solange die Seite die Felder zu Beginn ihres Zuges besetzt; verloren, sobald sie sie verlässt.</translation>
+    </message>
+    <message>
+        <source>Banners to the side occupying an absolute majority of the group at the start of its turn.</source>
+        <translation>Siegesbanner für die Seite, die zu Beginn ihres Zuges die absolute Mehrheit der Gruppe besetzt.</translation>
+    </message>
+    <message>
+        <source>Banners gained for good the moment a unit of the side occupies the hexes.</source>
+        <translation>Siegesbanner, endgültig gewonnen, sobald eine Einheit der Seite die Felder besetzt.</translation>
+    </message>
+    <message>
+        <source>Banners gained for good when the side occupies the hexes at the start of its turn.</source>
+        <translation>Siegesbanner, endgültig gewonnen, wenn die Seite die Felder zu Beginn ihres Zuges besetzt.</translation>
+    </message>
+    <message>
+        <source>Banners to the last side to occupy the hexes.</source>
+        <translation>Siegesbanner für die Seite, die die Felder zuletzt besetzt.</translation>
+    </message>
+    <message>
+        <source>Banners for good when a section holds no enemy unit at the start of the side&apos;s turn, and again each turn it stays clear.</source>
+        <translation>Siegesbanner endgültig, wenn zu Beginn des Zuges der Seite keine feindliche Einheit in einem Abschnitt steht, und erneut in jedem Zug, in dem er frei bleibt.</translation>
+    </message>
+    <message>
+        <source>Banners for good for each ordered unit that exits by the enemy&apos;s baseline.</source>
+        <translation>Siegesbanner endgültig für jede befehligte Einheit, die den Spielplan über die feindliche Grundlinie verlässt.</translation>
+    </message>
+    <message>
+        <source>Banners for good for each ordered unit that exits by the side&apos;s own baseline.</source>
+        <translation>Siegesbanner endgültig für jede befehligte Einheit, die den Spielplan über die eigene Grundlinie der Seite verlässt.</translation>
+    </message>
+    <message>
+        <source>Banners while the enemy has no unit in a section at the start of the side&apos;s turn.</source>
+        <translation>Siegesbanner, solange der Feind zu Beginn des Zuges der Seite keine Einheit in einem Abschnitt hat.</translation>
+    </message>
+    <message>
+        <source>The side wins at once when a unit of it occupies the hexes at the start of its turn.</source>
+        <translation>Die Seite gewinnt sofort, wenn eine ihrer Einheiten die Felder zu Beginn ihres Zuges besetzt.</translation>
+    </message>
+    <message>
+        <source>Permanent banners again at each start of the side&apos;s turn while it occupies the hexes.</source>
+        <translation>Dauerhafte Siegesbanner erneut zu jedem Zugbeginn der Seite, solange sie die Felder besetzt.</translation>
+    </message>
+    <message>
+        <source>Free text shown with the battle; not enforced in playtest.</source>
+        <translation>Freier Text, mit der Schlacht angezeigt; im Testspiel nicht durchgesetzt.</translation>
+    </message>
+    <message>
+        <source>Before the first turn each side&apos;s artillery fires, in turn; guns may retire after firing.</source>
+        <translation>Vor dem ersten Zug feuert die Artillerie jeder Seite abwechselnd; Geschütze dürfen nach dem Feuern zurückweichen.</translation>
+    </message>
+    <message>
+        <source>Rivers and streams fordable or not (every tile of the types, or only some hexes).</source>
+        <translation>Flüsse und Bäche furtbar oder nicht (jedes Plättchen der Typen oder nur einige Felder).</translation>
+    </message>
+    <message>
+        <source>Fords crossed without movement restriction.</source>
+        <translation>Furten werden ohne Bewegungseinschränkung überquert.</translation>
+    </message>
+    <message>
+        <source>A creek crossed as a marsh: a rally check with a block lost on entering; one side&apos;s units that cross are removed without a banner.</source>
+        <translation>Ein Bach wird wie ein Sumpf überquert: beim Betreten ein Sammelwurf mit einem verlorenen Block; Einheiten einer Seite, die ihn überqueren, werden ohne Siegesbanner entfernt.</translation>
+    </message>
+    <message>
+        <source>Hex-side features of one type play as another.</source>
+        <translation>Feldseiten-Elemente eines Typs gelten als ein anderer.</translation>
+    </message>
+    <message>
+        <source>Each side rolls dice; most sabers moves first, the named side on a tie.</source>
+        <translation>Jede Seite würfelt; die meisten Säbel ziehen zuerst, bei Gleichstand die genannte Seite.</translation>
+    </message>
+    <message>
+        <source>The side&apos;s units of these kinds make a rally check after each combat they take part in.</source>
+        <translation>Die Einheiten dieser Arten der Seite machen nach jedem Kampf, an dem sie teilnehmen, einen Sammelwurf.</translation>
+    </message>
+    <message>
+        <source>The side&apos;s units that take hits but do not retreat still make a rally check.</source>
+        <translation>Einheiten der Seite, die Treffer erleiden, aber nicht zurückweichen, machen trotzdem einen Sammelwurf.</translation>
+    </message>
+    <message>
+        <source>The side&apos;s ordered units that end their move nearer their own baseline make a rally check.</source>
+        <translation>Befehligte Einheiten der Seite, die ihre Bewegung näher an der eigenen Grundlinie beenden, machen einen Sammelwurf.</translation>
+    </message>
+    <message>
+        <source>These units retreat and rally as another unit type.</source>
+        <translation>Diese Einheiten weichen zurück und sammeln sich wie ein anderer Einheitentyp.</translation>
+    </message>
+    <message>
+        <source>Rain: the ranged-combat dice these cards add do not apply, for either side.</source>
+        <translation>Regen: Die Fernkampfwürfel, die diese Karten hinzufügen, gelten für keine Seite.</translation>
+    </message>
+    <message>
+        <source>A ship off the board fires at an enemy unit on the named hexes, in the opening cannonade and in each turn its side plays one of the named cards.</source>
+        <translation>Ein Schiff außerhalb des Spielplans feuert auf eine feindliche Einheit auf den genannten Feldern, in der Eröffnungskanonade und in jedem Zug, in dem seine Seite eine der genannten Karten spielt.</translation>
+    </message>
+    <message>
+        <source>Once per battle, a unit of the side on these hexes that has lost blocks gets one back when ordered.</source>
+        <translation>Einmal je Schlacht erhält eine Einheit der Seite auf diesen Feldern, die Blöcke verloren hat, einen zurück, wenn sie befehligt wird.</translation>
+    </message>
+    <message>
+        <source>These pieces retreat only toward the given directions.</source>
+        <translation>Diese Spielsteine weichen nur in die angegebenen Richtungen zurück.</translation>
+    </message>
+    <message>
+        <source>The sides named take the banner: after playing a Scout card, such a side may take a permanent banner and draw 1 Command card instead of the card&apos;s draw (the side the notes say is pressed is the other one).</source>
+        <translation>Die genannten Seiten erhalten das Siegesbanner: Nach dem Ausspielen einer Späherkarte darf eine solche Seite ein dauerhaftes Siegesbanner nehmen und 1 Befehlskarte statt des Nachziehens der Karte ziehen (die Seite, die laut den Notizen unter Druck steht, ist die andere).</translation>
+    </message>
+    <message>
+        <source>The named sides gain a permanent banner for each Scout card they play.</source>
+        <translation>Die genannten Seiten erhalten für jede gespielte Späherkarte ein dauerhaftes Siegesbanner.</translation>
+    </message>
+    <message>
+        <source>The named sides lose unless they win by the end of their given card play.</source>
+        <translation>Die genannten Seiten verlieren, wenn sie nicht bis zum Ende ihrer angegebenen ausgespielten Karte gewinnen.</translation>
+    </message>
+    <message>
+        <source>The named sides draw no Command card at the end of their turn.</source>
+        <translation>Die genannten Seiten ziehen am Ende ihres Zuges keine Befehlskarte.</translation>
+    </message>
+    <message>
+        <source>The named sides draw extra cards each turn until their hand reaches a given size.</source>
+        <translation>Die genannten Seiten ziehen in jedem Zug zusätzliche Karten, bis ihre Hand eine angegebene Größe erreicht.</translation>
+    </message>
+    <message>
+        <source>Both players reveal a Command card; the Section card ordering fewest units moves first, the named side on a tie.</source>
+        <translation>Beide Spieler decken eine Befehlskarte auf; die Abschnittskarte, die die wenigsten Einheiten befehligt, zieht zuerst, bei Gleichstand die genannte Seite.</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>

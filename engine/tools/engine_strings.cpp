@@ -1,7 +1,7 @@
 // Lists the names the engine's tables give people, for the studio's translation: the built-in
 // game systems' names, factions, armies, unit types, terrain and hex sides, the board's
-// sections, positions, unit kinds and directions, and the kinds table's titles, field captions
-// and choices. One line each, "group<TAB>string", in table order (repeats left in);
+// sections, positions, unit kinds and directions, and the kinds table's titles, summaries,
+// field captions and choices. One line each, "group<TAB>string", in table order (repeats left in);
 // tests/tools/engine_strings.py adds the diagnostics' templates and writes
 // editor/i18n/engine_strings.cpp from them.
 //
@@ -56,11 +56,13 @@ int main() {
     printFields(objectiveCommonFields());
     for (const RuleKindInfo& k : objectiveKinds()) {
         print("objective kinds", k.title);
+        print("objective kinds", k.summary);
         printFields(k.fields);
     }
     printFields(specialRuleCommonFields());
     for (const RuleKindInfo& k : specialRuleKinds()) {
         print("special-rule kinds", k.title);
+        print("special-rule kinds", k.summary);
         printFields(k.fields);
     }
     return 0;

@@ -38,7 +38,7 @@ QStringList RuleKinds::specialRuleTitles() { return titles(tricorne::specialRule
 
 QString RuleKinds::specialRuleSummary(const QString& name) {
     const auto kind = tricorne::specialRuleKindFromName(name.toStdString());
-    return kind == tricorne::SpecialRuleKind::Invalid ? QString() : qs(tricorne::kindInfo(kind).summary);
+    return kind == tricorne::SpecialRuleKind::Invalid ? QString() : engineText(tricorne::kindInfo(kind).summary);
 }
 
 QString RuleKinds::specialRuleTitle(const QString& name) {
@@ -48,7 +48,7 @@ QString RuleKinds::specialRuleTitle(const QString& name) {
 
 QString RuleKinds::objectiveSummary(const QString& name) {
     const auto* kind = objective(name);
-    return kind ? qs(kind->summary) : QString();
+    return kind ? engineText(kind->summary) : QString();
 }
 
 QString RuleKinds::objectiveSource(const QString& name) {
