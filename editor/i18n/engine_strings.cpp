@@ -81,23 +81,47 @@
     QT_TRANSLATE_NOOP("Engine", "NW"),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Id"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Names the objective; unique among the scenario's objectives."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Name"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "What the battle notes call it (\"Urrard House\")."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "For"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The side (or both) that may score it."),
     // objective kinds
     QT_TRANSLATE_NOOP("Engine", "Temporary"),
     QT_TRANSLATE_NOOP("Engine", "Banners while a unit of the side occupies the hexes; lost the moment it leaves."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Banners"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Victory Banners it is worth to the side it is for."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Banners by side"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Victory Banners it is worth to each side, when they differ."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Hexes"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The objective hexes."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Holder"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The side holding its banners at the start (the battle notes place them)."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Count"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "How the hexes count: any one of them (default), each one separately (banners per hex), or all of them."),
     // field choices
     QT_TRANSLATE_NOOP("Engine", "any"),
     QT_TRANSLATE_NOOP("Engine", "each"),
     QT_TRANSLATE_NOOP("Engine", "all"),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Occupancy"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "What a hex needs: a unit of the side (default) or no enemy unit."),
     // field choices
     QT_TRANSLATE_NOOP("Engine", "friendly"),
     QT_TRANSLATE_NOOP("Engine", "no-enemy"),
@@ -116,65 +140,116 @@
     QT_TRANSLATE_NOOP("Engine", "Banners for good when a section holds no enemy unit at the start of the side's turn, and again each turn it stays clear."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Section"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The section to clear, as the side it is for sees the board."),
     // objective kinds
     QT_TRANSLATE_NOOP("Engine", "Breakthrough"),
     QT_TRANSLATE_NOOP("Engine", "Banners for good for each ordered unit that exits by the enemy's baseline."),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Only units leaving from these baseline hexes count; default: every baseline hex."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "After total banners"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Exits pay only once both sides together have gained this many banners."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Lone leaders"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "A lone leader may exit too and earns the banners (000 · Alness: 'unit or lone leader'); otherwise only units exit."),
     // objective kinds
     QT_TRANSLATE_NOOP("Engine", "Withdraw"),
     QT_TRANSLATE_NOOP("Engine", "Banners for good for each ordered unit that exits by the side's own baseline."),
     QT_TRANSLATE_NOOP("Engine", "Section empty, at the start of the turn"),
     QT_TRANSLATE_NOOP("Engine", "Banners while the enemy has no unit in a section at the start of the side's turn."),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Only this section, as the side it is for sees the board; default: any section."),
+    // objective kinds
     QT_TRANSLATE_NOOP("Engine", "Immediate victory"),
     QT_TRANSLATE_NOOP("Engine", "The side wins at once when a unit of it occupies the hexes at the start of its turn."),
     QT_TRANSLATE_NOOP("Engine", "Repeating, at the start of each turn"),
     QT_TRANSLATE_NOOP("Engine", "Permanent banners again at each start of the side's turn while it occupies the hexes."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Max per turn"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "At most this many banners on one turn."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Text"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The rule as the battle notes word it, shown beside the typed form."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Free text"),
     QT_TRANSLATE_NOOP("Engine", "Free text shown with the battle; not enforced in playtest."),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The rule as the battle notes word it."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Reason"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Why the engine cannot enforce this rule (engine/RULINGS.md); the studio shows it."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Opening cannonade"),
     QT_TRANSLATE_NOOP("Engine", "Before the first turn each side's artillery fires, in turn; guns may retire after firing."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Must retire"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Sides whose guns must retire after they fire (Killiecrankie: rotten cartridges)."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "First side"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The side that fires first (Culloden); default: the side that moves first."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Joiners"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Unit types that fire in the cannonade besides artillery (Cowpens rifles; Guilford militia with 1 die)."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Waterway"),
     QT_TRANSLATE_NOOP("Engine", "Rivers and streams fordable or not (every tile of the types, or only some hexes)."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Terrain"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Terrain types concerned; default: every river and stream (every ford)."),
+    QT_TRANSLATE_NOOP("Engine", "Only these hexes; default: every hex of those terrain types."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Fordable"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Whether the waterway may be forded (true) or not at all (false)."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Shallow fords"),
     QT_TRANSLATE_NOOP("Engine", "Fords crossed without movement restriction."),
     QT_TRANSLATE_NOOP("Engine", "Creek crossed as a marsh"),
     QT_TRANSLATE_NOOP("Engine", "A creek crossed as a marsh: a rally check with a block lost on entering; one side's units that cross are removed without a banner."),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The creek hexes."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Side"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The side whose units are removed on crossing."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Hex-side feature as another"),
     QT_TRANSLATE_NOOP("Engine", "Hex-side features of one type play as another."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "From"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The hex-side feature type on the map."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "As"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The hex-side feature type it plays as."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "First player by dice"),
     QT_TRANSLATE_NOOP("Engine", "Each side rolls dice; most sabers moves first, the named side on a tie."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Dice"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Dice each side rolls."),
+    QT_TRANSLATE_NOOP("Engine", "The side that moves first on a tie."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Rally check after combat"),
     QT_TRANSLATE_NOOP("Engine", "The side's units of these kinds make a rally check after each combat they take part in."),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The side the rule concerns."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Unit kinds"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Only units of these kinds; default: all."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Rally check when hit"),
     QT_TRANSLATE_NOOP("Engine", "The side's units that take hits but do not retreat still make a rally check."),
@@ -184,36 +259,62 @@
     QT_TRANSLATE_NOOP("Engine", "These units retreat and rally as another unit type."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Units"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The units concerned."),
+    QT_TRANSLATE_NOOP("Engine", "The unit type whose retreat and rally they use."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "No ranged-fire bonus (rain)"),
     QT_TRANSLATE_NOOP("Engine", "Rain: the ranged-combat dice these cards add do not apply, for either side."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Cards"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Command or Combat card ids whose ranged dice bonus is cancelled."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Ship fire"),
     QT_TRANSLATE_NOOP("Engine", "A ship off the board fires at an enemy unit on the named hexes, in the opening cannonade and in each turn its side plays one of the named cards."),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "What fires (a ship off the board)."),
+    QT_TRANSLATE_NOOP("Engine", "The side that fires it."),
+    QT_TRANSLATE_NOOP("Engine", "Dice it rolls."),
+    QT_TRANSLATE_NOOP("Engine", "The hexes its targets may stand on."),
+    QT_TRANSLATE_NOOP("Engine", "Command card ids that let it fire in the turn they are played (Bombard)."),
+    // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Block return"),
     QT_TRANSLATE_NOOP("Engine", "Once per battle, a unit of the side on these hexes that has lost blocks gets one back when ordered."),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Where the unit must stand when ordered."),
+    // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Forced retreat direction"),
     QT_TRANSLATE_NOOP("Engine", "These pieces retreat only toward the given directions."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Leaders"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The leaders concerned."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Toward"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The directions a retreat step may take."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Time pressure"),
     QT_TRANSLATE_NOOP("Engine", "The sides named take the banner: after playing a Scout card, such a side may take a permanent banner and draw 1 Command card instead of the card's draw (the side the notes say is pressed is the other one)."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Sides that take the banner"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The sides that take the banner: after playing a Scout card, each may take a permanent banner instead of the card's draws. The notes say time pressure is 'in effect for' the side pressed: list its opponent (both, when it is in effect for both)."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Banners for Scout cards"),
     QT_TRANSLATE_NOOP("Engine", "The named sides gain a permanent banner for each Scout card they play."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Sides"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The sides the rule is for (the validation needs at least one)."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "Sudden death"),
     QT_TRANSLATE_NOOP("Engine", "The named sides lose unless they win by the end of their given card play."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Card plays"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The card play by whose end the sides must have won (the validation needs it)."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "No Command card draw"),
     QT_TRANSLATE_NOOP("Engine", "The named sides draw no Command card at the end of their turn."),
@@ -221,12 +322,19 @@
     QT_TRANSLATE_NOOP("Engine", "The named sides draw extra cards each turn until their hand reaches a given size."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Draw"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Command cards drawn at the end of a turn (the validation needs it)."),
+    // field captions
     QT_TRANSLATE_NOOP("Engine", "Hand size"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "The hand grows to this many cards (the validation needs it)."),
     // special-rule kinds
     QT_TRANSLATE_NOOP("Engine", "First player by card reveal"),
     QT_TRANSLATE_NOOP("Engine", "Both players reveal a Command card; the Section card ordering fewest units moves first, the named side on a tie."),
     // field captions
     QT_TRANSLATE_NOOP("Engine", "Tie goes to"),
+    // field summaries
+    QT_TRANSLATE_NOOP("Engine", "Who moves first on a tie."),
     // engine/src/validate/cards_validate.cpp
     QT_TRANSLATE_NOOP("Engine", "special rule `{1}` names no side it applies to; add \"sides\""),
     QT_TRANSLATE_NOOP("Engine", "sudden death needs the card play by whose end the side must have won; add \"cardPlays\""),

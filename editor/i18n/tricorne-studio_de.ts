@@ -1819,6 +1819,202 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Both players reveal a Command card; the Section card ordering fewest units moves first, the named side on a tie.</source>
         <translation>Beide Spieler decken eine Befehlskarte auf; die Abschnittskarte, die die wenigsten Einheiten befehligt, zieht zuerst, bei Gleichstand die genannte Seite.</translation>
     </message>
+    <message>
+        <source>Names the objective; unique among the scenario&apos;s objectives.</source>
+        <translation>Benennt das Ziel; eindeutig unter den Zielen des Szenarios.</translation>
+    </message>
+    <message>
+        <source>What the battle notes call it (&quot;Urrard House&quot;).</source>
+        <translation>Wie die Schlachtnotizen es nennen („Urrard House“).</translation>
+    </message>
+    <message>
+        <source>The side (or both) that may score it.</source>
+        <translation>Die Seite (oder beide), die es werten darf.</translation>
+    </message>
+    <message>
+        <source>Victory Banners it is worth to the side it is for.</source>
+        <translation>Siegesbanner, die es der Seite wert ist, für die es gilt.</translation>
+    </message>
+    <message>
+        <source>Victory Banners it is worth to each side, when they differ.</source>
+        <translation>Siegesbanner, die es jeder Seite wert ist, wenn sie sich unterscheiden.</translation>
+    </message>
+    <message>
+        <source>The objective hexes.</source>
+        <translation>Die Zielfelder.</translation>
+    </message>
+    <message>
+        <source>The side holding its banners at the start (the battle notes place them).</source>
+        <translation>Die Seite, die seine Siegesbanner zu Beginn hält (die Schlachtnotizen legen sie aus).</translation>
+    </message>
+    <message>
+        <source>How the hexes count: any one of them (default), each one separately (banners per hex), or all of them.</source>
+        <translation>Wie die Felder zählen: irgendeines davon (Vorgabe), jedes einzeln (Siegesbanner je Feld) oder alle zusammen.</translation>
+    </message>
+    <message>
+        <source>What a hex needs: a unit of the side (default) or no enemy unit.</source>
+        <translation>Was ein Feld braucht: eine Einheit der Seite (Vorgabe) oder keine feindliche Einheit.</translation>
+    </message>
+    <message>
+        <source>The section to clear, as the side it is for sees the board.</source>
+        <translation>Der zu räumende Abschnitt, so wie die Seite, für die es gilt, den Spielplan sieht.</translation>
+    </message>
+    <message>
+        <source>Only units leaving from these baseline hexes count; default: every baseline hex.</source>
+        <translation>Nur Einheiten, die über diese Grundlinienfelder abziehen, zählen; Vorgabe: jedes Grundlinienfeld.</translation>
+    </message>
+    <message>
+        <source>Exits pay only once both sides together have gained this many banners.</source>
+        <translation>Abzüge zählen erst, wenn beide Seiten zusammen so viele Siegesbanner errungen haben.</translation>
+    </message>
+    <message>
+        <source>A lone leader may exit too and earns the banners (000 · Alness: &apos;unit or lone leader&apos;); otherwise only units exit.</source>
+        <translation>Auch ein einzelner Anführer darf abziehen und erhält die Siegesbanner (000 · Alness: „unit or lone leader“); sonst ziehen nur Einheiten ab.</translation>
+    </message>
+    <message>
+        <source>Only this section, as the side it is for sees the board; default: any section.</source>
+        <translation>Nur dieser Abschnitt, so wie die Seite, für die es gilt, den Spielplan sieht; Vorgabe: jeder Abschnitt.</translation>
+    </message>
+    <message>
+        <source>At most this many banners on one turn.</source>
+        <translation>Höchstens so viele Siegesbanner in einem Zug.</translation>
+    </message>
+    <message>
+        <source>The rule as the battle notes word it, shown beside the typed form.</source>
+        <translation>Die Regel im Wortlaut der Schlachtnotizen, neben der erfassten Form angezeigt.</translation>
+    </message>
+    <message>
+        <source>The rule as the battle notes word it.</source>
+        <translation>Die Regel im Wortlaut der Schlachtnotizen.</translation>
+    </message>
+    <message>
+        <source>Why the engine cannot enforce this rule (engine/RULINGS.md); the studio shows it.</source>
+        <translation>Warum die Engine diese Regel nicht durchsetzen kann (engine/RULINGS.md); das Studio zeigt es an.</translation>
+    </message>
+    <message>
+        <source>Sides whose guns must retire after they fire (Killiecrankie: rotten cartridges).</source>
+        <translation>Seiten, deren Geschütze nach dem Feuern zurückweichen müssen (Killiecrankie: verdorbene Patronen).</translation>
+    </message>
+    <message>
+        <source>The side that fires first (Culloden); default: the side that moves first.</source>
+        <translation>Die Seite, die zuerst feuert (Culloden); Vorgabe: die Seite, die zuerst zieht.</translation>
+    </message>
+    <message>
+        <source>Unit types that fire in the cannonade besides artillery (Cowpens rifles; Guilford militia with 1 die).</source>
+        <translation>Einheitentypen, die außer der Artillerie in der Kanonade feuern (Cowpens: Schützen; Guilford: Miliz mit 1 Würfel).</translation>
+    </message>
+    <message>
+        <source>Terrain types concerned; default: every river and stream (every ford).</source>
+        <translation>Betroffene Geländetypen; Vorgabe: jeder Fluss und Bach (jede Furt).</translation>
+    </message>
+    <message>
+        <source>Only these hexes; default: every hex of those terrain types.</source>
+        <translation>Nur diese Felder; Vorgabe: jedes Feld dieser Geländetypen.</translation>
+    </message>
+    <message>
+        <source>Whether the waterway may be forded (true) or not at all (false).</source>
+        <translation>Ob der Wasserlauf durchquert werden darf (true) oder gar nicht (false).</translation>
+    </message>
+    <message>
+        <source>The creek hexes.</source>
+        <translation>Die Bachfelder.</translation>
+    </message>
+    <message>
+        <source>The side whose units are removed on crossing.</source>
+        <translation>Die Seite, deren Einheiten beim Überqueren entfernt werden.</translation>
+    </message>
+    <message>
+        <source>The hex-side feature type on the map.</source>
+        <translation>Der Typ des Feldseiten-Elements auf der Karte.</translation>
+    </message>
+    <message>
+        <source>The hex-side feature type it plays as.</source>
+        <translation>Der Typ des Feldseiten-Elements, als der es gilt.</translation>
+    </message>
+    <message>
+        <source>Dice each side rolls.</source>
+        <translation>Würfel, die jede Seite wirft.</translation>
+    </message>
+    <message>
+        <source>The side that moves first on a tie.</source>
+        <translation>Die Seite, die bei Gleichstand zuerst zieht.</translation>
+    </message>
+    <message>
+        <source>The side the rule concerns.</source>
+        <translation>Die Seite, die die Regel betrifft.</translation>
+    </message>
+    <message>
+        <source>Only units of these kinds; default: all.</source>
+        <translation>Nur Einheiten dieser Arten; Vorgabe: alle.</translation>
+    </message>
+    <message>
+        <source>The units concerned.</source>
+        <translation>Die betroffenen Einheiten.</translation>
+    </message>
+    <message>
+        <source>The unit type whose retreat and rally they use.</source>
+        <translation>Der Einheitentyp, dessen Rückzug und Sammeln sie verwenden.</translation>
+    </message>
+    <message>
+        <source>Command or Combat card ids whose ranged dice bonus is cancelled.</source>
+        <translation>IDs der Befehls- oder Kampfkarten, deren Fernkampf-Würfelbonus entfällt.</translation>
+    </message>
+    <message>
+        <source>What fires (a ship off the board).</source>
+        <translation>Was feuert (ein Schiff außerhalb des Spielplans).</translation>
+    </message>
+    <message>
+        <source>The side that fires it.</source>
+        <translation>Die Seite, die damit feuert.</translation>
+    </message>
+    <message>
+        <source>Dice it rolls.</source>
+        <translation>Würfel, die es wirft.</translation>
+    </message>
+    <message>
+        <source>The hexes its targets may stand on.</source>
+        <translation>Die Felder, auf denen seine Ziele stehen dürfen.</translation>
+    </message>
+    <message>
+        <source>Command card ids that let it fire in the turn they are played (Bombard).</source>
+        <translation>IDs der Befehlskarten, die es in dem Zug feuern lassen, in dem sie gespielt werden (Bombard).</translation>
+    </message>
+    <message>
+        <source>Where the unit must stand when ordered.</source>
+        <translation>Wo die Einheit stehen muss, wenn sie befehligt wird.</translation>
+    </message>
+    <message>
+        <source>The leaders concerned.</source>
+        <translation>Die betroffenen Anführer.</translation>
+    </message>
+    <message>
+        <source>The directions a retreat step may take.</source>
+        <translation>Die Richtungen, die ein Rückzugsschritt nehmen darf.</translation>
+    </message>
+    <message>
+        <source>The sides that take the banner: after playing a Scout card, each may take a permanent banner instead of the card&apos;s draws. The notes say time pressure is &apos;in effect for&apos; the side pressed: list its opponent (both, when it is in effect for both).</source>
+        <translation>Die Seiten, die das Siegesbanner erhalten: Nach dem Ausspielen einer Späherkarte darf jede ein dauerhaftes Siegesbanner nehmen statt der Karten, die die Karte ziehen lässt. Die Notizen sagen, der Zeitdruck gelte „für“ die bedrängte Seite: Nennen Sie deren Gegner (beide, wenn er für beide gilt).</translation>
+    </message>
+    <message>
+        <source>The sides the rule is for (the validation needs at least one).</source>
+        <translation>Die Seiten, für die die Regel gilt (die Prüfung braucht mindestens eine).</translation>
+    </message>
+    <message>
+        <source>The card play by whose end the sides must have won (the validation needs it).</source>
+        <translation>Die ausgespielte Karte, bis zu deren Ende die Seiten gewonnen haben müssen (die Prüfung braucht sie).</translation>
+    </message>
+    <message>
+        <source>Command cards drawn at the end of a turn (the validation needs it).</source>
+        <translation>Befehlskarten, die am Ende eines Zuges gezogen werden (die Prüfung braucht sie).</translation>
+    </message>
+    <message>
+        <source>The hand grows to this many cards (the validation needs it).</source>
+        <translation>Die Hand wächst auf so viele Karten (die Prüfung braucht es).</translation>
+    </message>
+    <message>
+        <source>Who moves first on a tie.</source>
+        <translation>Wer bei Gleichstand zuerst zieht.</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>

@@ -1,9 +1,9 @@
 // Lists the names the engine's tables give people, for the studio's translation: the built-in
 // game systems' names, factions, armies, unit types, terrain and hex sides, the board's
-// sections, positions, unit kinds and directions, and the kinds table's titles, summaries,
-// field captions and choices. One line each, "group<TAB>string", in table order (repeats left in);
-// tests/tools/engine_strings.py adds the diagnostics' templates and writes
-// editor/i18n/engine_strings.cpp from them.
+// sections, positions, unit kinds and directions, and the kinds table's titles and summaries
+// with their fields' captions, summaries and choices. One line each, "group<TAB>string", in
+// table order (repeats left in); tests/tools/engine_strings.py adds the diagnostics' templates
+// and writes editor/i18n/engine_strings.cpp from them.
 //
 //   tricorne-engine-strings
 #include <iostream>
@@ -27,6 +27,7 @@ void print(std::string_view group, std::string_view text) {
 void printFields(std::span<const RuleField> fields) {
     for (const RuleField& f : fields) {
         print("field captions", fieldCaption(f));
+        print("field summaries", f.summary);
         for (std::string_view choice : f.choices) print("field choices", choice);
     }
 }

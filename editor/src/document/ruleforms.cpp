@@ -136,7 +136,7 @@ QVariantMap fieldMap(const RuleField& f, const json& entry, const std::string& e
             {QStringLiteral("choices"), choices},
             {QStringLiteral("choiceNames"), choiceNames},
             {QStringLiteral("caption"), engineText(fieldCaption(f))},
-            {QStringLiteral("summary"), qsv(f.summary)},
+            {QStringLiteral("summary"), engineText(f.summary)},
             {QStringLiteral("present"), it != entry.end()},
             {QStringLiteral("value"), it != entry.end() ? fromJson(*it, f.type) : QVariant()},
             {QStringLiteral("pointer"), qs(pointer)},
