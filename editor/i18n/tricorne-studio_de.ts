@@ -670,6 +670,1353 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>Commands &amp; Colors Tricorne: The American Revolution</source>
+        <translation>Commands &amp; Colors Tricorne: The American Revolution</translation>
+    </message>
+    <message>
+        <source>The American Revolution</source>
+        <translation>The American Revolution</translation>
+    </message>
+    <message>
+        <source>Continental</source>
+        <translation>Kontinentalarmee</translation>
+    </message>
+    <message>
+        <source>British</source>
+        <translation>Briten</translation>
+    </message>
+    <message>
+        <source>Regular Infantry</source>
+        <translation>Linieninfanterie</translation>
+    </message>
+    <message>
+        <source>Light Infantry</source>
+        <translation>Leichte Infanterie</translation>
+    </message>
+    <message>
+        <source>Rifle Light Infantry</source>
+        <translation>Leichte Schützeninfanterie</translation>
+    </message>
+    <message>
+        <source>Provincial Infantry</source>
+        <translation>Provinzinfanterie</translation>
+    </message>
+    <message>
+        <source>Militia Infantry</source>
+        <translation>Milizinfanterie</translation>
+    </message>
+    <message>
+        <source>Light Cavalry</source>
+        <translation>Leichte Kavallerie</translation>
+    </message>
+    <message>
+        <source>Light Field Artillery</source>
+        <translation>Leichte Feldartillerie</translation>
+    </message>
+    <message>
+        <source>Guard Infantry</source>
+        <translation>Garde-Infanterie</translation>
+    </message>
+    <message>
+        <source>Grenadier Infantry</source>
+        <translation>Grenadier-Infanterie</translation>
+    </message>
+    <message>
+        <source>Highland Infantry</source>
+        <translation>Highland-Infanterie</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsche</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Fordable Stream</source>
+        <translation>Furtbarer Bach</translation>
+    </message>
+    <message>
+        <source>River Ford</source>
+        <translation>Flussfurt</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <source>Wetland (Marsh &amp; Swamp)</source>
+        <translation>Feuchtgebiet (Marsch &amp; Sumpf)</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Camp</source>
+        <translation>Lager</translation>
+    </message>
+    <message>
+        <source>Field Works</source>
+        <translation>Feldbefestigungen</translation>
+    </message>
+    <message>
+        <source>Wood Fence</source>
+        <translation>Holzzaun</translation>
+    </message>
+    <message>
+        <source>Stone Fence</source>
+        <translation>Steinmauer</translation>
+    </message>
+    <message>
+        <source>Hedge</source>
+        <translation>Hecke</translation>
+    </message>
+    <message>
+        <source>Commands &amp; Colors Tricorne: The Jacobite Rising</source>
+        <translation>Commands &amp; Colors Tricorne: The Jacobite Rising</translation>
+    </message>
+    <message>
+        <source>The Jacobite Rising</source>
+        <translation>The Jacobite Rising</translation>
+    </message>
+    <message>
+        <source>Jacobite</source>
+        <translation>Jakobiten</translation>
+    </message>
+    <message>
+        <source>Clan Chief</source>
+        <translation>Clanoberhaupt</translation>
+    </message>
+    <message>
+        <source>Government</source>
+        <translation>Regierung</translation>
+    </message>
+    <message>
+        <source>Chief Officer</source>
+        <translation>Oberster Offizier</translation>
+    </message>
+    <message>
+        <source>Lowland Infantry</source>
+        <translation>Lowland-Infanterie</translation>
+    </message>
+    <message>
+        <source>Battle Cavalry</source>
+        <translation>Schlachtenkavallerie</translation>
+    </message>
+    <message>
+        <source>Light Artillery</source>
+        <translation>Leichte Artillerie</translation>
+    </message>
+    <message>
+        <source>Trained Artillery</source>
+        <translation>Ausgebildete Artillerie</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Kirche</translation>
+    </message>
+    <message>
+        <source>Boggy Ground</source>
+        <translation>Morastiger Boden</translation>
+    </message>
+    <message>
+        <source>Ravine</source>
+        <translation>Schlucht</translation>
+    </message>
+    <message>
+        <source>Enclosure Wall</source>
+        <translation>Einfriedungsmauer</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>SW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NW</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Für</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>Vorübergehend</translation>
+    </message>
+    <message>
+        <source>Banners</source>
+        <translation>Siegesbanner</translation>
+    </message>
+    <message>
+        <source>Banners by side</source>
+        <translation>Siegesbanner je Seite</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Holder</source>
+        <translation>Inhaber</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Zählung</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>irgendeines</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>jedes</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Besetzung</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>eigene Einheit</translation>
+    </message>
+    <message>
+        <source>no-enemy</source>
+        <translation>kein Feind</translation>
+    </message>
+    <message>
+        <source>Temporary, at the start of the turn</source>
+        <translation>Vorübergehend, zu Zugbeginn</translation>
+    </message>
+    <message>
+        <source>Majority, at the start of the turn</source>
+        <translation>Mehrheit, zu Zugbeginn</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Dauerhaft</translation>
+    </message>
+    <message>
+        <source>Permanent, at the start of the turn</source>
+        <translation>Dauerhaft, zu Zugbeginn</translation>
+    </message>
+    <message>
+        <source>Last to occupy</source>
+        <translation>Zuletzt besetzt</translation>
+    </message>
+    <message>
+        <source>Clearing a section</source>
+        <translation>Einen Abschnitt räumen</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Durchbruch</translation>
+    </message>
+    <message>
+        <source>After total banners</source>
+        <translation>Ab Siegesbannern insgesamt</translation>
+    </message>
+    <message>
+        <source>Lone leaders</source>
+        <translation>Einzelne Anführer</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Abzug</translation>
+    </message>
+    <message>
+        <source>Section empty, at the start of the turn</source>
+        <translation>Abschnitt leer, zu Zugbeginn</translation>
+    </message>
+    <message>
+        <source>Immediate victory</source>
+        <translation>Sofortiger Sieg</translation>
+    </message>
+    <message>
+        <source>Repeating, at the start of each turn</source>
+        <translation>Wiederholt, zu Beginn jedes Zuges</translation>
+    </message>
+    <message>
+        <source>Max per turn</source>
+        <translation>Höchstens je Zug</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Free text</source>
+        <translation>Freier Text</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Opening cannonade</source>
+        <translation>Eröffnungskanonade</translation>
+    </message>
+    <message>
+        <source>Must retire</source>
+        <translation>Muss zurückweichen</translation>
+    </message>
+    <message>
+        <source>First side</source>
+        <translation>Erste Seite</translation>
+    </message>
+    <message>
+        <source>Joiners</source>
+        <translation>Mitschießende</translation>
+    </message>
+    <message>
+        <source>Waterway</source>
+        <translation>Wasserlauf</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Fordable</source>
+        <translation>Furtbar</translation>
+    </message>
+    <message>
+        <source>Shallow fords</source>
+        <translation>Seichte Furten</translation>
+    </message>
+    <message>
+        <source>Creek crossed as a marsh</source>
+        <translation>Bach wie ein Sumpf überquert</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Hex-side feature as another</source>
+        <translation>Feldseiten-Element wie ein anderes</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>As</source>
+        <translation>Als</translation>
+    </message>
+    <message>
+        <source>First player by dice</source>
+        <translation>Erster Spieler per Würfel</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Rally check after combat</source>
+        <translation>Sammelwurf nach dem Kampf</translation>
+    </message>
+    <message>
+        <source>Unit kinds</source>
+        <translation>Einheitenarten</translation>
+    </message>
+    <message>
+        <source>Rally check when hit</source>
+        <translation>Sammelwurf bei Treffern</translation>
+    </message>
+    <message>
+        <source>Rally check when moving back</source>
+        <translation>Sammelwurf beim Zurückziehen</translation>
+    </message>
+    <message>
+        <source>Morale as another unit type</source>
+        <translation>Moral wie ein anderer Einheitentyp</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>No ranged-fire bonus (rain)</source>
+        <translation>Kein Fernkampfbonus (Regen)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Ship fire</source>
+        <translation>Schiffsfeuer</translation>
+    </message>
+    <message>
+        <source>Block return</source>
+        <translation>Rückkehr von Blöcken</translation>
+    </message>
+    <message>
+        <source>Forced retreat direction</source>
+        <translation>Erzwungene Rückzugsrichtung</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Toward</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Time pressure</source>
+        <translation>Zeitdruck</translation>
+    </message>
+    <message>
+        <source>Sides that take the banner</source>
+        <translation>Seiten, die das Siegesbanner erhalten</translation>
+    </message>
+    <message>
+        <source>Banners for Scout cards</source>
+        <translation>Siegesbanner für Späherkarten</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Plötzlicher Tod</translation>
+    </message>
+    <message>
+        <source>Card plays</source>
+        <translation>Ausgespielte Karten</translation>
+    </message>
+    <message>
+        <source>No Command card draw</source>
+        <translation>Kein Nachziehen von Befehlskarten</translation>
+    </message>
+    <message>
+        <source>Hand growth</source>
+        <translation>Wachsende Kartenhand</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nachziehen</translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation>Handgröße</translation>
+    </message>
+    <message>
+        <source>First player by card reveal</source>
+        <translation>Erster Spieler per Kartenaufdecken</translation>
+    </message>
+    <message>
+        <source>Tie goes to</source>
+        <translation>Bei Gleichstand</translation>
+    </message>
+    <message>
+        <source>special rule `{1}` names no side it applies to; add &quot;sides&quot;</source>
+        <translation>Sonderregel `{1}` nennt keine Seite, für die sie gilt; fügen Sie &quot;sides&quot; hinzu</translation>
+    </message>
+    <message>
+        <source>sudden death needs the card play by whose end the side must have won; add &quot;cardPlays&quot;</source>
+        <translation>Plötzlicher Tod braucht die ausgespielte Karte, bis zu deren Ende die Seite gewonnen haben muss; fügen Sie &quot;cardPlays&quot; hinzu</translation>
+    </message>
+    <message>
+        <source>hand growth needs &quot;draw&quot; (cards a turn) and &quot;handSize&quot; (the hand it grows to)</source>
+        <translation>Wachsende Kartenhand braucht &quot;draw&quot; (Karten je Zug) und &quot;handSize&quot; (die Handgröße, bis zu der sie wächst)</translation>
+    </message>
+    <message>
+        <source>special rule `{1}` acts on Scout cards, and the {2} Command deck has none (no card draws Command cards)</source>
+        <translation>Sonderregel `{1}` wirkt auf Späherkarten, und der Befehlskartenstapel von {2} hat keine (keine Karte zieht Befehlskarten)</translation>
+    </message>
+    <message>
+        <source>with an opening cannonade the side moving first is the scenario&apos;s first player; the card reveal is not played</source>
+        <translation>Mit einer Eröffnungskanonade zieht der erste Spieler des Szenarios zuerst; das Kartenaufdecken wird nicht gespielt</translation>
+    </message>
+    <message>
+        <source>the {1} side starts with Combat cards, but the {2} system has no `{3}` Combat deck; no card will be dealt</source>
+        <translation>Die Seite „{1}“ beginnt mit Kampfkarten, aber das System {2} hat keinen Kampfkartenstapel `{3}`; es wird keine Karte ausgeteilt</translation>
+    </message>
+    <message>
+        <source>the file must hold a JSON object, not {1}</source>
+        <translation>Die Datei muss ein JSON-Objekt enthalten, nicht {1}</translation>
+    </message>
+    <message>
+        <source>missing &quot;format&quot;; this file should say &quot;{1}&quot;</source>
+        <translation>&quot;format&quot; fehlt; diese Datei sollte &quot;{1}&quot; angeben</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; is {1}, expected &quot;{2}&quot;</source>
+        <translation>&quot;format&quot; ist {1}, erwartet wird &quot;{2}&quot;</translation>
+    </message>
+    <message>
+        <source>missing or non-integer &quot;version&quot;; this build writes version 1</source>
+        <translation>&quot;version&quot; fehlt oder ist keine ganze Zahl; diese Version schreibt Version 1</translation>
+    </message>
+    <message>
+        <source>&quot;{1}&quot; came with version {2}, but the file says it is version {3}; set &quot;version&quot; to {2} if the field is meant, or delete the field</source>
+        <translation>&quot;{1}&quot; kam mit Version {2}, aber die Datei gibt Version {3} an; setzen Sie &quot;version&quot; auf {2}, wenn das Feld gemeint ist, oder löschen Sie das Feld</translation>
+    </message>
+    <message>
+        <source>the file is version {1}, newer than this build reads ({2}); open it with a newer Tricorne Studio</source>
+        <translation>Die Datei hat Version {1}, neuer als diese Version liest ({2}); öffnen Sie sie mit einem neueren Tricorne Studio</translation>
+    </message>
+    <message>
+        <source>version {1} never existed; the first is 1</source>
+        <translation>Version {1} hat es nie gegeben; die erste ist 1</translation>
+    </message>
+    <message>
+        <source>game system `{1}` is unknown; use one of {2}</source>
+        <translation>Spielsystem `{1}` ist unbekannt; verwenden Sie eines von {2}</translation>
+    </message>
+    <message>
+        <source>this build reads game-system version 1; the file is version {1}</source>
+        <translation>Diese Version liest Spielsysteme der Version 1; die Datei hat Version {1}</translation>
+    </message>
+    <message>
+        <source>army id `{1}` is used twice</source>
+        <translation>Armee-ID `{1}` wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <source>army `{1}` joins faction `{2}`, which the file does not define</source>
+        <translation>Armee `{1}` gehört zur Fraktion `{2}`, die die Datei nicht definiert</translation>
+    </message>
+    <message>
+        <source>unit type id `{1}` is used twice in this army</source>
+        <translation>Einheitentyp-ID `{1}` wird in dieser Armee doppelt verwendet</translation>
+    </message>
+    <message>
+        <source>id `{1}` is used twice</source>
+        <translation>ID `{1}` wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <source>linear terrain needs variants (exit sides at rotation 0)</source>
+        <translation>Lineares Gelände braucht Varianten (Ausgangsseiten bei Drehung 0)</translation>
+    </message>
+    <message>
+        <source>only linear terrain (rivers, roads, …) has variants</source>
+        <translation>Nur lineares Gelände (Flüsse, Straßen, …) hat Varianten</translation>
+    </message>
+    <message>
+        <source>Chief markers for faction `{1}`, which the file does not define</source>
+        <translation>Anführermarker für Fraktion `{1}`, die die Datei nicht definiert</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>der Titel</translation>
+    </message>
+    <message>
+        <source>the title is only spaces; give the battle a title</source>
+        <translation>Der Titel besteht nur aus Leerzeichen; geben Sie der Schlacht einen Titel</translation>
+    </message>
+    <message>
+        <source>the date</source>
+        <translation>das Datum</translation>
+    </message>
+    <message>
+        <source>the author</source>
+        <translation>der Autor</translation>
+    </message>
+    <message>
+        <source>the source</source>
+        <translation>die Quelle</translation>
+    </message>
+    <message>
+        <source>the background</source>
+        <translation>der Hintergrund</translation>
+    </message>
+    <message>
+        <source>the battle notes</source>
+        <translation>die Schlachtnotizen</translation>
+    </message>
+    <message>
+        <source>the reconstruction note</source>
+        <translation>die Rekonstruktionsnotiz</translation>
+    </message>
+    <message>
+        <source>the top side&apos;s commander</source>
+        <translation>der Befehlshaber der oberen Seite</translation>
+    </message>
+    <message>
+        <source>the bottom side&apos;s commander</source>
+        <translation>der Befehlshaber der unteren Seite</translation>
+    </message>
+    <message>
+        <source>the name of unit {1}</source>
+        <translation>der Name der Einheit {1}</translation>
+    </message>
+    <message>
+        <source>the name of leader {1}</source>
+        <translation>der Name des Anführers {1}</translation>
+    </message>
+    <message>
+        <source>the name of objective {1}</source>
+        <translation>der Name des Ziels {1}</translation>
+    </message>
+    <message>
+        <source>the wording of special rule {1}</source>
+        <translation>der Wortlaut der Sonderregel {1}</translation>
+    </message>
+    <message>
+        <source>the reason of special rule {1}</source>
+        <translation>der Grund der Sonderregel {1}</translation>
+    </message>
+    <message>
+        <source>the name of special rule {1}</source>
+        <translation>der Name der Sonderregel {1}</translation>
+    </message>
+    <message>
+        <source>label {1}</source>
+        <translation>Beschriftung {1}</translation>
+    </message>
+    <message>
+        <source>label {1} is only spaces; give it a place name or delete the label</source>
+        <translation>Beschriftung {1} besteht nur aus Leerzeichen; geben Sie ihr einen Ortsnamen oder löschen Sie die Beschriftung</translation>
+    </message>
+    <message>
+        <source>the name of unplaced unit {1}</source>
+        <translation>der Name der nicht aufgestellten Einheit {1}</translation>
+    </message>
+    <message>
+        <source>the brigade of unplaced unit {1}</source>
+        <translation>die Brigade der nicht aufgestellten Einheit {1}</translation>
+    </message>
+    <message>
+        <source>the name of unplaced leader {1}</source>
+        <translation>der Name des nicht aufgestellten Anführers {1}</translation>
+    </message>
+    <message>
+        <source>the brigade of unplaced leader {1}</source>
+        <translation>die Brigade des nicht aufgestellten Anführers {1}</translation>
+    </message>
+    <message>
+        <source>{1} holds {2} at character {3}; a line ends with a line break alone: delete it</source>
+        <translation>{1} enthält {2} an Zeichen {3}; eine Zeile endet allein mit einem Zeilenumbruch: Löschen Sie es</translation>
+    </message>
+    <message>
+        <source>{1} holds {2} at character {3}; it is one line of text: put a space there instead</source>
+        <translation>{1} enthält {2} an Zeichen {3}; das ist eine einzige Textzeile: Setzen Sie dort stattdessen ein Leerzeichen</translation>
+    </message>
+    <message>
+        <source>{1} holds {2} at character {3}; that is a terminal code or an invisible character, not text: delete it</source>
+        <translation>{1} enthält {2} an Zeichen {3}; das ist ein Terminalcode oder ein unsichtbares Zeichen, kein Text: Löschen Sie es</translation>
+    </message>
+    <message>
+        <source>a line break</source>
+        <translation>einen Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>a tab</source>
+        <translation>einen Tabulator</translation>
+    </message>
+    <message>
+        <source>a carriage return</source>
+        <translation>einen Wagenrücklauf</translation>
+    </message>
+    <message>
+        <source>the control character {1}</source>
+        <translation>das Steuerzeichen {1}</translation>
+    </message>
+    <message>
+        <source>unplaced unit {1}</source>
+        <translation>nicht aufgestellte Einheit {1}</translation>
+    </message>
+    <message>
+        <source>unplaced unit {1} ({2})</source>
+        <translation>nicht aufgestellte Einheit {1} ({2})</translation>
+    </message>
+    <message>
+        <source>{1} belongs to army {2}, which is not in {3}; choose one of {4}</source>
+        <translation>{1} gehört zur Armee {2}, die es in {3} nicht gibt; wählen Sie eine von {4}</translation>
+    </message>
+    <message>
+        <source>{1}: the {2} army has no unit type {3}; choose one of {4}</source>
+        <translation>{1}: Die Armee „{2}“ hat keinen Einheitentyp {3}; wählen Sie einen von {4}</translation>
+    </message>
+    <message>
+        <source>{1} is not on the board; drag it from the Unplaced tray onto a hex, or delete it</source>
+        <translation>{1} steht nicht auf dem Spielplan; ziehen Sie sie aus der Ablage „Nicht aufgestellt“ auf ein Feld oder löschen Sie sie</translation>
+    </message>
+    <message>
+        <source>unplaced leader {1}</source>
+        <translation>nicht aufgestellter Anführer {1}</translation>
+    </message>
+    <message>
+        <source>unplaced leader {1} ({2})</source>
+        <translation>nicht aufgestellter Anführer {1} ({2})</translation>
+    </message>
+    <message>
+        <source>{1} is not on the board; drag him from the Unplaced tray onto a hex, or delete him</source>
+        <translation>{1} steht nicht auf dem Spielplan; ziehen Sie ihn aus der Ablage „Nicht aufgestellt“ auf ein Feld oder löschen Sie ihn</translation>
+    </message>
+    <message>
+        <source>the {1} side&apos;s faction {2} is not in {3}; choose one of {4}</source>
+        <translation>Die Fraktion {2} der Seite „{1}“ gibt es in {3} nicht; wählen Sie eine von {4}</translation>
+    </message>
+    <message>
+        <source>army {1} is not in {2}; choose one of {3}</source>
+        <translation>Armee {1} gibt es in {2} nicht; wählen Sie eine von {3}</translation>
+    </message>
+    <message>
+        <source>the {1} army fights for the {2} side, not the {3} side; move it to the other side</source>
+        <translation>Die Armee „{1}“ kämpft für die Seite „{2}“, nicht für die Seite „{3}“; verschieben Sie sie auf die andere Seite</translation>
+    </message>
+    <message>
+        <source>army {1} is listed on both sides; keep it on one</source>
+        <translation>Armee {1} steht auf beiden Seiten; behalten Sie sie auf einer</translation>
+    </message>
+    <message>
+        <source>there is no {1} Combat deck in {2}; choose one of {3}</source>
+        <translation>In {2} gibt es keinen Kampfkartenstapel {1}; wählen Sie einen von {3}</translation>
+    </message>
+    <message>
+        <source>both sides are {1}; one side must be the opponent</source>
+        <translation>Beide Seiten sind „{1}“; eine Seite muss der Gegner sein</translation>
+    </message>
+    <message>
+        <source>the {1} side starts with no Command cards, so it can never take a turn (a turn starts by playing one, and cards are drawn only at the end of a turn); give it at least 1</source>
+        <translation>Die Seite „{1}“ beginnt ohne Befehlskarten und kann daher nie einen Zug machen (ein Zug beginnt mit dem Ausspielen einer Karte, und Karten werden erst am Ende eines Zuges gezogen); geben Sie ihr mindestens 1</translation>
+    </message>
+    <message>
+        <source>there are no units: no side can battle or take an objective, so no game can be won; place units for both sides</source>
+        <translation>Es gibt keine Einheiten: Keine Seite kann kämpfen oder ein Ziel nehmen, also kann keine Partie gewonnen werden; stellen Sie Einheiten für beide Seiten auf</translation>
+    </message>
+    <message>
+        <source>the {1} side starts with {2} banners, enough to win ({3}) before play; lower the starting banners</source>
+        <translation>Die Seite „{1}“ beginnt mit {2} Siegesbannern, genug für den Sieg ({3}) schon vor dem Spiel; senken Sie die Siegesbanner zu Beginn</translation>
+    </message>
+    <message>
+        <source>the {1} side can gain at most {2} banners (starting banners, enemy units and leaders on the board, objectives) but needs {3}; add enemy units or objectives, or lower the victory banners</source>
+        <translation>Die Seite „{1}“ kann höchstens {2} Siegesbanner erringen (Siegesbanner zu Beginn, feindliche Einheiten und Anführer auf dem Spielplan, Ziele), braucht aber {3}; fügen Sie feindliche Einheiten oder Ziele hinzu oder senken Sie die Siegesbanner</translation>
+    </message>
+    <message>
+        <source>the {1} side needs {2} banners but can take at most {3} without enemy leaders (starting banners, enemy units, objectives), and a leader may retreat off his baseline rather than become a banner: once the enemy has no units left, games can go on for ever; add enemy units or objectives, or lower the victory banners to {3}</source>
+        <translation>Die Seite „{1}“ braucht {2} Siegesbanner, kann ohne feindliche Anführer aber höchstens {3} erringen (Siegesbanner zu Beginn, feindliche Einheiten, Ziele), und ein Anführer darf sich über seine Grundlinie zurückziehen, statt zum Siegesbanner zu werden: Hat der Feind keine Einheiten mehr, können Partien endlos weitergehen; fügen Sie feindliche Einheiten oder Ziele hinzu oder senken Sie die Siegesbanner auf {3}</translation>
+    </message>
+    <message>
+        <source>terrain at {1} is off the board (odd rows have columns 0-11); move or delete it</source>
+        <translation>Gelände auf {1} liegt außerhalb des Spielplans (ungerade Reihen haben die Spalten 0-11); verschieben oder löschen Sie es</translation>
+    </message>
+    <message>
+        <source>terrain {1} at {2} is not in {3}; choose one of {4}</source>
+        <translation>Gelände {1} auf {2} gibt es in {3} nicht; wählen Sie eines von {4}</translation>
+    </message>
+    <message>
+        <source>hex {1} has two terrain tiles; a hex holds one tile, delete one</source>
+        <translation>Feld {1} hat zwei Geländeplättchen; ein Feld trägt ein Plättchen, löschen Sie eines</translation>
+    </message>
+    <message>
+        <source>{1} at {2} needs a variant ({3})</source>
+        <translation>{1} auf {2} braucht eine Variante ({3})</translation>
+    </message>
+    <message>
+        <source>{1} has no variant {2}; choose one of {3}</source>
+        <translation>{1} hat keine Variante {2}; wählen Sie eine von {3}</translation>
+    </message>
+    <message>
+        <source>{1} at {2} has no variants; remove the variant</source>
+        <translation>{1} auf {2} hat keine Varianten; entfernen Sie die Variante</translation>
+    </message>
+    <message>
+        <source>{1} at {2} is on a hex off the board; move or delete it</source>
+        <translation>{1} auf {2} liegt auf einem Feld außerhalb des Spielplans; verschieben oder löschen Sie es</translation>
+    </message>
+    <message>
+        <source>{1} on the {2} side of {3} faces off the board; put it on a side between two hexes</source>
+        <translation>{1} auf der Seite {2} von {3} zeigt aus dem Spielplan hinaus; setzen Sie es auf eine Seite zwischen zwei Feldern</translation>
+    </message>
+    <message>
+        <source>hex-side feature {1} at {2} is not in {3}; choose one of {4}</source>
+        <translation>Feldseiten-Element {1} auf {2} gibt es in {3} nicht; wählen Sie eines von {4}</translation>
+    </message>
+    <message>
+        <source>the {1} side of {2} already has a feature; a side holds one, delete one</source>
+        <translation>Die Seite {1} von {2} hat schon ein Element; eine Seite trägt eines, löschen Sie eines</translation>
+    </message>
+    <message>
+        <source>unit {1} at {2} is off the board (odd rows have columns 0-11); move it</source>
+        <translation>Einheit {1} auf {2} steht außerhalb des Spielplans (ungerade Reihen haben die Spalten 0-11); verschieben Sie sie</translation>
+    </message>
+    <message>
+        <source>units {1} and {2} are both at {3}; a hex holds one unit, move one</source>
+        <translation>Einheiten {1} und {2} stehen beide auf {3}; ein Feld fasst eine Einheit, verschieben Sie eine</translation>
+    </message>
+    <message>
+        <source>unit {1}</source>
+        <translation>Einheit {1}</translation>
+    </message>
+    <message>
+        <source>unit {1}: the {2} army has no unit type {3}; choose one of {4}</source>
+        <translation>Einheit {1}: Die Armee „{2}“ hat keinen Einheitentyp {3}; wählen Sie einen von {4}</translation>
+    </message>
+    <message>
+        <source>unit {1} has {2} blocks; a {3} unit is at full strength with {4}; set it to {4} or fewer</source>
+        <translation>Einheit {1} hat {2} Blöcke; eine Einheit vom Typ {3} hat mit {4} volle Stärke; setzen Sie sie auf {4} oder weniger</translation>
+    </message>
+    <message>
+        <source>unit {1} at {2} stands on {3}, which {4} cannot enter; move it or add a ford</source>
+        <translation>Einheit {1} auf {2} steht auf {3}, das {4} nicht betreten kann; verschieben Sie sie oder fügen Sie eine Furt hinzu</translation>
+    </message>
+    <message>
+        <source>unit {1} at {2} stands on {3}, which {4} cannot enter; move it</source>
+        <translation>Einheit {1} auf {2} steht auf {3}, das {4} nicht betreten kann; verschieben Sie sie</translation>
+    </message>
+    <message>
+        <source>unit {1} has a Chief marker, but {2} gives none to the {3} army; remove the marker</source>
+        <translation>Einheit {1} hat einen Anführermarker, aber {2} gibt der Armee „{3}“ keinen; entfernen Sie den Marker</translation>
+    </message>
+    <message>
+        <source>unit {1} has a Chief marker, but {2} has no Chief markers; remove the marker</source>
+        <translation>Einheit {1} hat einen Anführermarker, aber {2} hat keine Anführermarker; entfernen Sie den Marker</translation>
+    </message>
+    <message>
+        <source>label {1} at {2} is off the board (odd rows have columns 0-11); move it</source>
+        <translation>Beschriftung {1} auf {2} liegt außerhalb des Spielplans (ungerade Reihen haben die Spalten 0-11); verschieben Sie sie</translation>
+    </message>
+    <message>
+        <source>leader {1} at {2} is off the board (odd rows have columns 0-11); move him</source>
+        <translation>Anführer {1} auf {2} steht außerhalb des Spielplans (ungerade Reihen haben die Spalten 0-11); verschieben Sie ihn</translation>
+    </message>
+    <message>
+        <source>leaders {1} and {2} are both at {3}; a hex holds one leader, move one</source>
+        <translation>Anführer {1} und {2} stehen beide auf {3}; ein Feld fasst einen Anführer, verschieben Sie einen</translation>
+    </message>
+    <message>
+        <source>leader {1}</source>
+        <translation>Anführer {1}</translation>
+    </message>
+    <message>
+        <source>leader {1} is attached to unit {2} at {3}, which has a Chief marker; no leader may attach to such a unit, move him</source>
+        <translation>Anführer {1} ist der Einheit {2} auf {3} zugeordnet, die einen Anführermarker hat; einer solchen Einheit darf kein Anführer zugeordnet sein, verschieben Sie ihn</translation>
+    </message>
+    <message>
+        <source>leader {1} shares {2} with enemy unit {3}; move him</source>
+        <translation>Anführer {1} steht auf {2} mit der feindlichen Einheit {3}; verschieben Sie ihn</translation>
+    </message>
+    <message>
+        <source>leader {1} at {2} stands on {3}, which leaders cannot enter; move him</source>
+        <translation>Anführer {1} auf {2} steht auf {3}, das Anführer nicht betreten können; verschieben Sie ihn</translation>
+    </message>
+    <message>
+        <source>objective id {1} is used twice; give each objective its own id</source>
+        <translation>Ziel-ID {1} wird doppelt verwendet; geben Sie jedem Ziel eine eigene ID</translation>
+    </message>
+    <message>
+        <source>objective {1} names hex {2}, which is off the board (odd rows have columns 0-11); pick a hex on the board</source>
+        <translation>Ziel {1} nennt Feld {2}, das außerhalb des Spielplans liegt (ungerade Reihen haben die Spalten 0-11); wählen Sie ein Feld auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>objective {1} counts each of its {2} hexes; at most 64 can be counted one by one, so split it into two objectives</source>
+        <translation>Ziel {1} zählt jedes seiner {2} Felder; höchstens 64 können einzeln gezählt werden, teilen Sie es also in zwei Ziele</translation>
+    </message>
+    <message>
+        <source>objective {1} starts held by the {2} side, but it is worth nothing to that side; make it for that side or drop the holder</source>
+        <translation>Ziel {1} ist zu Beginn im Besitz der Seite „{2}“, ist dieser Seite aber nichts wert; machen Sie es zu einem Ziel für diese Seite oder entfernen Sie den Inhaber</translation>
+    </message>
+    <message>
+        <source>special rule {1} is free text: players see it, but it is not enforced in playtest</source>
+        <translation>Sonderregel {1} ist freier Text: Die Spieler sehen sie, aber im Testspiel wird sie nicht durchgesetzt</translation>
+    </message>
+    <message>
+        <source>special rule {1} is free text: players see it, but it is not enforced in playtest ({2})</source>
+        <translation>Sonderregel {1} ist freier Text: Die Spieler sehen sie, aber im Testspiel wird sie nicht durchgesetzt ({2})</translation>
+    </message>
+    <message>
+        <source>the scenario uses {1} {2} {3} units; the box holds {4} (players will need more blocks)</source>
+        <translation>Das Szenario verwendet {1} Einheiten {2} {3}; die Schachtel enthält {4} (die Spieler brauchen mehr Blöcke)</translation>
+    </message>
+    <message>
+        <source>the scenario uses {1} {2} leaders; the box holds {3}</source>
+        <translation>Das Szenario verwendet {1} Anführer der Armee „{2}“; die Schachtel enthält {3}</translation>
+    </message>
+    <message>
+        <source>the scenario uses {1} terrain tiles ({2} of them for hex-side features); the box holds {3}</source>
+        <translation>Das Szenario verwendet {1} Geländeplättchen (davon {2} für Feldseiten-Elemente); die Schachtel enthält {3}</translation>
+    </message>
+    <message>
+        <source>the scenario uses {1} terrain tiles; the box holds {3}</source>
+        <translation>Das Szenario verwendet {1} Geländeplättchen; die Schachtel enthält {3}</translation>
+    </message>
+    <message>
+        <source>the scenario uses {1} Chief markers; the box holds {2}</source>
+        <translation>Das Szenario verwendet {1} Anführermarker; die Schachtel enthält {2}</translation>
+    </message>
+    <message>
+        <source>id {1} is used twice among units and leaders; give each its own id</source>
+        <translation>ID {1} wird unter Einheiten und Anführern doppelt verwendet; geben Sie jedem eine eigene ID</translation>
+    </message>
+    <message>
+        <source>{1} belongs to the {2} army, which neither side fields; add the army to the {3} side</source>
+        <translation>{1} gehört zur Armee „{2}“, die keine Seite aufstellt; fügen Sie die Armee der Seite „{3}“ hinzu</translation>
+    </message>
+    <message>
+        <source>special rule {1} has no known kind; use one of {2}</source>
+        <translation>Sonderregel {1} hat keine bekannte Art; verwenden Sie eine von {2}</translation>
+    </message>
+    <message>
+        <source>special rule {1} ({2})</source>
+        <translation>Sonderregel {1} ({2})</translation>
+    </message>
+    <message>
+        <source>{1} repeats an earlier one; merge the two</source>
+        <translation>{1} wiederholt eine frühere; führen Sie beide zusammen</translation>
+    </message>
+    <message>
+        <source>{1} must be among the first 32 special rules; move it up</source>
+        <translation>{1} muss unter den ersten 32 Sonderregeln sein; verschieben Sie sie nach oben</translation>
+    </message>
+    <message>
+        <source>{1} names a hex off the board; pick a hex on the board</source>
+        <translation>{1} nennt ein Feld außerhalb des Spielplans; wählen Sie ein Feld auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>{1} names terrain {2}, which {3} does not have</source>
+        <translation>{1} nennt Gelände {2}, das es in {3} nicht gibt</translation>
+    </message>
+    <message>
+        <source>{1} names hex-side feature {2}, which {3} does not have</source>
+        <translation>{1} nennt Feldseiten-Element {2}, das es in {3} nicht gibt</translation>
+    </message>
+    <message>
+        <source>{1} needs a marsh (wetland) terrain, which {2} does not have</source>
+        <translation>{1} braucht ein Sumpfgelände (Feuchtgebiet), das es in {2} nicht gibt</translation>
+    </message>
+    <message>
+        <source>{1} lets unit type {2} fire, but no army of this battle has it</source>
+        <translation>{1} lässt Einheitentyp {2} feuern, aber keine Armee dieser Schlacht hat ihn</translation>
+    </message>
+    <message>
+        <source>{1} names leader {2}, who is not in the scenario</source>
+        <translation>{1} nennt Anführer {2}, der nicht im Szenario ist</translation>
+    </message>
+    <message>
+        <source>{1} names card {2}, which is not a Command card of {3}; use a card id of its decks</source>
+        <translation>{1} nennt Karte {2}, die keine Befehlskarte von {3} ist; verwenden Sie die ID einer Karte seiner Stapel</translation>
+    </message>
+    <message>
+        <source>{1} names card {2}, which is not a Command or Combat card of {3}; use a card id of its decks</source>
+        <translation>{1} nennt Karte {2}, die weder Befehls- noch Kampfkarte von {3} ist; verwenden Sie die ID einer Karte seiner Stapel</translation>
+    </message>
+    <message>
+        <source>{1} fires only in an opening cannonade, and this battle has none; add an opening-cannonade rule or the cards that let {2} fire</source>
+        <translation>{1} feuert nur in einer Eröffnungskanonade, und diese Schlacht hat keine; fügen Sie eine Regel opening-cannonade hinzu oder die Karten, die {2} feuern lassen</translation>
+    </message>
+    <message>
+        <source>{1} names unit {2}, which is not in the scenario</source>
+        <translation>{1} nennt Einheit {2}, die nicht im Szenario ist</translation>
+    </message>
+    <message>
+        <source>{1} gives {2} the morale of {3}, a type its army {4} does not have</source>
+        <translation>{1} gibt {2} die Moral von {3}, einem Typ, den ihre Armee {4} nicht hat</translation>
+    </message>
+    <message>
+        <source>Banners while a unit of the side occupies the hexes; lost the moment it leaves.</source>
+        <translation>Siegesbanner, solange eine Einheit der Seite die Felder besetzt; verloren, sobald sie sie verlässt.</translation>
+    </message>
+    <message>
+        <source>Banners while the side occupies the hexes at the start of its turn; lost the moment it leaves.</source>
+        <translation>Siegesbanner, solange die Seite die Felder zu Beginn ihres Zuges besetzt; verloren, sobald sie sie verlässt.</translation>
+    </message>
+    <message>
+        <source>Banners to the side occupying an absolute majority of the group at the start of its turn.</source>
+        <translation>Siegesbanner für die Seite, die zu Beginn ihres Zuges die absolute Mehrheit der Gruppe besetzt.</translation>
+    </message>
+    <message>
+        <source>Banners gained for good the moment a unit of the side occupies the hexes.</source>
+        <translation>Siegesbanner, endgültig gewonnen, sobald eine Einheit der Seite die Felder besetzt.</translation>
+    </message>
+    <message>
+        <source>Banners gained for good when the side occupies the hexes at the start of its turn.</source>
+        <translation>Siegesbanner, endgültig gewonnen, wenn die Seite die Felder zu Beginn ihres Zuges besetzt.</translation>
+    </message>
+    <message>
+        <source>Banners to the last side to occupy the hexes.</source>
+        <translation>Siegesbanner für die Seite, die die Felder zuletzt besetzt.</translation>
+    </message>
+    <message>
+        <source>Banners for good when a section holds no enemy unit at the start of the side&apos;s turn, and again each turn it stays clear.</source>
+        <translation>Siegesbanner endgültig, wenn zu Beginn des Zuges der Seite keine feindliche Einheit in einem Abschnitt steht, und erneut in jedem Zug, in dem er frei bleibt.</translation>
+    </message>
+    <message>
+        <source>Banners for good for each ordered unit that exits by the enemy&apos;s baseline.</source>
+        <translation>Siegesbanner endgültig für jede befehligte Einheit, die den Spielplan über die feindliche Grundlinie verlässt.</translation>
+    </message>
+    <message>
+        <source>Banners for good for each ordered unit that exits by the side&apos;s own baseline.</source>
+        <translation>Siegesbanner endgültig für jede befehligte Einheit, die den Spielplan über die eigene Grundlinie der Seite verlässt.</translation>
+    </message>
+    <message>
+        <source>Banners while the enemy has no unit in a section at the start of the side&apos;s turn.</source>
+        <translation>Siegesbanner, solange der Feind zu Beginn des Zuges der Seite keine Einheit in einem Abschnitt hat.</translation>
+    </message>
+    <message>
+        <source>The side wins at once when a unit of it occupies the hexes at the start of its turn.</source>
+        <translation>Die Seite gewinnt sofort, wenn eine ihrer Einheiten die Felder zu Beginn ihres Zuges besetzt.</translation>
+    </message>
+    <message>
+        <source>Permanent banners again at each start of the side&apos;s turn while it occupies the hexes.</source>
+        <translation>Dauerhafte Siegesbanner erneut zu jedem Zugbeginn der Seite, solange sie die Felder besetzt.</translation>
+    </message>
+    <message>
+        <source>Free text shown with the battle; not enforced in playtest.</source>
+        <translation>Freier Text, mit der Schlacht angezeigt; im Testspiel nicht durchgesetzt.</translation>
+    </message>
+    <message>
+        <source>Before the first turn each side&apos;s artillery fires, in turn; guns may retire after firing.</source>
+        <translation>Vor dem ersten Zug feuert die Artillerie jeder Seite abwechselnd; Geschütze dürfen nach dem Feuern zurückweichen.</translation>
+    </message>
+    <message>
+        <source>Rivers and streams fordable or not (every tile of the types, or only some hexes).</source>
+        <translation>Flüsse und Bäche furtbar oder nicht (jedes Plättchen der Typen oder nur einige Felder).</translation>
+    </message>
+    <message>
+        <source>Fords crossed without movement restriction.</source>
+        <translation>Furten werden ohne Bewegungseinschränkung überquert.</translation>
+    </message>
+    <message>
+        <source>A creek crossed as a marsh: a rally check with a block lost on entering; one side&apos;s units that cross are removed without a banner.</source>
+        <translation>Ein Bach wird wie ein Sumpf überquert: beim Betreten ein Sammelwurf mit einem verlorenen Block; Einheiten einer Seite, die ihn überqueren, werden ohne Siegesbanner entfernt.</translation>
+    </message>
+    <message>
+        <source>Hex-side features of one type play as another.</source>
+        <translation>Feldseiten-Elemente eines Typs gelten als ein anderer.</translation>
+    </message>
+    <message>
+        <source>Each side rolls dice; most sabers moves first, the named side on a tie.</source>
+        <translation>Jede Seite würfelt; die meisten Säbel ziehen zuerst, bei Gleichstand die genannte Seite.</translation>
+    </message>
+    <message>
+        <source>The side&apos;s units of these kinds make a rally check after each combat they take part in.</source>
+        <translation>Die Einheiten dieser Arten der Seite machen nach jedem Kampf, an dem sie teilnehmen, einen Sammelwurf.</translation>
+    </message>
+    <message>
+        <source>The side&apos;s units that take hits but do not retreat still make a rally check.</source>
+        <translation>Einheiten der Seite, die Treffer erleiden, aber nicht zurückweichen, machen trotzdem einen Sammelwurf.</translation>
+    </message>
+    <message>
+        <source>The side&apos;s ordered units that end their move nearer their own baseline make a rally check.</source>
+        <translation>Befehligte Einheiten der Seite, die ihre Bewegung näher an der eigenen Grundlinie beenden, machen einen Sammelwurf.</translation>
+    </message>
+    <message>
+        <source>These units retreat and rally as another unit type.</source>
+        <translation>Diese Einheiten weichen zurück und sammeln sich wie ein anderer Einheitentyp.</translation>
+    </message>
+    <message>
+        <source>Rain: the ranged-combat dice these cards add do not apply, for either side.</source>
+        <translation>Regen: Die Fernkampfwürfel, die diese Karten hinzufügen, gelten für keine Seite.</translation>
+    </message>
+    <message>
+        <source>A ship off the board fires at an enemy unit on the named hexes, in the opening cannonade and in each turn its side plays one of the named cards.</source>
+        <translation>Ein Schiff außerhalb des Spielplans feuert auf eine feindliche Einheit auf den genannten Feldern, in der Eröffnungskanonade und in jedem Zug, in dem seine Seite eine der genannten Karten spielt.</translation>
+    </message>
+    <message>
+        <source>Once per battle, a unit of the side on these hexes that has lost blocks gets one back when ordered.</source>
+        <translation>Einmal je Schlacht erhält eine Einheit der Seite auf diesen Feldern, die Blöcke verloren hat, einen zurück, wenn sie befehligt wird.</translation>
+    </message>
+    <message>
+        <source>These pieces retreat only toward the given directions.</source>
+        <translation>Diese Spielsteine weichen nur in die angegebenen Richtungen zurück.</translation>
+    </message>
+    <message>
+        <source>The sides named take the banner: after playing a Scout card, such a side may take a permanent banner and draw 1 Command card instead of the card&apos;s draw (the side the notes say is pressed is the other one).</source>
+        <translation>Die genannten Seiten erhalten das Siegesbanner: Nach dem Ausspielen einer Späherkarte darf eine solche Seite ein dauerhaftes Siegesbanner nehmen und 1 Befehlskarte statt des Nachziehens der Karte ziehen (die Seite, die laut den Notizen unter Druck steht, ist die andere).</translation>
+    </message>
+    <message>
+        <source>The named sides gain a permanent banner for each Scout card they play.</source>
+        <translation>Die genannten Seiten erhalten für jede gespielte Späherkarte ein dauerhaftes Siegesbanner.</translation>
+    </message>
+    <message>
+        <source>The named sides lose unless they win by the end of their given card play.</source>
+        <translation>Die genannten Seiten verlieren, wenn sie nicht bis zum Ende ihrer angegebenen ausgespielten Karte gewinnen.</translation>
+    </message>
+    <message>
+        <source>The named sides draw no Command card at the end of their turn.</source>
+        <translation>Die genannten Seiten ziehen am Ende ihres Zuges keine Befehlskarte.</translation>
+    </message>
+    <message>
+        <source>The named sides draw extra cards each turn until their hand reaches a given size.</source>
+        <translation>Die genannten Seiten ziehen in jedem Zug zusätzliche Karten, bis ihre Hand eine angegebene Größe erreicht.</translation>
+    </message>
+    <message>
+        <source>Both players reveal a Command card; the Section card ordering fewest units moves first, the named side on a tie.</source>
+        <translation>Beide Spieler decken eine Befehlskarte auf; die Abschnittskarte, die die wenigsten Einheiten befehligt, zieht zuerst, bei Gleichstand die genannte Seite.</translation>
+    </message>
+    <message>
+        <source>Names the objective; unique among the scenario&apos;s objectives.</source>
+        <translation>Benennt das Ziel; eindeutig unter den Zielen des Szenarios.</translation>
+    </message>
+    <message>
+        <source>What the battle notes call it (&quot;Urrard House&quot;).</source>
+        <translation>Wie die Schlachtnotizen es nennen („Urrard House“).</translation>
+    </message>
+    <message>
+        <source>The side (or both) that may score it.</source>
+        <translation>Die Seite (oder beide), die es werten darf.</translation>
+    </message>
+    <message>
+        <source>Victory Banners it is worth to the side it is for.</source>
+        <translation>Siegesbanner, die es der Seite wert ist, für die es gilt.</translation>
+    </message>
+    <message>
+        <source>Victory Banners it is worth to each side, when they differ.</source>
+        <translation>Siegesbanner, die es jeder Seite wert ist, wenn sie sich unterscheiden.</translation>
+    </message>
+    <message>
+        <source>The objective hexes.</source>
+        <translation>Die Zielfelder.</translation>
+    </message>
+    <message>
+        <source>The side holding its banners at the start (the battle notes place them).</source>
+        <translation>Die Seite, die seine Siegesbanner zu Beginn hält (die Schlachtnotizen legen sie aus).</translation>
+    </message>
+    <message>
+        <source>How the hexes count: any one of them (default), each one separately (banners per hex), or all of them.</source>
+        <translation>Wie die Felder zählen: irgendeines davon (Vorgabe), jedes einzeln (Siegesbanner je Feld) oder alle zusammen.</translation>
+    </message>
+    <message>
+        <source>What a hex needs: a unit of the side (default) or no enemy unit.</source>
+        <translation>Was ein Feld braucht: eine Einheit der Seite (Vorgabe) oder keine feindliche Einheit.</translation>
+    </message>
+    <message>
+        <source>The section to clear, as the side it is for sees the board.</source>
+        <translation>Der zu räumende Abschnitt, so wie die Seite, für die es gilt, den Spielplan sieht.</translation>
+    </message>
+    <message>
+        <source>Only units leaving from these baseline hexes count; default: every baseline hex.</source>
+        <translation>Nur Einheiten, die über diese Grundlinienfelder abziehen, zählen; Vorgabe: jedes Grundlinienfeld.</translation>
+    </message>
+    <message>
+        <source>Exits pay only once both sides together have gained this many banners.</source>
+        <translation>Abzüge zählen erst, wenn beide Seiten zusammen so viele Siegesbanner errungen haben.</translation>
+    </message>
+    <message>
+        <source>A lone leader may exit too and earns the banners (000 · Alness: &apos;unit or lone leader&apos;); otherwise only units exit.</source>
+        <translation>Auch ein einzelner Anführer darf abziehen und erhält die Siegesbanner (000 · Alness: „unit or lone leader“); sonst ziehen nur Einheiten ab.</translation>
+    </message>
+    <message>
+        <source>Only this section, as the side it is for sees the board; default: any section.</source>
+        <translation>Nur dieser Abschnitt, so wie die Seite, für die es gilt, den Spielplan sieht; Vorgabe: jeder Abschnitt.</translation>
+    </message>
+    <message>
+        <source>At most this many banners on one turn.</source>
+        <translation>Höchstens so viele Siegesbanner in einem Zug.</translation>
+    </message>
+    <message>
+        <source>The rule as the battle notes word it, shown beside the typed form.</source>
+        <translation>Die Regel im Wortlaut der Schlachtnotizen, neben der erfassten Form angezeigt.</translation>
+    </message>
+    <message>
+        <source>The rule as the battle notes word it.</source>
+        <translation>Die Regel im Wortlaut der Schlachtnotizen.</translation>
+    </message>
+    <message>
+        <source>Why the engine cannot enforce this rule (engine/RULINGS.md); the studio shows it.</source>
+        <translation>Warum die Engine diese Regel nicht durchsetzen kann (engine/RULINGS.md); das Studio zeigt es an.</translation>
+    </message>
+    <message>
+        <source>Sides whose guns must retire after they fire (Killiecrankie: rotten cartridges).</source>
+        <translation>Seiten, deren Geschütze nach dem Feuern zurückweichen müssen (Killiecrankie: verdorbene Patronen).</translation>
+    </message>
+    <message>
+        <source>The side that fires first (Culloden); default: the side that moves first.</source>
+        <translation>Die Seite, die zuerst feuert (Culloden); Vorgabe: die Seite, die zuerst zieht.</translation>
+    </message>
+    <message>
+        <source>Unit types that fire in the cannonade besides artillery (Cowpens rifles; Guilford militia with 1 die).</source>
+        <translation>Einheitentypen, die außer der Artillerie in der Kanonade feuern (Cowpens: Schützen; Guilford: Miliz mit 1 Würfel).</translation>
+    </message>
+    <message>
+        <source>Terrain types concerned; default: every river and stream (every ford).</source>
+        <translation>Betroffene Geländetypen; Vorgabe: jeder Fluss und Bach (jede Furt).</translation>
+    </message>
+    <message>
+        <source>Only these hexes; default: every hex of those terrain types.</source>
+        <translation>Nur diese Felder; Vorgabe: jedes Feld dieser Geländetypen.</translation>
+    </message>
+    <message>
+        <source>Whether the waterway may be forded (true) or not at all (false).</source>
+        <translation>Ob der Wasserlauf durchquert werden darf (true) oder gar nicht (false).</translation>
+    </message>
+    <message>
+        <source>The creek hexes.</source>
+        <translation>Die Bachfelder.</translation>
+    </message>
+    <message>
+        <source>The side whose units are removed on crossing.</source>
+        <translation>Die Seite, deren Einheiten beim Überqueren entfernt werden.</translation>
+    </message>
+    <message>
+        <source>The hex-side feature type on the map.</source>
+        <translation>Der Typ des Feldseiten-Elements auf der Karte.</translation>
+    </message>
+    <message>
+        <source>The hex-side feature type it plays as.</source>
+        <translation>Der Typ des Feldseiten-Elements, als der es gilt.</translation>
+    </message>
+    <message>
+        <source>Dice each side rolls.</source>
+        <translation>Würfel, die jede Seite wirft.</translation>
+    </message>
+    <message>
+        <source>The side that moves first on a tie.</source>
+        <translation>Die Seite, die bei Gleichstand zuerst zieht.</translation>
+    </message>
+    <message>
+        <source>The side the rule concerns.</source>
+        <translation>Die Seite, die die Regel betrifft.</translation>
+    </message>
+    <message>
+        <source>Only units of these kinds; default: all.</source>
+        <translation>Nur Einheiten dieser Arten; Vorgabe: alle.</translation>
+    </message>
+    <message>
+        <source>The units concerned.</source>
+        <translation>Die betroffenen Einheiten.</translation>
+    </message>
+    <message>
+        <source>The unit type whose retreat and rally they use.</source>
+        <translation>Der Einheitentyp, dessen Rückzug und Sammeln sie verwenden.</translation>
+    </message>
+    <message>
+        <source>Command or Combat card ids whose ranged dice bonus is cancelled.</source>
+        <translation>IDs der Befehls- oder Kampfkarten, deren Fernkampf-Würfelbonus entfällt.</translation>
+    </message>
+    <message>
+        <source>What fires (a ship off the board).</source>
+        <translation>Was feuert (ein Schiff außerhalb des Spielplans).</translation>
+    </message>
+    <message>
+        <source>The side that fires it.</source>
+        <translation>Die Seite, die damit feuert.</translation>
+    </message>
+    <message>
+        <source>Dice it rolls.</source>
+        <translation>Würfel, die es wirft.</translation>
+    </message>
+    <message>
+        <source>The hexes its targets may stand on.</source>
+        <translation>Die Felder, auf denen seine Ziele stehen dürfen.</translation>
+    </message>
+    <message>
+        <source>Command card ids that let it fire in the turn they are played (Bombard).</source>
+        <translation>IDs der Befehlskarten, die es in dem Zug feuern lassen, in dem sie gespielt werden (Bombard).</translation>
+    </message>
+    <message>
+        <source>Where the unit must stand when ordered.</source>
+        <translation>Wo die Einheit stehen muss, wenn sie befehligt wird.</translation>
+    </message>
+    <message>
+        <source>The leaders concerned.</source>
+        <translation>Die betroffenen Anführer.</translation>
+    </message>
+    <message>
+        <source>The directions a retreat step may take.</source>
+        <translation>Die Richtungen, die ein Rückzugsschritt nehmen darf.</translation>
+    </message>
+    <message>
+        <source>The sides that take the banner: after playing a Scout card, each may take a permanent banner instead of the card&apos;s draws. The notes say time pressure is &apos;in effect for&apos; the side pressed: list its opponent (both, when it is in effect for both).</source>
+        <translation>Die Seiten, die das Siegesbanner erhalten: Nach dem Ausspielen einer Späherkarte darf jede ein dauerhaftes Siegesbanner nehmen statt der Karten, die die Karte ziehen lässt. Die Notizen sagen, der Zeitdruck gelte „für“ die bedrängte Seite: Nennen Sie deren Gegner (beide, wenn er für beide gilt).</translation>
+    </message>
+    <message>
+        <source>The sides the rule is for (the validation needs at least one).</source>
+        <translation>Die Seiten, für die die Regel gilt (die Prüfung braucht mindestens eine).</translation>
+    </message>
+    <message>
+        <source>The card play by whose end the sides must have won (the validation needs it).</source>
+        <translation>Die ausgespielte Karte, bis zu deren Ende die Seiten gewonnen haben müssen (die Prüfung braucht sie).</translation>
+    </message>
+    <message>
+        <source>Command cards drawn at the end of a turn (the validation needs it).</source>
+        <translation>Befehlskarten, die am Ende eines Zuges gezogen werden (die Prüfung braucht sie).</translation>
+    </message>
+    <message>
+        <source>The hand grows to this many cards (the validation needs it).</source>
+        <translation>Die Hand wächst auf so viele Karten (die Prüfung braucht es).</translation>
+    </message>
+    <message>
+        <source>Who moves first on a tie.</source>
+        <translation>Wer bei Gleichstand zuerst zieht.</translation>
+    </message>
+</context>
+<context>
     <name>FieldEditor</name>
     <message>
         <source>Top side</source>

@@ -32,6 +32,8 @@
 #include "boardgeometry.h"
 #include "boardmodel.h"
 #include "boardpicture.h"
+#include "diagnosticsmodel.h"
+#include "ruleforms.h"
 #include "sheetexport.h"
 #include "scenariodocument.h"
 #include "studioengine.h"
@@ -39,6 +41,7 @@
 #include "translations.h"
 #include "userguide.h"
 #include "tricorne/core/board.h"
+#include "tricorne/validate/validate.h"
 #include "studio_test_main.h"
 
 namespace {
@@ -108,6 +111,7 @@ private slots:
     }
     void exportSvgDrawsTheHillAssaultAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("templates/scenarios/starter-hill-assault")); }
     void germanTranslationLoadsUnderAGermanLocale();
+    void engineStringsReadInGermanUnderAGermanLocale();
     void englishCountsReadAsOneThingOrMany();
 
 private:
@@ -499,6 +503,72 @@ void StudioFeaturesTest::germanTranslationLoadsUnderAGermanLocale() {
     QObject* status = studio.named(QStringLiteral("statusLine"));
     QVERIFY(status);
     QCOMPARE(status->property("text").toString(), QStringLiteral("Kein Szenario geöffnet"));
+}
+
+void StudioFeaturesTest::engineStringsReadInGermanUnderAGermanLocale() {
+    // The engine speaks English; the studio translates its tables' names and its diagnostics
+    // (editor/src/app/enginetext.h). Bunker Hill has hills, and a section-empty objective.
+    QVERIFY(installTranslations(QLocale(QStringLiteral("de_DE"))));
+    const auto restoreEnglish = qScopeGuard([] { installTranslations(QLocale(QLocale::C)); });
+    const QString path = QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/bunker-hill.tricorne.json");
+
+    ScenarioDocument document;
+    QVERIFY(document.openFile(path));
+    const tricorne::Scenario& scenario = *document.scenario();
+    const auto hill = std::find_if(scenario.terrain.begin(), scenario.terrain.end(), [](const auto& t) { return t.type == "hill"; });
+    QVERIFY(hill != scenario.terrain.end());
+    const tricorne::Offset at = tricorne::toOffset(hill->hex);
+    QCOMPARE(terrainAt(document, at.col, at.row), QStringLiteral("hill"));
+    QCOMPARE(document.board()->data(document.board()->index(tricorne::board::indexOf(at)), BoardModel::TerrainNameRole).toString(),
+             QStringLiteral("Hügel"));
+    // "Abschnitt right" was the issue: the section is the engine's name, translated too.
+    QVERIFY2(document.board()->describeHex(0, 0).endsWith(QStringLiteral("Abschnitt links")), qPrintable(document.board()->describeHex(0, 0)));
+    QVERIFY2(document.board()->describeHex(11, 0).endsWith(QStringLiteral("Abschnitt rechts")), qPrintable(document.board()->describeHex(11, 0)));
+
+    // An objective's form: its kind's field caption and the choices' names, the values kept.
+    int sectionEmpty = -1;
+    for (std::size_t i = 0; i < scenario.objectives.size(); ++i)
+        if (scenario.objectives[i].kind == tricorne::ObjectiveKind::SectionEmpty) sectionEmpty = static_cast<int>(i);
+    QVERIFY(sectionEmpty >= 0);
+    DiagnosticsModel none;
+    QVariantMap section;
+    for (const QVariant& field : ruleforms::objectiveForm(scenario, document.system(), none, sectionEmpty))
+        if (field.toMap().value(QStringLiteral("name")).toString() == QStringLiteral("section")) section = field.toMap();
+    QCOMPARE(section.value(QStringLiteral("caption")).toString(), QStringLiteral("Abschnitt"));
+    QCOMPARE(section.value(QStringLiteral("choices")).toStringList(), (QStringList{"left", "centre", "right"}));
+    QCOMPARE(section.value(QStringLiteral("choiceNames")).toStringList(), (QStringList{"links", "Mitte", "rechts"}));
+
+    // A diagnostic: its sentence and the names in it, the ids as the file has them.
+    tricorne::Scenario broken = scenario;
+    broken.units.front().hex = tricorne::toAxial({12, 7});  // odd rows end at column 11
+    broken.units.back().type = "hussar";
+    // A terrain name mid-sentence (lower case in English) reads as the German noun.
+    const auto river = std::find_if(scenario.terrain.begin(), scenario.terrain.end(), [](const auto& t) { return t.type == "river"; });
+    QVERIFY(river != scenario.terrain.end());
+    tricorne::Unit& wader = broken.units.at(1);
+    wader.hex = river->hex;
+    const tricorne::UnitType* waderType = document.system()->army(wader.army)->unitType(wader.type);
+    QVERIFY(waderType && document.system()->terrainType("river")->impassable.forKind(waderType->kind));
+    DiagnosticsModel diagnostics;
+    diagnostics.setDiagnostics(tricorne::validateSemantics(broken, *document.system()));
+    QStringList messages;
+    for (int row = 0; row < diagnostics.rowCount(); ++row)
+        messages << diagnostics.data(diagnostics.index(row), DiagnosticsModel::MessageRole).toString();
+    const QString first = QString::fromStdString(broken.units.front().id), last = QString::fromStdString(broken.units.back().id);
+    const tricorne::Army* army = document.system()->army(broken.units.back().army);
+    QVERIFY(army);
+    QVERIFY2(messages.contains(QStringLiteral("Einheit `%1` auf 12,7 steht außerhalb des Spielplans (ungerade Reihen haben die Spalten 0-11); "
+                                              "verschieben Sie sie").arg(first)),
+             qPrintable(messages.join(QLatin1Char('\n'))));
+    const QString unknownType = QStringLiteral("Einheit `%1`: Die Armee „%2“ hat keinen Einheitentyp `hussar`; wählen Sie einen von ")
+                                    .arg(last, QCoreApplication::translate("Engine", army->name.c_str()));
+    QVERIFY2(std::any_of(messages.begin(), messages.end(), [&](const QString& m) { return m.startsWith(unknownType); }),
+             qPrintable(messages.join(QLatin1Char('\n'))));
+    QVERIFY2(QCoreApplication::translate("Engine", army->name.c_str()) != QString::fromStdString(army->name), "the army's name is translated");
+    const QString onRiver = QStringLiteral("Einheit `%1` auf %2 steht auf Fluss, das %3 nicht betreten kann; verschieben Sie sie oder fügen Sie eine Furt hinzu")
+                                .arg(QString::fromStdString(wader.id), QString::fromStdString(tricorne::formatHex(wader.hex)),
+                                     QCoreApplication::translate("Engine", tricorne::unitKindName(waderType->kind)));
+    QVERIFY2(messages.contains(onRiver), qPrintable(onRiver + QStringLiteral("\nnot in:\n") + messages.join(QLatin1Char('\n'))));
 }
 
 void StudioFeaturesTest::englishCountsReadAsOneThingOrMany() {

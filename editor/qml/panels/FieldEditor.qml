@@ -15,7 +15,7 @@ ColumnLayout {
     id: field
 
     required property ScenarioEditor editor
-    /// {name, type, refersTo, required, alternative, min, max, choices, summary, present, value,
+    /// {name, type, refersTo, required, alternative, min, max, choices, choiceNames, summary, present, value,
     /// pointer, problems, options}
     property var spec: ({})
     signal changed(string name, var value)
@@ -168,7 +168,7 @@ ColumnLayout {
         switch (field.type) {
         case "position": return field.positionNames
         case "beneficiary": return [qsTr("Both sides"), field.topName, field.bottomName]
-        case "choice": return field.spec.choices ?? []
+        case "choice": return field.spec.choiceNames ?? []
         }
         return (field.spec.options ?? []).map(o => o.label)
     }
@@ -176,7 +176,7 @@ ColumnLayout {
     readonly property var memberValues: field.type === "positionList" ? field.positions
                                        : field.type === "choiceList" ? (field.spec.choices ?? []) : (field.spec.options ?? []).map(o => o.id)
     readonly property var memberNames: field.type === "positionList" ? field.positionNames
-                                      : field.type === "choiceList" ? (field.spec.choices ?? []) : (field.spec.options ?? []).map(o => o.label)
+                                      : field.type === "choiceList" ? (field.spec.choiceNames ?? []) : (field.spec.options ?? []).map(o => o.label)
     /// What an optional one-of field shows when unset: its default, in words.
     readonly property string unsetText: field.name === "holder" ? qsTr("Nobody")
                                         : field.type === "position" ? qsTr("Either side")

@@ -6,6 +6,7 @@
 #include <QThread>
 #include <QUndoStack>
 
+#include "enginetext.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/sim/forecast.h"
@@ -116,7 +117,7 @@ void BalanceRunner::start(tricorne::SimulationOptions options, int total, std::f
     // What validation says keeps games from ending, shown beside unfinished games.
     m_runReasons.clear();
     for (const tricorne::Diagnostic& d : tricorne::whyGamesMayNotEnd(tricorne::validateSemantics(*m_document->scenario(), *m_document->system())))
-        m_runReasons << QString::fromStdString(d.message);
+        m_runReasons << diagnosticText(d);
 
     m_job = std::make_shared<Job>();
     options.cancel = &m_job->cancel;

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "diagnosticsmodel.h"
+#include "enginetext.h"
 #include "fromengine.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
@@ -85,7 +86,7 @@ bool isEmptyValue(const json& j) { return j.is_null() || ((j.is_array() || j.is_
 QVariantList problemsAt(const DiagnosticsModel& diagnostics, const std::string& pointer) {
     QVariantList out;
     for (const Diagnostic& d : diagnostics.diagnostics())
-        if (d.pointer == pointer || d.pointer.starts_with(pointer + "/")) out << qs(d.message);
+        if (d.pointer == pointer || d.pointer.starts_with(pointer + "/")) out << diagnosticText(d);
     return out;
 }
 
@@ -117,8 +118,11 @@ QVariant unsetValue(const RuleField& f, const json& entry) {
 
 QVariantMap fieldMap(const RuleField& f, const json& entry, const std::string& entryPointer, const Scenario& scenario,
                      const GameSystem* system, const DiagnosticsModel& diagnostics) {
-    QStringList choices;
-    for (std::string_view c : f.choices) choices << qsv(c);
+    QStringList choices, choiceNames;  // the values in the files, and what the user reads for each
+    for (std::string_view c : f.choices) {
+        choices << qsv(c);
+        choiceNames << engineText(c);
+    }
     const std::string name(f.name);
     const auto it = entry.find(name);
     const std::string pointer = entryPointer + "/" + name;
@@ -130,8 +134,9 @@ QVariantMap fieldMap(const RuleField& f, const json& entry, const std::string& e
             {QStringLiteral("min"), f.min},
             {QStringLiteral("max"), f.max},
             {QStringLiteral("choices"), choices},
-            {QStringLiteral("caption"), qs(fieldCaption(f))},
-            {QStringLiteral("summary"), qsv(f.summary)},
+            {QStringLiteral("choiceNames"), choiceNames},
+            {QStringLiteral("caption"), engineText(fieldCaption(f))},
+            {QStringLiteral("summary"), engineText(f.summary)},
             {QStringLiteral("present"), it != entry.end()},
             {QStringLiteral("value"), it != entry.end() ? fromJson(*it, f.type) : QVariant()},
             {QStringLiteral("pointer"), qs(pointer)},
@@ -147,7 +152,7 @@ std::optional<json> checked(const Scenario& scenario, const char* list, int inde
     doc.at(list).at(static_cast<std::size_t>(index)) = entry;
     const Diagnostics problems = checkSchema(doc, SchemaKind::Scenario);
     if (!problems.empty()) {
-        if (why) *why = qs(problems.front().message);
+        if (why) *why = diagnosticText(problems.front());
         return std::nullopt;
     }
     return doc.at(list).at(static_cast<std::size_t>(index));
@@ -328,24 +333,24 @@ QVariantList options(const Scenario& scenario, const GameSystem* system, FieldRe
         case FieldRef::None: break;
         case FieldRef::TerrainType:
             if (system)
-                for (const TerrainType& t : system->terrain) add(t.id, qs(t.name));
+                for (const TerrainType& t : system->terrain) add(t.id, engineText(t.name));
             break;
         case FieldRef::HexsideType:
             if (system)
-                for (const HexsideType& t : system->hexsides) add(t.id, qs(t.name));
+                for (const HexsideType& t : system->hexsides) add(t.id, engineText(t.name));
             break;
         case FieldRef::UnitType:
             if (system)
                 for (Position p : {Position::Bottom, Position::Top})
                     for (const std::string& armyId : scenario.side(p).armies)
                         if (const Army* army = system->army(armyId))
-                            for (const UnitType& t : army->unitTypes) add(t.id, qs(t.name));
+                            for (const UnitType& t : army->unitTypes) add(t.id, engineText(t.name));
             break;
         case FieldRef::Unit:
             for (const Unit& u : scenario.units) {
                 const Army* army = system ? system->army(u.army) : nullptr;
                 const UnitType* type = army ? army->unitType(u.type) : nullptr;
-                add(u.id, (u.name.empty() ? (type ? qs(type->name) : qs(u.type)) : qs(u.name)) + at(u.hex));
+                add(u.id, (u.name.empty() ? (type ? engineText(type->name) : qs(u.type)) : qs(u.name)) + at(u.hex));
             }
             break;
         case FieldRef::Leader:

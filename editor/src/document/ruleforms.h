@@ -26,8 +26,9 @@ QString refName(tricorne::FieldRef ref);
 
 /// The form of objective / special rule `index` of `scenario`: one map per field, common fields
 /// first, then the kind's own, in the table's order: {name, type, refersTo, required,
-/// alternative, min, max, choices, summary, present, value, pointer, problems, options,
-/// unsetValue}. `value` is the field's JSON value (hexes as points {x: col, y: row}); `problems`
+/// alternative, min, max, choices, choiceNames, caption, summary, present, value, pointer,
+/// problems, options, unsetValue}. `choices` are the values in the files, `choiceNames` and
+/// `caption` what the user reads (the engine's words, translated). `value` is the field's JSON value (hexes as points {x: col, y: row}); `problems`
 /// the messages of the diagnostics that point into the field; `options` the ids the field may
 /// name ({id, label}) for fields that refer to the system or the scenario; `unsetValue`, for an
 /// unset field of the banners pair, what it stands at now in its own form (banners by side while

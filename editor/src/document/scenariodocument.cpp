@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "enginetext.h"
 #include "commands/replacescenario.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/scenario_json.h"
@@ -211,7 +212,7 @@ bool ScenarioDocument::exportTo(const QString& path) {
         return false;
     }
     if (tricorne::hasErrors(text.diagnostics) || text.text.empty()) {
-        const QString why = text.diagnostics.empty() ? tr("the engine refused it") : qs(text.diagnostics.front().message);
+        const QString why = text.diagnostics.empty() ? tr("the engine refused it") : diagnosticText(text.diagnostics.front());
         setErrorString(tr("Could not export “%1”: %2").arg(shownName(path), why));
         return false;
     }
@@ -249,7 +250,7 @@ QString ScenarioDocument::sideLabel(tricorne::Position position) const {
     if (!m_scenario) return {};
     const tricorne::SideSetup& side = m_scenario->side(position);
     const tricorne::Faction* faction = m_system ? m_system->faction(side.faction) : nullptr;
-    QString label = faction ? qs(faction->name) : qs(side.faction);
+    QString label = faction ? engineText(faction->name) : qs(side.faction);
     if (!side.commander.empty()) label += QStringLiteral(" — ") + qs(side.commander);
     return label;
 }

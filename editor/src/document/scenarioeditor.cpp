@@ -20,6 +20,7 @@
 #include "tricorne/text/hex_text.h"
 #include "tricorne/text/rule_text.h"
 #include "boardmodel.h"
+#include "enginetext.h"
 #include "fromengine.h"
 
 using namespace tricorne;
@@ -426,7 +427,7 @@ QVariantList ScenarioEditor::terrainTypes() const {
         QStringList variants;
         for (const auto& [name, sides] : t.variants) variants << qs(name);
         out << QVariantMap{{QStringLiteral("id"), qs(t.id)},
-                           {QStringLiteral("name"), qs(t.name)},
+                           {QStringLiteral("name"), engineText(t.name)},
                            {QStringLiteral("linear"), t.linear},
                            {QStringLiteral("variants"), variants}};
     }
@@ -437,7 +438,7 @@ QVariantList ScenarioEditor::hexsideTypes() const {
     QVariantList out;
     if (!m_document || !m_document->system()) return out;
     for (const HexsideType& t : m_document->system()->hexsides)
-        out << QVariantMap{{QStringLiteral("id"), qs(t.id)}, {QStringLiteral("name"), qs(t.name)}};
+        out << QVariantMap{{QStringLiteral("id"), qs(t.id)}, {QStringLiteral("name"), engineText(t.name)}};
     return out;
 }
 
@@ -467,10 +468,10 @@ QVariantList ScenarioEditor::armies() const {
     for (const Army& a : m_document->system()->armies) {
         QVariantList types;
         for (const UnitType& u : a.unitTypes)
-            types << QVariantMap{{QStringLiteral("id"), qs(u.id)}, {QStringLiteral("name"), qs(u.name)},
+            types << QVariantMap{{QStringLiteral("id"), qs(u.id)}, {QStringLiteral("name"), engineText(u.name)},
                                  {QStringLiteral("kind"), QString::fromLatin1(unitKindName(u.kind))},
                                  {QStringLiteral("blocks"), u.blocks}};
-        out << QVariantMap{{QStringLiteral("id"), qs(a.id)}, {QStringLiteral("name"), qs(a.name)},
+        out << QVariantMap{{QStringLiteral("id"), qs(a.id)}, {QStringLiteral("name"), engineText(a.name)},
                            {QStringLiteral("color"), qs(a.color)}, {QStringLiteral("unitTypes"), types}};
     }
     return out;
@@ -504,9 +505,9 @@ QVariantMap ScenarioEditor::piecesOf(const ScenarioDocument* document, int col, 
         const Faction* faction = army ? system->faction(army->faction) : nullptr;
         out.insert({{QStringLiteral("hasUnit"), true},
                     {QStringLiteral("army"), qs(u.army)},
-                    {QStringLiteral("armyName"), army ? qs(army->name) : qs(u.army)},
+                    {QStringLiteral("armyName"), army ? engineText(army->name) : qs(u.army)},
                     {QStringLiteral("type"), qs(u.type)},
-                    {QStringLiteral("typeName"), type ? qs(type->name) : qs(u.type)},
+                    {QStringLiteral("typeName"), type ? engineText(type->name) : qs(u.type)},
                     {QStringLiteral("blocks"), u.blocks},
                     {QStringLiteral("fullBlocks"), type ? type->blocks : u.blocks},
                     {QStringLiteral("name"), qs(u.name)},

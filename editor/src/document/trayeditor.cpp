@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "enginetext.h"
 #include "commands/replacescenario.h"
 #include "fromengine.h"
 #include "tricorne/core/board.h"
@@ -26,7 +27,7 @@ Position sideOf(const Scenario& scenario, const GameSystem* system, const std::s
 QVariantMap armyFields(const GameSystem* system, const std::string& armyId) {
     const Army* army = system ? system->army(armyId) : nullptr;
     return {{QStringLiteral("army"), qs(armyId)},
-            {QStringLiteral("armyName"), army ? qs(army->name) : qs(armyId)},
+            {QStringLiteral("armyName"), army ? engineText(army->name) : qs(armyId)},
             {QStringLiteral("colour"), army ? qs(army->color) : QStringLiteral("#888888")}};
 }
 
@@ -74,7 +75,7 @@ QStringList TrayEditor::boxWarnings() const {
     QStringList out;
     if (!m_document) return out;
     for (const Diagnostic& d : m_document->diagnostics()->diagnostics())
-        if (d.code == "box-exceeded") out << qs(d.message);
+        if (d.code == "box-exceeded") out << diagnosticText(d);
     return out;
 }
 
@@ -92,7 +93,7 @@ QVariantList TrayEditor::readGroups() {
         if (added) {
             const Faction* faction = system ? system->faction(s.side(side).faction) : nullptr;
             groups.push_back({{QStringLiteral("side"), side == Position::Top ? QStringLiteral("top") : QStringLiteral("bottom")},
-                              {QStringLiteral("sideName"), faction ? qs(faction->name) : qs(s.side(side).faction)},
+                              {QStringLiteral("sideName"), faction ? engineText(faction->name) : qs(s.side(side).faction)},
                               {QStringLiteral("brigade"), qs(brigade)},
                               {QStringLiteral("units"), QVariantList()},
                               {QStringLiteral("leaders"), QVariantList()}});
@@ -105,7 +106,7 @@ QVariantList TrayEditor::readGroups() {
         const UnitType* type = army ? army->unitType(u.type) : nullptr;
         unit.insert({{QStringLiteral("id"), qs(u.id)},
                      {QStringLiteral("type"), qs(u.type)},
-                     {QStringLiteral("typeName"), type ? qs(type->name) : qs(u.type)},
+                     {QStringLiteral("typeName"), type ? engineText(type->name) : qs(u.type)},
                      {QStringLiteral("blocks"), u.blocks},
                      {QStringLiteral("name"), qs(u.name)},
                      {QStringLiteral("chief"), u.chief}});

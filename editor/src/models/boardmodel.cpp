@@ -5,6 +5,7 @@
 #include <QVariantMap>
 
 #include "boardgeometry.h"
+#include "enginetext.h"
 #include "fromengine.h"
 #include "tricorne/text/rule_text.h"
 
@@ -22,21 +23,21 @@ QString armyColour(const GameSystem* system, const std::string& armyId) {
 
 QString armyName(const GameSystem* system, const std::string& armyId) {
     const Army* army = system ? system->army(armyId) : nullptr;
-    return army ? qs(army->name) : qs(armyId);
+    return army ? engineText(army->name) : qs(armyId);
 }
 
 /// The Chief marker a unit of `army` carries ("Clan Chief", "Chief Officer"); "Chief"
 /// when the system names none.
 QString chiefMarkerName(const GameSystem* system, const Army* army) {
     const Faction* faction = system && army ? system->faction(army->faction) : nullptr;
-    return faction && faction->chiefMarker ? qs(*faction->chiefMarker) : BoardModel::tr("Chief");
+    return faction && faction->chiefMarker ? engineText(*faction->chiefMarker) : BoardModel::tr("Chief");
 }
 
 QString sideName(const Scenario* scenario, const GameSystem* system, Position position) {
     if (!scenario) return {};
     const std::string& id = scenario->side(position).faction;
     const Faction* faction = system ? system->faction(id) : nullptr;
-    return faction ? qs(faction->name) : qs(id);
+    return faction ? engineText(faction->name) : qs(id);
 }
 
 QVariantList unitKeyOf(const GameSystem* system) {
@@ -46,11 +47,11 @@ QVariantList unitKeyOf(const GameSystem* system) {
         QVariantList types;
         for (const UnitType& type : army.unitTypes)
             types << QVariantMap{{QStringLiteral("type"), qs(type.id)},
-                                 {QStringLiteral("name"), qs(type.name)},
+                                 {QStringLiteral("name"), engineText(type.name)},
                                  {QStringLiteral("kind"), QString::fromLatin1(unitKindName(type.kind))},
                                  {QStringLiteral("symbol"), unitSymbol(type).toMap()}};
         key << QVariantMap{{QStringLiteral("army"), qs(army.id)},
-                           {QStringLiteral("name"), qs(army.name)},
+                           {QStringLiteral("name"), engineText(army.name)},
                            {QStringLiteral("colour"), qs(army.color)},
                            {QStringLiteral("types"), types}};
     }
@@ -130,7 +131,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
             if (!cell || !cell->terrain.isEmpty()) continue;
             cell->terrain = qs(tile.type);
             const TerrainType* type = system ? system->terrainType(tile.type) : nullptr;
-            cell->terrainName = type ? qs(type->name) : qs(tile.type);
+            cell->terrainName = type ? engineText(type->name) : qs(tile.type);
             if (type && type->linear) {
                 const auto variant = type->variants.find(tile.variant);
                 if (variant != type->variants.end())
@@ -143,7 +144,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
             const HexsideType* type = system ? system->hexsideType(feature.type) : nullptr;
             cell->hexsides << QVariantMap{{QStringLiteral("side"), static_cast<int>(feature.side)},
                                           {QStringLiteral("type"), qs(feature.type)},
-                                          {QStringLiteral("name"), type ? qs(type->name) : qs(feature.type)}};
+                                          {QStringLiteral("name"), type ? engineText(type->name) : qs(feature.type)}};
         }
         for (const Unit& unit : scenario->units) {
             Cell* cell = cellAt(unit.hex);
@@ -155,7 +156,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
             cell->unitArmy = qs(unit.army);
             cell->unitArmyName = armyName(system, unit.army);
             cell->unitType = qs(unit.type);
-            cell->unitTypeName = type ? qs(type->name) : qs(unit.type);
+            cell->unitTypeName = type ? engineText(type->name) : qs(unit.type);
             cell->unitKind = type ? QString::fromLatin1(unitKindName(type->kind)) : QString();
             cell->unitBlocks = unit.blocks;
             cell->unitName = qs(unit.name);
@@ -326,11 +327,13 @@ QString BoardModel::describeHex(int col, int row) const {
     for (const QVariant& v : cell.hexsides) {
         const QVariantMap feature = v.toMap();
         const auto side = static_cast<Side>(feature.value(QStringLiteral("side")).toInt());
-        parts << tr("%1 on %2 side").arg(feature.value(QStringLiteral("name")).toString(), QString::fromLatin1(sideName(side).data()));
+        parts << tr("%1 on %2 side").arg(feature.value(QStringLiteral("name")).toString(), engineText(sideName(side)));
     }
     // Each objective's worth in words, by side where it differs, as its tooltip says it.
     for (const QString& worth : cell.objectiveWorth) parts << tr("Objective %1").arg(worth);
-    parts << tr("section %1").arg(cell.sections.join(QStringLiteral(" + ")));
+    QStringList sections;  // the engine's names ("left"), which the role keeps for QML
+    for (const QString& section : cell.sections) sections << engineText(section.toStdString());
+    parts << tr("section %1").arg(sections.join(QStringLiteral(" + ")));
     return parts.join(QStringLiteral("  ·  "));
 }
 

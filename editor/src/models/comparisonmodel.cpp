@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QPoint>
 
+#include "enginetext.h"
 #include "fromengine.h"
 #include "scenariodocument.h"
 #include "tricorne/text/scenario_diff.h"
@@ -74,7 +75,7 @@ bool ComparisonModel::compare(const QString& path, const QString& title) {
         QString why;
         for (const auto& d : load.diagnostics)
             if (d.severity == Severity::Error) {
-                why = qs(d.message);
+                why = diagnosticText(d);
                 break;
             }
         emit failed(tr("Cannot compare with %1: %2").arg(QFileInfo(path).fileName(), why));

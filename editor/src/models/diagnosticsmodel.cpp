@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "enginetext.h"
+
 DiagnosticsModel::DiagnosticsModel(QObject* parent) : QAbstractListModel(parent) {}
 
 void DiagnosticsModel::setDiagnostics(tricorne::Diagnostics diagnostics) {
@@ -28,7 +30,7 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
     const tricorne::Diagnostic& d = m_diagnostics[static_cast<std::size_t>(index.row())];
     switch (role) {
         case Qt::DisplayRole:
-        case MessageRole: return QString::fromStdString(d.message);
+        case MessageRole: return diagnosticText(d);
         case SeverityRole: return QString::fromLatin1(tricorne::severityName(d.severity));
         case CodeRole: return QString::fromStdString(d.code);
         case PointerRole: return QString::fromStdString(d.pointer);

@@ -4,6 +4,7 @@
 
 #include "scenariodocument.h"
 #include "tricorne/validate/validate.h"
+#include "enginetext.h"
 #include "fromengine.h"
 
 using namespace tricorne;
@@ -39,11 +40,11 @@ QVector<RosterModel::Row> RosterModel::tally(const Scenario& scenario, const Gam
             for (const UnitType& type : army->unitTypes) {
                 const auto used = std::count_if(scenario.units.begin(), scenario.units.end(),
                                                  [&](const Unit& u) { return u.army == army->id && u.type == type.id; });
-                if (used > 0) rows.append({qs(army->name), qs(type.name), static_cast<int>(used), type.box, qs(army->color), QString()});
+                if (used > 0) rows.append({engineText(army->name), engineText(type.name), static_cast<int>(used), type.box, qs(army->color), QString()});
             }
             const auto leaders = std::count_if(scenario.leaders.begin(), scenario.leaders.end(),
                                                [&](const Leader& l) { return l.army == army->id; });
-            rows.append({qs(army->name), QObject::tr("Leaders"), static_cast<int>(leaders), army->leadersInBox, qs(army->color), QString()});
+            rows.append({engineText(army->name), QObject::tr("Leaders"), static_cast<int>(leaders), army->leadersInBox, qs(army->color), QString()});
         }
     }
     const BoxUse use = boxUse(scenario);

@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "enginetext.h"
 #include "tricorne/model/rule_kinds.h"
 
 namespace {
@@ -16,7 +17,7 @@ QStringList names(std::span<const tricorne::RuleKindInfo> table) {
 
 QStringList titles(std::span<const tricorne::RuleKindInfo> table) {
     QStringList out;
-    for (const tricorne::RuleKindInfo& k : table) out << qs(k.title);
+    for (const tricorne::RuleKindInfo& k : table) out << engineText(k.title);
     return out;
 }
 
@@ -37,17 +38,17 @@ QStringList RuleKinds::specialRuleTitles() { return titles(tricorne::specialRule
 
 QString RuleKinds::specialRuleSummary(const QString& name) {
     const auto kind = tricorne::specialRuleKindFromName(name.toStdString());
-    return kind == tricorne::SpecialRuleKind::Invalid ? QString() : qs(tricorne::kindInfo(kind).summary);
+    return kind == tricorne::SpecialRuleKind::Invalid ? QString() : engineText(tricorne::kindInfo(kind).summary);
 }
 
 QString RuleKinds::specialRuleTitle(const QString& name) {
     const auto kind = tricorne::specialRuleKindFromName(name.toStdString());
-    return kind == tricorne::SpecialRuleKind::Invalid ? name : qs(tricorne::kindInfo(kind).title);
+    return kind == tricorne::SpecialRuleKind::Invalid ? name : engineText(tricorne::kindInfo(kind).title);
 }
 
 QString RuleKinds::objectiveSummary(const QString& name) {
     const auto* kind = objective(name);
-    return kind ? qs(kind->summary) : QString();
+    return kind ? engineText(kind->summary) : QString();
 }
 
 QString RuleKinds::objectiveSource(const QString& name) {

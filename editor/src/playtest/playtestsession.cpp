@@ -5,6 +5,7 @@
 
 #include <QFileInfo>
 
+#include "enginetext.h"
 #include "playtest/playtestview.h"
 #include "scenariodocument.h"
 #include "tricorne/play/replay.h"
@@ -293,7 +294,7 @@ bool PlaytestSession::loadLog(const QString& path) {
         diagnostics = {{Severity::Error, "internal", "", std::nullopt, std::string("internal error reading the log: ") + e.what()}};
     }
     if (!log) {
-        QString why = diagnostics.empty() ? tr("not a log of this scenario") : QString::fromStdString(diagnostics.front().message);
+        QString why = diagnostics.empty() ? tr("not a log of this scenario") : diagnosticText(diagnostics.front());
         if (!diagnostics.empty() && !diagnostics.front().pointer.empty())
             why = QString::fromStdString(diagnostics.front().pointer) + QStringLiteral(": ") + why;
         setError(tr("%1: %2").arg(path, why));

@@ -2,11 +2,60 @@
 #include "tricorne/core/control_chars.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 namespace tricorne {
 
 const char* severityName(Severity s) { return s == Severity::Error ? "error" : "warning"; }
+
+DiagnosticArg nameArg(std::string name) {
+    DiagnosticArg arg(name);
+    arg.key = std::move(name);
+    return arg;
+}
+
+DiagnosticArg lowerNameArg(const std::string& name) {
+    DiagnosticArg arg(name);
+    for (char& c : arg.text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    arg.key = name;
+    return arg;
+}
+
+DiagnosticArg phraseArg(std::string_view phrase, std::vector<std::string> fill) {
+    DiagnosticArg arg(fillTemplate(phrase, fill));
+    arg.key = std::string(phrase);
+    arg.fill = std::move(fill);
+    return arg;
+}
+
+std::string fillTemplate(std::string_view text, const std::vector<std::string>& values) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '{' && i + 2 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9' && text[i + 2] == '}') {
+            const auto n = static_cast<std::size_t>(text[i + 1] - '1');
+            if (n < values.size()) {
+                out += values[n];
+                i += 2;
+                continue;
+            }
+        }
+        out += text[i];
+    }
+    return out;
+}
+
+Diagnostic makeDiagnostic(Severity severity, std::string code, std::string pointer, std::optional<Offset> hex,
+                          std::string_view text, std::vector<DiagnosticArg> args) {
+    std::vector<std::string> values;
+    values.reserve(args.size());
+    for (const DiagnosticArg& a : args) values.push_back(a.text);
+    Diagnostic d{severity, std::move(code), std::move(pointer), hex, fillTemplate(text, values)};
+    d.text = std::string(text);
+    d.args = std::move(args);
+    return d;
+}
 
 bool hasErrors(const Diagnostics& diagnostics) {
     return std::any_of(diagnostics.begin(), diagnostics.end(),

@@ -17,22 +17,23 @@ namespace {
 
 using json = nlohmann::json;
 
-Diagnostic error(std::string code, std::string pointer, std::string message) {
-    return {Severity::Error, std::move(code), std::move(pointer), std::nullopt, std::move(message)};
+/// `text` is a TRICORNE_TEXT template, filled with `args` (core/diagnostic.h).
+Diagnostic error(std::string code, std::string pointer, std::string_view text, std::vector<DiagnosticArg> args = {}) {
+    return makeDiagnostic(Severity::Error, std::move(code), std::move(pointer), std::nullopt, text, std::move(args));
 }
 
 /// Checks "format" and that "version" is an integer; the shared first step for every file.
 std::optional<Diagnostic> checkHeader(const json& doc, const char* expectedFormat) {
-    if (!doc.is_object()) return error("schema", "", "the file must hold a JSON object, not " + std::string(doc.type_name()));
+    if (!doc.is_object()) return error("schema", "", TRICORNE_TEXT("the file must hold a JSON object, not {1}"), {std::string(doc.type_name())});
     const auto format = doc.find("format");
     if (format == doc.end() || !format->is_string())
-        return error("format", "/format", std::string("missing \"format\"; this file should say \"") + expectedFormat + "\"");
+        return error("format", "/format", TRICORNE_TEXT("missing \"format\"; this file should say \"{1}\""), {expectedFormat});
     if (*format != expectedFormat)
-        return error("format", "/format",
-                     "\"format\" is " + quoteText(format->get<std::string>()) + ", expected \"" + expectedFormat + "\"");
+        return error("format", "/format", TRICORNE_TEXT("\"format\" is {1}, expected \"{2}\""),
+                     {quoteText(format->get<std::string>()), expectedFormat});
     const auto version = doc.find("version");
     if (version == doc.end() || !version->is_number_integer())
-        return error("version-unknown", "/version", "missing or non-integer \"version\"; this build writes version 1");
+        return error("version-unknown", "/version", TRICORNE_TEXT("missing or non-integer \"version\"; this build writes version 1"));
     return std::nullopt;
 }
 
@@ -82,8 +83,9 @@ Diagnostics fieldsNewerThan(const json& doc, std::int64_t version) {
         }
         if (!parent->contains(f.key)) continue;
         out.push_back(error("version-field", std::string(f.parent) + "/" + f.key,
-                            std::string("\"") + f.key + "\" came with version " + std::to_string(f.since) + ", but the file says it is version " +
-                                std::to_string(version) + "; set \"version\" to " + std::to_string(f.since) + " if the field is meant, or delete the field"));
+                            TRICORNE_TEXT("\"{1}\" came with version {2}, but the file says it is version {3}; set \"version\" to {2} if "
+                                          "the field is meant, or delete the field"),
+                            {f.key, std::to_string(f.since), std::to_string(version)}));
     }
     return out;
 }
@@ -94,9 +96,10 @@ Diagnostics migrateScenario(json& doc) {
     const auto version = versionOf(doc);
     if (version > kScenarioVersion)
         return {error("version-newer", "/version",
-                      "the file is version " + doc.at("version").dump() + ", newer than this build reads (" +
-                          std::to_string(kScenarioVersion) + "); open it with a newer Tricorne Studio")};
-    if (version < 1) return {error("version-unknown", "/version", "version " + std::to_string(version) + " never existed; the first is 1")};
+                      TRICORNE_TEXT("the file is version {1}, newer than this build reads ({2}); open it with a newer Tricorne Studio"),
+                      {doc.at("version").dump(), std::to_string(kScenarioVersion)})};
+    if (version < 1)
+        return {error("version-unknown", "/version", TRICORNE_TEXT("version {1} never existed; the first is 1"), {std::to_string(version)})};
     if (auto newer = fieldsNewerThan(doc, version); !newer.empty()) return newer;
     for (int from = static_cast<int>(version); from < kScenarioVersion; ++from)
         for (const auto& [stepFrom, step] : migrationSteps())
@@ -131,7 +134,7 @@ ScenarioLoad loadScenario(json doc, const SystemCatalog& catalog) {
         std::string known;
         for (const auto& id : catalog.ids()) known += (known.empty() ? "" : ", ") + ("`" + id + "`");
         load.diagnostics.push_back(error("unknown-system", "/system",
-                                         "game system `" + load.scenario->system + "` is unknown; use one of " + known));
+                                         TRICORNE_TEXT("game system `{1}` is unknown; use one of {2}"), {load.scenario->system, known}));
         return load;
     }
     load.diagnostics = validateSemantics(*load.scenario, *load.system);
@@ -152,7 +155,7 @@ Diagnostics validateSystemDocument(const json& doc) {
     if (auto header = checkHeader(doc, "tricorne-system")) return {std::move(*header)};
     if (const auto version = versionOf(doc); version != 1)
         return {error(version > 1 ? "version-newer" : "version-unknown", "/version",
-                      "this build reads game-system version 1; the file is version " + doc.at("version").dump())};
+                      TRICORNE_TEXT("this build reads game-system version 1; the file is version {1}"), {doc.at("version").dump()})};
     Diagnostics out = checkSchema(doc, SchemaKind::System);
     if (hasErrors(out)) return out;
 
@@ -165,17 +168,17 @@ Diagnostics validateSystemDocument(const json& doc) {
         const auto& army = armyList[i];
         const std::string pointer = "/armies/" + std::to_string(i);
         if (!armies.insert(army.at("id").get<std::string>()).second)
-            out.push_back(error("duplicate-id", pointer + "/id", "army id `" + army.at("id").get<std::string>() + "` is used twice"));
+            out.push_back(error("duplicate-id", pointer + "/id", TRICORNE_TEXT("army id `{1}` is used twice"), {army.at("id").get<std::string>()}));
         if (!factions.count(army.at("faction").get<std::string>()))
             out.push_back(error("unknown-faction", pointer + "/faction",
-                                "army `" + army.at("id").get<std::string>() + "` joins faction `" +
-                                    army.at("faction").get<std::string>() + "`, which the file does not define"));
+                                TRICORNE_TEXT("army `{1}` joins faction `{2}`, which the file does not define"),
+                                {army.at("id").get<std::string>(), army.at("faction").get<std::string>()}));
         std::set<std::string> types;
         const auto& unitTypes = army.at("unitTypes");
         for (std::size_t t = 0; t < unitTypes.size(); ++t)
             if (!types.insert(unitTypes[t].at("id").get<std::string>()).second)
                 out.push_back(error("duplicate-id", pointer + "/unitTypes/" + std::to_string(t) + "/id",
-                                    "unit type id `" + unitTypes[t].at("id").get<std::string>() + "` is used twice in this army"));
+                                    TRICORNE_TEXT("unit type id `{1}` is used twice in this army"), {unitTypes[t].at("id").get<std::string>()}));
     }
     for (const char* list : {"terrain", "hexsides"}) {
         std::set<std::string> ids;
@@ -183,20 +186,20 @@ Diagnostics validateSystemDocument(const json& doc) {
         for (std::size_t i = 0; i < items.size(); ++i) {
             const std::string pointer = std::string("/") + list + "/" + std::to_string(i);
             if (!ids.insert(items[i].at("id").get<std::string>()).second)
-                out.push_back(error("duplicate-id", pointer + "/id", "id `" + items[i].at("id").get<std::string>() + "` is used twice"));
+                out.push_back(error("duplicate-id", pointer + "/id", TRICORNE_TEXT("id `{1}` is used twice"), {items[i].at("id").get<std::string>()}));
             const bool linear = items[i].value("linear", false);
             const bool hasVariants = items[i].contains("variants") && !items[i].at("variants").empty();
             if (linear != hasVariants)
                 out.push_back(error("terrain-variant", pointer,
-                                    linear ? "linear terrain needs variants (exit sides at rotation 0)"
-                                           : "only linear terrain (rivers, roads, …) has variants"));
+                                    linear ? TRICORNE_TEXT("linear terrain needs variants (exit sides at rotation 0)")
+                                           : TRICORNE_TEXT("only linear terrain (rivers, roads, …) has variants")));
         }
     }
     if (const auto chiefs = doc.find("chiefMarkers"); chiefs != doc.end())
         for (const auto& [factionId, marker] : chiefs->items())
             if (!factions.count(factionId))
                 out.push_back(error("unknown-faction", "/chiefMarkers/" + escapePointerToken(factionId),
-                                    "Chief markers for faction `" + factionId + "`, which the file does not define"));
+                                    TRICORNE_TEXT("Chief markers for faction `{1}`, which the file does not define"), {factionId}));
     return out;
 }
 

@@ -24,49 +24,56 @@ public:
                 // schema check, with this code and the kind it names (io/schema_check.cpp).
                 std::string kinds;
                 for (const RuleKindInfo& k : specialRuleKinds()) kinds += (kinds.empty() ? "" : ", ") + std::string(k.name);
-                error("unknown-rule-kind", m_base + "/kind", std::nullopt,
-                      "special rule " + std::to_string(i + 1) + " has no known kind; use one of " + kinds);
+                error("unknown-rule-kind", m_base + "/kind", std::nullopt, TRICORNE_TEXT("special rule {1} has no known kind; use one of {2}"),
+                      {std::to_string(i + 1), kinds});
                 continue;
             }
-            m_name = "special rule " + std::to_string(i + 1) + " (" + specialRuleKindName(r.kind) + ")";
+            // The kind as the files name it, an id: not translated.
+            m_name = phraseArg(TRICORNE_TEXT("special rule {1} ({2})"), {std::to_string(i + 1), specialRuleKindName(r.kind)});
             if (kindInfo(r.kind).oncePerScenario && !once.insert(r.kind).second)
-                error("duplicate-rule", m_base + "/kind", std::nullopt, m_name + " repeats an earlier one; merge the two");
+                error("duplicate-rule", m_base + "/kind", std::nullopt, TRICORNE_TEXT("{1} repeats an earlier one; merge the two"), {m_name});
             if (r.kind == SpecialRuleKind::BlockReturn && i >= 32)
-                error("too-many-rules", m_base, std::nullopt, m_name + " must be among the first 32 special rules; move it up");
+                error("too-many-rules", m_base, std::nullopt, TRICORNE_TEXT("{1} must be among the first 32 special rules; move it up"), {m_name});
             for (std::size_t h = 0; h < r.hexes.size(); ++h)
                 if (!board::contains(r.hexes[h]))
                     error("rule-off-board", m_base + "/hexes/" + std::to_string(h), r.hexes[h],
-                          m_name + " names a hex off the board; pick a hex on the board");
+                          TRICORNE_TEXT("{1} names a hex off the board; pick a hex on the board"), {m_name});
             for (std::size_t t = 0; t < r.terrain.size(); ++t)
                 if (!m_sys.terrainType(r.terrain[t]))
                     error("unknown-terrain", m_base + "/terrain/" + std::to_string(t), std::nullopt,
-                          m_name + " names terrain " + quoted(r.terrain[t]) + ", which " + m_sys.name + " does not have");
+                          TRICORNE_TEXT("{1} names terrain {2}, which {3} does not have"), {m_name, quoted(r.terrain[t]), nameArg(m_sys.name)});
             if (r.kind == SpecialRuleKind::HexsideAs) {
                 if (!m_sys.hexsideType(r.from))
-                    error("unknown-hexside", m_base + "/from", std::nullopt, m_name + " names hex-side feature " + quoted(r.from) + ", which " + m_sys.name + " does not have");
+                    error("unknown-hexside", m_base + "/from", std::nullopt, TRICORNE_TEXT("{1} names hex-side feature {2}, which {3} does not have"),
+                          {m_name, quoted(r.from), nameArg(m_sys.name)});
                 if (!m_sys.hexsideType(r.as))
-                    error("unknown-hexside", m_base + "/as", std::nullopt, m_name + " names hex-side feature " + quoted(r.as) + ", which " + m_sys.name + " does not have");
+                    error("unknown-hexside", m_base + "/as", std::nullopt, TRICORNE_TEXT("{1} names hex-side feature {2}, which {3} does not have"),
+                          {m_name, quoted(r.as), nameArg(m_sys.name)});
             }
             if (r.kind == SpecialRuleKind::CreekAsMarsh &&
                 std::none_of(m_sys.terrain.begin(), m_sys.terrain.end(), [](const TerrainType& t) { return t.enterRoll == "wetland"; }))
-                error("no-marsh-terrain", m_base + "/kind", std::nullopt, m_name + " needs a marsh (wetland) terrain, which " + m_sys.name + " does not have");
+                error("no-marsh-terrain", m_base + "/kind", std::nullopt, TRICORNE_TEXT("{1} needs a marsh (wetland) terrain, which {2} does not have"),
+                      {m_name, nameArg(m_sys.name)});
             for (std::size_t j = 0; j < r.joiners.size(); ++j)
                 if (!typeInScenario(r.joiners[j].type))
                     error("unknown-unit-type", m_base + "/joiners/" + std::to_string(j) + "/type", std::nullopt,
-                          m_name + " lets unit type " + quoted(r.joiners[j].type) + " fire, but no army of this battle has it");
+                          TRICORNE_TEXT("{1} lets unit type {2} fire, but no army of this battle has it"), {m_name, quoted(r.joiners[j].type)});
             checkUnits(r);
             checkCards(r);
             for (std::size_t l = 0; l < r.leaders.size(); ++l)
                 if (std::none_of(m_s.leaders.begin(), m_s.leaders.end(), [&](const Leader& x) { return x.id == r.leaders[l]; }))
-                    error("unknown-leader", m_base + "/leaders/" + std::to_string(l), std::nullopt, m_name + " names leader " + quoted(r.leaders[l]) + ", who is not in the scenario");
+                    error("unknown-leader", m_base + "/leaders/" + std::to_string(l), std::nullopt,
+                          TRICORNE_TEXT("{1} names leader {2}, who is not in the scenario"), {m_name, quoted(r.leaders[l])});
         }
     }
 
 private:
-    void error(std::string code, std::string pointer, std::optional<Hex> hex, std::string message, Severity severity = Severity::Error) {
+    /// `text` is a TRICORNE_TEXT template, filled with `args` (core/diagnostic.h).
+    void error(std::string code, std::string pointer, std::optional<Hex> hex, std::string_view text, std::vector<DiagnosticArg> args,
+               Severity severity = Severity::Error) {
         std::optional<Offset> offset;
         if (hex) offset = toOffset(*hex);
-        m_out.push_back({severity, std::move(code), std::move(pointer), offset, std::move(message)});
+        m_out.push_back(makeDiagnostic(severity, std::move(code), std::move(pointer), offset, text, std::move(args)));
     }
 
     /// no-fire-bonus names cards of either deck; ship-fire names the Command cards whose turn
@@ -79,14 +86,16 @@ private:
             const bool command = hasId(m_sys.commandCards, r.cards[c]);
             if (r.kind == SpecialRuleKind::ShipFire ? command : command || hasId(m_sys.combatCards, r.cards[c])) continue;
             error("unknown-card", m_base + "/cards/" + std::to_string(c), std::nullopt,
-                  m_name + " names card " + quoted(r.cards[c]) + ", which is not a " + (r.kind == SpecialRuleKind::ShipFire ? "Command" : "Command or Combat") +
-                      " card of " + m_sys.name + "; use a card id of its decks");
+                  r.kind == SpecialRuleKind::ShipFire ? TRICORNE_TEXT("{1} names card {2}, which is not a Command card of {3}; use a card id of its decks")
+                                                      : TRICORNE_TEXT("{1} names card {2}, which is not a Command or Combat card of {3}; use a card id of its decks"),
+                  {m_name, quoted(r.cards[c]), nameArg(m_sys.name)});
         }
         const bool cannonade = std::any_of(m_s.specialRules.begin(), m_s.specialRules.end(), [](const SpecialRule& x) { return x.kind == SpecialRuleKind::OpeningCannonade; });
         if (r.kind == SpecialRuleKind::ShipFire && r.cards.empty() && !cannonade)
             error("rule-never-applies", m_base, std::nullopt,
-                  m_name + " fires only in an opening cannonade, and this battle has none; add an opening-cannonade rule or the cards that let " +
-                      quoted(r.name) + " fire",
+                  TRICORNE_TEXT("{1} fires only in an opening cannonade, and this battle has none; add an opening-cannonade rule or the "
+                                "cards that let {2} fire"),
+                  {m_name, quoted(r.name)},
                   Severity::Warning);
     }
 
@@ -102,20 +111,22 @@ private:
             const auto unit = std::find_if(m_s.units.begin(), m_s.units.end(), [&](const Unit& x) { return x.id == r.units[u]; });
             const std::string pointer = m_base + "/units/" + std::to_string(u);
             if (unit == m_s.units.end()) {
-                error("unknown-unit", pointer, std::nullopt, m_name + " names unit " + quoted(r.units[u]) + ", which is not in the scenario");
+                error("unknown-unit", pointer, std::nullopt, TRICORNE_TEXT("{1} names unit {2}, which is not in the scenario"), {m_name, quoted(r.units[u])});
                 continue;
             }
             const Army* army = m_sys.army(unit->army);
             if (r.kind == SpecialRuleKind::MoraleAs && army && !army->unitType(r.as))
                 error("unknown-unit-type", m_base + "/as", std::nullopt,
-                      m_name + " gives " + quoted(unit->id) + " the morale of " + quoted(r.as) + ", a type its army " + quoted(army->id) + " does not have");
+                      TRICORNE_TEXT("{1} gives {2} the morale of {3}, a type its army {4} does not have"),
+                      {m_name, quoted(unit->id), quoted(r.as), quoted(army->id)});
         }
     }
 
     const Scenario& m_s;
     const GameSystem& m_sys;
     Diagnostics& m_out;
-    std::string m_base, m_name;
+    std::string m_base;
+    DiagnosticArg m_name;
 };
 
 }  // namespace

@@ -248,6 +248,7 @@ TEST_CASE("cards: card-linked rules are checked: sides and counts required, a Co
     CHECK(has("card-rule-without-sides"));
     CHECK(has("sudden-death-without-count"));
     CHECK(hasErrors(d));
+    for (const Diagnostic& x : d) fixtures::checkTranslatable(x);
     sc.specialRules.clear();
     CHECK_FALSE(hasErrors(validateSemantics(sc, *builtinSystems().find("jacobite-rising"))));
 }

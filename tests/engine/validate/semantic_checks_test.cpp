@@ -40,6 +40,7 @@ Diagnostic expectOne(const Case& c, const std::string& code, Severity severity =
     INFO("diagnostics: " << all.size());
     for (const auto& d : all) INFO(d.code << " " << d.pointer << " " << d.message);
     REQUIRE(matching.size() == 1);
+    for (const auto& d : all) fixtures::checkTranslatable(d);
     CHECK(matching[0].severity == severity);
     CHECK_FALSE(matching[0].message.empty());
     for (const auto& d : all)

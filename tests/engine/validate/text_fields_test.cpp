@@ -125,8 +125,10 @@ TEST_CASE("a label or title of only spaces is refused", "[text]") {
 TEST_CASE("the shared reproducer of control characters is refused with a pointer at each field", "[text]") {
     const auto load = loadScenarioFile(fixtures::sourceDir() / "tests/data/text/control-chars.tricorne.json");
     std::vector<std::string> pointers;
-    for (const auto& d : load.diagnostics)
+    for (const auto& d : load.diagnostics) {
         if (d.code == "text-control") pointers.push_back(d.pointer);
+        fixtures::checkTranslatable(d);
+    }
     CHECK(pointers == std::vector<std::string>{"/metadata/title", "/labels/7/text", "/unplaced/units/0/name", "/unplaced/leaders/0/name",
                                                "/unplaced/leaders/0/brigade"});
 }

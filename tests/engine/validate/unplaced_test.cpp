@@ -51,6 +51,7 @@ TEST_CASE("unplaced tray: a piece of an unknown type or army in the tray is an e
     const auto diagnostics = validateSemantics(s, *builtinSystems().find(s.system));
     CHECK(fixtures::withCode(diagnostics, "unknown-unit-type").size() == 1);
     CHECK(fixtures::withCode(diagnostics, "unknown-army").size() == 1);
+    for (const Diagnostic& d : diagnostics) fixtures::checkTranslatable(d);
 }
 
 TEST_CASE("unplaced tray: export refuses a draft and writes nothing", "[oob]") {

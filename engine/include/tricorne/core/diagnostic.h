@@ -12,6 +12,37 @@ namespace tricorne {
 
 enum class Severity { Error, Warning };
 
+/// Marks an English string the studio translates (a diagnostic's template, a phrase in one).
+/// It expands to its argument; tests/tools/engine_strings.py finds the marked literals and
+/// lists them for Qt's lupdate in editor/i18n/engine_strings.cpp, as xgettext finds _("…").
+#define TRICORNE_TEXT(literal) literal
+
+/// One value filled into a diagnostic's template.
+struct DiagnosticArg {
+    std::string text;  ///< the value as the English message shows it
+    /// The engine string it shows, for the studio to translate: a table name (a terrain, an
+    /// army, a section …) or a marked phrase whose {1}, {2} … are `fill`. "" for a value that
+    /// is not translated: an id, a number, a hex, a designer's text.
+    std::string key;
+    std::vector<std::string> fill;  ///< values for key's placeholders, never translated
+
+    DiagnosticArg() = default;
+    DiagnosticArg(std::string value) : text(std::move(value)) {}  // NOLINT: a plain value converts implicitly
+    DiagnosticArg(const char* value) : text(value) {}              // NOLINT
+    bool operator==(const DiagnosticArg&) const = default;
+};
+
+/// A table name (terrain, hex side, army, unit type, faction, section, kind …): shown as it is
+/// in English, translated by the studio.
+DiagnosticArg nameArg(std::string name);
+
+/// A table name shown in lower case mid-sentence ("stands on woods"); the studio translates the
+/// name as the table spells it.
+DiagnosticArg lowerNameArg(const std::string& name);
+
+/// A marked phrase with its own placeholders ("the name of unit {1}"), filled with `fill`.
+DiagnosticArg phraseArg(std::string_view phrase, std::vector<std::string> fill = {});
+
 /// One finding about a file: where (RFC 6901 pointer, and the hex when there is one),
 /// how bad, a stable machine-readable code, and a message a designer understands.
 struct Diagnostic {
@@ -19,10 +50,23 @@ struct Diagnostic {
     std::string code;
     std::string pointer;  ///< RFC 6901, "" is the whole document
     std::optional<Offset> hex;
-    std::string message;
+    std::string message;  ///< the English sentence: `text` filled with `args`, or a fixed text
+    /// The template `message` was filled from, with {1}, {2} … for `args`, marked with
+    /// TRICORNE_TEXT so the studio can translate it; "" when the message is not translatable
+    /// (a JSON parser's or a schema library's words), then `message` is shown as it is.
+    std::string text{};
+    std::vector<DiagnosticArg> args{};
 
     bool operator==(const Diagnostic&) const = default;
 };
+
+/// `text` with each {n} (1-based, n up to 9) replaced by values[n-1]; a placeholder with no
+/// value, and any other brace, is kept as written.
+std::string fillTemplate(std::string_view text, const std::vector<std::string>& values);
+
+/// A diagnostic whose English message is `text` filled with the args' English values.
+Diagnostic makeDiagnostic(Severity severity, std::string code, std::string pointer, std::optional<Offset> hex,
+                          std::string_view text, std::vector<DiagnosticArg> args = {});
 
 using Diagnostics = std::vector<Diagnostic>;
 

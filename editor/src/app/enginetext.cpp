@@ -1,0 +1,31 @@
+#include "enginetext.h"
+
+#include <vector>
+
+#include <QCoreApplication>
+
+QString engineText(std::string_view text) {
+    // QCoreApplication::translate takes a NUL-terminated key.
+    const std::string key(text);
+    return QCoreApplication::translate("Engine", key.c_str());
+}
+
+namespace {
+
+/// One argument as the user reads it: a translated key filled with its (untranslated) values.
+/// An argument the English shows in lower case ("stands on woods") keeps the translation's own
+/// case: German capitalises its nouns, and other languages decide for themselves.
+std::string argumentText(const tricorne::DiagnosticArg& arg) {
+    if (arg.key.empty()) return arg.text;
+    return tricorne::fillTemplate(engineText(arg.key).toStdString(), arg.fill);
+}
+
+}  // namespace
+
+QString diagnosticText(const tricorne::Diagnostic& diagnostic) {
+    if (diagnostic.text.empty()) return QString::fromStdString(diagnostic.message);
+    std::vector<std::string> values;
+    values.reserve(diagnostic.args.size());
+    for (const tricorne::DiagnosticArg& arg : diagnostic.args) values.push_back(argumentText(arg));
+    return QString::fromStdString(tricorne::fillTemplate(engineText(diagnostic.text).toStdString(), values));
+}
