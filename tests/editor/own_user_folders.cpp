@@ -19,6 +19,9 @@ struct OwnUserFolders {
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(root.filePath(QStringLiteral("config"))));
         qputenv("XDG_DATA_HOME", QFile::encodeName(root.filePath(QStringLiteral("data"))));
         qputenv("XDG_STATE_HOME", QFile::encodeName(root.filePath(QStringLiteral("state"))));
+        // Qt's QML disk cache too: QML loaded from source (the sanitized build) is cached there,
+        // which would write into a test's own $HOME and the user's ~/.cache.
+        qputenv("XDG_CACHE_HOME", QFile::encodeName(root.filePath(QStringLiteral("cache"))));
     }
 };
 
