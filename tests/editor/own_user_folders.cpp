@@ -3,7 +3,7 @@
 // (QStandardPaths::setTestModeEnabled) is not enough: it sends every process to the same
 // ~/.qttest, so parallel tests (ctest -j, the 1× and 2× runs of one test) would read each
 // other's window geometry, recent files and recovery files, and never the user's either way.
-// Linked into every studio test executable by studio_executable() (tests/editor/CMakeLists.txt);
+// Linked into studio-tests and the studio's benchmarks (tests/editor/CMakeLists.txt);
 // the studio processes those tests start inherit the folders through the environment.
 #include <QByteArray>
 #include <QDir>
