@@ -36,16 +36,16 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
-#include "balancerunner.h"
-#include "comparisonmodel.h"
-#include "diagnosticsmodel.h"
-#include "players.h"
-#include "playtestsession.h"
-#include "scenariodocument.h"
-#include "sheetexport.h"
-#include "studioengine.h"
-#include "studioservices.h"
-#include "translations.h"
+#include "balance/balancerunner.h"
+#include "models/comparisonmodel.h"
+#include "document/diagnosticsmodel.h"
+#include "playtest/players.h"
+#include "playtest/playtestsession.h"
+#include "document/scenariodocument.h"
+#include "board/sheetexport.h"
+#include "app/studioengine.h"
+#include "app/studioservices.h"
+#include "app/translations.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 

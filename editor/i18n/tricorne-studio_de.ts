@@ -38,6 +38,10 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>an untitled scenario</source>
         <translation>einem unbenannten Szenario</translation>
     </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>Balance</name>
@@ -3031,10 +3035,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>„%1“ konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>Restore unsaved changes</source>
-        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
-    </message>
-    <message>
         <source>Could not save “%1”: %2. The file on disk was not changed.</source>
         <translation>„%1“ konnte nicht gespeichert werden: %2. Die Datei auf der Festplatte blieb unverändert.</translation>
     </message>
@@ -3335,10 +3335,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <source>No scenario open</source>
-        <translation>Kein Szenario geöffnet</translation>
-    </message>
-    <message>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>
@@ -3367,20 +3363,24 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Balance</translation>
     </message>
     <message>
-        <source>Start a battle with File ▸ New or File ▸ New from template, open one with File ▸ Open, or drop a *.tricorne.json file here.</source>
-        <translation>Beginnen Sie eine Schlacht mit Datei ▸ Neu oder Datei ▸ Neu aus Vorlage, öffnen Sie eine mit Datei ▸ Öffnen, oder ziehen Sie eine *.tricorne.json-Datei hierher.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Holds</source>
         <translation>Besitz</translation>
     </message>
     <message>
         <source>Who holds what at the start</source>
         <translation>Wer zu Beginn was hält</translation>
+    </message>
+    <message>
+        <source>No scenario open</source>
+        <translation>Kein Szenario geöffnet</translation>
+    </message>
+    <message>
+        <source>Start a battle with File ▸ New or File ▸ New from template, open one with File ▸ Open, or drop a *.tricorne.json file here.</source>
+        <translation>Beginnen Sie eine Schlacht mit Datei ▸ Neu oder Datei ▸ Neu aus Vorlage, öffnen Sie eine mit Datei ▸ Öffnen, oder ziehen Sie eine *.tricorne.json-Datei hierher.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -7,10 +7,10 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
-#include "tricorne/model/rule_kinds.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "studio_test_main.h"
+#include "tricorne/model/rule_kinds.h"
 
 using namespace tricorne;
 

@@ -12,11 +12,11 @@
 #include <QTemporaryDir>
 #include <QWheelEvent>
 
+#include "editing/scenarioeditor.h"
 #include "fixtures.h"
-#include "window_driver.h"
-#include "scenarioeditor.h"
-#include "tricorne/io/scenario_json.h"
 #include "studio_test_main.h"
+#include "tricorne/io/scenario_json.h"
+#include "window_driver.h"
 
 using driver::settle;
 

@@ -18,13 +18,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "common/boardgeometry.h"
+#include "document/scenariodocument.h"
 #include "main_window.h"
-#include "boardgeometry.h"
-#include "scenariodocument.h"
+#include "studio_test_main.h"
 #include "tricorne/core/hex.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
-#include "studio_test_main.h"
 
 namespace {
 

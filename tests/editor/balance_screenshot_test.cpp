@@ -14,14 +14,14 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "balance/balancerunner.h"
+#include "common/boardgeometry.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "main_window.h"
-#include "balancerunner.h"
-#include "boardgeometry.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
+#include "studio_test_main.h"
 #include "tricorne/core/board.h"
 #include "tricorne/sim/simulate.h"
-#include "studio_test_main.h"
 
 namespace {
 

@@ -15,14 +15,14 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "balancerunner.h"
+#include "balance/balancerunner.h"
 #include "commands/replacescenario.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "main_window.h"
 #include "quick_items.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
-#include "tricorne/validate/validate.h"
 #include "studio_test_main.h"
+#include "tricorne/validate/validate.h"
 
 namespace {
 

@@ -10,12 +10,12 @@
 #include <QTest>
 #include <QTimer>
 
-#include "balancereport.h"
-#include "balancerunner.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
-#include "tricorne/model/rules.h"
+#include "balance/balancereport.h"
+#include "balance/balancerunner.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "studio_test_main.h"
+#include "tricorne/model/rules.h"
 
 namespace {
 

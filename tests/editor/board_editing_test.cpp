@@ -16,16 +16,16 @@
 #include <QTest>
 #include <QWheelEvent>
 
-#include "boardgeometry.h"
-#include "datadirectory.h"
+#include "app/datadirectory.h"
+#include "common/boardgeometry.h"
+#include "document/rostermodel.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "main_window.h"
 #include "quick_items.h"
-#include "rostermodel.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
+#include "studio_test_main.h"
 #include "tricorne/core/board.h"
 #include "tricorne/validate/validate.h"
-#include "studio_test_main.h"
 
 namespace {
 

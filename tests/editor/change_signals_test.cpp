@@ -11,11 +11,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "boardgeometry.h"
+#include "common/boardgeometry.h"
+#include "document/scenariochange.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "main_window.h"
-#include "scenariochange.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
 #include "studio_test_main.h"
 
 namespace {

@@ -9,12 +9,12 @@
 #include <QTest>
 
 #include "commands/fillterrain.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
-#include "scenariotransforms.h"
+#include "document/scenariodocument.h"
+#include "document/scenariotransforms.h"
+#include "editing/scenarioeditor.h"
+#include "studio_test_main.h"
 #include "tricorne/core/board.h"
 #include "tricorne/validate/validate.h"
-#include "studio_test_main.h"
 
 namespace {
 

@@ -11,12 +11,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "comparisonmodel.h"
+#include "editing/scenarioeditor.h"
 #include "main_window.h"
-#include "scenarioeditor.h"
+#include "models/comparisonmodel.h"
+#include "studio_test_main.h"
 #include "tricorne/text/scenario_diff.h"
 #include "tricorne/validate/validate.h"
-#include "studio_test_main.h"
 
 namespace {
 

@@ -6,7 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "datadirectory.h"
+#include "app/datadirectory.h"
 #include "studio_test_main.h"
 
 class DataDirectoryTest : public QObject {

@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 
 #include "commands/paintterrain.h"
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 #include "tricorne/core/board.h"
 
 namespace {

@@ -24,10 +24,10 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
-#include "scenariodocument.h"
-#include "studioengine.h"
-#include "studioservices.h"
-#include "scenarioeditor.h"
+#include "app/studioengine.h"
+#include "app/studioservices.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 

@@ -14,13 +14,13 @@
 #include <QTest>
 #include <QTimer>
 
-#include "filedialogs.h"
+#include "app/filedialogs.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "fixtures.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
+#include "studio_test_main.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/export.h"
-#include "studio_test_main.h"
 
 namespace {
 

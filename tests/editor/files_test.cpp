@@ -7,14 +7,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "app/documentwatcher.h"
+#include "app/studioservices.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "fixtures.h"
-#include "documentwatcher.h"
-#include "scenariodocument.h"
-#include "studioservices.h"
-#include "scenarioeditor.h"
+#include "studio_test_main.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/export.h"
-#include "studio_test_main.h"
 
 namespace {
 

@@ -26,9 +26,9 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
-#include "scenariodocument.h"
-#include "studioengine.h"
-#include "studioservices.h"
+#include "app/studioengine.h"
+#include "app/studioservices.h"
+#include "document/scenariodocument.h"
 
 Q_IMPORT_QML_PLUGIN(Tricorne_StudioPlugin)
 

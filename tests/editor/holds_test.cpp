@@ -10,12 +10,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "holdsmodel.h"
+#include "editing/scenarioeditor.h"
 #include "main_window.h"
-#include "scenarioeditor.h"
+#include "models/holdsmodel.h"
+#include "studio_test_main.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/play/game.h"
-#include "studio_test_main.h"
 
 namespace {
 

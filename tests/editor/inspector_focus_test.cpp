@@ -21,14 +21,14 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "boardgeometry.h"
-#include "window_driver.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
-#include "watchedhex.h"
+#include "common/boardgeometry.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
+#include "editing/watchedhex.h"
+#include "studio_test_main.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/text/hex_text.h"
-#include "studio_test_main.h"
+#include "window_driver.h"
 
 namespace {
 

@@ -8,10 +8,10 @@
 #include <QUrl>
 #include <QVariant>
 
+#include "app/studioengine.h"
+#include "app/studioservices.h"
+#include "document/scenariodocument.h"
 #include "quick_items.h"
-#include "scenariodocument.h"
-#include "studioengine.h"
-#include "studioservices.h"
 
 namespace fixtures {
 

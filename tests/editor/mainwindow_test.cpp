@@ -9,11 +9,11 @@
 #include <QQuickWindow>
 #include <QTest>
 
-#include "boardgeometry.h"
-#include "diagnosticsmodel.h"
-#include "scenariodocument.h"
-#include "studioengine.h"
-#include "studioservices.h"
+#include "app/studioengine.h"
+#include "app/studioservices.h"
+#include "common/boardgeometry.h"
+#include "document/diagnosticsmodel.h"
+#include "document/scenariodocument.h"
 #include "studio_test_main.h"
 
 class MainWindowTest : public QObject {

@@ -20,15 +20,15 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "boardpainter.h"
-#include "boardgeometry.h"
-#include "fixtures.h"
-#include "oobimport.h"
-#include "window_driver.h"
+#include "board/boardpainter.h"
 #include "commands/replacescenario.h"
-#include "scenariodocument.h"
-#include "tricorne/core/hex.h"
+#include "common/boardgeometry.h"
+#include "document/scenariodocument.h"
+#include "editing/oobimport.h"
+#include "fixtures.h"
 #include "studio_test_main.h"
+#include "tricorne/core/hex.h"
+#include "window_driver.h"
 
 namespace {
 

@@ -7,11 +7,11 @@
 
 #include <QTest>
 
-#include "pathbrush.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
-#include "tricorne/core/board.h"
+#include "document/scenariodocument.h"
+#include "editing/pathbrush.h"
+#include "editing/scenarioeditor.h"
 #include "studio_test_main.h"
+#include "tricorne/core/board.h"
 
 using tricorne::Hex;
 using tricorne::Side;

@@ -20,17 +20,17 @@
 #include <functional>
 #include <memory>
 
-#include "balancereport.h"
-#include "boardgeometry.h"
+#include "balance/balancereport.h"
+#include "common/boardgeometry.h"
+#include "common/unitsymbol.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "main_window.h"
 #include "playtest/playtestsession.h"
 #include "quick_items.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
-#include "tricorne/validate/validate.h"
-#include "tricorne/text/rule_text.h"
-#include "unitsymbol.h"
 #include "studio_test_main.h"
+#include "tricorne/text/rule_text.h"
+#include "tricorne/validate/validate.h"
 
 namespace {
 

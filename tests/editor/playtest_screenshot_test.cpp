@@ -9,12 +9,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "boardgeometry.h"
+#include "common/boardgeometry.h"
+#include "document/scenariodocument.h"
+#include "playtest/playtestsession.h"
 #include "studio_process.h"
-#include "playtestsession.h"
-#include "scenariodocument.h"
-#include "tricorne/model/rules.h"
 #include "studio_test_main.h"
+#include "tricorne/model/rules.h"
 
 namespace {
 

@@ -17,15 +17,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "playtest/playtestsession.h"
 #include "playtest/playtestview.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
+#include "studio_test_main.h"
 #include "tricorne/io/game_log.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/play/replay.h"
-#include "studio_test_main.h"
 
 namespace {
 

@@ -13,16 +13,16 @@
 #include <QQuickWindow>
 #include <QTest>
 
+#include "common/boardgeometry.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "main_window.h"
-#include "boardgeometry.h"
-#include "playtestsession.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
+#include "playtest/playtestsession.h"
+#include "studio_test_main.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/play/explain.h"
 #include "tricorne/text/explain_text.h"
-#include "studio_test_main.h"
 
 namespace {
 

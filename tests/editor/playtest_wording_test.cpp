@@ -17,13 +17,13 @@
 #include <QRegularExpression>
 #include <QTest>
 
-#include "boardgeometry.h"
+#include "common/boardgeometry.h"
+#include "document/scenariodocument.h"
 #include "main_window.h"
 #include "playtest/playtestsession.h"
 #include "playtest/playtestview.h"
-#include "scenariodocument.h"
-#include "tricorne/play/game.h"
 #include "studio_test_main.h"
+#include "tricorne/play/game.h"
 
 namespace {
 

@@ -8,12 +8,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "app/autosave.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "fixtures.h"
-#include "autosave.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
-#include "tricorne/io/scenario_json.h"
 #include "studio_test_main.h"
+#include "tricorne/io/scenario_json.h"
 
 namespace {
 

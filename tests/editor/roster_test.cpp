@@ -4,9 +4,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "rostermodel.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
+#include "document/rostermodel.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 #include "studio_test_main.h"
 
 namespace {

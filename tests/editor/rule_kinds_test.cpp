@@ -8,13 +8,13 @@
 
 #include <memory>
 
-#include "players.h"
-#include "rulekinds.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
+#include "models/rulekinds.h"
+#include "playtest/players.h"
+#include "studio_test_main.h"
 #include "tricorne/model/rule_kinds.h"
 #include "tricorne/sim/bots.h"
-#include "studio_test_main.h"
 
 namespace {
 

@@ -10,12 +10,12 @@
 #include <QTest>
 #include <QUndoCommand>
 
-#include "boardgeometry.h"
-#include "boardmodel.h"
-#include "diagnosticsmodel.h"
-#include "scenariodocument.h"
-#include "tricorne/core/board.h"
+#include "common/boardgeometry.h"
+#include "document/boardmodel.h"
+#include "document/diagnosticsmodel.h"
+#include "document/scenariodocument.h"
 #include "studio_test_main.h"
+#include "tricorne/core/board.h"
 
 namespace {
 

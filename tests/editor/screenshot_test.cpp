@@ -7,7 +7,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "boardgeometry.h"
+#include "common/boardgeometry.h"
 #include "studio_process.h"
 #include "studio_test_main.h"
 

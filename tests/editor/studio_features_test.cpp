@@ -29,20 +29,20 @@
 #include <QXmlStreamReader>
 #include <QTest>
 
-#include "boardgeometry.h"
-#include "boardmodel.h"
-#include "boardpicture.h"
-#include "diagnosticsmodel.h"
-#include "ruleforms.h"
-#include "sheetexport.h"
-#include "scenariodocument.h"
-#include "studioengine.h"
-#include "studioservices.h"
-#include "translations.h"
-#include "userguide.h"
+#include "app/studioengine.h"
+#include "app/studioservices.h"
+#include "app/translations.h"
+#include "app/userguide.h"
+#include "board/boardpicture.h"
+#include "board/sheetexport.h"
+#include "common/boardgeometry.h"
+#include "document/boardmodel.h"
+#include "document/diagnosticsmodel.h"
+#include "document/scenariodocument.h"
+#include "editing/ruleforms.h"
+#include "studio_test_main.h"
 #include "tricorne/core/board.h"
 #include "tricorne/validate/validate.h"
-#include "studio_test_main.h"
 
 namespace {
 

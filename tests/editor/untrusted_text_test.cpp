@@ -26,14 +26,14 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
-#include "localnetwork.h"
+#include "app/localnetwork.h"
+#include "board/sheetexport.h"
+#include "board/svgtitle.h"
+#include "document/scenariodocument.h"
 #include "main_window.h"
-#include "playtestsession.h"
+#include "playtest/playtestsession.h"
 #include "quick_items.h"
-#include "scenariodocument.h"
-#include "sheetexport.h"
 #include "studio_process.h"
-#include "svgtitle.h"
 #include "studio_test_main.h"
 
 namespace {

@@ -10,9 +10,9 @@
 #include <QTest>
 #include <QWheelEvent>
 
-#include "boardgeometry.h"
+#include "common/boardgeometry.h"
+#include "document/scenariodocument.h"
 #include "main_window.h"
-#include "scenariodocument.h"
 
 namespace driver {
 

@@ -20,11 +20,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "boardgeometry.h"
+#include "common/boardgeometry.h"
+#include "document/scenariodocument.h"
 #include "playtest/playtestsession.h"
-#include "window_driver.h"
-#include "scenariodocument.h"
 #include "studio_test_main.h"
+#include "window_driver.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "autosave.h"
+#include "app/autosave.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -12,7 +12,8 @@
 #include <QStandardPaths>
 #include <QUuid>
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
+#include "editing/wholescenario.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/validate.h"
@@ -156,7 +157,7 @@ bool Autosave::restore() {
     // The recovery file is ours, but it is read like any file: through the engine's guarded
     // reader, so a damaged one is refused rather than trusted.
     const auto load = tricorne::loadScenarioFile(fsPath(pathOf(id, ".tricorne.json")));
-    const bool ok = load.scenario && m_document->adoptRecovered(*load.scenario, readText(pathOf(id, ".origin")));
+    const bool ok = load.scenario && adopt(*load.scenario, readText(pathOf(id, ".origin")));
     // Our own recovery file holds the restored work before the orphan goes.
     if (ok && !writeNow()) return false;
     removeOrphan();
@@ -166,6 +167,18 @@ bool Autosave::restore() {
     }
     emit recoveryChanged();
     return ok;
+}
+
+bool Autosave::adopt(const tricorne::Scenario& recovered, const QString& basePath) {
+    if (!tricorne::builtinSystems().find(recovered.system)) return false;
+    // With its saved file still there, the recovery is one undoable step on top of it, so the
+    // designer can step back to what was saved.
+    if (!basePath.isEmpty() && m_document->openFile(basePath)) {
+        if (*m_document->scenario() != recovered)
+            replaceWholeScenario(*m_document, tr("Restore unsaved changes"), recovered);
+        return true;
+    }
+    return m_document->adoptRecovered(recovered);
 }
 
 void Autosave::discard() {

@@ -21,6 +21,9 @@
 #include <QtQml/qqmlregistration.h>
 
 class ScenarioDocument;
+namespace tricorne {
+struct Scenario;
+}
 
 class Autosave : public QObject {
     Q_OBJECT
@@ -72,8 +75,8 @@ public:
     int recoveryCount() const { return static_cast<int>(m_orphans.size()); }
     /// The name of the file the offered recovery belongs to, for the question to the designer.
     QString recoveredName() const;
-    /// Opens the offered recovery in the document (ScenarioDocument::adoptRecovered), writes
-    /// it as this instance's recovery file, then removes the orphan. The other orphans are
+    /// Opens the offered recovery in the document (on top of its saved file, when that still
+    /// opens), writes it as this instance's recovery file, then removes the orphan. The other orphans are
     /// released for the next start (or, with setOpenRestInNewWindows, a new studio window is
     /// started to offer them), since this window now holds one document. False when the
     /// orphan cannot be read (it is then removed: there is nothing in it to restore).
@@ -96,6 +99,9 @@ private:
     void collectOrphans();
     QString pathOf(const QString& id, const char* suffix) const;
     void removeOrphan();
+    /// Puts `recovered` in the document: on top of its saved file `basePath` as one undoable
+    /// step while that file opens, else as an untitled modified document.
+    bool adopt(const tricorne::Scenario& recovered, const QString& basePath);
 
     ScenarioDocument* m_document;
     QString m_directory;

@@ -1,4 +1,4 @@
-#include "datadirectory.h"
+#include "app/datadirectory.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
-#include "documentwatcher.h"
+#include "app/documentwatcher.h"
 
 #include <QFile>
 #include <QFileInfo>
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 namespace {
 

@@ -1,12 +1,12 @@
-#include "filedialogs.h"
+#include "app/filedialogs.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QWindow>
 
-#include "filestem.h"
-#include "scenariodocument.h"
+#include "document/filestem.h"
+#include "document/scenariodocument.h"
 
 FileDialogs::FileDialogs(QObject* parent) : QObject(parent) {}
 

@@ -13,7 +13,7 @@
 
 class ScenarioDocument;
 // moc needs the whole type of a pointer property; the header itself does not.
-Q_MOC_INCLUDE("scenariodocument.h")
+Q_MOC_INCLUDE("document/scenariodocument.h")
 
 class FileDialogs : public QObject {
     Q_OBJECT

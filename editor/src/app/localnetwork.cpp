@@ -1,4 +1,4 @@
-#include "localnetwork.h"
+#include "app/localnetwork.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>

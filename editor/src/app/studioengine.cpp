@@ -1,10 +1,10 @@
-#include "studioengine.h"
+#include "app/studioengine.h"
 
 #include <QQmlApplicationEngine>
 #include <QQmlFileSelector>
 #include <QSurfaceFormat>
 
-#include "localnetwork.h"
+#include "app/localnetwork.h"
 
 void prepareStudioPlatform() {
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();

@@ -1,7 +1,7 @@
-#include "studioservices.h"
+#include "app/studioservices.h"
 
-#include "datadirectory.h"
-#include "scenariodocument.h"
+#include "app/datadirectory.h"
+#include "document/scenariodocument.h"
 
 StudioServices::StudioServices(ScenarioDocument* document, QObject* parent)
     : QObject(parent), m_autosave(document), m_watcher(document) {

@@ -10,11 +10,11 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include "autosave.h"
-#include "comparisonmodel.h"
-#include "documentwatcher.h"
-#include "holdsmodel.h"
-#include "recentfiles.h"
+#include "app/autosave.h"
+#include "app/documentwatcher.h"
+#include "app/recentfiles.h"
+#include "models/comparisonmodel.h"
+#include "models/holdsmodel.h"
 
 class ScenarioDocument;
 

@@ -1,4 +1,4 @@
-#include "userguide.h"
+#include "app/userguide.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "balancereport.h"
+#include "balance/balancereport.h"
 
 #include <algorithm>
 #include <array>
@@ -8,7 +8,7 @@
 #include <QCoreApplication>
 #include <QVariantList>
 
-#include "fromengine.h"
+#include "common/fromengine.h"
 #include "tricorne/model/rule_kinds.h"
 
 namespace balance {

@@ -1,4 +1,4 @@
-#include "balancerunner.h"
+#include "balance/balancerunner.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <QThread>
 #include <QUndoStack>
 
-#include "enginetext.h"
+#include "common/enginetext.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/sim/forecast.h"

@@ -28,8 +28,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-#include "balancereport.h"
-#include "scenariodocument.h"
+#include "balance/balancereport.h"
+#include "document/scenariodocument.h"
 #include "tricorne/sim/balance.h"
 #include "tricorne/sim/simulate.h"
 

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "balancerunner.h"
-#include "commands/replacescenario.h"
-#include "fromengine.h"
+#include "balance/balancerunner.h"
+#include "common/fromengine.h"
+#include "editing/wholescenario.h"
 
 namespace {
 
@@ -109,6 +109,6 @@ bool BalanceRunner::applySweepChange(const QString& id) {
         return false;
     }
     setError({});
-    m_document->undoStack()->push(new ReplaceScenario(m_document, tr("Balance: %1").arg(qs(variant->change)), variant->scenario));
+    replaceWholeScenario(*m_document, tr("Balance: %1").arg(qs(variant->change)), variant->scenario);
     return true;
 }

@@ -1,11 +1,11 @@
-#include "boardground.h"
+#include "board/boardground.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include <QPainter>
 
-#include "boardpainter.h"
+#include "board/boardpainter.h"
 
 BoardGround::BoardGround(QQuickItem* parent) : QQuickPaintedItem(parent) {
     setAntialiasing(true);

@@ -15,7 +15,7 @@
 #include <QQuickPaintedItem>
 #include <QtQml/qqmlregistration.h>
 
-#include "boardmodel.h"
+#include "document/boardmodel.h"
 
 class BoardPainter;
 

@@ -1,6 +1,6 @@
-#include "boardlabels.h"
+#include "board/boardlabels.h"
 
-#include "boardpainter.h"
+#include "board/boardpainter.h"
 
 BoardLabels::BoardLabels(QQuickItem* parent) : BoardGround(parent) {
     setAcceptedMouseButtons(Qt::NoButton);

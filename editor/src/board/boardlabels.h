@@ -6,7 +6,7 @@
 // pointer).
 #pragma once
 
-#include "boardground.h"
+#include "board/boardground.h"
 
 class BoardLabels : public BoardGround {
     Q_OBJECT

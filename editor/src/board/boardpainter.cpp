@@ -1,4 +1,4 @@
-#include "boardpainter.h"
+#include "board/boardpainter.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,10 +12,10 @@
 #include <QPolygonF>
 #include <QSvgGenerator>
 
-#include "boardgeometry.h"
-#include "boardmodel.h"
-#include "svgtitle.h"
-#include "unitsymbol.h"
+#include "board/svgtitle.h"
+#include "common/boardgeometry.h"
+#include "common/unitsymbol.h"
+#include "document/boardmodel.h"
 
 // Every size below is the one of the QML item that draws the same thing (named in each
 // function), in hex sizes (s) or board units, so that the SVG looks like the window's board.

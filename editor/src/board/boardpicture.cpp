@@ -1,4 +1,4 @@
-#include "boardpicture.h"
+#include "board/boardpicture.h"
 
 #include <filesystem>
 
@@ -6,8 +6,8 @@
 #include <QFileInfo>
 #include <QQuickItemGrabResult>
 
-#include "boardmodel.h"
-#include "boardpainter.h"
+#include "board/boardpainter.h"
+#include "document/boardmodel.h"
 
 #include "tricorne/io/json_io.h"
 

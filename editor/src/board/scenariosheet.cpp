@@ -1,4 +1,4 @@
-#include "scenariosheet.h"
+#include "board/scenariosheet.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,14 +23,14 @@
 #include <QTextDocument>
 #include <QtMath>
 
-#include "boardgeometry.h"
-#include "boardmodel.h"
-#include "boardpainter.h"
-#include "fromengine.h"
-#include "scenariodocument.h"
-#include "scenarioeditor.h"
-#include "svgtitle.h"
-#include "unitsymbol.h"
+#include "board/boardpainter.h"
+#include "board/svgtitle.h"
+#include "common/boardgeometry.h"
+#include "common/fromengine.h"
+#include "common/unitsymbol.h"
+#include "document/boardmodel.h"
+#include "document/scenariodocument.h"
+#include "editing/scenarioeditor.h"
 
 #include "tricorne/io/json_io.h"
 

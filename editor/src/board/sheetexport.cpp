@@ -1,4 +1,4 @@
-#include "sheetexport.h"
+#include "board/sheetexport.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -9,9 +9,9 @@
 #include <QStandardPaths>
 #include <QQmlEngine>
 
-#include "diagnosticsmodel.h"
-#include "filestem.h"
-#include "scenariodocument.h"
+#include "document/diagnosticsmodel.h"
+#include "document/filestem.h"
+#include "document/scenariodocument.h"
 
 namespace {
 

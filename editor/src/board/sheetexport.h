@@ -7,12 +7,12 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
-#include "scenariosheet.h"
+#include "board/scenariosheet.h"
 
 class QQmlEngine;
 class ScenarioDocument;
 // moc needs the whole type of a pointer property; the header itself does not.
-Q_MOC_INCLUDE("scenariodocument.h")
+Q_MOC_INCLUDE("document/scenariodocument.h")
 
 /// Writes the sheet of `document` to `path` (ScenarioSheet::write) in the colours of `theme`.
 /// Refuses a document without a scenario or with errors. Returns "" on success, else why,

@@ -1,4 +1,4 @@
-#include "svgtitle.h"
+#include "board/svgtitle.h"
 
 #include <QXmlStreamWriter>
 

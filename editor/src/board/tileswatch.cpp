@@ -1,11 +1,11 @@
-#include "tileswatch.h"
+#include "board/tileswatch.h"
 
 #include <cmath>
 
 #include <QPainter>
 
-#include "boardgeometry.h"
-#include "boardpainter.h"
+#include "board/boardpainter.h"
+#include "common/boardgeometry.h"
 
 TileSwatch::TileSwatch(QQuickItem* parent) : QQuickPaintedItem(parent) { setAntialiasing(true); }
 

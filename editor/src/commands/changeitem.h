@@ -5,7 +5,7 @@
 
 #include <QString>
 
-#include "documentcommand.h"
+#include "commands/documentcommand.h"
 
 template <typename T>
 class ChangeItem : public ListChange<T> {

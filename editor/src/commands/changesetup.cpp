@@ -1,4 +1,4 @@
-#include "changesetup.h"
+#include "commands/changesetup.h"
 
 ScenarioSetup ScenarioSetup::of(const tricorne::Scenario& s) {
     return {s.metadata, s.top, s.bottom, s.firstPlayer, s.victoryBanners};

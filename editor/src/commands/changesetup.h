@@ -2,7 +2,7 @@
 // Consecutive edits of the same field (typing a title) merge into one undo step.
 #pragma once
 
-#include "documentcommand.h"
+#include "commands/documentcommand.h"
 
 /// The part of a scenario that is not on the board.
 struct ScenarioSetup {

@@ -1,4 +1,4 @@
-#include "deletepieces.h"
+#include "commands/deletepieces.h"
 
 #include <algorithm>
 

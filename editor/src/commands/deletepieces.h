@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "pieceschange.h"
+#include "commands/pieceschange.h"
 
 class DeletePieces : public PiecesChange {
 public:

@@ -1,6 +1,6 @@
-#include "documentcommand.h"
+#include "commands/documentcommand.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 DocumentCommand::DocumentCommand(ScenarioDocument* document, const QString& text)
     : QUndoCommand(text), m_document(document) {}

@@ -12,7 +12,7 @@
 
 #include <QUndoCommand>
 
-#include "scenariochange.h"
+#include "document/scenariochange.h"
 #include "tricorne/model/scenario.h"
 
 class ScenarioDocument;

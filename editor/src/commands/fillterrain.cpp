@@ -1,11 +1,11 @@
-#include "fillterrain.h"
+#include "commands/fillterrain.h"
 
 #include <array>
 #include <deque>
 
 #include <QCoreApplication>
 
-#include "paintterrain.h"
+#include "commands/paintterrain.h"
 #include "tricorne/core/board.h"
 
 using namespace tricorne;

@@ -2,7 +2,7 @@
 // (open ground counts as a type) takes the new tile. One undo step.
 #pragma once
 
-#include "documentcommand.h"
+#include "commands/documentcommand.h"
 
 class FillTerrain : public ListChange<tricorne::TerrainTile> {
 public:

@@ -1,4 +1,4 @@
-#include "movepiece.h"
+#include "commands/movepiece.h"
 
 #include <algorithm>
 

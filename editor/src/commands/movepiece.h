@@ -1,7 +1,7 @@
 // Move the unit or the leader on one hex to another (a drag on the board).
 #pragma once
 
-#include "pieceschange.h"
+#include "commands/pieceschange.h"
 
 class MovePiece : public PiecesChange {
 public:

@@ -1,4 +1,4 @@
-#include "paintterrain.h"
+#include "commands/paintterrain.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 
 #include <optional>
 
-#include "documentcommand.h"
+#include "commands/documentcommand.h"
 
 class PaintTerrain : public ListChange<tricorne::TerrainTile> {
 public:

@@ -1,4 +1,4 @@
-#include "pieceschange.h"
+#include "commands/pieceschange.h"
 
 PiecesChange::PiecesChange(ScenarioDocument* document, const QString& text)
     : DocumentCommand(document, text),

@@ -2,7 +2,7 @@
 // after, since moving a unit carries its attached leader along.
 #pragma once
 
-#include "documentcommand.h"
+#include "commands/documentcommand.h"
 
 class PiecesChange : public DocumentCommand {
 public:

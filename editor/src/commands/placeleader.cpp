@@ -1,10 +1,10 @@
-#include "placeleader.h"
+#include "commands/placeleader.h"
 
 #include <algorithm>
 
 #include <QCoreApplication>
 
-#include "scenariotransforms.h"
+#include "document/scenariotransforms.h"
 
 PlaceLeader::PlaceLeader(ScenarioDocument* document, tricorne::Leader leader)
     : PiecesChange(document, QCoreApplication::translate("Commands", "Place leader")) {

@@ -1,7 +1,7 @@
 // Place a new leader on a hex, replacing the leader there (the hex shows one leader).
 #pragma once
 
-#include "pieceschange.h"
+#include "commands/pieceschange.h"
 
 class PlaceLeader : public PiecesChange {
 public:

@@ -1,10 +1,10 @@
-#include "placeunit.h"
+#include "commands/placeunit.h"
 
 #include <algorithm>
 
 #include <QCoreApplication>
 
-#include "scenariotransforms.h"
+#include "document/scenariotransforms.h"
 
 PlaceUnit::PlaceUnit(ScenarioDocument* document, tricorne::Unit unit)
     : PiecesChange(document, QCoreApplication::translate("Commands", "Place unit")) {

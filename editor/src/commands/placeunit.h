@@ -1,7 +1,7 @@
 // Place a new unit on a hex, replacing the unit there (the hex shows one unit).
 #pragma once
 
-#include "pieceschange.h"
+#include "commands/pieceschange.h"
 
 class PlaceUnit : public PiecesChange {
 public:

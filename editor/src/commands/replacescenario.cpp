@@ -1,4 +1,4 @@
-#include "replacescenario.h"
+#include "commands/replacescenario.h"
 
 ReplaceScenario::ReplaceScenario(ScenarioDocument* document, const QString& text, tricorne::Scenario after)
     : DocumentCommand(document, text), m_before(scenario()), m_after(std::move(after)) {}

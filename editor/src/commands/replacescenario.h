@@ -2,7 +2,7 @@
 // A scenario is a few kilobytes, and these edits touch nearly every list anyway.
 #pragma once
 
-#include "documentcommand.h"
+#include "commands/documentcommand.h"
 
 class ReplaceScenario : public DocumentCommand {
 public:

@@ -1,12 +1,12 @@
-#include "togglehexside.h"
+#include "commands/togglehexside.h"
 
 #include <algorithm>
 
 #include <QCoreApplication>
 
-#include "scenariodocument.h"
+#include "common/fromengine.h"
+#include "document/scenariodocument.h"
 #include "tricorne/model/system.h"
-#include "fromengine.h"
 
 using namespace tricorne;
 

@@ -2,7 +2,7 @@
 // hex it is put on; the same edge seen from the neighbour is another side of another hex.
 #pragma once
 
-#include "documentcommand.h"
+#include "commands/documentcommand.h"
 
 class ToggleHexside : public ListChange<tricorne::HexsideFeature> {
 public:

@@ -5,7 +5,7 @@
 #include <QFileInfo>
 #include <QString>
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 /// The document's file name without suffixes ("killiecrankie.tricorne.json" → "killiecrankie"),
 /// or for an untitled document its title in lower case, words joined by hyphens ("Harlem

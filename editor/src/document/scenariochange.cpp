@@ -1,4 +1,4 @@
-#include "scenariochange.h"
+#include "document/scenariochange.h"
 
 ScenarioChange ScenarioChange::everything() {
     ScenarioChange change;

@@ -1,4 +1,4 @@
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include <exception>
 #include <filesystem>
@@ -7,13 +7,12 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include "enginetext.h"
-#include "commands/replacescenario.h"
+#include "common/enginetext.h"
+#include "common/fromengine.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/export.h"
 #include "tricorne/validate/validate.h"
-#include "fromengine.h"
 
 namespace {
 
@@ -121,14 +120,9 @@ void ScenarioDocument::refresh(const ScenarioChange& change, tricorne::Diagnosti
     emit revisionChanged();
 }
 
-bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered, const QString& basePath) {
-    if (!tricorne::builtinSystems().find(recovered.system)) return false;
-    if (!basePath.isEmpty() && openFile(basePath)) {
-        if (*m_scenario != recovered)
-            m_undoStack.push(new ReplaceScenario(this, tr("Restore unsaved changes"), recovered));
-        return true;
-    }
+bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered) {
     const tricorne::GameSystem* system = tricorne::builtinSystems().find(recovered.system);
+    if (!system) return false;
     setErrorString({});
     become(recovered, system, {}, tricorne::validateSemantics(recovered, *system));
     m_undoStack.resetClean();  // nothing on disk holds these edits: the document is modified

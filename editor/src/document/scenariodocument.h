@@ -20,11 +20,11 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include "boardmodel.h"
-#include "diagnosticsmodel.h"
-#include "rostermodel.h"
-#include "scenariochange.h"
-#include "undohistorymodel.h"
+#include "document/boardmodel.h"
+#include "document/diagnosticsmodel.h"
+#include "document/rostermodel.h"
+#include "document/scenariochange.h"
+#include "document/undohistorymodel.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/model/system.h"
 
@@ -144,11 +144,10 @@ public:
     /// scenarioChanged and the signals of the parts named.
     void scenarioEdited(const ScenarioChange& change);
 
-    /// Replaces the document by `scenario` as an untitled, modified document, or (with
-    /// `basePath` naming the scenario's file) by that file with one undoable step that brings
-    /// it to `scenario`. What restoring a recovery file does. False when `scenario`'s system
-    /// is unknown.
-    bool adoptRecovered(const tricorne::Scenario& scenario, const QString& basePath);
+    /// Replaces the document by `scenario` as an untitled, modified document: a recovery file
+    /// restored with no saved file to go back to (Autosave::restore). False when `scenario`'s
+    /// system is unknown.
+    bool adoptRecovered(const tricorne::Scenario& scenario);
 
 signals:
     /// Another scenario, or none, or another file: what the document is (loaded, editable,

@@ -1,4 +1,4 @@
-#include "scenariotransforms.h"
+#include "document/scenariotransforms.h"
 
 #include <algorithm>
 

@@ -1,11 +1,11 @@
-#include "comparisonmodel.h"
+#include "models/comparisonmodel.h"
 
 #include <QFileInfo>
 #include <QPoint>
 
-#include "enginetext.h"
-#include "fromengine.h"
-#include "scenariodocument.h"
+#include "common/enginetext.h"
+#include "common/fromengine.h"
+#include "document/scenariodocument.h"
 #include "tricorne/text/scenario_diff.h"
 #include "tricorne/validate/validate.h"
 

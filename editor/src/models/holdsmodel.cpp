@@ -1,9 +1,9 @@
-#include "holdsmodel.h"
+#include "models/holdsmodel.h"
 
 #include <QPoint>
 
-#include "fromengine.h"
-#include "scenariodocument.h"
+#include "common/fromengine.h"
+#include "document/scenariodocument.h"
 #include "tricorne/play/holds.h"
 #include "tricorne/text/holds_text.h"
 

@@ -1,8 +1,8 @@
-#include "rulekinds.h"
+#include "models/rulekinds.h"
 
 #include <string_view>
 
-#include "enginetext.h"
+#include "common/enginetext.h"
 #include "tricorne/model/rule_kinds.h"
 
 namespace {

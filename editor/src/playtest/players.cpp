@@ -1,4 +1,4 @@
-#include "players.h"
+#include "playtest/players.h"
 
 #include "tricorne/sim/bots.h"
 

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
+#include "common/fromengine.h"
 #include "playtest/playtestview.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/text/action_text.h"
-#include "fromengine.h"
 
 using namespace tricorne;
 

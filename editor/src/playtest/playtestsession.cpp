@@ -5,17 +5,17 @@
 
 #include <QFileInfo>
 
-#include "enginetext.h"
+#include "common/enginetext.h"
+#include "document/scenariodocument.h"
 #include "playtest/playtestview.h"
-#include "scenariodocument.h"
-#include "tricorne/play/replay.h"
-#include "tricorne/validate/validate.h"
-#include "tricorne/sim/bots.h"
-#include "tricorne/sim/search.h"
 #include "tricorne/io/json_io.h"
+#include "tricorne/model/rules.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/rules/los.h"
 #include "tricorne/rules/objectives.h"
-#include "tricorne/model/rules.h"
+#include "tricorne/sim/bots.h"
+#include "tricorne/sim/search.h"
+#include "tricorne/validate/validate.h"
 
 using namespace tricorne;
 

@@ -18,13 +18,13 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include "boardmodel.h"
+#include "document/boardmodel.h"
 #include "playtest/playtestlog.h"
 #include "playtest/playtestmodels.h"
 #include "tricorne/io/game_log.h"
 #include "tricorne/sim/search.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 class PlaytestSession : public QObject {
     Q_OBJECT

@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <optional>
 
+#include "common/fromengine.h"
+#include "tricorne/io/game_log.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/play/explain.h"
 #include "tricorne/rules/objectives.h"
-#include "tricorne/io/game_log.h"
 #include "tricorne/text/action_text.h"
 #include "tricorne/text/card_text.h"
 #include "tricorne/text/explain_text.h"
-#include "fromengine.h"
 
 using namespace tricorne;
 

@@ -12,8 +12,8 @@
 #include <QPoint>
 #include <QString>
 
-#include "tricorne/play/game.h"
 #include "tricorne/model/scenario.h"
+#include "tricorne/play/game.h"
 
 namespace playtest {
 

@@ -1,8 +1,8 @@
-#include "diagnosticsmodel.h"
+#include "document/diagnosticsmodel.h"
 
 #include <algorithm>
 
-#include "enginetext.h"
+#include "common/enginetext.h"
 
 DiagnosticsModel::DiagnosticsModel(QObject* parent) : QAbstractListModel(parent) {}
 

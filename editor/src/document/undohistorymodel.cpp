@@ -1,4 +1,4 @@
-#include "undohistorymodel.h"
+#include "document/undohistorymodel.h"
 
 UndoHistoryModel::UndoHistoryModel(QUndoStack* stack, QObject* parent) : QAbstractListModel(parent), m_stack(stack) {
     // indexChanged follows every push, undo, redo, merge and clear; cleanChanged moves the mark.

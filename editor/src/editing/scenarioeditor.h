@@ -13,8 +13,8 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "commands/documentcommand.h"
-#include "scenariodocument.h"
-#include "scenariotransforms.h"
+#include "document/scenariodocument.h"
+#include "document/scenariotransforms.h"
 
 class QUndoCommand;
 

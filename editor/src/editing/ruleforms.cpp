@@ -1,4 +1,4 @@
-#include "ruleforms.h"
+#include "editing/ruleforms.h"
 
 #include <algorithm>
 #include <array>
@@ -11,9 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "diagnosticsmodel.h"
-#include "enginetext.h"
-#include "fromengine.h"
+#include "common/enginetext.h"
+#include "common/fromengine.h"
+#include "document/diagnosticsmodel.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
 

@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "commands/changeitem.h"
-#include "fromengine.h"
-#include "ruleforms.h"
-#include "scenarioeditor.h"
+#include "common/fromengine.h"
+#include "editing/ruleforms.h"
+#include "editing/scenarioeditor.h"
 #include "tricorne/core/board.h"
 #include "tricorne/model/rule_reach.h"
 

@@ -1,4 +1,4 @@
-#include "boardgeometry.h"
+#include "common/boardgeometry.h"
 
 #include <algorithm>
 #include <cmath>

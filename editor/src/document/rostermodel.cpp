@@ -1,11 +1,11 @@
-#include "rostermodel.h"
+#include "document/rostermodel.h"
 
 #include <algorithm>
 
-#include "scenariodocument.h"
+#include "common/enginetext.h"
+#include "common/fromengine.h"
+#include "document/scenariodocument.h"
 #include "tricorne/validate/validate.h"
-#include "enginetext.h"
-#include "fromengine.h"
 
 using namespace tricorne;
 

@@ -13,11 +13,11 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include "common/unitsymbol.h"
 #include "tricorne/core/board.h"
 #include "tricorne/core/diagnostic.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/model/system.h"
-#include "unitsymbol.h"
 
 class HexSubset;
 
@@ -25,7 +25,7 @@ class BoardModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("BoardModel belongs to a ScenarioDocument")
-    Q_MOC_INCLUDE("hexsubset.h")
+    Q_MOC_INCLUDE("document/hexsubset.h")
     /// The hexes that hold a unit, a leader or an objective (the board's pieces layer).
     Q_PROPERTY(HexSubset* pieces READ pieces CONSTANT)
     /// The hexes a diagnostic names (the board's problem outlines).

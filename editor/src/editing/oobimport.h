@@ -15,7 +15,7 @@
 
 #include <map>
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 #include "tricorne/io/oob_dictionary.h"
 #include "tricorne/io/oob_import.h"
 #include "tricorne/io/oob_table.h"

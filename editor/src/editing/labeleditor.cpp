@@ -1,7 +1,7 @@
-#include "labeleditor.h"
+#include "editing/labeleditor.h"
 
 #include "commands/documentcommand.h"
-#include "fromengine.h"
+#include "common/fromengine.h"
 #include "tricorne/core/board.h"
 
 using namespace tricorne;

@@ -1,4 +1,4 @@
-#include "unitsymbol.h"
+#include "common/unitsymbol.h"
 
 #include <algorithm>
 #include <initializer_list>
@@ -8,7 +8,7 @@
 #include <QColor>
 #include <QStringList>
 
-#include "fromengine.h"
+#include "common/fromengine.h"
 
 namespace {
 

@@ -9,7 +9,7 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 class LabelEditor : public QObject {
     Q_OBJECT

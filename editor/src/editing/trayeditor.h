@@ -14,7 +14,7 @@
 #include <vector>
 #include <QtQml/qqmlregistration.h>
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 class TrayEditor : public QObject {
     Q_OBJECT

@@ -1,12 +1,12 @@
-#include "trayeditor.h"
+#include "editing/trayeditor.h"
 
 #include <algorithm>
 #include <map>
 #include <set>
 
-#include "enginetext.h"
-#include "commands/replacescenario.h"
-#include "fromengine.h"
+#include "common/enginetext.h"
+#include "common/fromengine.h"
+#include "editing/wholescenario.h"
 #include "tricorne/core/board.h"
 #include "tricorne/validate/validate.h"
 
@@ -178,7 +178,7 @@ int TrayEditor::place(const QStringList& ids, int col, int row) {
         ++placed;
     }
     if (placed == 0) return 0;
-    m_document->undoStack()->push(new ReplaceScenario(m_document, tr("Place %n piece(s) from the tray", nullptr, placed), std::move(after)));
+    replaceWholeScenario(*m_document, tr("Place %n piece(s) from the tray", nullptr, placed), std::move(after));
     return placed;
 }
 
@@ -190,6 +190,6 @@ int TrayEditor::remove(const QStringList& ids) {
                          std::erase_if(after.unplaced.leaders, [&](const UnplacedLeader& l) { return listed(l.id); });
     if (removed == 0) return 0;
     const int count = static_cast<int>(removed);
-    m_document->undoStack()->push(new ReplaceScenario(m_document, tr("Remove %n piece(s) from the tray", nullptr, count), std::move(after)));
+    replaceWholeScenario(*m_document, tr("Remove %n piece(s) from the tray", nullptr, count), std::move(after));
     return count;
 }

@@ -1,10 +1,9 @@
-#include "scenarioeditor.h"
+#include "editing/scenarioeditor.h"
 
 #include <algorithm>
 
 #include <cmath>
 
-#include "boardgeometry.h"
 #include "commands/changeitem.h"
 #include "commands/changesetup.h"
 #include "commands/deletepieces.h"
@@ -15,13 +14,14 @@
 #include "commands/placeunit.h"
 #include "commands/replacescenario.h"
 #include "commands/togglehexside.h"
-#include "pathbrush.h"
+#include "common/boardgeometry.h"
+#include "common/enginetext.h"
+#include "common/fromengine.h"
+#include "document/boardmodel.h"
+#include "editing/pathbrush.h"
 #include "tricorne/core/board.h"
 #include "tricorne/text/hex_text.h"
 #include "tricorne/text/rule_text.h"
-#include "boardmodel.h"
-#include "enginetext.h"
-#include "fromengine.h"
 
 using namespace tricorne;
 

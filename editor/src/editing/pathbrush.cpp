@@ -1,4 +1,4 @@
-#include "pathbrush.h"
+#include "editing/pathbrush.h"
 
 #include <bit>
 #include <cmath>

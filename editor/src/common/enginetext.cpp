@@ -1,4 +1,4 @@
-#include "enginetext.h"
+#include "common/enginetext.h"
 
 #include <vector>
 

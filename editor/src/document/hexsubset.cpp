@@ -1,4 +1,4 @@
-#include "hexsubset.h"
+#include "document/hexsubset.h"
 
 HexSubset::HexSubset(QAbstractItemModel* source, QList<int> roles, QObject* parent)
     : QSortFilterProxyModel(parent), m_roles(std::move(roles)) {

@@ -1,12 +1,12 @@
-#include "boardmodel.h"
+#include "document/boardmodel.h"
 
-#include "hexsubset.h"
+#include "document/hexsubset.h"
 
 #include <QVariantMap>
 
-#include "boardgeometry.h"
-#include "enginetext.h"
-#include "fromengine.h"
+#include "common/boardgeometry.h"
+#include "common/enginetext.h"
+#include "common/fromengine.h"
 #include "tricorne/text/rule_text.h"
 
 namespace {

@@ -1,6 +1,6 @@
-#include "watchedhex.h"
+#include "editing/watchedhex.h"
 
-#include "scenarioeditor.h"
+#include "editing/scenarioeditor.h"
 #include "tricorne/core/board.h"
 
 using namespace tricorne;

@@ -17,8 +17,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-#include "scenariochange.h"
-#include "scenariodocument.h"
+#include "document/scenariochange.h"
+#include "document/scenariodocument.h"
 
 class WatchedHex : public QObject {
     Q_OBJECT

@@ -1,4 +1,4 @@
-#include "oobimport.h"
+#include "editing/oobimport.h"
 
 #include <QDir>
 #include <QFile>
@@ -6,8 +6,8 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
-#include "commands/replacescenario.h"
-#include "fromengine.h"
+#include "common/fromengine.h"
+#include "editing/wholescenario.h"
 #include "tricorne/io/oob_roster.h"
 
 using namespace tricorne;
@@ -253,7 +253,7 @@ bool OobImport::apply() {
     if (m_saveAnswers && !m_answers.types.empty() && !writeUserDictionary()) return false;
     tricorne::Scenario after = *m_document->scenario();
     addToTray(after, m_mapping, *m_document->system());
-    m_document->undoStack()->push(new ReplaceScenario(m_document, tr("Import order of battle"), std::move(after)));
+    replaceWholeScenario(*m_document, tr("Import order of battle"), std::move(after));
     setErrorString({});
     return true;
 }
