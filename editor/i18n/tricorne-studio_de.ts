@@ -3333,7 +3333,7 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
 </context>
 <context>
-    <name>SidePanel</name>
+    <name>SideTabs</name>
     <message>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
@@ -3370,6 +3370,9 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Who holds what at the start</source>
         <translation>Wer zu Beginn was hält</translation>
     </message>
+</context>
+<context>
+    <name>SidePanel</name>
     <message>
         <source>No scenario open</source>
         <translation>Kein Szenario geöffnet</translation>

@@ -413,7 +413,7 @@ void PieceSymbolsTest::sidesAreNamedByTheirArmies() {
 
     // The side panel makes a tab's page when the tab is first shown (LazyPanel): show each.
     for (const char* tab : {"tab-notes", "tab-rules", "tab-balance"}) {
-        QObject* button = window->findChild<QObject*>(QLatin1String(tab));
+        QQuickItem* button = byName(window->contentItem(), QLatin1String(tab));   // a Repeater's: in the item tree only
         QVERIFY2(button, tab);
         QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
     }
@@ -473,7 +473,7 @@ void PieceSymbolsTest::noShownTextNamesASideByItsPlace() {
     QTest::mouseClick(window, Qt::LeftButton, {}, dundee);
     QTest::qWait(50);
     for (const char* tab : {"tab-problems", "tab-notes", "tab-rules", "tab-roster", "tab-history", "tab-balance"}) {
-        QObject* button = window->findChild<QObject*>(QLatin1String(tab));
+        QQuickItem* button = byName(window->contentItem(), QLatin1String(tab));   // a Repeater's: in the item tree only
         QVERIFY2(button, tab);
         QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
         QTest::qWait(50);

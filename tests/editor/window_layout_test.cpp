@@ -6,13 +6,15 @@
 // does not move its neighbours; the box saying why a file did not open is centred on the
 // window. In a small window the Playtest button stays whole and every other tool bar button is
 // on the bar or in its overflow menu; the tabs keep their rows at every panel width; a panel
-// hides and shows again, and narrows by its handle down to its minimum.
+// hides and shows again, and narrows by its handle down to its minimum. A page added to the side
+// panel's list gets its tab and is shown by it.
 #include <functional>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQmlListReference>
 #include <QQuickItem>
 #include <QQuickStyle>
@@ -118,6 +120,7 @@ private slots:
     void theTabRowsDoNotChangeWithTheWidth();
     void aPanelHidesAndShowsAgain();
     void aPanelIsNarrowedByItsHandle();
+    void aPageAddedToTheListGetsItsTab();
 };
 
 void WindowLayoutTest::nothingIsClippedInTheLeftPanel_data() {
@@ -582,6 +585,50 @@ void WindowLayoutTest::aPanelIsNarrowedByItsHandle() {
     drag(studio, studio.named(QStringLiteral("toolPanelHandle")), -600);
     QCOMPARE(sceneRect(tools).width(), 200.0);
     QCOMPARE(sceneRect(tools).left(), 0.0);
+}
+
+// The recipe for a panel (ARCHITECTURE.md, "A studio panel") is one SidePage in SideTabs.qml's
+// list: a page appended to that list at run time gets a tab after the others, and its tab shows it.
+void WindowLayoutTest::aPageAddedToTheListGetsItsTab() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QQuickItem* pages = studio.anyNamed(QStringLiteral("sidePages"));
+    QVERIFY(pages);
+    QQmlListReference tabs(pages, "tabs");
+    QVERIFY(tabs.isValid());
+    const qsizetype before = tabs.count();
+    QQmlComponent component(qmlEngine(pages));
+    component.setData("import QtQuick\nimport Tricorne.Studio\n"
+                      "SidePage { name: \"scratch\"; title: \"Scratch\"\n"
+                      "  page: Component { Rectangle { objectName: \"scratchPage\"; color: \"red\" } } }",
+                      QUrl(QStringLiteral("qrc:/scratch/SidePage.qml")));
+    QObject* page = component.create();
+    QVERIFY2(page, qPrintable(component.errorString()));
+    page->setParent(pages);
+    QVERIFY(tabs.append(page));
+    QCOMPARE(tabs.count(), before + 1);
+    settle();
+
+    QQuickItem* tab = studio.named(QStringLiteral("tab-scratch"));
+    QVERIFY2(tab, "the new page has no tab");
+    QCOMPARE(tab->property("text").toString(), QStringLiteral("Scratch"));
+    // After the last of the others: below or to the right of the Holds tab.
+    QQuickItem* holds = studio.named(QStringLiteral("tab-holds"));
+    QVERIFY(holds);
+    const QPointF last = holds->mapToScene({0, 0});
+    const QPointF added = tab->mapToScene({0, 0});
+    QVERIFY2(added.y() > last.y() || (qFuzzyCompare(added.y(), last.y()) && added.x() > last.x()),
+             qPrintable(QStringLiteral("the new tab at %1,%2, Holds at %3,%4").arg(added.x()).arg(added.y()).arg(last.x()).arg(last.y())));
+    QVERIFY(!studio.named(QStringLiteral("scratchPage")));   // made the first time its tab is shown
+    QVERIFY(studio.click(tab));
+    QTRY_VERIFY(studio.named(QStringLiteral("scratchPage")));
+    QVERIFY(tab->property("checked").toBool());
+    QQuickItem* shownPage = studio.named(QStringLiteral("scratchPage"));
+    QVERIFY2(shownPage->width() > 100 && shownPage->height() > 100, "the page does not fill the panel below the tabs");
+    QVERIFY(studio.click(studio.named(QStringLiteral("tab-notes"))));
+    QTRY_VERIFY(!studio.named(QStringLiteral("scratchPage")));
 }
 
 STUDIO_TEST_MAIN("studio-window-layout-tests", WindowLayoutTest)

@@ -18,16 +18,15 @@ Rectangle {
     property int selectedRow: -1
 
     /// The Holds tab is open: who holds what follows the edits (StudioServices.holdsShown).
-    readonly property bool holdsShown: panel.document.loaded && tabs.currentIndex === 6
+    readonly property bool holdsShown: panel.document.loaded && sideTabs.currentName === "holds"
 
     signal hexChosen(int col, int row)
     signal hexesChosen(var hexes)
 
-    /// The tabs by the names `tricorne-studio --panel` takes, in their order.
-    readonly property var tabNames: ["problems", "notes", "rules", "roster", "history", "balance", "holds"]
-    /// Shows the tab called `name` (one of tabNames); false for a name it does not have.
+    /// Shows the tab called `name` (a SidePage's name in SideTabs.qml, as `tricorne-studio --panel`
+    /// takes it); false for a name it does not have.
     function showTab(name: string): bool {
-        const index = panel.tabNames.indexOf(name)
+        const index = sideTabs.indexOf(name)
         if (index < 0) return false
         tabs.currentIndex = index
         return true
@@ -100,57 +99,22 @@ Rectangle {
             rowSpacing: 0
             columns: 3
             property int currentIndex: 0
-            // Not checkable: a click shows its page (currentIndex), and the page's tab is checked.
-            TabButton {
-                id: problemsTab
-                objectName: "tab-problems"
-                text: panel.document.diagnostics.count > 0 ? qsTr("Problems (%1)").arg(panel.document.diagnostics.count) : qsTr("Problems")
-                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
-                checkable: false; checked: tabs.currentIndex === 0; onClicked: tabs.currentIndex = 0
-                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
-                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
-            }
-            TabButton {
-                id: notesTab; objectName: "tab-notes"; text: qsTr("Notes")
-                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
-                checkable: false; checked: tabs.currentIndex === 1; onClicked: tabs.currentIndex = 1
-                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
-                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
-            }
-            TabButton {
-                id: rulesTab; objectName: "tab-rules"; text: qsTr("Rules")
-                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
-                checkable: false; checked: tabs.currentIndex === 2; onClicked: tabs.currentIndex = 2
-                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
-                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
-            }
-            TabButton {
-                id: rosterTab; objectName: "tab-roster"; text: qsTr("Roster")
-                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
-                checkable: false; checked: tabs.currentIndex === 3; onClicked: tabs.currentIndex = 3
-                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
-                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
-            }
-            TabButton {
-                id: historyTab; objectName: "tab-history"; text: qsTr("History")
-                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
-                checkable: false; checked: tabs.currentIndex === 4; onClicked: tabs.currentIndex = 4
-                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
-                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
-            }
-            TabButton {
-                id: balanceTab; objectName: "tab-balance"; text: qsTr("Balance")
-                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
-                checkable: false; checked: tabs.currentIndex === 5; onClicked: tabs.currentIndex = 5
-                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
-                ToolTip.visible: hovered && implicitWidth > width; ToolTip.text: text
-            }
-            TabButton {
-                id: holdsTab; objectName: "tab-holds"; text: qsTr("Holds")
-                ToolTip.visible: hovered; ToolTip.text: qsTr("Who holds what at the start")
-                Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
-                checkable: false; checked: tabs.currentIndex === 6; onClicked: tabs.currentIndex = 6
-                font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+            // A button for each page of SideTabs, in its order. Not checkable: a click shows its
+            // page (currentIndex), and the page's tab is checked.
+            Repeater {
+                model: sideTabs.tabs
+                TabButton {
+                    required property int index
+                    required property SidePage modelData
+                    objectName: "tab-" + modelData.name
+                    text: modelData.title
+                    Layout.fillWidth: true; Layout.preferredWidth: 1; Layout.minimumWidth: 0
+                    checkable: false; checked: tabs.currentIndex === index; onClicked: tabs.currentIndex = index
+                    font.pixelSize: 12; leftPadding: 6; rightPadding: 6
+                    // The page's own tip, else the label when the button cuts it short.
+                    ToolTip.visible: hovered && (modelData.tip !== "" || implicitWidth > width)
+                    ToolTip.text: modelData.tip !== "" ? modelData.tip : text
+                }
             }
         }
 
@@ -159,6 +123,8 @@ Rectangle {
             Layout.fillHeight: true
         }
         SideTabs {
+            id: sideTabs
+            objectName: "sidePages"
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: panel.document.loaded
@@ -173,12 +139,12 @@ Rectangle {
             // The rules tab, showing the field the finding is about.
             onFieldChosen: pointer => {
                 panel.editor.focusedField = ""
-                tabs.currentIndex = 2
+                panel.showTab("rules")
                 panel.editor.focusedField = pointer
             }
         }
         // The board shows the balance heat map while this tab is open.
-        Binding { target: BalanceRunner; property: "shown"; value: panel.document.loaded && tabs.currentIndex === 5 }
+        Binding { target: BalanceRunner; property: "shown"; value: panel.document.loaded && sideTabs.currentName === "balance" }
 
     }
 }
