@@ -40,17 +40,7 @@ namespace cards {
 
 namespace {
 
-/// Where the end of the turn stands (CardState::endStep).
-enum Step : std::uint8_t {
-    Start = 0,
-    DefaultAction,  ///< the active player may use Combat cards' default action
-    Draws,          ///< discards and draws, run without a decision
-    TimePressureChoice,
-    ScoutDraw,
-    KeepChoice,
-    AfterCommandDraw,  ///< Combat cards, reshuffles, sudden death
-    AfterTimePressure, ///< the same, without the Scout's Combat draw it replaced
-};
+using enum EndStep;
 
 using detail::make;
 
@@ -236,7 +226,7 @@ bool endOfTurn(const Rules& rules, GameState& s) {
     const Position p = side;
     for (;;) {
         if (s.winner) return false;
-        switch (static_cast<Step>(s.cards.endStep)) {
+        switch (s.cards.endStep) {
             case Start:
             case DefaultAction:
                 // 000 · Combat card Default Action: after all turn actions, before the draw.
@@ -307,7 +297,7 @@ bool endOfTurn(const Rules& rules, GameState& s) {
 }
 
 void endTurnActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    switch (static_cast<Step>(s.cards.endStep)) {
+    switch (s.cards.endStep) {
         case DefaultAction:
             defaultActions(rules, s, out);
             out.push_back(make(ActionKind::DeclineCard));

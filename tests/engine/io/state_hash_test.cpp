@@ -199,7 +199,7 @@ TEST_CASE("changing any field of the cards changes the state hash", "[log][hash]
         {"replacements", [](GameState& s) { s.cards.replacements[Position::Top] = 1; }},
         {"drawn", [](GameState& s) { s.cards.drawn.push_back(0); }},
         {"plays", [](GameState& s) { s.cards.plays[Position::Bottom] = 1; }},
-        {"endStep", [](GameState& s) { s.cards.endStep = 1; }},
+        {"endStep", [](GameState& s) { s.cards.endStep = EndStep::DefaultAction; }},
         {"revealed", [](GameState& s) { s.cards.revealed[Position::Top] = 0; }},
     };
     CHECK(changes.size() == fieldCount<CardState>());
@@ -221,7 +221,7 @@ TEST_CASE("changing any hashed field of the game changes the state hash", "[log]
         {"shipsFired", [](GameState& s) { s.shipsFired = 2; }},
         {"phase", [](GameState& s) { s.phase = Phase::Combat; }},
         {"tasks", [](GameState& s) { s.tasks.push_back(task::ChiefCheck{.unit = 1}); }},
-        {"cards", [](GameState& s) { s.cards.endStep = 2; }},
+        {"cards", [](GameState& s) { s.cards.endStep = EndStep::Draws; }},
         {"playedCard", [](GameState& s) { s.playedCard = 5; }},
         {"moving", [](GameState& s) { s.moving.reset(); }},
         {"cannonadeDone", [](GameState& s) { s.cannonadeDone.back() = !s.cannonadeDone.back(); }},

@@ -93,6 +93,20 @@ struct MoveProgress {
 /// pressure); Reveal: both sides pick a card to decide who moves first (001 Freeman's Farm).
 enum class Phase : std::uint8_t { Cannonade, PlayCard, Order, Move, Combat, GameOver, EndTurn, Reveal };
 
+/// Where the end of the turn stands (000 · Phase 5. End of Turn; play/end_of_turn.cpp runs the
+/// steps in this order, stopping at a step that waits for the active player). The values are the
+/// ones logs hashed before the steps had a type (io/game_log.cpp): never renumber them.
+enum class EndStep : std::uint8_t {
+    Start = 0,          ///< not begun: the turn's actions are still going on
+    DefaultAction,      ///< the active player may use a Combat card's default action
+    Draws,              ///< discards and Command draws, run without a decision
+    TimePressureChoice, ///< after a Scout: a banner and 1 card, or the Scout's draws (000 · Time Pressure Objective)
+    ScoutDraw,          ///< the Scout's Command draw
+    KeepChoice,         ///< the Scout's cards drawn, one to keep
+    AfterCommandDraw,   ///< Combat card draws, reshuffles, sudden death; then the turn is over
+    AfterTimePressure,  ///< the same, without the Scout's Combat draw the banner replaced
+};
+
 /// The Command cards (indices into GameSystem::commandCards) and the Combat cards (indices
 /// into GameSystem::combatCards), and what the card played this turn set up (cards.h).
 struct CardState {
@@ -107,7 +121,7 @@ struct CardState {
     BySide<std::int8_t> replacements{0, 0};  ///< Command cards played out of turn, redrawn first
     std::vector<std::uint8_t> drawn;   ///< Scout: cards drawn, one to keep
     BySide<std::int16_t> plays{0, 0};  ///< Command (or in-lieu) cards played
-    std::uint8_t endStep = 0;          ///< progress through the end of turn (cards.cpp)
+    EndStep endStep = EndStep::Start;  ///< progress through the end of turn
     BySide<std::int8_t> revealed{-1, -1};  ///< first-player reveal: hand slot chosen
     bool operator==(const CardState&) const = default;
 };
