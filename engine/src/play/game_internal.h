@@ -99,6 +99,17 @@ void moveUnitWithLeader(GameState& state, int unit, Hex to);
 /// with EndOrders last.
 void orderActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
 
+/// The Move phase (moves.cpp): with a move in progress, its steps and EndMove when it may stop
+/// there; otherwise each piece of the active side that may start its ordered move (units, then
+/// leaders) and EndMovement last. Appended to `out`.
+void moveActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
+
+/// Applies a (legal) Move-phase action: starts a move, takes a step, ends the move, or ends the
+/// phase (the Combat phase begins). Returns true when a move goes on and `next` holds its
+/// options (moveActions), so they are not listed twice; otherwise `next` is left as it was or
+/// cleared.
+bool applyMove(const Rules& rules, GameState& state, const Action& action, std::vector<Action>& next);
+
 /// The opening cannonade's options for the side to fire (appended to `out`, CannonadeDone
 /// last), and what happens after each shot.
 void cannonadeActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
