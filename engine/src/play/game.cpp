@@ -22,125 +22,6 @@ using detail::orderActions;
 
 using detail::make;
 
-// --- combat phase ----------------------------------------------------------------------------
-
-/// The hexes `unit` could possibly attack: enemy units and lone enemy leaders within its
-/// longest range (assessAttack decides the rest).
-template <typename Visit>
-void forEachTarget(const Rules& rules, const GameState& s, int unit, Visit&& visit) {
-    const Position enemySide = other(rules.unitSide(unit));
-    const Hex from = s.unit(unit).hex;
-    const int reach = static_cast<int>(rules.unitType(unit).dice.size());
-    for (int e : rules.unitsOf(enemySide)) {
-        const UnitState& enemy = s.unit(e);
-        if (enemy.alive() && distance(from, enemy.hex) <= reach)
-            if (!visit(enemy.hex)) return;
-    }
-    for (int l : rules.leadersOf(enemySide)) {
-        const LeaderState& leader = s.leader(l);
-        if (leader.onBoard() && distance(from, leader.hex) <= reach && s.isLoneLeader(l))
-            if (!visit(leader.hex)) return;
-    }
-}
-
-/// Puts the actions from `first` on in board order of their hex (one unit's targets).
-void sortByTargetHex(std::vector<Action>& out, std::ptrdiff_t first) {
-    std::sort(out.begin() + first, out.end(), [](const Action& a, const Action& b) { return board::indexOf(a.hex) < board::indexOf(b.hex); });
-}
-
-bool mayBattleNow(const Rules& rules, const GameState& s, int u) {
-    const UnitState& unit = s.unit(u);
-    return unit.alive() && unit.ordered && !unit.battled && !unit.noBattle && rules.unitSide(u) == s.active;
-}
-
-void combatActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    for (int u : rules.unitsOf(s.active)) {
-        if (!mayBattleNow(rules, s, u)) continue;
-        // The unit's battles go straight into the list, then into board order among themselves.
-        const auto first = static_cast<std::ptrdiff_t>(out.size());
-        forEachTarget(rules, s, u, [&](Hex h) {
-            if (attackAllowed(rules, s, u, h)) out.push_back(make(ActionKind::Battle, PieceRef::unit(u), h));
-            return true;
-        });
-        sortByTargetHex(out, first);
-    }
-    shipFireActions(rules, s, out);  // 001 · Bunker Hill: the ship fires in a Bombard turn
-}
-
-/// The Combat phase ends: tells an ObserveUnbattled, if one listens, of each ordered unit of the
-/// active side that has not battled and has no battle open (000 · Phase 4. Combat: an ordered
-/// unit battles an enemy within range and sight, or adjacent; it need not). Changes nothing.
-void announceUnbattledUnits(const Rules& rules, const GameState& s) {
-    if (!unbattledObserved()) return;
-    for (int u : rules.unitsOf(s.active)) {
-        const UnitState& unit = s.unit(u);
-        if (!unit.alive() || !unit.ordered || unit.battled) continue;
-        UnbattledUnit idle{.unit = u, .hex = unit.hex, .why = UnbattledUnit::Why::MayNotBattle};
-        if (!unit.noBattle) {
-            bool inRange = false, allowed = false;
-            forEachTarget(rules, s, u, [&](Hex h) {
-                inRange = true;
-                allowed = attackAllowed(rules, s, u, h);
-                return !allowed;
-            });
-            if (allowed) continue;  // it had a battle and the side declined it
-            idle.why = inRange ? UnbattledUnit::Why::NoTargetAllowed : UnbattledUnit::Why::NoEnemyInRange;
-        }
-        announceUnbattled(idle);
-    }
-}
-
-// --- opening cannonade ------------------------------------------------------------------------
-
-/// Whether gun `u` of the side to fire, not yet done, may fire the opening cannonade at h:
-/// an enemy unit or lone enemy leader there, and the attack allowed (000 · Opening Cannonade).
-bool mayFire(const Rules& rules, const GameState& s, int u, Hex h) {
-    const int enemy = s.unitAt(h);
-    const int leader = s.leaderAt(h);
-    const bool target = (enemy >= 0 && rules.unitSide(enemy) != s.cannonadeSide) ||
-                        (enemy < 0 && leader >= 0 && rules.leaderSide(leader) != s.cannonadeSide);
-    if (!target) return false;
-    AttackContext cannonade;
-    cannonadeContext(rules, u, cannonade);
-    return attackAllowed(rules, s, u, h, cannonade);
-}
-
-bool gunMayFire(const Rules& rules, const GameState& s, int u) {
-    return rules.unitSide(u) == s.cannonadeSide && !s.cannonadeDone[static_cast<std::size_t>(u)];
-}
-
-// --- turn -------------------------------------------------------------------------------------
-
-void beginTurn(const Rules& rules, GameState& s) {
-    for (auto& u : s.units) u.startTurn();
-    s.shipsFired = 0;
-    for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = l.combatCard = false;
-    s.phase = Phase::PlayCard;
-    s.playedCard = -1;
-    s.moving.reset();
-    ++s.turn;
-    updateObjectives(rules, s, ObjectiveMoment::Anytime);
-    updateObjectives(rules, s, ObjectiveMoment::TurnStart);
-}
-
-/// Phase 5 (cards.h: draws, default actions, time pressure …), then the other side's turn.
-void endTurn(const Rules& rules, GameState& s) {
-    if (!cards::endOfTurn(rules, s)) return;  // a card decision is due, or the game ended
-    s.active = other(s.active);
-    beginTurn(rules, s);
-}
-
-bool hasCannonadeRule(const Rules& rules) {
-    const auto& rulesList = rules.scenario().specialRules;
-    return std::any_of(rulesList.begin(), rulesList.end(), [](const SpecialRule& r) { return r.kind == SpecialRuleKind::OpeningCannonade; });
-}
-
-bool mustRetire(const Rules& rules, Position side) {
-    for (const auto& r : rules.scenario().specialRules)
-        if (r.kind == SpecialRuleKind::OpeningCannonade && std::count(r.mustRetire.begin(), r.mustRetire.end(), side)) return true;
-    return false;
-}
-
 /// The phase's own options when no task is pending, appended to `out`.
 void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     switch (s.phase) {
@@ -148,12 +29,7 @@ void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& o
         case Phase::PlayCard: return cards::playCardActions(rules, s, out);
         case Phase::Order: return orderActions(rules, s, out);
         case Phase::Move: return detail::moveActions(rules, s, out);
-        case Phase::Combat: {
-            combatActions(rules, s, out);
-            cards::combatPhaseActions(rules, s, out);
-            out.push_back(make(ActionKind::EndCombat));  // the way out stays last
-            return;
-        }
+        case Phase::Combat: return detail::combatActions(rules, s, out);
         case Phase::GameOver: return;
         case Phase::EndTurn: return cards::endTurnActions(rules, s, out);
         case Phase::Reveal: {
@@ -209,16 +85,15 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool mo
                 if (s.moving || next.size() > 1) return;
                 detail::applyMove(rules, s, make(ActionKind::EndMovement), next);
                 continue;
-            case Phase::Combat:
-                combatActions(rules, s, next);
-                if (!next.empty()) {  // a battle is left: the cards and the way out join it
-                    cards::combatPhaseActions(rules, s, next);
-                    next.push_back(make(ActionKind::EndCombat));
-                    return;
-                }
-                announceUnbattledUnits(rules, s);
-                endTurn(rules, s);
+            case Phase::Combat: {
+                // Battles (and a ship's fire) come first in the list: with none left the phase
+                // ends, whatever Combat cards remain (a card is played on a unit about to battle).
+                detail::combatActions(rules, s, next);
+                const ActionKind first = next.front().kind;
+                if (first == ActionKind::Battle || first == ActionKind::ShipFire) return;
+                detail::applyCombat(rules, s, make(ActionKind::EndCombat));
                 continue;
+            }
             case Phase::Cannonade:
                 detail::cannonadeActions(rules, s, next);
                 if (next.size() > 1) return;
@@ -238,44 +113,23 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool mo
 
 namespace detail {
 
-void cannonadeActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    // Guns in order, each gun's targets in board order: the enemy pieces within its longest
-    // range (not every hex of the board), sorted as combatActions sorts a unit's battles.
-    for (int u : rules.unitsOf(s.cannonadeSide)) {
-        if (!gunMayFire(rules, s, u)) continue;
-        const auto first = static_cast<std::ptrdiff_t>(out.size());
-        forEachTarget(rules, s, u, [&](Hex h) {
-            if (mayFire(rules, s, u, h)) out.push_back(make(ActionKind::CannonadeFire, PieceRef::unit(u), h));
-            return true;
-        });
-        sortByTargetHex(out, first);
-    }
-    shipFireActions(rules, s, out);  // 001 · Bunker Hill: a ship off the board fires with the guns
-    out.push_back(make(ActionKind::CannonadeDone));
+void beginTurn(const Rules& rules, GameState& s) {
+    for (auto& u : s.units) u.startTurn();
+    s.shipsFired = 0;
+    for (auto& l : s.leaders) l.ordered = l.moved = l.moveDone = l.combatCard = false;
+    s.phase = Phase::PlayCard;
+    s.playedCard = -1;
+    s.moving.reset();
+    ++s.turn;
+    updateObjectives(rules, s, ObjectiveMoment::Anytime);
+    updateObjectives(rules, s, ObjectiveMoment::TurnStart);
 }
 
-void applyCannonade(const Rules& rules, GameState& s, const Action& a) {
-    if (a.kind == ActionKind::CannonadeFire) {
-        s.cannonadeDone[static_cast<std::size_t>(a.piece.index)] = true;
-        s.tasks.push_back(task::CannonadeRetireChoice{.unit = a.piece.index, .mustRetire = mustRetire(rules, s.cannonadeSide)});
-        startAttack(rules, s, a.piece.index, a.hex, AttackMode::Cannonade);
-    } else if (a.kind == ActionKind::ShipFire) {
-        startShipFire(rules, s, a.index, a.hex);
-    } else {
-        // The side declines (or has no target left): its remaining guns and ships are done.
-        for (int u = 0; u < rules.unitCount(); ++u)
-            if (rules.unitSide(u) == s.cannonadeSide) s.cannonadeDone[static_cast<std::size_t>(u)] = true;
-        shipsDone(rules, s, s.cannonadeSide);
-    }
-    // 000 · Opening Cannonade: the sides alternate until every gun (and ship) has fired.
-    const Position next = other(s.cannonadeSide);
-    bool nextHasGuns = shipLeftToFire(rules, s, next), thisHasGuns = shipLeftToFire(rules, s, s.cannonadeSide);
-    for (int u = 0; u < rules.unitCount(); ++u) {
-        if (s.cannonadeDone[static_cast<std::size_t>(u)] || !s.unit(u).alive()) continue;
-        (rules.unitSide(u) == next ? nextHasGuns : thisHasGuns) = true;
-    }
-    if (nextHasGuns) s.cannonadeSide = next;
-    else if (!thisHasGuns) beginTurn(rules, s);
+/// Phase 5 (cards.h: draws, default actions, time pressure …), then the other side's turn.
+void endTurn(const Rules& rules, GameState& s) {
+    if (!cards::endOfTurn(rules, s)) return;  // a card decision is due, or the game ended
+    s.active = other(s.active);
+    beginTurn(rules, s);
 }
 
 }  // namespace detail
@@ -329,18 +183,12 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
             case ActionKind::EndMove:
             case ActionKind::EndMovement: moveListed = detail::applyMove(rules, s, action, next); break;
             case ActionKind::Battle:
-                s.unit(action.piece.index).battled = true;
-                detail::startAttack(rules, s, action.piece.index, action.hex, detail::AttackMode::Battle);
-                break;
-            case ActionKind::EndCombat:
-                announceUnbattledUnits(rules, s);
-                endTurn(rules, s);
-                break;
+            case ActionKind::EndCombat: detail::applyCombat(rules, s, action); break;
             case ActionKind::CannonadeFire:
             case ActionKind::CannonadeDone: detail::applyCannonade(rules, s, action); break;
             case ActionKind::ShipFire:
                 if (s.phase == Phase::Cannonade) detail::applyCannonade(rules, s, action);
-                else detail::startShipFire(rules, s, action.index, action.hex);
+                else detail::applyCombat(rules, s, action);
                 break;
             case ActionKind::PlayCombatCard: cards::applyCombatCard(rules, s, action); break;
             case ActionKind::DeclineCard:
@@ -379,14 +227,14 @@ GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>&
     cards::dealCombatCards(rules, s);
     if (const SpecialRule* dice = findSpecialRule(rules.scenario(), SpecialRuleKind::FirstPlayerDice)) s.active = rollForFirstPlayer(*dice, s);
     s.cannonadeDone.assign(static_cast<std::size_t>(rules.unitCount()), true);
-    if (hasCannonadeRule(rules)) {
+    if (detail::hasCannonadeRule(rules)) {
         for (int u = 0; u < rules.unitCount(); ++u) s.cannonadeDone[static_cast<std::size_t>(u)] = !firesInCannonade(rules, u);
         s.phase = Phase::Cannonade;
         s.cannonadeSide = cannonadeFirstSide(rules, s);  // the side that moves first, unless the notes say
     } else if (cards::revealsFirstPlayer(rules)) {
         s.phase = Phase::Reveal;  // 001 Freeman's Farm: a card reveal decides who moves first
     } else {
-        beginTurn(rules, s);
+        detail::beginTurn(rules, s);
     }
     settle(rules, s, next);
     s.forcedDice.clear();

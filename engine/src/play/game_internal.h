@@ -110,9 +110,32 @@ void moveActions(const Rules& rules, const GameState& state, std::vector<Action>
 /// cleared.
 bool applyMove(const Rules& rules, GameState& state, const Action& action, std::vector<Action>& next);
 
-/// The opening cannonade's options for the side to fire (appended to `out`, CannonadeDone
-/// last), and what happens after each shot.
+/// The Combat phase (combat.cpp): each battle of an ordered unit of the active side that has
+/// not battled (units in order, each one's targets in board order), a ship's fire, the Combat
+/// cards that may be played now, and EndCombat last. Appended to `out`.
+void combatActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
+
+/// Applies a (legal) Combat-phase action: a battle or a ship's shot begins (its tasks pushed), a
+/// Combat card is played, or the phase ends and with it the turn (endTurn).
+void applyCombat(const Rules& rules, GameState& state, const Action& action);
+
+/// True when the battle opens with a cannonade (a special rule), before the first turn.
+bool hasCannonadeRule(const Rules& rules);
+
+/// The opening cannonade (combat.cpp): the shots of the side to fire, guns in order and each
+/// gun's targets in board order, then its ships, CannonadeDone last. Appended to `out`.
 void cannonadeActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
+
+/// Applies a (legal) cannonade action: a gun or a ship fires, or the side's remaining guns are
+/// done; then the sides alternate until every gun has fired, and the first turn begins.
 void applyCannonade(const Rules& rules, GameState& state, const Action& action);
+
+/// A turn begins for the active side: what "this turn" holds is cleared, the turn counted, and
+/// the objectives that pay at the start of a turn looked at; the phase is PlayCard.
+void beginTurn(const Rules& rules, GameState& state);
+
+/// Phase 5 (cards.h: draws, default actions, time pressure …), then the other side's turn
+/// (beginTurn); stops at an end-of-turn decision (phase EndTurn) or the end of the game.
+void endTurn(const Rules& rules, GameState& state);
 
 }  // namespace tricorne::detail
