@@ -1,6 +1,8 @@
-// The end of a turn with cards, and the card-linked battle rules (000 · Phase 5. End of Turn,
-// Combat card Default Action, Time Pressure Objective, the battle notes of Cromdale and Falkirk
-// stage 2; 001 Cowpens, Freeman's Farm). See include/tricorne/play/cards.h.
+// The cards' part of the end of a turn and the card-linked battle rules: Rally's blocks (000 ·
+// ADDITIONAL COMMAND CARD NOTES; 001 Continental Rally), the Combat card default action (000 ·
+// Combat card Default Action), the special rules that name a side (ruleFor) and the first
+// player by card reveal (001 Freeman's Farm). The end of turn's steps that call them are
+// end_of_turn.cpp. See include/tricorne/play/cards.h and cards_internal.h.
 #include <algorithm>
 #include <array>
 #include <limits>
@@ -40,14 +42,7 @@ namespace cards {
 
 namespace {
 
-using enum EndStep;
-
 using detail::make;
-
-const CommandCard* playedCommand(const Rules& rules, const GameState& s) {
-    if (s.cards.inLieu >= 0 || s.playedCard < 0) return nullptr;
-    return &rules.system().commandCards[static_cast<std::size_t>(s.playedCard)];
-}
 
 /// The board as the active side's leaders see it when they reposition: per hex (by dense
 /// index), whether a leader may never enter it (enemy pieces, terrain impassable to leaders),
@@ -132,8 +127,8 @@ bool mayReposition(const Rules& rules, const GameState& s, int l) {
     return rules.leaderSide(l) == s.active && leader.onBoard() && !leader.combatCard;
 }
 
-/// Whether the default action is open at all: a Combat card in hand and a leader with a place
-/// to go (asked every turn, so it stops at the first).
+}  // namespace
+
 bool anyDefaultAction(const Rules& rules, const GameState& s) {
     if (s.cards.combatHands[s.active].empty()) return false;
     std::optional<RepositionBoard> cells;  // built for the first leader who may go
@@ -147,8 +142,6 @@ bool anyDefaultAction(const Rules& rules, const GameState& s) {
     return false;
 }
 
-/// The default-action choices: each distinct Combat card in hand, each leader who may still
-/// reposition, each hex he may reach.
 void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     const auto& hand = s.cards.combatHands[s.active];
     if (hand.empty()) return;
@@ -174,183 +167,19 @@ void defaultActions(const Rules& rules, const GameState& s, std::vector<Action>&
     }
 }
 
-/// The Command cards `side` draws at the end of its turn (000 Cromdale: a hand that grows).
-int commandDraws(const Rules& rules, const GameState& s, Position side) {
-    const SpecialRule* growth = ruleFor(rules, SpecialRuleKind::HandGrowth, side);
-    if (!growth) return 1;
-    const int hand = static_cast<int>(s.cards.hands[side].size());
-    return std::clamp(growth->handSize - hand, 1, std::max(1, growth->draw));
+void repositionLeader(GameState& s, const Action& a) {
+    const Position p = s.active;
+    auto& hand = s.cards.combatHands[p];
+    s.cards.combatDiscard[p].push_back(hand[static_cast<std::size_t>(a.index)]);
+    hand.erase(hand.begin() + a.index);
+    s.leader(a.piece.index).combatCard = true;
+    s.moveLeader(a.piece.index, a.hex);
 }
-
-/// Combat card draws, reshuffles and sudden death; the turn is over after it.
-bool finish(const Rules& rules, GameState& s, bool scoutReplaced) {
-    const Position side = s.active;
-    const CardText* card = turnCard(rules, s);
-    if (card && !scoutReplaced)
-        if (const CardEffect* e = card->effect(EffectKind::DrawCombat))
-            for (int i = 0; i < e->value; ++i) drawCombat(s, side);
-    // 000 · Phase 5: "New draw decks are also formed after the play of the For King or Country
-    // Command card and a Jacobite Rising Combat card" — the deck the card came from.
-    if (card && card->effect(EffectKind::Reshuffle)) {
-        const Position p = side;
-        auto& deck = s.cards.inLieu >= 0 ? s.cards.combatDeck[p] : s.cards.deck;
-        auto& discard = s.cards.inLieu >= 0 ? s.cards.combatDiscard[p] : s.cards.discard;
-        deck.insert(deck.end(), discard.begin(), discard.end());
-        discard.clear();
-        shufflePile(s, deck);
-    }
-    s.cards.endStep = Start;
-    s.cards.inLieu = -1;
-    s.cards.drawn.clear();
-    // 000 Falkirk stage 2: the side must have won by the end of its Nth card play.
-    if (const SpecialRule* r = ruleFor(rules, SpecialRuleKind::SuddenDeath, side); r && r->cardPlays > 0 && s.cards.plays[side] >= r->cardPlays && !s.winner) {
-        s.winner = other(side);
-        s.endReason = EndReason::SuddenDeath;
-        s.phase = Phase::GameOver;
-        s.tasks.clear();
-        return false;
-    }
-    return true;
-}
-
-}  // namespace
 
 const SpecialRule* ruleFor(const Rules& rules, SpecialRuleKind kind, Position side) {
     for (const SpecialRule& r : rules.scenario().specialRules)
         if (r.kind == kind && std::count(r.sides.begin(), r.sides.end(), side)) return &r;
     return nullptr;
-}
-
-bool endOfTurn(const Rules& rules, GameState& s) {
-    const Position side = s.active;
-    const Position p = side;
-    for (;;) {
-        if (s.winner) return false;
-        switch (s.cards.endStep) {
-            case Start:
-            case DefaultAction:
-                // 000 · Combat card Default Action: after all turn actions, before the draw.
-                if (anyDefaultAction(rules, s)) {
-                    s.cards.endStep = DefaultAction;
-                    s.phase = Phase::EndTurn;
-                    return false;
-                }
-                s.cards.endStep = Draws;
-                break;
-            case Draws: {
-                if (s.cards.inLieu >= 0) s.cards.combatDiscard[p].push_back(static_cast<std::uint8_t>(s.cards.inLieu));
-                else if (s.playedCard >= 0) s.cards.discard.push_back(static_cast<std::uint8_t>(s.playedCard));
-                // 000 · Phase 5: a First Strike played out of turn is replaced first.
-                auto& owed = s.cards.replacements[other(side)];
-                for (; owed > 0; --owed) drawCommand(s, other(side));
-                s.cards.replacements[p] = 0;
-                const CommandCard* card = playedCommand(rules, s);
-                // No Command draw after a card in lieu (000 · COMBAT CARDS) or under the
-                // scenario's rule (000 Falkirk stage 2).
-                if (!card || ruleFor(rules, SpecialRuleKind::NoCommandDraw, side)) {
-                    s.cards.endStep = AfterCommandDraw;
-                    break;
-                }
-                if (card->effect(EffectKind::DrawCommand)) {
-                    // 000 · Time Pressure Objective: never the banner that would win.
-                    const bool pressure = ruleFor(rules, SpecialRuleKind::TimePressure, side) && s.bannersOf(side) + 1 < rules.scenario().victoryBanners;
-                    s.cards.endStep = pressure ? TimePressureChoice : ScoutDraw;
-                    if (pressure) {
-                        s.phase = Phase::EndTurn;
-                        return false;
-                    }
-                    break;
-                }
-                for (int i = commandDraws(rules, s, side); i > 0; --i) drawCommand(s, side);
-                s.cards.endStep = AfterCommandDraw;
-                break;
-            }
-            case TimePressureChoice: s.phase = Phase::EndTurn; return false;
-            case ScoutDraw: {
-                const CardEffect* e = playedCommand(rules, s)->effect(EffectKind::DrawCommand);
-                std::vector<std::uint8_t> mine;
-                auto& hand = s.cards.hands[p];
-                for (int i = 0; i < e->value; ++i) {
-                    const std::size_t before = hand.size();
-                    drawCommand(s, side);
-                    if (hand.size() > before) {
-                        mine.push_back(hand.back());
-                        hand.pop_back();
-                    }
-                }
-                s.cards.drawn = std::move(mine);
-                if (static_cast<int>(s.cards.drawn.size()) <= e->keep) {
-                    for (auto c : s.cards.drawn) s.cards.hands[p].push_back(c);
-                    s.cards.drawn.clear();
-                    s.cards.endStep = AfterCommandDraw;
-                    break;
-                }
-                s.cards.endStep = KeepChoice;
-                s.phase = Phase::EndTurn;
-                return false;
-            }
-            case KeepChoice: s.phase = Phase::EndTurn; return false;
-            case AfterCommandDraw: return finish(rules, s, false);
-            case AfterTimePressure: return finish(rules, s, true);
-        }
-    }
-}
-
-void endTurnActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    switch (s.cards.endStep) {
-        case DefaultAction:
-            defaultActions(rules, s, out);
-            out.push_back(make(ActionKind::DeclineCard));
-            return;
-        case TimePressureChoice:
-            out.push_back(make(ActionKind::TimePressure, {}, {}, 1));
-            out.push_back(make(ActionKind::TimePressure, {}, {}, 0));
-            return;
-        case KeepChoice:
-            for (std::size_t i = 0; i < s.cards.drawn.size(); ++i) out.push_back(make(ActionKind::KeepCard, {}, {}, static_cast<int>(i)));
-            return;
-        default: return;
-    }
-}
-
-void applyEndTurn(const Rules& rules, GameState& s, const Action& a) {
-    const Position side = s.active;
-    const Position p = side;
-    switch (a.kind) {
-        case ActionKind::DeclineCard: s.cards.endStep = Draws; break;
-        case ActionKind::RepositionLeader: {
-            auto& hand = s.cards.combatHands[p];
-            s.cards.combatDiscard[p].push_back(hand[static_cast<std::size_t>(a.index)]);
-            hand.erase(hand.begin() + a.index);
-            LeaderState& l = s.leader(a.piece.index);
-            l.combatCard = true;
-            s.moveLeader(a.piece.index, a.hex);
-            break;
-        }
-        case ActionKind::TimePressure:
-            if (a.index == 1) {
-                detail::gainBanners(rules, s, side, 1);
-                drawCommand(s, side);
-                s.cards.endStep = AfterTimePressure;
-            } else {
-                s.cards.endStep = ScoutDraw;
-            }
-            break;
-        case ActionKind::KeepCard: {
-            // Draw 2, keep 1 (000 · Time Pressure Objective describing the Scout): the others
-            // go to the discards.
-            s.cards.hands[p].push_back(s.cards.drawn[static_cast<std::size_t>(a.index)]);
-            s.cards.drawn.erase(s.cards.drawn.begin() + a.index);
-            const CardEffect* e = playedCommand(rules, s)->effect(EffectKind::DrawCommand);
-            if (static_cast<int>(s.cards.drawn.size()) <= e->value - e->keep) {
-                for (auto c : s.cards.drawn) s.cards.discard.push_back(c);
-                s.cards.drawn.clear();
-                s.cards.endStep = AfterCommandDraw;
-            }
-            break;
-        }
-        default: break;
-    }
 }
 
 // --- first player by card reveal ------------------------------------------------------------------

@@ -31,7 +31,7 @@ void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& o
         case Phase::Move: return detail::moveActions(rules, s, out);
         case Phase::Combat: return detail::combatActions(rules, s, out);
         case Phase::GameOver: return;
-        case Phase::EndTurn: return cards::endTurnActions(rules, s, out);
+        case Phase::EndTurn: return detail::endTurnActions(rules, s, out);
         case Phase::Reveal: {
             const auto reveal = cards::revealActions(rules, s);
             out.insert(out.end(), reveal.begin(), reveal.end());
@@ -125,13 +125,6 @@ void beginTurn(const Rules& rules, GameState& s) {
     updateObjectives(rules, s, ObjectiveMoment::TurnStart);
 }
 
-/// Phase 5 (cards.h: draws, default actions, time pressure …), then the other side's turn.
-void endTurn(const Rules& rules, GameState& s) {
-    if (!cards::endOfTurn(rules, s)) return;  // a card decision is due, or the game ended
-    s.active = other(s.active);
-    beginTurn(rules, s);
-}
-
 }  // namespace detail
 
 Position decidingSide(const Rules& rules, const GameState& state) {
@@ -200,11 +193,7 @@ void perform(const Rules& rules, GameState& s, const Action& action, std::vector
             case ActionKind::KeepCard:
             case ActionKind::TimePressure:
             case ActionKind::RepositionLeader:
-                cards::applyEndTurn(rules, s, action);
-                if (cards::endOfTurn(rules, s)) {
-                    s.active = other(s.active);
-                    beginTurn(rules, s);
-                }
+                detail::applyEndTurn(rules, s, action);
                 break;
             case ActionKind::RevealCard:
                 if (cards::applyReveal(rules, s, action)) beginTurn(rules, s);

@@ -134,8 +134,19 @@ void applyCannonade(const Rules& rules, GameState& state, const Action& action);
 /// the objectives that pay at the start of a turn looked at; the phase is PlayCard.
 void beginTurn(const Rules& rules, GameState& state);
 
-/// Phase 5 (cards.h: draws, default actions, time pressure …), then the other side's turn
-/// (beginTurn); stops at an end-of-turn decision (phase EndTurn) or the end of the game.
+/// Phase 5 (end_of_turn.cpp): runs the end-of-turn steps (CardState::endStep: the Combat card
+/// default action, discards and draws, time pressure, the Scout's keep, Combat card draws,
+/// reshuffles, sudden death) as far as they go, then the other side's turn begins (beginTurn).
+/// Stops at a step that waits for the active player (phase EndTurn), or when the game ends.
 void endTurn(const Rules& rules, GameState& state);
+
+/// The options at the end-of-turn step that waits (phase EndTurn), appended to `out`: the
+/// default action's repositions and DeclineCard last; time pressure's banner (index 1) or the
+/// Scout's draws (0); one KeepCard per card the Scout drew.
+void endTurnActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
+
+/// Applies a (legal) EndTurn-phase action to its step, then goes on with the end of the turn
+/// (endTurn) from where the answer leaves it.
+void applyEndTurn(const Rules& rules, GameState& state, const Action& action);
 
 }  // namespace tricorne::detail

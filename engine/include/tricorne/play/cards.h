@@ -72,20 +72,6 @@ void combatPhaseActions(const Rules& rules, const GameState& state, std::vector<
 /// Plays a Combat card on a unit in the combat phase, or in lieu of the Command card.
 void applyCombatCard(const Rules& rules, GameState& state, const Action& action);
 
-// --- end of turn ----------------------------------------------------------------------------------
-
-/// Phase 5: discards and draws (Scout, Combat cards, reshuffles, time pressure, hand growth,
-/// no draw, First Strike replacements), the Combat card default action, sudden death. Runs as
-/// far as it can; returns true when the turn is over, false when a decision is due
-/// (phase EndTurn) or the game ended.
-bool endOfTurn(const Rules& rules, GameState& state);
-
-/// Appends the options in phase EndTurn to `out`.
-void endTurnActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
-
-/// Applies an EndTurn-phase action; the caller then calls endOfTurn again.
-void applyEndTurn(const Rules& rules, GameState& state, const Action& action);
-
 // --- first player by card reveal (001 Freeman's Farm) --------------------------------------------
 
 /// True when the scenario decides the first player by a simultaneous card reveal.
