@@ -1,8 +1,9 @@
-// Command tactic cards and Combat cards in play: the piles, what the card of the turn orders,
-// and the defender's reactions (000 · COMMAND CARDS, ADDITIONAL COMMAND CARD NOTES, COMBAT
-// CARDS, Additional Combat Actions; 001 likewise). What cards change in movement and combat is
-// rules/card_effects.cpp; the end of the turn and the card-linked battle rules are in
-// cards_turn.cpp.
+// Command tactic cards and Combat cards in play: the piles, Phase 1 (000 · Phase 1. Play a
+// Command Card: the phase's list/apply pair), what the card of the turn orders, and the
+// defender's reactions (000 · COMMAND CARDS, ADDITIONAL COMMAND CARD NOTES, COMBAT CARDS,
+// Additional Combat Actions; 001 likewise). What cards change in movement and combat is
+// rules/card_effects.cpp; the cards' part of the end of the turn and the card-linked battle
+// rules are in cards_turn.cpp.
 #include "tricorne/play/cards.h"
 
 #include <algorithm>
@@ -134,25 +135,6 @@ void dealCombatCards(const Rules& rules, GameState& s) {
         shufflePile(s, deck);
         for (int i = 0; i < rules.scenario().side(p).combatCards; ++i) drawCombat(s, p);
     }
-}
-
-void playCardActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
-    const std::size_t before = out.size();
-    const Position side = s.active;
-    const auto& hand = s.cards.hands[side];
-    // 001 Freeman's Farm: the card revealed for the first turn is the one played.
-    if (const int revealed = s.cards.revealed[side]; revealed >= 0 && revealed < static_cast<int>(hand.size())) {
-        out.push_back(make(ActionKind::PlayCard, {}, {}, revealed));
-        return;
-    }
-    for (std::size_t i = 0; i < hand.size(); ++i) out.push_back(make(ActionKind::PlayCard, {}, {}, static_cast<int>(i)));
-    const auto& combat = s.cards.combatHands[side];
-    for (std::size_t i = 0; i < combat.size(); ++i)
-        if (firstOfItsKind(combat, i) && rules.system().combatCards[combat[i]].moment == CardMoment::InLieu)
-            out.push_back(make(ActionKind::PlayCombatCard, {}, {}, static_cast<int>(i)));
-    // No card to play (a hand emptied under no-command-draw): the turn passes to its end
-    // (RULINGS.md, Cards), so a game never stops without a decision.
-    if (out.size() == before) out.push_back(make(ActionKind::DeclineCard));
 }
 
 void onCardPlayed(const Rules& rules, GameState& s) {
@@ -333,3 +315,44 @@ void applyCombatCard(const Rules& rules, GameState& s, const Action& a) {
 }
 
 }  // namespace tricorne::cards
+
+namespace tricorne::detail {
+
+// --- Phase 1. Play a Command Card ---------------------------------------------------------------
+
+void playCardActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
+    const std::size_t before = out.size();
+    const Position side = s.active;
+    const auto& hand = s.cards.hands[side];
+    // 001 Freeman's Farm: the card revealed for the first turn is the one played.
+    if (const int revealed = s.cards.revealed[side]; revealed >= 0 && revealed < static_cast<int>(hand.size())) {
+        out.push_back(make(ActionKind::PlayCard, {}, {}, revealed));
+        return;
+    }
+    for (std::size_t i = 0; i < hand.size(); ++i) out.push_back(make(ActionKind::PlayCard, {}, {}, static_cast<int>(i)));
+    const auto& combat = s.cards.combatHands[side];
+    for (std::size_t i = 0; i < combat.size(); ++i)
+        if (firstOfItsKind(combat, i) && rules.system().combatCards[combat[i]].moment == CardMoment::InLieu)
+            out.push_back(make(ActionKind::PlayCombatCard, {}, {}, static_cast<int>(i)));
+    // No card to play (a hand emptied under no-command-draw): the turn passes to its end
+    // (RULINGS.md, Cards), so a game never stops without a decision.
+    if (out.size() == before) out.push_back(make(ActionKind::DeclineCard));
+}
+
+void applyPlayCard(const Rules& rules, GameState& s, const Action& a) {
+    switch (a.kind) {
+        case ActionKind::PlayCard: {
+            auto& hand = s.cards.hands[s.active];
+            s.playedCard = hand[static_cast<std::size_t>(a.index)];
+            hand.erase(hand.begin() + a.index);
+            s.phase = Phase::Order;
+            cards::onCardPlayed(rules, s);
+            break;
+        }
+        case ActionKind::PlayCombatCard: cards::applyCombatCard(rules, s, a); break;  // in lieu of the Command card
+        case ActionKind::DeclineCard: endTurn(rules, s); break;  // no card to play: straight to the end of the turn
+        default: break;  // not a PlayCard-phase action
+    }
+}
+
+}  // namespace tricorne::detail

@@ -182,7 +182,11 @@ const SpecialRule* ruleFor(const Rules& rules, SpecialRuleKind kind, Position si
     return nullptr;
 }
 
-// --- first player by card reveal ------------------------------------------------------------------
+}  // namespace cards
+
+namespace detail {
+
+// --- first player by card reveal (001 Freeman's Farm) ----------------------------------------
 
 bool revealsFirstPlayer(const Rules& rules) {
     const auto& list = rules.scenario().specialRules;
@@ -193,18 +197,16 @@ Position revealSide(const GameState& s) {
     return s.cards.revealed[Position::Bottom] < 0 ? Position::Bottom : Position::Top;
 }
 
-std::vector<Action> revealActions(const Rules& rules, const GameState& s) {
+void revealActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     (void)rules;
-    std::vector<Action> out;
     const auto& hand = s.cards.hands[revealSide(s)];
     for (std::size_t i = 0; i < hand.size(); ++i) out.push_back(make(ActionKind::RevealCard, {}, {}, static_cast<int>(i)));
-    return out;
 }
 
-bool applyReveal(const Rules& rules, GameState& s, const Action& a) {
+void applyReveal(const Rules& rules, GameState& s, const Action& a) {
     const Position side = revealSide(s);
     s.cards.revealed[side] = a.index;
-    if (side == Position::Bottom) return false;
+    if (side == Position::Bottom) return;
     // 001 Freeman's Farm: "The player's section card, that orders the fewest number of units and
     // leaders, will move first ... Tactic Cards do not count as fewest."
     const auto orders = [&](Position p) {
@@ -223,9 +225,9 @@ bool applyReveal(const Rules& rules, GameState& s, const Action& a) {
             if (r.kind == SpecialRuleKind::FirstPlayerCardReveal && r.tieGoesTo) first = *r.tieGoesTo;
     }
     s.active = first;
-    return true;
+    beginTurn(rules, s);
 }
 
-}  // namespace cards
+}  // namespace detail
 
 }  // namespace tricorne

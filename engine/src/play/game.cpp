@@ -1,15 +1,13 @@
-// The turn (000 · GAME TURN and its five phases; 001 · GAME TURN), the opening cannonade,
-// and the one door: legalActions/apply. Combat's consequences live in combat.cpp.
+// The one door to play (game.h): legalActions and apply, the turn's frame (startGame,
+// beginTurn) and settle, which runs what nobody decides (000 · GAME TURN, Player's Turn
+// Sequence; 001 · GAME TURN). Each phase lists and applies its own actions in its own file, one
+// pair per phase (game_internal.h); the two switches below only choose the pair.
 #include "tricorne/play/game.h"
 
 #include <algorithm>
-#include <optional>
 
 #include "play/game_internal.h"
-#include "tricorne/rules/attack.h"
 #include "tricorne/play/cards.h"
-#include "tricorne/play/explain.h"
-#include "tricorne/rules/movement.h"
 #include "tricorne/rules/objectives.h"
 #include "tricorne/rules/special_rules.h"
 
@@ -18,33 +16,68 @@ namespace tricorne {
 namespace {
 
 using detail::isDecision;
-using detail::orderActions;
-
 using detail::make;
 
-/// The phase's own options when no task is pending, appended to `out`.
+/// The phase's own options when no task is pending, appended to `out`: the list half of the
+/// phase's pair.
 void phaseActions(const Rules& rules, const GameState& s, std::vector<Action>& out) {
     switch (s.phase) {
         case Phase::Cannonade: return detail::cannonadeActions(rules, s, out);
-        case Phase::PlayCard: return cards::playCardActions(rules, s, out);
-        case Phase::Order: return orderActions(rules, s, out);
+        case Phase::PlayCard: return detail::playCardActions(rules, s, out);
+        case Phase::Order: return detail::orderActions(rules, s, out);
         case Phase::Move: return detail::moveActions(rules, s, out);
         case Phase::Combat: return detail::combatActions(rules, s, out);
-        case Phase::GameOver: return;
         case Phase::EndTurn: return detail::endTurnActions(rules, s, out);
-        case Phase::Reveal: {
-            const auto reveal = cards::revealActions(rules, s);
-            out.insert(out.end(), reveal.begin(), reveal.end());
-            return;
-        }
+        case Phase::Reveal: return detail::revealActions(rules, s, out);
+        case Phase::GameOver: return;
     }
+}
+
+/// Carries out `action`, one of phaseActions, with the apply half of the same phase's pair.
+/// Returns true when `next` already holds the next decision's options (a move goes on:
+/// applyMove), so settle does not list them again.
+bool applyPhaseAction(const Rules& rules, GameState& s, const Action& action, std::vector<Action>& next) {
+    switch (s.phase) {
+        case Phase::Cannonade: detail::applyCannonade(rules, s, action); return false;
+        case Phase::PlayCard: detail::applyPlayCard(rules, s, action); return false;
+        case Phase::Order: detail::applyOrder(rules, s, action); return false;
+        case Phase::Move: return detail::applyMove(rules, s, action, next);
+        case Phase::Combat: detail::applyCombat(rules, s, action); return false;
+        case Phase::EndTurn: detail::applyEndTurn(rules, s, action); return false;
+        case Phase::Reveal: detail::applyReveal(rules, s, action); return false;
+        case Phase::GameOver: return false;
+    }
+    return false;
+}
+
+/// Whether the phase whose options are `options` (phaseActions) ends by itself: its list
+/// offers none of the phase's own work, only its way out, which every list puts last (000 ·
+/// Phase 1: a card that orders nothing goes straight to the end of turn; orders beyond the
+/// pieces are lost). The Combat phase ends when no battle is left (battles and a ship's fire
+/// come first), whatever Combat cards remain: a card is played on a unit about to battle. The
+/// other phases wait for a player: a single card in hand is still his to play, and the end of
+/// turn's and the reveal's choices are the players'.
+bool endsByItself(Phase phase, const std::vector<Action>& options) {
+    switch (phase) {
+        case Phase::Cannonade: return options.front().kind == ActionKind::CannonadeDone;
+        case Phase::Order: return options.front().kind == ActionKind::EndOrders;
+        // A move in progress always has a step left (starting a move and each step end it at
+        // once when none is), so the list starts with EndMovement only when no piece may move.
+        case Phase::Move: return options.front().kind == ActionKind::EndMovement;
+        case Phase::Combat: return options.front().kind == ActionKind::PlayCombatCard || options.front().kind == ActionKind::EndCombat;
+        case Phase::PlayCard:
+        case Phase::EndTurn:
+        case Phase::Reveal:
+        case Phase::GameOver: return false;
+    }
+    return false;
 }
 
 /// Runs automatic work until a real choice is due: tasks that need no decision, decisions
 /// with a single option, and phase ends with nothing left to do. On return `next` holds
 /// legalActions(rules, s): the lists that decide whether a phase is over are the ones the
 /// next decision chooses from, so they are built once. `moveListed`: the move in progress
-/// goes on and `next` holds its options already (goOnOrFinish).
+/// goes on and `next` holds its options already (applyMove).
 void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool moveListed = false) {
     for (int guard = 0; guard < 100000 && !s.winner; ++guard) {
         // Objectives never move a piece, so a move's listed options stand until it is decided.
@@ -66,45 +99,14 @@ void settle(const Rules& rules, GameState& s, std::vector<Action>& next, bool mo
             }
             return;
         }
-        // No task pending: objectives see the board as the action left it, then phase
-        // transitions nobody needs to decide.
+        // No task pending: objectives see the board as the action left it, then the phase
+        // ends by itself, through its own way out, when nothing else is left to choose.
         updateObjectives(rules, s, ObjectiveMoment::Anytime);
         if (s.winner) break;
-        // Each phase's list ends with its way out (end orders, end movement, end combat); the
-        // phase ends by itself when that is the only option.
-        switch (s.phase) {
-            case Phase::Order:
-                orderActions(rules, s, next);
-                if (next.size() > 1) return;
-                s.phase = Phase::Move;
-                continue;
-            case Phase::Move:
-                // A move in progress has a step left: starting a move and each step end the
-                // move at once when none is left. The player decides the next step or stops.
-                if (!keepMoveList) detail::moveActions(rules, s, next);
-                if (s.moving || next.size() > 1) return;
-                detail::applyMove(rules, s, make(ActionKind::EndMovement), next);
-                continue;
-            case Phase::Combat: {
-                // Battles (and a ship's fire) come first in the list: with none left the phase
-                // ends, whatever Combat cards remain (a card is played on a unit about to battle).
-                detail::combatActions(rules, s, next);
-                const ActionKind first = next.front().kind;
-                if (first == ActionKind::Battle || first == ActionKind::ShipFire) return;
-                detail::applyCombat(rules, s, make(ActionKind::EndCombat));
-                continue;
-            }
-            case Phase::Cannonade:
-                detail::cannonadeActions(rules, s, next);
-                if (next.size() > 1) return;
-                detail::applyCannonade(rules, s, make(ActionKind::CannonadeDone));
-                continue;
-            case Phase::PlayCard:  // a single card in hand is still the player's to play
-            case Phase::GameOver:
-            case Phase::EndTurn:  // the cards' end-of-turn and reveal choices are the players'
-            case Phase::Reveal: phaseActions(rules, s, next); return;
-        }
-        return;
+        if (!keepMoveList) phaseActions(rules, s, next);
+        if (!endsByItself(s.phase, next)) return;
+        const Action wayOut = next.back();
+        applyPhaseAction(rules, s, wayOut, next);
     }
     legalActions(rules, s, next);  // the game is over (an empty list), or the guard ran out
 }
@@ -129,7 +131,7 @@ void beginTurn(const Rules& rules, GameState& s) {
 
 Position decidingSide(const Rules& rules, const GameState& state) {
     if (!state.tasks.empty() && isDecision(state.tasks.back().kind())) return detail::taskOwner(rules, state, state.tasks.back());
-    if (state.phase == Phase::Reveal) return cards::revealSide(state);
+    if (state.phase == Phase::Reveal) return detail::revealSide(state);
     return state.phase == Phase::Cannonade ? state.cannonadeSide : state.active;
 }
 
@@ -149,58 +151,11 @@ void legalActions(const Rules& rules, const GameState& state, std::vector<Action
 namespace detail {
 
 void perform(const Rules& rules, GameState& s, const Action& action, std::vector<Action>& next) {
+    // The decision on top of the task stack comes first: while one waits, legalActions offers
+    // its answers only (the phase goes on once the stack is empty).
     bool moveListed = false;  // the move in progress goes on and `next` holds its options
-    if (!s.tasks.empty()) {
-        detail::applyDecision(rules, s, action);
-    } else {
-        switch (action.kind) {
-            case ActionKind::PlayCard: {
-                auto& hand = s.cards.hands[s.active];
-                s.playedCard = hand[static_cast<std::size_t>(action.index)];
-                hand.erase(hand.begin() + action.index);
-                s.phase = Phase::Order;
-                cards::onCardPlayed(rules, s);
-                break;
-            }
-            case ActionKind::Order:
-            case ActionKind::Detach:
-                if (action.piece.isUnit()) {
-                    s.unit(action.piece.index).ordered = true;
-                    onUnitOrdered(rules, s, action.piece.index);
-                } else s.leader(action.piece.index).ordered = true;
-                cards::noteOrder(rules, s, action.piece);
-                break;
-            case ActionKind::EndOrders: s.phase = Phase::Move; break;
-            case ActionKind::StartMove:
-            case ActionKind::Step:
-            case ActionKind::EndMove:
-            case ActionKind::EndMovement: moveListed = detail::applyMove(rules, s, action, next); break;
-            case ActionKind::Battle:
-            case ActionKind::EndCombat: detail::applyCombat(rules, s, action); break;
-            case ActionKind::CannonadeFire:
-            case ActionKind::CannonadeDone: detail::applyCannonade(rules, s, action); break;
-            case ActionKind::ShipFire:
-                if (s.phase == Phase::Cannonade) detail::applyCannonade(rules, s, action);
-                else detail::applyCombat(rules, s, action);
-                break;
-            case ActionKind::PlayCombatCard: cards::applyCombatCard(rules, s, action); break;
-            case ActionKind::DeclineCard:
-                if (s.phase == Phase::PlayCard) {
-                    endTurn(rules, s);  // no card to play: straight to the end of the turn
-                    break;
-                }
-                [[fallthrough]];
-            case ActionKind::KeepCard:
-            case ActionKind::TimePressure:
-            case ActionKind::RepositionLeader:
-                detail::applyEndTurn(rules, s, action);
-                break;
-            case ActionKind::RevealCard:
-                if (cards::applyReveal(rules, s, action)) beginTurn(rules, s);
-                break;
-            default: break;  // the remaining kinds answer decision tasks
-        }
-    }
+    if (!s.tasks.empty()) detail::applyDecision(rules, s, action);
+    else moveListed = applyPhaseAction(rules, s, action, next);
     settle(rules, s, next, moveListed);
 }
 
@@ -220,7 +175,7 @@ GameState startGame(const Rules& rules, std::uint64_t seed, std::vector<Action>&
         for (int u = 0; u < rules.unitCount(); ++u) s.cannonadeDone[static_cast<std::size_t>(u)] = !firesInCannonade(rules, u);
         s.phase = Phase::Cannonade;
         s.cannonadeSide = cannonadeFirstSide(rules, s);  // the side that moves first, unless the notes say
-    } else if (cards::revealsFirstPlayer(rules)) {
+    } else if (detail::revealsFirstPlayer(rules)) {
         s.phase = Phase::Reveal;  // 001 Freeman's Farm: a card reveal decides who moves first
     } else {
         detail::beginTurn(rules, s);

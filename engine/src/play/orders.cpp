@@ -1,6 +1,6 @@
 // The Order phase (000 · Phase 2. Order Units; 001 likewise): which pieces the played card
-// lets the active side order now. Section cards through the order room below; Tactic and
-// in-lieu cards by their own rule (cards.h). See game_internal.h.
+// lets the active side order now, and the order given. Section cards through the order room
+// below; Tactic and in-lieu cards by their own rule (cards.h). See game_internal.h.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -8,6 +8,7 @@
 
 #include "play/game_internal.h"
 #include "tricorne/play/cards.h"
+#include "tricorne/rules/special_rules.h"
 
 namespace tricorne {
 
@@ -112,6 +113,23 @@ void orderActions(const Rules& rules, const GameState& s, std::vector<Action>& o
         else cards::tacticOrders(rules, s, *card, out);
     }
     out.push_back(make(ActionKind::EndOrders));
+}
+
+void applyOrder(const Rules& rules, GameState& s, const Action& a) {
+    switch (a.kind) {
+        case ActionKind::Order:
+        case ActionKind::Detach:
+            if (a.piece.isUnit()) {
+                s.unit(a.piece.index).ordered = true;
+                onUnitOrdered(rules, s, a.piece.index);
+            } else {
+                s.leader(a.piece.index).ordered = true;
+            }
+            cards::noteOrder(rules, s, a.piece);
+            break;
+        case ActionKind::EndOrders: s.phase = Phase::Move; break;
+        default: break;  // not an Order-phase action
+    }
 }
 
 }  // namespace detail

@@ -2,8 +2,8 @@
 // COMBAT CARDS, Phase 1. Play a Command Card, Phase 5. End of Turn, Time Pressure Objective;
 // 001 likewise). Cards are data (model/system.h: CardText, the effect vocabulary); what they
 // change in the rule queries (dice, moves, melee) is rules/card_effects.h; this is where cards
-// are played, drawn and answered. game.cpp, combat.cpp and orders.cpp call in here through
-// small hooks.
+// are played, drawn and answered. The phases of the turn (engine/src/play/game_internal.h)
+// call in here through small hooks.
 #pragma once
 
 #include <string>
@@ -25,10 +25,6 @@ void drawCommand(GameState& state, Position side);
 
 /// Draws one Combat card the same way from `side`'s own Combat deck.
 void drawCombat(GameState& state, Position side);
-
-/// Appends the Phase 1 options to `out`: each Command card in hand (only the revealed one on a
-/// first turn decided by a card reveal) and each Combat card that may be played in lieu of it.
-void playCardActions(const Rules& rules, const GameState& state, std::vector<Action>& out);
 
 /// The Combat deck a side draws from: the scenario's `combatDeck`, else its faction's deck.
 std::string combatDeckOf(const Rules& rules, Position side);
@@ -71,18 +67,6 @@ void combatPhaseActions(const Rules& rules, const GameState& state, std::vector<
 
 /// Plays a Combat card on a unit in the combat phase, or in lieu of the Command card.
 void applyCombatCard(const Rules& rules, GameState& state, const Action& action);
-
-// --- first player by card reveal (001 Freeman's Farm) --------------------------------------------
-
-/// True when the scenario decides the first player by a simultaneous card reveal.
-bool revealsFirstPlayer(const Rules& rules);
-/// The options in phase Reveal (the side still to choose picks a hand slot).
-std::vector<Action> revealActions(const Rules& rules, const GameState& state);
-/// The side choosing in phase Reveal.
-Position revealSide(const GameState& state);
-/// Records a choice; once both chose, the side whose Section card orders fewest plays it as its
-/// first turn's card, and the other plays his on the next turn. Returns true when play begins.
-bool applyReveal(const Rules& rules, GameState& state, const Action& action);
 
 // --- rules of the scenario -------------------------------------------------------------------------
 
