@@ -16,7 +16,6 @@ namespace tricorne {
 namespace {
 
 using detail::isDecision;
-using detail::make;
 
 /// The phase's own options when no task is pending, appended to `out`: the list half of the
 /// phase's pair.
@@ -52,8 +51,8 @@ bool applyPhaseAction(const Rules& rules, GameState& s, const Action& action, st
 
 /// Whether the phase whose options are `options` (phaseActions) ends by itself: its list
 /// offers none of the phase's own work, only its way out, which every list puts last (000 ·
-/// Phase 1: a card that orders nothing goes straight to the end of turn; orders beyond the
-/// pieces are lost). The Combat phase ends when no battle is left (battles and a ship's fire
+/// Phase 1: a card that orders nothing goes straight to the end of turn; Phase 2: orders
+/// beyond the pieces are lost). The Combat phase ends when no battle is left (battles and a ship's fire
 /// come first), whatever Combat cards remain: a card is played on a unit about to battle. The
 /// other phases wait for a player: a single card in hand is still his to play, and the end of
 /// turn's and the reveal's choices are the players'.
