@@ -2019,6 +2019,802 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Who moves first on a tie.</source>
         <translation>Wer bei Gleichstand zuerst zieht.</translation>
     </message>
+    <message>
+        <source>a Command card</source>
+        <translation>eine Befehlskarte</translation>
+    </message>
+    <message>
+        <source>a Combat card</source>
+        <translation>eine Kampfkarte</translation>
+    </message>
+    <message>
+        <source>{1} {2} at {3}</source>
+        <translation>{2} ({1}) auf {3}</translation>
+    </message>
+    <message>
+        <source>{1} at {2}</source>
+        <translation>{1} auf {2}</translation>
+    </message>
+    <message>
+        <source>{1} leader at {2}</source>
+        <translation>Anführer ({1}) auf {2}</translation>
+    </message>
+    <message>
+        <source>the piece</source>
+        <translation>Die Figur</translation>
+    </message>
+    <message>
+        <source>Play {1}</source>
+        <translation>{1} ausspielen</translation>
+    </message>
+    <message>
+        <source>Order {1}</source>
+        <translation>{1} befehligen</translation>
+    </message>
+    <message>
+        <source>Order {1} to move away from his unit</source>
+        <translation>{1} befehligen, sich von seiner Einheit zu lösen</translation>
+    </message>
+    <message>
+        <source>End orders</source>
+        <translation>Befehle beenden</translation>
+    </message>
+    <message>
+        <source>Move {1}</source>
+        <translation>{1} bewegen</translation>
+    </message>
+    <message>
+        <source>{1} moves to {2}</source>
+        <translation>{1} zieht nach {2}</translation>
+    </message>
+    <message>
+        <source>{1} stops here</source>
+        <translation>{1} hält hier</translation>
+    </message>
+    <message>
+        <source>End movement</source>
+        <translation>Bewegung beenden</translation>
+    </message>
+    <message>
+        <source>{1} battles {2}</source>
+        <translation>{1} greift {2} an</translation>
+    </message>
+    <message>
+        <source>End combat</source>
+        <translation>Kampf beenden</translation>
+    </message>
+    <message>
+        <source>{1} retires and rallies</source>
+        <translation>{1} weicht aus und sammelt sich</translation>
+    </message>
+    <message>
+        <source>{1} stands</source>
+        <translation>{1} hält stand</translation>
+    </message>
+    <message>
+        <source>{1} ignores {2}</source>
+        <translation>{1} ignoriert {2}</translation>
+    </message>
+    <message>
+        <source>{1} flag</source>
+        <translation>{1} Flagge</translation>
+    </message>
+    <message>
+        <source>{1} flags</source>
+        <translation>{1} Flaggen</translation>
+    </message>
+    <message>
+        <source>{1} ignores no flag</source>
+        <translation>{1} ignoriert keine Flagge</translation>
+    </message>
+    <message>
+        <source>{1} retreats to {2}</source>
+        <translation>{1} weicht nach {2} zurück</translation>
+    </message>
+    <message>
+        <source>{1} retires to {2} by {3}</source>
+        <translation>{1} weicht über {3} nach {2} aus</translation>
+    </message>
+    <message>
+        <source>{1} tries to escape through {2}</source>
+        <translation>{1} versucht, durch {2} zu entkommen</translation>
+    </message>
+    <message>
+        <source>{1} leaves the battlefield</source>
+        <translation>{1} verlässt das Schlachtfeld</translation>
+    </message>
+    <message>
+        <source>{1} stops</source>
+        <translation>{1} hält an</translation>
+    </message>
+    <message>
+        <source>{1} takes ground</source>
+        <translation>{1} rückt nach</translation>
+    </message>
+    <message>
+        <source>{1} holds its ground</source>
+        <translation>{1} bleibt stehen</translation>
+    </message>
+    <message>
+        <source>{1} makes a bonus melee on {2}</source>
+        <translation>{1} führt einen Bonus-Nahkampf gegen {2}</translation>
+    </message>
+    <message>
+        <source>{1} makes no bonus melee</source>
+        <translation>{1} führt keinen Bonus-Nahkampf</translation>
+    </message>
+    <message>
+        <source>{1} battles back</source>
+        <translation>{1} schlägt zurück</translation>
+    </message>
+    <message>
+        <source>{1} does not battle back</source>
+        <translation>{1} schlägt nicht zurück</translation>
+    </message>
+    <message>
+        <source>{1} fires the cannonade on {2}</source>
+        <translation>{1} feuert in der Kanonade auf {2}</translation>
+    </message>
+    <message>
+        <source>Fire no more guns</source>
+        <translation>Keine weiteren Geschütze feuern</translation>
+    </message>
+    <message>
+        <source>{1} retires to {2}</source>
+        <translation>{1} zieht sich nach {2} zurück</translation>
+    </message>
+    <message>
+        <source>{1} holds</source>
+        <translation>{1} hält die Stellung</translation>
+    </message>
+    <message>
+        <source>the ship</source>
+        <translation>Das Schiff</translation>
+    </message>
+    <message>
+        <source>{1} fires on {2}</source>
+        <translation>{1} feuert auf {2}</translation>
+    </message>
+    <message>
+        <source>Play {1} in lieu of a Command card</source>
+        <translation>{1} anstelle einer Befehlskarte ausspielen</translation>
+    </message>
+    <message>
+        <source>Play {1} on {2}</source>
+        <translation>{1} auf {2} ausspielen</translation>
+    </message>
+    <message>
+        <source>Play {1} to strike first with {2}</source>
+        <translation>{1} ausspielen, um mit {2} zuerst zuzuschlagen</translation>
+    </message>
+    <message>
+        <source>No more default actions: keep the Combat cards</source>
+        <translation>Keine weiteren Standardaktionen: die Kampfkarten behalten</translation>
+    </message>
+    <message>
+        <source>Play no card</source>
+        <translation>Keine Karte ausspielen</translation>
+    </message>
+    <message>
+        <source>Keep {1}</source>
+        <translation>{1} behalten</translation>
+    </message>
+    <message>
+        <source>the drawn card</source>
+        <translation>die gezogene Karte</translation>
+    </message>
+    <message>
+        <source>Take the time-pressure banner and draw 1</source>
+        <translation>Das Zeitdruck-Siegesbanner nehmen und 1 Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Draw as the Scout says</source>
+        <translation>Ziehen, wie die Späherkarte sagt</translation>
+    </message>
+    <message>
+        <source>Discard {1}: {2} repositions to {3}</source>
+        <translation>{1} abwerfen: {2} wechselt nach {3}</translation>
+    </message>
+    <message>
+        <source>Reveal {1}</source>
+        <translation>{1} aufdecken</translation>
+    </message>
+    <message>
+        <source>{1} is eliminated</source>
+        <translation>{1} ist ausgeschieden</translation>
+    </message>
+    <message>
+        <source>{1} loses {2}</source>
+        <translation>{1} verliert {2}</translation>
+    </message>
+    <message>
+        <source>{1} block</source>
+        <translation>{1} Block</translation>
+    </message>
+    <message>
+        <source>{1} blocks</source>
+        <translation>{1} Blöcke</translation>
+    </message>
+    <message>
+        <source>{1} loses its Chief marker</source>
+        <translation>{1} verliert den Anführermarker</translation>
+    </message>
+    <message>
+        <source>{1} goes to {2}</source>
+        <translation>{1} gelangt nach {2}</translation>
+    </message>
+    <message>
+        <source>{1} is killed</source>
+        <translation>{1} fällt</translation>
+    </message>
+    <message>
+        <source>{1} banners: {2} → {3}</source>
+        <translation>Siegesbanner {1}: {2} → {3}</translation>
+    </message>
+    <message>
+        <source>{1} wins the battle</source>
+        <translation>Sieg für {1}</translation>
+    </message>
+    <message>
+        <source>Order: the card lets {1} order no unit — the phase passes</source>
+        <translation>Befehle: Die Karte erlaubt {1} keinen Befehl — die Phase entfällt</translation>
+    </message>
+    <message>
+        <source>Move: {1} has no ordered piece that can move — the phase passes</source>
+        <translation>Bewegung: Keine befohlene Figur ({1}) kann sich bewegen — die Phase entfällt</translation>
+    </message>
+    <message>
+        <source>Combat: no ordered {1} unit can battle — the phase passes</source>
+        <translation>Kampf: Keine befohlene Einheit ({1}) kann kämpfen — die Phase entfällt</translation>
+    </message>
+    <message>
+        <source>Combat: {1} may not battle after its move — it does not battle</source>
+        <translation>Kampf: {1} darf nach der eigenen Bewegung nicht kämpfen — kein Kampf</translation>
+    </message>
+    <message>
+        <source>Combat: {1} has no enemy within range — it does not battle</source>
+        <translation>Kampf: {1} hat keinen Feind in Reichweite — kein Kampf</translation>
+    </message>
+    <message>
+        <source>Combat: {1} has no enemy in range it may battle (sight, terrain or its orders forbid each) — it does not battle</source>
+        <translation>Kampf: {1} hat keinen Feind in Reichweite, den sie angreifen darf (Sicht, Gelände oder die eigenen Befehle verbieten jeden) — kein Kampf</translation>
+    </message>
+    <message>
+        <source>Combat: {1} does not battle</source>
+        <translation>Kampf: {1} kämpft nicht</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Oben</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Unten</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Karte ausspielen</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Zugende</translation>
+    </message>
+    <message>
+        <source>Reveal a card</source>
+        <translation>Karte aufdecken</translation>
+    </message>
+    <message>
+        <source>{1} flag rolled</source>
+        <translation>{1} Flagge gewürfelt</translation>
+    </message>
+    <message>
+        <source>{1} flags rolled</source>
+        <translation>{1} Flaggen gewürfelt</translation>
+    </message>
+    <message>
+        <source>may ignore: {1}</source>
+        <translation>darf ignorieren: {1}</translation>
+    </message>
+    <message>
+        <source>{1} {2}</source>
+        <translation>{1} {2}</translation>
+    </message>
+    <message>
+        <source>no battle</source>
+        <translation>kein Kampf</translation>
+    </message>
+    <message>
+        <source>{1}, {2}</source>
+        <translation>{1}, {2}</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>versperrt</translation>
+    </message>
+    <message>
+        <source>hill rules</source>
+        <translation>Hügelregeln</translation>
+    </message>
+    <message>
+        <source>blocked when occupied</source>
+        <translation>versperrt, wenn besetzt</translation>
+    </message>
+    <message>
+        <source>blocked unless adjacent</source>
+        <translation>versperrt, außer zum Nachbarfeld</translation>
+    </message>
+    <message>
+        <source>ignores 1 symbol hit</source>
+        <translation>ignoriert 1 Symboltreffer</translation>
+    </message>
+    <message>
+        <source>may ignore 1 flag</source>
+        <translation>darf 1 Flagge ignorieren</translation>
+    </message>
+    <message>
+        <source>counts as support</source>
+        <translation>zählt als Unterstützung</translation>
+    </message>
+    <message>
+        <source>{1} from ranged fire and in melee</source>
+        <translation>{1} bei Fernkampf und im Nahkampf</translation>
+    </message>
+    <message>
+        <source>{1} from ranged fire</source>
+        <translation>{1} bei Fernkampf</translation>
+    </message>
+    <message>
+        <source>{1} in melee</source>
+        <translation>{1} im Nahkampf</translation>
+    </message>
+    <message>
+        <source>not against artillery</source>
+        <translation>nicht gegen Artillerie</translation>
+    </message>
+    <message>
+        <source>not against artillery fire</source>
+        <translation>nicht gegen Artilleriebeschuss</translation>
+    </message>
+    <message>
+        <source>when {1}</source>
+        <translation>wenn {1}</translation>
+    </message>
+    <message>
+        <source>Protection: {1}</source>
+        <translation>Schutz: {1}</translation>
+    </message>
+    <message>
+        <source>Protection: {1} ({2})</source>
+        <translation>Schutz: {1} ({2})</translation>
+    </message>
+    <message>
+        <source>{1}; {2}</source>
+        <translation>{1}; {2}</translation>
+    </message>
+    <message>
+        <source>{1} ({2})</source>
+        <translation>{1} ({2})</translation>
+    </message>
+    <message>
+        <source>stop on entering</source>
+        <translation>Halt beim Betreten</translation>
+    </message>
+    <message>
+        <source>stop on leaving</source>
+        <translation>Halt beim Verlassen</translation>
+    </message>
+    <message>
+        <source>leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>impassable to {1}</source>
+        <translation>unpassierbar für {1}</translation>
+    </message>
+    <message>
+        <source>roll to enter ({1})</source>
+        <translation>Wurf beim Betreten ({1})</translation>
+    </message>
+    <message>
+        <source>Movement: {1}</source>
+        <translation>Bewegung: {1}</translation>
+    </message>
+    <message>
+        <source>no restriction</source>
+        <translation>keine Einschränkung</translation>
+    </message>
+    <message>
+        <source>Battle after moving in: {1}</source>
+        <translation>Kampf nach dem Hineinziehen: {1}</translation>
+    </message>
+    <message>
+        <source>Battle into it: {1}</source>
+        <translation>Kampf in das Feld: {1}</translation>
+    </message>
+    <message>
+        <source>Battle out of it: {1}</source>
+        <translation>Kampf aus dem Feld: {1}</translation>
+    </message>
+    <message>
+        <source>Line of sight: {1}</source>
+        <translation>Sichtlinie: {1}</translation>
+    </message>
+    <message>
+        <source>{1} on the {2} side ({3})</source>
+        <translation>{1} an der Seite {2} ({3})</translation>
+    </message>
+    <message>
+        <source>not by {1}</source>
+        <translation>nicht für {1}</translation>
+    </message>
+    <message>
+        <source>only from a move that starts beside it</source>
+        <translation>nur mit einer Bewegung, die daneben beginnt</translation>
+    </message>
+    <message>
+        <source>stop after crossing</source>
+        <translation>Halt nach dem Überqueren</translation>
+    </message>
+    <message>
+        <source>no battle after crossing</source>
+        <translation>kein Kampf nach dem Überqueren</translation>
+    </message>
+    <message>
+        <source>Crossing: {1}</source>
+        <translation>Überqueren: {1}</translation>
+    </message>
+    <message>
+        <source>Battle across it into either hex: {1}</source>
+        <translation>Kampf über sie hinweg in eines der beiden Felder: {1}</translation>
+    </message>
+    <message>
+        <source>Battle across it into the hex it protects: {1}</source>
+        <translation>Kampf über sie hinweg in das geschützte Feld: {1}</translation>
+    </message>
+    <message>
+        <source>Battle out across it: {1}</source>
+        <translation>Kampf über sie hinweg hinaus: {1}</translation>
+    </message>
+    <message>
+        <source>Line of sight across it: {1}</source>
+        <translation>Sichtlinie über sie hinweg: {1}</translation>
+    </message>
+    <message>
+        <source>Open ground: no terrain effects.</source>
+        <translation>Offenes Gelände: keine Geländeeffekte.</translation>
+    </message>
+    <message>
+        <source>Unknown terrain “{1}”.</source>
+        <translation>Unbekanntes Gelände „{1}“.</translation>
+    </message>
+    <message>
+        <source>Unknown hex-side feature “{1}” on the {2} side.</source>
+        <translation>Unbekanntes Feldseitenmerkmal „{1}“ an der Seite {2}.</translation>
+    </message>
+    <message>
+        <source>either</source>
+        <translation>beide Seiten</translation>
+    </message>
+    <message>
+        <source>{1}th</source>
+        <translation>{1}.</translation>
+    </message>
+    <message>
+        <source>{1}st</source>
+        <translation>{1}.</translation>
+    </message>
+    <message>
+        <source>{1}nd</source>
+        <translation>{1}.</translation>
+    </message>
+    <message>
+        <source>{1}rd</source>
+        <translation>{1}.</translation>
+    </message>
+    <message>
+        <source>{1} ({2} hexes)</source>
+        <translation>{1} ({2} Felder)</translation>
+    </message>
+    <message>
+        <source>For both players</source>
+        <translation>Beide Spieler</translation>
+    </message>
+    <message>
+        <source>For no player</source>
+        <translation>Kein Spieler</translation>
+    </message>
+    <message>
+        <source>For the {1} player</source>
+        <translation>{1}</translation>
+    </message>
+    <message>
+        <source>{1} ({2}) / {3} ({4}) banners</source>
+        <translation>{1} ({2}) / {3} ({4}) Siegesbanner</translation>
+    </message>
+    <message>
+        <source>{1} banner</source>
+        <translation>{1} Siegesbanner</translation>
+    </message>
+    <message>
+        <source>{1} banners</source>
+        <translation>{1} Siegesbanner</translation>
+    </message>
+    <message>
+        <source>{1} to the {2} side</source>
+        <translation>{1} für {2}</translation>
+    </message>
+    <message>
+        <source>per hex free of enemy units</source>
+        <translation>je Feld ohne feindliche Einheit</translation>
+    </message>
+    <message>
+        <source>per hex occupied</source>
+        <translation>je besetztem Feld</translation>
+    </message>
+    <message>
+        <source>when every hex is free of enemy units</source>
+        <translation>wenn kein Feld eine feindliche Einheit hält</translation>
+    </message>
+    <message>
+        <source>when every hex is occupied</source>
+        <translation>wenn alle Felder besetzt sind</translation>
+    </message>
+    <message>
+        <source>while no hex holds an enemy unit</source>
+        <translation>solange kein Feld eine feindliche Einheit hält</translation>
+    </message>
+    <message>
+        <source>while a hex is occupied</source>
+        <translation>solange ein Feld besetzt ist</translation>
+    </message>
+    <message>
+        <source>{1} {2}; lost at once</source>
+        <translation>{1} {2}; sofort wieder verloren</translation>
+    </message>
+    <message>
+        <source>{1} {2} at the start of the side&apos;s turn; lost at once</source>
+        <translation>{1} {2} zu Beginn des eigenen Zuges; sofort wieder verloren</translation>
+    </message>
+    <message>
+        <source>{1} for an absolute majority of the group at the side&apos;s turn start</source>
+        <translation>{1} für die absolute Mehrheit der Gruppe zu Beginn des eigenen Zuges</translation>
+    </message>
+    <message>
+        <source>{1} {2}, kept for good</source>
+        <translation>{1} {2}, endgültig errungen</translation>
+    </message>
+    <message>
+        <source>{1} {2} at the side&apos;s turn start, kept for good (each hex once)</source>
+        <translation>{1} {2} zu Beginn des eigenen Zuges, endgültig errungen (jedes Feld einmal)</translation>
+    </message>
+    <message>
+        <source>{1} to the last side to occupy it</source>
+        <translation>{1} für die Seite, die es zuletzt besetzt</translation>
+    </message>
+    <message>
+        <source>{1} when the section is clear of enemy units at the turn start, again each turn it stays clear</source>
+        <translation>{1}, wenn der Abschnitt zu Zugbeginn frei von feindlichen Einheiten ist, erneut in jedem Zug, in dem er frei bleibt</translation>
+    </message>
+    <message>
+        <source>{1} per unit or lone leader leaving by the enemy baseline</source>
+        <translation>{1} je Einheit oder einzelnem Anführer, die über die feindliche Grundlinie abzieht</translation>
+    </message>
+    <message>
+        <source>{1} per unit leaving by the enemy baseline</source>
+        <translation>{1} je Einheit, die über die feindliche Grundlinie abzieht</translation>
+    </message>
+    <message>
+        <source>{1} per unit or lone leader leaving by the own baseline</source>
+        <translation>{1} je Einheit oder einzelnem Anführer, die über die eigene Grundlinie abzieht</translation>
+    </message>
+    <message>
+        <source>{1} per unit leaving by the own baseline</source>
+        <translation>{1} je Einheit, die über die eigene Grundlinie abzieht</translation>
+    </message>
+    <message>
+        <source>{1} while the enemy has no unit in the section, taken at the turn start</source>
+        <translation>{1}, solange der Feind keine Einheit im Abschnitt hat, gewertet zu Zugbeginn</translation>
+    </message>
+    <message>
+        <source>{1} while the enemy has no unit in a section, taken at the turn start</source>
+        <translation>{1}, solange der Feind in einem Abschnitt keine Einheit hat, gewertet zu Zugbeginn</translation>
+    </message>
+    <message>
+        <source>immediate victory for either side with a unit on the hexes at the start of its turn</source>
+        <translation>sofortiger Sieg für jede Seite, die zu Beginn ihres Zuges eine Einheit auf den Feldern hat</translation>
+    </message>
+    <message>
+        <source>immediate victory for the {1} side with a unit on the hexes at the start of its turn</source>
+        <translation>sofortiger Sieg für {1} mit einer Einheit auf den Feldern zu Beginn des eigenen Zuges</translation>
+    </message>
+    <message>
+        <source>{1} {2} at every turn start, kept for good; at most {3} a turn</source>
+        <translation>{1} {2} zu jedem Zugbeginn, endgültig errungen; höchstens {3} pro Zug</translation>
+    </message>
+    <message>
+        <source>{1} {2} at every turn start, kept for good</source>
+        <translation>{1} {2} zu jedem Zugbeginn, endgültig errungen</translation>
+    </message>
+    <message>
+        <source>{1}; only once both sides have gained {2} banners</source>
+        <translation>{1}; erst wenn beide Seiten zusammen {2} Siegesbanner errungen haben</translation>
+    </message>
+    <message>
+        <source>{1}; the {2} side holds it at the start</source>
+        <translation>{1}; zu Beginn gehalten von {2}</translation>
+    </message>
+    <message>
+        <source>{1} fires first</source>
+        <translation>Zuerst feuert: {1}</translation>
+    </message>
+    <message>
+        <source>{1} guns must retire</source>
+        <translation>Geschütze ({1}) müssen sich zurückziehen</translation>
+    </message>
+    <message>
+        <source>{1} join with {2} die</source>
+        <translation>{1} feuern mit {2} Würfel mit</translation>
+    </message>
+    <message>
+        <source>{1} join</source>
+        <translation>{1} feuern mit</translation>
+    </message>
+    <message>
+        <source>Opening cannonade: {1}</source>
+        <translation>Eröffnungskanonade: {1}</translation>
+    </message>
+    <message>
+        <source>Rivers and streams</source>
+        <translation>Flüsse und Bäche</translation>
+    </message>
+    <message>
+        <source>{1}: fordable</source>
+        <translation>{1}: furtbar</translation>
+    </message>
+    <message>
+        <source>{1}: impassable</source>
+        <translation>{1}: unpassierbar</translation>
+    </message>
+    <message>
+        <source>{1} without movement restriction</source>
+        <translation>{1} ohne Bewegungseinschränkung</translation>
+    </message>
+    <message>
+        <source>Fords</source>
+        <translation>Furten</translation>
+    </message>
+    <message>
+        <source>{1} crossed as a marsh; a block lost costs a rally check; {2} units crossing leave without a banner</source>
+        <translation>{1} wird wie ein Sumpf überquert; ein verlorener Block kostet einen Sammelwurf; Einheiten ({2}), die ihn überqueren, verlassen den Spielplan ohne Siegesbanner</translation>
+    </message>
+    <message>
+        <source>Creek</source>
+        <translation>Bach</translation>
+    </message>
+    <message>
+        <source>{1} plays as {2}</source>
+        <translation>{1} gilt als {2}</translation>
+    </message>
+    <message>
+        <source>First player: {1} dice each, most sabers; {2} on a tie</source>
+        <translation>Erster Spieler: je {1} Würfel, die meisten Säbel; bei Gleichstand {2}</translation>
+    </message>
+    <message>
+        <source>{1} units make a rally check after each combat</source>
+        <translation>Einheiten ({1}) machen nach jedem Kampf einen Sammelwurf</translation>
+    </message>
+    <message>
+        <source>{1} {2} make a rally check after each combat</source>
+        <translation>{2} ({1}) machen nach jedem Kampf einen Sammelwurf</translation>
+    </message>
+    <message>
+        <source>{1} units hit without retreating make a rally check</source>
+        <translation>Einheiten ({1}), die Treffer erleiden, ohne zurückzuweichen, machen einen Sammelwurf</translation>
+    </message>
+    <message>
+        <source>{1} units ordered back toward their baseline make a rally check</source>
+        <translation>Einheiten ({1}), die zur eigenen Grundlinie zurück befohlen werden, machen einen Sammelwurf</translation>
+    </message>
+    <message>
+        <source>{1} retreat and rally as {2}</source>
+        <translation>{1} weichen zurück und sammeln sich wie {2}</translation>
+    </message>
+    <message>
+        <source>Once per battle: a {1} {2} ordered with lost blocks gets one back</source>
+        <translation>Einmal pro Schlacht: {2} ({1}), mit verlorenen Blöcken befohlen, erhält einen Block zurück</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Rain: no ranged dice bonus from {1}</source>
+        <translation>Regen: kein Fernkampf-Würfelbonus durch {1}</translation>
+    </message>
+    <message>
+        <source>{1} die</source>
+        <translation>{1} Würfel</translation>
+    </message>
+    <message>
+        <source>{1} dice</source>
+        <translation>{1} Würfeln</translation>
+    </message>
+    <message>
+        <source>{1} hex</source>
+        <translation>{1} Feld</translation>
+    </message>
+    <message>
+        <source>{1} hexes</source>
+        <translation>{1} Feldern</translation>
+    </message>
+    <message>
+        <source>{1} ({2}) fires {3} at an enemy unit on {4} in the opening cannonade</source>
+        <translation>{1} ({2}) feuert in der Eröffnungskanonade mit {3} auf eine feindliche Einheit auf {4}</translation>
+    </message>
+    <message>
+        <source>{1} or {2}</source>
+        <translation>{1} oder {2}</translation>
+    </message>
+    <message>
+        <source>{1} ({2}) fires {3} at an enemy unit on {4} in the opening cannonade and in each turn of {5}</source>
+        <translation>{1} ({2}) feuert in der Eröffnungskanonade und in jedem Zug mit {5} mit {3} auf eine feindliche Einheit auf {4}</translation>
+    </message>
+    <message>
+        <source>{1} retreat only toward {2}</source>
+        <translation>{1} weichen nur nach {2} zurück</translation>
+    </message>
+    <message>
+        <source>{1}: after playing a Scout card, may take 1 permanent banner and draw 1 Command card instead of the card&apos;s draws (not the banner that would win the battle)</source>
+        <translation>{1}: darf nach dem Ausspielen einer Späherkarte statt deren Nachziehens 1 dauerhaftes Siegesbanner nehmen und 1 Befehlskarte ziehen (nicht das Siegesbanner, das die Schlacht gewinnen würde)</translation>
+    </message>
+    <message>
+        <source>{1}: a permanent banner for each Scout card played</source>
+        <translation>{1}: ein dauerhaftes Siegesbanner für jede gespielte Späherkarte</translation>
+    </message>
+    <message>
+        <source>{1}: the battle is lost unless won by the end of the {2} card play</source>
+        <translation>{1}: Die Schlacht ist verloren, wenn sie nicht bis zum Ende des {2} Kartenausspielens gewonnen ist</translation>
+    </message>
+    <message>
+        <source>{1}: no Command card drawn at the end of the turn</source>
+        <translation>{1}: am Ende des Zuges wird keine Befehlskarte nachgezogen</translation>
+    </message>
+    <message>
+        <source>{1}: {2} drawn at the end of the turn until the hand holds {3}</source>
+        <translation>{1}: am Ende des Zuges {2} nachziehen, bis die Hand {3} Karten hält</translation>
+    </message>
+    <message>
+        <source>{1} Command card</source>
+        <translation>{1} Befehlskarte</translation>
+    </message>
+    <message>
+        <source>{1} Command cards</source>
+        <translation>{1} Befehlskarten</translation>
+    </message>
+    <message>
+        <source>First player: both reveal a Command card, the Section card ordering fewest units moves first; {1} on a tie</source>
+        <translation>Erster Spieler: Beide decken eine Befehlskarte auf, wer mit einer Abschnittskarte die wenigsten Einheiten befiehlt, beginnt; bei Gleichstand {1}</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>
@@ -3399,10 +4195,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>New from template</source>
         <translation>Neu aus Vorlage</translation>
-    </message>
-    <message>
-        <source>Blank</source>
-        <translation>Leer</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

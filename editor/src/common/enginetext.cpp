@@ -20,7 +20,19 @@ std::string argumentText(const tricorne::DiagnosticArg& arg) {
     return tricorne::fillTemplate(engineText(arg.key).toStdString(), arg.fill);
 }
 
+/// A composed text as the user reads it, as UTF-8: its translated key filled with its values,
+/// each read the same way in its turn; a plain value (no key) as it is.
+std::string sentenceText(const tricorne::Text& text) {
+    if (text.key.empty()) return text.text;
+    std::vector<std::string> values;
+    values.reserve(text.fill.size());
+    for (const tricorne::Text& value : text.fill) values.push_back(sentenceText(value));
+    return tricorne::fillTemplate(engineText(text.key).toStdString(), values);
+}
+
 }  // namespace
+
+QString engineSentence(const tricorne::Text& text) { return QString::fromStdString(sentenceText(text)); }
 
 QString diagnosticText(const tricorne::Diagnostic& diagnostic) {
     if (diagnostic.text.empty()) return QString::fromStdString(diagnostic.message);

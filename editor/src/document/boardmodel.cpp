@@ -82,7 +82,7 @@ QString objectiveWorth(const Objective& o, const QString& name, const QString& t
     if (o.banners) return BoardModel::tr("%1: %2").arg(name, banners(*o.banners));
     if (worthBySide(o))
         return BoardModel::tr("%1: %2 %3, %4 %5").arg(name, top, banners(o.bannersTop.value_or(0)), bottom, banners(o.bannersBottom.value_or(0)));
-    return BoardModel::tr("%1: %2").arg(name, qs(describeObjective(o, SideWords{bottom.toStdString(), top.toStdString()})));
+    return BoardModel::tr("%1: %2").arg(name, engineSentence(objectiveText(o, SideWords{bottom.toStdString(), top.toStdString()})));
 }
 
 }  // namespace

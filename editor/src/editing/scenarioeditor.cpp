@@ -355,9 +355,11 @@ QVariantList ScenarioEditor::boardHexes() const {
 namespace {
 
 /// The sides by their armies ("Jacobite", "Government") for the engine's summaries; by
-/// position where a side has no faction yet.
+/// position where a side has no faction yet; already in the user's language, so the summaries
+/// fill them in as they are.
 SideWords armyWords(ScenarioDocument& document) {
-    SideWords words = positionWords();
+    SideWords words;
+    for (Position side : kPositions) words[side] = engineText(positionWords()[side]).toStdString();
     const BoardModel* board = document.board();
     if (!board->bottomName().isEmpty()) words[Position::Bottom] = board->bottomName().toStdString();
     if (!board->topName().isEmpty()) words[Position::Top] = board->topName().toStdString();
@@ -376,7 +378,7 @@ QVariantList ScenarioEditor::objectives() const {
                            {QStringLiteral("kind"), QString::fromLatin1(objectiveKindName(o.kind))},
                            {QStringLiteral("for"), QString::fromLatin1(beneficiaryName(o.beneficiary))},
                            {QStringLiteral("banners"), o.banners.value_or(0)},
-                           {QStringLiteral("summary"), qs(describeObjective(o, sides))},
+                           {QStringLiteral("summary"), engineSentence(objectiveText(o, sides))},
                            {QStringLiteral("hexes"), hexList(o.hexes)}};
     return out;
 }
@@ -389,7 +391,7 @@ QVariantList ScenarioEditor::specialRules() const {
         out << QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(specialRuleKindName(r.kind))},
                            {QStringLiteral("text"), qs(r.text)},
                            {QStringLiteral("enforced"), r.kind != SpecialRuleKind::Invalid && kindInfo(r.kind).enforced},
-                           {QStringLiteral("summary"), qs(describeSpecialRule(r, sides))},
+                           {QStringLiteral("summary"), engineSentence(specialRuleText(r, sides))},
                            {QStringLiteral("reason"), qs(r.reason)}};
     }
     return out;
@@ -531,6 +533,6 @@ QStringList ScenarioEditor::terrainEffectsOf(const ScenarioDocument* document, i
     if (!document || !document->scenario() || !document->system() || !hex) return {};
     // The engine's words for the ground, hex sides included: the studio decodes no terrain data.
     QStringList lines;
-    for (const std::string& line : describeHexGround(*document->scenario(), *document->system(), *hex)) lines << qs(line);
+    for (const Text& line : hexGroundText(*document->scenario(), *document->system(), *hex)) lines << engineSentence(line);
     return lines;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/enginetext.h"
 #include "common/fromengine.h"
 #include "playtest/playtestview.h"
 #include "tricorne/model/rules.h"
@@ -15,9 +16,10 @@ namespace {
 
 bool isAttack(ActionKind k) { return k == ActionKind::Battle || k == ActionKind::BonusMelee || k == ActionKind::CannonadeFire; }
 
-QStringList qsList(const std::vector<std::string>& lines) {
+/// The engine's lines in the user's language.
+QStringList sentences(const std::vector<Text>& lines) {
     QStringList list;
-    for (const std::string& l : lines) list << qs(l);
+    for (const Text& l : lines) list << engineSentence(l);
     return list;
 }
 
@@ -55,18 +57,18 @@ LogLine describeStep(const Rules& rules, const GameState& before, const Action& 
         if (!option.detail.isEmpty()) line.notes << option.detail;
         const auto attackEnd = dice.begin() + std::min<std::ptrdiff_t>(line.attackDice, static_cast<std::ptrdiff_t>(dice.size()));
         if (const auto flags = std::count(dice.begin(), attackEnd, Face::Flag); flags > 0)
-            line.notes << (flags == 1 ? QStringLiteral("1 flag rolled") : QStringLiteral("%1 flags rolled").arg(flags));
+            line.notes << engineSentence(flagsRolledText(static_cast<int>(flags)));
     }
     // The engine's reasons the unit could ignore flags (the choice's detail, explainAction).
-    if (action.kind == ActionKind::IgnoreFlags && !option.detail.isEmpty()) line.notes << QStringLiteral("may ignore: ") + option.detail;
+    if (action.kind == ActionKind::IgnoreFlags && !option.detail.isEmpty()) line.notes << engineSentence(mayIgnoreText(option.detail.toStdString()));
     for (const StepObserver::Check& c : seen.checks()) {
         const auto first = dice.begin() + static_cast<std::ptrdiff_t>(std::min(c.firstDie, dice.size()));
         const auto last = first + std::min<std::ptrdiff_t>(c.check.dice.value, dice.end() - first);
         line.notes << qs(describeCheck(rules, c.check, std::vector<Face>(first, last)));
     }
-    line.notes << qsList(describePassedPhases(rules, before, after));
-    for (const UnbattledUnit& idle : seen.unbattled()) line.notes << qs(describeUnbattled(rules, idle));
-    line.notes << qsList(describeChanges(rules, before, action, after));
+    line.notes << sentences(passedPhasesText(rules, before, after));
+    for (const UnbattledUnit& idle : seen.unbattled()) line.notes << engineSentence(unbattledText(rules, idle));
+    line.notes << sentences(changesText(rules, before, action, after));
     return line;
 }
 

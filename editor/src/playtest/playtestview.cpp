@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "common/enginetext.h"
 #include "common/fromengine.h"
 #include "tricorne/io/game_log.h"
 #include "tricorne/model/rules.h"
@@ -51,7 +52,7 @@ Scenario boardSnapshot(const Rules& rules, const GameState& state) {
     return s;
 }
 
-QString pieceName(const Rules& rules, const GameState& state, PieceRef piece) { return qs(describePiece(rules, state, piece)); }
+QString pieceName(const Rules& rules, const GameState& state, PieceRef piece) { return engineSentence(pieceText(rules, state, piece)); }
 
 QString kindName(ActionKind kind) { return QLatin1String(actionKindName(kind)); }
 
@@ -64,7 +65,7 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
         c.index = static_cast<int>(i);
         c.kind = kindName(a.kind);
         c.group = QStringLiteral("decision");
-        c.label = qs(describeAction(rules, state, a));  // the engine's words (tricorne/text/action_text.h)
+        c.label = engineSentence(actionText(rules, state, a));  // the engine's words (tricorne/text/action_text.h)
         std::optional<Hex> hex;
         const ActionExplanation why = explainAction(rules, state, a);
         if (why.attack) {
@@ -221,7 +222,7 @@ std::vector<HandCard> hand(const Rules& rules, const GameState& state, const std
     return list;
 }
 
-QString phaseName(Phase phase) { return qs(tricorne::phaseName(phase)); }
+QString phaseName(Phase phase) { return engineSentence(phaseText(phase)); }
 
 QString prompt(const Rules& rules, const GameState& state) { return qs(describeDecision(rules, state)); }
 
@@ -245,6 +246,6 @@ std::vector<ObjectiveRow> objectives(const Rules& rules, const GameState& state)
     return list;
 }
 
-QString sideName(const Rules& rules, Position side) { return qs(describeSide(rules, side)); }
+QString sideName(const Rules& rules, Position side) { return engineSentence(sideText(rules, side)); }
 
 }  // namespace playtest

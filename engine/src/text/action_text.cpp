@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <string_view>
+#include <utility>
 
 #include "tricorne/text/explain_text.h"
 
@@ -11,36 +13,40 @@ namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-std::string armyName(const Rules& rules, const std::string& armyId) {
+/// A marked template filled with its values (each a plain value, a name or a phrase).
+Text say(std::string_view text, std::vector<Text> args = {}) { return phraseText(text, std::move(args)); }
+
+/// An army by its name (a table name), else by its id.
+Text armyName(const Rules& rules, const std::string& armyId) {
     const Army* army = rules.system().army(armyId);
-    return army && !army->name.empty() ? army->name : armyId;
+    return army && !army->name.empty() ? nameText(army->name) : Text(armyId);
 }
 
 /// The card in `side`'s Command hand slot `slot` (or Combat hand), by the deck's name.
-std::string commandCard(const Rules& rules, const GameState& s, Position side, int slot) {
+Text commandCard(const Rules& rules, const GameState& s, Position side, int slot) {
     const auto& hand = s.cards.hands[side];
-    return slot >= 0 && at(slot) < hand.size() ? rules.system().commandCards[hand[at(slot)]].name : "a Command card";
+    return slot >= 0 && at(slot) < hand.size() ? Text(rules.system().commandCards[hand[at(slot)]].name) : say(TRICORNE_TEXT("a Command card"));
 }
-std::string combatCard(const Rules& rules, const GameState& s, Position side, int slot) {
+Text combatCard(const Rules& rules, const GameState& s, Position side, int slot) {
     const auto& hand = s.cards.combatHands[side];
-    return slot >= 0 && at(slot) < hand.size() ? rules.system().combatCards[hand[at(slot)]].name : "a Combat card";
+    return slot >= 0 && at(slot) < hand.size() ? Text(rules.system().combatCards[hand[at(slot)]].name) : say(TRICORNE_TEXT("a Combat card"));
 }
 
 /// A unit standing on `hex` by its name; a name two units share, with the hex ("Leather guns at
 /// 5,3": the name alone would not say which); without a name, the booklets' way: army, type
 /// and hex ("Government Regular Infantry at 5,7").
-std::string unitName(const Rules& rules, int unit, Hex hex) {
+Text unitName(const Rules& rules, int unit, Hex hex) {
     const auto& units = rules.scenario().units;
     const Unit& u = units[at(unit)];
-    if (u.name.empty()) return armyName(rules, u.army) + " " + rules.unitType(unit).name + " at " + formatHex(hex);
+    if (u.name.empty()) return say(TRICORNE_TEXT("{1} {2} at {3}"), {armyName(rules, u.army), nameText(rules.unitType(unit).name), formatHex(hex)});
     const bool shared = std::count_if(units.begin(), units.end(), [&](const Unit& other) { return other.name == u.name; }) > 1;
-    return shared ? u.name + " at " + formatHex(hex) : u.name;
+    return shared ? say(TRICORNE_TEXT("{1} at {2}"), {u.name, formatHex(hex)}) : Text(u.name);
 }
 
 /// A leader by his name; without one, his army's leader at `hex`.
-std::string leaderName(const Rules& rules, int leader, Hex hex) {
+Text leaderName(const Rules& rules, int leader, Hex hex) {
     const Leader& l = rules.scenario().leaders[at(leader)];
-    return l.name.empty() ? armyName(rules, l.army) + " leader at " + formatHex(hex) : l.name;
+    return l.name.empty() ? say(TRICORNE_TEXT("{1} leader at {2}"), {armyName(rules, l.army), formatHex(hex)}) : Text(l.name);
 }
 
 std::string capitalised(std::string text) {
@@ -50,121 +56,154 @@ std::string capitalised(std::string text) {
 
 std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
+/// A count with its noun, marked: "1 flag", "2 flags".
+Text counted(int n, std::string_view one, std::string_view many) { return say(n == 1 ? one : many, {std::to_string(n)}); }
+
+/// The English of each text.
+std::vector<std::string> english(std::vector<Text> texts) {
+    std::vector<std::string> out;
+    out.reserve(texts.size());
+    for (Text& t : texts) out.push_back(std::move(t.text));
+    return out;
+}
+
 }  // namespace
 
-std::string describePiece(const Rules& rules, const GameState& state, PieceRef piece) {
-    if (piece.index < 0) return "?";
+Text pieceText(const Rules& rules, const GameState& state, PieceRef piece) {
+    if (piece.index < 0) return Text("?");
     if (!piece.isUnit()) return leaderName(rules, piece.index, state.leaders[at(piece.index)].hex);
     return unitName(rules, piece.index, state.units[at(piece.index)].hex);
 }
 
-std::string describeHexContents(const Rules& rules, const GameState& state, Hex hex) {
-    if (const int unit = state.unitAt(hex); unit >= 0) return describePiece(rules, state, PieceRef::unit(unit));
-    if (const int leader = state.leaderAt(hex); leader >= 0) return describePiece(rules, state, PieceRef::leader(leader));
-    return formatHex(hex);
+std::string describePiece(const Rules& rules, const GameState& state, PieceRef piece) { return pieceText(rules, state, piece).text; }
+
+Text hexContentsText(const Rules& rules, const GameState& state, Hex hex) {
+    if (const int unit = state.unitAt(hex); unit >= 0) return pieceText(rules, state, PieceRef::unit(unit));
+    if (const int leader = state.leaderAt(hex); leader >= 0) return pieceText(rules, state, PieceRef::leader(leader));
+    return Text(formatHex(hex));
 }
 
-std::string describeAction(const Rules& rules, const GameState& s, const Action& a) {
+std::string describeHexContents(const Rules& rules, const GameState& state, Hex hex) { return hexContentsText(rules, state, hex).text; }
+
+Text actionText(const Rules& rules, const GameState& s, const Action& a) {
     const Position side = decidingSide(rules, s);
-    const auto piece = [&](PieceRef p) { return describePiece(rules, s, p); };
-    const auto target = [&](Hex h) { return describeHexContents(rules, s, h); };
+    const auto piece = [&](PieceRef p) { return pieceText(rules, s, p); };
+    const auto target = [&](Hex h) { return hexContentsText(rules, s, h); };
     // The piece a decision concerns (a retreat, flags, a battle back …): the engine's own answer.
     const auto asked = [&] { return piece(explainDecision(rules, s).piece); };
-    const auto moving = [&] { return s.moving ? piece(s.moving->piece) : std::string("the piece"); };
-    std::string text;
+    const auto moving = [&] { return s.moving ? piece(s.moving->piece) : say(TRICORNE_TEXT("the piece")); };
+    const auto hex = [](Hex h) { return Text(formatHex(h)); };
+    // The templates begin with a capital where the English sentence does; a sentence that begins
+    // with a piece gets its capital below, as describeAction always gave it.
+    Text text;
     switch (a.kind) {
-        case ActionKind::PlayCard: text = "play " + commandCard(rules, s, side, a.index); break;
-        case ActionKind::Order: text = "order " + piece(a.piece); break;
-        case ActionKind::Detach: text = "order " + piece(a.piece) + " to move away from his unit"; break;
-        case ActionKind::EndOrders: text = "end orders"; break;
-        case ActionKind::StartMove: text = "move " + piece(a.piece); break;
-        case ActionKind::Step: text = moving() + " moves to " + formatHex(a.hex); break;
-        case ActionKind::EndMove: text = moving() + " stops here"; break;
-        case ActionKind::EndMovement: text = "end movement"; break;
-        case ActionKind::Battle: text = piece(a.piece) + " battles " + target(a.hex); break;
-        case ActionKind::EndCombat: text = "end combat"; break;
-        case ActionKind::RetireAndRally: text = asked() + (a.index ? " retires and rallies" : " stands"); break;
+        case ActionKind::PlayCard: text = say(TRICORNE_TEXT("Play {1}"), {commandCard(rules, s, side, a.index)}); break;
+        case ActionKind::Order: text = say(TRICORNE_TEXT("Order {1}"), {piece(a.piece)}); break;
+        case ActionKind::Detach: text = say(TRICORNE_TEXT("Order {1} to move away from his unit"), {piece(a.piece)}); break;
+        case ActionKind::EndOrders: text = say(TRICORNE_TEXT("End orders")); break;
+        case ActionKind::StartMove: text = say(TRICORNE_TEXT("Move {1}"), {piece(a.piece)}); break;
+        case ActionKind::Step: text = say(TRICORNE_TEXT("{1} moves to {2}"), {moving(), hex(a.hex)}); break;
+        case ActionKind::EndMove: text = say(TRICORNE_TEXT("{1} stops here"), {moving()}); break;
+        case ActionKind::EndMovement: text = say(TRICORNE_TEXT("End movement")); break;
+        case ActionKind::Battle: text = say(TRICORNE_TEXT("{1} battles {2}"), {piece(a.piece), target(a.hex)}); break;
+        case ActionKind::EndCombat: text = say(TRICORNE_TEXT("End combat")); break;
+        case ActionKind::RetireAndRally: text = say(a.index ? TRICORNE_TEXT("{1} retires and rallies") : TRICORNE_TEXT("{1} stands"), {asked()}); break;
         case ActionKind::IgnoreFlags:
-            text = asked() + (a.index ? " ignores " + plural(a.index, "flag", "flags") : std::string(" ignores no flag"));
+            text = a.index ? say(TRICORNE_TEXT("{1} ignores {2}"), {asked(), counted(a.index, TRICORNE_TEXT("{1} flag"), TRICORNE_TEXT("{1} flags"))})
+                           : say(TRICORNE_TEXT("{1} ignores no flag"), {asked()});
             break;
-        case ActionKind::RetreatTo: text = asked() + " retreats to " + formatHex(a.hex); break;
-        case ActionKind::RetireTo: text = asked() + " retires to " + formatHex(a.hex2) + " by " + formatHex(a.hex); break;
+        case ActionKind::RetreatTo: text = say(TRICORNE_TEXT("{1} retreats to {2}"), {asked(), hex(a.hex)}); break;
+        case ActionKind::RetireTo: text = say(TRICORNE_TEXT("{1} retires to {2} by {3}"), {asked(), hex(a.hex2), hex(a.hex)}); break;
         case ActionKind::LeaderRetreatTo:
-            text = asked() + (s.unitAt(a.hex) >= 0 && rules.unitSide(s.unitAt(a.hex)) != side ? " tries to escape through " : " retreats to ") +
-                   formatHex(a.hex);
+            text = say(s.unitAt(a.hex) >= 0 && rules.unitSide(s.unitAt(a.hex)) != side ? TRICORNE_TEXT("{1} tries to escape through {2}")
+                                                                                      : TRICORNE_TEXT("{1} retreats to {2}"),
+                       {asked(), hex(a.hex)});
             break;
-        case ActionKind::LeaderOffBoard: text = asked() + " leaves the battlefield"; break;
-        case ActionKind::LeaderStop: text = asked() + " stops"; break;
-        case ActionKind::TakeGround: text = asked() + (a.index ? " takes ground" : " holds its ground"); break;
-        case ActionKind::BonusMelee: text = asked() + " makes a bonus melee on " + target(a.hex); break;
-        case ActionKind::SkipBonusMelee: text = asked() + " makes no bonus melee"; break;
-        case ActionKind::BattleBack: text = asked() + (a.index ? " battles back" : " does not battle back"); break;
-        case ActionKind::CannonadeFire: text = piece(a.piece) + " fires the cannonade on " + target(a.hex); break;
-        case ActionKind::CannonadeDone: text = "fire no more guns"; break;
-        case ActionKind::CannonadeRetire: text = asked() + (a.index ? " retires to " + formatHex(a.hex2) : std::string(" holds")); break;
+        case ActionKind::LeaderOffBoard: text = say(TRICORNE_TEXT("{1} leaves the battlefield"), {asked()}); break;
+        case ActionKind::LeaderStop: text = say(TRICORNE_TEXT("{1} stops"), {asked()}); break;
+        case ActionKind::TakeGround: text = say(a.index ? TRICORNE_TEXT("{1} takes ground") : TRICORNE_TEXT("{1} holds its ground"), {asked()}); break;
+        case ActionKind::BonusMelee: text = say(TRICORNE_TEXT("{1} makes a bonus melee on {2}"), {asked(), target(a.hex)}); break;
+        case ActionKind::SkipBonusMelee: text = say(TRICORNE_TEXT("{1} makes no bonus melee"), {asked()}); break;
+        case ActionKind::BattleBack: text = say(a.index ? TRICORNE_TEXT("{1} battles back") : TRICORNE_TEXT("{1} does not battle back"), {asked()}); break;
+        case ActionKind::CannonadeFire: text = say(TRICORNE_TEXT("{1} fires the cannonade on {2}"), {piece(a.piece), target(a.hex)}); break;
+        case ActionKind::CannonadeDone: text = say(TRICORNE_TEXT("Fire no more guns")); break;
+        case ActionKind::CannonadeRetire:
+            text = a.index ? say(TRICORNE_TEXT("{1} retires to {2}"), {asked(), hex(a.hex2)}) : say(TRICORNE_TEXT("{1} holds"), {asked()});
+            break;
         case ActionKind::ShipFire: {
             const auto& list = rules.scenario().specialRules;
-            const std::string ship = a.index >= 0 && at(a.index) < list.size() ? list[at(a.index)].name : "the ship";
-            text = ship + " fires on " + target(a.hex);
+            const Text ship = a.index >= 0 && at(a.index) < list.size() ? Text(list[at(a.index)].name) : say(TRICORNE_TEXT("the ship"));
+            text = say(TRICORNE_TEXT("{1} fires on {2}"), {ship, target(a.hex)});
             break;
         }
         case ActionKind::PlayCombatCard:
-            text = "play " + combatCard(rules, s, side, a.index) +
-                   (a.piece.index < 0 ? std::string(" in lieu of a Command card") : " on " + piece(a.piece));
+            text = a.piece.index < 0 ? say(TRICORNE_TEXT("Play {1} in lieu of a Command card"), {combatCard(rules, s, side, a.index)})
+                                     : say(TRICORNE_TEXT("Play {1} on {2}"), {combatCard(rules, s, side, a.index), piece(a.piece)});
             break;
-        case ActionKind::FirstStrike: text = "play " + commandCard(rules, s, side, a.index) + " to strike first with " + piece(a.piece); break;
+        case ActionKind::FirstStrike:
+            text = say(TRICORNE_TEXT("Play {1} to strike first with {2}"), {commandCard(rules, s, side, a.index), piece(a.piece)});
+            break;
         case ActionKind::DeclineCard:
-            text = s.phase == Phase::EndTurn ? "no more default actions: keep the Combat cards" : "play no card";
+            text = s.phase == Phase::EndTurn ? say(TRICORNE_TEXT("No more default actions: keep the Combat cards")) : say(TRICORNE_TEXT("Play no card"));
             break;
         case ActionKind::KeepCard: {
             const auto& drawn = s.cards.drawn;
-            text = "keep " + (a.index >= 0 && at(a.index) < drawn.size() ? rules.system().commandCards[drawn[at(a.index)]].name
-                                                                           : std::string("the drawn card"));
+            text = say(TRICORNE_TEXT("Keep {1}"), {a.index >= 0 && at(a.index) < drawn.size() ? Text(rules.system().commandCards[drawn[at(a.index)]].name)
+                                                                                           : say(TRICORNE_TEXT("the drawn card"))});
             break;
         }
-        case ActionKind::TimePressure: text = a.index ? "take the time-pressure banner and draw 1" : "draw as the Scout says"; break;
-        case ActionKind::RepositionLeader:
-            text = "discard " + combatCard(rules, s, side, a.index) + ": " + piece(a.piece) + " repositions to " + formatHex(a.hex);
+        case ActionKind::TimePressure:
+            text = a.index ? say(TRICORNE_TEXT("Take the time-pressure banner and draw 1")) : say(TRICORNE_TEXT("Draw as the Scout says"));
             break;
-        case ActionKind::RevealCard: text = "reveal " + commandCard(rules, s, side, a.index); break;
+        case ActionKind::RepositionLeader:
+            text = say(TRICORNE_TEXT("Discard {1}: {2} repositions to {3}"), {combatCard(rules, s, side, a.index), piece(a.piece), hex(a.hex)});
+            break;
+        case ActionKind::RevealCard: text = say(TRICORNE_TEXT("Reveal {1}"), {commandCard(rules, s, side, a.index)}); break;
     }
-    if (text.empty()) text = describe(rules, a);  // a kind added later: the machine words beat none
-    return capitalised(std::move(text));
+    if (text.text.empty()) text = Text(describe(rules, a));  // a kind added later: the machine words beat none
+    text.text = capitalised(std::move(text.text));
+    return text;
 }
 
-std::vector<std::string> describeChanges(const Rules& rules, const GameState& before, const Action& action, const GameState& after) {
-    std::vector<std::string> notes;
+std::string describeAction(const Rules& rules, const GameState& s, const Action& a) { return actionText(rules, s, a).text; }
+
+std::vector<Text> changesText(const Rules& rules, const GameState& before, const Action& action, const GameState& after) {
+    std::vector<Text> notes;
     for (int i = 0; i < rules.unitCount(); ++i) {
         const UnitState& b = before.units[at(i)];
         const UnitState& a = after.units[at(i)];
         if (!b.alive()) continue;
-        const std::string name = describePiece(rules, before, PieceRef::unit(i));
+        const Text name = pieceText(rules, before, PieceRef::unit(i));
         if (!a.alive()) {
-            notes.push_back(name + " is eliminated");
+            notes.push_back(say(TRICORNE_TEXT("{1} is eliminated"), {name}));
             continue;
         }
-        if (a.exited && !b.exited) notes.push_back(name + " leaves the battlefield");
-        if (a.blocks < b.blocks) notes.push_back(name + " loses " + plural(b.blocks - a.blocks, "block", "blocks"));
-        if (b.chief && !a.chief) notes.push_back(name + " loses its Chief marker");
+        if (a.exited && !b.exited) notes.push_back(say(TRICORNE_TEXT("{1} leaves the battlefield"), {name}));
+        if (a.blocks < b.blocks)
+            notes.push_back(say(TRICORNE_TEXT("{1} loses {2}"), {name, counted(b.blocks - a.blocks, TRICORNE_TEXT("{1} block"), TRICORNE_TEXT("{1} blocks"))}));
+        if (b.chief && !a.chief) notes.push_back(say(TRICORNE_TEXT("{1} loses its Chief marker"), {name}));
         const bool ownMove = action.kind == ActionKind::Step || action.kind == ActionKind::TakeGround;
-        if (a.hex != b.hex && !ownMove) notes.push_back(name + " goes to " + formatHex(a.hex));
+        if (a.hex != b.hex && !ownMove) notes.push_back(say(TRICORNE_TEXT("{1} goes to {2}"), {name, formatHex(a.hex)}));
     }
     for (int i = 0; i < rules.leaderCount(); ++i) {
         const LeaderState& b = before.leaders[at(i)];
         const LeaderState& a = after.leaders[at(i)];
         if (!b.onBoard() || a.onBoard()) continue;
-        const std::string name = describePiece(rules, before, PieceRef::leader(i));
-        notes.push_back(name + (a.offBoard ? " leaves the battlefield" : " is killed"));
+        const Text name = pieceText(rules, before, PieceRef::leader(i));
+        notes.push_back(say(a.offBoard ? TRICORNE_TEXT("{1} leaves the battlefield") : TRICORNE_TEXT("{1} is killed"), {name}));
     }
     for (Position p : {Position::Bottom, Position::Top})
         if (after.bannersOf(p) != before.bannersOf(p))
-            notes.push_back(describeSide(rules, p) + " banners: " + std::to_string(before.bannersOf(p)) + " → " +
-                            std::to_string(after.bannersOf(p)));
-    if (after.winner && !before.winner) notes.push_back(describeSide(rules, *after.winner) + " wins the battle");
+            notes.push_back(say(TRICORNE_TEXT("{1} banners: {2} → {3}"), {sideText(rules, p), std::to_string(before.bannersOf(p)), std::to_string(after.bannersOf(p))}));
+    if (after.winner && !before.winner) notes.push_back(say(TRICORNE_TEXT("{1} wins the battle"), {sideText(rules, *after.winner)}));
     return notes;
 }
 
-std::vector<std::string> describePassedPhases(const Rules& rules, const GameState& before, const GameState& after) {
+std::vector<std::string> describeChanges(const Rules& rules, const GameState& before, const Action& action, const GameState& after) {
+    return english(changesText(rules, before, action, after));
+}
+
+std::vector<Text> passedPhasesText(const Rules& rules, const GameState& before, const GameState& after) {
     // A turn's phases in order (000 · Turn Sequence); the engine passes Order, Move and Combat
     // by itself when their only option is the way out (play/game.cpp, settle). Any of them that
     // lies strictly between the phase the action was taken in and the phase it led to was
@@ -178,15 +217,15 @@ std::vector<std::string> describePassedPhases(const Rules& rules, const GameStat
     const int from = place(before.phase);
     if (from < 0 || after.winner) return {};
     const auto why = [&](Phase p, Position side) {
-        const std::string who = describeSide(rules, side);
+        const Text who = sideText(rules, side);
         switch (p) {
-            case Phase::Order: return "Order: the card lets " + who + " order no unit — the phase passes";
-            case Phase::Move: return "Move: " + who + " has no ordered piece that can move — the phase passes";
-            case Phase::Combat: return "Combat: no ordered " + who + " unit can battle — the phase passes";
-            default: return std::string();
+            case Phase::Order: return say(TRICORNE_TEXT("Order: the card lets {1} order no unit — the phase passes"), {who});
+            case Phase::Move: return say(TRICORNE_TEXT("Move: {1} has no ordered piece that can move — the phase passes"), {who});
+            case Phase::Combat: return say(TRICORNE_TEXT("Combat: no ordered {1} unit can battle — the phase passes"), {who});
+            default: return Text();
         }
     };
-    std::vector<std::string> passed;
+    std::vector<Text> passed;
     const int to = place(after.phase);
     if (after.turn == before.turn) {
         for (int i = from + 1; i < to; ++i) passed.push_back(why(kTurn[at(i)], before.active));
@@ -194,14 +233,18 @@ std::vector<std::string> describePassedPhases(const Rules& rules, const GameStat
         for (int i = from + 1; i < static_cast<int>(kTurn.size()); ++i) passed.push_back(why(kTurn[at(i)], before.active));
         for (int i = 0; i < to; ++i) passed.push_back(why(kTurn[at(i)], after.active));
     }
-    std::erase(passed, std::string());
+    std::erase(passed, Text());
     return passed;
+}
+
+std::vector<std::string> describePassedPhases(const Rules& rules, const GameState& before, const GameState& after) {
+    return english(passedPhasesText(rules, before, after));
 }
 
 std::string describeCheck(const Rules& rules, const CheckExplanation& check, const std::vector<Face>& faces) {
     using K = CheckExplanation::Kind;
-    const std::string unit = check.unit >= 0 ? unitName(rules, check.unit, check.hex) : "?";
-    const std::string leader = check.leader >= 0 ? leaderName(rules, check.leader, check.hex) : "?";
+    const std::string unit = check.unit >= 0 ? unitName(rules, check.unit, check.hex).text : "?";
+    const std::string leader = check.leader >= 0 ? leaderName(rules, check.leader, check.hex).text : "?";
     std::string text;
     switch (check.kind) {
         case K::Rally: text = "Rally check for " + unit; break;
@@ -247,23 +290,27 @@ std::string describeCheck(const Rules& rules, const CheckExplanation& check, con
     return text;
 }
 
-std::string describeUnbattled(const Rules& rules, const UnbattledUnit& idle) {
-    const std::string unit = unitName(rules, idle.unit, idle.hex);
+Text unbattledText(const Rules& rules, const UnbattledUnit& idle) {
+    const Text unit = unitName(rules, idle.unit, idle.hex);
     switch (idle.why) {
-        case UnbattledUnit::Why::MayNotBattle: return "Combat: " + unit + " may not battle after its move — it does not battle";
-        case UnbattledUnit::Why::NoEnemyInRange: return "Combat: " + unit + " has no enemy within range — it does not battle";
+        case UnbattledUnit::Why::MayNotBattle: return say(TRICORNE_TEXT("Combat: {1} may not battle after its move — it does not battle"), {unit});
+        case UnbattledUnit::Why::NoEnemyInRange: return say(TRICORNE_TEXT("Combat: {1} has no enemy within range — it does not battle"), {unit});
         case UnbattledUnit::Why::NoTargetAllowed:
-            return "Combat: " + unit + " has no enemy in range it may battle (sight, terrain or its orders forbid each) — it does not battle";
+            return say(TRICORNE_TEXT("Combat: {1} has no enemy in range it may battle (sight, terrain or its orders forbid each) — it does not battle"), {unit});
     }
-    return "Combat: " + unit + " does not battle";
+    return say(TRICORNE_TEXT("Combat: {1} does not battle"), {unit});
 }
 
-std::string describeSide(const Rules& rules, Position side) {
+std::string describeUnbattled(const Rules& rules, const UnbattledUnit& idle) { return unbattledText(rules, idle).text; }
+
+Text sideText(const Rules& rules, Position side) {
     const SideSetup& setup = rules.scenario().side(side);
-    if (const Faction* f = rules.system().faction(setup.faction)) return f->name;
-    if (!setup.faction.empty()) return setup.faction;
-    return side == Position::Top ? "Top" : "Bottom";
+    if (const Faction* f = rules.system().faction(setup.faction)) return nameText(f->name);
+    if (!setup.faction.empty()) return Text(setup.faction);
+    return side == Position::Top ? say(TRICORNE_TEXT("Top")) : say(TRICORNE_TEXT("Bottom"));
 }
+
+std::string describeSide(const Rules& rules, Position side) { return sideText(rules, side).text; }
 
 std::string describeDecision(const Rules& rules, const GameState& state) {
     if (state.winner) return describeSide(rules, *state.winner) + " won.";
@@ -308,18 +355,24 @@ std::string describeDecision(const Rules& rules, const GameState& state) {
     return {};
 }
 
-std::string phaseName(Phase phase) {
+Text phaseText(Phase phase) {
     switch (phase) {
-        case Phase::Cannonade: return "Opening cannonade";
-        case Phase::PlayCard: return "Play a card";
-        case Phase::Order: return "Order";
-        case Phase::Move: return "Move";
-        case Phase::Combat: return "Combat";
-        case Phase::GameOver: return "Game over";
-        case Phase::EndTurn: return "End of turn";
-        case Phase::Reveal: return "Reveal a card";
+        case Phase::Cannonade: return say(TRICORNE_TEXT("Opening cannonade"));
+        case Phase::PlayCard: return say(TRICORNE_TEXT("Play a card"));
+        case Phase::Order: return say(TRICORNE_TEXT("Order"));
+        case Phase::Move: return say(TRICORNE_TEXT("Move"));
+        case Phase::Combat: return say(TRICORNE_TEXT("Combat"));
+        case Phase::GameOver: return say(TRICORNE_TEXT("Game over"));
+        case Phase::EndTurn: return say(TRICORNE_TEXT("End of turn"));
+        case Phase::Reveal: return say(TRICORNE_TEXT("Reveal a card"));
     }
     return {};
 }
+
+std::string phaseName(Phase phase) { return phaseText(phase).text; }
+
+Text flagsRolledText(int flags) { return counted(flags, TRICORNE_TEXT("{1} flag rolled"), TRICORNE_TEXT("{1} flags rolled")); }
+
+Text mayIgnoreText(const std::string& reasons) { return say(TRICORNE_TEXT("may ignore: {1}"), {reasons}); }
 
 }  // namespace tricorne

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 #include "tricorne/core/board.h"
 
@@ -9,111 +10,113 @@ namespace tricorne {
 
 namespace {
 
-std::string joined(const std::vector<std::string>& parts, const char* sep) {
-    std::string out;
-    for (const auto& p : parts) out += (out.empty() ? "" : sep) + p;
-    return out;
-}
+/// A marked template filled with its values (each a plain value, a name or a phrase).
+Text say(std::string_view text, std::vector<Text> args = {}) { return phraseText(text, std::move(args)); }
+
+/// A unit kind by its table name ("infantry"), translated in the studio.
+Text kindName(UnitKind kind) { return nameText(unitKindName(kind)); }
 
 /// "infantry +1, cavalry -1, artillery 0"; "no battle" for a kind that may not battle (NB).
-std::string modifiers(const KindModifiers& m) {
-    const auto one = [](const char* kind, const DiceModifier& d) {
-        return std::string(kind) + " " + (!d ? "no battle" : *d > 0 ? "+" + std::to_string(*d) : std::to_string(*d));
+Text modifiers(const KindModifiers& m) {
+    const auto one = [](UnitKind kind, const DiceModifier& d) {
+        return say(TRICORNE_TEXT("{1} {2}"), {kindName(kind), !d ? say(TRICORNE_TEXT("no battle")) : Text(*d > 0 ? "+" + std::to_string(*d) : std::to_string(*d))});
     };
-    return one("infantry", m.infantry) + ", " + one("cavalry", m.cavalry) + ", " + one("artillery", m.artillery);
+    return joinTexts({one(UnitKind::Infantry, m.infantry), one(UnitKind::Cavalry, m.cavalry), one(UnitKind::Artillery, m.artillery)}, TRICORNE_TEXT("{1}, {2}"));
 }
 
-std::string sight(LineOfSight los) {
+Text sight(LineOfSight los) {
     switch (los) {
-        case LineOfSight::Clear: return "clear";
-        case LineOfSight::Blocks: return "blocked";
-        case LineOfSight::Hill: return "hill rules";
-        case LineOfSight::BlocksWhenOccupied: return "blocked when occupied";
-        case LineOfSight::BlocksUnlessAdjacent: return "blocked unless adjacent";
+        case LineOfSight::Clear: return say(TRICORNE_TEXT("clear"));
+        case LineOfSight::Blocks: return say(TRICORNE_TEXT("blocked"));
+        case LineOfSight::Hill: return say(TRICORNE_TEXT("hill rules"));
+        case LineOfSight::BlocksWhenOccupied: return say(TRICORNE_TEXT("blocked when occupied"));
+        case LineOfSight::BlocksUnlessAdjacent: return say(TRICORNE_TEXT("blocked unless adjacent"));
     }
-    return "clear";
+    return say(TRICORNE_TEXT("clear"));
 }
 
-std::string kinds(const std::vector<UnitKind>& list) {
-    std::vector<std::string> names;
-    for (UnitKind k : list) names.emplace_back(unitKindName(k));
-    return joined(names, ", ");
+Text kinds(const std::vector<UnitKind>& list) {
+    std::vector<Text> names;
+    for (UnitKind k : list) names.push_back(kindName(k));
+    return joinTexts(names, TRICORNE_TEXT("{1}, {2}"));
 }
 
 /// "Protection: ignores 1 symbol hit from ranged fire (infantry, artillery; not against artillery fire)".
-std::string protection(const Protection& p) {
-    std::string what = p.effect == Protection::Effect::IgnoreSymbolHit ? "ignores 1 symbol hit"
-                       : p.effect == Protection::Effect::IgnoreFlag    ? "may ignore 1 flag"
-                                                                       : "counts as support";
+Text protection(const Protection& p) {
+    Text what = p.effect == Protection::Effect::IgnoreSymbolHit ? say(TRICORNE_TEXT("ignores 1 symbol hit"))
+                : p.effect == Protection::Effect::IgnoreFlag    ? say(TRICORNE_TEXT("may ignore 1 flag"))
+                                                                : say(TRICORNE_TEXT("counts as support"));
     if (p.effect != Protection::Effect::Support) {
-        if (p.ranged && p.melee) what += " from ranged fire and in melee";
-        else if (p.ranged) what += " from ranged fire";
-        else if (p.melee) what += " in melee";
+        if (p.ranged && p.melee) what = say(TRICORNE_TEXT("{1} from ranged fire and in melee"), {std::move(what)});
+        else if (p.ranged) what = say(TRICORNE_TEXT("{1} from ranged fire"), {std::move(what)});
+        else if (p.melee) what = say(TRICORNE_TEXT("{1} in melee"), {std::move(what)});
     }
-    std::vector<std::string> limits;
+    std::vector<Text> limits;
     if (!p.unitKinds.empty()) limits.push_back(kinds(p.unitKinds));
-    for (const std::string& c : p.unitClasses) limits.push_back(c);
-    if (p.except == Protection::Except::Artillery) limits.emplace_back("not against artillery");
-    if (p.except == Protection::Except::ArtilleryRanged) limits.emplace_back("not against artillery fire");
+    for (const std::string& c : p.unitClasses) limits.emplace_back(c);
+    if (p.except == Protection::Except::Artillery) limits.push_back(say(TRICORNE_TEXT("not against artillery")));
+    if (p.except == Protection::Except::ArtilleryRanged) limits.push_back(say(TRICORNE_TEXT("not against artillery fire")));
     if (!p.condition.empty()) {
+        // The condition is a data id ("attacked-from-lower-or-other-hill"), read as words.
         std::string words = p.condition;
         std::replace(words.begin(), words.end(), '-', ' ');
-        limits.push_back("when " + words);
+        limits.push_back(say(TRICORNE_TEXT("when {1}"), {words}));
     }
-    return "Protection: " + what + (limits.empty() ? "" : " (" + joined(limits, "; ") + ")");
+    if (limits.empty()) return say(TRICORNE_TEXT("Protection: {1}"), {std::move(what)});
+    return say(TRICORNE_TEXT("Protection: {1} ({2})"), {std::move(what), joinTexts(limits, TRICORNE_TEXT("{1}; {2}"))});
 }
 
-void terrainLines(const TerrainType& type, std::vector<std::string>& lines) {
-    lines.push_back(type.name + " (" + type.source + ")");
-    std::vector<std::string> move;
-    if (type.stopOnEnter) move.emplace_back("stop on entering");
-    if (type.stopOnLeave) move.emplace_back("stop on leaving");
-    std::vector<std::string> never;
-    if (type.impassable.infantry) never.emplace_back("infantry");
-    if (type.impassable.cavalry) never.emplace_back("cavalry");
-    if (type.impassable.artillery) never.emplace_back("artillery");
-    if (type.impassable.leader) never.emplace_back("leaders");
-    if (!never.empty()) move.push_back("impassable to " + joined(never, ", "));
-    if (!type.enterRoll.empty()) move.push_back("roll to enter (" + type.enterRoll + ")");
-    lines.push_back("Movement: " + (move.empty() ? std::string("no restriction") : joined(move, "; ")));
-    lines.push_back("Battle after moving in: " + modifiers(type.movedOnto));
-    lines.push_back("Battle into it: " + modifiers(type.targeting));
-    lines.push_back("Battle out of it: " + modifiers(type.battlingFrom));
+void terrainLines(const TerrainType& type, std::vector<Text>& lines) {
+    lines.push_back(say(TRICORNE_TEXT("{1} ({2})"), {nameText(type.name), type.source}));
+    std::vector<Text> move;
+    if (type.stopOnEnter) move.push_back(say(TRICORNE_TEXT("stop on entering")));
+    if (type.stopOnLeave) move.push_back(say(TRICORNE_TEXT("stop on leaving")));
+    std::vector<Text> never;
+    if (type.impassable.infantry) never.push_back(kindName(UnitKind::Infantry));
+    if (type.impassable.cavalry) never.push_back(kindName(UnitKind::Cavalry));
+    if (type.impassable.artillery) never.push_back(kindName(UnitKind::Artillery));
+    if (type.impassable.leader) never.push_back(say(TRICORNE_TEXT("leaders")));
+    if (!never.empty()) move.push_back(say(TRICORNE_TEXT("impassable to {1}"), {joinTexts(never, TRICORNE_TEXT("{1}, {2}"))}));
+    if (!type.enterRoll.empty()) move.push_back(say(TRICORNE_TEXT("roll to enter ({1})"), {type.enterRoll}));
+    lines.push_back(say(TRICORNE_TEXT("Movement: {1}"), {move.empty() ? say(TRICORNE_TEXT("no restriction")) : joinTexts(move, TRICORNE_TEXT("{1}; {2}"))}));
+    lines.push_back(say(TRICORNE_TEXT("Battle after moving in: {1}"), {modifiers(type.movedOnto)}));
+    lines.push_back(say(TRICORNE_TEXT("Battle into it: {1}"), {modifiers(type.targeting)}));
+    lines.push_back(say(TRICORNE_TEXT("Battle out of it: {1}"), {modifiers(type.battlingFrom)}));
     for (const Protection& p : type.protection) lines.push_back(protection(p));
-    lines.push_back("Line of sight: " + sight(type.lineOfSight));
+    lines.push_back(say(TRICORNE_TEXT("Line of sight: {1}"), {sight(type.lineOfSight)}));
 }
 
-void hexsideLines(const HexsideType& type, Side side, std::vector<std::string>& lines) {
-    lines.push_back(type.name + " on the " + std::string(sideName(side)) + " side (" + type.source + ")");
-    std::vector<std::string> crossing;
+void hexsideLines(const HexsideType& type, Side side, std::vector<Text>& lines) {
+    lines.push_back(say(TRICORNE_TEXT("{1} on the {2} side ({3})"), {nameText(type.name), nameText(std::string(sideName(side))), type.source}));
+    std::vector<Text> crossing;
     if (type.crossRestricted) {
         // Who may not cross: a list of who may (every kind, in the files) says nothing.
-        std::vector<std::string> barred;
+        std::vector<Text> barred;
         for (UnitKind k : {UnitKind::Infantry, UnitKind::Cavalry, UnitKind::Artillery})
-            if (std::find(type.crossableBy.begin(), type.crossableBy.end(), k) == type.crossableBy.end()) barred.emplace_back(unitKindName(k));
-        if (!type.leaderMayCross) barred.emplace_back("leaders");
-        if (!barred.empty()) crossing.push_back("not by " + joined(barred, ", "));
+            if (std::find(type.crossableBy.begin(), type.crossableBy.end(), k) == type.crossableBy.end()) barred.push_back(kindName(k));
+        if (!type.leaderMayCross) barred.push_back(say(TRICORNE_TEXT("leaders")));
+        if (!barred.empty()) crossing.push_back(say(TRICORNE_TEXT("not by {1}"), {joinTexts(barred, TRICORNE_TEXT("{1}, {2}"))}));
     }
-    if (type.mustStartAdjacent) crossing.emplace_back("only from a move that starts beside it");
-    if (type.stopAfterCrossing) crossing.emplace_back("stop after crossing");
-    if (type.noBattleAfterCrossing) crossing.emplace_back("no battle after crossing");
-    lines.push_back("Crossing: " + (crossing.empty() ? std::string("no restriction") : joined(crossing, "; ")));
-    lines.push_back(std::string(type.protectsBothHexes ? "Battle across it into either hex: " : "Battle across it into the hex it protects: ") +
-                    modifiers(type.targeting));
-    lines.push_back("Battle out across it: " + modifiers(type.battlingFrom));
+    if (type.mustStartAdjacent) crossing.push_back(say(TRICORNE_TEXT("only from a move that starts beside it")));
+    if (type.stopAfterCrossing) crossing.push_back(say(TRICORNE_TEXT("stop after crossing")));
+    if (type.noBattleAfterCrossing) crossing.push_back(say(TRICORNE_TEXT("no battle after crossing")));
+    lines.push_back(say(TRICORNE_TEXT("Crossing: {1}"), {crossing.empty() ? say(TRICORNE_TEXT("no restriction")) : joinTexts(crossing, TRICORNE_TEXT("{1}; {2}"))}));
+    lines.push_back(say(type.protectsBothHexes ? TRICORNE_TEXT("Battle across it into either hex: {1}") : TRICORNE_TEXT("Battle across it into the hex it protects: {1}"),
+                        {modifiers(type.targeting)}));
+    lines.push_back(say(TRICORNE_TEXT("Battle out across it: {1}"), {modifiers(type.battlingFrom)}));
     for (const Protection& p : type.protection) lines.push_back(protection(p));
-    lines.push_back("Line of sight across it: " + sight(type.lineOfSight));
+    lines.push_back(say(TRICORNE_TEXT("Line of sight across it: {1}"), {sight(type.lineOfSight)}));
 }
 
 }  // namespace
 
-std::vector<std::string> describeHexGround(const Scenario& scenario, const GameSystem& system, Hex hex) {
-    std::vector<std::string> lines;
+std::vector<Text> hexGroundText(const Scenario& scenario, const GameSystem& system, Hex hex) {
+    std::vector<Text> lines;
     if (!board::contains(hex)) return lines;
     const auto tile = std::find_if(scenario.terrain.begin(), scenario.terrain.end(), [&](const TerrainTile& t) { return t.hex == hex; });
-    if (tile == scenario.terrain.end()) lines.emplace_back("Open ground: no terrain effects.");
+    if (tile == scenario.terrain.end()) lines.push_back(say(TRICORNE_TEXT("Open ground: no terrain effects.")));
     else if (const TerrainType* type = system.terrainType(tile->type)) terrainLines(*type, lines);
-    else lines.push_back("Unknown terrain \u201c" + tile->type + "\u201d.");
+    else lines.push_back(say(TRICORNE_TEXT("Unknown terrain “{1}”."), {tile->type}));
 
     // A feature sits on one hex's side and touches the neighbour across it as well.
     for (int s = 0; s < 6; ++s) {
@@ -124,9 +127,16 @@ std::vector<std::string> describeHexGround(const Scenario& scenario, const GameS
             const bool across = f.hex == other && f.side == opposite(side);
             if (!here && !across) continue;
             if (const HexsideType* type = system.hexsideType(f.type)) hexsideLines(*type, side, lines);
-            else lines.push_back("Unknown hex-side feature \u201c" + f.type + "\u201d on the " + std::string(sideName(side)) + " side.");
+            else
+                lines.push_back(say(TRICORNE_TEXT("Unknown hex-side feature “{1}” on the {2} side."), {f.type, nameText(std::string(sideName(side)))}));
         }
     }
+    return lines;
+}
+
+std::vector<std::string> describeHexGround(const Scenario& scenario, const GameSystem& system, Hex hex) {
+    std::vector<std::string> lines;
+    for (Text& line : hexGroundText(scenario, system, hex)) lines.push_back(std::move(line.text));
     return lines;
 }
 

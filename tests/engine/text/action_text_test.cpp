@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "fixtures.h"
+#include "translatable.h"
 #include "tricorne/play/game.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/text/action_text.h"
@@ -187,4 +188,58 @@ TEST_CASE("action text: an ordered unit combat ended without says why it did not
     // Two batteries share a name: the hex tells them apart.
     idle = {.unit = *k.unitIndex("gov-4"), .hex = toAxial({5, 3}), .why = UnbattledUnit::Why::NoEnemyInRange};
     CHECK(describeUnbattled(k, idle) == "Combat: Leather guns at 5,3 has no enemy within range — it does not battle");
+}
+
+// The playtest says these in the studio's language (issue #30): each is a marked template with
+// its values, whose English is the string function's.
+TEST_CASE("action text: every action, change, passed phase and side of whole bot games can be said in the studio's language", "[text]") {
+    for (const char* file : {"scenarios/killiecrankie.tricorne.json", "scenarios/bemis-heights.tricorne.json",
+                             "templates/scenarios/starter-river-crossing.tricorne.json"}) {
+        INFO(file);
+        const Rules rules = rulesOf(file);
+        GameState s = startGame(rules, 5);
+        Pcg32 rng(5, 3);
+        std::vector<UnbattledUnit> idle;
+        ObserveUnbattled unbattled([](void* c, const UnbattledUnit& u) { static_cast<std::vector<UnbattledUnit>*>(c)->push_back(u); }, &idle);
+        for (Position side : kPositions) {
+            CHECK(sideText(rules, side).text == describeSide(rules, side));
+            fixtures::checkTranslatable(sideText(rules, side));
+        }
+        int texts = 0;
+        for (int actions = 0; !s.winner && actions < 20000; ++actions) {
+            CHECK(phaseText(s.phase).text == phaseName(s.phase));
+            fixtures::checkTranslatable(phaseText(s.phase));
+            for (const Action& a : legalActions(rules, s)) {
+                const Text text = actionText(rules, s, a);
+                CHECK(text.text == describeAction(rules, s, a));
+                REQUIRE_FALSE(text.key.empty());
+                fixtures::checkTranslatable(text);
+                ++texts;
+            }
+            const GameState before = s;
+            const Action chosen = chooseAction(actions % 2 ? BotKind::Greedy : BotKind::Random, rules, s, rng);
+            REQUIRE(apply(rules, s, chosen) == ActionError::None);
+            const std::vector<Text> changes = changesText(rules, before, chosen, s);
+            const std::vector<std::string> changesEnglish = describeChanges(rules, before, chosen, s);
+            REQUIRE(changes.size() == changesEnglish.size());
+            for (std::size_t i = 0; i < changes.size(); ++i) CHECK(changes[i].text == changesEnglish[i]);
+            const std::vector<Text> passed = passedPhasesText(rules, before, s);
+            const std::vector<std::string> passedEnglish = describePassedPhases(rules, before, s);
+            REQUIRE(passed.size() == passedEnglish.size());
+            for (std::size_t i = 0; i < passed.size(); ++i) CHECK(passed[i].text == passedEnglish[i]);
+            for (const Text& t : changes) fixtures::checkTranslatable(t), ++texts;
+            for (const Text& t : passed) fixtures::checkTranslatable(t), ++texts;
+        }
+        REQUIRE(s.winner.has_value());
+        for (const UnbattledUnit& u : idle) {
+            CHECK(unbattledText(rules, u).text == describeUnbattled(rules, u));
+            fixtures::checkTranslatable(unbattledText(rules, u));
+        }
+        CHECK(texts > 100);
+    }
+    CHECK(flagsRolledText(1).text == "1 flag rolled");
+    CHECK(flagsRolledText(3).text == "3 flags rolled");
+    CHECK(mayIgnoreText("+1 attached leader").text == "may ignore: +1 attached leader");
+    fixtures::checkTranslatable(flagsRolledText(2));
+    fixtures::checkTranslatable(mayIgnoreText("+1 attached leader"));
 }

@@ -2,10 +2,12 @@
 // its edges whichever hex carries it — a fenced hex of open ground is not a hex "without
 // effects" (issue: the studio's inspector said so) — all read from the game system's data.
 #include <algorithm>
+#include <set>
 
 #include <catch2/catch.hpp>
 
 #include "fixtures.h"
+#include "translatable.h"
 #include "tricorne/text/hex_text.h"
 
 using namespace tricorne;
@@ -113,4 +115,30 @@ TEST_CASE("open ground with no feature is one line, a hex off the board none", "
     }
     CHECK(checked > 0);
     CHECK(describeHexGround(s, *load.system, toAxial(Offset{-1, 0})).empty());
+}
+
+// The inspector says these lines in the studio's language (issue #30): each is a marked
+// template with its values, line for line describeHexGround's English.
+TEST_CASE("every hex's ground in every shipped battle can be said in the studio's language", "[text][hex]") {
+    const auto files = fixtures::filesUnder("scenarios", ".tricorne.json");
+    REQUIRE(files.size() >= 25);
+    std::set<std::string> templates;
+    for (const auto& file : files) {
+        const auto load = fixtures::load(file);
+        for (int i = 0; i < board::kHexCount; ++i) {
+            const Hex h = board::hexAt(i);
+            const std::vector<Text> lines = hexGroundText(*load.scenario, *load.system, h);
+            const std::vector<std::string> english = describeHexGround(*load.scenario, *load.system, h);
+            INFO(file.filename().string() << " hex " << i);
+            REQUIRE(lines.size() == english.size());
+            for (std::size_t n = 0; n < lines.size(); ++n) {
+                CHECK(lines[n].text == english[n]);
+                REQUIRE_FALSE(lines[n].key.empty());
+                fixtures::checkTranslatable(lines[n]);
+                templates.insert(lines[n].key);
+            }
+        }
+    }
+    // Terrain, hex sides, protections and open ground all came by: the loop saw many kinds of line.
+    CHECK(templates.size() > 10);
 }

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "fixtures.h"
+#include "translatable.h"
 #include "tricorne/text/rule_text.h"
 
 using namespace tricorne;
@@ -91,4 +92,91 @@ TEST_CASE("rule text: every shipped battle's objectives and rules for a side nam
         }
     }
     CHECK(sided > 20);   // the library has many such rules: the loop must have looked at them
+}
+
+// The studio says these one-liners in its language (issue #30): each is a marked template with
+// its values, whose English is the sentence the CLI and the reports print.
+TEST_CASE("rule text: every shipped battle's objectives and rules can be said in the studio's language", "[text][objectives][special-rules]") {
+    auto files = fixtures::filesUnder("scenarios", ".tricorne.json");
+    const auto templates = fixtures::filesUnder("templates/scenarios", ".tricorne.json");
+    files.insert(files.end(), templates.begin(), templates.end());
+    REQUIRE(files.size() >= 25);
+    int translatable = 0;
+    for (const auto& file : files) {
+        const auto load = fixtures::load(file);
+        const SideWords armies = factionWords(*load.scenario, load.system);
+        for (const Objective& o : load.scenario->objectives) {
+            const Text text = objectiveText(o, armies);
+            INFO(file.filename().string() << " objective " << o.id);
+            CHECK(text.text == describeObjective(o, armies));
+            REQUIRE_FALSE(text.key.empty());
+            fixtures::checkTranslatable(text);
+            ++translatable;
+        }
+        for (const SpecialRule& r : load.scenario->specialRules) {
+            const Text text = specialRuleText(r, armies);
+            INFO(file.filename().string() << " rule " << specialRuleKindName(r.kind));
+            CHECK(text.text == describeSpecialRule(r, armies));
+            if (r.kind == SpecialRuleKind::Text) {
+                CHECK(text.key.empty());   // the designer's words are shown as written
+                continue;
+            }
+            REQUIRE_FALSE(text.key.empty());
+            fixtures::checkTranslatable(text);
+            ++translatable;
+        }
+    }
+    CHECK(translatable > 50);   // every battle has objectives, most have typed rules
+}
+
+TEST_CASE("rule text: every objective's and rule's variant can be said in the studio's language", "[text][objectives][special-rules]") {
+    const SideWords armies{"Jacobite", "Government"};
+    int variants = 0;
+    for (int kind = 1; kind <= static_cast<int>(ObjectiveKind::TurnStartRepeating); ++kind)
+        for (ObjectiveCount count : {ObjectiveCount::Any, ObjectiveCount::Each, ObjectiveCount::All})
+            for (ObjectiveOccupancy occupancy : {ObjectiveOccupancy::Friendly, ObjectiveOccupancy::NoEnemy})
+                for (Beneficiary who : {Beneficiary::Top, Beneficiary::Bottom, Beneficiary::Both})
+                    for (int shape = 0; shape < 4; ++shape) {
+                        Objective o;
+                        o.kind = static_cast<ObjectiveKind>(kind);
+                        o.count = count;
+                        o.occupancy = occupancy;
+                        o.beneficiary = who;
+                        if (shape == 1) o.banners = 1;
+                        if (shape >= 2) o.bannersTop = 2, o.bannersBottom = 1;
+                        if (shape == 3) o.holder = kTop, o.afterTotalBanners = 4, o.maxPerTurn = 2, o.loneLeaders = true, o.section = BoardSection::Left;
+                        const Text text = objectiveText(o, armies);
+                        INFO(objectiveKindName(o.kind) << ": " << text.text);
+                        CHECK(text.text == describeObjective(o, armies));
+                        fixtures::checkTranslatable(text);
+                        ++variants;
+                    }
+    for (int kind = 1; kind <= static_cast<int>(SpecialRuleKind::FirstPlayerCardReveal); ++kind)
+        for (int shape = 0; shape < 3; ++shape) {
+            SpecialRule r;
+            r.kind = static_cast<SpecialRuleKind>(kind);
+            if (r.kind == SpecialRuleKind::Text) continue;
+            r.dice = r.draw = r.cardPlays = shape + 1;
+            r.handSize = 5;
+            r.name = "HMS Example";
+            if (shape >= 1) {
+                r.side = r.firstSide = r.tieGoesTo = kBottom;
+                r.sides = {kTop};
+                r.mustRetire = {kTop};
+                r.joiners = {{"militia", 1}, {"rifles", std::nullopt}};
+                r.hexes = {Hex{1, 1}, Hex{2, 1}};
+                r.unitKinds = {"infantry", "cavalry"};
+                r.cards = {"scout-left", "bombard"};
+                r.terrain = {"river"};
+                r.fordable = true;
+            }
+            if (shape == 2) r.sides = {kTop, kBottom}, r.cardPlays = 22, r.hexes.resize(1);
+            const Text text = specialRuleText(r, armies);
+            INFO(specialRuleKindName(r.kind) << ": " << text.text);
+            CHECK(text.text == describeSpecialRule(r, armies));
+            REQUIRE_FALSE(text.key.empty());
+            fixtures::checkTranslatable(text);
+            ++variants;
+        }
+    CHECK(variants > 400);
 }

@@ -1,12 +1,13 @@
 // What a hex's ground means in play, in English, from the game system's data: its terrain and
 // the hex-side features on its edges, as the terrain summary card states them (000 · TERRAIN,
-// the system's terrain and hex-side entries). The studio's inspector shows these lines as they
-// are; it never reads the terrain data itself.
+// the system's terrain and hex-side entries). The studio's inspector shows these lines, in its
+// language; it never reads the terrain data itself.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "tricorne/core/translatable.h"
 #include "tricorne/core/hex.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/model/system.h"
@@ -27,5 +28,10 @@ namespace tricorne {
 /// Works on any scenario, a draft with errors included (the tiles as placed; board-changing
 /// special rules are not applied). Empty for a hex off the board.
 std::vector<std::string> describeHexGround(const Scenario& scenario, const GameSystem& system, Hex hex);
+
+/// describeHexGround()'s lines as translatable texts, line for line the same English; the
+/// terrain, hex-side, side and unit-kind names in them are table names, the booklet
+/// references and data ids plain values.
+std::vector<Text> hexGroundText(const Scenario& scenario, const GameSystem& system, Hex hex);
 
 }  // namespace tricorne

@@ -1,10 +1,12 @@
 // Plain-English one-liners for objectives and special rules: what the engine will enforce,
-// for the studio's cards and the CLI's reports.
+// for the studio's cards and the CLI's reports. Each comes as a Text too, whose English is the
+// same sentence and which the studio says in its own language.
 #pragma once
 
 #include <string>
 
 #include "tricorne/core/by_side.h"
+#include "tricorne/core/translatable.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/model/system.h"
 
@@ -26,8 +28,16 @@ SideWords factionWords(const Scenario& scenario, const GameSystem* system);
 /// (worth by side, the holder) named by `sides`: "2 (Government) / 1 (Jacobite) banners …".
 std::string describeObjective(const Objective& objective, const SideWords& sides = positionWords());
 
+/// describeObjective() as a translatable text: its English is describeObjective's sentence; the
+/// side words, numbers and ids are plain values in it, never translated.
+Text objectiveText(const Objective& objective, const SideWords& sides = positionWords());
+
 /// E.g. "Opening cannonade: bottom fires first; militia join with 1 die", a side named by
 /// `sides` ("Jacobite fires first"). For "text": the text.
 std::string describeSpecialRule(const SpecialRule& rule, const SideWords& sides = positionWords());
+
+/// describeSpecialRule() as a translatable text (its English is that sentence); a "text" rule
+/// is the designer's words, a plain value.
+Text specialRuleText(const SpecialRule& rule, const SideWords& sides = positionWords());
 
 }  // namespace tricorne

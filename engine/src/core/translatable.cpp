@@ -1,0 +1,28 @@
+#include "tricorne/core/translatable.h"
+
+namespace tricorne {
+
+Text phraseText(std::string_view text, std::vector<Text> fill) {
+    std::vector<std::string> english;
+    english.reserve(fill.size());
+    for (const Text& value : fill) english.push_back(value.text);
+    Text out(fillTemplate(text, english));
+    out.key = std::string(text);
+    out.fill = std::move(fill);
+    return out;
+}
+
+Text nameText(std::string name) {
+    Text out(name);
+    out.key = std::move(name);
+    return out;
+}
+
+Text joinTexts(const std::vector<Text>& parts, std::string_view separator) {
+    if (parts.empty()) return {};
+    Text out = parts.front();
+    for (std::size_t i = 1; i < parts.size(); ++i) out = phraseText(separator, {std::move(out), parts[i]});
+    return out;
+}
+
+}  // namespace tricorne
