@@ -106,7 +106,7 @@ TEST_CASE("--until refuses a shard, a stray --margin and values out of range, wi
     CHECK(shard.err.find("--until cannot be split with --shard") != std::string::npos);
 }
 
-TEST_CASE("balance --until clear stops each variant on its own answer; the base is simulate's run", "[balance][until]") {
+TEST_CASE("balance --until clear stops each variant on its own answer, the base being simulate's run", "[balance][until]") {
     const std::vector<std::string> options{"--vary", "firstPlayer", "--until", "clear", "--target", "top=50"};
     const auto doc = nlohmann::json::parse(outputOf(tricorne("balance", lopsided("100", [&] {
         auto o = options;

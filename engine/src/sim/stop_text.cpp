@@ -48,7 +48,7 @@ std::string stopSentence(const SimulationResult& result) {
                               wholePercent(stop.interval.high, +1) + "]";
     const std::string valid = "always-valid " + pointsText(rule.confidence) + "%";
     const std::string figures = rates + ", " + valid;
-    const std::string over = pointsText(rule.rate + rule.margin), under = pointsText(std::max(0.0, rule.rate - rule.margin));
+    const std::string over = pointsText(std::min(1.0, rule.rate + rule.margin)), under = pointsText(std::max(0.0, rule.rate - rule.margin));
     const std::string within = "within ±" + pointsText(rule.margin) + " of " + pointsText(rule.rate) + "%";
     switch (stop.verdict) {
     case Verdict::Over: return "stopped after " + gamesText(result.played) + ": " + side + " clearly over " + over + "% (" + figures + ")";
