@@ -52,7 +52,7 @@ def main():
     parser.add_argument("--margin", type=int, default=5)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--no-fixed", action="store_true")
-    args = parser.parse_args()
+    args = parser.parse_intermixed_args()
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
     battles = args.battles or [os.path.join(root, "scenarios", name + ".tricorne.json") for name in BATTLES]
 
