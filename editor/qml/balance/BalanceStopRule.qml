@@ -16,8 +16,9 @@ ColumnLayout {
     required property ScenarioDocument document
     readonly property BalanceRunner runner: BalanceRunner
     readonly property var standing: rule.runner.standing
+    readonly property var result: rule.runner.result
     /// Why the last run stopped ("" without the rule).
-    readonly property string reason: rule.runner.hasResult ? (rule.runner.result.stopReason ?? "") : ""
+    readonly property string reason: rule.runner.hasResult ? (rule.result.stopReason ?? "") : ""
 
     spacing: 4
 
@@ -39,9 +40,7 @@ ColumnLayout {
         visible: rule.runner.stopWhenClear
         spacing: 6
         PlainText {
-            Layout.fillWidth: true
             text: qsTr("%1 winning %2% ±").arg(rule.sideName(rule.runner.targetSide)).arg(rule.runner.targetPercent)
-            elide: Text.ElideRight
             color: Theme.text
             font.pixelSize: 12
         }
@@ -56,7 +55,13 @@ ColumnLayout {
             onValueModified: rule.runner.stopMargin = value
             font.pixelSize: 12
         }
-        PlainText { text: qsTr("points (aim set under Find a fairer setup)"); color: Theme.textMuted; font.pixelSize: 11 }
+        PlainText {
+            Layout.fillWidth: true
+            text: qsTr("points (the aim of Find a fairer setup)")
+            elide: Text.ElideRight
+            color: Theme.textMuted
+            font.pixelSize: 11
+        }
     }
 
     Item {   // the always-valid interval, narrowing as batches finish, over the aim's band
