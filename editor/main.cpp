@@ -121,7 +121,8 @@ struct Options {
                            QStringLiteral("TABLE")};
     QCommandLineOption keys{QStringLiteral("keys"), QStringLiteral("Open the help page (F1) with every key.")};
     QCommandLineOption balance{QStringLiteral("balance"),
-                               QStringLiteral("Open the Balance tab and press Run (WHAT: run) or Sweep (sweep); --screenshot waits for the games."),
+                               QStringLiteral("Open the Balance tab and press Run (WHAT: run), Run with Stop when the answer is clear ticked (until) or "
+                                              "Sweep (sweep); --screenshot waits for the games."),
                                QStringLiteral("WHAT")};
 
     void addTo(QCommandLineParser& parser) const {
@@ -267,8 +268,9 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     const QString balanceRun = parser.value(options.balance);
-    if (parser.isSet(options.balance) && balanceRun != QLatin1String("run") && balanceRun != QLatin1String("sweep")) {
-        printError(QStringLiteral("--balance takes run or sweep (got \"%1\")").arg(balanceRun));
+    if (parser.isSet(options.balance) && balanceRun != QLatin1String("run") && balanceRun != QLatin1String("until") &&
+        balanceRun != QLatin1String("sweep")) {
+        printError(QStringLiteral("--balance takes run, until or sweep (got \"%1\")").arg(balanceRun));
         return 2;
     }
 
@@ -359,6 +361,7 @@ int main(int argc, char* argv[]) {
             return 1;
         }
         runner->setDocument(&document);
+        if (balanceRun == QLatin1String("until")) runner->setStopWhenClear(true);
         if (!(balanceRun == QLatin1String("sweep") ? runner->runSweep() : runner->run())) {
             printError(QStringLiteral("%1: %2").arg(files.first(), runner->error()));
             return 1;

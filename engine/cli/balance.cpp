@@ -1,9 +1,10 @@
 #include "balance.h"
 
 #include <algorithm>
-#include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <optional>
+#include <tuple>
 #include <variant>
 
 #include <CLI/CLI.hpp>
@@ -23,7 +24,7 @@ namespace {
 int usage(std::ostream& err, const std::string& message) {
     err << "tricorne balance: " << message << "\n"
         << "usage: tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--playouts N[,M]] [--target ARMY=PERCENT] [--jobs J]\n"
-        << "                        [--shard I/K] [--json]\n"
+        << "                        [--shard I/K] [--until clear [--margin M] [--confidence C]] [--json]\n"
         << "       tricorne balance --merge SHARD.json... [--json]\n"
         << "       D: victoryBanners, commandCards, combatCards, firstPlayer (default: all)\n";
     return kExitUsage;
@@ -34,20 +35,6 @@ std::string joined(const std::vector<std::string>& values) {
     std::string out;
     for (const auto& v : values) out += (out.empty() ? "" : " ") + v;
     return out;
-}
-
-/// The side a target names: "top", "bottom", or a side's faction id or name (any case).
-std::optional<Position> sideNamed(const std::string& name, const Scenario& scenario, const GameSystem& system) {
-    const auto lower = [](std::string s) {
-        std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-        return s;
-    };
-    const std::string wanted = lower(name);
-    for (Position p : {Position::Bottom, Position::Top}) {
-        const Faction* faction = system.faction(scenario.side(p).faction);
-        if (wanted == positionName(p) || wanted == lower(scenario.side(p).faction) || (faction && wanted == lower(faction->name))) return p;
-    }
-    return std::nullopt;
 }
 
 /// The faction name of a side as the result recorded it ("Jacobite"), else "bottom"/"top".
@@ -61,8 +48,13 @@ std::string withInterval(const SimulationResult& r, Position p) {
 void printReport(std::ostream& out, const BalanceReport& report) {
     const SimulationResult& base = report.rows.front().result;
     const Position side = report.target.side;
-    out << escapeControls(base.title) << ": balance sweep of " << report.rows.size() - 1 << (report.rows.size() == 2 ? " change" : " changes") << ", "
-        << base.played << (base.played == 1 ? " game" : " games") << " each, seed " << base.seed;
+    out << escapeControls(base.title) << ": balance sweep of " << report.rows.size() - 1 << (report.rows.size() == 2 ? " change" : " changes") << ", ";
+    if (base.stop)
+        out << "up to " << base.stop->maxGames << " games each, each stopping when clear (margin ±" << std::lround(100.0 * base.stop->rule.margin)
+            << " points)";
+    else
+        out << base.played << (base.played == 1 ? " game" : " games") << " each";
+    out << ", seed " << base.seed;
     if (base.shardCount > 1) out << ", shard " << base.shardIndex << '/' << base.shardCount << " of " << base.games << " games";
     out << "; bots " << botName(base.bots[Position::Bottom]) << " (" << sideName(base, Position::Bottom) << "), "
         << botName(base.bots[Position::Top]) << " (" << sideName(base, Position::Top) << ")\n";
@@ -70,22 +62,26 @@ void printReport(std::ostream& out, const BalanceReport& report) {
         out << "warning: the two sides are played by different bots, so the win rates measure the bots as much as the battle\n";
     out << "aim: " << sideName(base, side) << " winning " << percent(report.target.rate) << '\n';
     out << sideName(base, side) << " wins [95% interval]   change\n";
-    for (const BalanceRow& row : report.rows)
+    for (const BalanceRow& row : report.rows) {
         out << "  " << withInterval(row.result, side) << "   " << (row.id == "base" ? std::string("as it is") : row.change) << '\n';
+        if (row.result.stop) out << "      " << stopSentence(row.result) << '\n';
+    }
     const BalanceRow& best = report.rows[report.closest()];
     if (best.id == "base")
         out << "closest to the aim: the battle as it is (" << sideName(base, side) << ' ' << percent(base.winRate(side)) << ")\n";
     else
         out << "closest to the aim: " << best.change << " -> " << sideName(base, side) << ' ' << withInterval(best.result, side) << " (as it is "
             << percent(base.winRate(side)) << ")\n";
+    // Under a stopping rule the variants played different numbers of games.
+    const std::string each = base.stop ? std::string("the games each variant played")
+                                       : std::to_string(base.played) + (base.played == 1 ? " game" : " games") + " each";
     bool anyApart = false;
     for (std::size_t i = 1; i < report.rows.size(); ++i) anyApart = anyApart || report.apartFromBase(i);
     if (!anyApart)
-        out << "no change is distinguishable from the battle as it is at " << base.played << (base.played == 1 ? " game" : " games")
-            << " each: every interval overlaps the base's; play more games to tell them apart\n";
+        out << "no change is distinguishable from the battle as it is at " << each
+            << ": every interval overlaps the base's; play more games to tell them apart\n";
     else if (best.id != "base" && !report.apartFromBase(report.closest()))
-        out << "the closest change is not distinguishable from the battle as it is at " << base.played
-            << (base.played == 1 ? " game" : " games") << " each: its interval overlaps the base's\n";
+        out << "the closest change is not distinguishable from the battle as it is at " << each << ": its interval overlaps the base's\n";
 }
 
 void print(std::ostream& out, const BalanceReport& report, bool json) {
@@ -161,13 +157,14 @@ int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& er
     }
     BalanceTarget target;
     if (!args.target.empty()) {
-        const auto equals = args.target.find('=');
-        const auto side = equals == std::string::npos ? std::nullopt : sideNamed(args.target.substr(0, equals), *load.scenario, *load.system);
-        const auto rate = equals == std::string::npos ? std::nullopt : parseWholeNumber(args.target.substr(equals + 1), 0, 100);
-        if (!side || !rate)
-            return usage(err, "--target takes ARMY=PERCENT, ARMY one of the sides (" + load.scenario->bottom.faction + ", " + load.scenario->top.faction +
-                                  ", bottom, top) and PERCENT a whole number from 0 to 100 (got '" + args.target + "')");
-        target = {*side, static_cast<double>(*rate) / 100.0};
+        const auto parsedTarget = parseTarget(args.target, *load.scenario, *load.system);
+        if (const auto* mistake = std::get_if<std::string>(&parsedTarget)) return usage(err, *mistake);
+        std::tie(target.side, target.rate) = std::get<std::pair<Position, double>>(parsedTarget);
+    }
+    // Each variant's run stops on its own answer about the same aim (balanceSweep).
+    if (options.until) {
+        options.until->side = target.side;
+        options.until->rate = target.rate;
     }
 
     const auto variants = balanceVariants(*load.scenario, *load.system, vary);

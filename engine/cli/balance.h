@@ -1,12 +1,13 @@
 // `tricorne balance`: the balance sweep (tricorne/sim/balance.h) from the command line.
 //
 //   tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--playouts N[,M]]
-//                         [--target ARMY=PERCENT] [--jobs J] [--shard I/K] [--json]
+//                         [--target ARMY=PERCENT] [--jobs J] [--shard I/K] [--until clear [--margin M] [--confidence C]] [--json]
 //   tricorne balance --merge SHARD.json... [--json]
 //
 // D is victoryBanners, commandCards, combatCards or firstPlayer (default: all four). Every variant
 // plays the same N games seeded from S, so they differ by the change only; the output does not
-// depend on J, and shards merge into exactly what one run prints, as with `simulate`.
+// depend on J, and shards merge into exactly what one run prints, as with `simulate`. With
+// `--until clear` each variant's run stops on its own answer about the --target aim.
 #pragma once
 
 #include <ostream>

@@ -1,6 +1,7 @@
 #include "run_options.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <string_view>
 #include <thread>
@@ -57,7 +58,35 @@ void addRunOptions(CLI::App& cmd, RunArguments& args, const RunOptionWords& word
                     cmd.add_option("--playouts", args.playouts,
                                    "the search bot's playouts per decision: N for both sides or BOTTOM,TOP (default " + std::to_string(kSearchPlayouts) + ")"),
                     cmd.add_option("--jobs", args.jobs, "worker threads; the output does not depend on it (default: the number of cores)"),
-                    cmd.add_option("--shard", args.shard, "play only games g with g % K == I, for a later --merge")};
+                    args.shardOption = cmd.add_option("--shard", args.shard, "play only games g with g % K == I, for a later --merge"),
+                    args.untilOption = cmd.add_option("--until", args.until,
+                                                      "clear: play in batches of " + std::to_string(kStopBatch) +
+                                                          " games and stop once the target side is clearly over or under the target by more than "
+                                                          "the margin, or within it (always-valid interval); else at --games"),
+                    args.marginOption = cmd.add_option("--margin", args.margin, "with --until: percentage points around the target (default 5)"),
+                    args.confidenceOption =
+                        cmd.add_option("--confidence", args.confidence, "with --until: the always-valid interval's confidence in percent, 50 to 99 (default 95)")};
+}
+
+std::variant<std::pair<Position, double>, std::string> parseTarget(const std::string& text, const Scenario& scenario, const GameSystem& system) {
+    const auto lower = [](std::string s) {
+        std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        return s;
+    };
+    const auto equals = text.find('=');
+    std::optional<Position> side;
+    if (equals != std::string::npos) {
+        const std::string wanted = lower(text.substr(0, equals));
+        for (Position p : {Position::Bottom, Position::Top}) {
+            const Faction* faction = system.faction(scenario.side(p).faction);
+            if (wanted == positionName(p) || wanted == lower(scenario.side(p).faction) || (faction && wanted == lower(faction->name))) side = p;
+        }
+    }
+    const auto rate = equals == std::string::npos ? std::nullopt : parseWholeNumber(text.substr(equals + 1), 0, 100);
+    if (!side || !rate)
+        return "--target takes ARMY=PERCENT, ARMY one of the sides (" + scenario.bottom.faction + ", " + scenario.top.faction +
+               ", bottom, top) and PERCENT a whole number from 0 to 100 (got '" + text + "')";
+    return std::pair{*side, static_cast<double>(*rate) / 100.0};
 }
 
 std::variant<SimulationOptions, std::string> parseRunOptions(const RunArguments& args) {
@@ -78,6 +107,19 @@ std::variant<SimulationOptions, std::string> parseRunOptions(const RunArguments&
         return "--shard " + args.shard + " splits the games into " + std::to_string(shard->second) + " shards, but --games " + args.games +
                " is fewer: give at least as many games as shards";
     SimulationOptions options;
+    if (args.untilOption->count()) {
+        if (args.until != "clear") return "--until takes clear (got '" + args.until + "')";
+        if (args.shardOption->count())
+            return "--until cannot be split with --shard: whether to stop depends on every game so far, which no shard sees; run it whole "
+                   "(--jobs uses the cores), or shard a fixed --games run";
+        const auto margin = parseWholeNumber(args.margin, 0, 50);
+        if (!margin) return wholeNumberExpected("--margin", 0, 50, args.margin);
+        const auto confidence = parseWholeNumber(args.confidence, 50, 99);
+        if (!confidence) return wholeNumberExpected("--confidence", 50, 99, args.confidence);
+        options.until = StopRule{Position::Bottom, 0.5, static_cast<double>(*margin) / 100.0, static_cast<double>(*confidence) / 100.0};
+    } else if (args.marginOption->count() || args.confidenceOption->count()) {
+        return std::string(args.marginOption->count() ? "--margin" : "--confidence") + " belongs to the stopping rule: give --until clear too";
+    }
     options.games = static_cast<int>(*games);
     options.seed = *seed;
     options.bots = *bots;

@@ -1,6 +1,7 @@
 // The options of a seeded run of bot games, which `simulate` and `balance` share: --games,
-// --seed, --bots, --playouts, --jobs and --shard, parsed one way for both, and the reading of
-// the shard results their --merge adds up.
+// --seed, --bots, --playouts, --jobs, --shard and the stopping rule (--until, --margin,
+// --confidence), parsed one way for both; the reading of --target; and the reading of the
+// shard results their --merge adds up.
 #pragma once
 
 #include <optional>
@@ -12,6 +13,8 @@
 #include "report.h"
 #include "tricorne/core/diagnostic.h"
 #include "tricorne/io/json_io.h"
+#include "tricorne/model/scenario.h"
+#include "tricorne/model/system.h"
 #include "tricorne/sim/simulate.h"
 
 namespace CLI {
@@ -34,10 +37,17 @@ struct RunArguments {
     std::string playouts;   ///< "N" or "BOTTOM,TOP": the search bot's budget; empty: kSearchPlayouts
     std::string jobs;       ///< addRunOptions sets the default, the number of cores
     std::string shard = "0/1";
+    std::string until;             ///< "clear": stop when the answer is known; empty: play every game
+    std::string margin = "5";      ///< percentage points around the target
+    std::string confidence = "95"; ///< percent, of the always-valid interval
     bool progress = false;  ///< draw progress on standard error; addRunOptions sets it when that is a terminal
 
     CLI::Option* gamesOption = nullptr;
     CLI::Option* seedOption = nullptr;
+    CLI::Option* shardOption = nullptr;
+    CLI::Option* untilOption = nullptr;
+    CLI::Option* marginOption = nullptr;
+    CLI::Option* confidenceOption = nullptr;
     std::vector<CLI::Option*> options;  ///< every run option, which --merge refuses (their values are in the shards)
 };
 
@@ -53,11 +63,19 @@ struct RunOptionWords {
 void addRunOptions(CLI::App& cmd, RunArguments& args, const RunOptionWords& words);
 
 /// The run as SimulationOptions (without progress), or the usage message of the first option
-/// that is missing or wrong, naming it and what it takes.
+/// that is missing or wrong, naming it and what it takes. With --until clear, `until` holds the
+/// margin and confidence and aims at an even game until the caller sets its side and rate from
+/// --target; --until with --shard is refused (whether to stop depends on every game so far, which
+/// no shard sees), and so are --margin or --confidence without --until.
 std::variant<SimulationOptions, std::string> parseRunOptions(const RunArguments& args);
 
 /// "A,B" → the bottom and top bots; nullopt unless both are bot names.
 std::optional<BySide<BotKind>> parseBots(const std::string& text);
+
+/// --target's "ARMY=PERCENT" on `scenario`: ARMY one of the sides by faction id or name (any
+/// case), "top" or "bottom"; PERCENT a whole number from 0 to 100. The side and the rate (0 to
+/// 1), or the usage message saying what it takes.
+std::variant<std::pair<Position, double>, std::string> parseTarget(const std::string& text, const Scenario& scenario, const GameSystem& system);
 
 /// "I/K" with 0 ≤ I < K ≤ kMaxGames; nullopt otherwise.
 std::optional<std::pair<int, int>> parseShard(const std::string& text);

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <optional>
+#include <tuple>
 #include <variant>
 
 #include <CLI/CLI.hpp>
@@ -39,6 +40,7 @@ void printReport(std::ostream& out, const SimulationResult& r, const FileDiagnos
     out << escapeControls(r.title) << ": " << r.played << (r.played == 1 ? " game" : " games") << ", seed " << r.seed;
     if (r.shardCount > 1) out << ", shard " << r.shardIndex << '/' << r.shardCount << " of " << r.games << " games";
     out << '\n';
+    if (r.stop) out << stopSentence(r) << '\n';
     std::size_t nameWidth = 7;
     for (const auto& name : r.factionNames) nameWidth = std::max(nameWidth, name.size());
     std::size_t botWidth = 6;
@@ -100,12 +102,14 @@ void print(std::ostream& out, const SimulationResult& r, bool json, const FileDi
 int usage(std::ostream& err, const std::string& message) {
     err << "tricorne simulate: " << message << "\n"
         << "usage: tricorne simulate FILE --games N --seed S [--bots BOTTOM,TOP] [--playouts N[,M]] [--jobs J] [--shard I/K] [--json]\n"
+        << "                         [--until clear [--target ARMY=PERCENT] [--margin M] [--confidence C]]\n"
         << "       tricorne simulate --merge SHARD.json... [--json]\n";
     return kExitUsage;
 }
 
 int runMerge(const SimulateArguments& args, std::ostream& out, std::ostream& err) {
-    if (std::any_of(args.run.options.begin(), args.run.options.end(), [](const CLI::Option* o) { return o->count() > 0; }))
+    if (std::any_of(args.run.options.begin(), args.run.options.end(), [](const CLI::Option* o) { return o->count() > 0; }) ||
+        args.targetOption->count() > 0)
         return usage(err, "--merge takes shard results only: their games, seed, bots and shards are in the files");
     const auto whole = mergeShardFiles<SimulationResult>(args.files, simulationFromJson, mergeSimulations, "shard result", "tricorne simulate", err);
     if (!whole) return kExitFileError;
@@ -121,6 +125,8 @@ CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
     cmd->add_flag("--merge", args.merge, "add up shard results (from --shard I/K --json) into the report of the whole run");
     addRunOptions(*cmd, args.run,
                   {"how many games (N)", "the run's seed (S); game g is seeded splitmix64(splitmix64(S) + g)", "random,random"});
+    args.targetOption = cmd->add_option("--target", args.target,
+                                        "with --until: the win rate to decide about, as ARMY=PERCENT (jacobite=55; top or bottom also name a side); default: even");
     cmd->add_flag("--json", args.json, "print the result as JSON (schema/simulation.schema.json)");
     return cmd;
 }
@@ -131,6 +137,7 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     auto parsed = parseRunOptions(args.run);
     if (const auto* mistake = std::get_if<std::string>(&parsed)) return usage(err, *mistake);
     SimulationOptions options = std::get<SimulationOptions>(std::move(parsed));
+    if (args.targetOption->count() && !options.until) return usage(err, "--target is what --until clear decides about: give --until clear too");
 
     const std::string& file = args.files.front();
     auto load = loadScenarioFile(file);
@@ -142,6 +149,11 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     if (const auto why = placePiecesFirst(*load.scenario); !why.empty()) {
         err << escapeControls(file) << ": " << why << "\n";
         return kExitFileError;
+    }
+    if (options.until && args.targetOption->count()) {
+        const auto target = parseTarget(args.target, *load.scenario, *load.system);
+        if (const auto* mistake = std::get_if<std::string>(&target)) return usage(err, *mistake);
+        std::tie(options.until->side, options.until->rate) = std::get<std::pair<Position, double>>(target);
     }
     const Rules rules(*load.scenario, *load.system);
     SimulationResult result;

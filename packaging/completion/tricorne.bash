@@ -22,12 +22,14 @@ _tricorne() {
         --bots)
             local bots="random,random random,greedy greedy,random greedy,greedy search,greedy greedy,search search,search"
             COMPREPLY=($(compgen -W "$bots" -- "$cur")); return ;;
-        --games|--seed|--jobs|--shard|--playouts|--men-per-block|--guns-per-block)
+        --games|--seed|--jobs|--shard|--playouts|--margin|--confidence|--men-per-block|--guns-per-block)
             return ;;  # a number of the user's choosing
         --vary)
             COMPREPLY=($(compgen -W "victoryBanners commandCards combatCards firstPlayer" -- "$cur")); return ;;
         --target)
             return ;;  # ARMY=PERCENT
+        --until)
+            COMPREPLY=($(compgen -W "clear" -- "$cur")); return ;;
         --system)
             COMPREPLY=($(compgen -W "american-revolution jacobite-rising" -- "$cur")); return ;;
         --map|--dictionary)
@@ -49,8 +51,8 @@ _tricorne() {
                 return
             fi
             [[ $question == dice ]] && options+=" --moved" ;;
-        simulate) options+=" --games --seed --bots --playouts --jobs --shard --json --merge" ;;
-        balance) options+=" --games --seed --vary --bots --playouts --target --jobs --shard --json --merge" ;;
+        simulate) options+=" --games --seed --bots --playouts --jobs --shard --until --margin --confidence --target --json --merge" ;;
+        balance) options+=" --games --seed --vary --bots --playouts --target --jobs --shard --until --margin --confidence --json --merge" ;;
         replay|schema) ;;
         oob)
             if [[ -z $action ]]; then

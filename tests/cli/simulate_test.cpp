@@ -92,7 +92,7 @@ TEST_CASE("simulate --json has every field and adds up", "[simulate]") {
     REQUIRE(nlohmann::json::accept(out));
     const auto doc = nlohmann::json::parse(out);
     CHECK(doc["format"] == "tricorne-simulation");
-    CHECK(doc["version"] == 3);
+    CHECK(doc["version"] == 4);
     CHECK(doc["seedScheme"] == "splitmix64(splitmix64(S) + g)");
     CHECK(doc["unfinishedGames"] == nlohmann::json::array());
     CHECK(doc["cancelled"] == false);

@@ -1,8 +1,9 @@
 // The balance panel's runner: the run happens on a worker thread
 // while the UI thread's event loop keeps going, Cancel stops it with fewer games than asked
 // and no thread left behind, the result is exactly the engine's simulate() for the same games,
-// seed and bots, and a second run after an edit names the edit. No timing assertions: every
-// check is about what happened in which order.
+// seed and bots, and a second run after an edit names the edit; under the stopping rule the
+// interval arrives batch by batch and the run stops with the engine's reason after the first
+// games of the fixed run. No timing assertions: every check is about what happened in which order.
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -41,6 +42,7 @@ private slots:
     void beforeARunTheForecastSaysHowLongItWillTake();
     void refusesAScenarioWithErrors();
     void unfinishedGamesComeWithTheirReasonAndSeeds();
+    void stopsWhenClearWithItsReasonAfterTheFirstGames();
 };
 
 void BalanceTest::runDoesNotBlockTheEventLoopAndCancels() {
@@ -362,6 +364,61 @@ void BalanceTest::unfinishedGamesComeWithTheirReasonAndSeeds() {
     }
     QCOMPARE(counted, r.played - r.unfinished);
     QVERIFY2(lastTurn < longest, qPrintable(QStringLiteral("%1 / %2").arg(lastTurn).arg(longest)));
+}
+
+
+void BalanceTest::stopsWhenClearWithItsReasonAfterTheFirstGames() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(kKilliecrankie));
+    BalanceRunner runner;
+    runner.setDocument(&document);
+    // Off for greedy and random bots until asked, on as soon as a side is the search bot.
+    QVERIFY(!runner.stopWhenClear());
+    runner.setProperty("topBot", QStringLiteral("search"));
+    QVERIFY(runner.stopWhenClear());
+    runner.setStopWhenClear(false);
+    QVERIFY(!runner.stopWhenClear());
+    runner.setStopWhenClear(true);
+
+    // Greedy against random: the Jacobite greedy side wins nearly every game, clearly over 55%.
+    runner.setProperty("games", 200);
+    runner.setProperty("seed", 5);
+    runner.setProperty("bottomBot", QStringLiteral("greedy"));
+    runner.setProperty("topBot", QStringLiteral("random"));
+    runner.setProperty("targetSide", QStringLiteral("bottom"));
+    runner.setProperty("targetPercent", 50);
+    QVERIFY(runner.stopWhenClear());  // asked for, so it no longer follows the bots
+    QSignalSpy standing(&runner, &BalanceRunner::standingChanged);
+    QSignalSpy finished(&runner, &BalanceRunner::finished);
+    QVERIFY(runner.run());
+    QVERIFY(finished.wait(120000));
+    const auto& result = runner.lastResult();
+    QVERIFY(result && result->stop);
+    QCOMPARE(result->stop->verdict, tricorne::Verdict::Over);
+    QVERIFY(!result->cancelled);
+    const int played = static_cast<int>(result->played);
+    QVERIFY(played < 200);
+    QCOMPARE(played % tricorne::kStopBatch, 0);
+
+    // The interval came batch by batch, the last one that of the stop.
+    QVERIFY(standing.count() >= 1);
+    const QVariantMap last = runner.standing();
+    QCOMPARE(last.value(QStringLiteral("games")).toInt(), played);
+    QCOMPARE(last.value(QStringLiteral("low")).toDouble(), result->stop->interval.low);
+    QVERIFY(last.value(QStringLiteral("text")).toString().startsWith(QStringLiteral("Jacobite ")));
+    QVERIFY(last.value(QStringLiteral("text")).toString().contains(QStringLiteral("after %1 games (always-valid 95%)").arg(played)));
+    const QString reason = runner.resultMap().value(QStringLiteral("stopReason")).toString();
+    QVERIFY2(reason.startsWith(QStringLiteral("stopped after %1 games: Jacobite clearly over 55% (").arg(played)), qPrintable(reason));
+
+    // The games are the first ones of the fixed run: its report, figure for figure.
+    tricorne::SimulationOptions options;
+    options.games = played;
+    options.seed = 5;
+    options.bots = {tricorne::BotKind::Greedy, tricorne::BotKind::Random};
+    const tricorne::Rules rules(*document.scenario(), *document.system());
+    auto stopped = tricorne::simulationToJson(*result);
+    stopped.erase("stop");
+    QCOMPARE(stopped.dump(2), dump(tricorne::simulate(rules, options)));
 }
 
 STUDIO_TEST_GUILESS_MAIN("studio-balance-tests", BalanceTest)

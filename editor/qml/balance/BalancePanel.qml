@@ -7,7 +7,8 @@ import Tricorne.Studio
 // The balance panel: N seeded games between two bots on the scenario as it stands,
 // unsaved edits included, played by the engine on a worker thread (BalanceRunner). Shows each
 // side's win rate with its 95% interval, the banners and game lengths, how games ended, the
-// change since the previous run, (on the board) where units fell, and the balance sweep (BalanceSweep).
+// change since the previous run, (on the board) where units fell, the stopping rule with its
+// narrowing interval (BalanceStopRule), and the balance sweep (BalanceSweep).
 Flickable {
     id: balance
     objectName: "balancePanel"
@@ -179,6 +180,10 @@ Flickable {
                 color: Theme.textMuted
                 font.pixelSize: 11
             }
+        }
+        BalanceStopRule {
+            Layout.fillWidth: true
+            document: balance.document
         }
         PlainText {
             objectName: "balanceForecast"

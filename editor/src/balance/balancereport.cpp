@@ -103,6 +103,7 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
     map[QStringLiteral("played")] = static_cast<double>(r.played);
     map[QStringLiteral("games")] = r.games;
     map[QStringLiteral("cancelled")] = r.cancelled;
+    map[QStringLiteral("stopReason")] = qs(tricorne::stopSentence(r));
     map[QStringLiteral("unfinished")] = static_cast<double>(r.unfinished);
     map[QStringLiteral("meanTurns")] = r.meanTurns();
     QVariantList sides;

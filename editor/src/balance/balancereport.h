@@ -13,7 +13,8 @@
 
 namespace balance {
 
-/// What the panel shows of a run: {played, games, cancelled, unfinished, meanTurns,
+/// What the panel shows of a run: {played, games, cancelled, stopReason (tricorne::stopSentence:
+/// why a run under the stopping rule ended, "" without the rule), unfinished, meanTurns,
 /// sides: [{position, name, colour, bot, wins, rate, percent (whole, the two sides never over
 /// 100 together), low, high, meanBanners, banners: [counts]}]
 /// (bottom then top), turns: [{turns, games}] (finished games only), endReasons: [{reason, words,

@@ -107,7 +107,27 @@ std::optional<tricorne::SimulationOptions> BalanceRunner::checkedOptions() {
     options.seed = static_cast<std::uint64_t>(m_seed);
     options.bots = {*bottom, *top};
     options.jobs = workerJobs();
+    if (stopWhenClear()) {
+        if ((m_targetSide != QLatin1String("bottom") && m_targetSide != QLatin1String("top")) || m_targetPercent < 0 || m_targetPercent > 100 ||
+            m_stopMargin < 0 || m_stopMargin > 50) {
+            setError(tr("The stopping rule needs an aim of 0 to 100% for a side and a margin of 0 to 50 points."));
+            return std::nullopt;
+        }
+        options.until = tricorne::StopRule{m_targetSide == QLatin1String("top") ? tricorne::Position::Top : tricorne::Position::Bottom,
+                                           m_targetPercent / 100.0, m_stopMargin / 100.0, 0.95};
+    }
     return options;
+}
+
+bool BalanceRunner::stopWhenClear() const {
+    if (m_stopWhenClear) return *m_stopWhenClear;
+    return m_bottomBot == QLatin1String("search") || m_topBot == QLatin1String("search");
+}
+
+void BalanceRunner::setStopWhenClear(bool on) {
+    if (m_stopWhenClear == on) return;
+    m_stopWhenClear = on;
+    emit settingsChanged();
 }
 
 void BalanceRunner::start(tricorne::SimulationOptions options, int total, std::function<void(const tricorne::SimulationOptions&)> work) {
@@ -127,7 +147,34 @@ void BalanceRunner::start(tricorne::SimulationOptions options, int total, std::f
         QMetaObject::invokeMethod(
             this, [this, d = static_cast<int>(done), t = static_cast<int>(all)] { onProgress(d, t); }, Qt::QueuedConnection);
     };
+    if (options.until) {
+        // Runs on the worker thread after each batch: the sentence and figures are the engine's,
+        // worked out there, and only their values cross to the UI thread.
+        options.batchDone = [this, rule = *options.until](const tricorne::SimulationResult& soFar) {
+            const tricorne::Interval ci = soFar.stop ? soFar.stop->interval : tricorne::Interval{};
+            QVariantMap standing{{QStringLiteral("text"), QString::fromStdString(tricorne::standingSentence(soFar, rule))},
+                                 {QStringLiteral("side"), QString::fromLatin1(tricorne::positionName(rule.side))},
+                                 {QStringLiteral("rate"), soFar.winRate(rule.side)},
+                                 {QStringLiteral("low"), ci.low},
+                                 {QStringLiteral("high"), ci.high},
+                                 {QStringLiteral("games"), static_cast<double>(soFar.played)},
+                                 {QStringLiteral("aimLow"), std::max(0.0, rule.rate - rule.margin)},
+                                 {QStringLiteral("aimHigh"), std::min(1.0, rule.rate + rule.margin)}};
+            QMetaObject::invokeMethod(
+                this,
+                [this, standing = std::move(standing)] {
+                    if (!m_running) return;  // queued behind the result: stale
+                    m_standing = standing;
+                    emit standingChanged();
+                },
+                Qt::QueuedConnection);
+        };
+    }
     m_worker = std::thread([work = std::move(work), options, job = m_job] { work(options); });
+    if (!m_standing.isEmpty()) {
+        m_standing.clear();
+        emit standingChanged();
+    }
 
     m_running = true;
     m_done = 0;

@@ -70,7 +70,18 @@ class BalanceRunner : public QObject {
     /// What a sweep varies: tricorne::balanceDimensionName ids ("victoryBanners", "commandCards",
     /// "combatCards", "firstPlayer"); all four at first.
     Q_PROPERTY(QStringList sweepDimensions MEMBER m_sweepDimensions NOTIFY settingsChanged)
-    /// The aim of a sweep: the side ("bottom" or "top") winning targetPercent of the games.
+    /// Stop a run (or each variant of a sweep) once its answer is clear (tricorne's --until clear):
+    /// targetSide's win rate clearly over or under targetPercent by more than stopMargin points,
+    /// or within them, at an always-valid 95%. Until set, on exactly when a side is played by
+    /// the search bot, whose games are slow.
+    Q_PROPERTY(bool stopWhenClear READ stopWhenClear WRITE setStopWhenClear NOTIFY settingsChanged)
+    Q_PROPERTY(int stopMargin MEMBER m_stopMargin NOTIFY settingsChanged)
+    /// While a run under the rule goes, after each batch of games (tricorne::kStopBatch): {text
+    /// (tricorne::standingSentence: "Government 71% [62, 79] after 60 games (always-valid 95%)"),
+    /// side, rate, low, high (the always-valid interval), games, aimLow, aimHigh (target ∓ margin)};
+    /// the last one stays after the run, {} before a run's first batch and without the rule.
+    Q_PROPERTY(QVariantMap standing READ standing NOTIFY standingChanged)
+    /// The aim of a sweep and of the stopping rule: the side ("bottom" or "top") winning targetPercent of the games.
     Q_PROPERTY(QString targetSide MEMBER m_targetSide NOTIFY settingsChanged)
     Q_PROPERTY(int targetPercent MEMBER m_targetPercent NOTIFY settingsChanged)
     Q_PROPERTY(bool hasSweep READ hasSweep NOTIFY sweepChanged)
@@ -100,6 +111,9 @@ public:
     /// Asks the run or sweep to stop; `finished` follows with the games played so far (`cancelled`).
     Q_INVOKABLE void cancel();
 
+    bool stopWhenClear() const;
+    void setStopWhenClear(bool on);
+    QVariantMap standing() const { return m_standing; }
     bool isRunning() const { return m_running; }
     int done() const { return m_done; }
     int total() const { return m_total; }
@@ -131,6 +145,7 @@ signals:
     void errorChanged();
     void sweepChanged();
     void forecastChanged();
+    void standingChanged();
     /// A run ended, finished or cancelled; the result is in place.
     void finished();
 
@@ -183,6 +198,9 @@ private:
     bool m_forecasting = false;        // a trial is out; its answer clears this
     int m_forecastAsked = 0;           // which settings the answer must be for to be shown
     tricorne::SimulationOptions m_options;
+    std::optional<bool> m_stopWhenClear;  ///< unset: follows the bots (on with the search bot)
+    int m_stopMargin = 5;
+    QVariantMap m_standing;
 
     QStringList m_runReasons;    ///< why games may not end, as validation said when the run started
     StackSnapshot m_runStack;    ///< the stack when the current (or last) run started

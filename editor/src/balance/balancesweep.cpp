@@ -14,7 +14,8 @@ using tricorne::Position;
 /// What the panel shows of a sweep: {revision (the document's when the sweep started: its changes
 /// apply while the document is at it), games, played, cancelled, side (the aim's side, "bottom" or
 /// "top"), sideName, targetPercent, bots, rows: [{id, change (the engine's words; "" for the
-/// battle as it is), rate, low, high (the aim side's win rate and 95% interval), closest}],
+/// battle as it is), rate, low, high (the aim side's win rate and 95% interval), stopReason (why
+/// the row's run stopped under the stopping rule, else ""), closest}],
 /// anyApart (some change's interval lies apart from the base's), closestBlurred (the change
 /// nearest the aim is not apart from the base: none is marked closest then)}.
 QVariantMap sweepToVariant(const tricorne::BalanceReport& report, int revision) {
@@ -37,6 +38,7 @@ QVariantMap sweepToVariant(const tricorne::BalanceReport& report, int revision) 
                             {QStringLiteral("rate"), row.result.winRate(side)},
                             {QStringLiteral("low"), ci.low},
                             {QStringLiteral("high"), ci.high},
+                            {QStringLiteral("stopReason"), qs(tricorne::stopSentence(row.result))},
                             {QStringLiteral("closest"), !cancelled && !closestBlurred && i == closest}};
     }
     const tricorne::SimulationResult& base = report.rows.front().result;
@@ -76,7 +78,10 @@ bool BalanceRunner::runSweep() {
     auto system = std::make_shared<const tricorne::GameSystem>(*m_document->system());
     const int revision = m_document->revision();
     start(*options, m_games * static_cast<int>(variants->size()), [this, variants, system, target, revision](const tricorne::SimulationOptions& o) {
-        tricorne::BalanceReport report = tricorne::balanceSweep(*variants, *system, o, target);
+        // The standing after each batch would be some variant's, unnamed: the sweep shows its rows at the end.
+        tricorne::SimulationOptions each = o;
+        each.batchDone = nullptr;
+        tricorne::BalanceReport report = tricorne::balanceSweep(*variants, *system, each, target);
         QMetaObject::invokeMethod(
             this, [this, report = std::move(report), revision]() mutable { onSweepFinished(std::move(report), revision); }, Qt::QueuedConnection);
     });

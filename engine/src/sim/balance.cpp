@@ -118,13 +118,16 @@ BalanceReport balanceSweep(const std::vector<BalanceVariant>& variants, const Ga
     report.target = target;
     SimulationOptions each = options;
     std::int64_t before = 0;  // games of the earlier variants, for one progress count over the sweep
-    const auto variantCount = static_cast<std::int64_t>(variants.size());
+    std::int64_t left = static_cast<std::int64_t>(variants.size());  // variants not yet finished, this one included
+    // Under a stopping rule a variant may play fewer games than asked: the count goes on from
+    // the games really played, towards the most the variants left may still play.
     if (options.progress)
-        each.progress = [&](std::int64_t done, std::int64_t total) { options.progress(before + done, total * variantCount); };
+        each.progress = [&](std::int64_t done, std::int64_t total) { options.progress(before + done, before + total * left); };
     for (const BalanceVariant& variant : variants) {
         const Rules rules(variant.scenario, system);
         BalanceRow row{variant.id, variant.change, simulate(rules, each)};
         before += row.result.played;
+        --left;
         report.rows.push_back(std::move(row));
     }
     return report;

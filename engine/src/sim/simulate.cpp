@@ -155,46 +155,75 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
         result.factionNames[p] = faction ? faction->name : id;
     }
 
-    // Each worker adds up its games as they end instead of keeping a record of each: a run may
-    // ask for 10^9 games, and one record per game (about 100 bytes) ran out of memory at 10^8.
-    // The report needs only the totals.
     const int shardCount = std::max(1, options.shardCount);
     const std::int64_t total = shardGameCount(options.games, options.shardIndex, shardCount);
-    // Disjoint contiguous ranges, one per worker, each added up on its own; the parts are added
-    // together in range order afterwards. Every sum is exact and the unfinished games are kept in
-    // game order, so `jobs` never changes the result.
-    const std::int64_t jobs = std::clamp<std::int64_t>(std::max(1, options.jobs), 1, std::max<std::int64_t>(1, total));
-    std::vector<SimulationResult> parts(static_cast<std::size_t>(jobs));
-    std::vector<std::exception_ptr> errors(static_cast<std::size_t>(jobs));
+    const auto cancelled = [&] { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
     std::mutex progressMutex;
     std::int64_t done = 0;
-    const auto cancelled = [&] { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
-    const auto work = [&](std::int64_t job) {
-        try {
-            const std::int64_t begin = total * job / jobs, end = total * (job + 1) / jobs;
-            for (std::int64_t i = begin; i < end && !cancelled(); ++i) {
-                addRecord(parts[static_cast<std::size_t>(job)],
-                          playGame(rules, shardGame(options.shardIndex, shardCount, static_cast<int>(i)), options));
-                if (options.progress) {
-                    const std::lock_guard lock(progressMutex);
-                    options.progress(++done, total);
+    // Plays the shard's games first..last-1 and adds them to `result`. Each worker adds up its
+    // games as they end instead of keeping a record of each: a run may ask for 10^9 games, and
+    // one record per game (about 100 bytes) ran out of memory at 10^8. The report needs only
+    // the totals. Disjoint contiguous ranges, one per worker, each added up on its own; the
+    // parts are added together in range order afterwards. Every sum is exact and the
+    // unfinished games are kept in game order, so `jobs` never changes the result.
+    const auto playRange = [&](std::int64_t first, std::int64_t last) {
+        const std::int64_t count = last - first;
+        const std::int64_t jobs = std::clamp<std::int64_t>(std::max(1, options.jobs), 1, std::max<std::int64_t>(1, count));
+        std::vector<SimulationResult> parts(static_cast<std::size_t>(jobs));
+        std::vector<std::exception_ptr> errors(static_cast<std::size_t>(jobs));
+        const auto work = [&](std::int64_t job) {
+            try {
+                const std::int64_t begin = first + count * job / jobs, end = first + count * (job + 1) / jobs;
+                for (std::int64_t i = begin; i < end && !cancelled(); ++i) {
+                    addRecord(parts[static_cast<std::size_t>(job)],
+                              playGame(rules, shardGame(options.shardIndex, shardCount, static_cast<int>(i)), options));
+                    if (options.progress) {
+                        const std::lock_guard lock(progressMutex);
+                        options.progress(++done, total);
+                    }
                 }
+            } catch (...) {
+                errors[static_cast<std::size_t>(job)] = std::current_exception();
             }
-        } catch (...) {
-            errors[static_cast<std::size_t>(job)] = std::current_exception();
+        };
+        if (jobs == 1) {
+            work(0);
+        } else {
+            std::vector<std::thread> workers;
+            for (std::int64_t j = 0; j < jobs; ++j) workers.emplace_back(work, j);
+            for (auto& w : workers) w.join();
         }
+        for (const auto& e : errors)
+            if (e) std::rethrow_exception(e);
+        for (const SimulationResult& part : parts) addCounts(result, part);
     };
-    if (jobs == 1) {
-        work(0);
-    } else {
-        std::vector<std::thread> workers;
-        for (std::int64_t j = 0; j < jobs; ++j) workers.emplace_back(work, j);
-        for (auto& w : workers) w.join();
+
+    if (!options.until) {
+        playRange(0, total);
+        result.cancelled = result.played < total;
+        return result;
     }
-    for (const auto& e : errors)
-        if (e) std::rethrow_exception(e);
-    for (const SimulationResult& part : parts) addCounts(result, part);
-    result.cancelled = result.played < total;
+    // Under a rule the looks are at fixed game counts, so the games played are those of the
+    // fixed run up to the first batch that answers, and a batch is a barrier for the workers:
+    // a few idle seconds at its end are the price of that reproducibility.
+    const StopRule& rule = *options.until;
+    StopReport& stop = result.stop.emplace();
+    stop.rule = rule;
+    stop.maxGames = options.games;
+    for (std::int64_t first = 0; first < total; first += kStopBatch) {
+        playRange(first, std::min<std::int64_t>(total, first + kStopBatch));
+        stop.interval = betaMixtureInterval(result.wins[rule.side], result.played, 1.0 - rule.confidence);
+        stop.verdict = judge(rule, stop.interval);
+        if (cancelled() || result.played < std::min<std::int64_t>(total, first + kStopBatch)) {
+            stop.verdict = Verdict::Undecided;  // a partial batch is not a look the rule takes
+            break;
+        }
+        if (options.batchDone) options.batchDone(result);
+        if (stop.verdict != Verdict::Undecided) break;
+    }
+    result.cancelled = result.played < total && stop.verdict == Verdict::Undecided;
+    // Stopped on a verdict: the run is the fixed run of the games it played, so it says so.
+    if (!result.cancelled) result.games = static_cast<int>(result.played);
     return result;
 }
 

@@ -144,6 +144,57 @@ void checkDerived(const nlohmann::json& doc, const SimulationResult& r, Reader& 
     }
 }
 
+/// What "stop" records of the method, for a reader of the file.
+constexpr const char* kStopMethod = "beta-mixture confidence sequence with a uniform prior (Robbins 1970), looked at after every batch";
+
+/// The number from `low` to `high` at /stop/`key`.
+double rateField(const nlohmann::json& object, const char* key, double low, double high, Reader& in) {
+    const nlohmann::json* v = in.field(object, "/stop", key);
+    if (!v) return low;
+    if (!v->is_number() || !(v->get<double>() >= low && v->get<double>() <= high)) {
+        in.fail(std::string("/stop/") + key, "expected a number from " + nlohmann::json(low).dump() + " to " + nlohmann::json(high).dump());
+        return low;
+    }
+    return v->get<double>();
+}
+
+/// The "stop" of a run played under a rule (version 4). The interval and the verdict are
+/// derived from the rule and the wins, and must be what they give: a merge and the text
+/// report use the totals, so a file whose verdict disagrees with them was edited.
+void readStop(const nlohmann::json& object, SimulationResult& r, Reader& in) {
+    StopReport stop;
+    const auto rule = in.text(object, "/stop", "rule");
+    if (rule && *rule != "clear") in.fail("/stop/rule", "expected \"clear\", the one stopping rule this tricorne knows");
+    const auto side = in.text(object, "/stop", "side");
+    if (side && *side != "bottom" && *side != "top") in.fail("/stop/side", "expected \"bottom\" or \"top\"");
+    stop.rule.side = side && *side == "top" ? Position::Top : Position::Bottom;
+    stop.rule.rate = rateField(object, "target", 0.0, 1.0, in);
+    stop.rule.margin = rateField(object, "margin", 0.0, 0.5, in);
+    stop.rule.confidence = rateField(object, "confidence", 0.5, 0.999, in);
+    in.integer(object, "/stop", "batch", kStopBatch, kStopBatch);  // the looks this tricorne takes; another batch is another rule
+    stop.maxGames = static_cast<int>(in.integer(object, "/stop", "maxGames", 1, 1000000000));
+    const auto verdict = in.text(object, "/stop", "verdict");
+    if (const auto kind = verdict ? verdictFromName(*verdict) : std::nullopt) stop.verdict = *kind;
+    else if (verdict) in.fail("/stop/verdict", "expected \"undecided\", \"over\", \"under\" or \"within\"");
+    if (!in.ok()) return;
+    stop.interval = betaMixtureInterval(r.wins[stop.rule.side], r.played, 1.0 - stop.rule.confidence);
+    const nlohmann::json* recorded = in.field(object, "/stop", "interval");
+    if (!recorded) return;
+    const auto near = [](const nlohmann::json& v, double x) { return v.is_number() && std::abs(v.get<double>() - x) <= 1e-9; };
+    if (!recorded->is_array() || recorded->size() != 2 || !near((*recorded)[0], stop.interval.low) || !near((*recorded)[1], stop.interval.high))
+        in.fail("/stop/interval", "is not the always-valid interval the wins give; the file was changed after tricorne wrote it: run it again");
+    else if (r.shardCount != 1)
+        in.fail("/stop", "a run under a stopping rule is never a shard; run it whole");
+    else if (stop.verdict != Verdict::Undecided && stop.verdict != judge(stop.rule, stop.interval))
+        in.fail("/stop/verdict", std::string("is \"") + verdictName(stop.verdict) + "\", but the wins give \"" +
+                                     verdictName(judge(stop.rule, stop.interval)) + "\"; the file was changed after tricorne wrote it: run it again");
+    else if (r.games > stop.maxGames || (!r.cancelled && stop.verdict == Verdict::Undecided && r.games != stop.maxGames) ||
+             (r.games < stop.maxGames && r.games % kStopBatch != 0))
+        in.fail("/stop/maxGames", "the run stopped after " + std::to_string(r.games) + " of " + std::to_string(stop.maxGames) +
+                                      " games, which the rule (a look every " + std::to_string(kStopBatch) + " games) does not do");
+    r.stop = stop;
+}
+
 }  // namespace
 
 nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
@@ -188,6 +239,20 @@ nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
     auto unfinished = nlohmann::ordered_json::array();
     for (const UnfinishedGame& g : r.unfinishedGames) unfinished.push_back({{"game", g.index}, {"seed", g.seed}, {"turns", g.turns}});
     doc["unfinishedGames"] = std::move(unfinished);
+    if (r.stop) {
+        const StopReport& stop = *r.stop;
+        doc["stop"] = {{"rule", "clear"},
+                       {"method", kStopMethod},
+                       {"side", positionName(stop.rule.side)},
+                       {"target", stop.rule.rate},
+                       {"margin", stop.rule.margin},
+                       {"confidence", stop.rule.confidence},
+                       {"batch", kStopBatch},
+                       {"maxGames", stop.maxGames},
+                       {"verdict", verdictName(stop.verdict)},
+                       {"interval", interval(stop.interval)},
+                       {"reason", stopSentence(r)}};
+    }
     return doc;
 }
 
@@ -206,7 +271,7 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
         in.fail("/version", "written by a newer tricorne (version " + std::to_string(version) + "); update tricorne to merge it");
         return std::nullopt;
     }
-    if (in.ok() && version < kSimulationVersion) {
+    if (in.ok() && version < 3) {
         // Version 1 had no distributions; version 2 seeded its games S + g (other games than
         // this tricorne plays for the same seed) and counted unfinished games' turns. Neither
         // can be migrated: its games would not be this run's.
@@ -318,6 +383,7 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
             }
         }
     }
+    if (in.ok() && version >= 4 && doc.contains("stop")) readStop(doc["stop"], r, in);
     if (!in.ok()) return std::nullopt;
     // The totals must describe the games the shard says it played.
     std::int64_t ended = 0;

@@ -1,7 +1,7 @@
 // simulate(): results aggregated in game order, so they do not depend on the number of
 // threads; shards that merge into exactly the whole run; the JSON form reads back the same;
 // how the games of a run are seeded and what the
-// report (version 3) records of it: the scheme, and the unfinished games with their seeds.
+// report records of it: the scheme, and the unfinished games with their seeds.
 #include <atomic>
 #include <set>
 
@@ -213,7 +213,7 @@ TEST_CASE("sim: runs with seeds 1 and 2 share no game's seed", "[sim][seeds]") {
 
 TEST_CASE("sim: the report records the seed scheme and refuses another", "[sim][seeds][simulate]") {
     const auto doc = nlohmann::json::parse(dump(simulate(killiecrankie(), options(4, 1, 1))));
-    CHECK(doc["version"] == 3);
+    CHECK(doc["version"] == kSimulationVersion);
     CHECK(doc["seedScheme"] == kSeedScheme);
     Diagnostics diagnostics;
     REQUIRE(simulationFromJson(doc, diagnostics));

@@ -70,6 +70,9 @@ struct BalanceReport {
 /// Simulates every variant with `options` (each variant its own run of the same games, seed,
 /// bots, jobs and shard). The report depends on the scenario, the options and the target only,
 /// whatever options.jobs. options.progress, when set, sees the games of all variants together.
+/// Under a stopping rule (options.until, whose side and rate the caller sets to `target`'s)
+/// each variant stops on its own answer, so variants may play different numbers of games;
+/// options.batchDone sees each variant's batches in turn.
 BalanceReport balanceSweep(const std::vector<BalanceVariant>& variants, const GameSystem& system, const SimulationOptions& options,
                            const BalanceTarget& target);
 

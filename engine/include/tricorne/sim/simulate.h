@@ -17,6 +17,7 @@
 
 #include "tricorne/sim/bots.h"
 #include "tricorne/sim/search.h"
+#include "tricorne/sim/sequential.h"
 #include "tricorne/core/by_side.h"
 #include "tricorne/core/diagnostic.h"
 #include "tricorne/core/hex.h"
@@ -32,13 +33,17 @@ inline constexpr int kMaxActionsPerGame = 100000;
 /// 2: distributions, eliminations, cancelled. 3: game seeds from kSeedScheme (version 2 seeded
 /// game g with splitmix64(S + g), so runs with neighbouring seeds shared almost every game),
 /// turn figures over finished games only, and the unfinished games listed with their seeds.
-inline constexpr int kSimulationVersion = 3;
+/// 4: "stop", the stopping rule of a run played with one (--until clear). A version 3 report
+/// reads as a version 4 one without it.
+inline constexpr int kSimulationVersion = 4;
 
 /// How game g of a run seeded S is seeded, as the report records it ("seedScheme").
 inline constexpr const char* kSeedScheme = "splitmix64(splitmix64(S) + g)";
 
 /// At most this many unfinished games are listed by a result (the first by game number).
 inline constexpr std::size_t kListedUnfinished = 20;
+
+struct SimulationResult;
 
 struct SimulationOptions {
     int games = 0;            ///< N: games 0..N-1 of the whole run
@@ -50,6 +55,11 @@ struct SimulationOptions {
     int shardIndex = 0;       ///< play only games g with g % shardCount == shardIndex
     int shardCount = 1;
     int maxActions = kMaxActionsPerGame;
+    /// With a rule, the games are played in batches of kStopBatch (games 0..19, 20..39, … of
+    /// the shard) and the run stops after the first batch whose always-valid interval answers
+    /// the rule (sequential.h), else after `games`. Precondition: a rule only with shardCount 1
+    /// (whether to stop depends on every game so far, which no shard sees).
+    std::optional<StopRule> until;
 
     /// For interactive callers (the studio's balance panel); neither changes which games are
     /// played nor their outcome.
@@ -60,6 +70,9 @@ struct SimulationOptions {
     /// When it points to a flag that becomes true, every worker stops after its current game:
     /// the result then covers exactly the games that finished and has `cancelled` set.
     const std::atomic<bool>* cancel = nullptr;
+    /// Under a rule: called on the calling thread after each batch with the result so far (its
+    /// `stop` filled in), before the next batch starts.
+    std::function<void(const SimulationResult& soFar)> batchDone;
 };
 
 /// How one game went.
@@ -74,12 +87,6 @@ struct GameRecord {
     std::int64_t actions = 0;
     /// The last hex of each unit eliminated in the game (blocks 0 and not exited), in unit order.
     std::vector<Offset> eliminated;
-};
-
-/// A 95% (or other z) confidence interval for a proportion.
-struct Interval {
-    double low = 0.0;
-    double high = 1.0;
 };
 
 /// The Wilson score interval for `wins` successes in `n` trials; [0, 1] when n is 0.
@@ -117,6 +124,15 @@ struct UnfinishedGame {
     friend bool operator==(const UnfinishedGame&, const UnfinishedGame&) = default;
 };
 
+/// How a run under a stopping rule ended.
+struct StopReport {
+    StopRule rule;
+    int maxGames = 0;   ///< the --games asked for: the run stopped at or before it
+    Verdict verdict = Verdict::Undecided;
+    Interval interval;  ///< betaMixtureInterval of the rule's side after the games played
+    friend bool operator==(const StopReport&, const StopReport&) = default;
+};
+
 /// What a run (or a shard of one) found. Everything is kept as integer totals, so merged
 /// shards give exactly the figures of one run; the rates and means are derived.
 struct SimulationResult {
@@ -137,6 +153,9 @@ struct SimulationResult {
     std::int64_t actionTotal = 0;  ///< decisions of every game played
     std::map<std::string, std::int64_t> endReasons;  ///< finished games by how they ended
     bool cancelled = false;  ///< stopped early: `played` is below the games of the shard
+    /// Under a stopping rule: why the run ended. A run that stopped before stop->maxGames has
+    /// `games` equal to `played`: it is then the fixed run of that many games, figure for figure.
+    std::optional<StopReport> stop;
 
     /// Distributions, as integer counts that merge by adding: games by the banners a side
     /// held at the end ([p][b] = games where p held b banners; sums to `played`) and finished
@@ -166,6 +185,17 @@ struct SimulationResult {
 /// ranges and adds them up in game order. The result depends on rules, games, seed, bots and
 /// shard only (unless cancelled: then on which games finished). Precondition: games ≥ 1, jobs ≥ 1, 0 ≤ shardIndex < shardCount.
 SimulationResult simulate(const Rules& rules, const SimulationOptions& options);
+
+/// The games so far of a run under `rule`, in one line: "Government 71% [62, 79] after 60
+/// games (always-valid 95%)" — the rule's side by its faction name, its win rate and the
+/// always-valid interval in whole percent (the low end rounded down, the high end up).
+std::string standingSentence(const SimulationResult& result, const StopRule& rule);
+
+/// Why a run under a rule ended, in one line: "stopped after 60 games: Government clearly over
+/// 60% (71% [62, 79], always-valid 95%)"; "… within ±5 of 50% …", "… clearly under 45% …";
+/// "not decided after 200 games: …" when the games ran out first; "cancelled after 40 games,
+/// not decided: …". "" for a run without a rule.
+std::string stopSentence(const SimulationResult& result);
 
 /// Adds records (in the order given) to a result that names the run.
 void addRecord(SimulationResult& result, const GameRecord& record);
