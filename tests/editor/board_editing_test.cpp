@@ -604,7 +604,7 @@ void BoardEditingTest::rosterCountsHexSidesAndChiefMarkers() {
         QVERIFY(!editor.placeUnit(col, jacobite ? 9 : 1, jacobite ? QStringLiteral("jacobite") : QStringLiteral("government"),
                                   jacobite ? QStringLiteral("highland") : QStringLiteral("regular"), 4, {})
                      .isEmpty());
-        QVERIFY(editor.setUnitProperty(col, jacobite ? 9 : 1, QStringLiteral("chief"), true));
+        QVERIFY(editor.setUnitChief(col, jacobite ? 9 : 1, true));
         if (col == 5) QCOMPARE(row(chiefs), QStringLiteral("Markers 6/6"));
     }
     QCOMPARE(row(chiefs), QStringLiteral("Markers 7/6 over"));

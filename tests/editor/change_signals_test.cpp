@@ -115,7 +115,7 @@ void ChangeSignalsTest::editingAUnitSignalsOnlyItsRowAndRole() {
     QSignalSpy changed(m_document.board(), &BoardModel::dataChanged);
     PartSpies parts(m_document);
 
-    QVERIFY(m_editor.setUnitProperty(1, 3, QStringLiteral("blocks"), blocks - 1));
+    QVERIFY(m_editor.setUnitBlocks(1, 3, blocks - 1));
     QCOMPARE(rowsSignalled(changed), QSet<int>{rowOf(1, 3)});
     QCOMPARE(rolesSignalled(changed), QSet<int>{BoardModel::UnitBlocksRole});
     QCOMPARE(parts.pieces.count(), 1);

@@ -76,10 +76,10 @@ void CommandsTest::eachCommandDoesAndUndoesExactly_data() {
     QTest::newRow("move lone leader") << b << Edit([](ScenarioEditor& e) { return e.movePiece(5, 1, 6, 1, true); });
     QTest::newRow("delete unit") << k << Edit([](ScenarioEditor& e) { return e.deletePieces(6, 5, "unit"); });
     QTest::newRow("delete both") << k << Edit([](ScenarioEditor& e) { return e.deletePieces(6, 8, "both"); });
-    QTest::newRow("unit blocks") << k << Edit([](ScenarioEditor& e) { return e.setUnitProperty(6, 5, "blocks", 2); });
-    QTest::newRow("unit name") << k << Edit([](ScenarioEditor& e) { return e.setUnitProperty(6, 5, "name", "Urrard"); });
-    QTest::newRow("chief marker") << k << Edit([](ScenarioEditor& e) { return e.setUnitProperty(6, 5, "chief", true); });
-    QTest::newRow("unit type") << k << Edit([](ScenarioEditor& e) { return e.setUnitProperty(6, 5, "type", "highland"); });
+    QTest::newRow("unit blocks") << k << Edit([](ScenarioEditor& e) { return e.setUnitBlocks(6, 5, 2); });
+    QTest::newRow("unit name") << k << Edit([](ScenarioEditor& e) { return e.setUnitName(6, 5, "Urrard"); });
+    QTest::newRow("chief marker") << k << Edit([](ScenarioEditor& e) { return e.setUnitChief(6, 5, true); });
+    QTest::newRow("unit type") << k << Edit([](ScenarioEditor& e) { return e.setUnitType(6, 5, "highland"); });
     QTest::newRow("place leader") << k << Edit([](ScenarioEditor& e) { return e.placeLeader(3, 6, "jacobite", "Lochiel"); });
     QTest::newRow("rename leader") << k << Edit([](ScenarioEditor& e) { return e.setLeaderName(6, 8, "Claverhouse"); });
     QTest::newRow("add objective") << k << Edit([](ScenarioEditor& e) { return e.addObjective(6, 5) == 0; });
@@ -168,9 +168,9 @@ void CommandsTest::typingMergesIntoOneStep() {
     for (const char* t : {"K", "Ki", "Kil", "Kill"}) QVERIFY(editor.setScenarioField("title", t));
     QCOMPARE(document.undoStack()->count(), 1);
     QCOMPARE(document.title(), QStringLiteral("Kill"));
-    for (const char* n : {"C", "Ca", "Cam"}) QVERIFY(editor.setUnitProperty(6, 5, "name", n));
+    for (const char* n : {"C", "Ca", "Cam"}) QVERIFY(editor.setUnitName(6, 5, n));
     QCOMPARE(document.undoStack()->count(), 2);
-    QVERIFY(editor.setUnitProperty(6, 5, "blocks", 3));  // another property: its own step
+    QVERIFY(editor.setUnitBlocks(6, 5, 3));  // another property: its own step
     QCOMPARE(document.undoStack()->count(), 3);
 }
 
@@ -209,7 +209,7 @@ void CommandsTest::everyEditIsRevalidated() {
     document.undoStack()->undo();
     QCOMPARE(document.diagnostics()->errorCount(), 0);
     // A Chief marker on a unit with an attached leader (Dundee at 6,8).
-    QVERIFY(editor.setUnitProperty(6, 8, "chief", true));
+    QVERIFY(editor.setUnitChief(6, 8, true));
     QVERIFY(hasCode(*document.diagnostics(), "chief-with-leader"));
 }
 
@@ -276,7 +276,7 @@ void CommandsTest::refusedEditsPushNothing() {
     QVERIFY(!editor.paintTerrain(12, 1, "forest", "", 0, 0));  // off the board (odd rows: 12 hexes)
     QVERIFY(!editor.movePiece(6, 5, 6, 8, false));           // a unit is there already
     QVERIFY(!editor.deletePieces(3, 6));                     // nothing to delete
-    QVERIFY(!editor.setUnitProperty(3, 6, "blocks", 2));      // no unit there
+    QVERIFY(!editor.setUnitBlocks(3, 6, 2));      // no unit there
     QCOMPARE(document.undoStack()->count(), 0);
 }
 

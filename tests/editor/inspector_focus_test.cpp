@@ -386,7 +386,7 @@ void InspectorFocusTest::aPlacedUnitChangesTypeAndKeepsItsName() {
     ScenarioEditor editor;
     editor.setDocument(&document);
     for (const tricorne::UnitType& t : army->unitTypes) {
-        QVERIFY(editor.setUnitProperty(2, 3, QStringLiteral("type"), QString::fromStdString(t.id)));
+        QVERIFY(editor.setUnitType(2, 3, QString::fromStdString(t.id)));
         settle();
         QCOMPARE(blocks->property("to").toInt(), t.blocks);
         QCOMPARE(unitAt(document, 2, 3)->name, before.name);
@@ -458,7 +458,7 @@ void InspectorFocusTest::aWatchedHexRereadsOnlyItsOwnChanges() {
 
     QVERIFY(editor.paintTerrain(8, 6, QStringLiteral("forest"), QString(), 0, editor.beginStroke()));   // another hex
     QCOMPARE(contents.count(), 0);
-    QVERIFY(editor.setUnitProperty(1, 3, QStringLiteral("blocks"), 2));   // its unit
+    QVERIFY(editor.setUnitBlocks(1, 3, 2));   // its unit
     QCOMPARE(contents.count(), 1);
     QCOMPARE(hex.pieces().value(QStringLiteral("blocks")).toInt(), 2);
     QVERIFY(hex.description().contains(QStringLiteral("2 blocks")));

@@ -305,7 +305,7 @@ void PieceSymbolsTest::theBoardShowsTheHoveredPiecesTooltip() {
     // The tooltip follows an edit of the hovered piece (no stale facts).
     ScenarioEditor editor;
     editor.setDocument(&document);
-    QVERIFY(editor.setUnitProperty(at.col, at.row, QStringLiteral("blocks"), 1));
+    QVERIFY(editor.setUnitBlocks(at.col, at.row, 1));
     QTRY_VERIFY(tip->property("text").toString().contains(QStringLiteral("1 block\n")));
 
     // An empty hex has none.
@@ -573,7 +573,7 @@ void PieceSymbolsTest::screenshotOfEveryUnitTypeWithTheKey() {
         }
         const Army& first = document.system()->armies.front();
         if (document.system()->faction(first.faction)->chiefMarker)   // the Jacobite Rising's Clan Chief
-            QVERIFY(editor.setUnitProperty(0, 0, QStringLiteral("chief"), true));
+            QVERIFY(editor.setUnitChief(0, 0, true));
         QVERIFY(editor.placeLeader(1, 0, qs(first.id), QStringLiteral("Lord George Murray")));
         QVERIFY(editor.addObjective(2, 2) >= 0);
         QQmlApplicationEngine engine;

@@ -69,7 +69,7 @@ ColumnLayout {
             model: unitType.types.map(t => t.name)
             currentIndex: unitType.types.findIndex(t => t.id === inspector.pieces.type)
             displayText: currentIndex >= 0 ? currentText : (inspector.pieces.typeName ?? "")
-            onActivated: index => inspector.editor.setUnitProperty(inspector.col, inspector.row, "type", unitType.types[index].id)
+            onActivated: index => inspector.editor.setUnitType(inspector.col, inspector.row, unitType.types[index].id)
         }
         RowLayout {
             PlainText { text: qsTr("Blocks"); color: Theme.textMuted; font.pixelSize: 12 }
@@ -79,7 +79,7 @@ ColumnLayout {
                 // Up to the type's full strength, from the game system.
                 from: 1; to: inspector.pieces.fullBlocks ?? 1
                 value: inspector.pieces.blocks ?? 4
-                onValueModified: inspector.editor.setUnitProperty(inspector.col, inspector.row, "blocks", value)
+                onValueModified: inspector.editor.setUnitBlocks(inspector.col, inspector.row, value)
             }
         }
         TextField {
@@ -87,7 +87,7 @@ ColumnLayout {
             Layout.fillWidth: true
             placeholderText: qsTr("Unit name (optional)")
             text: inspector.pieces.name ?? ""
-            onTextEdited: inspector.editor.setUnitProperty(inspector.col, inspector.row, "name", text)
+            onTextEdited: inspector.editor.setUnitName(inspector.col, inspector.row, text)
         }
         CheckBox {
             objectName: "inspectorChief"
@@ -95,7 +95,7 @@ ColumnLayout {
             visible: (inspector.pieces.chiefName ?? "") !== ""
             text: qsTr("%1 marker").arg(inspector.pieces.chiefName ?? "")
             checked: inspector.pieces.chief ?? false
-            onToggled: inspector.editor.setUnitProperty(inspector.col, inspector.row, "chief", checked)
+            onToggled: inspector.editor.setUnitChief(inspector.col, inspector.row, checked)
         }
     }
     ColumnLayout {

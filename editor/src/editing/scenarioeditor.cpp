@@ -178,37 +178,43 @@ const Unit* ScenarioEditor::unitAt(Hex hex, std::size_t* index) const {
     return &*it;
 }
 
-bool ScenarioEditor::setUnitProperty(int col, int row, const QString& property, const QVariant& value) {
+bool ScenarioEditor::changeUnit(int col, int row, const QString& text, const std::function<void(Unit&)>& change,
+                                const QString& mergeKey) {
     const auto hex = boardHex(col, row);
     std::size_t index = 0;
     const Unit* current = editable() && hex ? unitAt(*hex, &index) : nullptr;
     if (!current) return false;
     Unit unit = *current;
-    QString text;
-    if (property == QLatin1String("blocks")) {
-        unit.blocks = value.toInt();
-        text = tr("Change unit blocks");
-    } else if (property == QLatin1String("name")) {
-        unit.name = str(value.toString().trimmed().isEmpty() ? QString() : value.toString());
-        text = tr("Rename unit");
-    } else if (property == QLatin1String("chief")) {
-        unit.chief = value.toBool();
-        text = unit.chief ? tr("Attach Chief marker") : tr("Remove Chief marker");
-    } else if (property == QLatin1String("type")) {
-        unit.type = str(value.toString());
+    change(unit);
+    return push(new ChangeItem<Unit>(m_document, text, &Scenario::units, index, std::move(unit), mergeKey));
+}
+
+bool ScenarioEditor::setUnitBlocks(int col, int row, int blocks) {
+    return changeUnit(col, row, tr("Change unit blocks"), [&](Unit& unit) { unit.blocks = blocks; });
+}
+
+bool ScenarioEditor::setUnitName(int col, int row, const QString& name) {
+    return changeUnit(
+        col, row, tr("Rename unit"), [&](Unit& unit) { unit.name = str(name.trimmed().isEmpty() ? QString() : name); },
+        QStringLiteral("unit.name"));
+}
+
+bool ScenarioEditor::setUnitChief(int col, int row, bool chief) {
+    return changeUnit(col, row, chief ? tr("Attach Chief marker") : tr("Remove Chief marker"), [&](Unit& unit) { unit.chief = chief; });
+}
+
+bool ScenarioEditor::setUnitType(int col, int row, const QString& type) {
+    return changeUnit(col, row, tr("Change unit type"), [&](Unit& unit) {
+        unit.type = str(type);
         // A unit keeps its blocks unless the new type's full strength is lower (the engine's
         // data: a unit never has more blocks than its type at full strength).
         const Army* army = m_document->system() ? m_document->system()->army(unit.army) : nullptr;
-        if (const UnitType* type = army ? army->unitType(unit.type) : nullptr) unit.blocks = std::min(unit.blocks, type->blocks);
-        text = tr("Change unit type");
-    } else if (property == QLatin1String("army")) {
-        unit.army = str(value.toString());
-        text = tr("Change unit army");
-    } else {
-        return false;
-    }
-    const QString key = property == QLatin1String("name") ? QStringLiteral("unit.name") : QString();
-    return push(new ChangeItem<Unit>(m_document, text, &Scenario::units, index, unit, key));
+        if (const UnitType* unitType = army ? army->unitType(unit.type) : nullptr) unit.blocks = std::min(unit.blocks, unitType->blocks);
+    });
+}
+
+bool ScenarioEditor::setUnitArmy(int col, int row, const QString& army) {
+    return changeUnit(col, row, tr("Change unit army"), [&](Unit& unit) { unit.army = str(army); });
 }
 
 bool ScenarioEditor::setLeaderName(int col, int row, const QString& name) {

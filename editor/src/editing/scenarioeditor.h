@@ -5,6 +5,8 @@
 // revalidates through the engine, and the problems panel shows what the engine says.
 #pragma once
 
+#include <functional>
+
 #include <QObject>
 #include <QPoint>
 #include <QPointer>
@@ -62,10 +64,15 @@ public:
     Q_INVOKABLE bool movePiece(int fromCol, int fromRow, int toCol, int toRow, bool leader);
     /// Deletes the unit and the leader on a hex (what: "unit", "leader" or "both").
     Q_INVOKABLE bool deletePieces(int col, int row, const QString& what = QStringLiteral("both"));
-    /// Changes one property of the unit on a hex: "blocks" (int), "name", "chief" (bool),
-    /// "type", "army". Typing in a name merges into one undo step. A new type keeps the
-    /// unit's name and blocks, the blocks cut to the type's full strength if they exceed it.
-    Q_INVOKABLE bool setUnitProperty(int col, int row, const QString& property, const QVariant& value);
+    // One property of the unit on a hex, each one undo step: false when no unit stands there
+    // or nothing would change. Typing in a name merges into one step.
+    Q_INVOKABLE bool setUnitBlocks(int col, int row, int blocks);
+    Q_INVOKABLE bool setUnitName(int col, int row, const QString& name);
+    Q_INVOKABLE bool setUnitChief(int col, int row, bool chief);
+    /// A new type keeps the unit's name and blocks, the blocks cut to the type's full strength
+    /// if they exceed it.
+    Q_INVOKABLE bool setUnitType(int col, int row, const QString& type);
+    Q_INVOKABLE bool setUnitArmy(int col, int row, const QString& army);
     Q_INVOKABLE bool setLeaderName(int col, int row, const QString& name);
 
     // --- objectives and special rules ---------------------------------------------------------
@@ -184,6 +191,10 @@ private:
     bool push(Command* command);
     bool drawPath(const tricorne::TerrainType& type, const tricorne::TerrainTile& chosen, int stroke);
     const tricorne::Unit* unitAt(tricorne::Hex hex, std::size_t* index) const;
+    /// Pushes `change` applied to the unit on (col,row) as a step named `text`; `mergeKey` as
+    /// ChangeItem's. False when no unit stands there or the change changes nothing.
+    bool changeUnit(int col, int row, const QString& text, const std::function<void(tricorne::Unit&)>& change,
+                    const QString& mergeKey = {});
     /// The board hexes among `hexes` (QPoint col,row), in their order.
     static std::vector<tricorne::Hex> boardHexesOf(const QVariantList& hexes);
 
