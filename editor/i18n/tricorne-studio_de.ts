@@ -285,6 +285,37 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>A run takes %1 on this machine.</source>
         <translation>Ein Lauf dauert auf diesem Rechner %1.</translation>
     </message>
+    <message>
+        <source>The stopping rule needs an aim of 0 to 100% for a side and a margin of 0 to 50 points.</source>
+        <translation>Die Abbruchregel braucht ein Ziel von 0 bis 100 % für eine Seite und einen Spielraum von 0 bis 50 Punkten.</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceStopRule</name>
+    <message>
+        <source>Top side</source>
+        <translation>Obere Seite</translation>
+    </message>
+    <message>
+        <source>Bottom side</source>
+        <translation>Untere Seite</translation>
+    </message>
+    <message>
+        <source>Stop when the answer is clear</source>
+        <translation>Anhalten, sobald die Antwort feststeht</translation>
+    </message>
+    <message>
+        <source>%1 winning %2% ±</source>
+        <translation>%1 gewinnt %2 % ±</translation>
+    </message>
+    <message>
+        <source>Margin around the aim, in percentage points</source>
+        <translation>Spielraum um das Ziel, in Prozentpunkten</translation>
+    </message>
+    <message>
+        <source>points (the aim of Find a fairer setup)</source>
+        <translation>Punkte (das Ziel von „Eine ausgewogenere Aufstellung finden“)</translation>
+    </message>
 </context>
 <context>
     <name>BalanceSweep</name>
@@ -4129,6 +4160,21 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>No scenario open</source>
+        <translation>Kein Szenario geöffnet</translation>
+    </message>
+    <message>
+        <source>Start a battle with File ▸ New or File ▸ New from template, open one with File ▸ Open, or drop a *.tricorne.json file here.</source>
+        <translation>Beginnen Sie eine Schlacht mit Datei ▸ Neu oder Datei ▸ Neu aus Vorlage, öffnen Sie eine mit Datei ▸ Öffnen, oder ziehen Sie eine *.tricorne.json-Datei hierher.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>SideTabs</name>
     <message>
         <source>Problems (%1)</source>
@@ -4165,21 +4211,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Who holds what at the start</source>
         <translation>Wer zu Beginn was hält</translation>
-    </message>
-</context>
-<context>
-    <name>SidePanel</name>
-    <message>
-        <source>No scenario open</source>
-        <translation>Kein Szenario geöffnet</translation>
-    </message>
-    <message>
-        <source>Start a battle with File ▸ New or File ▸ New from template, open one with File ▸ Open, or drop a *.tricorne.json file here.</source>
-        <translation>Beginnen Sie eine Schlacht mit Datei ▸ Neu oder Datei ▸ Neu aus Vorlage, öffnen Sie eine mit Datei ▸ Öffnen, oder ziehen Sie eine *.tricorne.json-Datei hierher.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

@@ -81,7 +81,7 @@ TEST_CASE("simulate --until clear --json records the rule, the interval, the gam
     CHECK(nlohmann::json::parse(outputOf(tricorne("simulate", {"--merge", file.string(), "--json"}))) == doc);
 }
 
-TEST_CASE("--until refuses a shard, a stray --margin and values out of range, with exit 2", "[simulate][balance][until]") {
+TEST_CASE("simulate and balance refuse --until with a shard, a stray --margin and values out of range, with exit 2", "[simulate][balance][until]") {
     const std::vector<std::pair<std::string, std::vector<std::string>>> bad{
         {"simulate", lopsided("40", {"--until", "soon"})},
         {"simulate", lopsided("40", {"--until", "clear", "--shard", "0/2"})},
