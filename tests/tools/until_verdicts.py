@@ -31,16 +31,6 @@ def simulate(cli, battle, args, extra):
     return json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
 
 
-def wilson(wins, n, z=1.959963984540054):
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("cli")
@@ -70,9 +60,9 @@ def main():
                f"{100 * bottom['winRate']:.0f}% [{math.floor(100 * low + 1e-9)}, {math.ceil(100 * high - 1e-9)}] |")
         if not args.no_fixed:
             fixed = simulate(args.cli, battle, args, [])
-            wins = fixed["sides"][0]["wins"]
-            wl, wh = wilson(wins, fixed["played"])
-            row += f" {100 * wins / fixed['played']:.1f}% [{100 * wl:.1f}, {100 * wh:.1f}] |"
+            side = fixed["sides"][0]
+            wl, wh = side["interval95"]   # the report's own Wilson interval
+            row += f" {100 * side['winRate']:.1f}% [{100 * wl:.1f}, {100 * wh:.1f}] |"
         print(row, flush=True)
     print(f"\n{total} games of {args.games * len(battles)} ({args.bots}, seed {args.seed}, margin ±{args.margin})")
     return 0
