@@ -76,10 +76,10 @@ public:
     /// The name of the file the offered recovery belongs to, for the question to the designer.
     QString recoveredName() const;
     /// Opens the offered recovery in the document (on top of its saved file, when that still
-    /// opens), writes it as this instance's recovery file, then removes the orphan. The other orphans are
-    /// released for the next start (or, with setOpenRestInNewWindows, a new studio window is
-    /// started to offer them), since this window now holds one document. False when the
-    /// orphan cannot be read (it is then removed: there is nothing in it to restore).
+    /// opens), writes it as this instance's recovery file, then removes the orphan. The other
+    /// orphans are released for the next start (or, with setOpenRestInNewWindows, a new studio
+    /// window is started to offer them), since this window now holds one document. False when
+    /// the orphan cannot be read (it is then removed: there is nothing in it to restore).
     Q_INVOKABLE bool restore();
     /// Removes the offered recovery file and offers the next one, if any.
     Q_INVOKABLE void discard();
