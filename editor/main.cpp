@@ -174,14 +174,7 @@ int writeSheet(const QString& file, const QString& out, const QString& ink, cons
         printOpenError(document, file);
         return 1;
     }
-    QQmlApplicationEngine engine;
-    prepareStudioEngine(engine);
-    QObject* theme = studioTheme(engine);
-    if (!theme) {
-        printError(QStringLiteral("could not load the studio's colours (the Theme of Tricorne.Studio)"));
-        return 1;
-    }
-    const QString error = writeScenarioSheet(document, *theme, out, options);
+    const QString error = writeScenarioSheet(document, out, options);
     if (!error.isEmpty()) {
         printError(error);
         return 1;

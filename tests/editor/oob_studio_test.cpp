@@ -414,16 +414,12 @@ void OobStudioTest::labelsAreDrawnUnderUnitsAndInTheExport() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/bunker-hill.tricorne.json")));
     Studio studio(document);
-    QQuickItem* labelsItem = studio.anyNamed(QStringLiteral("boardLabels"));
-    QVERIFY(labelsItem);
-    QObject* theme = labelsItem->property("theme").value<QObject*>();
-    QVERIFY(theme);
     auto render = [&] {
         QImage image((BoardGeometry::boardSize() * 2).toSize(), QImage::Format_ARGB32);
         image.fill(Qt::white);
         QPainter painter(&image);
         painter.scale(2, 2);
-        BoardPainter(*document.board(), *theme).paint(painter);
+        BoardPainter(*document.board()).paint(painter);
         return image;
     };
     const Offset at = toOffset(document.scenario()->units.front().hex);
@@ -454,17 +450,12 @@ void OobStudioTest::labelsOfEveryShippedBattleStayClearOfEachOther() {
     // Two names run together read as one ("STARK'S STONE WALLRAIL FENCE"): on every battle of
     // the library, no label's letters and halo meet another's, where paintLabels puts them.
     ScenarioDocument document;
-    Studio studio(document);
-    QQuickItem* labelsItem = studio.anyNamed(QStringLiteral("boardLabels"));
-    QVERIFY(labelsItem);
-    QObject* theme = labelsItem->property("theme").value<QObject*>();
-    QVERIFY(theme);
     const QStringList battles = QDir(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios")).entryList({QStringLiteral("*.tricorne.json")});
     QCOMPARE(battles.size(), 25);
     QStringList meetings;
     for (const QString& battle : battles) {
         QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/") + battle));
-        const std::vector<BoardPainter::PlacedLabel> placed = BoardPainter(*document.board(), *theme).placedLabels();
+        const std::vector<BoardPainter::PlacedLabel> placed = BoardPainter(*document.board()).placedLabels();
         QCOMPARE(placed.size(), document.scenario()->labels.size());
         QVERIFY2(!placed.empty(), qPrintable(battle));
         auto text = [&](std::size_t i) { return QString::fromStdString(document.scenario()->labels[i].text); };

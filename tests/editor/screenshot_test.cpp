@@ -54,7 +54,7 @@ private:
 };
 
 void ScreenshotTest::rendersScenario_data() {
-    // Expected hues follow Theme.qml: river and stream water ~205°, tree canopies ~95°, the
+    // Expected hues follow the palette (editor/src/common/palette.h): river and stream water ~205°, tree canopies ~95°, the
     // Government/British red ~3°, the Jacobite/Continental blue ~220°.
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<QPoint>("waterHex");

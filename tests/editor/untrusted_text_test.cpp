@@ -142,10 +142,6 @@ QQuickWindow* UntrustedTextTest::playHtmlNames(QQmlApplicationEngine& engine, Sc
 }
 
 void UntrustedTextTest::sheetSvgKeepsHostileTitlesAsText() {
-    QQmlApplicationEngine engine;
-    prepareStudioEngine(engine);
-    QObject* theme = studioTheme(engine);
-    QVERIFY(theme);
     QJsonObject scenario = QJsonDocument::fromJson(readAll(kData + QStringLiteral("sheet-title-script.tricorne.json"))).object();
     QVERIFY(!scenario.isEmpty());
     for (const QString& title : kHostileTitles) {
@@ -158,7 +154,7 @@ void UntrustedTextTest::sheetSvgKeepsHostileTitlesAsText() {
         QVERIFY2(document.openFile(path), qPrintable(document.errorString()));
         const QString out = m_dir.filePath(QStringLiteral("sheet.svg"));
         QFile::remove(out);
-        const QString error = writeScenarioSheet(document, *theme, out, SheetOptions());
+        const QString error = writeScenarioSheet(document, out, SheetOptions());
         QVERIFY2(error.isEmpty(), qPrintable(error));
 
         QXmlStreamReader reader(readAll(out));
@@ -177,10 +173,6 @@ void UntrustedTextTest::sheetSvgKeepsHostileTitlesAsText() {
 void UntrustedTextTest::svgKeepsHostilePlaceNamesAsText() {
     // Place names are drawn as text (BoardPainter::paintLabels) and so reach the SVG's markup:
     // QSvgGenerator escapes them, and each comes back as one <text> holding the name.
-    QQmlApplicationEngine engine;
-    prepareStudioEngine(engine);
-    QObject* theme = studioTheme(engine);
-    QVERIFY(theme);
     QJsonObject scenario = QJsonDocument::fromJson(readAll(kData + QStringLiteral("sheet-title-script.tricorne.json"))).object();
     QJsonArray labels;
     for (int i = 0; i < kHostileTitles.size(); ++i)
@@ -192,7 +184,7 @@ void UntrustedTextTest::svgKeepsHostilePlaceNamesAsText() {
     QVERIFY2(document.openFile(path), qPrintable(document.errorString()));
     const QString out = m_dir.filePath(QStringLiteral("labelled.svg"));
     QFile::remove(out);
-    const QString error = writeScenarioSheet(document, *theme, out, SheetOptions());
+    const QString error = writeScenarioSheet(document, out, SheetOptions());
     QVERIFY2(error.isEmpty(), qPrintable(error));
 
     QXmlStreamReader reader(readAll(out));

@@ -159,13 +159,11 @@ ApplicationWindow {
     BoardPicture {
         id: picture
         board: board
-        theme: Theme
         onFinished: (ok, message) => { if (!ok) dialogs.tell(message) }
     }
     SheetExport {
         id: sheet
         document: window.document
-        theme: Theme
         onFinished: (ok, message) => { if (!ok) dialogs.tell(message) }
     }
     DocumentDialogs {

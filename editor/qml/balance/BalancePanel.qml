@@ -252,7 +252,7 @@ Flickable {
                 visible: (balance.result.unfinished ?? 0) > 0
                 implicitHeight: unfinishedColumn.implicitHeight + 14
                 radius: 4
-                color: "#fdebd0"
+                color: Theme.warningFill
                 border.color: Theme.warning
                 border.width: 2
                 ColumnLayout {
@@ -446,7 +446,7 @@ Flickable {
                         width: reasonText.implicitWidth + 14
                         height: 20
                         radius: 10
-                        color: reason.modelData.reason === "unfinished" ? "#fdebd0" : Theme.selectionFill
+                        color: reason.modelData.reason === "unfinished" ? Theme.warningFill : Theme.selectionFill
                         border.color: Theme.panelBorder
                         PlainText {
                             id: reasonText

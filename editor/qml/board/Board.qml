@@ -211,7 +211,6 @@ Item {
                 width: tileWidth + 4
                 height: tileHeight + 4
                 model: root.model
-                theme: Theme
                 detail: root.exporting ? root.exportDetail : surface.scale * Screen.devicePixelRatio
             }
         }
@@ -227,7 +226,6 @@ Item {
             height: width
             x: BoardGeometry.centreOf(root.hoveredCol, root.hoveredRow).x - width / 2
             y: BoardGeometry.centreOf(root.hoveredCol, root.hoveredRow).y - height / 2
-            theme: Theme
             terrain: root.ghost?.terrain ?? ""
             exits: root.ghost?.exits ?? []
             edge: Theme.cursor
@@ -241,7 +239,6 @@ Item {
             width: BoardGeometry.boardWidth
             height: BoardGeometry.boardHeight
             model: root.model
-            theme: Theme
             detail: root.exporting ? root.exportDetail : surface.scale * Screen.devicePixelRatio
         }
 

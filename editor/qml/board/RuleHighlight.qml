@@ -12,7 +12,7 @@ Item {
     /// {hexes: [points], edges: [{col, row, side}], arrows: [{col, row, side}]} or an empty map.
     property var highlight: ({})
     readonly property var corners: BoardGeometry.hexOutline(1.0)
-    readonly property color tone: "#d9480f"
+    readonly property color tone: Theme.ruleHighlight
 
     /// The middle of side `side` of a hex centred at the origin.
     function sideMiddle(side: int): point {
@@ -29,7 +29,7 @@ Item {
             x: BoardGeometry.centreOf(modelData.x, modelData.y).x
             y: BoardGeometry.centreOf(modelData.x, modelData.y).y
             ShapePath {
-                fillColor: "#40d9480f"
+                fillColor: Theme.ruleHighlightFill
                 strokeColor: root.tone
                 strokeWidth: 3
                 PathPolyline { path: BoardGeometry.hexOutline(0.92) }

@@ -17,14 +17,14 @@ Item {
 
     readonly property real s: BoardGeometry.hexSize
     readonly property real side: s * 0.76
-    readonly property color ink: "#ffffff"
+    readonly property color ink: Theme.blockInk
     // The symbol's box is 100 × 60 (UnitSymbol::kFrameWidth, kFrameHeight), drawn scaled.
     readonly property real boxScale: s * 0.52 / 100
 
     Rectangle {   // shadow
         x: -unit.side / 2 + 1.6; y: -unit.side / 2 + 2
         width: unit.side; height: unit.side; radius: 4
-        color: "#40000000"
+        color: Theme.blockShadow
     }
     Rectangle {
         id: block
@@ -81,7 +81,7 @@ Item {
             height: unit.s * 0.14
             radius: 2
             color: unit.symbol?.band ?? "gray"
-            border.color: "#f4efe0"
+            border.color: Theme.bandEdge
             border.width: 0.8
             PlainText {
                 anchors.fill: parent
@@ -113,7 +113,7 @@ Item {
         Star {
             x: 1; y: 1
             radius: unit.s * 0.12
-            fill: "#fff6d5"
+            fill: Theme.chiefStar
             stroke: Theme.goldDark
         }
     }

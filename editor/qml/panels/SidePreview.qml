@@ -21,7 +21,7 @@ Item {
     Shape {
         antialiasing: true
         ShapePath {   // the protected hex
-            fillColor: "#552e8bd0"
+            fillColor: Theme.sideShade
             strokeColor: "transparent"
             PathPolyline { path: BoardGeometry.hexOutline(1.0) }
         }
@@ -35,7 +35,7 @@ Item {
             }
         }
         ShapePath {
-            strokeColor: "#2e5f9e"
+            strokeColor: Theme.sideMark
             strokeWidth: 3.5
             capStyle: ShapePath.RoundCap
             fillColor: "transparent"

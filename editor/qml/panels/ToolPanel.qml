@@ -69,7 +69,6 @@ Rectangle {
                             implicitHeight: 26
                             TileSwatch {
                                 anchors.fill: parent
-                                theme: Theme
                                 terrain: terrainChoice.modelData.id
                                 exits: terrainChoice.modelData.linear
                                        ? panel.editor.tileExits(terrainChoice.modelData.id, terrainChoice.modelData.variants[0], 0) : []

@@ -31,8 +31,8 @@ Rectangle {
     objectName: (card.combat ? "combat-card-" : "card-") + card.handIndex
     implicitHeight: column.implicitHeight + 18
     radius: 6
-    color: card.playable ? (hover.hovered ? "#fff6dc" : "#fffbef") : "#f1eee5"
-    border.color: card.picked ? "#2f6fb0" : card.playable ? (hover.hovered ? Theme.goldDark : Theme.gold) : Theme.panelBorder
+    color: card.playable ? (hover.hovered ? Theme.cardHovered : Theme.card) : Theme.cardUnplayable
+    border.color: card.picked ? Theme.chosen : card.playable ? (hover.hovered ? Theme.goldDark : Theme.gold) : Theme.panelBorder
     border.width: card.picked ? 3 : card.playable ? 1.5 : 1
 
     Rectangle {   // the card's coloured head band
@@ -41,7 +41,7 @@ Rectangle {
         x: 6
         y: 6
         radius: 3
-        color: card.playable ? "#a23b2a" : Theme.panelBorder
+        color: card.playable ? Theme.cardTitle : Theme.panelBorder
     }
 
     ColumnLayout {

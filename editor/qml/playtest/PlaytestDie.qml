@@ -14,7 +14,7 @@ Rectangle {
     width: die.size
     height: die.size
     radius: die.size * 0.18
-    color: "#fffdf6"
+    color: Theme.dieFace
     border.color: die.counts ? Theme.outline : Theme.panelBorder
     border.width: 1.5
     opacity: die.counts ? 1 : 0.55
@@ -27,7 +27,7 @@ Rectangle {
         width: 18 * die.u
         height: 18 * die.u
         radius: 2 * die.u
-        color: "#2f5f9e"
+        color: Theme.dieInfantry
         Rectangle { anchors.centerIn: parent; width: parent.width; height: 4 * die.u; color: "white" }
     }
     Shape {       // cavalry: a horseshoe
@@ -35,7 +35,7 @@ Rectangle {
         anchors.fill: parent
         antialiasing: true
         ShapePath {
-            strokeColor: "#3c6a27"
+            strokeColor: Theme.dieCavalry
             strokeWidth: 4 * die.u
             fillColor: "transparent"
             capStyle: ShapePath.RoundCap
@@ -46,13 +46,13 @@ Rectangle {
     Item {        // artillery: a gun barrel on a wheel
         visible: die.face === "artillery"
         anchors.fill: parent
-        Rectangle { x: 7 * die.u; y: 12 * die.u; width: 20 * die.u; height: 6 * die.u; radius: 3 * die.u; color: "#3a3a36"; rotation: -18 }
-        Rectangle { x: 12 * die.u; y: 16 * die.u; width: 11 * die.u; height: 11 * die.u; radius: width / 2; color: "transparent"; border.color: "#6b4a2b"; border.width: 2.5 * die.u }
+        Rectangle { x: 7 * die.u; y: 12 * die.u; width: 20 * die.u; height: 6 * die.u; radius: 3 * die.u; color: Theme.dieGun; rotation: -18 }
+        Rectangle { x: 12 * die.u; y: 16 * die.u; width: 11 * die.u; height: 11 * die.u; radius: width / 2; color: "transparent"; border.color: Theme.dieWheel; border.width: 2.5 * die.u }
     }
     Item {        // flag: a pole and a red pennant
         visible: die.face === "flag"
         anchors.fill: parent
-        Rectangle { x: 10 * die.u; y: 6 * die.u; width: 2.5 * die.u; height: 22 * die.u; color: "#5a4632" }
+        Rectangle { x: 10 * die.u; y: 6 * die.u; width: 2.5 * die.u; height: 22 * die.u; color: Theme.diePole }
         Shape {
             anchors.fill: parent
             antialiasing: true
@@ -70,7 +70,7 @@ Rectangle {
         anchors.fill: parent
         antialiasing: true
         ShapePath {
-            strokeColor: "#6d7480"
+            strokeColor: Theme.dieSaber
             strokeWidth: 3 * die.u
             fillColor: "transparent"
             capStyle: ShapePath.RoundCap

@@ -23,7 +23,7 @@ Item {
         case "target": return Theme.error
         case "step": return Theme.ok
         case "path":
-        case "reposition": return "#2f6fb0"
+        case "reposition": return Theme.chosen
         default: return Theme.gold
         }
     }
@@ -38,7 +38,7 @@ Item {
             y: BoardGeometry.centreOf(sight.modelData.col, sight.modelData.row).y
             ShapePath {
                 strokeColor: "transparent"
-                fillColor: "#66303030"
+                fillColor: Theme.shade
                 PathPolyline { path: BoardGeometry.hexOutline(1.0) }
             }
         }
@@ -46,7 +46,7 @@ Item {
     HexOutline {
         col: overlay.session ? overlay.session.losCol : -1
         row: overlay.session ? overlay.session.losRow : -1
-        colour: "#2f6fb0"
+        colour: Theme.chosen
         lineWidth: 5
     }
 

@@ -20,7 +20,7 @@ Rectangle {
 
     color: Theme.panel
 
-    function sideColour(side: string): color { return side === "top" ? "#a23b2a" : "#2f5f9e" }
+    function sideColour(side: string): color { return side === "top" ? Theme.topSide : Theme.bottomSide }
 
     Rectangle { width: 1; height: parent.height; color: Theme.panelBorder }
 
@@ -151,7 +151,7 @@ Rectangle {
                 Layout.fillWidth: true
                 implicitHeight: promptColumn.implicitHeight + 16
                 radius: 5
-                color: panel.session.gameOver ? "#e8f3ea" : "#fdf5e2"
+                color: panel.session.gameOver ? Theme.gameOverBanner : Theme.turnBanner
                 border.color: panel.session.gameOver ? Theme.ok : Theme.gold
                 ColumnLayout {
                     id: promptColumn
@@ -215,10 +215,10 @@ Rectangle {
                     visible: choice.group !== "card" && !choice.onBoard
                     height: visible ? choiceColumn.implicitHeight + 12 : 0
                     radius: 4
-                    color: choiceHover.hovered ? Theme.selectionFill : (choice.ending ? "#efebe0" : "white")
+                    color: choiceHover.hovered ? Theme.selectionFill : (choice.ending ? Theme.choiceEnding : Theme.choice)
                     border.color: choice.group === "target" ? Theme.error
                                   : choice.group === "step" ? Theme.ok
-                                  : choice.group === "path" ? "#2f6fb0"
+                                  : choice.group === "path" ? Theme.chosen
                                   : choice.onBoard ? Theme.gold : Theme.panelBorder
                     ColumnLayout {
                         id: choiceColumn

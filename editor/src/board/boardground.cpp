@@ -27,13 +27,6 @@ void BoardGround::setModel(BoardModel* model) {
     emit modelChanged();
 }
 
-void BoardGround::setTheme(QObject* theme) {
-    if (m_theme == theme) return;
-    m_theme = theme;
-    rebuildPainter();
-    emit themeChanged();
-}
-
 void BoardGround::setDetail(qreal detail) {
     if (qFuzzyCompare(m_detail, detail) || !(detail > 0)) return;
     m_detail = detail;
@@ -57,7 +50,7 @@ void BoardGround::geometryChange(const QRectF& newGeometry, const QRectF& oldGeo
 
 void BoardGround::rebuildPainter() {
     m_painter.reset();
-    if (m_model && m_theme) m_painter = std::make_unique<BoardPainter>(*m_model, *m_theme);
+    if (m_model) m_painter = std::make_unique<BoardPainter>(*m_model);
     update();
 }
 

@@ -25,8 +25,6 @@ class BoardGround : public QQuickPaintedItem {
     /// The hexes to draw; the item repaints the rows its dataChanged names (for the roles
     /// the ground shows) and everything on a reset.
     Q_PROPERTY(BoardModel* model READ model WRITE setModel NOTIFY modelChanged)
-    /// The Theme singleton: colours, read as BoardPainter reads them.
-    Q_PROPERTY(QObject* theme READ theme WRITE setTheme NOTIFY themeChanged)
     /// Screen pixels per board unit (the board's scale times the device pixel ratio). The
     /// texture is made at least this fine, in steps of √2 so that zooming repaints rarely,
     /// and at most kMaxTextureSide pixels on its longer side.
@@ -42,8 +40,6 @@ public:
 
     BoardModel* model() const { return m_model; }
     void setModel(BoardModel* model);
-    QObject* theme() const { return m_theme; }
-    void setTheme(QObject* theme);
     qreal detail() const { return m_detail; }
     void setDetail(qreal detail);
 
@@ -51,11 +47,10 @@ public:
 
 signals:
     void modelChanged();
-    void themeChanged();
     void detailChanged();
 
 protected:
-    /// The painter of the model and theme; null until both are set.
+    /// The painter of the model; null without one.
     const BoardPainter* boardPainter() const { return m_painter.get(); }
     void geometryChange(const QRectF& newGeometry, const QRectF& oldGeometry) override;
 
@@ -65,7 +60,6 @@ private:
     void repaintRows(const QModelIndex& first, const QModelIndex& last, const QList<int>& roles);
 
     QPointer<BoardModel> m_model;
-    QPointer<QObject> m_theme;
     qreal m_detail = 1.0;
-    std::unique_ptr<BoardPainter> m_painter;   // null until both model and theme are set
+    std::unique_ptr<BoardPainter> m_painter;   // null without a model
 };

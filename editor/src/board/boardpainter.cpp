@@ -1,11 +1,11 @@
 #include "board/boardpainter.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include <QBuffer>
 #include <QFontMetricsF>
-#include <QJSEngine>
 #include <QtMath>
 #include <QPainter>
 #include <QPainterPath>
@@ -14,6 +14,7 @@
 
 #include "board/svgtitle.h"
 #include "common/boardgeometry.h"
+#include "common/palette.h"
 #include "common/unitsymbol.h"
 #include "document/boardmodel.h"
 
@@ -23,6 +24,11 @@
 namespace {
 
 constexpr qreal s = BoardGeometry::kHexSize;
+using P = Palette;
+
+/// Spots around a hex's rim where terrain symbols stand, in hex sizes from the centre (upper
+/// left/right, left/right, top, lower left/right): clear of a unit block.
+constexpr std::array<QPointF, 7> kRimSpots{{{-0.5, -0.42}, {0.5, -0.42}, {-0.62, 0.12}, {0.62, 0.12}, {0, -0.66}, {-0.3, 0.6}, {0.3, 0.6}}};
 
 QPen pen(const QColor& colour, qreal width, Qt::PenCapStyle cap = Qt::SquareCap, Qt::PenJoinStyle join = Qt::BevelJoin) {
     return QPen(colour, width, Qt::SolidLine, cap, join);
@@ -62,34 +68,28 @@ QColor grey(const QColor& c) {
     return QColor(l, l, l, c.alpha());
 }
 
-/// Save ink's colour for the Theme's colour `name` (`c`): water, roads and the table drawn as
-/// their edges on white paper, every other colour in grey.
-QColor inked(const char* name, const QColor& c) {
-    const QByteArray n(name);
-    if (n == "riverWater" || n == "streamWater" || n == "fordWater" || n == "roadSurface" || n == "tableEdge") return Qt::white;
-    if (n == "riverBank" || n == "streamBank") return QColor(0x40, 0x40, 0x40);
-    if (n == "roadEdge") return QColor(0x80, 0x80, 0x80);
+/// Save ink's colour for the palette's colour `which` (`c`): water, roads and the table drawn
+/// as their edges on white paper, every other colour in grey.
+QColor inked(QColor P::* which, const QColor& c) {
+    for (QColor P::* white : {&P::riverWater, &P::streamWater, &P::fordWater, &P::roadSurface, &P::tableEdge})
+        if (which == white) return Qt::white;
+    if (which == &P::riverBank || which == &P::streamBank) return QColor(0x40, 0x40, 0x40);
+    if (which == &P::roadEdge) return QColor(0x80, 0x80, 0x80);
     return grey(c);
 }
 
 }  // namespace
 
-QColor BoardPainter::colour(const char* name) const {
-    const QColor c = m_theme.property(name).value<QColor>();
-    return m_saveInk ? inked(name, c) : c;
+QColor BoardPainter::colour(QColor Palette::* which) const {
+    const QColor c = m_palette.*which;
+    return m_saveInk ? inked(which, c) : c;
 }
 
 QVariant BoardPainter::at(int hex, int role) const { return m_model->data(m_model->index(hex), role); }
 
 QColor BoardPainter::ground(const QString& terrain, bool baseline) const {
     if (m_saveInk) return Qt::white;   // no ground fills: the terrain's symbols say it all
-    // Theme.groundColour(terrain, baseline), called as QML calls it: through the QML engine
-    // (Qt 6.4 returns an invalid colour from a typed QML function invoked by meta-call).
-    QObject* theme = const_cast<QObject*>(&m_theme);
-    QJSEngine* engine = qjsEngine(theme);
-    if (!engine) return {};
-    const QJSValue wrapped = engine->toScriptValue(theme);
-    return wrapped.property(QStringLiteral("groundColour")).callWithInstance(wrapped, {terrain, baseline}).toVariant().value<QColor>();
+    return terrainFill(m_palette, terrain, baseline);
 }
 
 void BoardPainter::paint(QPainter& painter) const {
@@ -186,9 +186,9 @@ void BoardPainter::paintLabels(QPainter& painter) const {
         // The halo first (a wide light stroke of the letters' outline), then the letters over it
         // as text, so that an SVG holds the name as a <text> a reader can select and search
         // (QSvgGenerator writes drawn text escaped).
-        painter.strokePath(label.path, pen(colour("labelHalo"), kLabelHalo, Qt::RoundCap, Qt::RoundJoin));
+        painter.strokePath(label.path, pen(colour(&P::labelHalo), kLabelHalo, Qt::RoundCap, Qt::RoundJoin));
         painter.setFont(label.font);
-        painter.setPen(colour("labelText"));
+        painter.setPen(colour(&P::labelText));
         painter.drawText(label.origin, label.text);
         painter.restore();
     }
@@ -202,8 +202,9 @@ void BoardPainter::paintTerrainTile(QPainter& p, const QString& terrain, const Q
     p.setPen(pen(edge, edgeWidth, Qt::SquareCap, Qt::RoundJoin));
     p.setBrush(ground(terrain, false));
     p.drawPolygon(QPolygonF(BoardGeometry::hexCorners(1.0)));
-    paintArea(p, terrain);
-    if (!exits.isEmpty()) paintLinear(p, terrain, exits);
+    const TerrainSymbol symbol = terrainStyle(terrain).symbol;
+    paintArea(p, symbol);
+    if (!exits.isEmpty()) paintLinear(p, symbol, exits);
     p.restore();
 }
 
@@ -223,7 +224,7 @@ void BoardPainter::paintGround(QPainter& painter, const QRectF& area) const {
     // reach into `area` are drawn (the caller clips to it): a repaint of one hex redraws its
     // neighbours' overlap too, in the same order as a whole repaint.
     painter.setPen(Qt::NoPen);
-    painter.setBrush(colour("tableEdge"));
+    painter.setBrush(colour(&P::tableEdge));
     painter.drawRoundedRect(QRectF(QPointF(), BoardGeometry::boardSize()), 8, 8);
 
     QList<int> hexes;
@@ -237,17 +238,17 @@ void BoardPainter::paintGround(QPainter& painter, const QRectF& area) const {
             painter.restore();
         }
     };
-    const QColor label = colour("coordinate");
+    const QColor label = colour(&P::coordinate);
     forEachHex([&](int i) {
         paintTile(painter, at(i, BoardModel::ColRole).toInt(), at(i, BoardModel::RowRole).toInt(),
                   ground(at(i, BoardModel::TerrainRole).toString(), at(i, BoardModel::IsBaselineRole).toBool()), label);
     });
     forEachHex([&](int i) {
-        const QString terrain = at(i, BoardModel::TerrainRole).toString();
-        paintArea(painter, terrain);
+        const TerrainSymbol symbol = terrainStyle(at(i, BoardModel::TerrainRole).toString()).symbol;
+        paintArea(painter, symbol);
         QList<int> exits;
         for (const QVariant& exit : at(i, BoardModel::ExitsRole).toList()) exits << exit.toInt();
-        if (!exits.isEmpty()) paintLinear(painter, terrain, exits);
+        if (!exits.isEmpty()) paintLinear(painter, symbol, exits);
     });
     paintSectionLines(painter);
     forEachHex([&](int i) {
@@ -278,7 +279,7 @@ QByteArray BoardPainter::svg(qreal scale, int dpi, const QString& title) const {
 
 // A hex's ground: the terrain's fill, the grid line, a faint coordinate label.
 void BoardPainter::paintTile(QPainter& p, int col, int row, const QColor& fill, QColor label) const {
-    p.setPen(pen(colour("gridLine"), 1.2, Qt::SquareCap, Qt::RoundJoin));
+    p.setPen(pen(colour(&P::gridLine), 1.2, Qt::SquareCap, Qt::RoundJoin));
     p.setBrush(fill);
     p.drawPolygon(QPolygonF(BoardGeometry::hexCorners(1.0)));
     label.setAlphaF(0.8);
@@ -288,13 +289,15 @@ void BoardPainter::paintTile(QPainter& p, int col, int row, const QColor& fill, 
 }
 
 // Area terrain's symbol, around the rim clear of a unit block; nothing for open ground or linear terrain.
-void BoardPainter::paintArea(QPainter& p, const QString& terrain) const {
+void BoardPainter::paintArea(QPainter& p, TerrainSymbol symbol) const {
     QList<QPointF> rim;
-    for (const QVariant& spot : m_theme.property("rimSpots").toList()) rim << spot.toPointF() * s;
-    if (terrain == QLatin1String("forest")) {   // trees round the rim and one in the middle
+    for (const QPointF& spot : kRimSpots) rim << spot * s;
+    switch (symbol) {
+    case TerrainSymbol::Trees:
         for (const QPointF& spot : rim) paintTree(p, spot);
         paintTree(p, QPointF(0, 0.05) * s);
-    } else if (terrain == QLatin1String("hill")) {   // two rounded contours
+        break;
+    case TerrainSymbol::Contours: {
         auto contour = [](qreal factor) {
             const QList<QPointF> c = BoardGeometry::hexCorners(factor);
             QPainterPath path;
@@ -306,19 +309,24 @@ void BoardPainter::paintArea(QPainter& p, const QString& terrain) const {
             path.closeSubpath();
             return path;
         };
-        p.setPen(pen(colour("hillContour"), 2.2));
+        p.setPen(pen(colour(&P::hillContour), 2.2));
         p.setBrush(Qt::NoBrush);
         p.drawPath(contour(0.8));
-        p.setPen(pen(colour("hillContour"), 1.6));
+        p.setPen(pen(colour(&P::hillContour), 1.6));
         if (m_saveInk) p.setBrush(Qt::NoBrush);
-        else p.setBrush(colour("hillGround").darker(106));
+        else p.setBrush(colour(&P::hillGround).darker(106));
         p.drawPath(contour(0.5));
-    } else if (terrain == QLatin1String("buildings") || terrain == QLatin1String("church")) {   // three houses
-        const bool church = terrain == QLatin1String("church");
+        break;
+    }
+    case TerrainSymbol::Houses:
+    case TerrainSymbol::Church: {
+        const bool church = symbol == TerrainSymbol::Church;
         paintHouse(p, QPointF(-0.56, -0.02) * s, false);
         paintHouse(p, QPointF(0.56, -0.02) * s, false);
         paintHouse(p, QPointF(0, church ? -0.58 : -0.62) * s, church);
-    } else if (terrain == QLatin1String("boggy-ground") || terrain == QLatin1String("wetland")) {   // puddles and tufts
+        break;
+    }
+    case TerrainSymbol::Marsh: {
         QPainterPath puddles, tufts;
         const qreal h = s * 0.16, w = s * 0.08;
         for (const QPointF& spot : rim) {
@@ -331,35 +339,41 @@ void BoardPainter::paintArea(QPainter& p, const QString& terrain) const {
             }
         }
         p.setBrush(Qt::NoBrush);
-        p.setPen(pen(colour("marshWater"), 1.6, Qt::RoundCap));
+        p.setPen(pen(colour(&P::marshWater), 1.6, Qt::RoundCap));
         p.drawPath(puddles);
-        p.setPen(pen(colour("marshTuft"), 1.6, Qt::RoundCap));
+        p.setPen(pen(colour(&P::marshTuft), 1.6, Qt::RoundCap));
         p.drawPath(tufts);
-    } else if (terrain == QLatin1String("ravine")) {   // a jagged cleft
-        p.setPen(pen(colour("ravineRim"), 2, Qt::SquareCap, Qt::RoundJoin));
-        p.setBrush(colour("ravine"));
+        break;
+    }
+    case TerrainSymbol::Cleft:
+        p.setPen(pen(colour(&P::ravineRim), 2, Qt::SquareCap, Qt::RoundJoin));
+        p.setBrush(colour(&P::ravine));
         p.drawPolygon(scaled({{-0.84, -0.02}, {-0.6, -0.12}, {-0.38, -0.02}, {-0.14, -0.16}, {0.1, -0.04}, {0.34, -0.15},
                               {0.58, -0.05}, {0.84, -0.1}, {0.84, 0.04}, {0.6, 0.1}, {0.36, 0.02}, {0.12, 0.14},
                               {-0.12, 0.04}, {-0.36, 0.16}, {-0.6, 0.06}, {-0.84, 0.1}},
                              s));
-    } else if (terrain == QLatin1String("camp")) {   // four tents
+        break;
+    case TerrainSymbol::Tents:
         for (const QPointF& at : {QPointF(-0.56, 0), QPointF(0.56, 0), QPointF(-0.26, -0.58), QPointF(0.26, -0.58)})
             paintTent(p, at * s);
+        break;
+    default:   // open ground; linear terrain draws its band with its exits (paintLinear)
+        break;
     }
 }
 
 // Linear terrain: a band from the centre to each exit side, one smooth
 // curve for two exits, arms meeting in a dot otherwise; stones across a ford, a deck across a bridge.
-void BoardPainter::paintLinear(QPainter& p, const QString& terrain, const QList<int>& exits) const {
-    const bool riverLike = terrain == QLatin1String("river") || terrain == QLatin1String("ford") || terrain == QLatin1String("bridge");
-    const bool road = terrain == QLatin1String("road");
+void BoardPainter::paintLinear(QPainter& p, TerrainSymbol symbol, const QList<int>& exits) const {
+    const bool riverLike = symbol == TerrainSymbol::River || symbol == TerrainSymbol::Ford || symbol == TerrainSymbol::Bridge;
+    const bool road = symbol == TerrainSymbol::Road;
     const qreal outerWidth = s * (riverLike ? 0.44 : road ? 0.24 : 0.22);
     const qreal innerWidth = s * (riverLike ? 0.32 : road ? 0.17 : 0.13);
-    const QColor outer = colour(riverLike ? "riverBank" : road ? "roadEdge" : "streamBank");
-    const QColor inner = colour(terrain == QLatin1String("ford") ? "fordWater"
-                                : road                           ? "roadSurface"
-                                : terrain == QLatin1String("stream") ? "streamWater"
-                                                                   : "riverWater");
+    const QColor outer = colour(riverLike ? &P::riverBank : road ? &P::roadEdge : &P::streamBank);
+    const QColor inner = colour(symbol == TerrainSymbol::Ford ? &P::fordWater
+                                : road                        ? &P::roadSurface
+                                : riverLike                   ? &P::riverWater
+                                                              : &P::streamWater);
     const qreal apothem = BoardGeometry::hexWidthUnits() / 2;
     auto band = [&](qreal distance) {
         QPainterPath path;
@@ -390,21 +404,21 @@ void BoardPainter::paintLinear(QPainter& p, const QString& terrain, const QList<
 
     p.save();
     p.rotate(BoardGeometry::sideDegrees(exits[0]));   // local x runs along the flow
-    if (terrain == QLatin1String("ford")) {
-        p.setPen(pen(colour("stoneDark"), 0.8));
-        p.setBrush(colour("stone"));
+    if (symbol == TerrainSymbol::Ford) {   // stepping stones
+        p.setPen(pen(colour(&P::stoneDark), 0.8));
+        p.setBrush(colour(&P::stone));
         const QSizeF stone(s * 0.11, s * 0.08);
         for (const QPointF& at : {QPointF(-0.2, -0.15), QPointF(0.0, -0.16), QPointF(0.2, -0.14), QPointF(-0.1, -0.05),
                                   QPointF(0.1, -0.04), QPointF(-0.2, 0.05), QPointF(0.0, 0.06), QPointF(0.2, 0.04),
                                   QPointF(-0.1, 0.15), QPointF(0.1, 0.15)})
             p.drawRoundedRect(QRectF(at * s - QPointF(stone.width() / 2, stone.height() / 2), stone), stone.height() / 2,
                               stone.height() / 2);
-    } else if (terrain == QLatin1String("bridge")) {   // the deck spans the river square to the flow
-        p.setPen(pen(colour("deckDark"), 1.4, Qt::SquareCap, Qt::MiterJoin));
-        p.setBrush(colour("deck"));
+    } else if (symbol == TerrainSymbol::Bridge) {   // the deck spans the river square to the flow
+        p.setPen(pen(colour(&P::deckDark), 1.4, Qt::SquareCap, Qt::MiterJoin));
+        p.setBrush(colour(&P::deck));
         p.drawRect(QRectF(-s * 0.18, -s * 0.4, s * 0.36, s * 0.8));
         p.setPen(Qt::NoPen);
-        p.setBrush(colour("deckDark"));
+        p.setBrush(colour(&P::deckDark));
         for (int plank = 0; plank < 5; ++plank) p.drawRect(QRectF(-s * 0.18, s * (-0.27 + 0.135 * plank), s * 0.36, 0.9));
     }
     p.restore();
@@ -412,7 +426,7 @@ void BoardPainter::paintLinear(QPainter& p, const QString& terrain, const QList<
 
 // The dotted section lines through even-row columns 4 and 8.
 void BoardPainter::paintSectionLines(QPainter& p) const {
-    QPen dotted = pen(colour("sectionLine"), 2.2);
+    QPen dotted = pen(colour(&P::sectionLine), 2.2);
     dotted.setDashPattern({2.5, 2.5});
     p.setPen(dotted);
     const qreal top = BoardGeometry::hexCentre({0, 0}).y() - s, bottom = BoardGeometry::hexCentre({0, 10}).y() + s;
@@ -430,50 +444,62 @@ void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) cons
     p.save();
     p.rotate(BoardGeometry::sideDegrees(side) + 90);
     p.setBrush(Qt::NoBrush);
-    if (type == QLatin1String("enclosure-wall")) {   // stones with mortar joints
-        p.setPen(pen(colour("wallStoneDark"), s * 0.15));
+    switch (hexsideSymbol(type)) {
+    case HexsideSymbol::StoneWall: {   // stones with mortar joints
+        p.setPen(pen(colour(&P::wallStoneDark), s * 0.15));
         p.drawLine(centreLine);
-        p.setPen(pen(colour("wallStone"), s * 0.09));
+        p.setPen(pen(colour(&P::wallStone), s * 0.09));
         p.drawLine(centreLine);
-        QPen joints = pen(colour("wallStoneDark"), s * 0.09, Qt::FlatCap);
+        QPen joints = pen(colour(&P::wallStoneDark), s * 0.09, Qt::FlatCap);
         joints.setDashPattern({0.12, 1.3});
         p.setPen(joints);
         p.drawLine(centreLine);
-    } else if (type == QLatin1String("field-works")) {   // bank and zigzag crest
+        break;
+    }
+    case HexsideSymbol::FieldWorks: {   // bank and zigzag crest
         const qreal t = s * 0.07, a = s * 0.045, h = half * 0.9;
-        p.setPen(pen(colour("earthDark"), 1, Qt::SquareCap, Qt::RoundJoin));
-        p.setBrush(colour("earthBank"));
+        p.setPen(pen(colour(&P::earthDark), 1, Qt::SquareCap, Qt::RoundJoin));
+        p.setBrush(colour(&P::earthBank));
         p.drawPolygon(QPolygonF({{-half, y + t}, {-half + t, y - t}, {half - t, y - t}, {half, y + t}}));
         QPolygonF crest;
         for (int i = 0; i <= 8; ++i) crest << QPointF(-h + 2 * h * i / 8, y + (i % 2 ? -a : a));
-        p.setPen(pen(colour("earthDark"), 1.8, Qt::SquareCap, Qt::MiterJoin));
+        p.setPen(pen(colour(&P::earthDark), 1.8, Qt::SquareCap, Qt::MiterJoin));
         p.drawPolyline(crest);
-    } else if (type == QLatin1String("wood-fence")) {   // two rails on posts
+        break;
+    }
+    case HexsideSymbol::WoodFence: {   // two rails on posts
         const qreal g = s * 0.03, t = s * 0.07;
-        p.setPen(pen(colour("fenceWood"), 1.5));
+        p.setPen(pen(colour(&P::fenceWood), 1.5));
         p.drawLine(QLineF(-half, y - g, half, y - g));
         p.drawLine(QLineF(-half, y + g, half, y + g));
-        p.setPen(pen(colour("fenceWood"), s * 0.055, Qt::FlatCap));
+        p.setPen(pen(colour(&P::fenceWood), s * 0.055, Qt::FlatCap));
         for (int i = 0; i <= 6; ++i) {
             const qreal x = -half + 2 * half * i / 6;
             p.drawLine(QLineF(x, y - t, x, y + t));
         }
-    } else if (type == QLatin1String("stone-fence")) {   // a dotted line of stones
-        QPen stones = pen(colour("fenceStone"), s * 0.09, Qt::RoundCap);
+        break;
+    }
+    case HexsideSymbol::StoneFence: {   // a dotted line of stones
+        QPen stones = pen(colour(&P::fenceStone), s * 0.09, Qt::RoundCap);
         stones.setDashPattern({0.01, 1.7});
         p.setPen(stones);
         p.drawLine(centreLine);
-    } else if (type == QLatin1String("hedge")) {   // seven round bushes
+        break;
+    }
+    case HexsideSymbol::Hedge: {   // seven round bushes
         const qreal r = s * 0.075;
         QPainterPath bushes;   // odd-even filled like the QML path: the overlaps show as light
         for (int i = 0; i < 7; ++i)
             bushes.addEllipse(QPointF(-half + r + i * (2 * half - 2 * r) / 6, y + (i % 2 ? -1 : 1) * s * 0.02), r, r);
-        p.setPen(pen(colour("hedgeDark"), 1));
-        p.setBrush(colour("hedge"));
+        p.setPen(pen(colour(&P::hedgeDark), 1));
+        p.setBrush(colour(&P::hedge));
         p.drawPath(bushes);
-    } else {   // a type the game system does not know
-        p.setPen(pen(colour("error"), s * 0.06));
+        break;
+    }
+    case HexsideSymbol::Unknown:   // a type the studio has no look for
+        p.setPen(pen(colour(&P::error), s * 0.06));
         p.drawLine(centreLine);
+        break;
     }
     p.restore();
 }
@@ -483,7 +509,7 @@ void BoardPainter::paintHexside(QPainter& p, int side, const QString& type) cons
 void BoardPainter::paintUnit(QPainter& p, const QColor& army, const UnitSymbol& symbol, int blocks, bool chief) const {
     const qreal side = s * 0.76;
     // Save ink: a white block with black marks; the marked armies' blocks get a second frame.
-    const QColor ink = m_saveInk ? QColor(Qt::black) : QColor(Qt::white);
+    const QColor ink = m_saveInk ? QColor(Qt::black) : m_palette.blockInk;
     if (m_saveInk) {
         p.setPen(pen(Qt::black, 1.4, Qt::SquareCap, Qt::MiterJoin));
         p.setBrush(Qt::white);
@@ -494,7 +520,7 @@ void BoardPainter::paintUnit(QPainter& p, const QColor& army, const UnitSymbol& 
         }
     } else {
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0, 0, 0, 0x40));   // shadow
+        p.setBrush(m_palette.blockShadow);
         p.drawRoundedRect(QRectF(-side / 2 + 1.6, -side / 2 + 2, side, side), 4, 4);
         p.setPen(pen(army.darker(160), 1.4, Qt::SquareCap, Qt::MiterJoin));
         p.setBrush(army);
@@ -522,7 +548,7 @@ void BoardPainter::paintUnit(QPainter& p, const QColor& army, const UnitSymbol& 
     const QRectF band(-side / 2 + s * 0.05, -side / 2 + s * 0.585, side - s * 0.1, s * 0.14);
     // Save ink: the band in a light grey (its lightness kept apart), the word in black.
     const QColor bandColour = m_saveInk ? grey(QColor(symbol.band)).lighter(150) : QColor(symbol.band);
-    p.setPen(m_saveInk ? pen(Qt::black, 0.8) : pen(QColor(0xf4, 0xef, 0xe0), 0.8));
+    p.setPen(m_saveInk ? pen(Qt::black, 0.8) : pen(colour(&P::bandEdge), 0.8));
     p.setBrush(bandColour);
     p.drawRoundedRect(band, 2, 2);
     p.setPen(m_saveInk ? QColor(Qt::black) : QColor(symbol.wordInk));
@@ -530,10 +556,10 @@ void BoardPainter::paintUnit(QPainter& p, const QColor& army, const UnitSymbol& 
 
     if (chief) {
         const QPointF badge(-side / 2 + 1, -side / 2 + 1);
-        p.setPen(pen(colour("goldDark"), 1.2));
-        p.setBrush(colour("gold"));
+        p.setPen(pen(colour(&P::goldDark), 1.2));
+        p.setBrush(colour(&P::gold));
         p.drawEllipse(badge, s * 0.15, s * 0.15);
-        paintStar(p, badge, s * 0.12, QColor(0xff, 0xf6, 0xd5), colour("goldDark"));
+        paintStar(p, badge, s * 0.12, m_palette.chiefStar, colour(&P::goldDark));
     }
 }
 
@@ -566,17 +592,17 @@ void BoardPainter::paintLeader(QPainter& p, const QString& name, const QColor& a
     const bool hollow = m_saveInk && m_marked.contains(army.rgb());
     const QColor edge = m_saveInk ? QColor(Qt::black) : army;
     p.setPen(pen(edge, 2));
-    p.setBrush(m_saveInk ? QColor(Qt::white) : colour("leaderTag"));
+    p.setBrush(m_saveInk ? QColor(Qt::white) : colour(&P::leaderTag));
     p.drawRoundedRect(plate, radius, radius);
     const QRectF badge(plate.left() + 1.5, plate.top() + 1.5, badgeSide, badgeSide);
     p.setPen(hollow ? pen(Qt::black, 1.2) : QPen(Qt::NoPen));
     p.setBrush(hollow ? QColor(Qt::white) : edge);
     p.drawEllipse(badge);
-    paintStar(p, badge.center() + QPointF(0, 0.5), badge.width() * 0.42, hollow ? QColor(Qt::black) : m_saveInk ? QColor(Qt::white) : colour("banner"),
+    paintStar(p, badge.center() + QPointF(0, 0.5), badge.width() * 0.42, hollow ? QColor(Qt::black) : m_saveInk ? QColor(Qt::white) : colour(&P::banner),
               Qt::transparent);
 
     const qreal left = badge.right() + 2;
-    p.setPen(colour("text"));
+    p.setPen(colour(&P::text));
     drawText(p, QRectF(left, plate.top(), plate.right() - left - 4, plate.height()), Qt::AlignCenter, shown, pixels);
 }
 
@@ -585,10 +611,10 @@ void BoardPainter::paintObjective(QPainter& p, const QString& banners, const QVa
                                   const QColor& holder) const {
     const qreal pole = s * 0.52, w = s * (sides.isEmpty() ? 0.46 : 0.6), h = s * 0.3;   // ObjectiveMarker.qml's sizes
     const qreal top = -pole, bottom = -pole + h;
-    p.setPen(pen(colour("outline"), 1.8));
+    p.setPen(pen(colour(&P::outline), 1.8));
     p.drawLine(QPointF(0, 0), QPointF(0, -pole));
-    p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::RoundJoin));
-    p.setBrush(holder.isValid() ? (m_saveInk ? grey(holder) : holder) : colour("banner"));
+    p.setPen(pen(colour(&P::outline), 1.2, Qt::SquareCap, Qt::RoundJoin));
+    p.setBrush(holder.isValid() ? (m_saveInk ? grey(holder) : holder) : colour(&P::banner));
     p.drawPolygon(QPolygonF({{0, top}, {w, top}, {w * 0.78, (top + bottom) / 2}, {w, bottom}, {0, bottom}}));
     if (!kind.isEmpty()) {
         // ObjectiveMarker.qml's caption: the kind in a word under the banner, bold, dark with a
@@ -607,12 +633,12 @@ void BoardPainter::paintObjective(QPainter& p, const QString& banners, const QVa
         p.scale(k, k);
         p.strokePath(letters, pen(Qt::white, 2.0 / k, Qt::RoundCap, Qt::RoundJoin));
         p.setFont(font);
-        p.setPen(colour("text"));
+        p.setPen(colour(&P::text));
         p.drawText(origin, kind);
         p.restore();
     }
     if (sides.isEmpty()) {
-        p.setPen(holder.isValid() ? QColor(Qt::white) : colour("text"));
+        p.setPen(holder.isValid() ? QColor(Qt::white) : colour(&P::text));
         drawText(p, QRectF(1, top, w * 0.78, h), Qt::AlignCenter, banners, s * 0.21, true);
         return;
     }
@@ -653,18 +679,18 @@ void BoardPainter::paintHouse(QPainter& p, QPointF at, bool cross) const {
     const qreal w = s * (cross ? 0.26 : 0.3), h = s * (cross ? 0.22 : 0.17);
     p.save();
     p.translate(at);
-    p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::MiterJoin));
-    p.setBrush(colour("wall"));
+    p.setPen(pen(colour(&P::outline), 1.2, Qt::SquareCap, Qt::MiterJoin));
+    p.setBrush(colour(&P::wall));
     p.drawRect(QRectF(-w / 2, -h * 0.2, w, h));
     p.setPen(Qt::NoPen);
-    p.setBrush(colour("outline"));
+    p.setBrush(colour(&P::outline));
     p.drawRect(QRectF(-w * 0.11, h * 0.3, w * 0.22, h * 0.5));
     const qreal eaves = -h * 0.2, ridge = eaves - s * 0.17;
-    p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::RoundJoin));
-    p.setBrush(colour("roof"));
+    p.setPen(pen(colour(&P::outline), 1.2, Qt::SquareCap, Qt::RoundJoin));
+    p.setBrush(colour(&P::roof));
     p.drawPolygon(QPolygonF({{-w * 0.62, eaves}, {0, ridge}, {w * 0.62, eaves}}));
     if (cross) {
-        p.setPen(pen(colour("outline"), 2, Qt::FlatCap));
+        p.setPen(pen(colour(&P::outline), 2, Qt::FlatCap));
         p.drawLine(QPointF(0, ridge), QPointF(0, ridge - s * 0.2));
         p.drawLine(QPointF(-s * 0.06, ridge - s * 0.13), QPointF(s * 0.06, ridge - s * 0.13));
     }
@@ -673,23 +699,23 @@ void BoardPainter::paintHouse(QPainter& p, QPointF at, bool cross) const {
 
 // A tent: an A-frame with its door flap.
 void BoardPainter::paintTent(QPainter& p, QPointF at) const {
-    p.setPen(pen(colour("outline"), 1.2, Qt::SquareCap, Qt::RoundJoin));
-    p.setBrush(colour("tent"));
+    p.setPen(pen(colour(&P::outline), 1.2, Qt::SquareCap, Qt::RoundJoin));
+    p.setBrush(colour(&P::tent));
     p.drawPolygon(QPolygonF({at + QPointF(-s * 0.17, s * 0.11), at + QPointF(0, -s * 0.15), at + QPointF(s * 0.17, s * 0.11)}));
     p.setPen(Qt::NoPen);
-    p.setBrush(colour("outline"));
+    p.setBrush(colour(&P::outline));
     p.drawPolygon(QPolygonF({at + QPointF(-s * 0.045, s * 0.11), at + QPointF(0, -s * 0.02), at + QPointF(s * 0.045, s * 0.11)}));
 }
 
 // One round tree — trunk, canopy, a light on the canopy.
 void BoardPainter::paintTree(QPainter& p, QPointF at) const {
     p.setPen(Qt::NoPen);
-    p.setBrush(colour("trunk"));
+    p.setBrush(colour(&P::trunk));
     p.drawRect(QRectF(at.x() - s * 0.025, at.y(), s * 0.05, s * 0.17));
-    p.setPen(pen(colour("treeCanopyDark"), 1.2));
-    p.setBrush(colour("treeCanopy"));
+    p.setPen(pen(colour(&P::treeCanopyDark), 1.2));
+    p.setBrush(colour(&P::treeCanopy));
     p.drawEllipse(at, s * 0.15, s * 0.15);
     p.setPen(Qt::NoPen);
-    p.setBrush(colour("treeHighlight"));
+    p.setBrush(colour(&P::treeHighlight));
     p.drawEllipse(QRectF(at.x() - s * 0.1, at.y() - s * 0.1, s * 0.1, s * 0.1));
 }

@@ -2,8 +2,9 @@
 // Chief and objective markers, drawn with QPainter into any paint device. The studio's board
 // paints its ground with it (BoardGround), and File ▸ Export image uses it with QSvgGenerator
 // for a real vector SVG; the pieces are drawn as the board's QML items draw them (UnitBlock,
-// LeaderTag, ObjectiveMarker). Positions come from BoardGeometry, colours from the QML Theme
-// singleton, the scenario from the BoardModel's roles. No rules: it only draws what the model says.
+// LeaderTag, ObjectiveMarker). Positions come from BoardGeometry, colours and each terrain's look
+// from the studio's Palette (QML's Theme), the scenario from the BoardModel's roles. No rules:
+// it only draws what the model says.
 #pragma once
 
 #include <QColor>
@@ -21,18 +22,19 @@
 
 #include <vector>
 
+#include "common/palette.h"
+
 class BoardModel;
 struct UnitSymbol;
-class QObject;
 class QPainter;
 
 class BoardPainter {
 public:
-    /// Draws `model` with the colours of `theme` (the Theme QML singleton: its colour
-    /// properties and groundColour()). Both must outlive the painter.
-    BoardPainter(const BoardModel& model, const QObject& theme) : m_model(&model), m_theme(theme) {}
-    /// A painter of single tiles only (paintTerrainTile): paint() and paintGround() must not be called.
-    explicit BoardPainter(const QObject& theme) : m_model(nullptr), m_theme(theme) {}
+    /// Draws `model` (which must outlive the painter) in the studio's palette.
+    explicit BoardPainter(const BoardModel& model) : m_model(&model) {}
+    /// A painter of single tiles and pieces only: paint(), paintGround(), paintLabels() and
+    /// hexBounds() must not be called.
+    BoardPainter() : m_model(nullptr) {}
 
     /// Paints the whole battlefield in board units (BoardGeometry::boardSize(), origin top
     /// left) with the painter's current transform; leaves the painter's state as it found it.
@@ -100,13 +102,14 @@ public:
     QByteArray svg(qreal scale, int dpi, const QString& title) const;
 
 private:
-    QColor colour(const char* name) const;
+    /// The palette's colour `which`, turned to grey (or white) in save ink.
+    QColor colour(QColor Palette::* which) const;
     QColor ground(const QString& terrain, bool baseline) const;
     QVariant at(int hex, int role) const;
 
     void paintTile(QPainter& p, int col, int row, const QColor& fill, QColor label) const;
-    void paintArea(QPainter& p, const QString& terrain) const;
-    void paintLinear(QPainter& p, const QString& terrain, const QList<int>& exits) const;
+    void paintArea(QPainter& p, TerrainSymbol symbol) const;
+    void paintLinear(QPainter& p, TerrainSymbol symbol, const QList<int>& exits) const;
     void paintSectionLines(QPainter& p) const;
     void paintHexside(QPainter& p, int side, const QString& type) const;
     void paintStar(QPainter& p, QPointF centre, qreal radius, const QColor& fill, const QColor& stroke) const;
@@ -115,7 +118,7 @@ private:
     void paintTree(QPainter& p, QPointF at) const;
 
     const BoardModel* m_model;   // null for a painter of single tiles
-    const QObject& m_theme;
+    const Palette& m_palette = Palette::studio();
     bool m_saveInk = false;
     QSet<QRgb> m_marked;   // army colours (rgb) that carry the second side's mark in save ink
 };

@@ -64,14 +64,14 @@ void BoardPicture::exportImage(const QString& path) {
 }
 
 void BoardPicture::exportSvg(const QString& path) {
-    // The board's own model and the QML Theme: the SVG shows what the window shows, in the
-    // same colours.
+    // The board's own model, in the palette the window's board is drawn in: the SVG shows what
+    // the window shows.
     auto* model = m_board ? qobject_cast<BoardModel*>(m_board->property("model").value<QObject*>()) : nullptr;
-    if (!model || !m_theme) {
+    if (!model) {
         emit finished(false, tr("There is no board to draw."));
         return;
     }
-    const QByteArray svg = BoardPainter(*model, *m_theme).svg(kScale, kDpi, tr("Battlefield"));
+    const QByteArray svg = BoardPainter(*model).svg(kScale, kDpi, tr("Battlefield"));
     if (svg.isEmpty()) {
         emit finished(false, tr("Could not draw the board for “%1”.").arg(QFileInfo(path).fileName()));
         return;

@@ -1,7 +1,7 @@
 // File ▸ Export image: the battlefield alone — no panels, menus or window
 // chrome, and without the editing overlays (hover, hex cursor, problem marks). PNG
 // is rendered at print resolution from the same QML scene the window shows; SVG is drawn as
-// vectors by BoardPainter from the board's model and the Theme's colours.
+// vectors by BoardPainter from the board's model in the studio's palette.
 #pragma once
 
 #include <QImage>
@@ -18,9 +18,6 @@ class BoardPicture : public QObject {
     /// property hides the editing overlays while it is. (A QObject for qmllint, which does not
     /// see QtQuick's types from this module; anything but a QQuickItem is ignored.)
     Q_PROPERTY(QObject* board READ board WRITE setBoard NOTIFY boardChanged)
-    /// The Theme singleton (Main.qml sets it): the colours of the SVG export (BoardPainter).
-    /// Without it, exportImage to an .svg path fails with "There is no board to draw."
-    Q_PROPERTY(QObject* theme MEMBER m_theme NOTIFY themeChanged)
 
 public:
     /// Pixels per board unit in the picture: a hex (96 units from corner to corner) becomes
@@ -42,7 +39,6 @@ public:
 
 signals:
     void boardChanged();
-    void themeChanged();
     void finished(bool ok, const QString& message);
 
 private:
@@ -52,5 +48,4 @@ private:
     void writeAtomically(const QString& path, const QByteArray& bytes);
 
     QPointer<QQuickItem> m_board;
-    QPointer<QObject> m_theme;
 };

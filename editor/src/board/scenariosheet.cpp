@@ -83,8 +83,8 @@ QPageSize::PageSizeId SheetOptions::localePaper() {
     return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
 }
 
-ScenarioSheet::ScenarioSheet(ScenarioDocument& document, const QObject& theme, const SheetOptions& options)
-    : m_document(document), m_board(document.board()), m_theme(theme), m_options(options), m_text(std::make_unique<QTextDocument>()) {
+ScenarioSheet::ScenarioSheet(ScenarioDocument& document, const SheetOptions& options)
+    : m_document(document), m_board(document.board()), m_options(options), m_text(std::make_unique<QTextDocument>()) {
     // The panels' own summaries: the objectives' and special rules' words are the engine's
     // (describeObjective, describeSpecialRule), each side named by its army.
     ScenarioEditor editor;
@@ -278,7 +278,7 @@ QSet<QRgb> topArmyColours(const ScenarioDocument& document) {
 }  // namespace
 
 void ScenarioSheet::paintMap(QPainter& p) const {
-    BoardPainter painter(*m_board, m_theme);
+    BoardPainter painter(*m_board);
     painter.setSaveInk(m_options.saveInk, topArmyColours(m_document));
     p.save();
     // A label near the table's edge may run past it (Culloden's did, into the margin): the map
@@ -353,7 +353,7 @@ void ScenarioSheet::paintKey(QPainter& p) const {
     const qreal sampleWidth = cellHeight * 1.7;
     const qreal s = BoardGeometry::kHexSize;
     const qreal k = std::min(cellHeight * 0.9 / (s * 0.8), sampleWidth / (s * 1.75));
-    BoardPainter painter(board, m_theme);
+    BoardPainter painter(board);
     painter.setSaveInk(m_options.saveInk, topArmyColours(m_document));
     // One size for every label: the largest at which each fits its cell, on two lines at most.
     const QSizeF words(cellWidth - sampleWidth - 80, cellHeight);

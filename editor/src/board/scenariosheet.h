@@ -40,8 +40,8 @@ public:
     static constexpr int kPngDpi = 200;
 
     /// A sheet of `document`'s scenario (it must be loaded and outlive the sheet), drawn in the
-    /// colours of `theme` (the Theme QML singleton). The document is only read.
-    ScenarioSheet(ScenarioDocument& document, const QObject& theme, const SheetOptions& options);
+    /// studio's palette. The document is only read.
+    ScenarioSheet(ScenarioDocument& document, const SheetOptions& options);
     ~ScenarioSheet();
     ScenarioSheet(const ScenarioSheet&) = delete;
     ScenarioSheet& operator=(const ScenarioSheet&) = delete;
@@ -75,7 +75,6 @@ private:
 
     const ScenarioDocument& m_document;
     const BoardModel* m_board;       // the document's: what stands where, the sides' names
-    const QObject& m_theme;
     SheetOptions m_options;
     QVariantMap m_setup;             // ScenarioEditor::setup()
     QVariantList m_objectives;       // ScenarioEditor::objectives()

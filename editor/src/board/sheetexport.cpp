@@ -5,9 +5,7 @@
 #include <QLineEdit>
 #include <QPrintDialog>
 #include <QPrinter>
-#include <QQmlComponent>
 #include <QStandardPaths>
-#include <QQmlEngine>
 
 #include "document/diagnosticsmodel.h"
 #include "document/filestem.h"
@@ -29,18 +27,9 @@ QString whyNoSheet(ScenarioDocument& document) {
 
 }  // namespace
 
-QString writeScenarioSheet(ScenarioDocument& document, const QObject& theme, const QString& path, const SheetOptions& options) {
+QString writeScenarioSheet(ScenarioDocument& document, const QString& path, const SheetOptions& options) {
     if (QString why = whyNoSheet(document); !why.isEmpty()) return why;
-    return ScenarioSheet(document, theme, options).write(path);
-}
-
-QObject* studioTheme(QQmlEngine& engine) {
-    QQmlComponent component(&engine);
-    component.setData("import QtQml\nimport Tricorne.Studio\nQtObject { readonly property QtObject theme: Theme }", QUrl());
-    QObject* holder = component.create();
-    if (!holder) return nullptr;
-    holder->setParent(&engine);
-    return holder->property("theme").value<QObject*>();
+    return ScenarioSheet(document, options).write(path);
 }
 
 SheetOptions SheetExport::options() const {
@@ -51,11 +40,11 @@ SheetOptions SheetExport::options() const {
 }
 
 void SheetExport::exportSheet(const QString& path) {
-    if (!m_document || !m_theme) {
+    if (!m_document) {
         emit finished(false, tr("There is no scenario to draw a sheet of."));
         return;
     }
-    const QString error = writeScenarioSheet(*m_document, *m_theme, path, options());
+    const QString error = writeScenarioSheet(*m_document, path, options());
     emit finished(error.isEmpty(), error);
 }
 
@@ -73,7 +62,7 @@ QString SheetExport::proposedPrintFile() const {
 }
 
 void SheetExport::print(const QString& pdfPath) {
-    if (!m_document || !m_theme) {
+    if (!m_document) {
         emit finished(false, tr("There is no scenario to draw a sheet of."));
         return;
     }
@@ -81,7 +70,7 @@ void SheetExport::print(const QString& pdfPath) {
         emit finished(false, why);
         return;
     }
-    const ScenarioSheet sheet(*m_document, *m_theme, options());
+    const ScenarioSheet sheet(*m_document, options());
     QPrinter printer(QPrinter::HighResolution);
     const QString proposed = proposedPrintFile();
     // The job's name in the print queue, and the name Qt's dialog would give a file otherwise.

@@ -9,26 +9,18 @@
 
 #include "board/scenariosheet.h"
 
-class QQmlEngine;
 class ScenarioDocument;
 // moc needs the whole type of a pointer property; the header itself does not.
 Q_MOC_INCLUDE("document/scenariodocument.h")
 
-/// Writes the sheet of `document` to `path` (ScenarioSheet::write) in the colours of `theme`.
-/// Refuses a document without a scenario or with errors. Returns "" on success, else why,
-/// naming the file.
-QString writeScenarioSheet(ScenarioDocument& document, const QObject& theme, const QString& path, const SheetOptions& options);
-
-/// The Theme QML singleton of the studio's module, made in `engine` (owned by it); nullptr
-/// when the module cannot be loaded. For drawing without a window (--sheet).
-QObject* studioTheme(QQmlEngine& engine);
+/// Writes the sheet of `document` to `path` (ScenarioSheet::write). Refuses a document without
+/// a scenario or with errors. Returns "" on success, else why, naming the file.
+QString writeScenarioSheet(ScenarioDocument& document, const QString& path, const SheetOptions& options);
 
 class SheetExport : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(ScenarioDocument* document MEMBER m_document NOTIFY documentChanged)
-    /// The Theme singleton (Main.qml sets it): the colours of the map.
-    Q_PROPERTY(QObject* theme MEMBER m_theme NOTIFY themeChanged)
     /// Black-and-white printing (File ▸ Save ink on sheets): no ground fills, sides by marks.
     Q_PROPERTY(bool saveInk MEMBER m_saveInk NOTIFY saveInkChanged)
 
@@ -52,7 +44,6 @@ public:
 
 signals:
     void documentChanged();
-    void themeChanged();
     void saveInkChanged();
     void finished(bool ok, const QString& message);
 
@@ -60,6 +51,5 @@ private:
     SheetOptions options() const;
 
     QPointer<ScenarioDocument> m_document;
-    QPointer<QObject> m_theme;
     bool m_saveInk = false;
 };

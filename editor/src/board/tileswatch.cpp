@@ -7,7 +7,9 @@
 #include "board/boardpainter.h"
 #include "common/boardgeometry.h"
 
-TileSwatch::TileSwatch(QQuickItem* parent) : QQuickPaintedItem(parent) { setAntialiasing(true); }
+TileSwatch::TileSwatch(QQuickItem* parent) : QQuickPaintedItem(parent), m_painter(std::make_unique<BoardPainter>()) {
+    setAntialiasing(true);
+}
 
 TileSwatch::~TileSwatch() = default;
 
@@ -40,13 +42,6 @@ void TileSwatch::setEdgeWidth(qreal width) {
     changedSo();
 }
 
-void TileSwatch::setTheme(QObject* theme) {
-    if (m_theme == theme) return;
-    m_theme = theme;
-    m_painter.reset(theme ? new BoardPainter(*theme) : nullptr);
-    changedSo();
-}
-
 void TileSwatch::setDetail(qreal detail) {
     if (qFuzzyCompare(m_detail, detail) || !(detail > 0)) return;
     m_detail = detail;
@@ -69,7 +64,7 @@ void TileSwatch::updateTextureSize() {
 }
 
 void TileSwatch::paint(QPainter* painter) {
-    if (!m_painter || width() <= 0 || height() <= 0) return;
+    if (width() <= 0 || height() <= 0) return;
     // A hex is 2 s wide corner to corner; leave room for the edge and a river's band.
     const qreal fit = std::min(width(), height()) / (2.1 * BoardGeometry::kHexSize);
     QList<int> exits;

@@ -22,8 +22,6 @@ class TileSwatch : public QQuickPaintedItem {
     Q_PROPERTY(QColor edge READ edge WRITE setEdge NOTIFY changed)
     /// In board units, as the board's grid line (1.2).
     Q_PROPERTY(qreal edgeWidth READ edgeWidth WRITE setEdgeWidth NOTIFY changed)
-    /// The Theme singleton: colours, read as BoardPainter reads them.
-    Q_PROPERTY(QObject* theme READ theme WRITE setTheme NOTIFY changed)
     /// Screen pixels per item pixel (the zoom of the board it lies on times the device pixel
     /// ratio), as BoardGround's: the tile is painted at least this fine, so that the ghost on a
     /// board zoomed to 4× is as sharp as the ground under it, not a small picture enlarged. 1
@@ -42,8 +40,6 @@ public:
     void setEdge(const QColor& edge);
     qreal edgeWidth() const { return m_edgeWidth; }
     void setEdgeWidth(qreal width);
-    QObject* theme() const { return m_theme; }
-    void setTheme(QObject* theme);
     qreal detail() const { return m_detail; }
     void setDetail(qreal detail);
 
@@ -64,6 +60,5 @@ private:
     QColor m_edge = Qt::gray;
     qreal m_edgeWidth = 1.2;
     qreal m_detail = 1.0;
-    QPointer<QObject> m_theme;
     std::unique_ptr<BoardPainter> m_painter;
 };
