@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QQuickStyle>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QWheelEvent>
 
@@ -164,6 +165,7 @@ private slots:
     void rebuildsEveryRichField();
     void aFindingBringsUpItsField();
     void bannersBySideAreEditableAndClearSwitchesForms();
+    void formsAreRebuiltOnlyByTheEditsTheyShow();
 
 private:
     /// Saves with Ctrl+S and compares the export with `expected`.
@@ -392,6 +394,43 @@ void AuthoringRebuildTest::bannersBySideAreEditableAndClearSwitchesForms() {
     QCOMPARE(o.bannersTop, std::optional<int>(3));
     QCOMPARE(o.bannersBottom, std::optional<int>(3));
     QCOMPARE(top->property("value").toInt(), 3);
+}
+
+void AuthoringRebuildTest::formsAreRebuiltOnlyByTheEditsTheyShow() {
+    // A card's form follows the edits it shows (ScenarioEditor::formsRevision), as Tiled's
+    // panels follow their change events: painting a hex no rule names leaves every form as it
+    // was, a unit's edit (a piece the forms offer) and a rule's own edit rebuild them.
+    ScenarioDocument document;
+    QVERIFY(document.openFile(fixtures::scenarioPath("bunker-hill")));
+    QVERIFY(!document.scenario()->objectives.empty() && !document.scenario()->specialRules.empty());
+    Designer d(document);
+    QVERIFY(d.click(d.named(QStringLiteral("tab-rules"))));
+    QQuickItem* objective = nullptr;
+    QQuickItem* rule = nullptr;
+    QTRY_VERIFY((objective = d.card("ObjectiveCard", 0)) && (rule = d.card("RuleCard", 0)));
+    QSignalSpy objectiveForm(objective, SIGNAL(formChanged()));
+    QSignalSpy ruleForm(rule, SIGNAL(formChanged()));
+    QSignalSpy findings(document.diagnostics(), &QAbstractItemModel::modelReset);
+    ScenarioEditor editor;
+    editor.setDocument(&document);
+
+    const int revision = document.revision();
+    QVERIFY(editor.paintTerrain(6, 10, QStringLiteral("forest"), {}, 0, 0));
+    settle();
+    QVERIFY(document.revision() > revision);
+    QCOMPARE(findings.count(), 0);   // else the forms would show new findings
+    QCOMPARE(objectiveForm.count(), 0);
+    QCOMPARE(ruleForm.count(), 0);
+
+    const tricorne::Offset at = tricorne::toOffset(document.scenario()->units.front().hex);
+    QVERIFY(editor.setUnitBlocks(at.col, at.row, document.scenario()->units.front().blocks == 1 ? 2 : 1));
+    settle();
+    QCOMPARE(objectiveForm.count(), 1);
+    QCOMPARE(ruleForm.count(), 1);
+
+    QVERIFY(editor.setSpecialRuleProperty(0, QStringLiteral("text"), QStringLiteral("A designer's note.")));
+    settle();
+    QCOMPARE(ruleForm.count(), 2);
 }
 
 STUDIO_TEST_MAIN("studio-authoring-rebuild-tests", AuthoringRebuildTest)

@@ -16,8 +16,8 @@ Rectangle {
     /// field being typed in) stays while its entry changes.
     readonly property var modelData: card.editor.objectives[card.index] ?? ({})
     /// The form, re-read on every edit and whenever the findings change.
-    readonly property var form: card.editor.document && card.editor.document.revision >= 0 && card.modelData
-                                ? card.editor.objectiveForm(card.index) : []
+    /// Rebuilt on the edits a form can show (ScenarioEditor.formsRevision), not on every edit.
+    readonly property var form: card.editor.formsRevision >= 0 ? card.editor.objectiveForm(card.index) : []
     signal hexChosen(int col, int row)
     signal revealRequested(Item item)
 

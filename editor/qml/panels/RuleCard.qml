@@ -16,8 +16,8 @@ Rectangle {
     /// {kind, text, enforced, summary, reason}, read by index so that the card (and the field
     /// being typed in) stays while its entry changes.
     readonly property var modelData: card.editor.specialRules[card.index] ?? ({})
-    readonly property var form: card.editor.document && card.editor.document.revision >= 0 && card.modelData
-                                ? card.editor.specialRuleForm(card.index) : []
+    /// Rebuilt on the edits a form can show (ScenarioEditor.formsRevision), not on every edit.
+    readonly property var form: card.editor.formsRevision >= 0 ? card.editor.specialRuleForm(card.index) : []
     signal revealRequested(Item item)
 
     /// "opening-cannonade" → "Opening cannonade": the engine's words for the kind.

@@ -18,6 +18,7 @@
 #include "common/enginetext.h"
 #include "common/fromengine.h"
 #include "document/boardmodel.h"
+#include "document/diagnosticsmodel.h"
 #include "editing/pathbrush.h"
 #include "tricorne/core/board.h"
 #include "tricorne/text/hex_text.h"
@@ -62,12 +63,27 @@ void ScenarioEditor::setDocument(ScenarioDocument* document) {
             connect(document, &ScenarioDocument::objectivesChanged, this, &ScenarioEditor::objectivesChanged),
             connect(document, &ScenarioDocument::specialRulesChanged, this, &ScenarioEditor::specialRulesChanged),
             connect(document, &ScenarioDocument::notesChanged, this, &ScenarioEditor::notesChanged),
+            // The document resets its findings before it reports the edit: one formsChanged an edit.
+            connect(document->diagnostics(), &QAbstractItemModel::modelReset, this, [this] { m_findingsChanged = true; }),
+            connect(document, &ScenarioDocument::scenarioChanged, this,
+                    [this](const ScenarioChange& change) {
+                        using Part = ScenarioChange::Part;
+                        if (m_findingsChanged || change.parts & (Part::Objectives | Part::SpecialRules | Part::Pieces | Part::Notes | Part::System))
+                            bumpForms();
+                    }),
         };
+    bumpForms();
     emit documentChanged();
     emit systemChanged();
     emit objectivesChanged();
     emit specialRulesChanged();
     emit notesChanged();
+}
+
+void ScenarioEditor::bumpForms() {
+    m_findingsChanged = false;
+    ++m_formsRevision;
+    emit formsChanged();
 }
 
 // --- terrain ----------------------------------------------------------------------------------

@@ -27,6 +27,11 @@ class ScenarioEditor : public QObject {
     Q_PROPERTY(bool canPaste READ canPaste NOTIFY clipboardChanged)
     Q_PROPERTY(QVariantList objectives READ objectives NOTIFY objectivesChanged)
     Q_PROPERTY(QVariantList specialRules READ specialRules NOTIFY specialRulesChanged)
+    /// Counts the edits an objective's or special rule's form can show (objectiveForm,
+    /// specialRuleForm): of the objectives, the special rules, the pieces and sides its fields
+    /// offer, the system, and the findings marked on its fields. Painting terrain, naming places
+    /// or filling the tray leave it, so the forms bound to it are not rebuilt by those.
+    Q_PROPERTY(int formsRevision READ formsRevision NOTIFY formsChanged)
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY notesChanged)
     Q_PROPERTY(QVariantList terrainTypes READ terrainTypes NOTIFY systemChanged)
     Q_PROPERTY(QVariantList hexsideTypes READ hexsideTypes NOTIFY systemChanged)
@@ -141,6 +146,7 @@ public:
 
     QVariantList objectives() const;
     QVariantList specialRules() const;
+    int formsRevision() const { return m_formsRevision; }
     QVariantMap setup() const;
     /// The game system's palettes: [{id, name, linear, variants: [names]}], [{id, name}],
     /// [{id, name, color, unitTypes: [{id, name, kind, blocks}]}] (armies of both sides;
@@ -176,6 +182,7 @@ signals:
     /// part only (an objective's edit does not rebuild the palettes).
     void objectivesChanged();
     void specialRulesChanged();
+    void formsChanged();
     void notesChanged();
     /// Another game system (another document): the palettes changed.
     void systemChanged();
@@ -213,7 +220,10 @@ private:
     QVariantMap m_highlight;
     QString m_focusedField;
     QString m_lastRefusal;
+    int m_formsRevision = 0;
+    bool m_findingsChanged = false;   // since the last formsChanged
     void setLastRefusal(const QString& why);
+    void bumpForms();
 };
 
 template <typename Command>
