@@ -129,7 +129,7 @@ void BalanceSweepTest::aChangeAppliesAsOneUndoStepWhileTheScenarioIsUnchanged() 
     // After an edit the sweep's variants are of another scenario: refused, saying why.
     ScenarioEditor editor;
     editor.setDocument(&document);
-    QVERIFY(editor.setScenarioField(QStringLiteral("title"), QStringLiteral("Killiecrankie, edited")));
+    QVERIFY(editor.setTitle(QStringLiteral("Killiecrankie, edited")));
     QVERIFY(!runner.applySweepChange(id));
     QVERIFY(runner.error().contains(QStringLiteral("changed since the sweep")));
 }

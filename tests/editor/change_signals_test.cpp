@@ -146,7 +146,7 @@ void ChangeSignalsTest::editingTheNotesSignalsNoHex() {
     QSignalSpy changed(m_document.board(), &BoardModel::dataChanged);
     PartSpies parts(m_document);
 
-    QVERIFY(m_editor.setScenarioField(QStringLiteral("title"), QStringLiteral("Freeman's Farm")));
+    QVERIFY(m_editor.setTitle(QStringLiteral("Freeman's Farm")));
     QCOMPARE(changed.count(), 0);
     QCOMPARE(parts.notes.count(), 1);
     QCOMPARE(parts.pieces.count(), 0);

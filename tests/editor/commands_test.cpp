@@ -90,15 +90,15 @@ void CommandsTest::eachCommandDoesAndUndoesExactly_data() {
     QTest::newRow("add cannonade") << b << Edit([](ScenarioEditor& e) { return e.addSpecialRule("opening-cannonade") >= 0; });
     QTest::newRow("retire sides") << k << Edit([](ScenarioEditor& e) { return e.setSpecialRuleProperty(0, "mustRetire", QStringList{"bottom"}); });
     QTest::newRow("remove rule") << k << Edit([](ScenarioEditor& e) { return e.removeSpecialRule(0); });
-    QTest::newRow("title") << k << Edit([](ScenarioEditor& e) { return e.setScenarioField("title", "Pass of Killiecrankie"); });
-    QTest::newRow("first player") << k << Edit([](ScenarioEditor& e) { return e.setScenarioField("firstPlayer", "top"); });
+    QTest::newRow("title") << k << Edit([](ScenarioEditor& e) { return e.setTitle("Pass of Killiecrankie"); });
+    QTest::newRow("first player") << k << Edit([](ScenarioEditor& e) { return e.setFirstPlayer("top"); });
     // Killiecrankie's layout is a reconstruction (scenarios/README.md): the edit clears the flag.
-    QTest::newRow("reconstructed") << k << Edit([](ScenarioEditor& e) { return e.setScenarioField("reconstructed", false); });
-    QTest::newRow("reconstruction note") << k << Edit([](ScenarioEditor& e) { return e.setScenarioField("reconstruction", "After Hill's map of 1689"); });
-    QTest::newRow("victory banners") << k << Edit([](ScenarioEditor& e) { return e.setScenarioField("victoryBanners", 7); });
-    QTest::newRow("commander") << k << Edit([](ScenarioEditor& e) { return e.setSideField("top", "commander", "Mackay of Scourie"); });
-    QTest::newRow("command cards") << b << Edit([](ScenarioEditor& e) { return e.setSideField("bottom", "commandCards", 6); });
-    QTest::newRow("combat deck") << b << Edit([](ScenarioEditor& e) { return e.setSideField("bottom", "combatDeck", "british"); });
+    QTest::newRow("reconstructed") << k << Edit([](ScenarioEditor& e) { return e.setReconstructed(false); });
+    QTest::newRow("reconstruction note") << k << Edit([](ScenarioEditor& e) { return e.setReconstruction("After Hill's map of 1689"); });
+    QTest::newRow("victory banners") << k << Edit([](ScenarioEditor& e) { return e.setVictoryBanners(7); });
+    QTest::newRow("commander") << k << Edit([](ScenarioEditor& e) { return e.setCommander("top", "Mackay of Scourie"); });
+    QTest::newRow("command cards") << b << Edit([](ScenarioEditor& e) { return e.setCommandCards("bottom", 6); });
+    QTest::newRow("combat deck") << b << Edit([](ScenarioEditor& e) { return e.setCombatDeck("bottom", "british"); });
     QTest::newRow("mirror") << b << Edit([](ScenarioEditor& e) { return e.mirrorBoard(); });
     QTest::newRow("swap sides") << k << Edit([](ScenarioEditor& e) { return e.swapSides(); });
     QTest::newRow("paste") << k << Edit([](ScenarioEditor& e) {
@@ -165,7 +165,7 @@ void CommandsTest::typingMergesIntoOneStep() {
     QVERIFY(document.openFile(scenarioPath("killiecrankie")));
     ScenarioEditor editor;
     editor.setDocument(&document);
-    for (const char* t : {"K", "Ki", "Kil", "Kill"}) QVERIFY(editor.setScenarioField("title", t));
+    for (const char* t : {"K", "Ki", "Kil", "Kill"}) QVERIFY(editor.setTitle(t));
     QCOMPARE(document.undoStack()->count(), 1);
     QCOMPARE(document.title(), QStringLiteral("Kill"));
     for (const char* n : {"C", "Ca", "Cam"}) QVERIFY(editor.setUnitName(6, 5, n));

@@ -195,7 +195,7 @@ void FileDialogsTest::saveAsAndExportProposeNamesOfTheirOwn() {
     QVERIFY(untitled.newFromTemplate(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/blank-american-revolution.tricorne.json")));
     ScenarioEditor editor;
     editor.setDocument(&untitled);
-    QVERIFY(editor.setScenarioField(QStringLiteral("title"), QStringLiteral("Harlem Heights, 16 September 1776")));
+    QVERIFY(editor.setTitle(QStringLiteral("Harlem Heights, 16 September 1776")));
     FileDialogs dialogs;
     dialogs.setDocument(&untitled);
     dialogs.saveAs();

@@ -262,7 +262,7 @@ void PlaytestTest::backToEditingLeavesTheDocumentByteIdentical() {
     QVERIFY(document.openFile(QString::fromUtf8(kKilliecrankie)));
     ScenarioEditor editor;
     editor.setDocument(&document);
-    QVERIFY(editor.setScenarioField(QStringLiteral("title"), QStringLiteral("Killiecrankie, unsaved")));
+    QVERIFY(editor.setTitle(QStringLiteral("Killiecrankie, unsaved")));
     QVERIFY(document.isModified());
     const std::string before = tricorne::canonicalScenarioText(*document.scenario());
     const int undoCount = document.undoStack()->count();

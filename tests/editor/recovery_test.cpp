@@ -196,7 +196,7 @@ void RecoveryTest::everyOrphanIsOffered() {
         QVERIFY(crashed.openFile(path));
         ScenarioEditor editor;
         editor.setDocument(&crashed);
-        QVERIFY(editor.setScenarioField(QStringLiteral("notes"), QStringLiteral("edited before the crash")));
+        QVERIFY(editor.setBackground(QStringLiteral("edited before the crash")));
         QVERIFY(crashedRecovery.writeNow());
         names << QFileInfo(path).fileName();
     }

@@ -25,7 +25,7 @@ ScrollView {
             objectName: "notesTitle"
             Layout.fillWidth: true
             text: notes.setup.title ?? ""
-            onTextEdited: notes.editor.setScenarioField("title", text)
+            onTextEdited: notes.editor.setTitle(text)
             // A text longer than the field shows its start, not its end, until the designer edits it
             // (a field given its text keeps the cursor, and so the view, at the end).
             onTextChanged: if (!activeFocus) cursorPosition = 0
@@ -42,7 +42,7 @@ ScrollView {
                     Layout.fillWidth: true
                     placeholderText: qsTr("e.g. 27 July 1689")
                     text: notes.setup.date ?? ""
-                    onTextEdited: notes.editor.setScenarioField("date", text)
+                    onTextEdited: notes.editor.setDate(text)
                     onTextChanged: if (!activeFocus) cursorPosition = 0
                 }
             }
@@ -55,7 +55,7 @@ ScrollView {
                     objectName: "notesAuthor"
                     Layout.fillWidth: true
                     text: notes.setup.author ?? ""
-                    onTextEdited: notes.editor.setScenarioField("author", text)
+                    onTextEdited: notes.editor.setAuthor(text)
                     onTextChanged: if (!activeFocus) cursorPosition = 0
                 }
             }
@@ -70,7 +70,7 @@ ScrollView {
             background: Rectangle { color: "white"; border.color: Theme.panelBorder; radius: 2 }
             text: notes.setup.background ?? ""
             // NoteArea (a TextArea) has no textEdited: only changes the designer typed (focus) are edits.
-            onTextChanged: if (activeFocus && text !== (notes.setup.background ?? "")) notes.editor.setScenarioField("background", text)
+            onTextChanged: if (activeFocus && text !== (notes.setup.background ?? "")) notes.editor.setBackground(text)
         }
         CheckBox {
             id: reconstructed
@@ -89,7 +89,7 @@ ScrollView {
             }
             text: qsTr("The map and deployment are a reconstruction")
             checked: notes.setup.reconstructed ?? false
-            onToggled: notes.editor.setScenarioField("reconstructed", checked)
+            onToggled: notes.editor.setReconstructed(checked)
         }
         FieldLabel { text: qsTr("What the reconstruction rests on"); visible: reconstructionNote.visible }
         NoteArea {
@@ -103,7 +103,7 @@ ScrollView {
             placeholderText: qsTr("The features the notes name, the histories used, what was inferred")
             background: Rectangle { color: "white"; border.color: Theme.panelBorder; radius: 2 }
             text: notes.setup.reconstruction ?? ""
-            onTextChanged: if (activeFocus && text !== (notes.setup.reconstruction ?? "")) notes.editor.setScenarioField("reconstruction", text)
+            onTextChanged: if (activeFocus && text !== (notes.setup.reconstruction ?? "")) notes.editor.setReconstruction(text)
         }
 
         GridLayout {
@@ -121,14 +121,14 @@ ScrollView {
                 // The sides by their armies' names ("Jacobite"), from the board model.
                 model: [notes.document.board.bottomName || qsTr("Bottom side"), notes.document.board.topName || qsTr("Top side")]
                 currentIndex: notes.setup.firstPlayer === "top" ? 1 : 0
-                onActivated: index => notes.editor.setScenarioField("firstPlayer", index === 1 ? "top" : "bottom")
+                onActivated: index => notes.editor.setFirstPlayer(index === 1 ? "top" : "bottom")
             }
             FieldLabel { text: qsTr("Victory banners") }
             NumberField {
                 Accessible.name: qsTr("Victory banners")
                 from: 1; to: 30
                 value: notes.setup.victoryBanners ?? 6
-                onValueModified: notes.editor.setScenarioField("victoryBanners", value)
+                onValueModified: notes.editor.setVictoryBanners(value)
             }
         }
 

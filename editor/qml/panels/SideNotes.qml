@@ -40,21 +40,21 @@ GridLayout {
         objectName: side.position + "Commander"
         Layout.fillWidth: true
         text: side.setup.commander ?? ""
-        onTextEdited: side.editor.setSideField(side.position, "commander", text)
+        onTextEdited: side.editor.setCommander(side.position, text)
     }
     FieldLabel { text: qsTr("Command cards") }
     NumberField {
         Accessible.name: qsTr("%1: command cards").arg(side.label)
         from: 0; to: 12
         value: side.setup.commandCards ?? 5
-        onValueModified: side.editor.setSideField(side.position, "commandCards", value)
+        onValueModified: side.editor.setCommandCards(side.position, value)
     }
     FieldLabel { text: qsTr("Combat cards") }
     NumberField {
         Accessible.name: qsTr("%1: combat cards").arg(side.label)
         from: 0; to: 12
         value: side.setup.combatCards ?? 0
-        onValueModified: side.editor.setSideField(side.position, "combatCards", value)
+        onValueModified: side.editor.setCombatCards(side.position, value)
     }
     FieldLabel { text: qsTr("Combat deck") }
     ComboBox {
@@ -62,13 +62,13 @@ GridLayout {
         Layout.fillWidth: true
         model: side.decks
         currentIndex: side.decks.indexOf(side.setup.combatDeck ?? "")
-        onActivated: index => side.editor.setSideField(side.position, "combatDeck", side.decks[index])
+        onActivated: index => side.editor.setCombatDeck(side.position, side.decks[index])
     }
     FieldLabel { text: qsTr("Starting banners") }
     NumberField {
         Accessible.name: qsTr("%1: starting banners").arg(side.label)
         from: 0; to: 20
         value: side.setup.startingBanners ?? 0
-        onValueModified: side.editor.setSideField(side.position, "startingBanners", value)
+        onValueModified: side.editor.setStartingBanners(side.position, value)
     }
 }

@@ -291,36 +291,72 @@ bool ScenarioEditor::removeSpecialRule(int index) {
 
 // --- battle notes -----------------------------------------------------------------------------
 
-bool ScenarioEditor::setScenarioField(const QString& field, const QVariant& value) {
+bool ScenarioEditor::changeSetup(const QString& field, const std::function<void(ScenarioSetup&)>& change) {
     if (!editable()) return false;
     ScenarioSetup setup = ScenarioSetup::of(*m_document->scenario());
-    Metadata& m = setup.metadata;
-    const std::string text = str(value.toString());
-    if (field == QLatin1String("title")) m.title = text;
-    else if (field == QLatin1String("date")) m.date = text;
-    else if (field == QLatin1String("author")) m.author = text;
-    else if (field == QLatin1String("source")) m.source = text;
-    else if (field == QLatin1String("background")) m.background = text;
-    else if (field == QLatin1String("notes")) m.notes = text;
-    else if (field == QLatin1String("reconstruction")) m.reconstruction = text;
-    else if (field == QLatin1String("reconstructed")) m.reconstructed = value.toBool();
-    else if (field == QLatin1String("firstPlayer")) setup.firstPlayer = text == "top" ? Position::Top : Position::Bottom;
-    else if (field == QLatin1String("victoryBanners")) setup.victoryBanners = value.toInt();
-    else return false;
+    change(setup);
     return push(new ChangeSetup(m_document, tr("Edit battle notes"), setup, field));
 }
 
-bool ScenarioEditor::setSideField(const QString& position, const QString& field, const QVariant& value) {
-    if (!editable() || (position != QLatin1String("top") && position != QLatin1String("bottom"))) return false;
-    ScenarioSetup setup = ScenarioSetup::of(*m_document->scenario());
-    SideSetup& side = position == QLatin1String("top") ? setup.top : setup.bottom;
-    if (field == QLatin1String("commander")) side.commander = str(value.toString());
-    else if (field == QLatin1String("commandCards")) side.commandCards = value.toInt();
-    else if (field == QLatin1String("combatCards")) side.combatCards = value.toInt();
-    else if (field == QLatin1String("combatDeck")) side.combatDeck = str(value.toString());
-    else if (field == QLatin1String("startingBanners")) side.startingBanners = value.toInt();
-    else return false;
-    return push(new ChangeSetup(m_document, tr("Edit battle notes"), setup, position + QLatin1Char('.') + field));
+bool ScenarioEditor::changeSide(const QString& position, const QString& field, const std::function<void(SideSetup&)>& change) {
+    if (position != QLatin1String("top") && position != QLatin1String("bottom")) return false;
+    return changeSetup(position + QLatin1Char('.') + field,
+                       [&](ScenarioSetup& setup) { change(position == QLatin1String("top") ? setup.top : setup.bottom); });
+}
+
+bool ScenarioEditor::setTitle(const QString& title) {
+    return changeSetup(QStringLiteral("title"), [&](ScenarioSetup& s) { s.metadata.title = str(title); });
+}
+
+bool ScenarioEditor::setDate(const QString& date) {
+    return changeSetup(QStringLiteral("date"), [&](ScenarioSetup& s) { s.metadata.date = str(date); });
+}
+
+bool ScenarioEditor::setAuthor(const QString& author) {
+    return changeSetup(QStringLiteral("author"), [&](ScenarioSetup& s) { s.metadata.author = str(author); });
+}
+
+bool ScenarioEditor::setBackground(const QString& background) {
+    return changeSetup(QStringLiteral("background"), [&](ScenarioSetup& s) { s.metadata.background = str(background); });
+}
+
+bool ScenarioEditor::setReconstructed(bool reconstructed) {
+    return changeSetup(QStringLiteral("reconstructed"), [&](ScenarioSetup& s) { s.metadata.reconstructed = reconstructed; });
+}
+
+bool ScenarioEditor::setReconstruction(const QString& note) {
+    return changeSetup(QStringLiteral("reconstruction"), [&](ScenarioSetup& s) { s.metadata.reconstruction = str(note); });
+}
+
+bool ScenarioEditor::setFirstPlayer(const QString& position) {
+    if (position != QLatin1String("top") && position != QLatin1String("bottom")) return false;
+    return changeSetup(QStringLiteral("firstPlayer"), [&](ScenarioSetup& s) {
+        s.firstPlayer = position == QLatin1String("top") ? Position::Top : Position::Bottom;
+    });
+}
+
+bool ScenarioEditor::setVictoryBanners(int banners) {
+    return changeSetup(QStringLiteral("victoryBanners"), [&](ScenarioSetup& s) { s.victoryBanners = banners; });
+}
+
+bool ScenarioEditor::setCommander(const QString& position, const QString& commander) {
+    return changeSide(position, QStringLiteral("commander"), [&](SideSetup& side) { side.commander = str(commander); });
+}
+
+bool ScenarioEditor::setCommandCards(const QString& position, int cards) {
+    return changeSide(position, QStringLiteral("commandCards"), [&](SideSetup& side) { side.commandCards = cards; });
+}
+
+bool ScenarioEditor::setCombatCards(const QString& position, int cards) {
+    return changeSide(position, QStringLiteral("combatCards"), [&](SideSetup& side) { side.combatCards = cards; });
+}
+
+bool ScenarioEditor::setCombatDeck(const QString& position, const QString& deck) {
+    return changeSide(position, QStringLiteral("combatDeck"), [&](SideSetup& side) { side.combatDeck = str(deck); });
+}
+
+bool ScenarioEditor::setStartingBanners(const QString& position, int banners) {
+    return changeSide(position, QStringLiteral("startingBanners"), [&](SideSetup& side) { side.startingBanners = banners; });
 }
 
 // --- whole board ------------------------------------------------------------------------------

@@ -19,6 +19,7 @@
 #include "document/scenariotransforms.h"
 
 class QUndoCommand;
+struct ScenarioSetup;
 
 class ScenarioEditor : public QObject {
     Q_OBJECT
@@ -124,12 +125,25 @@ public:
     Q_INVOKABLE bool removeSpecialRule(int index);
 
     // --- battle notes -------------------------------------------------------------------------
-    /// field: "title" "date" "author" "source" "background" "notes" (metadata), "firstPlayer"
-    /// ("top"/"bottom"), "victoryBanners" (int).
-    Q_INVOKABLE bool setScenarioField(const QString& field, const QVariant& value);
-    /// position: "top"/"bottom"; field: "commander" "commandCards" "combatCards" "combatDeck"
-    /// "startingBanners".
-    Q_INVOKABLE bool setSideField(const QString& position, const QString& field, const QVariant& value);
+    // One setter a field, each one undo step; typing into one field merges into one step. False
+    // when nothing changes.
+    Q_INVOKABLE bool setTitle(const QString& title);
+    Q_INVOKABLE bool setDate(const QString& date);
+    Q_INVOKABLE bool setAuthor(const QString& author);
+    Q_INVOKABLE bool setBackground(const QString& background);
+    Q_INVOKABLE bool setReconstructed(bool reconstructed);
+    /// What the reconstruction of the map and deployment rests on.
+    Q_INVOKABLE bool setReconstruction(const QString& note);
+    /// position: "top" or "bottom".
+    Q_INVOKABLE bool setFirstPlayer(const QString& position);
+    Q_INVOKABLE bool setVictoryBanners(int banners);
+    /// A side's fields; position: "top" or "bottom" (anything else is refused).
+    Q_INVOKABLE bool setCommander(const QString& position, const QString& commander);
+    Q_INVOKABLE bool setCommandCards(const QString& position, int cards);
+    Q_INVOKABLE bool setCombatCards(const QString& position, int cards);
+    /// deck: a combat deck id of the system.
+    Q_INVOKABLE bool setCombatDeck(const QString& position, const QString& deck);
+    Q_INVOKABLE bool setStartingBanners(const QString& position, int banners);
 
     // --- whole board --------------------------------------------------------------------------
     Q_INVOKABLE bool mirrorBoard();
@@ -202,6 +216,11 @@ private:
     /// ChangeItem's. False when no unit stands there or the change changes nothing.
     bool changeUnit(int col, int row, const QString& text, const std::function<void(tricorne::Unit&)>& change,
                     const QString& mergeKey = {});
+    /// Pushes the battle notes changed by `change` as one step; `field` names the field for
+    /// merging (ChangeSetup).
+    bool changeSetup(const QString& field, const std::function<void(ScenarioSetup&)>& change);
+    /// changeSetup on side `position`'s setup ("top" or "bottom"; false for anything else).
+    bool changeSide(const QString& position, const QString& field, const std::function<void(tricorne::SideSetup&)>& change);
     /// The board hexes among `hexes` (QPoint col,row), in their order.
     static std::vector<tricorne::Hex> boardHexesOf(const QVariantList& hexes);
 
