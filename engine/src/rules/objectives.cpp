@@ -1,3 +1,6 @@
+// Victory banners (000 · VICTORY BANNERS, OBJECTIVE VICTORY BANNERS): what each objective
+// pays, and the one place a side gains banners and the game ends (detail::gainBanners), which a
+// victory asks of the objectives (bannersPendingLoss) and the turn (play/) calls.
 #include "tricorne/rules/objectives.h"
 
 #include <algorithm>
@@ -223,3 +226,29 @@ void updateObjectives(const Rules& rules, GameState& s, ObjectiveMoment moment) 
 }
 
 }  // namespace tricorne
+
+// Banners and the end of the game (rules/victory_internal.h).
+namespace tricorne::detail {
+
+void gainBanners(const Rules& rules, GameState& s, Position side, int banners) {
+    if (s.winner) return;
+    s.banners[side] += banners;
+    checkVictory(rules, s, side);
+}
+
+void checkVictory(const Rules& rules, GameState& s, Position side) {
+    if (s.winner || s.bannersOf(side) < rules.scenario().victoryBanners) return;
+    // 000 · Temporary Victory Banner Objective: a banner whose hex was vacated "is immediately
+    // lost"; its loss waits for the end of movement only so a re-occupied hex stays held.
+    if (s.bannersOf(side) - bannersPendingLoss(rules, s, side) >= rules.scenario().victoryBanners) endGame(s, side, EndReason::Banners);
+}
+
+void endGame(GameState& s, Position winner, EndReason reason) {
+    s.winner = winner;
+    s.endReason = reason;
+    s.phase = Phase::GameOver;
+    s.tasks.clear();
+    s.moving.reset();
+}
+
+}  // namespace tricorne::detail

@@ -1,5 +1,5 @@
-// Banners and the end of the game (000 · VICTORY BANNERS), shared by the objectives
-// (rules/objectives.cpp) and the turn (play/). Not part of the public API.
+// Banners and the end of the game (000 · VICTORY BANNERS), implemented with the objectives
+// (rules/objectives.cpp) and called by the turn (play/). Not part of the public API.
 #pragma once
 
 #include "tricorne/model/rules.h"
