@@ -585,4 +585,4 @@ void StudioFeaturesTest::englishCountsReadAsOneThingOrMany() {
 }
 
 STUDIO_TEST_MAIN("studio-features-tests", StudioFeaturesTest)
-#include "studio_features_test.moc"
+#include "desktop_conventions_test.moc"
