@@ -64,6 +64,14 @@ ApplicationWindow {
             window.width = number("width", window.width)
             window.height = number("height", window.height)
             if (s.value("x") !== undefined) { window.x = number("x", window.x); window.y = number("y", window.y) }
+            // The first run's size, or one remembered from a larger screen, fits this screen and
+            // the desktop's free area (a 1280×800 laptop), never less than the minimum size.
+            window.width = Math.max(window.minimumWidth, Math.min(window.width, Screen.width, Screen.desktopAvailableWidth))
+            window.height = Math.max(window.minimumHeight, Math.min(window.height, Screen.height, Screen.desktopAvailableHeight))
+            if (s.value("x") !== undefined) {
+                window.x = Math.max(0, Math.min(window.x, Screen.desktopAvailableWidth - window.width))
+                window.y = Math.max(0, Math.min(window.y, Screen.desktopAvailableHeight - window.height))
+            }
             window.toolPanelWidth = number("toolPanelWidth", window.toolPanelWidth)
             window.sidePanelWidth = number("sidePanelWidth", window.sidePanelWidth)
             // An INI file gives back "true" or "false" as text.
