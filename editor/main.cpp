@@ -44,6 +44,7 @@
 #include "document/scenariodocument.h"
 #include "board/sheetexport.h"
 #include "app/studioengine.h"
+#include "app/startuprequest.h"
 #include "app/studioservices.h"
 #include "app/translations.h"
 
@@ -281,11 +282,25 @@ int main(int argc, char* argv[]) {
     const bool refused = !files.isEmpty() && !document.openFile(files.first());
     if (refused) printOpenError(document, files.first());
 
+    // What the window shows once it is up: the window reads it (Main.qml, followStartup).
+    const bool editing = !refused && !playtestMode;
+    const QString table = editing ? parser.value(options.oob) : QString();
+    if (!table.isEmpty() && !QFileInfo(table).isReadable()) {
+        printError(QStringLiteral("--oob %1: no such readable file").arg(table));
+        return 1;
+    }
+    const bool balance = !refused && parser.isSet(options.balance);
+    StartupRequest startup(balance ? QStringLiteral("balance") : editing ? parser.value(options.panel) : QString(), table,
+                           parser.isSet(options.keys), balance && balanceRun == QLatin1String("sweep"));
+    QString refusedPanel;
+    QObject::connect(&startup, &StartupRequest::panelRefused, [&refusedPanel](const QString& panel) { refusedPanel = panel; });
+
     QQmlApplicationEngine engine;
     prepareStudioEngine(engine);
     // Window geometry, panel sizes and the last tool persist only in an interactive session.
     engine.setInitialProperties({{QStringLiteral("document"), QVariant::fromValue(&document)},
                                  {QStringLiteral("services"), QVariant::fromValue(&services)},
+                                 {QStringLiteral("startup"), QVariant::fromValue(&startup)},
                                  {QStringLiteral("persistSettings"), !screenshot}});
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); },
@@ -314,17 +329,11 @@ int main(int argc, char* argv[]) {
         if (!screenshot) session->setPaused(false);
     }
 
-    if (!refused && !playtestMode) {
-        QObject* root = engine.rootObjects().constFirst();
-        if (parser.isSet(options.panel)) {
-            bool shown = false;
-            QMetaObject::invokeMethod(root, "showPanel", Q_RETURN_ARG(bool, shown), Q_ARG(QString, parser.value(options.panel)));
-            if (!shown) {
-                printError(QStringLiteral("--panel takes problems, notes, rules, roster, history, balance or holds (got \"%1\")")
-                               .arg(parser.value(options.panel)));
-                return 2;
-            }
-        }
+    if (!refusedPanel.isEmpty()) {
+        printError(QStringLiteral("--panel takes problems, notes, rules, roster, history, balance or holds (got \"%1\")").arg(refusedPanel));
+        return 2;
+    }
+    if (editing) {
         // The same call as File ▸ Compare with…; a file it cannot read is refused with the
         // message the window would show.
         if (parser.isSet(options.compare)) {
@@ -335,19 +344,10 @@ int main(int argc, char* argv[]) {
                 return 1;
             }
         }
-        if (parser.isSet(options.oob)) {
-            const QString table = parser.value(options.oob);
-            if (!QFileInfo(table).isReadable()) {
-                printError(QStringLiteral("--oob %1: no such readable file").arg(table));
-                return 1;
-            }
-            QMetaObject::invokeMethod(root, "showOrderOfBattleImport", Q_ARG(QString, table));
-        }
     }
     // The games run on the runner's worker thread as after a press of Run; the picture waits for them.
     BalanceRunner* runner = nullptr;
-    if (!refused && parser.isSet(options.balance)) {
-        QMetaObject::invokeMethod(engine.rootObjects().constFirst(), "showPanel", Q_ARG(QString, QStringLiteral("balance")));
+    if (balance) {
         runner = engine.singletonInstance<BalanceRunner*>(qmlTypeId("Tricorne.Studio", 1, 0, "BalanceRunner"));
         if (!runner) {
             printError(QStringLiteral("the user interface has no balance runner"));
@@ -359,15 +359,7 @@ int main(int argc, char* argv[]) {
             printError(QStringLiteral("%1: %2").arg(files.first(), runner->error()));
             return 1;
         }
-        // The sweep's results are below the run's settings, further than the window shows.
-        if (balanceRun == QLatin1String("sweep")) {
-            QObject* root = engine.rootObjects().constFirst();
-            QObject::connect(runner, &BalanceRunner::finished, root, [root] {
-                if (QObject* panel = root->findChild<QObject*>(QStringLiteral("balancePanel"))) QMetaObject::invokeMethod(panel, "showSweep");
-            }, Qt::SingleShotConnection);
-        }
     }
-    if (parser.isSet(options.keys)) QMetaObject::invokeMethod(engine.rootObjects().constFirst(), "showHelp");
 
     if (screenshot) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());

@@ -140,16 +140,21 @@ ApplicationWindow {
     }
     /// The playtest, for `tricorne-studio --playtest` and the tests.
     property alias playtestSession: playtest
-    /// `tricorne-studio --panel NAME`: the side panel's tab called NAME; false if there is none.
+    /// The side panel's tab called `name` (tricorne-studio --panel NAME); false if there is none.
     function showPanel(name: string): bool { return sidePanel.showTab(name) }
-    /// `tricorne-studio --keys`: the help page (F1), where every key is listed.
-    function showHelp() { helpDialog.open() }
-    /// `tricorne-studio --oob TABLE`: File ▸ Import order of battle… with TABLE read, before Import.
-    function showOrderOfBattleImport(path: string) {
-        oobImportDialog.open()
-        const importDialog = oobImportDialog.item as OobImportDialog
-        importDialog.readTable(path)
+    /// What the command line asked the window to show (StartupRequest; null when run otherwise).
+    property StartupRequest startup: null
+    Component.onCompleted: if (window.startup) window.followStartup(window.startup)
+    function followStartup(request: StartupRequest) {
+        if (request.panel !== "" && !window.showPanel(request.panel)) request.refusePanel(request.panel)
+        if (request.orderOfBattleTable !== "") {   // File ▸ Import order of battle… with the table read, before Import
+            oobImportDialog.open()
+            const importDialog = oobImportDialog.item as OobImportDialog
+            importDialog.readTable(request.orderOfBattleTable)
+        }
+        if (request.keys) helpDialog.open()   // the help page (F1), where every key is listed
     }
+
     /// Playtest mode: editing is locked and the board shows the game (F5 in, Esc out).
     function togglePlaytest() {
         if (playtest.active) playtest.stop()
@@ -366,6 +371,7 @@ ApplicationWindow {
                 document: window.document
                 editor: editor
                 holds: window.services.holds
+                revealSweep: window.startup?.sweep ?? false
                 selectedCol: board.markedCol
                 selectedRow: board.markedRow
                 onHexChosen: (col, row) => {

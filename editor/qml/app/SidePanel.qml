@@ -16,6 +16,8 @@ Rectangle {
 
     property int selectedCol: -1
     property int selectedRow: -1
+    /// The Balance tab brings the sweep's results into view when a run finishes (--balance sweep).
+    property bool revealSweep: false
 
     /// The Holds tab is open: who holds what follows the edits (StudioServices.holdsShown).
     readonly property bool holdsShown: panel.document.loaded && sideTabs.currentName === "holds"
@@ -132,6 +134,7 @@ Rectangle {
             document: panel.document
             editor: panel.editor
             holds: panel.holds
+            revealSweep: panel.revealSweep
             selectedCol: panel.selectedCol
             selectedRow: panel.selectedRow
             onHexChosen: (col, row) => panel.hexChosen(col, row)

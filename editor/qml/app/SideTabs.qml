@@ -16,6 +16,7 @@ Item {
     required property HoldsModel holds
     property int selectedCol: -1
     property int selectedRow: -1
+    property bool revealSweep: false
     /// The index in `tabs` of the page on screen.
     property int currentIndex: 0
 
@@ -67,7 +68,7 @@ Item {
         SidePage {
             name: "balance"
             title: qsTr("Balance")
-            page: Component { BalancePanel { document: pages.document } }
+            page: Component { BalancePanel { document: pages.document; revealSweepWhenFinished: pages.revealSweep } }
         },
         SidePage {
             name: "holds"

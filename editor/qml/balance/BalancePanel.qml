@@ -36,6 +36,14 @@ Flickable {
         balance.scrollToSweep()
     }
     property bool keepSweepInView: false
+    /// Shows the sweep (showSweep) when a run finishes: `tricorne-studio --balance sweep`
+    /// pictures the results, which lie below the run's settings, further than the panel shows.
+    property bool revealSweepWhenFinished: false
+    Connections {
+        target: balance.runner
+        enabled: balance.revealSweepWhenFinished
+        function onFinished() { balance.showSweep() }
+    }
     function scrollToSweep() {
         balance.contentY = Math.max(0, Math.min(content.y + sweep.y, balance.contentHeight - balance.height))
     }
