@@ -2788,7 +2788,7 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
     <message>
         <source>{1} dice</source>
-        <translation>{1} Würfeln</translation>
+        <translation>{1} Würfel</translation>
     </message>
     <message>
         <source>{1} hex</source>
@@ -2800,7 +2800,7 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
     <message>
         <source>{1} ({2}) fires {3} at an enemy unit on {4} in the opening cannonade</source>
-        <translation>{1} ({2}) feuert in der Eröffnungskanonade mit {3} auf eine feindliche Einheit auf {4}</translation>
+        <translation>{1} ({2}) feuert in der Eröffnungskanonade auf eine feindliche Einheit auf {4}: {3}</translation>
     </message>
     <message>
         <source>{1} or {2}</source>
@@ -2808,7 +2808,7 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
     <message>
         <source>{1} ({2}) fires {3} at an enemy unit on {4} in the opening cannonade and in each turn of {5}</source>
-        <translation>{1} ({2}) feuert in der Eröffnungskanonade und in jedem Zug mit {5} mit {3} auf eine feindliche Einheit auf {4}</translation>
+        <translation>{1} ({2}) feuert in der Eröffnungskanonade und in jedem Zug mit {5} auf eine feindliche Einheit auf {4}: {3}</translation>
     </message>
     <message>
         <source>{1} retreat only toward {2}</source>
@@ -2845,6 +2845,346 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>First player: both reveal a Command card, the Section card ordering fewest units moves first; {1} on a tie</source>
         <translation>Erster Spieler: Beide decken eine Befehlskarte auf, wer mit einer Abschnittskarte die wenigsten Einheiten befiehlt, beginnt; bei Gleichstand {1}</translation>
+    </message>
+    <message>
+        <source>leader of a routed unit</source>
+        <translation>Anführer einer geflohenen Einheit</translation>
+    </message>
+    <message>
+        <source>leader casualty dice</source>
+        <translation>Verlustwürfel für den Anführer</translation>
+    </message>
+    <message>
+        <source>Chief marker</source>
+        <translation>Anführermarker</translation>
+    </message>
+    <message>
+        <source>wetland</source>
+        <translation>Feuchtgebiet</translation>
+    </message>
+    <message>
+        <source>melee dice</source>
+        <translation>Nahkampfwürfel</translation>
+    </message>
+    <message>
+        <source>full strength</source>
+        <translation>volle Stärke</translation>
+    </message>
+    <message>
+        <source>attached leader</source>
+        <translation>zugeordneter Anführer</translation>
+    </message>
+    <message>
+        <source>{1} attacking across the {2}</source>
+        <translation>{1} greift über {2} an</translation>
+    </message>
+    <message>
+        <source>{1} battling out across the {2}</source>
+        <translation>{1} kämpft über {2} hinweg</translation>
+    </message>
+    <message>
+        <source>moved onto {1}</source>
+        <translation>auf {1} gezogen</translation>
+    </message>
+    <message>
+        <source>{1} battling from {2}</source>
+        <translation>{1} kämpft aus {2} heraus</translation>
+    </message>
+    <message>
+        <source>{1} into {2}</source>
+        <translation>{1} gegen ein Ziel in {2}</translation>
+    </message>
+    <message>
+        <source>Highland battle bonus</source>
+        <translation>Highland-Kampfbonus</translation>
+    </message>
+    <message>
+        <source>Highland charge</source>
+        <translation>Highland-Angriff</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>moved this turn</source>
+        <translation>in diesem Zug bewegt</translation>
+    </message>
+    <message>
+        <source>battle notes: fires with {1}</source>
+        <translation>Schlachtnotizen: feuert mit {1}</translation>
+    </message>
+    <message>
+        <source>{1} marker</source>
+        <translation>{1}-Marker</translation>
+    </message>
+    <message>
+        <source>a supporting unit and the fence</source>
+        <translation>eine unterstützende Einheit und der Zaun</translation>
+    </message>
+    <message>
+        <source>two supporting units</source>
+        <translation>zwei unterstützende Einheiten</translation>
+    </message>
+    <message>
+        <source>a lone friendly leader adjacent</source>
+        <translation>ein einzelner eigener Anführer angrenzend</translation>
+    </message>
+    <message>
+        <source>Highland at full strength</source>
+        <translation>Highland mit voller Stärke</translation>
+    </message>
+    <message>
+        <source>never more than 2 flags</source>
+        <translation>nie mehr als 2 Flaggen</translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>retreat forced by a cavalry melee</source>
+        <translation>Rückzug durch einen Kavallerie-Nahkampf erzwungen</translation>
+    </message>
+    <message>
+        <source>retire and rally</source>
+        <translation>ausweichen und sammeln</translation>
+    </message>
+    <message>
+        <source>at least one die</source>
+        <translation>mindestens ein Würfel</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>Flagge</translation>
+    </message>
+    <message>
+        <source>saber</source>
+        <translation>Säbel</translation>
+    </message>
+    <message>
+        <source>{1} melee dice</source>
+        <translation>{1} Nahkampfwürfel</translation>
+    </message>
+    <message>
+        <source>Rally check for {1}: {2}</source>
+        <translation>Sammelwurf für {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Leader check for {1}, his unit routed: {2}</source>
+        <translation>Anführerwurf für {1}, seine Einheit ist geflohen: {2}</translation>
+    </message>
+    <message>
+        <source>Leader casualty check for {1}: {2}</source>
+        <translation>Verlustwurf für {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Chief marker check for {1}: {2}</source>
+        <translation>Anführermarker-Wurf für {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Escape of {1} through {2}: {3}</source>
+        <translation>Entkommen von {1} durch {2}: {3}</translation>
+    </message>
+    <message>
+        <source>Wetland roll for {1}: {2}</source>
+        <translation>Feuchtgebietswurf für {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{1}: {2}</source>
+        <translation>{1}: {2}</translation>
+    </message>
+    <message>
+        <source>{1} — {2}</source>
+        <translation>{1} — {2}</translation>
+    </message>
+    <message>
+        <source>rallies</source>
+        <translation>sammelt sich</translation>
+    </message>
+    <message>
+        <source>no flag: routs</source>
+        <translation>keine Flagge: flieht</translation>
+    </message>
+    <message>
+        <source>he retreats</source>
+        <translation>er weicht zurück</translation>
+    </message>
+    <message>
+        <source>no flag: eliminated</source>
+        <translation>keine Flagge: ausgeschieden</translation>
+    </message>
+    <message>
+        <source>marker removed</source>
+        <translation>Marker entfernt</translation>
+    </message>
+    <message>
+        <source>marker stays</source>
+        <translation>Marker bleibt</translation>
+    </message>
+    <message>
+        <source>hit: eliminated</source>
+        <translation>getroffen: ausgeschieden</translation>
+    </message>
+    <message>
+        <source>escapes</source>
+        <translation>entkommt</translation>
+    </message>
+    <message>
+        <source>{1} won.</source>
+        <translation>Sieg für {1}.</translation>
+    </message>
+    <message>
+        <source>{1} is attacked by {2} ({3}): retire and rally, or stand?</source>
+        <translation>{1} wird von {2} ({3}) angegriffen: ausweichen und sammeln oder standhalten?</translation>
+    </message>
+    <message>
+        <source>{1} is attacked by {2}: retire and rally, or stand?</source>
+        <translation>{1} wird von {2} angegriffen: ausweichen und sammeln oder standhalten?</translation>
+    </message>
+    <message>
+        <source>{1} received {2} and may ignore up to {3}.</source>
+        <translation>{1} hat {2} erhalten und darf bis zu {3} ignorieren.</translation>
+    </message>
+    <message>
+        <source>{1} Why: {2}.</source>
+        <translation>{1} Warum: {2}.</translation>
+    </message>
+    <message>
+        <source>{1} must retreat {2}: choose where.</source>
+        <translation>{1} muss noch {2} zurückweichen: Wohin?</translation>
+    </message>
+    <message>
+        <source>{1} more hex</source>
+        <translation>{1} Feld</translation>
+    </message>
+    <message>
+        <source>{1} more hexes</source>
+        <translation>{1} Felder</translation>
+    </message>
+    <message>
+        <source>{1} retires 2 hexes: choose the path.</source>
+        <translation>{1} weicht 2 Felder aus: Wählen Sie den Weg.</translation>
+    </message>
+    <message>
+        <source>{1} must retreat: choose his path.</source>
+        <translation>{1} muss zurückweichen: Wählen Sie seinen Weg.</translation>
+    </message>
+    <message>
+        <source>{1} may take ground at {2}.</source>
+        <translation>{1} darf auf {2} nachrücken.</translation>
+    </message>
+    <message>
+        <source>{1} may make a bonus melee.</source>
+        <translation>{1} darf einen Bonus-Nahkampf führen.</translation>
+    </message>
+    <message>
+        <source>{1} may battle back against {2} ({3}).</source>
+        <translation>{1} darf gegen {2} zurückschlagen ({3}).</translation>
+    </message>
+    <message>
+        <source>{1} may battle back against {2}.</source>
+        <translation>{1} darf gegen {2} zurückschlagen.</translation>
+    </message>
+    <message>
+        <source>{1} may retire 2 hexes after firing.</source>
+        <translation>{1} darf sich nach dem Feuern 2 Felder zurückziehen.</translation>
+    </message>
+    <message>
+        <source>{1} is attacked by {2} ({3}): play a card in reaction, or not?</source>
+        <translation>{1} wird von {2} ({3}) angegriffen: als Reaktion eine Karte ausspielen oder nicht?</translation>
+    </message>
+    <message>
+        <source>{1} is attacked by {2}: play a card in reaction, or not?</source>
+        <translation>{1} wird von {2} angegriffen: als Reaktion eine Karte ausspielen oder nicht?</translation>
+    </message>
+    <message>
+        <source>Opening cannonade: fire a gun, or fire no more.</source>
+        <translation>Eröffnungskanonade: ein Geschütz feuern lassen oder nicht mehr feuern.</translation>
+    </message>
+    <message>
+        <source>Play a Command card.</source>
+        <translation>Eine Befehlskarte ausspielen.</translation>
+    </message>
+    <message>
+        <source>Order units and leaders the card allows, then end orders.</source>
+        <translation>Die Einheiten und Anführer befehligen, die die Karte erlaubt, dann die Befehle beenden.</translation>
+    </message>
+    <message>
+        <source>Move {1}: choose the next hex, or stop.</source>
+        <translation>{1} bewegen: das nächste Feld wählen oder anhalten.</translation>
+    </message>
+    <message>
+        <source>Choose an ordered piece to move, or end movement.</source>
+        <translation>Eine befohlene Figur zum Bewegen wählen oder die Bewegung beenden.</translation>
+    </message>
+    <message>
+        <source>Choose a target for an ordered unit, or end combat.</source>
+        <translation>Ein Ziel für eine befohlene Einheit wählen oder den Kampf beenden.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>End of turn: keep a drawn card, take a banner, or discard a Combat card to reposition a leader.</source>
+        <translation>Zugende: eine gezogene Karte behalten, ein Siegesbanner nehmen oder eine Kampfkarte abwerfen, um einen Anführer zu versetzen.</translation>
+    </message>
+    <message>
+        <source>Choose a Command card to reveal: the higher card moves first.</source>
+        <translation>Eine Befehlskarte zum Aufdecken wählen: Die höhere Karte zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>{1} from off the board</source>
+        <translation>{1} von außerhalb des Spielplans</translation>
+    </message>
+    <message>
+        <source>{1} melee</source>
+        <translation>{1} Nahkampf</translation>
+    </message>
+    <message>
+        <source>{1} at range {2}</source>
+        <translation>{1} auf Entfernung {2}</translation>
+    </message>
+    <message>
+        <source>{1} die: {2}</source>
+        <translation>{1} Würfel: {2}</translation>
+    </message>
+    <message>
+        <source>{1} dice: {2}</source>
+        <translation>{1} Würfel: {2}</translation>
+    </message>
+    <message>
+        <source>entering {1}</source>
+        <translation>Betreten von {1}</translation>
+    </message>
+    <message>
+        <source>leaving {1}</source>
+        <translation>Verlassen von {1}</translation>
+    </message>
+    <message>
+        <source>crossing the {1}</source>
+        <translation>Überqueren von {1}</translation>
+    </message>
+    <message>
+        <source>joining a lone friendly leader</source>
+        <translation>Anschluss an einen einzelnen eigenen Anführer</translation>
+    </message>
+    <message>
+        <source>must stop: {1}</source>
+        <translation>muss anhalten: {1}</translation>
+    </message>
+    <message>
+        <source>a die is rolled on entering {1}</source>
+        <translation>beim Betreten von {1} wird ein Würfel geworfen</translation>
+    </message>
+    <message>
+        <source>leaves the battlefield</source>
+        <translation>verlässt das Schlachtfeld</translation>
+    </message>
+    <message>
+        <source>along the road</source>
+        <translation>entlang der Straße</translation>
     </message>
 </context>
 <context>

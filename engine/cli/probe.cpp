@@ -87,7 +87,7 @@ int probeDice(const std::string& file, const std::string& unit, const std::strin
     }
     out << a.dice << '\n';
     out << (a.melee ? "melee" : "ranged at " + std::to_string(a.range) + " hexes") << ": " << a.baseDice << " base\n";
-    for (const auto& m : a.modifiers) out << (m.delta >= 0 ? "+" : "") << m.delta << ' ' << m.reason << '\n';
+    for (const auto& m : a.modifiers) out << (m.delta >= 0 ? "+" : "") << m.delta << ' ' << m.reason.text << '\n';
     return kExitOk;
 }
 

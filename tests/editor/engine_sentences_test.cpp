@@ -1,8 +1,10 @@
 // The engine's composed sentences in the studio's language (issue #30): the objective and
-// special-rule lines of the Rules tab, the sheet and the board's tooltips, and the hex
-// inspector's lines, under a German locale. The engine composes them as marked templates with
-// their values (tricorne::Text); the studio translates each part (editor/src/app/enginetext.h).
+// special-rule lines of the Rules tab, the sheet and the board's tooltips, the hex inspector's
+// lines, and the playtest's log, prompts and choices' explanations, under a German locale. The
+// engine composes them as marked templates with their values (tricorne::Text); the studio
+// translates each part (editor/src/common/enginetext.h).
 #include <algorithm>
+#include <vector>
 
 #include <QDir>
 #include <QRegularExpression>
@@ -44,6 +46,7 @@ private slots:
     void rulesTabReadsInGermanUnderAGermanLocale();
     void hexInspectorReadsInGermanUnderAGermanLocale();
     void playtestReadsInGermanUnderAGermanLocale();
+    void untranslatedNamesReadAsTheEngineWroteThem();
 };
 
 void EngineSentencesTest::rulesTabReadsInGermanUnderAGermanLocale() {
@@ -153,15 +156,23 @@ void EngineSentencesTest::playtestReadsInGermanUnderAGermanLocale() {
     session.setSeed(11);
     QVERIFY(session.start(&document));
     QVERIFY(session.isGameOver());
-    // The actions, the changes, the passed phases and the units left unbattled: the checks'
-    // lines and the rules' reasons for dice are the engine's English still.
+    // The actions, the changes, the passed phases, the units left unbattled, the checks with
+    // their dice, reasons, faces and outcomes, and the attacks' dice with their reasons. A
+    // card's name is a plain value (a "+1 Bayonet Attack" stays), so no word of one is listed.
     const QStringList english{QStringLiteral("moves to"), QStringLiteral("battles"),   QStringLiteral("retreats to"),
                               QStringLiteral("stops"),    QStringLiteral("ignores"),   QStringLiteral("takes ground"),
                               QStringLiteral("holds"),    QStringLiteral("eliminated"), QStringLiteral("loses"),
                               QStringLiteral("leaves the battlefield"), QStringLiteral("banners:"), QStringLiteral("wins"),
                               QStringLiteral("flags? rolled"), QStringLiteral("may ignore"), QStringLiteral("phase passes"),
-                              QStringLiteral("does not battle"), QStringLiteral("Play"), QStringLiteral("Order"), QStringLiteral("End")};
-    bool moved = false, rolled = false, won = false;
+                              QStringLiteral("does not battle"), QStringLiteral("Play"), QStringLiteral("Order"), QStringLiteral("End"),
+                              QStringLiteral("check for"), QStringLiteral("Escape of"), QStringLiteral("Wetland roll"), QStringLiteral("his unit routed"),
+                              QStringLiteral("\\d+ dice?"), QStringLiteral("blocks"), QStringLiteral("melee"), QStringLiteral("at range"),
+                              QStringLiteral("full strength"), QStringLiteral("attached leader"), QStringLiteral("moved this turn"),
+                              QStringLiteral("supporting"), QStringLiteral("lone friendly leader"), QStringLiteral("never more than"),
+                              QStringLiteral("rallies"), QStringLiteral("routs"), QStringLiteral("no flag"), QStringLiteral("he retreats"),
+                              QStringLiteral("escapes"), QStringLiteral("marker (removed|stays)"), QStringLiteral("flag"), QStringLiteral("saber"),
+                              QStringLiteral("infantry"), QStringLiteral("artillery"), QStringLiteral("into"), QStringLiteral("battling")};
+    bool moved = false, rolled = false, won = false, rallied = false;
     int lines = 0;
     for (const QVariant& v : session.log()) {
         const QVariantMap line = v.toMap();
@@ -172,12 +183,15 @@ void EngineSentencesTest::playtestReadsInGermanUnderAGermanLocale() {
         QVERIFY2(QStringList({QStringLiteral("Jakobiten"), QStringLiteral("Regierung")}).contains(line.value(QStringLiteral("sideName")).toString()),
                  qPrintable(line.value(QStringLiteral("sideName")).toString()));
         for (const QString& note : line.value(QStringLiteral("notes")).toStringList()) {
-            if (note.contains(QStringLiteral(" check for ")) || note.contains(QStringLiteral("Escape of ")) || note.contains(QStringLiteral("Wetland roll")))
-                continue;  // a check's line (describeCheck), still English
             word = englishIn(note, english);
             QVERIFY2(word.isEmpty(), qPrintable(QStringLiteral("note “%1” of “%2” (“%3” is English)").arg(note, text, word)));
             rolled = rolled || note.contains(QStringLiteral("gewürfelt"));
             won = won || note.startsWith(QStringLiteral("Sieg für "));
+            // A rally check word for word but the unit's name and the dice: "Sammelwurf für
+            // Leven's Foot: 3 Würfel (2 Blöcke, …): Flagge, … — sammelt sich".
+            static const QRegularExpression rally(QStringLiteral("^Sammelwurf für [^:]+: \\d+ Würfel \\(\\d+ (Block|Blöcke)[^)]*\\): [^—]+ — "
+                                                                 "(sammelt sich|keine Flagge: flieht)$"));
+            rallied = rallied || rally.match(note).hasMatch();
         }
         ++lines;
     }
@@ -185,7 +199,75 @@ void EngineSentencesTest::playtestReadsInGermanUnderAGermanLocale() {
     QVERIFY(moved);
     QVERIFY(rolled);
     QVERIFY(won);
+    QVERIFY(rallied);
     QVERIFY2(session.phase() == QStringLiteral("Spielende"), qPrintable(session.phase()));
+    QVERIFY2(session.prompt().startsWith(QStringLiteral("Sieg für ")), qPrintable(session.prompt()));
+
+    // The prompts and the choices' explanations (an attack's dice, a step, the flags a unit may
+    // ignore) of a game both sides play by hand, attacking whenever they may.
+    const QStringList promptEnglish = english + QStringList{QStringLiteral("is attacked by"), QStringLiteral("retire and rally"), QStringLiteral("or stand"),
+                                                            QStringLiteral("received"), QStringLiteral("may ignore up to"), QStringLiteral("Why"),
+                                                            QStringLiteral("must retreat"), QStringLiteral("choose"), QStringLiteral("may take ground"),
+                                                            QStringLiteral("battle back"), QStringLiteral("in reaction"), QStringLiteral("Command card"),
+                                                            QStringLiteral("ordered"), QStringLiteral("target"), QStringLiteral("must stop"),
+                                                            QStringLiteral("entering"), QStringLiteral("crossing"), QStringLiteral("road"), QStringLiteral("won")};
+    PlaytestSession byHand;
+    byHand.setBotDelay(0);
+    byHand.setBottomPlayer(QStringLiteral("human"));
+    byHand.setTopPlayer(QStringLiteral("human"));
+    byHand.setSeed(11);
+    QVERIFY(byHand.start(&document));
+    QStringList prompts;
+    int details = 0;
+    quint32 pick = 11;
+    for (int decisions = 0; decisions < 4000 && !byHand.isGameOver(); ++decisions) {
+        const QString prompt = byHand.prompt();
+        QVERIFY(!prompt.isEmpty());
+        QString word = englishIn(prompt, promptEnglish);
+        QVERIFY2(word.isEmpty(), qPrintable(QStringLiteral("prompt “%1” (“%2” is English)").arg(prompt, word)));
+        prompts << prompt;
+        std::vector<int> open, targets;
+        for (const playtest::Choice& c : byHand.choices()) {
+            if (c.index < 0) continue;
+            open.push_back(c.index);
+            if (c.group == QLatin1String("target")) targets.push_back(c.index);
+            if (c.detail.isEmpty()) continue;
+            word = englishIn(c.detail, promptEnglish);
+            QVERIFY2(word.isEmpty(), qPrintable(QStringLiteral("“%1” of “%2” (“%3” is English)").arg(c.detail, c.label, word)));
+            ++details;
+        }
+        QVERIFY2(!open.empty(), qPrintable(prompt));
+        pick = pick * 1103515245u + 12345u;
+        const std::vector<int>& from = targets.empty() ? open : targets;
+        QVERIFY(byHand.choose(from[(pick >> 16) % from.size()]));
+    }
+    QVERIFY(details > 100);
+    const auto asked = [&](const QString& pattern) { return !prompts.filter(QRegularExpression(pattern)).isEmpty(); };
+    QVERIFY2(asked(QStringLiteral("^Eine Befehlskarte ausspielen\\.$")), qPrintable(prompts.mid(0, 5).join(QLatin1Char('\n'))));
+    // The attack it faces with its dice (here a Combat card to play in reaction, or a retire),
+    // the flags it may ignore and why, the retreat, the battle back.
+    const QString all = prompts.join(QLatin1Char('\n'));
+    QVERIFY2(asked(QStringLiteral(" wird von .+ \\(\\d+ Würfel: \\d+ Nahkampf(, [+-]\\d+ [^,]+)*\\) angegriffen: "
+                                  "(ausweichen und sammeln oder standhalten|als Reaktion eine Karte ausspielen oder nicht)\\?$")),
+             qPrintable(all));
+    QVERIFY2(asked(QStringLiteral(" hat \\d+ Flaggen? erhalten und darf bis zu \\d ignorieren\\. Warum: [+-]\\d .+\\.$")), qPrintable(all));
+    QVERIFY2(asked(QStringLiteral(" muss noch \\d+ Felde?r? zurückweichen: Wohin\\?$")), qPrintable(all));
+    QVERIFY2(asked(QStringLiteral(" darf gegen .+ zurückschlagen \\(\\d+ Würfel: .+\\)\\.$")), qPrintable(all));
+}
+
+// An attack's reason writes a terrain's name in lower case mid-phrase ("cavalry into forest"),
+// keyed by the table name ("Forest"): without a translation the studio reads what the CLI
+// prints, with one the name's own translation.
+void EngineSentencesTest::untranslatedNamesReadAsTheEngineWroteThem() {
+    tricorne::Text forest = tricorne::nameText("Forest");
+    forest.text = "forest";
+    const tricorne::Text reason = tricorne::phraseText("{1} into {2}", {tricorne::nameText("cavalry"), forest});
+    QCOMPARE(QString::fromStdString(reason.text), QStringLiteral("cavalry into forest"));
+    installTranslations(QLocale(QLocale::C));
+    QCOMPARE(engineSentence(reason), QStringLiteral("cavalry into forest"));
+    QVERIFY(installTranslations(QLocale(QStringLiteral("de_DE"))));
+    const auto restoreEnglish = qScopeGuard([] { installTranslations(QLocale(QLocale::C)); });
+    QCOMPARE(engineSentence(reason), QStringLiteral("Kavallerie gegen ein Ziel in Wald"));
 }
 
 STUDIO_TEST_MAIN("studio-engine-sentences-tests", EngineSentencesTest)

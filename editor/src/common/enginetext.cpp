@@ -21,9 +21,15 @@ std::string argumentText(const tricorne::DiagnosticArg& arg) {
 }
 
 /// A composed text as the user reads it, as UTF-8: its translated key filled with its values,
-/// each read the same way in its turn; a plain value (no key) as it is.
+/// each read the same way in its turn; a plain value (no key) as it is. A name the translation
+/// lacks is its English as the engine wrote it, which may be the table name in lower case
+/// mid-phrase ("cavalry into forest"), so an untranslated language reads what the CLI prints.
 std::string sentenceText(const tricorne::Text& text) {
     if (text.key.empty()) return text.text;
+    if (text.fill.empty()) {
+        const QString translated = engineText(text.key);
+        return translated == QString::fromStdString(text.key) ? text.text : translated.toStdString();
+    }
     std::vector<std::string> values;
     values.reserve(text.fill.size());
     for (const tricorne::Text& value : text.fill) values.push_back(sentenceText(value));

@@ -7,6 +7,7 @@
 #include "playtest/playtestview.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/text/action_text.h"
+#include "tricorne/text/explain_text.h"
 
 using namespace tricorne;
 
@@ -60,11 +61,13 @@ LogLine describeStep(const Rules& rules, const GameState& before, const Action& 
             line.notes << engineSentence(flagsRolledText(static_cast<int>(flags)));
     }
     // The engine's reasons the unit could ignore flags (the choice's detail, explainAction).
-    if (action.kind == ActionKind::IgnoreFlags && !option.detail.isEmpty()) line.notes << engineSentence(mayIgnoreText(option.detail.toStdString()));
+    if (action.kind == ActionKind::IgnoreFlags)
+        if (const ActionExplanation why = explainAction(rules, before, action); why.flags && !why.flags->reasons.empty())
+            line.notes << engineSentence(mayIgnoreText(flagReasonsText(*why.flags)));
     for (const StepObserver::Check& c : seen.checks()) {
         const auto first = dice.begin() + static_cast<std::ptrdiff_t>(std::min(c.firstDie, dice.size()));
         const auto last = first + std::min<std::ptrdiff_t>(c.check.dice.value, dice.end() - first);
-        line.notes << qs(describeCheck(rules, c.check, std::vector<Face>(first, last)));
+        line.notes << engineSentence(checkText(rules, c.check, std::vector<Face>(first, last)));
     }
     line.notes << sentences(passedPhasesText(rules, before, after));
     for (const UnbattledUnit& idle : seen.unbattled()) line.notes << engineSentence(unbattledText(rules, idle));

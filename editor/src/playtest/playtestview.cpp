@@ -70,7 +70,7 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
         const ActionExplanation why = explainAction(rules, state, a);
         if (why.attack) {
             c.dice = why.attack->dice;
-            c.detail = qs(describeAttackDice(*why.attack));
+            c.detail = engineSentence(attackDiceText(*why.attack));
         }
         switch (a.kind) {
             case ActionKind::PlayCard: c.group = QStringLiteral("card"); break;
@@ -87,7 +87,7 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
                 c.group = QStringLiteral("step");
                 hex = a.hex;
                 if (why.step) {
-                    c.detail = qs(describeStep(*why.step));
+                    c.detail = engineSentence(stepText(*why.step));
                     c.mustStop = why.step->mustStop();
                 }
                 break;
@@ -128,7 +128,7 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
                 c.group = QStringLiteral("end");
                 break;
             case ActionKind::IgnoreFlags:
-                if (why.flags) c.detail = qs(describeFlagReasons(*why.flags));
+                if (why.flags) c.detail = engineSentence(flagReasonsText(*why.flags));
                 break;
             default:  // other decisions, and kinds added after this studio: a plain button with the engine's words
                 break;
@@ -224,7 +224,7 @@ std::vector<HandCard> hand(const Rules& rules, const GameState& state, const std
 
 QString phaseName(Phase phase) { return engineSentence(phaseText(phase)); }
 
-QString prompt(const Rules& rules, const GameState& state) { return qs(describeDecision(rules, state)); }
+QString prompt(const Rules& rules, const GameState& state) { return engineSentence(decisionText(rules, state)); }
 
 std::vector<ObjectiveRow> objectives(const Rules& rules, const GameState& state) {
     std::vector<ObjectiveRow> list;

@@ -38,7 +38,7 @@ struct Choice {
     /// reposition, stageRepositions), "end" or "decision"
     QString group;
     QString label;
-    QString detail;  ///< the engine's explanation: an attack's dice and why, what a step means
+    QString detail;  ///< the engine's explanation in the user's language: an attack's dice and why, what a step means
     int dice = -1;   ///< the dice an attack rolls; -1 when it is not an attack
     int col = -1, row = -1;  ///< the hex to click for it; -1 when it has none
     bool mustStop = false;   ///< a step that ends the move (tricorne::StepExplanation)
@@ -99,8 +99,8 @@ std::vector<Choice> stageRepositions(const tricorne::Rules& rules, const tricorn
 std::vector<HandCard> hand(const tricorne::Rules& rules, const tricorne::GameState& state,
                            const std::vector<tricorne::Action>& legal, tricorne::Position side);
 
-/// What the deciding side is asked now (tricorne::describeDecision): a sentence with the engine's explanation of the
-/// decision (tricorne::explainDecision: the attack it faces, the flags it may ignore and why).
+/// What the deciding side is asked now (tricorne::decisionText), in the user's language: a sentence with the engine's
+/// explanation of the decision (tricorne::explainDecision: the attack it faces, the flags it may ignore and why).
 QString prompt(const tricorne::Rules& rules, const tricorne::GameState& state);
 
 /// "Play a card", "Order", "Move", "Combat", "Opening cannonade", "Game over".

@@ -41,9 +41,9 @@ int rollCount(GameState& s, int n, Face face) {
 }
 
 /// Tells an observer (only when one listens) that the next `dice` dice are a check's, not an
-/// attack's: `kind` with its one reason.
+/// attack's: `kind` with its one reason, a marked phrase.
 void announce(CheckExplanation::Kind kind, int unit, int leader, Hex hex, int dice, const char* reason) {
-    if (checksObserved()) announceCheck({.kind = kind, .unit = unit, .leader = leader, .hex = hex, .dice = {dice, {{dice, reason}}}});
+    if (checksObserved()) announceCheck({.kind = kind, .unit = unit, .leader = leader, .hex = hex, .dice = {dice, {{dice, phraseText(reason)}}}});
 }
 
 /// The Flags task of `unit` nearest the top of the stack, or nullptr.
@@ -228,14 +228,14 @@ void runRallyCheck(const Rules& rules, GameState& s, const task::RallyCheck& t) 
     s.removeUnit(t.unit);
     gainBanners(rules, s, other(rules.unitSide(t.unit)), 1);
     if (leader < 0 || s.winner) return;
-    announce(CheckExplanation::Kind::LeaderSwept, t.unit, leader, hex, 2, "leader of a routed unit");
+    announce(CheckExplanation::Kind::LeaderSwept, t.unit, leader, hex, 2, TRICORNE_TEXT("leader of a routed unit"));
     if (rollCount(s, 2, Face::Flag) > 0) s.tasks.push_back(leaderRetreat(leader, hex));
     else leaderHit(rules, s, leader, hex);
 }
 
 void runLeaderCasualty(const Rules& rules, GameState& s, const task::LeaderCasualty& t) {
     // 000 · Leader Casualty Check: the opponent rolls; enough sabers kill him.
-    announce(CheckExplanation::Kind::LeaderCasualty, t.unit, t.leader, t.hex, t.dice, "leader casualty dice");
+    announce(CheckExplanation::Kind::LeaderCasualty, t.unit, t.leader, t.hex, t.dice, TRICORNE_TEXT("leader casualty dice"));
     if (rollCount(s, t.dice, Face::Saber) >= t.sabersToKill) {
         // Special situation: his unit rallies first, and makes no second check after retreating.
         if (t.unit >= 0)
@@ -263,7 +263,7 @@ void runChiefCheck(const Rules& rules, GameState& s, const task::ChiefCheck& t) 
     // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS: one die, a saber removes the marker, and the
     // unit then rallies even if it does not retreat (a retreat's own check covers it).
     if (!s.unit(t.unit).alive()) return;
-    announce(CheckExplanation::Kind::Chief, t.unit, -1, s.unit(t.unit).hex, 1, "Chief marker");
+    announce(CheckExplanation::Kind::Chief, t.unit, -1, s.unit(t.unit).hex, 1, TRICORNE_TEXT("Chief marker"));
     if (s.roll() != Face::Saber) return;
     s.unit(t.unit).chief = false;
     if (task::Flags* flags = pendingFlags(s, t.unit)) flags->combat.chiefLost = true;
@@ -486,7 +486,7 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             // block (no leader check) and ends the retreat there.
             const TerrainType* terrain = rules.terrain(a.hex);
             const bool wetland = terrain && terrain->enterRoll == "wetland";
-            if (wetland) announce(CheckExplanation::Kind::Wetland, retreat.unit, -1, a.hex, 1, "wetland");
+            if (wetland) announce(CheckExplanation::Kind::Wetland, retreat.unit, -1, a.hex, 1, TRICORNE_TEXT("wetland"));
             if (wetland && s.roll() == faceFor(rules.unitType(retreat.unit).kind)) {
                 loseBlocks(rules, s, retreat.unit, 1, false);
                 break;
@@ -518,10 +518,10 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 const int dice = type.dice.front() + (e.blocks >= type.blocks) + (s.attachedLeader(enemy) >= 0) + (e.chief ? 1 : 0);
                 if (checksObserved()) {
                     // The same terms as `dice`, each with its reason.
-                    MoraleCount count{dice, {{type.dice.front(), "melee dice"}}};
-                    if (e.blocks >= type.blocks) count.reasons.push_back({1, "full strength"});
-                    if (s.attachedLeader(enemy) >= 0) count.reasons.push_back({1, "attached leader"});
-                    if (e.chief) count.reasons.push_back({1, "Chief marker"});
+                    MoraleCount count{dice, {{type.dice.front(), phraseText(TRICORNE_TEXT("melee dice"))}}};
+                    if (e.blocks >= type.blocks) count.reasons.push_back({1, phraseText(TRICORNE_TEXT("full strength"))});
+                    if (s.attachedLeader(enemy) >= 0) count.reasons.push_back({1, phraseText(TRICORNE_TEXT("attached leader"))});
+                    if (e.chief) count.reasons.push_back({1, phraseText(TRICORNE_TEXT("Chief marker"))});
                     announceCheck({.kind = CheckExplanation::Kind::LeaderEscape, .unit = enemy, .leader = leader, .hex = a.hex, .dice = std::move(count)});
                 }
                 if (rollCount(s, dice, Face::Saber) > 0) {
@@ -536,7 +536,7 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             // (RULINGS.md: the terrain's own rule over Leader's Retreat's general one).
             const TerrainType* terrain = rules.terrain(a.hex);
             const bool wetland = terrain && terrain->enterRoll == "wetland";
-            if (wetland) announce(CheckExplanation::Kind::Wetland, -1, leader, a.hex, 1, "wetland");
+            if (wetland) announce(CheckExplanation::Kind::Wetland, -1, leader, a.hex, 1, TRICORNE_TEXT("wetland"));
             if (wetland && s.roll() == Face::Saber) {
                 eliminateLeader(rules, s, leader);
                 break;

@@ -13,7 +13,6 @@
 
 #include <cctype>
 #include <optional>
-#include <string_view>
 
 #include "tricorne/rules/card_effects.h"
 #include "tricorne/rules/los.h"
@@ -28,10 +27,18 @@ std::string lowerCase(std::string text) {
     return text;
 }
 
+/// A terrain's or hex side's name as the breakdown's English writes it mid-phrase ("cavalry
+/// into forest"), keyed by the table name the studio translates ("Forest").
+Text lowerName(const std::string& name) {
+    Text out = nameText(name);
+    out.text = lowerCase(name);
+    return out;
+}
+
 /// A reduction a terrain or hex-side effect may impose: nullopt = "NB" (no battle).
 struct Effect {
     DiceModifier delta;
-    std::string reason;
+    Text reason;
 };
 
 /// Cavalry melee "from a forest hex to adjacent forest hex, only apply the battling out dice
@@ -57,7 +64,8 @@ std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitK
         if (!worse) return;
         worst = Effect{delta, {}};
         if (explain)
-            worst->reason = std::string(unitKindName(kind)) + (targeting ? " attacking" : " battling out") + " across the " + lowerCase(edge.type->name);
+            worst->reason = phraseText(targeting ? TRICORNE_TEXT("{1} attacking across the {2}") : TRICORNE_TEXT("{1} battling out across the {2}"),
+                                       {nameText(unitKindName(kind)), lowerName(edge.type->name)});
     };
     for (Side s : entrySides(from, target)) consider(rules.edge(target, s), target, true);
     for (Side s : entrySides(target, from)) consider(rules.edge(from, s), from, false);
@@ -101,6 +109,12 @@ private:
     template <typename Write>
     std::string say(Write&& write) const {
         return m_explain ? std::string(write()) : std::string();
+    }
+
+    /// The reason `write` makes for a line of the breakdown, when explaining; empty when not.
+    template <typename Write>
+    Text reason(Write&& write) const {
+        return m_explain ? Text(write()) : Text();
     }
 
     std::string name() const { return "`" + m_rules.scenario().unit(m_index).id + "`"; }
@@ -192,30 +206,40 @@ private:
     std::optional<std::string> terrainRefusal() {
         const UnitKind kind = m_type.kind;
         const auto kindName = [kind] { return std::string(unitKindName(kind)); };
+        const auto kindText = [kind] { return nameText(unitKindName(kind)); };
         const TerrainType* here = m_rules.terrain(m_unit.hex);
         const TerrainType* there = m_rules.terrain(m_target);
         if (here && m_moved) {
-            m_movedOnto = Effect{here->movedOnto.of(kind), say([&] { return "moved onto " + lowerCase(here->name); })};
+            m_movedOnto = Effect{here->movedOnto.of(kind), reason([&] { return phraseText(TRICORNE_TEXT("moved onto {1}"), {lowerName(here->name)}); })};
             if (!m_movedOnto->delta) return say([&] { return name() + " may not battle the turn it moves onto " + lowerCase(here->name); });
         }
         if (here) {
-            m_battlingFrom = Effect{here->battlingFrom.of(kind), say([&] { return kindName() + " battling from " + lowerCase(here->name); })};
+            m_battlingFrom = Effect{here->battlingFrom.of(kind), reason([&] {
+                                        return phraseText(TRICORNE_TEXT("{1} battling from {2}"), {kindText(), lowerName(here->name)});
+                                    })};
             if (!m_battlingFrom->delta) return say([&] { return name() + " may not battle from " + lowerCase(here->name); });
         }
         if (there && !(m_out.melee && sameCloseTerrain(here, there))) {
-            m_targeting = Effect{there->targeting.of(kind), say([&] { return kindName() + " into " + lowerCase(there->name); })};
+            m_targeting = Effect{there->targeting.of(kind), reason([&] { return phraseText(TRICORNE_TEXT("{1} into {2}"), {kindText(), lowerName(there->name)}); })};
             if (!m_targeting->delta) return say([&] { return kindName() + " may not target a piece on " + lowerCase(there->name); });
         }
         m_across = sideEffect(m_rules, m_unit.hex, m_target, kind, m_explain);
-        if (m_across && !m_across->delta) return say([&] { return name() + " may not battle across it: " + m_across->reason; });
+        if (m_across && !m_across->delta) return say([&] { return name() + " may not battle across it: " + m_across->reason.text; });
         return std::nullopt;
     }
 
     /// A line of the breakdown: written when explaining; the total counts it either way.
-    void add(int delta, std::string_view reason) {
+    void add(int delta, const Text& reason) {
         if (delta == 0) return;
         m_total += delta;
-        if (m_explain) m_out.modifiers.push_back({delta, std::string(reason)});
+        if (m_explain) m_out.modifiers.push_back({delta, reason});
+    }
+
+    /// add() for a reason that is a marked phrase of no values, made only when explaining.
+    void add(int delta, const char* phrase) {
+        if (delta == 0) return;
+        if (m_explain) add(delta, phraseText(phrase));
+        else m_total += delta;
     }
 
     /// Terrain and hex-side effects on the summary card are reductions ("NB" was refused).
@@ -229,20 +253,20 @@ private:
         const UnitKind kind = m_type.kind;
 
         // Additions.
-        if (m_unit.blocks >= m_type.blocks) add(1, "full strength");
+        if (m_unit.blocks >= m_type.blocks) add(1, TRICORNE_TEXT("full strength"));
         // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
         if (const int leader = m_state.leaderAt(m_unit.hex);
             leader >= 0 && m_rules.leaderSide(leader) == m_side && !(ranged && kind == UnitKind::Artillery))
-            add(1, "attached leader");
-        if (m_unit.chief) add(1, say([&] { return chiefMarkerName() + " marker"; }));  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
+            add(1, TRICORNE_TEXT("attached leader"));
+        if (m_unit.chief) add(1, reason([&] { return chiefMarker(); }));  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
         // 000 · Infantry Combat: the Highland Battle Bonus, in melee when ordered and in a bonus
         // melee; 001 · Highland Elite Infantry: the Highland Charge, not on a bonus melee.
         // Neither when battling back.
         if (m_out.melee && !m_context.battleBack) {
-            if (m_type.has(Ability::HighlandBattleBonus)) add(1, "Highland battle bonus");
-            else if (m_type.has(Ability::HighlandCharge) && !m_context.bonusMelee) add(1, "Highland charge");
+            if (m_type.has(Ability::HighlandBattleBonus)) add(1, TRICORNE_TEXT("Highland battle bonus"));
+            else if (m_type.has(Ability::HighlandCharge) && !m_context.bonusMelee) add(1, TRICORNE_TEXT("Highland charge"));
         }
-        if (m_context.cardDice > 0) add(m_context.cardDice, "cards");
+        if (m_context.cardDice > 0) add(m_context.cardDice, TRICORNE_TEXT("cards"));
         // Command and Combat cards (card_effects.h): additions here, reductions below; only
         // their sum when nothing is explained (the order of the lines is the breakdown's).
         std::vector<DiceLine> cardLines;
@@ -252,7 +276,7 @@ private:
             if (line.delta > 0) add(line.delta, line.reason);
 
         // Reductions.
-        if (m_context.cardDice < 0) add(m_context.cardDice, "cards");
+        if (m_context.cardDice < 0) add(m_context.cardDice, TRICORNE_TEXT("cards"));
         for (const DiceLine& line : cardLines)
             if (line.delta < 0) add(line.delta, line.reason);
         // 000 · MELEE COMBAT step 3 / Ranged Combat (Fire) Procedure step 4: an ordered infantry
@@ -261,7 +285,7 @@ private:
         // 001 · Hessian infantry: no die lost for moving under At the Quick Step (a card effect).
         if (m_moved && kind == UnitKind::Infantry && !(ranged && m_type.has(Ability::NoRangedPenaltyForMoving)) &&
             !cards::noMovingPenalty(m_rules, m_state, m_index))
-            add(-1, "moved this turn");
+            add(-1, TRICORNE_TEXT("moved this turn"));
         addEffect(m_movedOnto);
         addEffect(m_targeting);
         addEffect(m_battlingFrom);
@@ -269,15 +293,18 @@ private:
 
         int dice = m_out.baseDice + m_total;
         if (m_context.diceCap > 0 && dice > m_context.diceCap) {  // 001 · Guilford: "fire with 1 die"
-            add(m_context.diceCap - dice, say([&] { return "battle notes: fires with " + std::to_string(m_context.diceCap); }));
+            add(m_context.diceCap - dice, reason([&] { return phraseText(TRICORNE_TEXT("battle notes: fires with {1}"), {std::to_string(m_context.diceCap)}); }));
             dice = m_context.diceCap;
         }
         m_out.dice = dice < 0 ? 0 : dice;
     }
 
-    std::string chiefMarkerName() const {
+    /// The unit's Chief marker by its faction's name for it ("Clan Chief marker"), else
+    /// "Chief marker".
+    Text chiefMarker() const {
         const Faction* faction = m_rules.system().faction(m_rules.scenario().side(m_side).faction);
-        return faction && faction->chiefMarker ? *faction->chiefMarker : "Chief";
+        if (faction && faction->chiefMarker) return phraseText(TRICORNE_TEXT("{1} marker"), {nameText(*faction->chiefMarker)});
+        return phraseText(TRICORNE_TEXT("Chief marker"));
     }
 
     const Rules& m_rules;

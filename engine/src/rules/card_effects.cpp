@@ -101,7 +101,8 @@ void forEachDiceLine(const Rules& rules, const GameState& s, int unit, bool mele
 
 std::vector<DiceLine> diceLines(const Rules& rules, const GameState& s, int unit, bool melee, bool battleBack) {
     std::vector<DiceLine> out;
-    forEachDiceLine(rules, s, unit, melee, battleBack, [&](int delta, const CardText& card) { out.push_back({delta, card.name}); });
+    // The card's name is a plain value, as in the actions that play it (text/action_text.h).
+    forEachDiceLine(rules, s, unit, melee, battleBack, [&](int delta, const CardText& card) { out.push_back({delta, Text(card.name)}); });
     return out;
 }
 

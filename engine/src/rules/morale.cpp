@@ -52,6 +52,9 @@ std::vector<const HexsideType*> protectingSides(const Rules& rules, Hex defender
     return out;
 }
 
+/// A terrain's or hex side's name (a table name) with the hex it protects: "Forest at 3,4".
+Text atHex(const std::string& name, Hex hex) { return phraseText(TRICORNE_TEXT("{1} at {2}"), {nameText(name), formatHex(hex)}); }
+
 bool friendlyUnit(const Rules& rules, const GameState& state, Hex h, Position side) {
     const int u = state.unitAt(h);
     return u >= 0 && rules.unitSide(u) == side;
@@ -64,13 +67,13 @@ MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit,
     const UnitState& u = state.unit(unit);
     const UnitType& type = rules.unitType(unit);
     const Position side = rules.unitSide(unit);
-    auto add = [&](std::string reason) {
+    auto add = [&](Text reason) {
         ++out.value;
         out.reasons.push_back({1, std::move(reason)});
     };
 
     const bool hasLeader = state.attachedLeader(unit) >= 0;
-    if (hasLeader) add("attached leader");  // he survived his casualty check, or he would be gone
+    if (hasLeader) add(phraseText(TRICORNE_TEXT("attached leader")));  // he survived his casualty check, or he would be gone
 
     int supports = 0;
     bool adjacentLoneLeader = false;
@@ -86,11 +89,11 @@ MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit,
         for (const Protection& p : h->protection)
             if (p.effect == Protection::Effect::Support && applies(rules, p, type, u.hex, attack)) fenceSupport = true;
     if (supports + (fenceSupport ? 1 : 0) >= 2)
-        add(fenceSupport && supports < 2 ? "a supporting unit and the fence" : "two supporting units");
-    if (adjacentLoneLeader && !hasLeader) add("a lone friendly leader adjacent");
+        add(phraseText(fenceSupport && supports < 2 ? TRICORNE_TEXT("a supporting unit and the fence") : TRICORNE_TEXT("two supporting units")));
+    if (adjacentLoneLeader && !hasLeader) add(phraseText(TRICORNE_TEXT("a lone friendly leader adjacent")));
 
-    for (int i = 0; i < type.flagsIgnored; ++i) add(type.name);
-    if (type.has(Ability::HighlandMorale) && attack.fullStrengthBefore && !u.highlandHit) add("Highland at full strength");
+    for (int i = 0; i < type.flagsIgnored; ++i) add(nameText(type.name));
+    if (type.has(Ability::HighlandMorale) && attack.fullStrengthBefore && !u.highlandHit) add(phraseText(TRICORNE_TEXT("Highland at full strength")));
 
     // Terrain: the hex's own protection or its sides'; at most one flag from terrain
     // ("field works on a hill will still only allow … to ignore 1 flag", 000 · FIELD WORKS).
@@ -102,11 +105,11 @@ MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit,
         for (const HexsideType* h : protectingSides(rules, u.hex, attack))
             for (const Protection& p : h->protection)
                 if (p.effect == Protection::Effect::IgnoreFlag && applies(rules, p, type, u.hex, attack)) terrainReason = h->name;
-    if (!terrainReason.empty()) add(terrainReason + " at " + formatHex(u.hex));
+    if (!terrainReason.empty()) add(atHex(terrainReason, u.hex));
 
-    if (u.chief) add("Chief marker");
+    if (u.chief) add(phraseText(TRICORNE_TEXT("Chief marker")));
     if (out.value > 2) {  // 000 · Key Rule - A unit may only ignore a maximum of 2 flags
-        out.reasons.push_back({2 - out.value, "never more than 2 flags"});
+        out.reasons.push_back({2 - out.value, phraseText(TRICORNE_TEXT("never more than 2 flags"))});
         out.value = 2;
     }
     return out;
@@ -120,7 +123,7 @@ MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int un
         for (const Protection& p : t->protection)
             if (p.effect == Protection::Effect::IgnoreSymbolHit && applies(rules, p, type, u.hex, attack)) {
                 ++out.value;
-                out.reasons.push_back({1, t->name + " at " + formatHex(u.hex)});
+                out.reasons.push_back({1, atHex(t->name, u.hex)});
             }
     // One line of fire goes through the hex's sides once, even through the corner between two
     // protecting sides: they ignore 1 symbol hit together ("ignores 1 unit symbol hit … when …
@@ -130,7 +133,7 @@ MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int un
         for (const Protection& p : h->protection)
             if (p.effect == Protection::Effect::IgnoreSymbolHit && applies(rules, p, type, u.hex, attack)) {
                 ++out.value;
-                out.reasons.push_back({1, h->name});
+                out.reasons.push_back({1, nameText(h->name)});
                 return out;
             }
     return out;
@@ -140,18 +143,19 @@ MoraleCount rallyDice(const Rules& rules, const GameState& state, int unit, bool
     MoraleCount out;
     const UnitState& u = state.unit(unit);
     const UnitType& type = rules.unitType(unit);
-    auto add = [&](int delta, std::string reason) {
+    auto add = [&](int delta, Text reason) {
         out.value += delta;
         out.reasons.push_back({delta, std::move(reason)});
     };
-    add(u.blocks, "blocks");
-    if (u.blocks >= type.blocks) add(1, "full strength");
-    if (state.attachedLeader(unit) >= 0) add(1, "attached leader");
-    if (type.rallyModifier != 0) add(type.rallyModifier, type.name);
-    if (u.chief) add(1, "Chief marker");
-    if (afterCavalryMelee && type.kind != UnitKind::Cavalry) add(-1, "retreat forced by a cavalry melee");
-    if (retired) add(2, "retire and rally");
-    if (out.value < 1) add(1 - out.value, "at least one die");  // 000 · Key Rule
+    // The first term is the base the text layer counts ("2 blocks"), the others modifiers.
+    add(u.blocks, phraseText(TRICORNE_TEXT("blocks")));
+    if (u.blocks >= type.blocks) add(1, phraseText(TRICORNE_TEXT("full strength")));
+    if (state.attachedLeader(unit) >= 0) add(1, phraseText(TRICORNE_TEXT("attached leader")));
+    if (type.rallyModifier != 0) add(type.rallyModifier, nameText(type.name));
+    if (u.chief) add(1, phraseText(TRICORNE_TEXT("Chief marker")));
+    if (afterCavalryMelee && type.kind != UnitKind::Cavalry) add(-1, phraseText(TRICORNE_TEXT("retreat forced by a cavalry melee")));
+    if (retired) add(2, phraseText(TRICORNE_TEXT("retire and rally")));
+    if (out.value < 1) add(1 - out.value, phraseText(TRICORNE_TEXT("at least one die")));  // 000 · Key Rule
     return out;
 }
 

@@ -54,8 +54,6 @@ std::string capitalised(std::string text) {
     return text;
 }
 
-std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
-
 /// A count with its noun, marked: "1 flag", "2 flags".
 Text counted(int n, std::string_view one, std::string_view many) { return say(n == 1 ? one : many, {std::to_string(n)}); }
 
@@ -241,53 +239,77 @@ std::vector<std::string> describePassedPhases(const Rules& rules, const GameStat
     return english(passedPhasesText(rules, before, after));
 }
 
-std::string describeCheck(const Rules& rules, const CheckExplanation& check, const std::vector<Face>& faces) {
-    using K = CheckExplanation::Kind;
-    const std::string unit = check.unit >= 0 ? unitName(rules, check.unit, check.hex).text : "?";
-    const std::string leader = check.leader >= 0 ? leaderName(rules, check.leader, check.hex).text : "?";
-    std::string text;
-    switch (check.kind) {
-        case K::Rally: text = "Rally check for " + unit; break;
-        case K::LeaderSwept: text = "Leader check for " + leader + ", his unit routed"; break;
-        case K::LeaderCasualty: text = "Leader casualty check for " + leader; break;
-        case K::Chief: text = "Chief marker check for " + unit; break;
-        case K::LeaderEscape: text = "Escape of " + leader + " through " + unit; break;
-        case K::Wetland: text = "Wetland roll for " + (check.unit >= 0 ? unit : leader); break;
+namespace {
+
+/// A die's face as the check lines name it: "flag", "saber", "infantry" …
+Text faceText(Face face) {
+    switch (face) {
+        case Face::Infantry: return say(TRICORNE_TEXT("infantry"));
+        case Face::Cavalry: return say(TRICORNE_TEXT("cavalry"));
+        case Face::Artillery: return say(TRICORNE_TEXT("artillery"));
+        case Face::Flag: return say(TRICORNE_TEXT("flag"));
+        case Face::Saber: return say(TRICORNE_TEXT("saber"));
     }
-    text += ": " + plural(check.dice.value, "die", "dice");
+    return Text(faceName(face));
+}
+
+/// One term of a check's dice: the base counted ("2 blocks", "2 melee dice"), every other one
+/// a modifier with its sign ("+1 attached leader"). The rules name the base "blocks" (a rally
+/// check, rallyDice) or "melee dice" (a lone leader's escape, combat_tasks.cpp).
+Text checkTerm(const MoraleReason& r) {
+    if (r.reason.text == "blocks") return counted(r.delta, TRICORNE_TEXT("{1} block"), TRICORNE_TEXT("{1} blocks"));
+    if (r.reason.text == "melee dice") return say(TRICORNE_TEXT("{1} melee dice"), {std::to_string(r.delta)});
+    return say(TRICORNE_TEXT("{1} {2}"), {(r.delta > 0 ? "+" : "") + std::to_string(r.delta), r.reason});
+}
+
+}  // namespace
+
+Text checkText(const Rules& rules, const CheckExplanation& check, const std::vector<Face>& faces) {
+    using K = CheckExplanation::Kind;
+    const Text unit = check.unit >= 0 ? unitName(rules, check.unit, check.hex) : Text("?");
+    const Text leader = check.leader >= 0 ? leaderName(rules, check.leader, check.hex) : Text("?");
+    Text dice = counted(check.dice.value, TRICORNE_TEXT("{1} die"), TRICORNE_TEXT("{1} dice"));
     // A rally check's and an escape's dice add up from several reasons; the others' one reason
     // is the check's own name.
     if (check.kind == K::Rally || check.kind == K::LeaderEscape) {
-        std::string reasons;
-        for (const MoraleReason& r : check.dice.reasons) {
-            // The first reason is the base; every other one is a modifier with its sign.
-            const std::string part = r.reason == "blocks"        ? plural(r.delta, "block", "blocks")
-                                     : r.reason == "melee dice" ? std::to_string(r.delta) + " melee dice"
-                                                                : (r.delta > 0 ? "+" : "") + std::to_string(r.delta) + " " + r.reason;
-            reasons += (reasons.empty() ? "" : ", ") + part;
-        }
-        if (!reasons.empty()) text += " (" + reasons + ")";
+        std::vector<Text> terms;
+        for (const MoraleReason& r : check.dice.reasons) terms.push_back(checkTerm(r));
+        if (!terms.empty()) dice = say(TRICORNE_TEXT("{1} ({2})"), {std::move(dice), joinTexts(terms, TRICORNE_TEXT("{1}, {2}"))});
+    }
+    Text text;
+    switch (check.kind) {
+        case K::Rally: text = say(TRICORNE_TEXT("Rally check for {1}: {2}"), {unit, dice}); break;
+        case K::LeaderSwept: text = say(TRICORNE_TEXT("Leader check for {1}, his unit routed: {2}"), {leader, dice}); break;
+        case K::LeaderCasualty: text = say(TRICORNE_TEXT("Leader casualty check for {1}: {2}"), {leader, dice}); break;
+        case K::Chief: text = say(TRICORNE_TEXT("Chief marker check for {1}: {2}"), {unit, dice}); break;
+        case K::LeaderEscape: text = say(TRICORNE_TEXT("Escape of {1} through {2}: {3}"), {leader, unit, dice}); break;
+        case K::Wetland: text = say(TRICORNE_TEXT("Wetland roll for {1}: {2}"), {check.unit >= 0 ? unit : leader, dice}); break;
     }
     if (faces.empty()) return text;
-    std::string rolled;
-    for (Face f : faces) rolled += (rolled.empty() ? "" : ", ") + std::string(faceName(f));
-    text += ": " + rolled;
+    std::vector<Text> rolled;
+    for (Face f : faces) rolled.push_back(faceText(f));
+    text = say(TRICORNE_TEXT("{1}: {2}"), {std::move(text), joinTexts(rolled, TRICORNE_TEXT("{1}, {2}"))});
     const auto shows = [&](Face face) { return std::find(faces.begin(), faces.end(), face) != faces.end(); };
+    const auto outcome = [&](const char* what) { return say(TRICORNE_TEXT("{1} — {2}"), {std::move(text), say(what)}); };
     switch (check.kind) {
         // 000 · Rally Check: a flag rallies the unit; none, and it routs (eliminated).
-        case K::Rally: return text + (shows(Face::Flag) ? " — rallies" : " — no flag: routs");
+        case K::Rally: return outcome(shows(Face::Flag) ? TRICORNE_TEXT("rallies") : TRICORNE_TEXT("no flag: routs"));
         // 000 · Rally Check: a routed unit's leader is lost unless a flag is rolled.
-        case K::LeaderSwept: return text + (shows(Face::Flag) ? " — he retreats" : " — no flag: eliminated");
+        case K::LeaderSwept: return outcome(shows(Face::Flag) ? TRICORNE_TEXT("he retreats") : TRICORNE_TEXT("no flag: eliminated"));
         // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS: a saber removes the marker.
-        case K::Chief: return text + (shows(Face::Saber) ? " — marker removed" : " — marker stays");
+        case K::Chief: return outcome(shows(Face::Saber) ? TRICORNE_TEXT("marker removed") : TRICORNE_TEXT("marker stays"));
         // 000 · Lone Leader Escape: any saber hits and eliminates him.
-        case K::LeaderEscape: return text + (shows(Face::Saber) ? " — hit: eliminated" : " — escapes");
+        case K::LeaderEscape: return outcome(shows(Face::Saber) ? TRICORNE_TEXT("hit: eliminated") : TRICORNE_TEXT("escapes"));
         // How many sabers kill (casualty) and which face costs (wetland) depend on the piece:
         // what followed is told by the changes.
         case K::LeaderCasualty:
         case K::Wetland: return text;
     }
     return text;
+}
+
+std::string describeCheck(const Rules& rules, const CheckExplanation& check, const std::vector<Face>& faces) {
+    return checkText(rules, check, faces).text;
 }
 
 Text unbattledText(const Rules& rules, const UnbattledUnit& idle) {
@@ -312,48 +334,61 @@ Text sideText(const Rules& rules, Position side) {
 
 std::string describeSide(const Rules& rules, Position side) { return sideText(rules, side).text; }
 
-std::string describeDecision(const Rules& rules, const GameState& state) {
-    if (state.winner) return describeSide(rules, *state.winner) + " won.";
+Text decisionText(const Rules& rules, const GameState& state) {
+    if (state.winner) return say(TRICORNE_TEXT("{1} won."), {sideText(rules, *state.winner)});
     const DecisionExplanation d = explainDecision(rules, state);
-    const auto unit = [&](int u) { return u >= 0 ? describePiece(rules, state, PieceRef::unit(u)) : std::string("?"); };
-    const std::string piece = describePiece(rules, state, d.piece);
-    const std::string dice = d.attack ? " (" + describeAttackDice(*d.attack) + ")" : std::string();
+    const auto unit = [&](int u) { return u >= 0 ? pieceText(rules, state, PieceRef::unit(u)) : Text("?"); };
+    const Text piece = pieceText(rules, state, d.piece);
+    // The attack the question is about, with its dice when the engine explained them: the
+    // template with the dice, else the one without.
+    const auto attacked = [&](const char* withDice, const char* without) {
+        return d.attack ? say(withDice, {piece, unit(d.opponent), attackDiceText(*d.attack)}) : say(without, {piece, unit(d.opponent)});
+    };
     if (d.question) {
         using K = Task::Kind;
         switch (*d.question) {
-            case K::RetireChoice: return piece + " is attacked by " + unit(d.opponent) + dice + ": retire and rally, or stand?";
+            case K::RetireChoice:
+                return attacked(TRICORNE_TEXT("{1} is attacked by {2} ({3}): retire and rally, or stand?"),
+                                TRICORNE_TEXT("{1} is attacked by {2}: retire and rally, or stand?"));
             case K::IgnoreFlagsChoice: {
                 if (!d.flags) break;
-                std::string text = piece + " received " + plural(d.flags->flags, "flag", "flags") + " and may ignore up to " +
-                                   std::to_string(d.flags->mayIgnore) + ".";
-                if (const std::string why = describeFlagReasons(*d.flags); !why.empty()) text += " Why: " + why + ".";
+                Text text = say(TRICORNE_TEXT("{1} received {2} and may ignore up to {3}."),
+                                {piece, counted(d.flags->flags, TRICORNE_TEXT("{1} flag"), TRICORNE_TEXT("{1} flags")), std::to_string(d.flags->mayIgnore)});
+                if (Text why = flagReasonsText(*d.flags); !why.text.empty()) text = say(TRICORNE_TEXT("{1} Why: {2}."), {std::move(text), std::move(why)});
                 return text;
             }
-            case K::RetreatChoice: return piece + " must retreat " + plural(d.hexes, "more hex", "more hexes") + ": choose where.";
-            case K::RetirePathChoice: return piece + " retires 2 hexes: choose the path.";
-            case K::LeaderRetreatChoice: return piece + " must retreat: choose his path.";
-            case K::TakeGroundChoice: return piece + " may take ground at " + formatHex(d.hex) + ".";
-            case K::BonusMeleeChoice: return piece + " may make a bonus melee.";
-            case K::BattleBackChoice: return piece + " may battle back against " + unit(d.opponent) + dice + ".";
-            case K::CannonadeRetireChoice: return piece + " may retire 2 hexes after firing.";
-            case K::CardReaction: return piece + " is attacked by " + unit(d.opponent) + dice + ": play a card in reaction, or not?";
+            case K::RetreatChoice:
+                return say(TRICORNE_TEXT("{1} must retreat {2}: choose where."),
+                           {piece, counted(d.hexes, TRICORNE_TEXT("{1} more hex"), TRICORNE_TEXT("{1} more hexes"))});
+            case K::RetirePathChoice: return say(TRICORNE_TEXT("{1} retires 2 hexes: choose the path."), {piece});
+            case K::LeaderRetreatChoice: return say(TRICORNE_TEXT("{1} must retreat: choose his path."), {piece});
+            case K::TakeGroundChoice: return say(TRICORNE_TEXT("{1} may take ground at {2}."), {piece, formatHex(d.hex)});
+            case K::BonusMeleeChoice: return say(TRICORNE_TEXT("{1} may make a bonus melee."), {piece});
+            case K::BattleBackChoice:
+                return attacked(TRICORNE_TEXT("{1} may battle back against {2} ({3})."), TRICORNE_TEXT("{1} may battle back against {2}."));
+            case K::CannonadeRetireChoice: return say(TRICORNE_TEXT("{1} may retire 2 hexes after firing."), {piece});
+            case K::CardReaction:
+                return attacked(TRICORNE_TEXT("{1} is attacked by {2} ({3}): play a card in reaction, or not?"),
+                                TRICORNE_TEXT("{1} is attacked by {2}: play a card in reaction, or not?"));
             default: break;
         }
     }
     switch (state.phase) {
-        case Phase::Cannonade: return "Opening cannonade: fire a gun, or fire no more.";
-        case Phase::PlayCard: return "Play a Command card.";
-        case Phase::Order: return "Order units and leaders the card allows, then end orders.";
+        case Phase::Cannonade: return say(TRICORNE_TEXT("Opening cannonade: fire a gun, or fire no more."));
+        case Phase::PlayCard: return say(TRICORNE_TEXT("Play a Command card."));
+        case Phase::Order: return say(TRICORNE_TEXT("Order units and leaders the card allows, then end orders."));
         case Phase::Move:
-            return state.moving ? "Move " + describePiece(rules, state, state.moving->piece) + ": choose the next hex, or stop."
-                                : "Choose an ordered piece to move, or end movement.";
-        case Phase::Combat: return "Choose a target for an ordered unit, or end combat.";
-        case Phase::GameOver: return "The game is over.";
-        case Phase::EndTurn: return "End of turn: keep a drawn card, take a banner, or discard a Combat card to reposition a leader.";
-        case Phase::Reveal: return "Choose a Command card to reveal: the higher card moves first.";
+            return state.moving ? say(TRICORNE_TEXT("Move {1}: choose the next hex, or stop."), {pieceText(rules, state, state.moving->piece)})
+                                : say(TRICORNE_TEXT("Choose an ordered piece to move, or end movement."));
+        case Phase::Combat: return say(TRICORNE_TEXT("Choose a target for an ordered unit, or end combat."));
+        case Phase::GameOver: return say(TRICORNE_TEXT("The game is over."));
+        case Phase::EndTurn: return say(TRICORNE_TEXT("End of turn: keep a drawn card, take a banner, or discard a Combat card to reposition a leader."));
+        case Phase::Reveal: return say(TRICORNE_TEXT("Choose a Command card to reveal: the higher card moves first."));
     }
     return {};
 }
+
+std::string describeDecision(const Rules& rules, const GameState& state) { return decisionText(rules, state).text; }
 
 Text phaseText(Phase phase) {
     switch (phase) {
@@ -373,6 +408,6 @@ std::string phaseName(Phase phase) { return phaseText(phase).text; }
 
 Text flagsRolledText(int flags) { return counted(flags, TRICORNE_TEXT("{1} flag rolled"), TRICORNE_TEXT("{1} flags rolled")); }
 
-Text mayIgnoreText(const std::string& reasons) { return say(TRICORNE_TEXT("may ignore: {1}"), {reasons}); }
+Text mayIgnoreText(Text reasons) { return say(TRICORNE_TEXT("may ignore: {1}"), {std::move(reasons)}); }
 
 }  // namespace tricorne

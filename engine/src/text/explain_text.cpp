@@ -1,5 +1,7 @@
 #include "tricorne/text/explain_text.h"
 
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "tricorne/rules/movement.h"
@@ -8,42 +10,51 @@ namespace tricorne {
 
 namespace {
 
+/// A marked template filled with its values (each a plain value, a name or a phrase).
+Text say(std::string_view text, std::vector<Text> args = {}) { return phraseText(text, std::move(args)); }
+
 std::string signedCount(int delta) { return (delta > 0 ? "+" : "") + std::to_string(delta); }
 
-std::string join(const std::vector<std::string>& parts, const char* separator) {
-    std::string out;
-    for (const std::string& p : parts) out += (out.empty() ? "" : separator) + p;
-    return out;
-}
+/// A modifier with its reason: "+1 full strength".
+Text signedReason(int delta, const Text& reason) { return say(TRICORNE_TEXT("{1} {2}"), {signedCount(delta), reason}); }
 
 }  // namespace
 
-std::string describeAttackDice(const AttackExplanation& a) {
-    std::string text = std::to_string(a.dice) + (a.dice == 1 ? " die: " : " dice: ") + std::to_string(a.baseDice) + " ";
-    if (a.shipRule >= 0) text += "from off the board";
-    else text += a.melee ? "melee" : "at range " + std::to_string(a.range);
-    for (const DiceLine& line : a.modifiers) text += ", " + signedCount(line.delta) + " " + line.reason;
-    return text;
+Text attackDiceText(const AttackExplanation& a) {
+    const std::string base = std::to_string(a.baseDice);
+    std::vector<Text> parts;
+    if (a.shipRule >= 0) parts.push_back(say(TRICORNE_TEXT("{1} from off the board"), {base}));
+    else if (a.melee) parts.push_back(say(TRICORNE_TEXT("{1} melee"), {base}));
+    else parts.push_back(say(TRICORNE_TEXT("{1} at range {2}"), {base, std::to_string(a.range)}));
+    for (const DiceLine& line : a.modifiers) parts.push_back(signedReason(line.delta, line.reason));
+    return say(a.dice == 1 ? TRICORNE_TEXT("{1} die: {2}") : TRICORNE_TEXT("{1} dice: {2}"),
+               {std::to_string(a.dice), joinTexts(parts, TRICORNE_TEXT("{1}, {2}"))});
 }
 
-std::string describeStep(const StepExplanation& s) {
-    std::vector<std::string> stops;
-    if (s.stops & StopReason::EntersTerrain) stops.push_back("entering " + s.entered);
-    if (s.stops & StopReason::LeavesTerrain) stops.push_back("leaving " + s.left);
-    if (s.stops & StopReason::CrossesSide) stops.push_back("crossing the " + s.crossed);
-    if (s.stops & StopReason::JoinsLeader) stops.push_back("joining a lone friendly leader");
-    std::vector<std::string> parts;
-    if (!stops.empty()) parts.push_back("must stop: " + join(stops, ", "));
-    if (!s.rollOn.empty()) parts.push_back("a die is rolled on entering " + s.rollOn);
-    if (s.stops & StopReason::LeavesBoard) parts.push_back("leaves the battlefield");
-    if (s.roadStep) parts.push_back("along the road");
-    return join(parts, "; ");
+std::string describeAttackDice(const AttackExplanation& a) { return attackDiceText(a).text; }
+
+Text stepText(const StepExplanation& s) {
+    std::vector<Text> stops;
+    if (s.stops & StopReason::EntersTerrain) stops.push_back(say(TRICORNE_TEXT("entering {1}"), {nameText(s.entered)}));
+    if (s.stops & StopReason::LeavesTerrain) stops.push_back(say(TRICORNE_TEXT("leaving {1}"), {nameText(s.left)}));
+    if (s.stops & StopReason::CrossesSide) stops.push_back(say(TRICORNE_TEXT("crossing the {1}"), {nameText(s.crossed)}));
+    if (s.stops & StopReason::JoinsLeader) stops.push_back(say(TRICORNE_TEXT("joining a lone friendly leader")));
+    std::vector<Text> parts;
+    if (!stops.empty()) parts.push_back(say(TRICORNE_TEXT("must stop: {1}"), {joinTexts(stops, TRICORNE_TEXT("{1}, {2}"))}));
+    if (!s.rollOn.empty()) parts.push_back(say(TRICORNE_TEXT("a die is rolled on entering {1}"), {nameText(s.rollOn)}));
+    if (s.stops & StopReason::LeavesBoard) parts.push_back(say(TRICORNE_TEXT("leaves the battlefield")));
+    if (s.roadStep) parts.push_back(say(TRICORNE_TEXT("along the road")));
+    return joinTexts(parts, TRICORNE_TEXT("{1}; {2}"));
 }
 
-std::string describeFlagReasons(const FlagsExplanation& f) {
-    std::vector<std::string> parts;
-    for (const MoraleReason& r : f.reasons) parts.push_back(signedCount(r.delta) + " " + r.reason);
-    return join(parts, ", ");
+std::string describeStep(const StepExplanation& s) { return stepText(s).text; }
+
+Text flagReasonsText(const FlagsExplanation& f) {
+    std::vector<Text> parts;
+    for (const MoraleReason& r : f.reasons) parts.push_back(signedReason(r.delta, r.reason));
+    return joinTexts(parts, TRICORNE_TEXT("{1}, {2}"));
 }
+
+std::string describeFlagReasons(const FlagsExplanation& f) { return flagReasonsText(f).text; }
 
 }  // namespace tricorne

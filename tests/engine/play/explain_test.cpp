@@ -29,7 +29,7 @@ int modifierTotal(const AttackExplanation& e) {
 }
 
 bool hasReason(const std::vector<DiceLine>& lines, const std::string& reason) {
-    return std::any_of(lines.begin(), lines.end(), [&](const DiceLine& l) { return l.reason == reason; });
+    return std::any_of(lines.begin(), lines.end(), [&](const DiceLine& l) { return l.reason.text == reason; });
 }
 
 /// A Move-phase state with `unit` ordered and its move started.

@@ -70,7 +70,7 @@ AttackContext cards(int dice, AttackContext c = {}) {
 std::vector<std::string> lines(const AttackAssessment& a) {
     std::vector<std::string> out;
     for (const auto& m : a.modifiers)
-        out.push_back((m.delta > 0 ? "+" : "") + std::to_string(m.delta) + " " + m.reason);
+        out.push_back((m.delta > 0 ? "+" : "") + std::to_string(m.delta) + " " + m.reason.text);
     return out;
 }
 

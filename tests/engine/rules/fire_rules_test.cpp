@@ -90,7 +90,7 @@ TEST_CASE("no fire bonus (rain): the listed card's ranged die is cancelled", "[s
     steady.units[static_cast<std::size_t>(unitIndex(r, "j2"))].combatCard = combatId(r, "jacobite", "steady-fire");
     CHECK(dice(r, steady, "j2", 6, 6) == plain + 1);
     const auto breakdown = assessAttack(r, volleyTurn(r), unitIndex(r, "j2"), toAxial({6, 6}));
-    CHECK(std::none_of(breakdown.modifiers.begin(), breakdown.modifiers.end(), [](const DiceLine& l) { return l.reason == "Line Volley"; }));
+    CHECK(std::none_of(breakdown.modifiers.begin(), breakdown.modifiers.end(), [](const DiceLine& l) { return l.reason.text == "Line Volley"; }));
 }
 
 TEST_CASE("no fire bonus (rain): melee dice of the named cards still count", "[special-rules][000 · Falkirk (Stage 1) · Special Rules]") {

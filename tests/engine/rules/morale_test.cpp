@@ -39,7 +39,7 @@ TEST_CASE("a lone leader lets adjacent units without a leader ignore one flag", 
     const auto m = ignorableFlags(r, s, 0, from(6, 3, UnitKind::Infantry, true));
     CHECK(m.value == 1);
     REQUIRE(m.reasons.size() == 1);
-    CHECK(m.reasons[0].reason == "a lone friendly leader adjacent");
+    CHECK(m.reasons[0].reason.text == "a lone friendly leader adjacent");
 }
 
 TEST_CASE("a Guard ignores two flags and never more than two in all", "[morale][001 · BRITISH FORCES][000 · Bolster Morale]") {

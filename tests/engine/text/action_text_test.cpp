@@ -1,15 +1,20 @@
 // Actions and events in players' words: pieces by their names or the booklets' way,
 // cards by their deck names, never a scenario id or a hand slot; the phases passed with nothing
-// to do; a rally check with its dice and reasons, announced by the engine before its dice.
+// to do; a rally check with its dice and reasons, announced by the engine before its dice; each
+// also as a Text the studio says in its language.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <regex>
+#include <set>
 
 #include "fixtures.h"
 #include "translatable.h"
 #include "tricorne/play/game.h"
 #include "tricorne/sim/bots.h"
+#include "tricorne/rules/movement.h"
 #include "tricorne/text/action_text.h"
+#include "tricorne/text/explain_text.h"
 
 using namespace tricorne;
 
@@ -242,4 +247,160 @@ TEST_CASE("action text: every action, change, passed phase and side of whole bot
     CHECK(mayIgnoreText("+1 attached leader").text == "may ignore: +1 attached leader");
     fixtures::checkTranslatable(flagsRolledText(2));
     fixtures::checkTranslatable(mayIgnoreText("+1 attached leader"));
+}
+
+// The playtest's log says the checks, and its panel the decision asked and the reasons behind
+// an attack's dice, a step and the flags a unit may ignore, in the studio's language (issue
+// #30): each is a marked template with its values whose English is the string function's, and
+// the reasons the rules give (DiceLine, MoraleReason) are marked phrases or table names.
+TEST_CASE("action text: every check, decision and explanation of whole bot games of the shipped battles can be said in the studio's language",
+          "[text]") {
+    struct Seen {
+        std::vector<Face> faces;
+        std::vector<std::pair<CheckExplanation, std::size_t>> checks;  ///< each with the dice rolled before it
+    };
+    std::set<CheckExplanation::Kind> checkKinds;
+    std::set<Task::Kind> questions;
+    int attacks = 0, steps = 0, flags = 0;
+    for (const std::filesystem::path& file : fixtures::filesUnder("scenarios", ".tricorne.json")) {
+        INFO(file.string());
+        const Rules rules = rulesOf(file.string());
+        GameState s = startGame(rules, 5);
+        Pcg32 rng(5, 3);
+        Seen seen;
+        ObserveRolls rolls([](void* c, Face f) { static_cast<Seen*>(c)->faces.push_back(f); }, &seen);
+        ObserveChecks announced(
+            [](void* c, const CheckExplanation& check) {
+                auto* self = static_cast<Seen*>(c);
+                self->checks.emplace_back(check, self->faces.size());
+            },
+            &seen);
+        for (int actions = 0; !s.winner && actions < 20000; ++actions) {
+            const Text decision = decisionText(rules, s);
+            CHECK(decision.text == describeDecision(rules, s));
+            REQUIRE_FALSE(decision.key.empty());
+            fixtures::checkTranslatable(decision);
+            if (const auto question = explainDecision(rules, s).question) questions.insert(*question);
+            for (const Action& a : legalActions(rules, s)) {
+                const ActionExplanation why = explainAction(rules, s, a);
+                if (why.attack) {
+                    const Text dice = attackDiceText(*why.attack);
+                    CHECK(dice.text == describeAttackDice(*why.attack));
+                    REQUIRE_FALSE(dice.key.empty());
+                    fixtures::checkTranslatable(dice);
+                    ++attacks;
+                }
+                if (why.step) {
+                    const Text step = stepText(*why.step);
+                    CHECK(step.text == describeStep(*why.step));
+                    CHECK(step.key.empty() == step.text.empty());
+                    fixtures::checkTranslatable(step);
+                    ++steps;
+                }
+                if (why.flags) {
+                    const Text reasons = flagReasonsText(*why.flags);
+                    CHECK(reasons.text == describeFlagReasons(*why.flags));
+                    CHECK(reasons.key.empty() == why.flags->reasons.empty());
+                    fixtures::checkTranslatable(reasons);
+                    fixtures::checkTranslatable(mayIgnoreText(reasons));
+                    ++flags;
+                }
+            }
+            const Action chosen = chooseAction(actions % 2 ? BotKind::Greedy : BotKind::Random, rules, s, rng);
+            REQUIRE(apply(rules, s, chosen) == ActionError::None);
+        }
+        REQUIRE(s.winner.has_value());
+        CHECK(decisionText(rules, s).text == describeDecision(rules, s));
+        fixtures::checkTranslatable(decisionText(rules, s));
+        for (const auto& [check, before] : seen.checks) {
+            const auto first = seen.faces.begin() + static_cast<std::ptrdiff_t>(before);
+            const std::vector<Face> faces(first, first + std::min<std::ptrdiff_t>(check.dice.value, seen.faces.end() - first));
+            for (const std::vector<Face>& rolled : {std::vector<Face>{}, faces}) {
+                const Text text = checkText(rules, check, rolled);
+                CHECK(text.text == describeCheck(rules, check, rolled));
+                REQUIRE_FALSE(text.key.empty());
+                fixtures::checkTranslatable(text);
+            }
+            for (const MoraleReason& r : check.dice.reasons) CHECK_FALSE(r.reason.key.empty());
+            checkKinds.insert(check.kind);
+        }
+    }
+    CHECK(attacks > 1000);
+    CHECK(steps > 1000);
+    CHECK(flags > 10);
+    using K = CheckExplanation::Kind;
+    for (K kind : {K::Rally, K::LeaderSwept, K::LeaderCasualty, K::Chief}) CHECK(checkKinds.count(kind) == 1);
+    for (Task::Kind kind : {Task::Kind::RetireChoice, Task::Kind::IgnoreFlagsChoice, Task::Kind::RetreatChoice, Task::Kind::TakeGroundChoice,
+                            Task::Kind::BattleBackChoice})
+        CHECK(questions.count(kind) == 1);
+}
+
+TEST_CASE("action text: a check's, an attack's and a decision's texts say the English the string functions say", "[text]") {
+    const Rules k = rulesOf("scenarios/killiecrankie.tricorne.json");
+    CheckExplanation check;
+    check.unit = *k.unitIndex("gov-2");
+    check.dice = {3, {{2, phraseText("blocks")}, {1, phraseText("attached leader")}, {1, phraseText("Chief marker")}, {-1, nameText("Lowland Infantry")}}};
+    const Text rally = checkText(k, check, {Face::Infantry, Face::Flag, Face::Saber});
+    CHECK(rally.text ==
+          "Rally check for Leven's Foot: 3 dice (2 blocks, +1 attached leader, +1 Chief marker, -1 Lowland Infantry): infantry, flag, saber — rallies");
+    CHECK(rally.key == "{1} — {2}");
+    fixtures::checkTranslatable(rally);
+    check.dice = {1, {{1, phraseText("blocks")}}};
+    CHECK(checkText(k, check, {Face::Cavalry}).text == "Rally check for Leven's Foot: 1 die (1 block): cavalry — no flag: routs");
+    fixtures::checkTranslatable(checkText(k, check, {Face::Cavalry}));
+
+    CheckExplanation escape;
+    escape.kind = CheckExplanation::Kind::LeaderEscape;
+    escape.unit = *k.unitIndex("gov-2");
+    escape.leader = *k.leaderIndex("dundee");
+    escape.dice = {3, {{2, phraseText("melee dice")}, {1, phraseText("full strength")}}};
+    CHECK(checkText(k, escape, {Face::Infantry, Face::Saber}).text == "Escape of Dundee through Leven's Foot: 3 dice (2 melee dice, +1 full strength): infantry, saber — hit: eliminated");
+    fixtures::checkTranslatable(checkText(k, escape, {Face::Infantry, Face::Saber}));
+
+    CheckExplanation wetland;
+    wetland.kind = CheckExplanation::Kind::Wetland;
+    wetland.leader = *k.leaderIndex("dundee");
+    wetland.dice = {1, {{1, phraseText("wetland")}}};
+    CHECK(checkText(k, wetland, {Face::Flag}).text == "Wetland roll for Dundee: 1 die: flag");
+    fixtures::checkTranslatable(checkText(k, wetland, {Face::Flag}));
+
+    AttackExplanation attack;
+    attack.melee = true;
+    attack.baseDice = 2;
+    attack.dice = 2;
+    attack.modifiers = {{1, phraseText("full strength")},
+                        {-1, phraseText("{1} into {2}", {nameText("cavalry"), [] {
+                                                              Text forest = nameText("Forest");
+                                                              forest.text = "forest";
+                                                              return forest;
+                                                          }()})}};
+    const Text dice = attackDiceText(attack);
+    CHECK(dice.text == "2 dice: 2 melee, +1 full strength, -1 cavalry into forest");
+    CHECK(dice.text == describeAttackDice(attack));
+    fixtures::checkTranslatable(dice);
+    attack.melee = false;
+    attack.range = 3;
+    attack.dice = 1;
+    attack.modifiers.clear();
+    CHECK(attackDiceText(attack).text == "1 die: 2 at range 3");
+
+    StepExplanation step;
+    step.stops = static_cast<std::uint8_t>(StopReason::EntersTerrain | StopReason::CrossesSide);
+    step.entered = "Forest";
+    step.crossed = "Field Works";
+    step.roadStep = true;
+    CHECK(stepText(step).text == "must stop: entering Forest, crossing the Field Works; along the road");
+    fixtures::checkTranslatable(stepText(step));
+    CHECK(stepText(StepExplanation{}).text.empty());
+
+    FlagsExplanation reasons;
+    reasons.reasons = {{1, phraseText("attached leader")}, {1, phraseText("{1} at {2}", {nameText("Forest"), "3,4"})}};
+    CHECK(flagReasonsText(reasons).text == "+1 attached leader, +1 Forest at 3,4");
+    CHECK(mayIgnoreText(flagReasonsText(reasons)).text == "may ignore: +1 attached leader, +1 Forest at 3,4");
+    fixtures::checkTranslatable(mayIgnoreText(flagReasonsText(reasons)));
+
+    GameState over = startGame(k, 1);
+    over.winner = Position::Top;
+    CHECK(decisionText(k, over).text == describeDecision(k, over));
+    fixtures::checkTranslatable(decisionText(k, over));
 }

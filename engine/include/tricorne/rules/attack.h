@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "tricorne/core/translatable.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/model/state.h"
 
@@ -23,11 +24,14 @@ struct AttackContext {
 };
 
 /// One line of the dice breakdown: "+1 full strength", "-2 cavalry into forest" (delta +1,
-/// reason "full strength"). Not named DiceModifier: system.h already uses that name for a
-/// terrain effect (an optional<int>, nullopt = "NB").
+/// reason "full strength"). The reason is a Text so the studio can say it in its language: a
+/// marked phrase whose unit kind, terrain and hex-side names are table names (lower case in the
+/// English mid-phrase, as "forest" here), or a card's name, a plain value. Not named
+/// DiceModifier: system.h already uses that name for a terrain effect (an optional<int>,
+/// nullopt = "NB").
 struct DiceLine {
     int delta = 0;
-    std::string reason;
+    Text reason;
 };
 
 struct AttackAssessment {

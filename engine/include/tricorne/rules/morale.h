@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "tricorne/core/translatable.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/model/state.h"
 
@@ -24,9 +25,12 @@ struct IncomingAttack {
     bool fullStrengthBefore = false;  ///< the defender was at its type's full strength when the dice were rolled
 };
 
+/// One term of a count with why: +1 "attached leader", 2 "blocks". The reason is a Text the
+/// studio says in its language: a marked phrase, a unit type's or a terrain's name (a table
+/// name), or such a name with its hex ("Forest at 3,4").
 struct MoraleReason {
     int delta = 0;
-    std::string reason;
+    Text reason;
 };
 
 struct MoraleCount {

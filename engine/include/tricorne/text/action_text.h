@@ -3,9 +3,10 @@
 // slot. What the studio's playtest lists and logs, and what a CLI's readable log can print.
 // The machine forms stay elsewhere and unchanged: model/action.h's describe() names ids and
 // is what replay logs (io/game_log.h) carry beside each action. The pieces, the actions, the
-// changes, the passed phases, the unbattled units, the sides and the phases come as a Text too
-// (core/translatable.h), whose English is the same sentence and which the studio says in its
-// language; a designer's name, a card's name, a hex and a number are plain values in it.
+// changes, the passed phases, the checks, the unbattled units, the sides, the decision asked and
+// the phases come as a Text too (core/translatable.h), whose English is the same sentence and
+// which the studio says in its language; a designer's name, a card's name, a hex and a number
+// are plain values in it.
 #pragma once
 
 #include <string>
@@ -64,6 +65,10 @@ std::vector<Text> passedPhasesText(const Rules& rules, const GameState& before, 
 /// placed by the check's own hex. `faces` empty: the check before its roll (no outcome).
 std::string describeCheck(const Rules& rules, const CheckExplanation& check, const std::vector<Face>& faces = {});
 
+/// describeCheck() as a translatable text: the dice's reasons as the rules give them
+/// (MoraleReason::reason), the faces and the outcome marked phrases.
+Text checkText(const Rules& rules, const CheckExplanation& check, const std::vector<Face>& faces = {});
+
 /// An ordered unit the Combat phase ended without (ObserveUnbattled), named as describeCheck
 /// names a unit, with why no battle was offered: "Combat: Leven's Foot has no enemy within
 /// range — it does not battle"; "… may not battle after its move …"; "… has no enemy in range
@@ -86,6 +91,10 @@ Text sideText(const Rules& rules, Position side);
 /// retire and rally, or stand?"; "Jacobite won." once the game is over.
 std::string describeDecision(const Rules& rules, const GameState& state);
 
+/// describeDecision() as a translatable text, the attack's dice and the flags' reasons as
+/// attackDiceText and flagReasonsText (text/explain_text.h) give them.
+Text decisionText(const Rules& rules, const GameState& state);
+
 /// "Play a card", "Order", "Move", "Combat", "Opening cannonade", "Game over", "End of turn",
 /// "Reveal a card".
 std::string phaseName(Phase phase);
@@ -96,8 +105,8 @@ Text phaseText(Phase phase);
 /// What an attack's dice showed of flags, for the log: "1 flag rolled", "3 flags rolled".
 Text flagsRolledText(int flags);
 
-/// The reasons a unit may ignore flags (describeFlagReasons), introduced for the log:
-/// "may ignore: +1 attached leader"; the reasons themselves are the rules' English.
-Text mayIgnoreText(const std::string& reasons);
+/// The reasons a unit may ignore flags (flagReasonsText), introduced for the log:
+/// "may ignore: +1 attached leader".
+Text mayIgnoreText(Text reasons);
 
 }  // namespace tricorne
