@@ -3,6 +3,11 @@
 namespace tricorne {
 
 Text phraseText(std::string_view text, std::vector<Text> fill) {
+    if (fill.empty()) {   // a phrase of no values (most reasons): its English is the template
+        Text out{std::string(text)};
+        out.key = out.text;
+        return out;
+    }
     std::vector<std::string> english;
     english.reserve(fill.size());
     for (const Text& value : fill) english.push_back(value.text);

@@ -148,7 +148,7 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
                           .fullStrengthBefore = s.unit(defender).blocks >= rules.unitType(defender).blocks && !s.unit(defender).highlandHit,  // Highland morale holds
                           .combat = received};
     int symbols = count(faceFor(defenderType.kind));
-    symbols -= std::min(symbols, ignoredSymbolHits(rules, s, defender, incomingAttack(flagsTask)).value);
+    symbols -= std::min(symbols, ignoredSymbolHits(rules, s, defender, incomingAttack(flagsTask), Reasons::Counted).value);
     const int sabers = sabersHit && !retiring ? count(Face::Saber) : 0;
     const int flags = retiring ? 0 : count(Face::Flag);
     const int hits = symbols + sabers;
@@ -208,7 +208,7 @@ void runShipFire(const Rules& rules, GameState& s, const task::ShipFire& t) {
 
 void runFlags(const Rules& rules, GameState& s, const task::Flags& t) {
     if (!s.unit(t.unit).alive()) return;
-    const int allowed = t.flags > 0 ? ignorableFlags(rules, s, t.unit, incomingAttack(t)).value : 0;
+    const int allowed = t.flags > 0 ? ignorableFlags(rules, s, t.unit, incomingAttack(t), Reasons::Counted).value : 0;
     if (allowed > 0) {
         s.tasks.push_back(task::IgnoreFlagsChoice{t, static_cast<std::int8_t>(std::min<int>(allowed, t.flags))});
         return;

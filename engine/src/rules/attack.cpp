@@ -35,11 +35,21 @@ Text lowerName(const std::string& name) {
     return out;
 }
 
-/// A reduction a terrain or hex-side effect may impose: nullopt = "NB" (no battle).
+/// A reduction a terrain or hex-side effect may impose: nullopt = "NB" (no battle). What it
+/// says is written only when the breakdown is explained (reasonOf): the turn and the bots
+/// assess attacks thousands of times a game and read only the dice.
 struct Effect {
     DiceModifier delta;
-    Text reason;
+    const char* phrase = nullptr;        ///< the reason's template: {1} the unit kind (withKind), then the name
+    const std::string* name = nullptr;   ///< the terrain's or hex side's table name
+    bool withKind = true;
 };
+
+/// An effect's reason for an attacker of `kind` ("cavalry into forest").
+Text reasonOf(const Effect& effect, UnitKind kind) {
+    if (!effect.withKind) return phraseText(effect.phrase, {lowerName(*effect.name)});
+    return phraseText(effect.phrase, {nameText(unitKindName(kind)), lowerName(*effect.name)});
+}
 
 /// Cavalry melee "from a forest hex to adjacent forest hex, only apply the battling out dice
 /// reduction" (000 · FOREST; the same for buildings, 000 · BUILDINGS / CHURCH). Terrain from
@@ -53,7 +63,7 @@ bool sameCloseTerrain(const TerrainType* a, const TerrainType* b) {
 /// ("battling across", owned by the attacker); fences (protecting both hexes) count from
 /// either. One crossing reduces once: the worst effect applies (000 · ENCLOSURE WALL, FIELD
 /// WORKS).
-std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitKind kind, bool explain) {
+std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitKind kind) {
     std::optional<Effect> worst;
     // Most hexes have no hex-side feature at all: skip tracing the line for them.
     if (!rules.anyEdgeFeature(from) && !rules.anyEdgeFeature(target)) return worst;
@@ -62,10 +72,8 @@ std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitK
         const DiceModifier delta = (targeting ? edge.type->targeting : edge.type->battlingFrom).of(kind);
         const bool worse = !worst || (worst->delta && (!delta || *delta < *worst->delta));
         if (!worse) return;
-        worst = Effect{delta, {}};
-        if (explain)
-            worst->reason = phraseText(targeting ? TRICORNE_TEXT("{1} attacking across the {2}") : TRICORNE_TEXT("{1} battling out across the {2}"),
-                                       {nameText(unitKindName(kind)), lowerName(edge.type->name)});
+        worst = Effect{delta, targeting ? TRICORNE_TEXT("{1} attacking across the {2}") : TRICORNE_TEXT("{1} battling out across the {2}"),
+                       &edge.type->name};
     };
     for (Side s : entrySides(from, target)) consider(rules.edge(target, s), target, true);
     for (Side s : entrySides(target, from)) consider(rules.edge(from, s), from, false);
@@ -206,25 +214,22 @@ private:
     std::optional<std::string> terrainRefusal() {
         const UnitKind kind = m_type.kind;
         const auto kindName = [kind] { return std::string(unitKindName(kind)); };
-        const auto kindText = [kind] { return nameText(unitKindName(kind)); };
         const TerrainType* here = m_rules.terrain(m_unit.hex);
         const TerrainType* there = m_rules.terrain(m_target);
         if (here && m_moved) {
-            m_movedOnto = Effect{here->movedOnto.of(kind), reason([&] { return phraseText(TRICORNE_TEXT("moved onto {1}"), {lowerName(here->name)}); })};
+            m_movedOnto = Effect{here->movedOnto.of(kind), TRICORNE_TEXT("moved onto {1}"), &here->name, false};
             if (!m_movedOnto->delta) return say([&] { return name() + " may not battle the turn it moves onto " + lowerCase(here->name); });
         }
         if (here) {
-            m_battlingFrom = Effect{here->battlingFrom.of(kind), reason([&] {
-                                        return phraseText(TRICORNE_TEXT("{1} battling from {2}"), {kindText(), lowerName(here->name)});
-                                    })};
+            m_battlingFrom = Effect{here->battlingFrom.of(kind), TRICORNE_TEXT("{1} battling from {2}"), &here->name};
             if (!m_battlingFrom->delta) return say([&] { return name() + " may not battle from " + lowerCase(here->name); });
         }
         if (there && !(m_out.melee && sameCloseTerrain(here, there))) {
-            m_targeting = Effect{there->targeting.of(kind), reason([&] { return phraseText(TRICORNE_TEXT("{1} into {2}"), {kindText(), lowerName(there->name)}); })};
+            m_targeting = Effect{there->targeting.of(kind), TRICORNE_TEXT("{1} into {2}"), &there->name};
             if (!m_targeting->delta) return say([&] { return kindName() + " may not target a piece on " + lowerCase(there->name); });
         }
-        m_across = sideEffect(m_rules, m_unit.hex, m_target, kind, m_explain);
-        if (m_across && !m_across->delta) return say([&] { return name() + " may not battle across it: " + m_across->reason.text; });
+        m_across = sideEffect(m_rules, m_unit.hex, m_target, kind);
+        if (m_across && !m_across->delta) return say([&] { return name() + " may not battle across it: " + reasonOf(*m_across, kind).text; });
         return std::nullopt;
     }
 
@@ -244,7 +249,9 @@ private:
 
     /// Terrain and hex-side effects on the summary card are reductions ("NB" was refused).
     void addEffect(const std::optional<Effect>& effect) {
-        if (effect && effect->delta && *effect->delta < 0) add(*effect->delta, effect->reason);
+        if (!effect || !effect->delta || *effect->delta >= 0) return;
+        if (m_explain) add(*effect->delta, reasonOf(*effect, m_type.kind));
+        else m_total += *effect->delta;
     }
 
     void countDice() {

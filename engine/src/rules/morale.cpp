@@ -62,18 +62,19 @@ bool friendlyUnit(const Rules& rules, const GameState& state, Hex h, Position si
 
 }  // namespace
 
-MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack) {
+MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack, Reasons reasons) {
     MoraleCount out;
     const UnitState& u = state.unit(unit);
     const UnitType& type = rules.unitType(unit);
     const Position side = rules.unitSide(unit);
-    auto add = [&](Text reason) {
+    // The reason's words are made only when they are asked for (the turn and the bots count).
+    auto add = [&](auto&& reason) {
         ++out.value;
-        out.reasons.push_back({1, std::move(reason)});
+        if (reasons == Reasons::Written) out.reasons.push_back({1, reason()});
     };
 
     const bool hasLeader = state.attachedLeader(unit) >= 0;
-    if (hasLeader) add(phraseText(TRICORNE_TEXT("attached leader")));  // he survived his casualty check, or he would be gone
+    if (hasLeader) add([] { return phraseText(TRICORNE_TEXT("attached leader")); });  // he survived his casualty check, or he would be gone
 
     int supports = 0;
     bool adjacentLoneLeader = false;
@@ -89,33 +90,34 @@ MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit,
         for (const Protection& p : h->protection)
             if (p.effect == Protection::Effect::Support && applies(rules, p, type, u.hex, attack)) fenceSupport = true;
     if (supports + (fenceSupport ? 1 : 0) >= 2)
-        add(phraseText(fenceSupport && supports < 2 ? TRICORNE_TEXT("a supporting unit and the fence") : TRICORNE_TEXT("two supporting units")));
-    if (adjacentLoneLeader && !hasLeader) add(phraseText(TRICORNE_TEXT("a lone friendly leader adjacent")));
+        add([&] { return phraseText(fenceSupport && supports < 2 ? TRICORNE_TEXT("a supporting unit and the fence") : TRICORNE_TEXT("two supporting units")); });
+    if (adjacentLoneLeader && !hasLeader) add([] { return phraseText(TRICORNE_TEXT("a lone friendly leader adjacent")); });
 
-    for (int i = 0; i < type.flagsIgnored; ++i) add(nameText(type.name));
-    if (type.has(Ability::HighlandMorale) && attack.fullStrengthBefore && !u.highlandHit) add(phraseText(TRICORNE_TEXT("Highland at full strength")));
+    for (int i = 0; i < type.flagsIgnored; ++i) add([&] { return nameText(type.name); });
+    if (type.has(Ability::HighlandMorale) && attack.fullStrengthBefore && !u.highlandHit)
+        add([] { return phraseText(TRICORNE_TEXT("Highland at full strength")); });
 
     // Terrain: the hex's own protection or its sides'; at most one flag from terrain
     // ("field works on a hill will still only allow … to ignore 1 flag", 000 · FIELD WORKS).
-    std::string terrainReason;
+    const std::string* terrainReason = nullptr;
     if (const TerrainType* t = rules.terrain(u.hex))
         for (const Protection& p : t->protection)
-            if (p.effect == Protection::Effect::IgnoreFlag && applies(rules, p, type, u.hex, attack)) terrainReason = t->name;
-    if (terrainReason.empty())
+            if (p.effect == Protection::Effect::IgnoreFlag && applies(rules, p, type, u.hex, attack)) terrainReason = &t->name;
+    if (!terrainReason)
         for (const HexsideType* h : protectingSides(rules, u.hex, attack))
             for (const Protection& p : h->protection)
-                if (p.effect == Protection::Effect::IgnoreFlag && applies(rules, p, type, u.hex, attack)) terrainReason = h->name;
-    if (!terrainReason.empty()) add(atHex(terrainReason, u.hex));
+                if (p.effect == Protection::Effect::IgnoreFlag && applies(rules, p, type, u.hex, attack)) terrainReason = &h->name;
+    if (terrainReason) add([&] { return atHex(*terrainReason, u.hex); });
 
-    if (u.chief) add(phraseText(TRICORNE_TEXT("Chief marker")));
+    if (u.chief) add([] { return phraseText(TRICORNE_TEXT("Chief marker")); });
     if (out.value > 2) {  // 000 · Key Rule - A unit may only ignore a maximum of 2 flags
-        out.reasons.push_back({2 - out.value, phraseText(TRICORNE_TEXT("never more than 2 flags"))});
+        if (reasons == Reasons::Written) out.reasons.push_back({2 - out.value, phraseText(TRICORNE_TEXT("never more than 2 flags"))});
         out.value = 2;
     }
     return out;
 }
 
-MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack) {
+MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack, Reasons reasons) {
     MoraleCount out;
     const UnitState& u = state.unit(unit);
     const UnitType& type = rules.unitType(unit);
@@ -123,7 +125,7 @@ MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int un
         for (const Protection& p : t->protection)
             if (p.effect == Protection::Effect::IgnoreSymbolHit && applies(rules, p, type, u.hex, attack)) {
                 ++out.value;
-                out.reasons.push_back({1, atHex(t->name, u.hex)});
+                if (reasons == Reasons::Written) out.reasons.push_back({1, atHex(t->name, u.hex)});
             }
     // One line of fire goes through the hex's sides once, even through the corner between two
     // protecting sides: they ignore 1 symbol hit together ("ignores 1 unit symbol hit … when …
@@ -133,7 +135,7 @@ MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int un
         for (const Protection& p : h->protection)
             if (p.effect == Protection::Effect::IgnoreSymbolHit && applies(rules, p, type, u.hex, attack)) {
                 ++out.value;
-                out.reasons.push_back({1, nameText(h->name)});
+                if (reasons == Reasons::Written) out.reasons.push_back({1, nameText(h->name)});
                 return out;
             }
     return out;

@@ -215,7 +215,7 @@ double attackWorth(const View& v, int attacker, Hex target, const AttackContext&
     incoming.fullStrengthBefore = d.blocks >= v.rules.unitType(defender).blocks;
     // Protective terrain ignores symbol hits: count its symbols at half chance (a cheap stand-in
     // for the exact distribution).
-    const bool shielded = ignoredSymbolHits(v.rules, v.s, defender, incoming).value > 0;
+    const bool shielded = ignoredSymbolHits(v.rules, v.s, defender, incoming, Reasons::Counted).value > 0;
     const double p = (shielded ? kFace / 2 : kFace) + (melee && attackerType.saberHits ? kFace : 0.0);
     const double hits = std::min(n * p, static_cast<double>(d.blocks));
     const double eliminate = atLeast(n, p, d.blocks);

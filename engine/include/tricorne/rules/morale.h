@@ -33,6 +33,10 @@ struct MoraleReason {
     Text reason;
 };
 
+/// Whether a count also lists its reasons (for the explanations and the log) or only counts
+/// (the turn and the bots, which read the value).
+enum class Reasons { Written, Counted };
+
 struct MoraleCount {
     int value = 0;
     std::vector<MoraleReason> reasons;
@@ -43,12 +47,14 @@ struct MoraleCount {
 /// leader, the unit type's own (Grenadier 1, Guard 2), Highland morale, terrain (at most one
 /// from terrain and hex sides together: "field works on a hill still only … 1 flag"), Chief
 /// marker. Never more than 2 (000 · Key Rule).
-MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack);
+MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack,
+                           Reasons reasons = Reasons::Written);
 
 /// Unit symbol hits the defender's position ignores: its hex's terrain (forest, buildings,
 /// ravine) and the enclosure walls, field works and stone fences on the sides the attack comes
 /// through, these at most 1 together (fire through the corner of two such sides: 1).
-MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack);
+MoraleCount ignoredSymbolHits(const Rules& rules, const GameState& state, int unit, const IncomingAttack& attack,
+                              Reasons reasons = Reasons::Written);
 
 /// Rally check dice: blocks, +1 full strength, +1 attached leader, the type's modifier, +1
 /// Chief marker, −1 after a cavalry melee (infantry and artillery), +2 after retire and rally;
