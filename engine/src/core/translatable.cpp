@@ -1,5 +1,7 @@
 #include "tricorne/core/translatable.h"
 
+#include <cctype>
+
 namespace tricorne {
 
 Text phraseText(std::string_view text, std::vector<Text> fill) {
@@ -21,6 +23,12 @@ Text nameText(std::string name) {
     Text out(name);
     out.key = std::move(name);
     return out;
+}
+
+Text asSentence(Text text) {
+    if (!text.text.empty()) text.text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text.text[0])));
+    text.sentence = true;
+    return text;
 }
 
 Text joinTexts(const std::vector<Text>& parts, std::string_view separator) {

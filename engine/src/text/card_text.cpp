@@ -1,5 +1,6 @@
 // A card's text in words, written from its data (the orders and the effect vocabulary of
-// schema/README.md, "Cards"), so an edited deck reads true wherever the studio shows it.
+// schema/README.md, "Cards"), so an edited deck reads true wherever the studio shows it. Each
+// phrase is a marked template (tricorne::Text), so the studio says it in its own language.
 #include "tricorne/text/card_text.h"
 
 #include <vector>
@@ -8,116 +9,132 @@ namespace tricorne {
 
 namespace {
 
+Text say(std::string_view text, std::vector<Text> fill = {}) { return phraseText(text, std::move(fill)); }
+
 /// "a", "a or b", "a, b or c".
-std::string either(const std::vector<std::string>& words) {
-    std::string out;
-    for (std::size_t i = 0; i < words.size(); ++i) {
-        if (i > 0) out += i + 1 == words.size() ? " or " : ", ";
-        out += words[i];
+Text either(const std::vector<Text>& words) {
+    if (words.size() < 2) return words.empty() ? Text() : words.front();
+    const std::vector<Text> allButLast(words.begin(), words.end() - 1);
+    return say(TRICORNE_TEXT("{1} or {2}"), {joinTexts(allButLast, TRICORNE_TEXT("{1}, {2}")), words.back()});
+}
+
+Text sections(const std::vector<BoardSection>& list) {
+    std::vector<Text> words;
+    for (BoardSection s : list) words.push_back(nameText(std::string(board::sectionName(s))));
+    return list.size() == 1 ? say(TRICORNE_TEXT("the {1} section"), {either(words)}) : say(TRICORNE_TEXT("the {1} sections"), {either(words)});
+}
+
+std::vector<Text> kindNames(const std::vector<UnitKind>& kinds) {
+    std::vector<Text> words;
+    for (UnitKind k : kinds) words.push_back(nameText(std::string(unitKindName(k))));
+    return words;
+}
+
+Text pieces(int count, const std::vector<UnitKind>& kinds) {
+    const bool one = count == 1;
+    if (kinds.empty()) return one ? say(TRICORNE_TEXT("unit or leader")) : say(TRICORNE_TEXT("units or leaders"));
+    return one ? say(TRICORNE_TEXT("{1} unit"), {either(kindNames(kinds))}) : say(TRICORNE_TEXT("{1} units"), {either(kindNames(kinds))});
+}
+
+/// Whom an effect's filters match: "cavalry units", "Hessian units", "units of the british army".
+Text whom(const CardEffect& e) {
+    Text out = e.unitKinds.empty() ? say(TRICORNE_TEXT("units")) : say(TRICORNE_TEXT("{1} units"), {either(kindNames(e.unitKinds))});
+    if (e.ability == Ability::HessianQuickStep || e.ability == Ability::HessianBayonetAttack) out = say(TRICORNE_TEXT("Hessian {1}"), {out});
+    if (!e.armies.empty()) {
+        const std::vector<Text> armies(e.armies.begin(), e.armies.end());   // their ids, as the deck names them
+        out = e.armies.size() == 1 ? say(TRICORNE_TEXT("{1} of the {2} army"), {out, either(armies)})
+                                   : say(TRICORNE_TEXT("{1} of the {2} armies"), {out, either(armies)});
     }
     return out;
 }
 
-std::string sections(const std::vector<BoardSection>& list) {
-    std::vector<std::string> words;
-    for (BoardSection s : list) words.emplace_back(board::sectionName(s));
-    return "the " + either(words) + (list.size() == 1 ? " section" : " sections");
-}
-
-std::string pieces(int count, const std::vector<UnitKind>& kinds) {
-    const bool one = count == 1;
-    if (kinds.empty()) return one ? "unit or leader" : "units or leaders";
-    std::vector<std::string> words;
-    for (UnitKind k : kinds) words.emplace_back(unitKindName(k));
-    return either(words) + (one ? " unit" : " units");
-}
-
-/// Whom an effect's filters match: "cavalry units", "Hessian units", "british units", "units".
-std::string whom(const CardEffect& e) {
-    std::string out;
-    if (e.ability == Ability::HessianQuickStep || e.ability == Ability::HessianBayonetAttack) out = "Hessian ";
-    std::vector<std::string> kinds;
-    for (UnitKind k : e.unitKinds) kinds.emplace_back(unitKindName(k));
-    if (!kinds.empty()) out += either(kinds) + " ";
-    out += "units";
-    if (!e.armies.empty()) out += " of the " + either(e.armies) + (e.armies.size() == 1 ? " army" : " armies");
-    return out;
-}
-
-std::string orders(const CardText& c) {
+Text orders(const CardText& c) {
     switch (c.orderRule) {
         case OrderRule::Sections: {
-            std::vector<std::string> parts;
+            std::vector<Text> parts;
             for (const SectionOrder& o : c.order)
-                parts.push_back("order " + std::to_string(o.count) + " " + pieces(o.count, {}) + " in " + sections(o.sections));
-            std::string out;
-            for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? "; " : "") + parts[i];
-            return out;
+                parts.push_back(say(TRICORNE_TEXT("order {1} {2} in {3}"), {std::to_string(o.count), pieces(o.count, {}), sections(o.sections)}));
+            return joinTexts(parts, TRICORNE_TEXT("{1}; {2}"));
         }
         case OrderRule::Count:
-            return "order " + std::to_string(c.orderCount) + " " + pieces(c.orderCount, c.orderKinds) + " anywhere";
+            return say(TRICORNE_TEXT("order {1} {2} anywhere"), {std::to_string(c.orderCount), pieces(c.orderCount, c.orderKinds)});
         case OrderRule::EqualToCommand:
-            return "order as many " + pieces(2, c.orderKinds) + " as you hold Command cards, this one included";
+            return say(TRICORNE_TEXT("order as many {1} as you hold Command cards, this one included"), {pieces(2, c.orderKinds)});
         case OrderRule::Line:
-            return "order a line of contiguous units and lone leaders" +
-                   (c.orderCount > 0 ? ", up to " + std::to_string(c.orderCount) : std::string());
+            return c.orderCount > 0 ? say(TRICORNE_TEXT("order a line of contiguous units and lone leaders, up to {1}"), {std::to_string(c.orderCount)})
+                                    : say(TRICORNE_TEXT("order a line of contiguous units and lone leaders"));
         case OrderRule::InspiredLeader:
-            return "order a leader" + (c.orderSections.empty() ? std::string() : " in " + sections(c.orderSections)) +
-                   ", his unit and up to " + std::to_string(c.orderCount) +
-                   " more in a contiguous string; units adjacent to him without a leader roll 1 more die";
+            if (c.orderSections.empty())
+                return say(TRICORNE_TEXT("order a leader, his unit and up to {1} more in a contiguous string; units adjacent to him "
+                                         "without a leader roll 1 more die"),
+                           {std::to_string(c.orderCount)});
+            return say(TRICORNE_TEXT("order a leader in {1}, his unit and up to {2} more in a contiguous string; units adjacent to "
+                                     "him without a leader roll 1 more die"),
+                       {sections(c.orderSections), std::to_string(c.orderCount)});
         case OrderRule::None: return {};
     }
     return {};
 }
 
-std::string effect(const CardEffect& e) {
+/// "1 more die", "2 fewer dice".
+Text diceChange(int value) {
+    const std::string n = std::to_string(value < 0 ? -value : value);
+    const bool one = value == 1 || value == -1;
+    if (value < 0) return one ? say(TRICORNE_TEXT("{1} fewer die"), {n}) : say(TRICORNE_TEXT("{1} fewer dice"), {n});
+    return one ? say(TRICORNE_TEXT("{1} more die"), {n}) : say(TRICORNE_TEXT("{1} more dice"), {n});
+}
+
+Text effect(const CardEffect& e) {
     const std::string n = std::to_string(e.value);
     switch (e.kind) {
-        case EffectKind::Dice: {
-            const int dice = e.value < 0 ? -e.value : e.value;
-            const char* where = e.when == CombatWhen::Ranged ? " in ranged combat" : e.when == CombatWhen::Melee ? " in melee" : "";
-            return whom(e) + " roll " + std::to_string(dice) + (e.value < 0 ? " fewer" : " more") + (dice == 1 ? " die" : " dice") + where;
-        }
-        case EffectKind::Move: return whom(e) + " move at most " + n + (e.value == 1 ? " hex" : " hexes");
-        case EffectKind::NoMovingPenalty: return whom(e) + " lose no die for moving";
-        case EffectKind::NoMelee: return "ordered units may not melee";
-        case EffectKind::FirstStrike: return "the attacked unit battles first and may not battle back";
-        case EffectKind::Retire: return "the attacked " + whom(e) + " may retire 2 hexes before the melee roll";
+        case EffectKind::Dice:
+            if (e.when == CombatWhen::Ranged) return say(TRICORNE_TEXT("{1} roll {2} in ranged combat"), {whom(e), diceChange(e.value)});
+            if (e.when == CombatWhen::Melee) return say(TRICORNE_TEXT("{1} roll {2} in melee"), {whom(e), diceChange(e.value)});
+            return say(TRICORNE_TEXT("{1} roll {2}"), {whom(e), diceChange(e.value)});
+        case EffectKind::Move:
+            return e.value == 1 ? say(TRICORNE_TEXT("{1} move at most {2} hex"), {whom(e), n}) : say(TRICORNE_TEXT("{1} move at most {2} hexes"), {whom(e), n});
+        case EffectKind::NoMovingPenalty: return say(TRICORNE_TEXT("{1} lose no die for moving"), {whom(e)});
+        case EffectKind::NoMelee: return say(TRICORNE_TEXT("ordered units may not melee"));
+        case EffectKind::FirstStrike: return say(TRICORNE_TEXT("the attacked unit battles first and may not battle back"));
+        case EffectKind::Retire: return say(TRICORNE_TEXT("the attacked {1} may retire 2 hexes before the melee roll"), {whom(e)});
         case EffectKind::DrawCommand:
-            return "at the end of the turn draw " + n + " Command cards and keep " + std::to_string(e.keep);
-        case EffectKind::DrawCombat: return "at the end of the turn draw " + n + (e.value == 1 ? " Combat card" : " Combat cards");
-        case EffectKind::Reshuffle: return "at the end of the turn the discards and the deck are shuffled together";
+            return say(TRICORNE_TEXT("at the end of the turn draw {1} Command cards and keep {2}"), {n, std::to_string(e.keep)});
+        case EffectKind::DrawCombat:
+            return e.value == 1 ? say(TRICORNE_TEXT("at the end of the turn draw {1} Combat card"), {n})
+                                : say(TRICORNE_TEXT("at the end of the turn draw {1} Combat cards"), {n});
+        case EffectKind::Reshuffle: return say(TRICORNE_TEXT("at the end of the turn the discards and the deck are shuffled together"));
         case EffectKind::Rally:
-            return e.value > 0 ? "roll " + n + " dice: each unit symbol returns a block"
-                               : "roll a die for each Command card in hand: each unit symbol returns a block";
+            return e.value > 0 ? say(TRICORNE_TEXT("roll {1} dice: each unit symbol returns a block"), {n})
+                               : say(TRICORNE_TEXT("roll a die for each Command card in hand: each unit symbol returns a block"));
     }
     return {};
 }
 
 }  // namespace
 
-std::string describeCard(const CardText& card) {
-    std::vector<std::string> parts;
-    if (std::string o = orders(card); !o.empty()) parts.push_back(std::move(o));
-    for (const CardEffect& e : card.effects) parts.push_back(effect(e));
-    std::string out;
-    for (std::string& p : parts) {
-        if (p.empty()) continue;
-        p[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(p[0])));
-        out += (out.empty() ? "" : " ") + p + ".";
-    }
-    return out;
+Text cardText(const CardText& card) {
+    std::vector<Text> sentences;
+    const auto add = [&](Text part) {
+        if (!part.text.empty()) sentences.push_back(asSentence(say(TRICORNE_TEXT("{1}."), {std::move(part)})));
+    };
+    add(orders(card));
+    for (const CardEffect& e : card.effects) add(effect(e));
+    return joinTexts(sentences, TRICORNE_TEXT("{1} {2}"));
 }
 
-std::string describeCard(const CombatCard& card) {
-    const char* when = "";
+Text cardText(const CombatCard& card) {
+    Text when;
     switch (card.moment) {
-        case CardMoment::InLieu: when = "Play in lieu of your Command card (no Command draw; it cannot be countered)."; break;
-        case CardMoment::OrderedUnit: when = "Play on an ordered unit before it battles."; break;
-        case CardMoment::DefendMelee: when = "Play out of turn when a unit of yours is attacked in melee."; break;
+        case CardMoment::InLieu: when = say(TRICORNE_TEXT("Play in lieu of your Command card (no Command draw; it cannot be countered).")); break;
+        case CardMoment::OrderedUnit: when = say(TRICORNE_TEXT("Play on an ordered unit before it battles.")); break;
+        case CardMoment::DefendMelee: when = say(TRICORNE_TEXT("Play out of turn when a unit of yours is attacked in melee.")); break;
     }
-    const std::string what = describeCard(static_cast<const CardText&>(card));
-    return what.empty() ? when : std::string(when) + " " + what;
+    Text what = cardText(static_cast<const CardText&>(card));
+    return what.text.empty() ? when : joinTexts({when, std::move(what)}, TRICORNE_TEXT("{1} {2}"));
 }
+
+std::string describeCard(const CardText& card) { return cardText(card).text; }
+
+std::string describeCard(const CombatCard& card) { return cardText(card).text; }
 
 }  // namespace tricorne

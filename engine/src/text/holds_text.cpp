@@ -8,12 +8,19 @@ namespace tricorne {
 
 namespace {
 
-std::string count(int n, const std::string& one, const std::string& many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+Text say(std::string_view text, std::vector<Text> fill = {}) { return phraseText(text, std::move(fill)); }
 
-std::string joined(const std::vector<std::string>& parts, const char* sep) {
-    std::string out;
-    for (const auto& p : parts) out += (out.empty() ? "" : sep) + p;
-    return out;
+/// "1 banner", "2 banners".
+Text banners(int n) { return n == 1 ? say(TRICORNE_TEXT("{1} banner"), {std::to_string(n)}) : say(TRICORNE_TEXT("{1} banners"), {std::to_string(n)}); }
+
+/// "1 British unit", "3 British units".
+Text units(int n, const Text& side) {
+    return n == 1 ? say(TRICORNE_TEXT("{1} {2} unit"), {std::to_string(n), side}) : say(TRICORNE_TEXT("{1} {2} units"), {std::to_string(n), side});
+}
+
+/// "no British unit on its hexes" or "2 British units on its hexes".
+Text onItsHexes(int n, const Text& side) {
+    return n == 0 ? say(TRICORNE_TEXT("no {1} unit on its hexes"), {side}) : say(TRICORNE_TEXT("{1} on its hexes"), {units(n, side)});
 }
 
 bool paidAtTurnStart(ObjectiveKind kind) {
@@ -33,77 +40,87 @@ bool paidAtTurnStart(ObjectiveKind kind) {
 
 }  // namespace
 
-std::string sideArmiesName(const Rules& rules, Position side) {
-    std::vector<std::string> names;
+Text sideArmiesText(const Rules& rules, Position side) {
+    std::vector<Text> names;
     for (const auto& id : rules.scenario().side(side).armies) {
         const Army* army = rules.system().army(id);
-        names.push_back(army ? army->name : id);
+        names.push_back(army ? nameText(army->name) : Text(id));
     }
-    return names.empty() ? std::string(positionName(side)) : joined(names, " and ");
+    return names.empty() ? nameText(std::string(positionName(side))) : joinTexts(names, TRICORNE_TEXT("{1} and {2}"));
 }
 
-std::string describeHolder(const Rules& rules, const Objective& o, const ObjectiveStart& start) {
-    std::vector<std::string> holders;
+std::string sideArmiesName(const Rules& rules, Position side) { return sideArmiesText(rules, side).text; }
+
+Text holderText(const Rules& rules, const Objective& o, const ObjectiveStart& start) {
+    std::vector<Text> holders;
     for (Position p : kPositions)
-        if (start.banners[p] > 0) holders.push_back(sideArmiesName(rules, p) + " holds " + count(start.banners[p], "banner", "banners"));
-    if (holders.empty()) return o.kind == ObjectiveKind::Breakthrough || o.kind == ObjectiveKind::Withdraw ? "paid on leaving the board" : "nobody holds it";
-    return joined(holders, ", ");
+        if (start.banners[p] > 0) holders.push_back(say(TRICORNE_TEXT("{1} holds {2}"), {sideArmiesText(rules, p), banners(start.banners[p])}));
+    if (holders.empty())
+        return o.kind == ObjectiveKind::Breakthrough || o.kind == ObjectiveKind::Withdraw ? say(TRICORNE_TEXT("paid on leaving the board"))
+                                                                                           : say(TRICORNE_TEXT("nobody holds it"));
+    return joinTexts(holders, TRICORNE_TEXT("{1}, {2}"));
 }
 
-std::string describeHoldReason(const Rules& rules, const Objective& o, const ObjectiveStart& start, bool turnBegun) {
-    std::vector<std::string> why;
-    const auto name = [&](Position p) { return sideArmiesName(rules, p); };
-    if (start.startingHolder && o.holder && start.banners[*o.holder] > 0) why.push_back("placed with " + name(*o.holder) + " at the start");
+Text holdReasonText(const Rules& rules, const Objective& o, const ObjectiveStart& start, bool turnBegun) {
+    std::vector<Text> why;
+    const auto name = [&](Position p) { return sideArmiesText(rules, p); };
+    if (start.startingHolder && o.holder && start.banners[*o.holder] > 0) why.push_back(say(TRICORNE_TEXT("placed with {1} at the start"), {name(*o.holder)}));
     switch (o.kind) {
         case ObjectiveKind::LastToOccupy:
-            why.push_back(start.lastOccupier ? name(*start.lastOccupier) + " occupied it last" : "nobody has occupied it yet");
+            why.push_back(start.lastOccupier ? say(TRICORNE_TEXT("{1} occupied it last"), {name(*start.lastOccupier)})
+                                             : say(TRICORNE_TEXT("nobody has occupied it yet")));
             break;
-        case ObjectiveKind::TurnStartMajority:
-            why.push_back(count(start.units[Position::Bottom], name(Position::Bottom) + " unit", name(Position::Bottom) + " units") + " against " +
-                          std::to_string(start.units[Position::Top]) + " " + name(Position::Top) +
-                          (start.units[Position::Bottom] == start.units[Position::Top] ? ": no majority" : ""));
+        case ObjectiveKind::TurnStartMajority: {
+            const int bottom = start.units[Position::Bottom], top = start.units[Position::Top];
+            const std::vector<Text> fill{units(bottom, name(Position::Bottom)), std::to_string(top), name(Position::Top)};
+            why.push_back(bottom == top ? say(TRICORNE_TEXT("{1} against {2} {3}: no majority"), fill) : say(TRICORNE_TEXT("{1} against {2} {3}"), fill));
             break;
+        }
         case ObjectiveKind::ClearingASection:
         case ObjectiveKind::SectionEmpty:
             for (Position p : kPositions)
-                if (objectiveIsFor(o, p) && start.partsMet[p] > 0) why.push_back("no " + name(other(p)) + " unit in the section");
+                if (objectiveIsFor(o, p) && start.partsMet[p] > 0) why.push_back(say(TRICORNE_TEXT("no {1} unit in the section"), {name(other(p))}));
             break;
         case ObjectiveKind::Breakthrough:
-            why.push_back("a unit leaving by the enemy's baseline scores it");
+            why.push_back(say(TRICORNE_TEXT("a unit leaving by the enemy's baseline scores it")));
             break;
         case ObjectiveKind::Withdraw:
-            why.push_back("a unit leaving by its own baseline scores it");
+            why.push_back(say(TRICORNE_TEXT("a unit leaving by its own baseline scores it")));
             break;
         default:
             for (Position p : kPositions) {
                 if (!objectiveIsFor(o, p)) continue;
-                if (o.occupancy == ObjectiveOccupancy::NoEnemy)
-                    why.push_back(start.units[other(p)] == 0 ? "no " + name(other(p)) + " unit on its hexes"
-                                                             : count(start.units[other(p)], name(other(p)) + " unit", name(other(p)) + " units") + " on its hexes");
-                else
-                    why.push_back(start.units[p] == 0 ? "no " + name(p) + " unit on its hexes"
-                                                      : count(start.units[p], name(p) + " unit", name(p) + " units") + " on its hexes");
+                const Position counted = o.occupancy == ObjectiveOccupancy::NoEnemy ? other(p) : p;
+                why.push_back(onItsHexes(start.units[counted], name(counted)));
             }
             break;
     }
     // Turn-start kinds pay only at the start of the side's own turn: say what the placing is
     // worth when that turn has not come yet (the second player's, or every turn before the
     // opening cannonade ends).
-    if (paidAtTurnStart(o.kind) && !turnBegun) why.push_back("taken at the start of the side's turn, not yet begun");
-    return joined(why, "; ");
+    if (paidAtTurnStart(o.kind) && !turnBegun) why.push_back(say(TRICORNE_TEXT("taken at the start of the side's turn, not yet begun")));
+    return joinTexts(why, TRICORNE_TEXT("{1}; {2}"));
 }
 
-std::string describeNeverScored(const Rules& rules, Position side, NeverScored why) {
-    const std::string name = sideArmiesName(rules, side);
-    const std::string head = "can never be scored by " + name + ": ";
+Text neverScoredText(const Rules& rules, Position side, NeverScored why) {
+    const Text name = sideArmiesText(rules, side);
     switch (why) {
         case NeverScored::No: return {};
-        case NeverScored::NotFor: return head + "it is for the other side only";
-        case NeverScored::NoUnits: return head + "it has no unit";
-        case NeverScored::Impassable: return head + "its hexes are impassable to every " + name + " unit";
-        case NeverScored::OffBaseline: return head + "none of its hexes is on the baseline it must leave by";
+        case NeverScored::NotFor: return say(TRICORNE_TEXT("can never be scored by {1}: it is for the other side only"), {name});
+        case NeverScored::NoUnits: return say(TRICORNE_TEXT("can never be scored by {1}: it has no unit"), {name});
+        case NeverScored::Impassable: return say(TRICORNE_TEXT("can never be scored by {1}: its hexes are impassable to every {1} unit"), {name});
+        case NeverScored::OffBaseline:
+            return say(TRICORNE_TEXT("can never be scored by {1}: none of its hexes is on the baseline it must leave by"), {name});
     }
     return {};
 }
+
+std::string describeHolder(const Rules& rules, const Objective& o, const ObjectiveStart& start) { return holderText(rules, o, start).text; }
+
+std::string describeHoldReason(const Rules& rules, const Objective& o, const ObjectiveStart& start, bool turnBegun) {
+    return holdReasonText(rules, o, start, turnBegun).text;
+}
+
+std::string describeNeverScored(const Rules& rules, Position side, NeverScored why) { return neverScoredText(rules, side, why).text; }
 
 }  // namespace tricorne

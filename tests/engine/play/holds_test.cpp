@@ -2,6 +2,7 @@
 // from, for every shipped scenario and for a battle carrying every kind of holding, with the
 // facts and the "never scored" reasons the studio's panel and `tricorne probe holds` show.
 #include "game_fixtures.h"
+#include "translatable.h"
 #include "tricorne/play/holds.h"
 #include "tricorne/text/holds_text.h"
 
@@ -55,6 +56,39 @@ TEST_CASE("who holds what: every shipped scenario's answer is the started game's
         const Rules rules(*loaded.scenario, *loaded.system);
         for (std::uint64_t seed : {0u, 1u, 7u}) checkAgainstStartGame(rules, seed);
     }
+}
+
+TEST_CASE("who holds what: every sentence of every shipped scenario can be said in the studio's language", "[holds][text]") {
+    // The Holds panel shows holderText, holdReasonText and neverScoredText through the
+    // studio's translation; `tricorne probe holds` prints their English, the describe… functions.
+    auto files = filesUnder("scenarios", ".tricorne.json");
+    const auto templates = filesUnder("templates/scenarios", ".tricorne.json");
+    files.insert(files.end(), templates.begin(), templates.end());
+    int sentences = 0;
+    for (const auto& file : files) {
+        INFO(file.string());
+        auto loaded = load(file);
+        const Rules rules(*loaded.scenario, *loaded.system);
+        const StartingHolds holds = startingHolds(rules);
+        for (std::size_t i = 0; i < holds.objectives.size(); ++i) {
+            const Objective& o = rules.scenario().objectives[i];
+            const ObjectiveStart& start = holds.objectives[i];
+            const Text holder = holderText(rules, o, start), reason = holdReasonText(rules, o, start, holds.turnBegun);
+            CHECK(holder.text == describeHolder(rules, o, start));
+            CHECK(reason.text == describeHoldReason(rules, o, start, holds.turnBegun));
+            CHECK_FALSE(holder.key.empty());
+            checkTranslatable(holder);
+            checkTranslatable(reason);
+            for (Position p : kPositions) {
+                const Text never = neverScoredText(rules, p, start.never[p]);
+                CHECK(never.text == describeNeverScored(rules, p, start.never[p]));
+                checkTranslatable(never);
+            }
+            sentences += 2;
+        }
+        for (Position p : kPositions) checkTranslatable(sideArmiesText(rules, p));
+    }
+    CHECK(sentences > 50);
 }
 
 TEST_CASE("who holds what: starting holder, majority, last occupant, no-enemy and occupancy as placed", "[holds][000 · OBJECTIVE VICTORY BANNERS][001 · OBJECTIVE BANNERS]") {

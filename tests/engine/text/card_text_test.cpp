@@ -3,6 +3,8 @@
 // Command Card, ADDITIONAL COMMAND CARD NOTES, COMBAT CARDS; 001 likewise).
 #include <catch2/catch.hpp>
 
+#include "translatable.h"
+
 #include "tricorne/model/system.h"
 #include "tricorne/text/card_text.h"
 #include "tricorne/validate/validate.h"
@@ -43,6 +45,28 @@ TEST_CASE("card text: every shipped card says what it orders or does", "[cards][
             CHECK(describeCard(c).find("Play ") == 0);
             CHECK(describeCard(c).size() > describeCard(static_cast<const CardText&>(c)).size());
         }
+    }
+}
+
+TEST_CASE("card text: every shipped card's text can be said in the studio's language", "[cards][text]") {
+    // The playtest's hand shows cardText through the studio's translation: each sentence a
+    // marked template whose English is describeCard's, its first letter upper case in any
+    // language (Text::sentence).
+    for (const char* id : {"jacobite-rising", "american-revolution"}) {
+        const GameSystem& sys = systemOf(id);
+        const auto check = [&](const auto& card) {
+            INFO(id << " " << card.id);
+            const Text t = cardText(card);
+            CHECK(t.text == describeCard(card));
+            CHECK_FALSE(t.key.empty());
+            fixtures::checkTranslatable(t);
+            // Its first sentence: the text itself or the first part of the sentences joined.
+            const Text* first = &t;
+            while (!first->sentence && !first->fill.empty()) first = &first->fill.front();
+            CHECK((first->sentence || first->key.rfind("Play ", 0) == 0));
+        };
+        for (const CommandCard& c : sys.commandCards) check(c);
+        for (const CombatCard& c : sys.combatCards) check(c);
     }
 }
 

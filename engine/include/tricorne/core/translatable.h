@@ -21,6 +21,9 @@ struct Text {
     std::string text;
     std::string key;
     std::vector<Text> fill;  ///< the values of key's placeholders, each a Text in its turn
+    /// It begins a sentence: read in any language, its first letter is upper case (`text`, the
+    /// English, has it so already). For a template that begins with a value ("{1} roll…").
+    bool sentence = false;
 
     Text() = default;
     Text(std::string value) : text(std::move(value)) {}  // NOLINT: a plain value converts implicitly
@@ -34,6 +37,9 @@ Text phraseText(std::string_view text, std::vector<Text> fill = {});
 
 /// A table name, shown as it is in English and translated by the studio.
 Text nameText(std::string name);
+
+/// `text` as the start of a sentence (Text::sentence): the English's first letter in upper case.
+Text asSentence(Text text);
 
 /// The parts joined by a marked separator template of two placeholders ("{1}; {2}", "{1}, {2}",
 /// "{1} or {2}"), pairwise, so the separator is the one template a translator sees. One part is

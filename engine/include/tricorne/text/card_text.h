@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "tricorne/core/translatable.h"
 #include "tricorne/model/system.h"
 
 namespace tricorne {
@@ -11,8 +12,11 @@ namespace tricorne {
 /// What the card orders and does, in sentences written from its orders and effects ("Order 4
 /// cavalry units anywhere. Cavalry units roll 1 more die in melee."); "" for a card that
 /// neither orders nor has an effect. What the playtest shows: exactly what the engine enforces.
-std::string describeCard(const CardText& card);
+Text cardText(const CardText& card);
 /// The same, led by when the Combat card is played ("Play on an ordered unit before it battles.").
+Text cardText(const CombatCard& card);
+/// cardText's English.
+std::string describeCard(const CardText& card);
 std::string describeCard(const CombatCard& card);
 
 }  // namespace tricorne
