@@ -3186,6 +3186,270 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>along the road</source>
         <translation>entlang der Straße</translation>
     </message>
+    <message>
+        <source>bend</source>
+        <translation>Biegung</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>fork</source>
+        <translation>Gabelung</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>Knick</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>gerade</translation>
+    </message>
+    <message>
+        <source>the {1} section</source>
+        <translation>Abschnitt {1}</translation>
+    </message>
+    <message>
+        <source>the {1} sections</source>
+        <translation>Abschnitte {1}</translation>
+    </message>
+    <message>
+        <source>unit or leader</source>
+        <translation>Einheit oder Anführer</translation>
+    </message>
+    <message>
+        <source>units or leaders</source>
+        <translation>Einheiten oder Anführer</translation>
+    </message>
+    <message>
+        <source>{1} unit</source>
+        <translation>Einheit der {1}</translation>
+    </message>
+    <message>
+        <source>{1} units</source>
+        <translation>Einheiten der {1}</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Hessian {1}</source>
+        <translation>hessische {1}</translation>
+    </message>
+    <message>
+        <source>{1} of the {2} army</source>
+        <translation>{1} der Armee {2}</translation>
+    </message>
+    <message>
+        <source>{1} of the {2} armies</source>
+        <translation>{1} der Armeen {2}</translation>
+    </message>
+    <message>
+        <source>order {1} {2} in {3}</source>
+        <translation>Befehle an {1} {2}, {3}</translation>
+    </message>
+    <message>
+        <source>order {1} {2} anywhere</source>
+        <translation>Befehle an {1} {2}, überall</translation>
+    </message>
+    <message>
+        <source>order as many {1} as you hold Command cards, this one included</source>
+        <translation>Befehle an so viele {1}, wie Sie Befehlskarten halten, diese eingeschlossen</translation>
+    </message>
+    <message>
+        <source>order a line of contiguous units and lone leaders, up to {1}</source>
+        <translation>Befehle an eine Linie zusammenhängender Einheiten und einzelner Anführer, bis zu {1}</translation>
+    </message>
+    <message>
+        <source>order a line of contiguous units and lone leaders</source>
+        <translation>Befehle an eine Linie zusammenhängender Einheiten und einzelner Anführer</translation>
+    </message>
+    <message>
+        <source>order a leader, his unit and up to {1} more in a contiguous string; units adjacent to him without a leader roll 1 more die</source>
+        <translation>Befehle an einen Anführer, seine Einheit und bis zu {1} weitere in einer zusammenhängenden Kette; Einheiten neben ihm ohne Anführer würfeln 1 Würfel mehr</translation>
+    </message>
+    <message>
+        <source>order a leader in {1}, his unit and up to {2} more in a contiguous string; units adjacent to him without a leader roll 1 more die</source>
+        <translation>Befehle an einen Anführer im {1}, seine Einheit und bis zu {2} weitere in einer zusammenhängenden Kette; Einheiten neben ihm ohne Anführer würfeln 1 Würfel mehr</translation>
+    </message>
+    <message>
+        <source>{1} fewer die</source>
+        <translation>{1} Würfel weniger</translation>
+    </message>
+    <message>
+        <source>{1} fewer dice</source>
+        <translation>{1} Würfel weniger</translation>
+    </message>
+    <message>
+        <source>{1} more die</source>
+        <translation>{1} Würfel mehr</translation>
+    </message>
+    <message>
+        <source>{1} more dice</source>
+        <translation>{1} Würfel mehr</translation>
+    </message>
+    <message>
+        <source>{1} roll {2} in ranged combat</source>
+        <translation>{1} würfeln im Fernkampf {2}</translation>
+    </message>
+    <message>
+        <source>{1} roll {2} in melee</source>
+        <translation>{1} würfeln im Nahkampf {2}</translation>
+    </message>
+    <message>
+        <source>{1} roll {2}</source>
+        <translation>{1} würfeln {2}</translation>
+    </message>
+    <message>
+        <source>{1} move at most {2} hex</source>
+        <translation>{1} ziehen höchstens {2} Feld</translation>
+    </message>
+    <message>
+        <source>{1} move at most {2} hexes</source>
+        <translation>{1} ziehen höchstens {2} Felder</translation>
+    </message>
+    <message>
+        <source>{1} lose no die for moving</source>
+        <translation>{1} verlieren für die Bewegung keinen Würfel</translation>
+    </message>
+    <message>
+        <source>ordered units may not melee</source>
+        <translation>Einheiten mit Befehl dürfen keinen Nahkampf führen</translation>
+    </message>
+    <message>
+        <source>the attacked unit battles first and may not battle back</source>
+        <translation>die angegriffene Einheit kämpft zuerst und darf nicht zurückschlagen</translation>
+    </message>
+    <message>
+        <source>the attacked {1} may retire 2 hexes before the melee roll</source>
+        <translation>die angegriffenen {1} dürfen vor dem Nahkampfwurf 2 Felder ausweichen</translation>
+    </message>
+    <message>
+        <source>at the end of the turn draw {1} Command cards and keep {2}</source>
+        <translation>am Ende des Zuges {1} Befehlskarten ziehen und {2} behalten</translation>
+    </message>
+    <message>
+        <source>at the end of the turn draw {1} Combat card</source>
+        <translation>am Ende des Zuges {1} Kampfkarte ziehen</translation>
+    </message>
+    <message>
+        <source>at the end of the turn draw {1} Combat cards</source>
+        <translation>am Ende des Zuges {1} Kampfkarten ziehen</translation>
+    </message>
+    <message>
+        <source>at the end of the turn the discards and the deck are shuffled together</source>
+        <translation>am Ende des Zuges werden Ablagestapel und Kartenstapel zusammen gemischt</translation>
+    </message>
+    <message>
+        <source>roll {1} dice: each unit symbol returns a block</source>
+        <translation>{1} Würfel werfen: jedes Einheitensymbol bringt einen Block zurück</translation>
+    </message>
+    <message>
+        <source>roll a die for each Command card in hand: each unit symbol returns a block</source>
+        <translation>je Befehlskarte auf der Hand einen Würfel werfen: jedes Einheitensymbol bringt einen Block zurück</translation>
+    </message>
+    <message>
+        <source>{1}.</source>
+        <translation>{1}.</translation>
+    </message>
+    <message>
+        <source>Play in lieu of your Command card (no Command draw; it cannot be countered).</source>
+        <translation>Statt der Befehlskarte zu spielen (kein Nachziehen einer Befehlskarte; sie kann nicht gekontert werden).</translation>
+    </message>
+    <message>
+        <source>Play on an ordered unit before it battles.</source>
+        <translation>Auf eine Einheit mit Befehl zu spielen, bevor sie kämpft.</translation>
+    </message>
+    <message>
+        <source>Play out of turn when a unit of yours is attacked in melee.</source>
+        <translation>Außerhalb des eigenen Zuges zu spielen, wenn eine eigene Einheit im Nahkampf angegriffen wird.</translation>
+    </message>
+    <message>
+        <source>{1} {2} unit</source>
+        <translation>{1} Einheit der {2}</translation>
+    </message>
+    <message>
+        <source>{1} {2} units</source>
+        <translation>{1} Einheiten der {2}</translation>
+    </message>
+    <message>
+        <source>no {1} unit on its hexes</source>
+        <translation>keine Einheit der {1} auf seinen Feldern</translation>
+    </message>
+    <message>
+        <source>{1} on its hexes</source>
+        <translation>{1} auf seinen Feldern</translation>
+    </message>
+    <message>
+        <source>{1} and {2}</source>
+        <translation>{1} und {2}</translation>
+    </message>
+    <message>
+        <source>{1} holds {2}</source>
+        <translation>{1} hält {2}</translation>
+    </message>
+    <message>
+        <source>paid on leaving the board</source>
+        <translation>gezahlt beim Verlassen des Spielplans</translation>
+    </message>
+    <message>
+        <source>nobody holds it</source>
+        <translation>niemand hält es</translation>
+    </message>
+    <message>
+        <source>placed with {1} at the start</source>
+        <translation>zu Beginn bei {1} aufgestellt</translation>
+    </message>
+    <message>
+        <source>{1} occupied it last</source>
+        <translation>{1} hat es zuletzt besetzt</translation>
+    </message>
+    <message>
+        <source>nobody has occupied it yet</source>
+        <translation>noch niemand hat es besetzt</translation>
+    </message>
+    <message>
+        <source>{1} against {2} {3}: no majority</source>
+        <translation>{1} gegen {2} der {3}: keine Mehrheit</translation>
+    </message>
+    <message>
+        <source>{1} against {2} {3}</source>
+        <translation>{1} gegen {2} der {3}</translation>
+    </message>
+    <message>
+        <source>no {1} unit in the section</source>
+        <translation>keine Einheit der {1} im Abschnitt</translation>
+    </message>
+    <message>
+        <source>a unit leaving by the enemy&apos;s baseline scores it</source>
+        <translation>eine Einheit, die den Spielplan über die gegnerische Grundlinie verlässt, erzielt es</translation>
+    </message>
+    <message>
+        <source>a unit leaving by its own baseline scores it</source>
+        <translation>eine Einheit, die den Spielplan über die eigene Grundlinie verlässt, erzielt es</translation>
+    </message>
+    <message>
+        <source>taken at the start of the side&apos;s turn, not yet begun</source>
+        <translation>wird zu Beginn des Zuges der Seite gewertet, der noch nicht begonnen hat</translation>
+    </message>
+    <message>
+        <source>can never be scored by {1}: it is for the other side only</source>
+        <translation>kann nie von {1} erzielt werden: es gilt nur für die andere Seite</translation>
+    </message>
+    <message>
+        <source>can never be scored by {1}: it has no unit</source>
+        <translation>kann nie von {1} erzielt werden: sie hat keine Einheit</translation>
+    </message>
+    <message>
+        <source>can never be scored by {1}: its hexes are impassable to every {1} unit</source>
+        <translation>kann nie von {1} erzielt werden: seine Felder sind für jede Einheit der {1} unpassierbar</translation>
+    </message>
+    <message>
+        <source>can never be scored by {1}: none of its hexes is on the baseline it must leave by</source>
+        <translation>kann nie von {1} erzielt werden: keines seiner Felder liegt auf der Grundlinie, über die sie den Spielplan verlassen muss</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>
@@ -4062,6 +4326,13 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Who plays %1</source>
         <translation>Wer %1 spielt</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestView</name>
+    <message>
+        <source>%1 (Combat)</source>
+        <translation>%1 (Kampf)</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,10 @@ int main() {
             print("armies", a.name);
             for (const UnitType& t : a.unitTypes) print("unit types", t.name);
         }
-        for (const TerrainType& t : sys.terrain) print("terrain", t.name);
+        for (const TerrainType& t : sys.terrain) {
+            print("terrain", t.name);
+            for (const auto& [variant, sides] : t.variants) print("terrain variants", variant);
+        }
         for (const HexsideType& t : sys.hexsides) print("hex sides", t.name);
     }
     for (BoardSection s : {BoardSection::Left, BoardSection::Centre, BoardSection::Right}) print("board sections", board::sectionName(s));

@@ -15,10 +15,13 @@
 #include "common/enginetext.h"
 #include "document/scenariodocument.h"
 #include "editing/scenarioeditor.h"
+#include "models/holdsmodel.h"
 #include "playtest/playtestsession.h"
 #include "studio_test_main.h"
 #include "tricorne/core/board.h"
+#include "tricorne/text/card_text.h"
 #include "tricorne/text/rule_text.h"
+#include "tricorne/validate/validate.h"
 
 namespace {
 
@@ -47,6 +50,7 @@ private slots:
     void hexInspectorReadsInGermanUnderAGermanLocale();
     void playtestReadsInGermanUnderAGermanLocale();
     void untranslatedNamesReadAsTheEngineWroteThem();
+    void cardsAndHoldsReadInGermanUnderAGermanLocale();
 };
 
 void EngineSentencesTest::rulesTabReadsInGermanUnderAGermanLocale() {
@@ -268,6 +272,69 @@ void EngineSentencesTest::untranslatedNamesReadAsTheEngineWroteThem() {
     QVERIFY(installTranslations(QLocale(QStringLiteral("de_DE"))));
     const auto restoreEnglish = qScopeGuard([] { installTranslations(QLocale(QLocale::C)); });
     QCOMPARE(engineSentence(reason), QStringLiteral("Kavallerie gegen ein Ziel in Wald"));
+}
+
+void EngineSentencesTest::cardsAndHoldsReadInGermanUnderAGermanLocale() {
+    QVERIFY(installTranslations(QLocale(QStringLiteral("de_DE"))));
+    const auto restoreEnglish = qScopeGuard([] { installTranslations(QLocale(QLocale::C)); });
+    // A card keeps the name printed on it; what it does (cardText) reads in German, each
+    // sentence beginning in upper case, in the playtest's hand as in every card of both decks.
+    // ("die", a die in English, is the German article.)
+    const QStringList english{QStringLiteral("order"), QStringLiteral("units?"), QStringLiteral("leaders?"), QStringLiteral("roll"),
+                              QStringLiteral("dice"),  QStringLiteral("melee"),  QStringLiteral("draw"),
+                              QStringLiteral("keep"),  QStringLiteral("the"),    QStringLiteral("section"),  QStringLiteral("anywhere"),
+                              QStringLiteral("play"),  QStringLiteral("turn"),   QStringLiteral("hex(es)?"), QStringLiteral("more")};
+    int cards = 0;
+    for (const std::string& id : tricorne::builtinSystems().ids()) {
+        const tricorne::GameSystem& system = *tricorne::builtinSystems().find(id);
+        const auto check = [&](const auto& card) {
+            const QString text = engineSentence(tricorne::cardText(card));
+            const QString word = englishIn(text, english);
+            QVERIFY2(word.isEmpty(), qPrintable(QStringLiteral("%1: “%2” (“%3” is English)").arg(QString::fromStdString(card.id), text, word)));
+            QVERIFY2(!text.isEmpty() && text.front().isUpper(), qPrintable(text));
+            ++cards;
+        };
+        for (const tricorne::CommandCard& c : system.commandCards) check(c);
+        for (const tricorne::CombatCard& c : system.combatCards) check(c);
+    }
+    QVERIFY(cards > 60);
+
+    ScenarioDocument culloden;
+    QVERIFY(culloden.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/culloden.tricorne.json")));
+    PlaytestSession session;
+    session.setBotDelay(0);
+    session.setBottomPlayer(QStringLiteral("human"));
+    session.setTopPlayer(QStringLiteral("human"));
+    QVERIFY(session.start(&culloden));
+    QVERIFY(!session.hand().empty());
+    for (const playtest::HandCard& card : session.hand()) {
+        QVERIFY2(englishIn(card.text, english).isEmpty(), qPrintable(card.text));
+        if (card.combat) QVERIFY2(card.name.endsWith(QStringLiteral(" (Kampf)")), qPrintable(card.name));
+    }
+
+    // The Holds tab's sentences, over every shipped battle.
+    const QStringList holdsEnglish{QStringLiteral("holds"),  QStringLiteral("nobody"), QStringLiteral("units?"),  QStringLiteral("against"),
+                                   QStringLiteral("placed"), QStringLiteral("start"),  QStringLiteral("never"),   QStringLiteral("scored"),
+                                   QStringLiteral("hexes"),  QStringLiteral("section"), QStringLiteral("leaving"), QStringLiteral("banners?")};
+    int rows = 0;
+    for (const QString& path : shippedBattles()) {
+        ScenarioDocument document;
+        QVERIFY(document.openFile(path));
+        HoldsModel holds;
+        holds.setDocument(&document);
+        holds.setShown(true);
+        QVERIFY2(holds.available(), qPrintable(path));
+        for (int i = 0; i < holds.rowCount(); ++i) {
+            const QModelIndex row = holds.index(i);
+            for (int role : {HoldsModel::HolderRole, HoldsModel::ReasonRole, HoldsModel::NeverRole}) {
+                const QString text = row.data(role).toString();
+                const QString word = englishIn(text, holdsEnglish);
+                QVERIFY2(word.isEmpty(), qPrintable(QStringLiteral("%1: “%2” (“%3” is English)").arg(path, text, word)));
+            }
+            ++rows;
+        }
+    }
+    QVERIFY(rows > 30);
 }
 
 STUDIO_TEST_MAIN("studio-engine-sentences-tests", EngineSentencesTest)

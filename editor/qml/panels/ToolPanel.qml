@@ -97,9 +97,11 @@ Rectangle {
                     ComboBox {
                         Accessible.name: qsTr("Variant")
                         Layout.fillWidth: true
-                        model: panel.terrainAt(panel.tools.terrainType)?.variants ?? []
-                        currentIndex: Math.max(0, (panel.terrainAt(panel.tools.terrainType)?.variants ?? []).indexOf(panel.tools.variant))
-                        onActivated: index => panel.tools.variant = model[index]
+                        // The variants by name in the user's language; the tool keeps their ids.
+                        readonly property var variants: panel.terrainAt(panel.tools.terrainType)?.variants ?? []
+                        model: panel.terrainAt(panel.tools.terrainType)?.variantNames ?? []
+                        currentIndex: Math.max(0, variants.indexOf(panel.tools.variant))
+                        onActivated: index => panel.tools.variant = variants[index]
                     }
                 }
                 RowLayout {

@@ -24,7 +24,17 @@ std::string argumentText(const tricorne::DiagnosticArg& arg) {
 /// each read the same way in its turn; a plain value (no key) as it is. A name the translation
 /// lacks is its English as the engine wrote it, which may be the table name in lower case
 /// mid-phrase ("cavalry into forest"), so an untranslated language reads what the CLI prints.
+std::string readText(const tricorne::Text& text);
+
+/// readText, its first letter in upper case when the text begins a sentence (Text::sentence).
 std::string sentenceText(const tricorne::Text& text) {
+    if (!text.sentence) return readText(text);
+    QString read = QString::fromStdString(readText(text));
+    if (!read.isEmpty()) read[0] = read[0].toUpper();
+    return read.toStdString();
+}
+
+std::string readText(const tricorne::Text& text) {
     if (text.key.empty()) return text.text;
     if (text.fill.empty()) {
         const QString translated = engineText(text.key);

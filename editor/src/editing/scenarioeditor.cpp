@@ -484,12 +484,16 @@ QVariantList ScenarioEditor::terrainTypes() const {
     QVariantList out;
     if (!m_document || !m_document->system()) return out;
     for (const TerrainType& t : m_document->system()->terrain) {
-        QStringList variants;
-        for (const auto& [name, sides] : t.variants) variants << qs(name);
+        QStringList variants, variantNames;
+        for (const auto& [name, sides] : t.variants) {
+            variants << qs(name);
+            variantNames << engineText(name);
+        }
         out << QVariantMap{{QStringLiteral("id"), qs(t.id)},
                            {QStringLiteral("name"), engineText(t.name)},
                            {QStringLiteral("linear"), t.linear},
-                           {QStringLiteral("variants"), variants}};
+                           {QStringLiteral("variants"), variants},
+                           {QStringLiteral("variantNames"), variantNames}};
     }
     return out;
 }

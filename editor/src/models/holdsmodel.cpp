@@ -2,6 +2,7 @@
 
 #include <QPoint>
 
+#include "common/enginetext.h"
 #include "common/fromengine.h"
 #include "document/scenariodocument.h"
 #include "tricorne/play/holds.h"
@@ -53,22 +54,22 @@ void HoldsModel::rebuild() {
             const ObjectiveStart& s = holds.objectives[i];
             QStringList never;
             for (Position p : kPositions)
-                if (s.never[p] != NeverScored::No) never << qs(describeNeverScored(rules, p, s.never[p]));
+                if (s.never[p] != NeverScored::No) never << engineSentence(neverScoredText(rules, p, s.never[p]));
             QVariantList hexes;
             for (Hex h : o.hexes) {
                 const Offset c = toOffset(h);
                 hexes << QPoint(c.col, c.row);
             }
-            rows.append({qs(o.id), o.name.empty() ? qs(o.id) : qs(o.name), qs(describeHolder(rules, o, s)),
-                         qs(describeHoldReason(rules, o, s, holds.turnBegun)), never.join(QLatin1Char('\n')),
+            rows.append({qs(o.id), o.name.empty() ? qs(o.id) : qs(o.name), engineSentence(holderText(rules, o, s)),
+                         engineSentence(holdReasonText(rules, o, s, holds.turnBegun)), never.join(QLatin1Char('\n')),
                          s.banners[Position::Bottom], s.banners[Position::Top], hexes});
         }
         banners = tr("%1 %2 · %3 %4")
-                      .arg(qs(sideArmiesName(rules, Position::Bottom)))
+                      .arg(engineSentence(sideArmiesText(rules, Position::Bottom)))
                       .arg(holds.banners[Position::Bottom])
-                      .arg(qs(sideArmiesName(rules, Position::Top)))
+                      .arg(engineSentence(sideArmiesText(rules, Position::Top)))
                       .arg(holds.banners[Position::Top]);
-        const QString first = qs(sideArmiesName(rules, holds.firstPlayer));
+        const QString first = engineSentence(sideArmiesText(rules, holds.firstPlayer));
         start = holds.turnBegun ? tr("%1 moves first; its turn-start objectives are counted.").arg(first)
                                 : tr("%1 moves first after the opening; turn-start objectives are counted when the first turn begins.").arg(first);
     }

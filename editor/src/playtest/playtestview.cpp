@@ -1,5 +1,7 @@
 #include "playtest/playtestview.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <optional>
 
@@ -187,8 +189,9 @@ std::vector<HandCard> hand(const Rules& rules, const GameState& state, const std
         c.handIndex = static_cast<int>(slot);
         c.combat = combat;
         c.cardIndex = index;
-        c.name = qs(data.name) + (combat ? QStringLiteral(" (Combat)") : QString());
-        c.text = qs(describeCard(data));
+        // A card keeps the name printed on it in the box; what it does is the engine's sentence.
+        c.name = combat ? QCoreApplication::translate("PlaytestView", "%1 (Combat)").arg(qs(data.name)) : qs(data.name);
+        c.text = engineSentence(cardText(data));
         c.notes = qs(data.notes);
         c.playable = actionIndex >= 0;
         c.actionIndex = actionIndex;
