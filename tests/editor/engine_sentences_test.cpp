@@ -183,6 +183,11 @@ void EngineSentencesTest::playtestReadsInGermanUnderAGermanLocale() {
         const QString text = line.value(QStringLiteral("text")).toString();
         QString word = englishIn(text, english);
         QVERIFY2(word.isEmpty(), qPrintable(QStringLiteral("“%1” (“%2” is English)").arg(text, word)));
+        // The rolled faces in words ("[Flagge Säbel]"); the die pictures keep their ids.
+        const QString faces = line.value(QStringLiteral("diceWords")).toString();
+        QVERIFY2(englishIn(faces, {QStringLiteral("infantry"), QStringLiteral("cavalry"), QStringLiteral("artillery"), QStringLiteral("flag"),
+                                   QStringLiteral("saber")}).isEmpty(),
+                 qPrintable(faces));
         moved = moved || text.contains(QStringLiteral(" zieht nach "));
         QVERIFY2(QStringList({QStringLiteral("Jakobiten"), QStringLiteral("Regierung")}).contains(line.value(QStringLiteral("sideName")).toString()),
                  qPrintable(line.value(QStringLiteral("sideName")).toString()));

@@ -273,7 +273,7 @@ Rectangle {
                         PlainText {
                             objectName: "logDice"
                             visible: entry.modelData.dice.length > 0
-                            text: "[" + entry.modelData.dice.join(" ") + "]"
+                            text: "[" + entry.modelData.diceWords + "]"
                             font.pixelSize: 11
                             color: Theme.goldDark
                         }

@@ -32,6 +32,12 @@ QStringList faceNames(const std::vector<Face>& dice) {
     return names;
 }
 
+QString faceWords(const std::vector<Face>& dice) {
+    QStringList words;
+    for (Face f : dice) words << engineText(faceName(f));
+    return words.join(QLatin1Char(' '));
+}
+
 StepObserver::StepObserver()
     : m_rollObserver([](void* self, Face f) { static_cast<StepObserver*>(self)->m_dice.push_back(f); }, this),
       m_checkObserver(
@@ -82,6 +88,7 @@ QVariantMap toVariant(const Rules& rules, const LogLine& line) {
             {QStringLiteral("sideName"), sideName(rules, line.side)},
             {QStringLiteral("text"), line.text},
             {QStringLiteral("dice"), faceNames(line.dice)},
+            {QStringLiteral("diceWords"), faceWords(line.dice)},
             {QStringLiteral("attackDice"), line.attackDice},
             {QStringLiteral("notes"), line.notes}};
 }

@@ -61,10 +61,12 @@ struct LogLine {
 LogLine describeStep(const tricorne::Rules& rules, const tricorne::GameState& before, const tricorne::Action& action,
                      const StepObserver& seen, const tricorne::GameState& after, int step);
 
-/// {step, turn, side, sideName, text, dice: [face names], attackDice, notes: [..]} for QML.
+/// {step, turn, side, sideName, text, dice: [face names], diceWords, attackDice, notes: [..]} for QML.
 QVariantMap toVariant(const tricorne::Rules& rules, const LogLine& line);
 
 /// Face names for QML ("infantry", "flag", …).
 QStringList faceNames(const std::vector<tricorne::Face>& dice);
+/// The same faces in words, in the user's language ("Flagge Säbel"), for the log.
+QString faceWords(const std::vector<tricorne::Face>& dice);
 
 }  // namespace playtest
