@@ -362,6 +362,16 @@
     QT_TRANSLATE_NOOP("Engine", "moved this turn"),
     QT_TRANSLATE_NOOP("Engine", "battle notes: fires with {1}"),
     QT_TRANSLATE_NOOP("Engine", "{1} marker"),
+    // engine/src/rules/los.cpp
+    QT_TRANSLATE_NOOP("Engine", "the edge of the battlefield blocks the line"),
+    QT_TRANSLATE_NOOP("Engine", "unit {1} at {2} blocks the line"),
+    QT_TRANSLATE_NOOP("Engine", "leader {1} at {2} blocks the line"),
+    QT_TRANSLATE_NOOP("Engine", "{1} at {2} blocks the line"),
+    QT_TRANSLATE_NOOP("Engine", "the hill at {1} hides {2} from the low ground"),
+    QT_TRANSLATE_NOOP("Engine", "the hill at {1} hides {2} from {3}"),
+    QT_TRANSLATE_NOOP("Engine", "both {1} and {2} along the line are obstructed"),
+    QT_TRANSLATE_NOOP("Engine", "{1} is obstructed and the line runs along the edge of the battlefield"),
+    QT_TRANSLATE_NOOP("Engine", "the {1} on the {2} side of {3} blocks the line"),
     // engine/src/rules/morale.cpp
     QT_TRANSLATE_NOOP("Engine", "{1} at {2}"),
     QT_TRANSLATE_NOOP("Engine", "a supporting unit and the fence"),

@@ -3450,6 +3450,42 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>can never be scored by {1}: none of its hexes is on the baseline it must leave by</source>
         <translation>kann nie von {1} erzielt werden: keines seiner Felder liegt auf der Grundlinie, über die sie den Spielplan verlassen muss</translation>
     </message>
+    <message>
+        <source>the edge of the battlefield blocks the line</source>
+        <translation>der Rand des Schlachtfelds versperrt die Linie</translation>
+    </message>
+    <message>
+        <source>unit {1} at {2} blocks the line</source>
+        <translation>Einheit {1} auf {2} versperrt die Linie</translation>
+    </message>
+    <message>
+        <source>leader {1} at {2} blocks the line</source>
+        <translation>Anführer {1} auf {2} versperrt die Linie</translation>
+    </message>
+    <message>
+        <source>{1} at {2} blocks the line</source>
+        <translation>{1} auf {2} versperrt die Linie</translation>
+    </message>
+    <message>
+        <source>the hill at {1} hides {2} from the low ground</source>
+        <translation>der Hügel auf {1} verdeckt {2} vom tiefer gelegenen Gelände aus</translation>
+    </message>
+    <message>
+        <source>the hill at {1} hides {2} from {3}</source>
+        <translation>der Hügel auf {1} verdeckt {2} von {3} aus</translation>
+    </message>
+    <message>
+        <source>both {1} and {2} along the line are obstructed</source>
+        <translation>{1} und {2} entlang der Linie sind beide versperrt</translation>
+    </message>
+    <message>
+        <source>{1} is obstructed and the line runs along the edge of the battlefield</source>
+        <translation>{1} ist versperrt, und die Linie läuft am Rand des Schlachtfelds entlang</translation>
+    </message>
+    <message>
+        <source>the {1} on the {2} side of {3} blocks the line</source>
+        <translation>{1} an der Seite {2} von {3} versperrt die Linie</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>

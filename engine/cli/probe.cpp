@@ -57,7 +57,7 @@ int probeLineOfSight(const std::string& file, const std::string& from, const std
     if (p.exitCode != kExitOk) return p.exitCode;
     const auto result = lineOfSight(*p.rules, *p.state, *a, *b);
     out << (result.clear ? "clear" : "blocked") << '\n';
-    if (!result.clear && !result.reason.empty()) out << result.reason << '\n';
+    if (!result.clear && !result.reason.text.empty()) out << result.reason.text << '\n';
     return kExitOk;
 }
 

@@ -50,7 +50,7 @@ private slots:
     void hexInspectorReadsInGermanUnderAGermanLocale();
     void playtestReadsInGermanUnderAGermanLocale();
     void untranslatedNamesReadAsTheEngineWroteThem();
-    void cardsAndHoldsReadInGermanUnderAGermanLocale();
+    void cardsHoldsAndSightReadInGermanUnderAGermanLocale();
 };
 
 void EngineSentencesTest::rulesTabReadsInGermanUnderAGermanLocale() {
@@ -279,7 +279,7 @@ void EngineSentencesTest::untranslatedNamesReadAsTheEngineWroteThem() {
     QCOMPARE(engineSentence(reason), QStringLiteral("Kavallerie gegen ein Ziel in Wald"));
 }
 
-void EngineSentencesTest::cardsAndHoldsReadInGermanUnderAGermanLocale() {
+void EngineSentencesTest::cardsHoldsAndSightReadInGermanUnderAGermanLocale() {
     QVERIFY(installTranslations(QLocale(QStringLiteral("de_DE"))));
     const auto restoreEnglish = qScopeGuard([] { installTranslations(QLocale(QLocale::C)); });
     // A card keeps the name printed on it; what it does (cardText) reads in German, each
@@ -316,6 +316,21 @@ void EngineSentencesTest::cardsAndHoldsReadInGermanUnderAGermanLocale() {
         QVERIFY2(englishIn(card.text, english).isEmpty(), qPrintable(card.text));
         if (card.combat) QVERIFY2(card.name.endsWith(QStringLiteral(" (Kampf)")), qPrintable(card.name));
     }
+
+    // Why a hex is out of sight (the playtest's line-of-sight tool).
+    const tricorne::Offset firer = tricorne::toOffset(session.state()->units[0].hex);
+    session.showLineOfSight(firer.col, firer.row);
+    int blocked = 0;
+    for (const QVariant& v : session.lineOfSight()) {
+        const QVariantMap hex = v.toMap();
+        if (hex.value(QStringLiteral("clear")).toBool()) continue;
+        const QString why = hex.value(QStringLiteral("reason")).toString();
+        QVERIFY2(englishIn(why, {QStringLiteral("blocks"), QStringLiteral("line"), QStringLiteral("hides"), QStringLiteral("obstructed"),
+                                 QStringLiteral("the")}).isEmpty(),
+                 qPrintable(why));
+        ++blocked;
+    }
+    QVERIFY(blocked > 0);
 
     // The Holds tab's sentences, over every shipped battle.
     const QStringList holdsEnglish{QStringLiteral("holds"),  QStringLiteral("nobody"), QStringLiteral("units?"),  QStringLiteral("against"),

@@ -353,7 +353,7 @@ void PlaytestSession::showLineOfSight(int col, int row) {
             m_los << QVariantMap{{QStringLiteral("col"), o.col},
                                  {QStringLiteral("row"), o.row},
                                  {QStringLiteral("clear"), sight.clear},
-                                 {QStringLiteral("reason"), QString::fromStdString(sight.reason)}};
+                                 {QStringLiteral("reason"), engineSentence(sight.reason)}};
         }
     }
     ++m_revision;

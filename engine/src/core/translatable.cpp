@@ -25,6 +25,12 @@ Text nameText(std::string name) {
     return out;
 }
 
+Text lowerNameText(const std::string& name) {
+    Text out = nameText(name);
+    for (char& c : out.text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
 Text asSentence(Text text) {
     if (!text.text.empty()) text.text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text.text[0])));
     text.sentence = true;

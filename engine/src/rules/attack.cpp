@@ -27,14 +27,6 @@ std::string lowerCase(std::string text) {
     return text;
 }
 
-/// A terrain's or hex side's name as the breakdown's English writes it mid-phrase ("cavalry
-/// into forest"), keyed by the table name the studio translates ("Forest").
-Text lowerName(const std::string& name) {
-    Text out = nameText(name);
-    out.text = lowerCase(name);
-    return out;
-}
-
 /// A reduction a terrain or hex-side effect may impose: nullopt = "NB" (no battle). What it
 /// says is written only when the breakdown is explained (reasonOf): the turn and the bots
 /// assess attacks thousands of times a game and read only the dice.
@@ -47,8 +39,8 @@ struct Effect {
 
 /// An effect's reason for an attacker of `kind` ("cavalry into forest").
 Text reasonOf(const Effect& effect, UnitKind kind) {
-    if (!effect.withKind) return phraseText(effect.phrase, {lowerName(*effect.name)});
-    return phraseText(effect.phrase, {nameText(unitKindName(kind)), lowerName(*effect.name)});
+    if (!effect.withKind) return phraseText(effect.phrase, {lowerNameText(*effect.name)});
+    return phraseText(effect.phrase, {nameText(unitKindName(kind)), lowerNameText(*effect.name)});
 }
 
 /// Cavalry melee "from a forest hex to adjacent forest hex, only apply the battling out dice
@@ -190,7 +182,7 @@ private:
         if (m_type.dice[index] <= 0) return say([&] { return name() + " rolls no dice at " + std::to_string(m_out.range) + " hexes"; });
         if (!m_explain) return lineIsClear(m_rules, m_state, m_unit.hex, m_target) ? std::nullopt : std::optional(std::string());
         const LineOfSightResult sight = lineOfSight(m_rules, m_state, m_unit.hex, m_target);
-        if (!sight.clear) return "no line of sight: " + sight.reason;
+        if (!sight.clear) return "no line of sight: " + sight.reason.text;
         return std::nullopt;
     }
 

@@ -150,12 +150,6 @@ Trace traceLine(Hex delta) {
 
 // --- what obstructs -------------------------------------------------------------------------
 
-
-std::string lowerCase(std::string text) {
-    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return text;
-}
-
 /// What stops the line on one hex strictly between the two ends.
 enum class Obstacle : std::uint8_t { None, BoardEdge, Unit, Leader, Terrain, Hill };
 
@@ -209,18 +203,19 @@ public:
     }
 
     /// The sentence for an obstacle at h.
-    std::string describe(Obstacle obstacle, Hex h) const {
+    Text describe(Obstacle obstacle, Hex h) const {
         switch (obstacle) {
             case Obstacle::None: return {};
-            case Obstacle::BoardEdge: return "the edge of the battlefield blocks the line";
+            case Obstacle::BoardEdge: return phraseText(TRICORNE_TEXT("the edge of the battlefield blocks the line"));
             case Obstacle::Unit:
-                return "unit `" + m_rules.scenario().unit(m_state.unitAt(h)).id + "` at " + formatHex(h) + " blocks the line";
+                return phraseText(TRICORNE_TEXT("unit {1} at {2} blocks the line"), {"`" + m_rules.scenario().unit(m_state.unitAt(h)).id + "`", formatHex(h)});
             case Obstacle::Leader:
-                return "leader `" + m_rules.scenario().leader(m_state.leaderAt(h)).id + "` at " + formatHex(h) + " blocks the line";
-            case Obstacle::Terrain: return lowerCase(m_rules.terrain(h)->name) + " at " + formatHex(h) + " blocks the line";
+                return phraseText(TRICORNE_TEXT("leader {1} at {2} blocks the line"),
+                                  {"`" + m_rules.scenario().leader(m_state.leaderAt(h)).id + "`", formatHex(h)});
+            case Obstacle::Terrain: return phraseText(TRICORNE_TEXT("{1} at {2} blocks the line"), {lowerNameText(m_rules.terrain(h)->name), formatHex(h)});
             case Obstacle::Hill:
-                if (m_fromHill < 0) return "the hill at " + formatHex(h) + " hides " + formatHex(m_to) + " from the low ground";
-                return "the hill at " + formatHex(h) + " hides " + formatHex(m_to) + " from " + formatHex(m_from);
+                if (m_fromHill < 0) return phraseText(TRICORNE_TEXT("the hill at {1} hides {2} from the low ground"), {formatHex(h), formatHex(m_to)});
+                return phraseText(TRICORNE_TEXT("the hill at {1} hides {2} from {3}"), {formatHex(h), formatHex(m_to), formatHex(m_from)});
         }
         return {};
     }
@@ -323,13 +318,17 @@ LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex fr
         case Verdict::Kind::Hex: return {false, Sight(rules, state, from, to).describe(v.obstacle, v.x), v.x};
         case Verdict::Kind::Edge: {
             const bool xOn = board::contains(v.x), yOn = board::contains(v.y);
-            if (xOn && yOn) return {false, "both " + formatHex(v.x) + " and " + formatHex(v.y) + " along the line are obstructed", v.x};
+            if (xOn && yOn)
+                return {false, phraseText(TRICORNE_TEXT("both {1} and {2} along the line are obstructed"), {formatHex(v.x), formatHex(v.y)}), v.x};
             const Hex onBoard = xOn ? v.x : v.y;
-            return {false, formatHex(onBoard) + " is obstructed and the line runs along the edge of the battlefield", onBoard};
+            return {false, phraseText(TRICORNE_TEXT("{1} is obstructed and the line runs along the edge of the battlefield"), {formatHex(onBoard)}), onBoard};
         }
         case Verdict::Kind::Wall: {
             const Hex owner = v.wall.owner;
-            return {false, "the " + lowerCase(v.wall.type->name) + " on the " + std::string(sideName(v.wallSide)) + " side of " + formatHex(owner) + " blocks the line", owner};
+            return {false,
+                    phraseText(TRICORNE_TEXT("the {1} on the {2} side of {3} blocks the line"),
+                               {lowerNameText(v.wall.type->name), nameText(std::string(sideName(v.wallSide))), formatHex(owner)}),
+                    owner};
         }
     }
     return {true, {}, std::nullopt};

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "fixtures.h"
+#include "translatable.h"
 #include "rules/table.h"
 #include "tricorne/rules/los.h"
 
@@ -35,15 +36,17 @@ Table row4() {
 }
 
 void expectClear(const LineOfSightResult& r) {
-    INFO(r.reason);
+    INFO(r.reason.text);
     CHECK(r.clear);
-    CHECK(r.reason.empty());
+    CHECK(r.reason.text.empty());
     CHECK_FALSE(r.blockingHex.has_value());
 }
 
 void expectBlocked(const LineOfSightResult& r, const std::string& reason, Hex hex) {
     CHECK_FALSE(r.clear);
-    CHECK(r.reason == reason);
+    CHECK(r.reason.text == reason);
+    fixtures::checkTranslatable(r.reason);   // the studio says it in its own language
+    CHECK_FALSE(r.reason.key.empty());
     REQUIRE(r.blockingHex.has_value());
     CHECK(*r.blockingHex == hex);
 }

@@ -38,6 +38,10 @@ Text phraseText(std::string_view text, std::vector<Text> fill = {});
 /// A table name, shown as it is in English and translated by the studio.
 Text nameText(std::string name);
 
+/// A table name the English writes in lower case mid-phrase ("forest at 5,4 blocks the
+/// line"), keyed by the name as the table spells it ("Forest"), which the studio translates.
+Text lowerNameText(const std::string& name);
+
 /// `text` as the start of a sentence (Text::sentence): the English's first letter in upper case.
 Text asSentence(Text text);
 

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "tricorne/core/translatable.h"
 #include "tricorne/model/rules.h"
 #include "tricorne/model/state.h"
 
@@ -15,8 +16,8 @@ namespace tricorne {
 struct LineOfSightResult {
     bool clear = false;
     /// Why not, in a designer's words ("forest at 5,4 blocks the line"), naming the hex
-    /// (or hex side) that blocks. Empty when clear.
-    std::string reason;
+    /// (or hex side) that blocks; its English is `reason.text`. Empty when clear.
+    Text reason;
     std::optional<Hex> blockingHex;
 };
 
