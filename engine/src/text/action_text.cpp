@@ -14,7 +14,6 @@ namespace {
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
 /// A marked template filled with its values (each a plain value, a name or a phrase).
-Text say(std::string_view text, std::vector<Text> args = {}) { return phraseText(text, std::move(args)); }
 
 /// An army by its name (a table name), else by its id.
 Text armyName(const Rules& rules, const std::string& armyId) {
@@ -25,11 +24,11 @@ Text armyName(const Rules& rules, const std::string& armyId) {
 /// The card in `side`'s Command hand slot `slot` (or Combat hand), by the deck's name.
 Text commandCard(const Rules& rules, const GameState& s, Position side, int slot) {
     const auto& hand = s.cards.hands[side];
-    return slot >= 0 && at(slot) < hand.size() ? Text(rules.system().commandCards[hand[at(slot)]].name) : say(TRICORNE_TEXT("a Command card"));
+    return slot >= 0 && at(slot) < hand.size() ? Text(rules.system().commandCards[hand[at(slot)]].name) : phraseText(TRICORNE_TEXT("a Command card"));
 }
 Text combatCard(const Rules& rules, const GameState& s, Position side, int slot) {
     const auto& hand = s.cards.combatHands[side];
-    return slot >= 0 && at(slot) < hand.size() ? Text(rules.system().combatCards[hand[at(slot)]].name) : say(TRICORNE_TEXT("a Combat card"));
+    return slot >= 0 && at(slot) < hand.size() ? Text(rules.system().combatCards[hand[at(slot)]].name) : phraseText(TRICORNE_TEXT("a Combat card"));
 }
 
 /// A unit standing on `hex` by its name; a name two units share, with the hex ("Leather guns at
@@ -38,15 +37,15 @@ Text combatCard(const Rules& rules, const GameState& s, Position side, int slot)
 Text unitName(const Rules& rules, int unit, Hex hex) {
     const auto& units = rules.scenario().units;
     const Unit& u = units[at(unit)];
-    if (u.name.empty()) return say(TRICORNE_TEXT("{1} {2} at {3}"), {armyName(rules, u.army), nameText(rules.unitType(unit).name), formatHex(hex)});
+    if (u.name.empty()) return phraseText(TRICORNE_TEXT("{1} {2} at {3}"), {armyName(rules, u.army), nameText(rules.unitType(unit).name), formatHex(hex)});
     const bool shared = std::count_if(units.begin(), units.end(), [&](const Unit& other) { return other.name == u.name; }) > 1;
-    return shared ? say(TRICORNE_TEXT("{1} at {2}"), {u.name, formatHex(hex)}) : Text(u.name);
+    return shared ? phraseText(TRICORNE_TEXT("{1} at {2}"), {u.name, formatHex(hex)}) : Text(u.name);
 }
 
 /// A leader by his name; without one, his army's leader at `hex`.
 Text leaderName(const Rules& rules, int leader, Hex hex) {
     const Leader& l = rules.scenario().leaders[at(leader)];
-    return l.name.empty() ? say(TRICORNE_TEXT("{1} leader at {2}"), {armyName(rules, l.army), formatHex(hex)}) : Text(l.name);
+    return l.name.empty() ? phraseText(TRICORNE_TEXT("{1} leader at {2}"), {armyName(rules, l.army), formatHex(hex)}) : Text(l.name);
 }
 
 std::string capitalised(std::string text) {
@@ -55,7 +54,7 @@ std::string capitalised(std::string text) {
 }
 
 /// A count with its noun, marked: "1 flag", "2 flags".
-Text counted(int n, std::string_view one, std::string_view many) { return say(n == 1 ? one : many, {std::to_string(n)}); }
+Text counted(int n, std::string_view one, std::string_view many) { return phraseText(n == 1 ? one : many, {std::to_string(n)}); }
 
 /// The English of each text.
 std::vector<std::string> english(std::vector<Text> texts) {
@@ -89,74 +88,74 @@ Text actionText(const Rules& rules, const GameState& s, const Action& a) {
     const auto target = [&](Hex h) { return hexContentsText(rules, s, h); };
     // The piece a decision concerns (a retreat, flags, a battle back …): the engine's own answer.
     const auto asked = [&] { return piece(explainDecision(rules, s).piece); };
-    const auto moving = [&] { return s.moving ? piece(s.moving->piece) : say(TRICORNE_TEXT("the piece")); };
+    const auto moving = [&] { return s.moving ? piece(s.moving->piece) : phraseText(TRICORNE_TEXT("the piece")); };
     const auto hex = [](Hex h) { return Text(formatHex(h)); };
     // The templates begin with a capital where the English sentence does; a sentence that begins
     // with a piece gets its capital below, as describeAction always gave it.
     Text text;
     switch (a.kind) {
-        case ActionKind::PlayCard: text = say(TRICORNE_TEXT("Play {1}"), {commandCard(rules, s, side, a.index)}); break;
-        case ActionKind::Order: text = say(TRICORNE_TEXT("Order {1}"), {piece(a.piece)}); break;
-        case ActionKind::Detach: text = say(TRICORNE_TEXT("Order {1} to move away from his unit"), {piece(a.piece)}); break;
-        case ActionKind::EndOrders: text = say(TRICORNE_TEXT("End orders")); break;
-        case ActionKind::StartMove: text = say(TRICORNE_TEXT("Move {1}"), {piece(a.piece)}); break;
-        case ActionKind::Step: text = say(TRICORNE_TEXT("{1} moves to {2}"), {moving(), hex(a.hex)}); break;
-        case ActionKind::EndMove: text = say(TRICORNE_TEXT("{1} stops here"), {moving()}); break;
-        case ActionKind::EndMovement: text = say(TRICORNE_TEXT("End movement")); break;
-        case ActionKind::Battle: text = say(TRICORNE_TEXT("{1} battles {2}"), {piece(a.piece), target(a.hex)}); break;
-        case ActionKind::EndCombat: text = say(TRICORNE_TEXT("End combat")); break;
-        case ActionKind::RetireAndRally: text = say(a.index ? TRICORNE_TEXT("{1} retires and rallies") : TRICORNE_TEXT("{1} stands"), {asked()}); break;
+        case ActionKind::PlayCard: text = phraseText(TRICORNE_TEXT("Play {1}"), {commandCard(rules, s, side, a.index)}); break;
+        case ActionKind::Order: text = phraseText(TRICORNE_TEXT("Order {1}"), {piece(a.piece)}); break;
+        case ActionKind::Detach: text = phraseText(TRICORNE_TEXT("Order {1} to move away from his unit"), {piece(a.piece)}); break;
+        case ActionKind::EndOrders: text = phraseText(TRICORNE_TEXT("End orders")); break;
+        case ActionKind::StartMove: text = phraseText(TRICORNE_TEXT("Move {1}"), {piece(a.piece)}); break;
+        case ActionKind::Step: text = phraseText(TRICORNE_TEXT("{1} moves to {2}"), {moving(), hex(a.hex)}); break;
+        case ActionKind::EndMove: text = phraseText(TRICORNE_TEXT("{1} stops here"), {moving()}); break;
+        case ActionKind::EndMovement: text = phraseText(TRICORNE_TEXT("End movement")); break;
+        case ActionKind::Battle: text = phraseText(TRICORNE_TEXT("{1} battles {2}"), {piece(a.piece), target(a.hex)}); break;
+        case ActionKind::EndCombat: text = phraseText(TRICORNE_TEXT("End combat")); break;
+        case ActionKind::RetireAndRally: text = phraseText(a.index ? TRICORNE_TEXT("{1} retires and rallies") : TRICORNE_TEXT("{1} stands"), {asked()}); break;
         case ActionKind::IgnoreFlags:
-            text = a.index ? say(TRICORNE_TEXT("{1} ignores {2}"), {asked(), counted(a.index, TRICORNE_TEXT("{1} flag"), TRICORNE_TEXT("{1} flags"))})
-                           : say(TRICORNE_TEXT("{1} ignores no flag"), {asked()});
+            text = a.index ? phraseText(TRICORNE_TEXT("{1} ignores {2}"), {asked(), counted(a.index, TRICORNE_TEXT("{1} flag"), TRICORNE_TEXT("{1} flags"))})
+                           : phraseText(TRICORNE_TEXT("{1} ignores no flag"), {asked()});
             break;
-        case ActionKind::RetreatTo: text = say(TRICORNE_TEXT("{1} retreats to {2}"), {asked(), hex(a.hex)}); break;
-        case ActionKind::RetireTo: text = say(TRICORNE_TEXT("{1} retires to {2} by {3}"), {asked(), hex(a.hex2), hex(a.hex)}); break;
+        case ActionKind::RetreatTo: text = phraseText(TRICORNE_TEXT("{1} retreats to {2}"), {asked(), hex(a.hex)}); break;
+        case ActionKind::RetireTo: text = phraseText(TRICORNE_TEXT("{1} retires to {2} by {3}"), {asked(), hex(a.hex2), hex(a.hex)}); break;
         case ActionKind::LeaderRetreatTo:
-            text = say(s.unitAt(a.hex) >= 0 && rules.unitSide(s.unitAt(a.hex)) != side ? TRICORNE_TEXT("{1} tries to escape through {2}")
+            text = phraseText(s.unitAt(a.hex) >= 0 && rules.unitSide(s.unitAt(a.hex)) != side ? TRICORNE_TEXT("{1} tries to escape through {2}")
                                                                                       : TRICORNE_TEXT("{1} retreats to {2}"),
                        {asked(), hex(a.hex)});
             break;
-        case ActionKind::LeaderOffBoard: text = say(TRICORNE_TEXT("{1} leaves the battlefield"), {asked()}); break;
-        case ActionKind::LeaderStop: text = say(TRICORNE_TEXT("{1} stops"), {asked()}); break;
-        case ActionKind::TakeGround: text = say(a.index ? TRICORNE_TEXT("{1} takes ground") : TRICORNE_TEXT("{1} holds its ground"), {asked()}); break;
-        case ActionKind::BonusMelee: text = say(TRICORNE_TEXT("{1} makes a bonus melee on {2}"), {asked(), target(a.hex)}); break;
-        case ActionKind::SkipBonusMelee: text = say(TRICORNE_TEXT("{1} makes no bonus melee"), {asked()}); break;
-        case ActionKind::BattleBack: text = say(a.index ? TRICORNE_TEXT("{1} battles back") : TRICORNE_TEXT("{1} does not battle back"), {asked()}); break;
-        case ActionKind::CannonadeFire: text = say(TRICORNE_TEXT("{1} fires the cannonade on {2}"), {piece(a.piece), target(a.hex)}); break;
-        case ActionKind::CannonadeDone: text = say(TRICORNE_TEXT("Fire no more guns")); break;
+        case ActionKind::LeaderOffBoard: text = phraseText(TRICORNE_TEXT("{1} leaves the battlefield"), {asked()}); break;
+        case ActionKind::LeaderStop: text = phraseText(TRICORNE_TEXT("{1} stops"), {asked()}); break;
+        case ActionKind::TakeGround: text = phraseText(a.index ? TRICORNE_TEXT("{1} takes ground") : TRICORNE_TEXT("{1} holds its ground"), {asked()}); break;
+        case ActionKind::BonusMelee: text = phraseText(TRICORNE_TEXT("{1} makes a bonus melee on {2}"), {asked(), target(a.hex)}); break;
+        case ActionKind::SkipBonusMelee: text = phraseText(TRICORNE_TEXT("{1} makes no bonus melee"), {asked()}); break;
+        case ActionKind::BattleBack: text = phraseText(a.index ? TRICORNE_TEXT("{1} battles back") : TRICORNE_TEXT("{1} does not battle back"), {asked()}); break;
+        case ActionKind::CannonadeFire: text = phraseText(TRICORNE_TEXT("{1} fires the cannonade on {2}"), {piece(a.piece), target(a.hex)}); break;
+        case ActionKind::CannonadeDone: text = phraseText(TRICORNE_TEXT("Fire no more guns")); break;
         case ActionKind::CannonadeRetire:
-            text = a.index ? say(TRICORNE_TEXT("{1} retires to {2}"), {asked(), hex(a.hex2)}) : say(TRICORNE_TEXT("{1} holds"), {asked()});
+            text = a.index ? phraseText(TRICORNE_TEXT("{1} retires to {2}"), {asked(), hex(a.hex2)}) : phraseText(TRICORNE_TEXT("{1} holds"), {asked()});
             break;
         case ActionKind::ShipFire: {
             const auto& list = rules.scenario().specialRules;
-            const Text ship = a.index >= 0 && at(a.index) < list.size() ? Text(list[at(a.index)].name) : say(TRICORNE_TEXT("the ship"));
-            text = say(TRICORNE_TEXT("{1} fires on {2}"), {ship, target(a.hex)});
+            const Text ship = a.index >= 0 && at(a.index) < list.size() ? Text(list[at(a.index)].name) : phraseText(TRICORNE_TEXT("the ship"));
+            text = phraseText(TRICORNE_TEXT("{1} fires on {2}"), {ship, target(a.hex)});
             break;
         }
         case ActionKind::PlayCombatCard:
-            text = a.piece.index < 0 ? say(TRICORNE_TEXT("Play {1} in lieu of a Command card"), {combatCard(rules, s, side, a.index)})
-                                     : say(TRICORNE_TEXT("Play {1} on {2}"), {combatCard(rules, s, side, a.index), piece(a.piece)});
+            text = a.piece.index < 0 ? phraseText(TRICORNE_TEXT("Play {1} in lieu of a Command card"), {combatCard(rules, s, side, a.index)})
+                                     : phraseText(TRICORNE_TEXT("Play {1} on {2}"), {combatCard(rules, s, side, a.index), piece(a.piece)});
             break;
         case ActionKind::FirstStrike:
-            text = say(TRICORNE_TEXT("Play {1} to strike first with {2}"), {commandCard(rules, s, side, a.index), piece(a.piece)});
+            text = phraseText(TRICORNE_TEXT("Play {1} to strike first with {2}"), {commandCard(rules, s, side, a.index), piece(a.piece)});
             break;
         case ActionKind::DeclineCard:
-            text = s.phase == Phase::EndTurn ? say(TRICORNE_TEXT("No more default actions: keep the Combat cards")) : say(TRICORNE_TEXT("Play no card"));
+            text = s.phase == Phase::EndTurn ? phraseText(TRICORNE_TEXT("No more default actions: keep the Combat cards")) : phraseText(TRICORNE_TEXT("Play no card"));
             break;
         case ActionKind::KeepCard: {
             const auto& drawn = s.cards.drawn;
-            text = say(TRICORNE_TEXT("Keep {1}"), {a.index >= 0 && at(a.index) < drawn.size() ? Text(rules.system().commandCards[drawn[at(a.index)]].name)
-                                                                                           : say(TRICORNE_TEXT("the drawn card"))});
+            text = phraseText(TRICORNE_TEXT("Keep {1}"), {a.index >= 0 && at(a.index) < drawn.size() ? Text(rules.system().commandCards[drawn[at(a.index)]].name)
+                                                                                           : phraseText(TRICORNE_TEXT("the drawn card"))});
             break;
         }
         case ActionKind::TimePressure:
-            text = a.index ? say(TRICORNE_TEXT("Take the time-pressure banner and draw 1")) : say(TRICORNE_TEXT("Draw as the Scout says"));
+            text = a.index ? phraseText(TRICORNE_TEXT("Take the time-pressure banner and draw 1")) : phraseText(TRICORNE_TEXT("Draw as the Scout says"));
             break;
         case ActionKind::RepositionLeader:
-            text = say(TRICORNE_TEXT("Discard {1}: {2} repositions to {3}"), {combatCard(rules, s, side, a.index), piece(a.piece), hex(a.hex)});
+            text = phraseText(TRICORNE_TEXT("Discard {1}: {2} repositions to {3}"), {combatCard(rules, s, side, a.index), piece(a.piece), hex(a.hex)});
             break;
-        case ActionKind::RevealCard: text = say(TRICORNE_TEXT("Reveal {1}"), {commandCard(rules, s, side, a.index)}); break;
+        case ActionKind::RevealCard: text = phraseText(TRICORNE_TEXT("Reveal {1}"), {commandCard(rules, s, side, a.index)}); break;
     }
     if (text.text.empty()) text = Text(describe(rules, a));  // a kind added later: the machine words beat none
     text.text = capitalised(std::move(text.text));
@@ -173,27 +172,27 @@ std::vector<Text> changesText(const Rules& rules, const GameState& before, const
         if (!b.alive()) continue;
         const Text name = pieceText(rules, before, PieceRef::unit(i));
         if (!a.alive()) {
-            notes.push_back(say(TRICORNE_TEXT("{1} is eliminated"), {name}));
+            notes.push_back(phraseText(TRICORNE_TEXT("{1} is eliminated"), {name}));
             continue;
         }
-        if (a.exited && !b.exited) notes.push_back(say(TRICORNE_TEXT("{1} leaves the battlefield"), {name}));
+        if (a.exited && !b.exited) notes.push_back(phraseText(TRICORNE_TEXT("{1} leaves the battlefield"), {name}));
         if (a.blocks < b.blocks)
-            notes.push_back(say(TRICORNE_TEXT("{1} loses {2}"), {name, counted(b.blocks - a.blocks, TRICORNE_TEXT("{1} block"), TRICORNE_TEXT("{1} blocks"))}));
-        if (b.chief && !a.chief) notes.push_back(say(TRICORNE_TEXT("{1} loses its Chief marker"), {name}));
+            notes.push_back(phraseText(TRICORNE_TEXT("{1} loses {2}"), {name, counted(b.blocks - a.blocks, TRICORNE_TEXT("{1} block"), TRICORNE_TEXT("{1} blocks"))}));
+        if (b.chief && !a.chief) notes.push_back(phraseText(TRICORNE_TEXT("{1} loses its Chief marker"), {name}));
         const bool ownMove = action.kind == ActionKind::Step || action.kind == ActionKind::TakeGround;
-        if (a.hex != b.hex && !ownMove) notes.push_back(say(TRICORNE_TEXT("{1} goes to {2}"), {name, formatHex(a.hex)}));
+        if (a.hex != b.hex && !ownMove) notes.push_back(phraseText(TRICORNE_TEXT("{1} goes to {2}"), {name, formatHex(a.hex)}));
     }
     for (int i = 0; i < rules.leaderCount(); ++i) {
         const LeaderState& b = before.leaders[at(i)];
         const LeaderState& a = after.leaders[at(i)];
         if (!b.onBoard() || a.onBoard()) continue;
         const Text name = pieceText(rules, before, PieceRef::leader(i));
-        notes.push_back(say(a.offBoard ? TRICORNE_TEXT("{1} leaves the battlefield") : TRICORNE_TEXT("{1} is killed"), {name}));
+        notes.push_back(phraseText(a.offBoard ? TRICORNE_TEXT("{1} leaves the battlefield") : TRICORNE_TEXT("{1} is killed"), {name}));
     }
     for (Position p : {Position::Bottom, Position::Top})
         if (after.bannersOf(p) != before.bannersOf(p))
-            notes.push_back(say(TRICORNE_TEXT("{1} banners: {2} → {3}"), {sideText(rules, p), std::to_string(before.bannersOf(p)), std::to_string(after.bannersOf(p))}));
-    if (after.winner && !before.winner) notes.push_back(say(TRICORNE_TEXT("{1} wins the battle"), {sideText(rules, *after.winner)}));
+            notes.push_back(phraseText(TRICORNE_TEXT("{1} banners: {2} → {3}"), {sideText(rules, p), std::to_string(before.bannersOf(p)), std::to_string(after.bannersOf(p))}));
+    if (after.winner && !before.winner) notes.push_back(phraseText(TRICORNE_TEXT("{1} wins the battle"), {sideText(rules, *after.winner)}));
     return notes;
 }
 
@@ -217,9 +216,9 @@ std::vector<Text> passedPhasesText(const Rules& rules, const GameState& before, 
     const auto why = [&](Phase p, Position side) {
         const Text who = sideText(rules, side);
         switch (p) {
-            case Phase::Order: return say(TRICORNE_TEXT("Order: the card lets {1} order no unit — the phase passes"), {who});
-            case Phase::Move: return say(TRICORNE_TEXT("Move: {1} has no ordered piece that can move — the phase passes"), {who});
-            case Phase::Combat: return say(TRICORNE_TEXT("Combat: no ordered {1} unit can battle — the phase passes"), {who});
+            case Phase::Order: return phraseText(TRICORNE_TEXT("Order: the card lets {1} order no unit — the phase passes"), {who});
+            case Phase::Move: return phraseText(TRICORNE_TEXT("Move: {1} has no ordered piece that can move — the phase passes"), {who});
+            case Phase::Combat: return phraseText(TRICORNE_TEXT("Combat: no ordered {1} unit can battle — the phase passes"), {who});
             default: return Text();
         }
     };
@@ -244,11 +243,11 @@ namespace {
 /// A die's face as the check lines name it: "flag", "saber", "infantry" …
 Text faceText(Face face) {
     switch (face) {
-        case Face::Infantry: return say(TRICORNE_TEXT("infantry"));
-        case Face::Cavalry: return say(TRICORNE_TEXT("cavalry"));
-        case Face::Artillery: return say(TRICORNE_TEXT("artillery"));
-        case Face::Flag: return say(TRICORNE_TEXT("flag"));
-        case Face::Saber: return say(TRICORNE_TEXT("saber"));
+        case Face::Infantry: return phraseText(TRICORNE_TEXT("infantry"));
+        case Face::Cavalry: return phraseText(TRICORNE_TEXT("cavalry"));
+        case Face::Artillery: return phraseText(TRICORNE_TEXT("artillery"));
+        case Face::Flag: return phraseText(TRICORNE_TEXT("flag"));
+        case Face::Saber: return phraseText(TRICORNE_TEXT("saber"));
     }
     return Text(faceName(face));
 }
@@ -258,8 +257,8 @@ Text faceText(Face face) {
 /// check, rallyDice) or "melee dice" (a lone leader's escape, combat_tasks.cpp).
 Text checkTerm(const MoraleReason& r) {
     if (r.reason.text == "blocks") return counted(r.delta, TRICORNE_TEXT("{1} block"), TRICORNE_TEXT("{1} blocks"));
-    if (r.reason.text == "melee dice") return say(TRICORNE_TEXT("{1} melee dice"), {std::to_string(r.delta)});
-    return say(TRICORNE_TEXT("{1} {2}"), {(r.delta > 0 ? "+" : "") + std::to_string(r.delta), r.reason});
+    if (r.reason.text == "melee dice") return phraseText(TRICORNE_TEXT("{1} melee dice"), {std::to_string(r.delta)});
+    return phraseText(TRICORNE_TEXT("{1} {2}"), {(r.delta > 0 ? "+" : "") + std::to_string(r.delta), r.reason});
 }
 
 }  // namespace
@@ -274,23 +273,23 @@ Text checkText(const Rules& rules, const CheckExplanation& check, const std::vec
     if (check.kind == K::Rally || check.kind == K::LeaderEscape) {
         std::vector<Text> terms;
         for (const MoraleReason& r : check.dice.reasons) terms.push_back(checkTerm(r));
-        if (!terms.empty()) dice = say(TRICORNE_TEXT("{1} ({2})"), {std::move(dice), joinTexts(terms, TRICORNE_TEXT("{1}, {2}"))});
+        if (!terms.empty()) dice = phraseText(TRICORNE_TEXT("{1} ({2})"), {std::move(dice), joinTexts(terms, TRICORNE_TEXT("{1}, {2}"))});
     }
     Text text;
     switch (check.kind) {
-        case K::Rally: text = say(TRICORNE_TEXT("Rally check for {1}: {2}"), {unit, dice}); break;
-        case K::LeaderSwept: text = say(TRICORNE_TEXT("Leader check for {1}, his unit routed: {2}"), {leader, dice}); break;
-        case K::LeaderCasualty: text = say(TRICORNE_TEXT("Leader casualty check for {1}: {2}"), {leader, dice}); break;
-        case K::Chief: text = say(TRICORNE_TEXT("Chief marker check for {1}: {2}"), {unit, dice}); break;
-        case K::LeaderEscape: text = say(TRICORNE_TEXT("Escape of {1} through {2}: {3}"), {leader, unit, dice}); break;
-        case K::Wetland: text = say(TRICORNE_TEXT("Wetland roll for {1}: {2}"), {check.unit >= 0 ? unit : leader, dice}); break;
+        case K::Rally: text = phraseText(TRICORNE_TEXT("Rally check for {1}: {2}"), {unit, dice}); break;
+        case K::LeaderSwept: text = phraseText(TRICORNE_TEXT("Leader check for {1}, his unit routed: {2}"), {leader, dice}); break;
+        case K::LeaderCasualty: text = phraseText(TRICORNE_TEXT("Leader casualty check for {1}: {2}"), {leader, dice}); break;
+        case K::Chief: text = phraseText(TRICORNE_TEXT("Chief marker check for {1}: {2}"), {unit, dice}); break;
+        case K::LeaderEscape: text = phraseText(TRICORNE_TEXT("Escape of {1} through {2}: {3}"), {leader, unit, dice}); break;
+        case K::Wetland: text = phraseText(TRICORNE_TEXT("Wetland roll for {1}: {2}"), {check.unit >= 0 ? unit : leader, dice}); break;
     }
     if (faces.empty()) return text;
     std::vector<Text> rolled;
     for (Face f : faces) rolled.push_back(faceText(f));
-    text = say(TRICORNE_TEXT("{1}: {2}"), {std::move(text), joinTexts(rolled, TRICORNE_TEXT("{1}, {2}"))});
+    text = phraseText(TRICORNE_TEXT("{1}: {2}"), {std::move(text), joinTexts(rolled, TRICORNE_TEXT("{1}, {2}"))});
     const auto shows = [&](Face face) { return std::find(faces.begin(), faces.end(), face) != faces.end(); };
-    const auto outcome = [&](const char* what) { return say(TRICORNE_TEXT("{1} — {2}"), {std::move(text), say(what)}); };
+    const auto outcome = [&](const char* what) { return phraseText(TRICORNE_TEXT("{1} — {2}"), {std::move(text), phraseText(what)}); };
     switch (check.kind) {
         // 000 · Rally Check: a flag rallies the unit; none, and it routs (eliminated).
         case K::Rally: return outcome(shows(Face::Flag) ? TRICORNE_TEXT("rallies") : TRICORNE_TEXT("no flag: routs"));
@@ -315,12 +314,12 @@ std::string describeCheck(const Rules& rules, const CheckExplanation& check, con
 Text unbattledText(const Rules& rules, const UnbattledUnit& idle) {
     const Text unit = unitName(rules, idle.unit, idle.hex);
     switch (idle.why) {
-        case UnbattledUnit::Why::MayNotBattle: return say(TRICORNE_TEXT("Combat: {1} may not battle after its move — it does not battle"), {unit});
-        case UnbattledUnit::Why::NoEnemyInRange: return say(TRICORNE_TEXT("Combat: {1} has no enemy within range — it does not battle"), {unit});
+        case UnbattledUnit::Why::MayNotBattle: return phraseText(TRICORNE_TEXT("Combat: {1} may not battle after its move — it does not battle"), {unit});
+        case UnbattledUnit::Why::NoEnemyInRange: return phraseText(TRICORNE_TEXT("Combat: {1} has no enemy within range — it does not battle"), {unit});
         case UnbattledUnit::Why::NoTargetAllowed:
-            return say(TRICORNE_TEXT("Combat: {1} has no enemy in range it may battle (sight, terrain or its orders forbid each) — it does not battle"), {unit});
+            return phraseText(TRICORNE_TEXT("Combat: {1} has no enemy in range it may battle (sight, terrain or its orders forbid each) — it does not battle"), {unit});
     }
-    return say(TRICORNE_TEXT("Combat: {1} does not battle"), {unit});
+    return phraseText(TRICORNE_TEXT("Combat: {1} does not battle"), {unit});
 }
 
 std::string describeUnbattled(const Rules& rules, const UnbattledUnit& idle) { return unbattledText(rules, idle).text; }
@@ -329,20 +328,20 @@ Text sideText(const Rules& rules, Position side) {
     const SideSetup& setup = rules.scenario().side(side);
     if (const Faction* f = rules.system().faction(setup.faction)) return nameText(f->name);
     if (!setup.faction.empty()) return Text(setup.faction);
-    return side == Position::Top ? say(TRICORNE_TEXT("Top")) : say(TRICORNE_TEXT("Bottom"));
+    return side == Position::Top ? phraseText(TRICORNE_TEXT("Top")) : phraseText(TRICORNE_TEXT("Bottom"));
 }
 
 std::string describeSide(const Rules& rules, Position side) { return sideText(rules, side).text; }
 
 Text decisionText(const Rules& rules, const GameState& state) {
-    if (state.winner) return say(TRICORNE_TEXT("{1} won."), {sideText(rules, *state.winner)});
+    if (state.winner) return phraseText(TRICORNE_TEXT("{1} won."), {sideText(rules, *state.winner)});
     const DecisionExplanation d = explainDecision(rules, state);
     const auto unit = [&](int u) { return u >= 0 ? pieceText(rules, state, PieceRef::unit(u)) : Text("?"); };
     const Text piece = pieceText(rules, state, d.piece);
     // The attack the question is about, with its dice when the engine explained them: the
     // template with the dice, else the one without.
     const auto attacked = [&](const char* withDice, const char* without) {
-        return d.attack ? say(withDice, {piece, unit(d.opponent), attackDiceText(*d.attack)}) : say(without, {piece, unit(d.opponent)});
+        return d.attack ? phraseText(withDice, {piece, unit(d.opponent), attackDiceText(*d.attack)}) : phraseText(without, {piece, unit(d.opponent)});
     };
     if (d.question) {
         using K = Task::Kind;
@@ -352,21 +351,21 @@ Text decisionText(const Rules& rules, const GameState& state) {
                                 TRICORNE_TEXT("{1} is attacked by {2}: retire and rally, or stand?"));
             case K::IgnoreFlagsChoice: {
                 if (!d.flags) break;
-                Text text = say(TRICORNE_TEXT("{1} received {2} and may ignore up to {3}."),
+                Text text = phraseText(TRICORNE_TEXT("{1} received {2} and may ignore up to {3}."),
                                 {piece, counted(d.flags->flags, TRICORNE_TEXT("{1} flag"), TRICORNE_TEXT("{1} flags")), std::to_string(d.flags->mayIgnore)});
-                if (Text why = flagReasonsText(*d.flags); !why.text.empty()) text = say(TRICORNE_TEXT("{1} Why: {2}."), {std::move(text), std::move(why)});
+                if (Text why = flagReasonsText(*d.flags); !why.text.empty()) text = phraseText(TRICORNE_TEXT("{1} Why: {2}."), {std::move(text), std::move(why)});
                 return text;
             }
             case K::RetreatChoice:
-                return say(TRICORNE_TEXT("{1} must retreat {2}: choose where."),
+                return phraseText(TRICORNE_TEXT("{1} must retreat {2}: choose where."),
                            {piece, counted(d.hexes, TRICORNE_TEXT("{1} more hex"), TRICORNE_TEXT("{1} more hexes"))});
-            case K::RetirePathChoice: return say(TRICORNE_TEXT("{1} retires 2 hexes: choose the path."), {piece});
-            case K::LeaderRetreatChoice: return say(TRICORNE_TEXT("{1} must retreat: choose his path."), {piece});
-            case K::TakeGroundChoice: return say(TRICORNE_TEXT("{1} may take ground at {2}."), {piece, formatHex(d.hex)});
-            case K::BonusMeleeChoice: return say(TRICORNE_TEXT("{1} may make a bonus melee."), {piece});
+            case K::RetirePathChoice: return phraseText(TRICORNE_TEXT("{1} retires 2 hexes: choose the path."), {piece});
+            case K::LeaderRetreatChoice: return phraseText(TRICORNE_TEXT("{1} must retreat: choose his path."), {piece});
+            case K::TakeGroundChoice: return phraseText(TRICORNE_TEXT("{1} may take ground at {2}."), {piece, formatHex(d.hex)});
+            case K::BonusMeleeChoice: return phraseText(TRICORNE_TEXT("{1} may make a bonus melee."), {piece});
             case K::BattleBackChoice:
                 return attacked(TRICORNE_TEXT("{1} may battle back against {2} ({3})."), TRICORNE_TEXT("{1} may battle back against {2}."));
-            case K::CannonadeRetireChoice: return say(TRICORNE_TEXT("{1} may retire 2 hexes after firing."), {piece});
+            case K::CannonadeRetireChoice: return phraseText(TRICORNE_TEXT("{1} may retire 2 hexes after firing."), {piece});
             case K::CardReaction:
                 return attacked(TRICORNE_TEXT("{1} is attacked by {2} ({3}): play a card in reaction, or not?"),
                                 TRICORNE_TEXT("{1} is attacked by {2}: play a card in reaction, or not?"));
@@ -374,16 +373,16 @@ Text decisionText(const Rules& rules, const GameState& state) {
         }
     }
     switch (state.phase) {
-        case Phase::Cannonade: return say(TRICORNE_TEXT("Opening cannonade: fire a gun, or fire no more."));
-        case Phase::PlayCard: return say(TRICORNE_TEXT("Play a Command card."));
-        case Phase::Order: return say(TRICORNE_TEXT("Order units and leaders the card allows, then end orders."));
+        case Phase::Cannonade: return phraseText(TRICORNE_TEXT("Opening cannonade: fire a gun, or fire no more."));
+        case Phase::PlayCard: return phraseText(TRICORNE_TEXT("Play a Command card."));
+        case Phase::Order: return phraseText(TRICORNE_TEXT("Order units and leaders the card allows, then end orders."));
         case Phase::Move:
-            return state.moving ? say(TRICORNE_TEXT("Move {1}: choose the next hex, or stop."), {pieceText(rules, state, state.moving->piece)})
-                                : say(TRICORNE_TEXT("Choose an ordered piece to move, or end movement."));
-        case Phase::Combat: return say(TRICORNE_TEXT("Choose a target for an ordered unit, or end combat."));
-        case Phase::GameOver: return say(TRICORNE_TEXT("The game is over."));
-        case Phase::EndTurn: return say(TRICORNE_TEXT("End of turn: keep a drawn card, take a banner, or discard a Combat card to reposition a leader."));
-        case Phase::Reveal: return say(TRICORNE_TEXT("Choose a Command card to reveal: the higher card moves first."));
+            return state.moving ? phraseText(TRICORNE_TEXT("Move {1}: choose the next hex, or stop."), {pieceText(rules, state, state.moving->piece)})
+                                : phraseText(TRICORNE_TEXT("Choose an ordered piece to move, or end movement."));
+        case Phase::Combat: return phraseText(TRICORNE_TEXT("Choose a target for an ordered unit, or end combat."));
+        case Phase::GameOver: return phraseText(TRICORNE_TEXT("The game is over."));
+        case Phase::EndTurn: return phraseText(TRICORNE_TEXT("End of turn: keep a drawn card, take a banner, or discard a Combat card to reposition a leader."));
+        case Phase::Reveal: return phraseText(TRICORNE_TEXT("Choose a Command card to reveal: the higher card moves first."));
     }
     return {};
 }
@@ -392,14 +391,14 @@ std::string describeDecision(const Rules& rules, const GameState& state) { retur
 
 Text phaseText(Phase phase) {
     switch (phase) {
-        case Phase::Cannonade: return say(TRICORNE_TEXT("Opening cannonade"));
-        case Phase::PlayCard: return say(TRICORNE_TEXT("Play a card"));
-        case Phase::Order: return say(TRICORNE_TEXT("Order"));
-        case Phase::Move: return say(TRICORNE_TEXT("Move"));
-        case Phase::Combat: return say(TRICORNE_TEXT("Combat"));
-        case Phase::GameOver: return say(TRICORNE_TEXT("Game over"));
-        case Phase::EndTurn: return say(TRICORNE_TEXT("End of turn"));
-        case Phase::Reveal: return say(TRICORNE_TEXT("Reveal a card"));
+        case Phase::Cannonade: return phraseText(TRICORNE_TEXT("Opening cannonade"));
+        case Phase::PlayCard: return phraseText(TRICORNE_TEXT("Play a card"));
+        case Phase::Order: return phraseText(TRICORNE_TEXT("Order"));
+        case Phase::Move: return phraseText(TRICORNE_TEXT("Move"));
+        case Phase::Combat: return phraseText(TRICORNE_TEXT("Combat"));
+        case Phase::GameOver: return phraseText(TRICORNE_TEXT("Game over"));
+        case Phase::EndTurn: return phraseText(TRICORNE_TEXT("End of turn"));
+        case Phase::Reveal: return phraseText(TRICORNE_TEXT("Reveal a card"));
     }
     return {};
 }
@@ -408,6 +407,6 @@ std::string phaseName(Phase phase) { return phaseText(phase).text; }
 
 Text flagsRolledText(int flags) { return counted(flags, TRICORNE_TEXT("{1} flag rolled"), TRICORNE_TEXT("{1} flags rolled")); }
 
-Text mayIgnoreText(Text reasons) { return say(TRICORNE_TEXT("may ignore: {1}"), {std::move(reasons)}); }
+Text mayIgnoreText(Text reasons) { return phraseText(TRICORNE_TEXT("may ignore: {1}"), {std::move(reasons)}); }
 
 }  // namespace tricorne

@@ -9,19 +9,18 @@ namespace tricorne {
 
 namespace {
 
-Text say(std::string_view text, std::vector<Text> fill = {}) { return phraseText(text, std::move(fill)); }
 
 /// "a", "a or b", "a, b or c".
 Text either(const std::vector<Text>& words) {
     if (words.size() < 2) return words.empty() ? Text() : words.front();
     const std::vector<Text> allButLast(words.begin(), words.end() - 1);
-    return say(TRICORNE_TEXT("{1} or {2}"), {joinTexts(allButLast, TRICORNE_TEXT("{1}, {2}")), words.back()});
+    return phraseText(TRICORNE_TEXT("{1} or {2}"), {joinTexts(allButLast, TRICORNE_TEXT("{1}, {2}")), words.back()});
 }
 
 Text sections(const std::vector<BoardSection>& list) {
     std::vector<Text> words;
     for (BoardSection s : list) words.push_back(nameText(std::string(board::sectionName(s))));
-    return list.size() == 1 ? say(TRICORNE_TEXT("the {1} section"), {either(words)}) : say(TRICORNE_TEXT("the {1} sections"), {either(words)});
+    return list.size() == 1 ? phraseText(TRICORNE_TEXT("the {1} section"), {either(words)}) : phraseText(TRICORNE_TEXT("the {1} sections"), {either(words)});
 }
 
 std::vector<Text> kindNames(const std::vector<UnitKind>& kinds) {
@@ -32,18 +31,18 @@ std::vector<Text> kindNames(const std::vector<UnitKind>& kinds) {
 
 Text pieces(int count, const std::vector<UnitKind>& kinds) {
     const bool one = count == 1;
-    if (kinds.empty()) return one ? say(TRICORNE_TEXT("unit or leader")) : say(TRICORNE_TEXT("units or leaders"));
-    return one ? say(TRICORNE_TEXT("{1} unit"), {either(kindNames(kinds))}) : say(TRICORNE_TEXT("{1} units"), {either(kindNames(kinds))});
+    if (kinds.empty()) return one ? phraseText(TRICORNE_TEXT("unit or leader")) : phraseText(TRICORNE_TEXT("units or leaders"));
+    return one ? phraseText(TRICORNE_TEXT("{1} unit"), {either(kindNames(kinds))}) : phraseText(TRICORNE_TEXT("{1} units"), {either(kindNames(kinds))});
 }
 
 /// Whom an effect's filters match: "cavalry units", "Hessian units", "units of the british army".
 Text whom(const CardEffect& e) {
-    Text out = e.unitKinds.empty() ? say(TRICORNE_TEXT("units")) : say(TRICORNE_TEXT("{1} units"), {either(kindNames(e.unitKinds))});
-    if (e.ability == Ability::HessianQuickStep || e.ability == Ability::HessianBayonetAttack) out = say(TRICORNE_TEXT("Hessian {1}"), {out});
+    Text out = e.unitKinds.empty() ? phraseText(TRICORNE_TEXT("units")) : phraseText(TRICORNE_TEXT("{1} units"), {either(kindNames(e.unitKinds))});
+    if (e.ability == Ability::HessianQuickStep || e.ability == Ability::HessianBayonetAttack) out = phraseText(TRICORNE_TEXT("Hessian {1}"), {out});
     if (!e.armies.empty()) {
         const std::vector<Text> armies(e.armies.begin(), e.armies.end());   // their ids, as the deck names them
-        out = e.armies.size() == 1 ? say(TRICORNE_TEXT("{1} of the {2} army"), {out, either(armies)})
-                                   : say(TRICORNE_TEXT("{1} of the {2} armies"), {out, either(armies)});
+        out = e.armies.size() == 1 ? phraseText(TRICORNE_TEXT("{1} of the {2} army"), {out, either(armies)})
+                                   : phraseText(TRICORNE_TEXT("{1} of the {2} armies"), {out, either(armies)});
     }
     return out;
 }
@@ -53,22 +52,22 @@ Text orders(const CardText& c) {
         case OrderRule::Sections: {
             std::vector<Text> parts;
             for (const SectionOrder& o : c.order)
-                parts.push_back(say(TRICORNE_TEXT("order {1} {2} in {3}"), {std::to_string(o.count), pieces(o.count, {}), sections(o.sections)}));
+                parts.push_back(phraseText(TRICORNE_TEXT("order {1} {2} in {3}"), {std::to_string(o.count), pieces(o.count, {}), sections(o.sections)}));
             return joinTexts(parts, TRICORNE_TEXT("{1}; {2}"));
         }
         case OrderRule::Count:
-            return say(TRICORNE_TEXT("order {1} {2} anywhere"), {std::to_string(c.orderCount), pieces(c.orderCount, c.orderKinds)});
+            return phraseText(TRICORNE_TEXT("order {1} {2} anywhere"), {std::to_string(c.orderCount), pieces(c.orderCount, c.orderKinds)});
         case OrderRule::EqualToCommand:
-            return say(TRICORNE_TEXT("order as many {1} as you hold Command cards, this one included"), {pieces(2, c.orderKinds)});
+            return phraseText(TRICORNE_TEXT("order as many {1} as you hold Command cards, this one included"), {pieces(2, c.orderKinds)});
         case OrderRule::Line:
-            return c.orderCount > 0 ? say(TRICORNE_TEXT("order a line of contiguous units and lone leaders, up to {1}"), {std::to_string(c.orderCount)})
-                                    : say(TRICORNE_TEXT("order a line of contiguous units and lone leaders"));
+            return c.orderCount > 0 ? phraseText(TRICORNE_TEXT("order a line of contiguous units and lone leaders, up to {1}"), {std::to_string(c.orderCount)})
+                                    : phraseText(TRICORNE_TEXT("order a line of contiguous units and lone leaders"));
         case OrderRule::InspiredLeader:
             if (c.orderSections.empty())
-                return say(TRICORNE_TEXT("order a leader, his unit and up to {1} more in a contiguous string; units adjacent to him "
+                return phraseText(TRICORNE_TEXT("order a leader, his unit and up to {1} more in a contiguous string; units adjacent to him "
                                          "without a leader roll 1 more die"),
                            {std::to_string(c.orderCount)});
-            return say(TRICORNE_TEXT("order a leader in {1}, his unit and up to {2} more in a contiguous string; units adjacent to "
+            return phraseText(TRICORNE_TEXT("order a leader in {1}, his unit and up to {2} more in a contiguous string; units adjacent to "
                                      "him without a leader roll 1 more die"),
                        {sections(c.orderSections), std::to_string(c.orderCount)});
         case OrderRule::None: return {};
@@ -80,32 +79,32 @@ Text orders(const CardText& c) {
 Text diceChange(int value) {
     const std::string n = std::to_string(value < 0 ? -value : value);
     const bool one = value == 1 || value == -1;
-    if (value < 0) return one ? say(TRICORNE_TEXT("{1} fewer die"), {n}) : say(TRICORNE_TEXT("{1} fewer dice"), {n});
-    return one ? say(TRICORNE_TEXT("{1} more die"), {n}) : say(TRICORNE_TEXT("{1} more dice"), {n});
+    if (value < 0) return one ? phraseText(TRICORNE_TEXT("{1} fewer die"), {n}) : phraseText(TRICORNE_TEXT("{1} fewer dice"), {n});
+    return one ? phraseText(TRICORNE_TEXT("{1} more die"), {n}) : phraseText(TRICORNE_TEXT("{1} more dice"), {n});
 }
 
 Text effect(const CardEffect& e) {
     const std::string n = std::to_string(e.value);
     switch (e.kind) {
         case EffectKind::Dice:
-            if (e.when == CombatWhen::Ranged) return say(TRICORNE_TEXT("{1} roll {2} in ranged combat"), {whom(e), diceChange(e.value)});
-            if (e.when == CombatWhen::Melee) return say(TRICORNE_TEXT("{1} roll {2} in melee"), {whom(e), diceChange(e.value)});
-            return say(TRICORNE_TEXT("{1} roll {2}"), {whom(e), diceChange(e.value)});
+            if (e.when == CombatWhen::Ranged) return phraseText(TRICORNE_TEXT("{1} roll {2} in ranged combat"), {whom(e), diceChange(e.value)});
+            if (e.when == CombatWhen::Melee) return phraseText(TRICORNE_TEXT("{1} roll {2} in melee"), {whom(e), diceChange(e.value)});
+            return phraseText(TRICORNE_TEXT("{1} roll {2}"), {whom(e), diceChange(e.value)});
         case EffectKind::Move:
-            return e.value == 1 ? say(TRICORNE_TEXT("{1} move at most {2} hex"), {whom(e), n}) : say(TRICORNE_TEXT("{1} move at most {2} hexes"), {whom(e), n});
-        case EffectKind::NoMovingPenalty: return say(TRICORNE_TEXT("{1} lose no die for moving"), {whom(e)});
-        case EffectKind::NoMelee: return say(TRICORNE_TEXT("ordered units may not melee"));
-        case EffectKind::FirstStrike: return say(TRICORNE_TEXT("the attacked unit battles first and may not battle back"));
-        case EffectKind::Retire: return say(TRICORNE_TEXT("the attacked {1} may retire 2 hexes before the melee roll"), {whom(e)});
+            return e.value == 1 ? phraseText(TRICORNE_TEXT("{1} move at most {2} hex"), {whom(e), n}) : phraseText(TRICORNE_TEXT("{1} move at most {2} hexes"), {whom(e), n});
+        case EffectKind::NoMovingPenalty: return phraseText(TRICORNE_TEXT("{1} lose no die for moving"), {whom(e)});
+        case EffectKind::NoMelee: return phraseText(TRICORNE_TEXT("ordered units may not melee"));
+        case EffectKind::FirstStrike: return phraseText(TRICORNE_TEXT("the attacked unit battles first and may not battle back"));
+        case EffectKind::Retire: return phraseText(TRICORNE_TEXT("the attacked {1} may retire 2 hexes before the melee roll"), {whom(e)});
         case EffectKind::DrawCommand:
-            return say(TRICORNE_TEXT("at the end of the turn draw {1} Command cards and keep {2}"), {n, std::to_string(e.keep)});
+            return phraseText(TRICORNE_TEXT("at the end of the turn draw {1} Command cards and keep {2}"), {n, std::to_string(e.keep)});
         case EffectKind::DrawCombat:
-            return e.value == 1 ? say(TRICORNE_TEXT("at the end of the turn draw {1} Combat card"), {n})
-                                : say(TRICORNE_TEXT("at the end of the turn draw {1} Combat cards"), {n});
-        case EffectKind::Reshuffle: return say(TRICORNE_TEXT("at the end of the turn the discards and the deck are shuffled together"));
+            return e.value == 1 ? phraseText(TRICORNE_TEXT("at the end of the turn draw {1} Combat card"), {n})
+                                : phraseText(TRICORNE_TEXT("at the end of the turn draw {1} Combat cards"), {n});
+        case EffectKind::Reshuffle: return phraseText(TRICORNE_TEXT("at the end of the turn the discards and the deck are shuffled together"));
         case EffectKind::Rally:
-            return e.value > 0 ? say(TRICORNE_TEXT("roll {1} dice: each unit symbol returns a block"), {n})
-                               : say(TRICORNE_TEXT("roll a die for each Command card in hand: each unit symbol returns a block"));
+            return e.value > 0 ? phraseText(TRICORNE_TEXT("roll {1} dice: each unit symbol returns a block"), {n})
+                               : phraseText(TRICORNE_TEXT("roll a die for each Command card in hand: each unit symbol returns a block"));
     }
     return {};
 }
@@ -115,7 +114,7 @@ Text effect(const CardEffect& e) {
 Text cardText(const CardText& card) {
     std::vector<Text> sentences;
     const auto add = [&](Text part) {
-        if (!part.text.empty()) sentences.push_back(asSentence(say(TRICORNE_TEXT("{1}."), {std::move(part)})));
+        if (!part.text.empty()) sentences.push_back(asSentence(phraseText(TRICORNE_TEXT("{1}."), {std::move(part)})));
     };
     add(orders(card));
     for (const CardEffect& e : card.effects) add(effect(e));
@@ -125,9 +124,9 @@ Text cardText(const CardText& card) {
 Text cardText(const CombatCard& card) {
     Text when;
     switch (card.moment) {
-        case CardMoment::InLieu: when = say(TRICORNE_TEXT("Play in lieu of your Command card (no Command draw; it cannot be countered).")); break;
-        case CardMoment::OrderedUnit: when = say(TRICORNE_TEXT("Play on an ordered unit before it battles.")); break;
-        case CardMoment::DefendMelee: when = say(TRICORNE_TEXT("Play out of turn when a unit of yours is attacked in melee.")); break;
+        case CardMoment::InLieu: when = phraseText(TRICORNE_TEXT("Play in lieu of your Command card (no Command draw; it cannot be countered).")); break;
+        case CardMoment::OrderedUnit: when = phraseText(TRICORNE_TEXT("Play on an ordered unit before it battles.")); break;
+        case CardMoment::DefendMelee: when = phraseText(TRICORNE_TEXT("Play out of turn when a unit of yours is attacked in melee.")); break;
     }
     Text what = cardText(static_cast<const CardText&>(card));
     return what.text.empty() ? when : joinTexts({when, std::move(what)}, TRICORNE_TEXT("{1} {2}"));

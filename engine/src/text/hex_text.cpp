@@ -11,7 +11,6 @@ namespace tricorne {
 namespace {
 
 /// A marked template filled with its values (each a plain value, a name or a phrase).
-Text say(std::string_view text, std::vector<Text> args = {}) { return phraseText(text, std::move(args)); }
 
 /// A unit kind by its table name ("infantry"), translated in the studio.
 Text kindName(UnitKind kind) { return nameText(unitKindName(kind)); }
@@ -19,20 +18,20 @@ Text kindName(UnitKind kind) { return nameText(unitKindName(kind)); }
 /// "infantry +1, cavalry -1, artillery 0"; "no battle" for a kind that may not battle (NB).
 Text modifiers(const KindModifiers& m) {
     const auto one = [](UnitKind kind, const DiceModifier& d) {
-        return say(TRICORNE_TEXT("{1} {2}"), {kindName(kind), !d ? say(TRICORNE_TEXT("no battle")) : Text(*d > 0 ? "+" + std::to_string(*d) : std::to_string(*d))});
+        return phraseText(TRICORNE_TEXT("{1} {2}"), {kindName(kind), !d ? phraseText(TRICORNE_TEXT("no battle")) : Text(*d > 0 ? "+" + std::to_string(*d) : std::to_string(*d))});
     };
     return joinTexts({one(UnitKind::Infantry, m.infantry), one(UnitKind::Cavalry, m.cavalry), one(UnitKind::Artillery, m.artillery)}, TRICORNE_TEXT("{1}, {2}"));
 }
 
 Text sight(LineOfSight los) {
     switch (los) {
-        case LineOfSight::Clear: return say(TRICORNE_TEXT("clear"));
-        case LineOfSight::Blocks: return say(TRICORNE_TEXT("blocked"));
-        case LineOfSight::Hill: return say(TRICORNE_TEXT("hill rules"));
-        case LineOfSight::BlocksWhenOccupied: return say(TRICORNE_TEXT("blocked when occupied"));
-        case LineOfSight::BlocksUnlessAdjacent: return say(TRICORNE_TEXT("blocked unless adjacent"));
+        case LineOfSight::Clear: return phraseText(TRICORNE_TEXT("clear"));
+        case LineOfSight::Blocks: return phraseText(TRICORNE_TEXT("blocked"));
+        case LineOfSight::Hill: return phraseText(TRICORNE_TEXT("hill rules"));
+        case LineOfSight::BlocksWhenOccupied: return phraseText(TRICORNE_TEXT("blocked when occupied"));
+        case LineOfSight::BlocksUnlessAdjacent: return phraseText(TRICORNE_TEXT("blocked unless adjacent"));
     }
-    return say(TRICORNE_TEXT("clear"));
+    return phraseText(TRICORNE_TEXT("clear"));
 }
 
 Text kinds(const std::vector<UnitKind>& list) {
@@ -43,69 +42,69 @@ Text kinds(const std::vector<UnitKind>& list) {
 
 /// "Protection: ignores 1 symbol hit from ranged fire (infantry, artillery; not against artillery fire)".
 Text protection(const Protection& p) {
-    Text what = p.effect == Protection::Effect::IgnoreSymbolHit ? say(TRICORNE_TEXT("ignores 1 symbol hit"))
-                : p.effect == Protection::Effect::IgnoreFlag    ? say(TRICORNE_TEXT("may ignore 1 flag"))
-                                                                : say(TRICORNE_TEXT("counts as support"));
+    Text what = p.effect == Protection::Effect::IgnoreSymbolHit ? phraseText(TRICORNE_TEXT("ignores 1 symbol hit"))
+                : p.effect == Protection::Effect::IgnoreFlag    ? phraseText(TRICORNE_TEXT("may ignore 1 flag"))
+                                                                : phraseText(TRICORNE_TEXT("counts as support"));
     if (p.effect != Protection::Effect::Support) {
-        if (p.ranged && p.melee) what = say(TRICORNE_TEXT("{1} from ranged fire and in melee"), {std::move(what)});
-        else if (p.ranged) what = say(TRICORNE_TEXT("{1} from ranged fire"), {std::move(what)});
-        else if (p.melee) what = say(TRICORNE_TEXT("{1} in melee"), {std::move(what)});
+        if (p.ranged && p.melee) what = phraseText(TRICORNE_TEXT("{1} from ranged fire and in melee"), {std::move(what)});
+        else if (p.ranged) what = phraseText(TRICORNE_TEXT("{1} from ranged fire"), {std::move(what)});
+        else if (p.melee) what = phraseText(TRICORNE_TEXT("{1} in melee"), {std::move(what)});
     }
     std::vector<Text> limits;
     if (!p.unitKinds.empty()) limits.push_back(kinds(p.unitKinds));
     for (const std::string& c : p.unitClasses) limits.emplace_back(c);
-    if (p.except == Protection::Except::Artillery) limits.push_back(say(TRICORNE_TEXT("not against artillery")));
-    if (p.except == Protection::Except::ArtilleryRanged) limits.push_back(say(TRICORNE_TEXT("not against artillery fire")));
+    if (p.except == Protection::Except::Artillery) limits.push_back(phraseText(TRICORNE_TEXT("not against artillery")));
+    if (p.except == Protection::Except::ArtilleryRanged) limits.push_back(phraseText(TRICORNE_TEXT("not against artillery fire")));
     if (!p.condition.empty()) {
         // The condition is a data id ("attacked-from-lower-or-other-hill"), read as words.
         std::string words = p.condition;
         std::replace(words.begin(), words.end(), '-', ' ');
-        limits.push_back(say(TRICORNE_TEXT("when {1}"), {words}));
+        limits.push_back(phraseText(TRICORNE_TEXT("when {1}"), {words}));
     }
-    if (limits.empty()) return say(TRICORNE_TEXT("Protection: {1}"), {std::move(what)});
-    return say(TRICORNE_TEXT("Protection: {1} ({2})"), {std::move(what), joinTexts(limits, TRICORNE_TEXT("{1}; {2}"))});
+    if (limits.empty()) return phraseText(TRICORNE_TEXT("Protection: {1}"), {std::move(what)});
+    return phraseText(TRICORNE_TEXT("Protection: {1} ({2})"), {std::move(what), joinTexts(limits, TRICORNE_TEXT("{1}; {2}"))});
 }
 
 void terrainLines(const TerrainType& type, std::vector<Text>& lines) {
-    lines.push_back(say(TRICORNE_TEXT("{1} ({2})"), {nameText(type.name), type.source}));
+    lines.push_back(phraseText(TRICORNE_TEXT("{1} ({2})"), {nameText(type.name), type.source}));
     std::vector<Text> move;
-    if (type.stopOnEnter) move.push_back(say(TRICORNE_TEXT("stop on entering")));
-    if (type.stopOnLeave) move.push_back(say(TRICORNE_TEXT("stop on leaving")));
+    if (type.stopOnEnter) move.push_back(phraseText(TRICORNE_TEXT("stop on entering")));
+    if (type.stopOnLeave) move.push_back(phraseText(TRICORNE_TEXT("stop on leaving")));
     std::vector<Text> never;
     if (type.impassable.infantry) never.push_back(kindName(UnitKind::Infantry));
     if (type.impassable.cavalry) never.push_back(kindName(UnitKind::Cavalry));
     if (type.impassable.artillery) never.push_back(kindName(UnitKind::Artillery));
-    if (type.impassable.leader) never.push_back(say(TRICORNE_TEXT("leaders")));
-    if (!never.empty()) move.push_back(say(TRICORNE_TEXT("impassable to {1}"), {joinTexts(never, TRICORNE_TEXT("{1}, {2}"))}));
-    if (!type.enterRoll.empty()) move.push_back(say(TRICORNE_TEXT("roll to enter ({1})"), {type.enterRoll}));
-    lines.push_back(say(TRICORNE_TEXT("Movement: {1}"), {move.empty() ? say(TRICORNE_TEXT("no restriction")) : joinTexts(move, TRICORNE_TEXT("{1}; {2}"))}));
-    lines.push_back(say(TRICORNE_TEXT("Battle after moving in: {1}"), {modifiers(type.movedOnto)}));
-    lines.push_back(say(TRICORNE_TEXT("Battle into it: {1}"), {modifiers(type.targeting)}));
-    lines.push_back(say(TRICORNE_TEXT("Battle out of it: {1}"), {modifiers(type.battlingFrom)}));
+    if (type.impassable.leader) never.push_back(phraseText(TRICORNE_TEXT("leaders")));
+    if (!never.empty()) move.push_back(phraseText(TRICORNE_TEXT("impassable to {1}"), {joinTexts(never, TRICORNE_TEXT("{1}, {2}"))}));
+    if (!type.enterRoll.empty()) move.push_back(phraseText(TRICORNE_TEXT("roll to enter ({1})"), {type.enterRoll}));
+    lines.push_back(phraseText(TRICORNE_TEXT("Movement: {1}"), {move.empty() ? phraseText(TRICORNE_TEXT("no restriction")) : joinTexts(move, TRICORNE_TEXT("{1}; {2}"))}));
+    lines.push_back(phraseText(TRICORNE_TEXT("Battle after moving in: {1}"), {modifiers(type.movedOnto)}));
+    lines.push_back(phraseText(TRICORNE_TEXT("Battle into it: {1}"), {modifiers(type.targeting)}));
+    lines.push_back(phraseText(TRICORNE_TEXT("Battle out of it: {1}"), {modifiers(type.battlingFrom)}));
     for (const Protection& p : type.protection) lines.push_back(protection(p));
-    lines.push_back(say(TRICORNE_TEXT("Line of sight: {1}"), {sight(type.lineOfSight)}));
+    lines.push_back(phraseText(TRICORNE_TEXT("Line of sight: {1}"), {sight(type.lineOfSight)}));
 }
 
 void hexsideLines(const HexsideType& type, Side side, std::vector<Text>& lines) {
-    lines.push_back(say(TRICORNE_TEXT("{1} on the {2} side ({3})"), {nameText(type.name), nameText(std::string(sideName(side))), type.source}));
+    lines.push_back(phraseText(TRICORNE_TEXT("{1} on the {2} side ({3})"), {nameText(type.name), nameText(std::string(sideName(side))), type.source}));
     std::vector<Text> crossing;
     if (type.crossRestricted) {
         // Who may not cross: a list of who may (every kind, in the files) says nothing.
         std::vector<Text> barred;
         for (UnitKind k : {UnitKind::Infantry, UnitKind::Cavalry, UnitKind::Artillery})
             if (std::find(type.crossableBy.begin(), type.crossableBy.end(), k) == type.crossableBy.end()) barred.push_back(kindName(k));
-        if (!type.leaderMayCross) barred.push_back(say(TRICORNE_TEXT("leaders")));
-        if (!barred.empty()) crossing.push_back(say(TRICORNE_TEXT("not by {1}"), {joinTexts(barred, TRICORNE_TEXT("{1}, {2}"))}));
+        if (!type.leaderMayCross) barred.push_back(phraseText(TRICORNE_TEXT("leaders")));
+        if (!barred.empty()) crossing.push_back(phraseText(TRICORNE_TEXT("not by {1}"), {joinTexts(barred, TRICORNE_TEXT("{1}, {2}"))}));
     }
-    if (type.mustStartAdjacent) crossing.push_back(say(TRICORNE_TEXT("only from a move that starts beside it")));
-    if (type.stopAfterCrossing) crossing.push_back(say(TRICORNE_TEXT("stop after crossing")));
-    if (type.noBattleAfterCrossing) crossing.push_back(say(TRICORNE_TEXT("no battle after crossing")));
-    lines.push_back(say(TRICORNE_TEXT("Crossing: {1}"), {crossing.empty() ? say(TRICORNE_TEXT("no restriction")) : joinTexts(crossing, TRICORNE_TEXT("{1}; {2}"))}));
-    lines.push_back(say(type.protectsBothHexes ? TRICORNE_TEXT("Battle across it into either hex: {1}") : TRICORNE_TEXT("Battle across it into the hex it protects: {1}"),
+    if (type.mustStartAdjacent) crossing.push_back(phraseText(TRICORNE_TEXT("only from a move that starts beside it")));
+    if (type.stopAfterCrossing) crossing.push_back(phraseText(TRICORNE_TEXT("stop after crossing")));
+    if (type.noBattleAfterCrossing) crossing.push_back(phraseText(TRICORNE_TEXT("no battle after crossing")));
+    lines.push_back(phraseText(TRICORNE_TEXT("Crossing: {1}"), {crossing.empty() ? phraseText(TRICORNE_TEXT("no restriction")) : joinTexts(crossing, TRICORNE_TEXT("{1}; {2}"))}));
+    lines.push_back(phraseText(type.protectsBothHexes ? TRICORNE_TEXT("Battle across it into either hex: {1}") : TRICORNE_TEXT("Battle across it into the hex it protects: {1}"),
                         {modifiers(type.targeting)}));
-    lines.push_back(say(TRICORNE_TEXT("Battle out across it: {1}"), {modifiers(type.battlingFrom)}));
+    lines.push_back(phraseText(TRICORNE_TEXT("Battle out across it: {1}"), {modifiers(type.battlingFrom)}));
     for (const Protection& p : type.protection) lines.push_back(protection(p));
-    lines.push_back(say(TRICORNE_TEXT("Line of sight across it: {1}"), {sight(type.lineOfSight)}));
+    lines.push_back(phraseText(TRICORNE_TEXT("Line of sight across it: {1}"), {sight(type.lineOfSight)}));
 }
 
 }  // namespace
@@ -114,9 +113,9 @@ std::vector<Text> hexGroundText(const Scenario& scenario, const GameSystem& syst
     std::vector<Text> lines;
     if (!board::contains(hex)) return lines;
     const auto tile = std::find_if(scenario.terrain.begin(), scenario.terrain.end(), [&](const TerrainTile& t) { return t.hex == hex; });
-    if (tile == scenario.terrain.end()) lines.push_back(say(TRICORNE_TEXT("Open ground: no terrain effects.")));
+    if (tile == scenario.terrain.end()) lines.push_back(phraseText(TRICORNE_TEXT("Open ground: no terrain effects.")));
     else if (const TerrainType* type = system.terrainType(tile->type)) terrainLines(*type, lines);
-    else lines.push_back(say(TRICORNE_TEXT("Unknown terrain “{1}”."), {tile->type}));
+    else lines.push_back(phraseText(TRICORNE_TEXT("Unknown terrain “{1}”."), {tile->type}));
 
     // A feature sits on one hex's side and touches the neighbour across it as well.
     for (int s = 0; s < 6; ++s) {
@@ -128,7 +127,7 @@ std::vector<Text> hexGroundText(const Scenario& scenario, const GameSystem& syst
             if (!here && !across) continue;
             if (const HexsideType* type = system.hexsideType(f.type)) hexsideLines(*type, side, lines);
             else
-                lines.push_back(say(TRICORNE_TEXT("Unknown hex-side feature “{1}” on the {2} side."), {f.type, nameText(std::string(sideName(side)))}));
+                lines.push_back(phraseText(TRICORNE_TEXT("Unknown hex-side feature “{1}” on the {2} side."), {f.type, nameText(std::string(sideName(side)))}));
         }
     }
     return lines;
