@@ -3486,6 +3486,238 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>the {1} on the {2} side of {3} blocks the line</source>
         <translation>{1} an der Seite {2} von {3} versperrt die Linie</translation>
     </message>
+    <message>
+        <source>the integer {1} is too large; use a value in range (at {2})</source>
+        <translation>die ganze Zahl {1} ist zu groß; nehmen Sie einen Wert im zulässigen Bereich (bei {2})</translation>
+    </message>
+    <message>
+        <source>binary values are not JSON (at {1})</source>
+        <translation>binäre Werte sind kein JSON (bei {1})</translation>
+    </message>
+    <message>
+        <source>a string of {1} bytes is longer than the limit of {2} bytes; shorten it</source>
+        <translation>ein Text von {1} Bytes ist länger als die Grenze von {2} Bytes; kürzen Sie ihn</translation>
+    </message>
+    <message>
+        <source>a key is longer than the limit of {1} bytes</source>
+        <translation>ein Schlüssel ist länger als die Grenze von {1} Bytes</translation>
+    </message>
+    <message>
+        <source>the key {1} appears twice in the same object; keep one</source>
+        <translation>der Schlüssel {1} steht zweimal im selben Objekt; behalten Sie einen</translation>
+    </message>
+    <message>
+        <source>a number is too large to represent; use a value in range (at {1})</source>
+        <translation>eine Zahl ist zu groß, um sie darzustellen; nehmen Sie einen Wert im zulässigen Bereich (bei {1})</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8 text ({1}) (at {2})</source>
+        <translation>die Datei ist kein gültiger UTF-8-Text ({1}) (bei {2})</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {1} (at {2})</source>
+        <translation>kein gültiges JSON: {1} (bei {2})</translation>
+    </message>
+    <message>
+        <source>nesting is deeper than the limit of {1} levels; no valid file nests this deep</source>
+        <translation>die Verschachtelung ist tiefer als die Grenze von {1} Ebenen; keine gültige Datei ist so tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>line {1}, column {2}</source>
+        <translation>Zeile {1}, Spalte {2}</translation>
+    </message>
+    <message>
+        <source>the file is {1} bytes, more than the limit of {2} bytes (4 MiB); no valid file is this large</source>
+        <translation>die Datei hat {1} Bytes, mehr als die Grenze von {2} Bytes (4 MiB); keine gültige Datei ist so groß</translation>
+    </message>
+    <message>
+        <source>the file is empty; it must hold a JSON object</source>
+        <translation>die Datei ist leer; sie muss ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {1} at {2}); save it as UTF-8</source>
+        <translation>die Datei ist kein UTF-8-Text (Byte {1} bei {2}); speichern Sie sie als UTF-8</translation>
+    </message>
+    <message>
+        <source>the file holds a NUL byte at {1}; JSON text never does (is it a binary file, or two files joined?)</source>
+        <translation>die Datei enthält ein NUL-Byte bei {1}; JSON-Text enthält nie eines (ist es eine Binärdatei oder sind zwei Dateien aneinandergehängt?)</translation>
+    </message>
+    <message>
+        <source>{1} (kind &quot;{2}&quot;) {3}</source>
+        <translation>{1} (Art „{2}“): {3}</translation>
+    </message>
+    <message>
+        <source>{1} (kind &quot;{2}&quot;) {3}; {4}</source>
+        <translation>{1} (Art „{2}“): {3}; {4}</translation>
+    </message>
+    <message>
+        <source>{1} (kind &quot;{2}&quot;) {3}; {4}; {5}</source>
+        <translation>{1} (Art „{2}“): {3}; {4}; {5}</translation>
+    </message>
+    <message>
+        <source>{1} (kind &quot;{2}&quot;) {3}; {4}; {5}; {6}</source>
+        <translation>{1} (Art „{2}“): {3}; {4}; {5}; {6}</translation>
+    </message>
+    <message>
+        <source>{1} (kind &quot;{2}&quot;) {3}; {4}; {5}; {6}; {7}</source>
+        <translation>{1} (Art „{2}“): {3}; {4}; {5}; {6}; {7}</translation>
+    </message>
+    <message>
+        <source>{1} (kind &quot;{2}&quot;) {3}; {4}; {5}; {6}; {7}; {8}</source>
+        <translation>{1} (Art „{2}“): {3}; {4}; {5}; {6}; {7}; {8}</translation>
+    </message>
+    <message>
+        <source>{1} (kind &quot;{2}&quot;) {3}; {4}; {5}; {6}; {7}; {8}; {9}</source>
+        <translation>{1} (Art „{2}“): {3}; {4}; {5}; {6}; {7}; {8}; {9}</translation>
+    </message>
+    <message>
+        <source>missing {1}</source>
+        <translation>{1} fehlt</translation>
+    </message>
+    <message>
+        <source>unknown key {1} (a typo?)</source>
+        <translation>unbekannter Schlüssel {1} (ein Tippfehler?)</translation>
+    </message>
+    <message>
+        <source>unknown key {1} (a typo?); allowed here: {2}</source>
+        <translation>unbekannter Schlüssel {1} (ein Tippfehler?); hier erlaubt: {2}</translation>
+    </message>
+    <message>
+        <source>{1} has kind {2}, which is no known &quot;kind&quot;; use one of {3}</source>
+        <translation>{1} hat die Art {2}, die keine bekannte „kind“ ist; nehmen Sie eine von {3}</translation>
+    </message>
+    <message>
+        <source>{1} has no known &quot;kind&quot;; use one of {2}</source>
+        <translation>{1} hat keine bekannte „kind“; nehmen Sie eine von {2}</translation>
+    </message>
+    <message>
+        <source>{1} must be {2}, not {3}</source>
+        <translation>{1} muss {2} sein, nicht {3}</translation>
+    </message>
+    <message>
+        <source>the number is too large for this place</source>
+        <translation>die Zahl ist für diese Stelle zu groß</translation>
+    </message>
+    <message>
+        <source>one of {1}</source>
+        <translation>eines von {1}</translation>
+    </message>
+    <message>
+        <source>a whole number from {1} to {2}</source>
+        <translation>eine ganze Zahl von {1} bis {2}</translation>
+    </message>
+    <message>
+        <source>a whole number of at least {1}</source>
+        <translation>eine ganze Zahl von mindestens {1}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>16 lower-case hex digits</source>
+        <translation>16 kleingeschriebene Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>a lower-case id (letters, digits, &apos;-&apos;, at most 48 characters)</source>
+        <translation>eine kleingeschriebene Kennung (Buchstaben, Ziffern, '-', höchstens 48 Zeichen)</translation>
+    </message>
+    <message>
+        <source>text of at most {1} characters</source>
+        <translation>ein Text von höchstens {1} Zeichen</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>at most {1} items</source>
+        <translation>höchstens {1} Einträge</translation>
+    </message>
+    <message>
+        <source>at least {1} items</source>
+        <translation>mindestens {1} Einträge</translation>
+    </message>
+    <message>
+        <source>at most {1} keys</source>
+        <translation>höchstens {1} Schlüssel</translation>
+    </message>
+    <message>
+        <source>at least {1} keys</source>
+        <translation>mindestens {1} Schlüssel</translation>
+    </message>
+    <message>
+        <source>{1} must have {2}</source>
+        <translation>{1} muss {2} haben</translation>
+    </message>
+    <message>
+        <source>{1} must have {2}, not {3}</source>
+        <translation>{1} muss {2} haben, nicht {3}</translation>
+    </message>
+    <message>
+        <source>{1} must not be empty; give it at least {2} characters</source>
+        <translation>{1} darf nicht leer sein; geben Sie mindestens {2} Zeichen ein</translation>
+    </message>
+    <message>
+        <source>{1} must not be empty</source>
+        <translation>{1} darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>{1} must be text of at least {2} characters, not {3}</source>
+        <translation>{1} muss ein Text von mindestens {2} Zeichen sein, nicht {3}</translation>
+    </message>
+    <message>
+        <source>{1} must be text of at most {2} characters, not {3}</source>
+        <translation>{1} muss ein Text von höchstens {2} Zeichen sein, nicht {3}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlend</translation>
+    </message>
+    <message>
+        <source>a text of {1} characters</source>
+        <translation>ein Text von {1} Zeichen</translation>
+    </message>
+    <message>
+        <source>is missing {1}</source>
+        <translation>es fehlt {1}</translation>
+    </message>
+    <message>
+        <source>has unknown key {1}</source>
+        <translation>hat den unbekannten Schlüssel {1}</translation>
+    </message>
+    <message>
+        <source>has a field of the wrong shape</source>
+        <translation>hat ein Feld der falschen Form</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>item {1} of {2}</source>
+        <translation>Eintrag {1} von {2}</translation>
+    </message>
+    <message>
+        <source>the schema check failed: {1}</source>
+        <translation>die Schemaprüfung ist fehlgeschlagen: {1}</translation>
+    </message>
+    <message>
+        <source>further schema errors not shown</source>
+        <translation>weitere Schemafehler nicht angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>

@@ -19,6 +19,8 @@
 #include "playtest/playtestsession.h"
 #include "studio_test_main.h"
 #include "tricorne/core/board.h"
+#include "tricorne/io/json_io.h"
+#include "tricorne/io/schema_check.h"
 #include "tricorne/text/card_text.h"
 #include "tricorne/text/rule_text.h"
 #include "tricorne/validate/validate.h"
@@ -51,6 +53,7 @@ private slots:
     void playtestReadsInGermanUnderAGermanLocale();
     void untranslatedNamesReadAsTheEngineWroteThem();
     void cardsHoldsAndSightReadInGermanUnderAGermanLocale();
+    void fileProblemsReadInGermanUnderAGermanLocale();
 };
 
 void EngineSentencesTest::rulesTabReadsInGermanUnderAGermanLocale() {
@@ -358,4 +361,40 @@ void EngineSentencesTest::cardsHoldsAndSightReadInGermanUnderAGermanLocale() {
 }
 
 STUDIO_TEST_MAIN("studio-engine-sentences-tests", EngineSentencesTest)
+// A broken file's problems, the JSON reader's and the schema check's, in the user's language:
+// the sentence is ours, the file's own keys and values stay as written.
+void EngineSentencesTest::fileProblemsReadInGermanUnderAGermanLocale() {
+    QVERIFY(installTranslations(QLocale(QStringLiteral("de_DE"))));
+    const auto restoreEnglish = qScopeGuard([] { installTranslations(QLocale(QLocale::C)); });
+    const QStringList english{QStringLiteral("must"), QStringLiteral("missing"), QStringLiteral("item"),  QStringLiteral("unknown"),
+                              QStringLiteral("key"),  QStringLiteral("whole"),   QStringLiteral("number"), QStringLiteral("line"),
+                              QStringLiteral("column"), QStringLiteral("typo"),  QStringLiteral("kind"),  QStringLiteral("appears")};
+
+    const auto syntax = tricorne::parseJson("{\n  \"title\": ,\n}");
+    QCOMPARE(syntax.diagnostics.size(), std::size_t(1));
+    const QString syntaxLine = diagnosticText(syntax.diagnostics.front());
+    QVERIFY2(syntaxLine.startsWith(QStringLiteral("kein gültiges JSON: ")) && syntaxLine.endsWith(QStringLiteral("(bei Zeile 2, Spalte 13)")),
+             qPrintable(syntaxLine));
+    const auto twice = tricorne::parseJson(R"({"title": "a", "title": "b"})");
+    QCOMPARE(diagnosticText(twice.diagnostics.front()),
+             QStringLiteral("der Schlüssel \"title\" steht zweimal im selben Objekt; behalten Sie einen"));
+
+    auto read = tricorne::readJsonFile(TRICORNE_SOURCE_DIR "/scenarios/bemis-heights.tricorne.json");
+    QVERIFY(read.document.has_value());
+    nlohmann::json doc = *read.document;
+    doc["units"][0]["blocks"] = "four";
+    doc["units"][1]["colour"] = "red";
+    doc["specialRules"] = nlohmann::json::array({{{"kind", "time-pressure"}, {"cardPlays", 2}}});
+    const tricorne::Diagnostics found = tricorne::checkSchema(doc, tricorne::SchemaKind::Scenario);
+    QVERIFY(found.size() >= 3);
+    for (const tricorne::Diagnostic& d : found) {
+        QVERIFY2(!d.text.empty(), qPrintable(QString::fromStdString(d.message)));  // a template the studio translates
+        const QString line = diagnosticText(d);
+        QVERIFY2(englishIn(line, english).isEmpty(), qPrintable(line + QStringLiteral(" | ") + englishIn(line, english)));
+    }
+    const auto blocks = std::find_if(found.begin(), found.end(), [](const auto& d) { return d.pointer == "/units/0/blocks"; });
+    QVERIFY(blocks != found.end());
+    QCOMPARE(diagnosticText(*blocks), QStringLiteral("\"blocks\" muss eine ganze Zahl von 1 bis 4 sein, nicht \"four\""));
+}
+
 #include "engine_sentences_test.moc"

@@ -38,18 +38,17 @@ public:
         // nlohmann reads an integer too large for 64 bits as a double; a file never means that.
         if (token.find_first_of(".eE") == std::string::npos) {
             pushCurrentToken();
-            return fail("json-number-range", "the integer " + token + " is too large; use a value in range");
+            return fail("json-number-range", TRICORNE_TEXT("the integer {1} is too large; use a value in range (at {2})"), {token});
         }
         return add(json(v));
     }
-    bool binary(json::binary_t&) { return fail("json-syntax", "binary values are not JSON"); }
+    bool binary(json::binary_t&) { return fail("json-syntax", TRICORNE_TEXT("binary values are not JSON (at {1})")); }
 
     bool string(json::string_t& v) {
         if (v.size() > m_limits.maxStringBytes) {
             pushCurrentToken();
-            return fail("json-string-too-long", "a string of " + std::to_string(v.size()) +
-                                                    " bytes is longer than the limit of " +
-                                                    std::to_string(m_limits.maxStringBytes) + " bytes; shorten it");
+            return fail("json-string-too-long", TRICORNE_TEXT("a string of {1} bytes is longer than the limit of {2} bytes; shorten it"),
+                        {std::to_string(v.size()), std::to_string(m_limits.maxStringBytes)});
         }
         return add(json(std::move(v)));
     }
@@ -61,12 +60,12 @@ public:
 
     bool key(json::string_t& k) {
         if (k.size() > m_limits.maxStringBytes)
-            return fail("json-string-too-long", "a key is longer than the limit of " +
-                                                    std::to_string(m_limits.maxStringBytes) + " bytes");
+            return fail("json-string-too-long", TRICORNE_TEXT("a key is longer than the limit of {1} bytes"),
+                        {std::to_string(m_limits.maxStringBytes)});
         json& object = *m_stack.back();
         if (object.contains(k)) {
             m_path.push_back(escapePointerToken(k));
-            return fail("json-duplicate-key", "the key " + quoteText(k) + " appears twice in the same object; keep one");
+            return fail("json-duplicate-key", TRICORNE_TEXT("the key {1} appears twice in the same object; keep one"), {quoteText(k)});
         }
         m_key = std::move(k);
         return true;
@@ -77,14 +76,15 @@ public:
         // out_of_range 406 is a number that does not fit a double (1e400).
         if (ex.id == 406) {
             pushCurrentToken();  // the parser is reading a value: the key or index it goes to is known
-            return fail("json-number-range", "a number is too large to represent; use a value in range");
+            return fail("json-number-range", TRICORNE_TEXT("a number is too large to represent; use a value in range (at {1})"));
         }
         std::string what = escapeControls(ex.what());  // nlohmann quotes the bytes it stopped at
         // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: "
         if (const auto colon = what.find(": "); colon != std::string::npos) what = what.substr(colon + 2);
         const bool encoding = what.find("UTF-8") != std::string::npos;
-        return fail(encoding ? "json-encoding" : "json-syntax",
-                    encoding ? "the file is not valid UTF-8 text (" + what + ")" : "not valid JSON: " + what);
+        // The parser's own words stay English; the sentence around them is ours.
+        if (encoding) return fail("json-encoding", TRICORNE_TEXT("the file is not valid UTF-8 text ({1}) (at {2})"), {what});
+        return fail("json-syntax", TRICORNE_TEXT("not valid JSON: {1} (at {2})"), {what});
     }
 
     std::optional<json> take() { return m_failed ? std::nullopt : std::optional<json>(std::move(m_root)); }
@@ -105,10 +105,12 @@ private:
         m_path.push_back(parent.is_array() ? std::to_string(parent.size()) : escapePointerToken(m_key));
     }
 
-    bool fail(std::string code, std::string message) {
+    /// The first problem wins. A template that ends "(at {n})" has its last placeholder left
+    /// for parseJson, which knows the text, to fill with the line and column.
+    bool fail(std::string code, std::string_view text, std::vector<DiagnosticArg> args = {}) {
         if (!m_failed) {
             m_failed = true;
-            m_error = Diagnostic{Severity::Error, std::move(code), pointer(), std::nullopt, std::move(message)};
+            m_error = makeDiagnostic(Severity::Error, std::move(code), pointer(), std::nullopt, text, std::move(args));
         }
         return false;
     }
@@ -136,8 +138,8 @@ private:
 
     bool open(json&& container) {
         if (static_cast<int>(m_stack.size()) >= m_limits.maxDepth)
-            return fail("json-too-deep", "nesting is deeper than the limit of " + std::to_string(m_limits.maxDepth) +
-                                             " levels; no valid file nests this deep");
+            return fail("json-too-deep", TRICORNE_TEXT("nesting is deeper than the limit of {1} levels; no valid file nests this deep"),
+                        {std::to_string(m_limits.maxDepth)});
         pushCurrentToken();
         m_stack.push_back(place(std::move(container)));
         return true;
@@ -159,7 +161,7 @@ private:
     std::size_t m_errorPosition = 0;
 };
 
-std::string lineAndColumn(std::string_view text, std::size_t position) {
+DiagnosticArg lineAndColumn(std::string_view text, std::size_t position) {
     std::size_t line = 1, column = 1;
     for (std::size_t i = 0; i < position && i < text.size(); ++i) {
         if (text[i] == '\n') {
@@ -169,7 +171,7 @@ std::string lineAndColumn(std::string_view text, std::size_t position) {
             ++column;
         }
     }
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+    return phraseArg(TRICORNE_TEXT("line {1}, column {2}"), {std::to_string(line), std::to_string(column)});
 }
 
 }  // namespace
@@ -201,30 +203,31 @@ std::size_t firstInvalidUtf8(std::string_view text) {
 JsonReadResult parseJson(std::string_view text, const JsonLimits& limits) {
     JsonReadResult result;
     if (text.size() > limits.maxBytes) {
-        result.diagnostics.push_back({Severity::Error, "json-too-large", "", std::nullopt,
-                                      "the file is " + std::to_string(text.size()) + " bytes, more than the limit of " +
-                                          std::to_string(limits.maxBytes) + " bytes (4 MiB); no valid file is this large"});
+        result.diagnostics.push_back(makeDiagnostic(Severity::Error, "json-too-large", "", std::nullopt,
+                                                    TRICORNE_TEXT("the file is {1} bytes, more than the limit of {2} bytes (4 MiB); no valid file is this large"),
+                                                    {std::to_string(text.size()), std::to_string(limits.maxBytes)}));
         return result;
     }
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-        result.diagnostics.push_back(
-            {Severity::Error, "json-syntax", "", std::nullopt, "the file is empty; it must hold a JSON object"});
+        result.diagnostics.push_back(makeDiagnostic(Severity::Error, "json-syntax", "", std::nullopt,
+                                                    TRICORNE_TEXT("the file is empty; it must hold a JSON object")));
         return result;
     }
     if (const auto bad = firstInvalidUtf8(text); bad != std::string_view::npos) {
         char byte[8];
         std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[bad]));
-        result.diagnostics.push_back({Severity::Error, "json-encoding", "", std::nullopt,
-                                      std::string("the file is not UTF-8 text (byte ") + byte + " at " + lineAndColumn(text, bad) +
-                                          "); save it as UTF-8"});
+        result.diagnostics.push_back(makeDiagnostic(Severity::Error, "json-encoding", "", std::nullopt,
+                                                    TRICORNE_TEXT("the file is not UTF-8 text (byte {1} at {2}); save it as UTF-8"),
+                                                    {std::string(byte), lineAndColumn(text, bad)}));
         return result;
     }
     // nlohmann's lexer takes a NUL byte for the end of input and would accept whatever follows
     // it; JSON text never holds one, so refuse it here, where the place is still known.
     if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
-        result.diagnostics.push_back({Severity::Error, "json-syntax", "", std::nullopt,
-                                      "the file holds a NUL byte at " + lineAndColumn(text, nul) +
-                                          "; JSON text never does (is it a binary file, or two files joined?)"});
+        result.diagnostics.push_back(
+            makeDiagnostic(Severity::Error, "json-syntax", "", std::nullopt,
+                           TRICORNE_TEXT("the file holds a NUL byte at {1}; JSON text never does (is it a binary file, or two files joined?)"),
+                           {lineAndColumn(text, nul)}));
         return result;
     }
     GuardedDomBuilder builder(limits);
@@ -237,8 +240,10 @@ JsonReadResult parseJson(std::string_view text, const JsonLimits& limits) {
     result.document = builder.take();
     if (!result.document) {
         Diagnostic d = builder.error();
-        if (d.code == "json-syntax" || d.code == "json-encoding" || d.code == "json-number-range")
-            d.message += " (at " + lineAndColumn(text, builder.errorPosition()) + ")";
+        if (d.code == "json-syntax" || d.code == "json-encoding" || d.code == "json-number-range") {
+            d.args.push_back(lineAndColumn(text, builder.errorPosition()));
+            d = makeDiagnostic(d.severity, d.code, d.pointer, d.hex, d.text, d.args);
+        }
         result.diagnostics.push_back(std::move(d));
     }
     return result;

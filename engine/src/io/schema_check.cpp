@@ -102,42 +102,74 @@ bool under(const std::string& pointer, const std::string& prefix) {
     return pointer == prefix || (pointer.size() > prefix.size() && pointer.compare(0, prefix.size() + 1, prefix + "/") == 0);
 }
 
+/// A sentence for a diagnostic: a marked template and its arguments (makeDiagnostic), so the
+/// studio can say it in its own language while the CLI prints the English.
+struct Said {
+    std::string_view text;
+    std::vector<DiagnosticArg> args;
+};
+
+constexpr std::string_view kTooLarge = "the number is too large for this place";
+
+/// "is missing "x"; has unknown key "y"": up to seven problems, each its own translatable
+/// phrase, in one of these templates after the place ({1}) and the kind ({2}).
+constexpr std::array<std::string_view, 7> kBranchProblems{
+    TRICORNE_TEXT("{1} (kind \"{2}\") {3}"),
+    TRICORNE_TEXT("{1} (kind \"{2}\") {3}; {4}"),
+    TRICORNE_TEXT("{1} (kind \"{2}\") {3}; {4}; {5}"),
+    TRICORNE_TEXT("{1} (kind \"{2}\") {3}; {4}; {5}; {6}"),
+    TRICORNE_TEXT("{1} (kind \"{2}\") {3}; {4}; {5}; {6}; {7}"),
+    TRICORNE_TEXT("{1} (kind \"{2}\") {3}; {4}; {5}; {6}; {7}; {8}"),
+    TRICORNE_TEXT("{1} (kind \"{2}\") {3}; {4}; {5}; {6}; {7}; {8}; {9}"),
+};
+
+/// "a, b, c" of JSON values or keys: data, never translated.
+std::string listed(const std::vector<std::string>& items) {
+    std::string out;
+    for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
+    return out;
+}
+
 /// Turns valijson's wording into a designer's: says what the value is and what is expected,
 /// reading the expectation from the schema itself.
 class Explainer {
 public:
     Explainer(const nlohmann::json& schema, const nlohmann::json& doc) : m_schema(schema), m_doc(doc) {}
 
-    std::string explain(const std::string& pointer, const std::string& description) const {
+    Said explain(const std::string& pointer, const std::string& description) const {
         const nlohmann::json* node = schemaAt(pointer);
-        const std::string what = describeWhere(pointer);
-        const std::string expected = node ? expectation(*node) : std::string();
+        const DiagnosticArg what = describeWhere(pointer);
+        const std::optional<DiagnosticArg> expected = node ? expectation(*node) : std::nullopt;
         if (description.rfind("Missing required property '", 0) == 0) {
-            return "missing \"" + lastQuoted(description) + "\"";
+            return {TRICORNE_TEXT("missing {1}"), {"\"" + lastQuoted(description) + "\""}};
         }
         if (description.rfind("Object contains a property that could not be validated", 0) == 0) {
-            const auto name = lastQuoted(description);
-            std::string allowed;
+            const auto name = quoteText(lastQuoted(description));
+            std::vector<std::string> allowed;
             if (node && node->contains("properties"))
-                for (const auto& [key, value] : node->at("properties").items()) allowed += (allowed.empty() ? "" : ", ") + key;
-            return "unknown key " + quoteText(name) + " (a typo?)" + (allowed.empty() ? "" : "; allowed here: " + allowed);
+                for (const auto& [key, value] : node->at("properties").items()) allowed.push_back(key);
+            if (allowed.empty()) return {TRICORNE_TEXT("unknown key {1} (a typo?)"), {name}};
+            return {TRICORNE_TEXT("unknown key {1} (a typo?); allowed here: {2}"), {name, listed(allowed)}};
         }
-        if (const auto count = countLimit(pointer, description)) return *count;
-        if (const auto length = lengthLimit(pointer, description)) return *length;
+        if (auto count = countLimit(pointer, description)) return std::move(*count);
+        if (auto length = lengthLimit(pointer, description)) return std::move(*length);
         if (isOneOfFailure(description) && node && node->contains("oneOf")) {
-            std::string kinds;
+            std::vector<std::string> kinds;
             for (const auto& branch : node->at("oneOf")) {
                 const auto kind = branch.find("properties");
                 if (kind != branch.end() && kind->contains("kind") && kind->at("kind").contains("const"))
-                    kinds += (kinds.empty() ? "" : ", ") + kind->at("kind").at("const").get<std::string>();
+                    kinds.push_back(kind->at("kind").at("const").get<std::string>());
             }
-            if (const auto branch = branchForKind(*node, pointer)) return what + " (kind \"" + branch->second + "\") " + branch->first;
+            if (auto branch = branchForKind(*node, pointer)) return std::move(*branch);
             if (const auto kind = unknownKind(pointer, description))
-                return what + " has kind " + quoteText(*kind) + ", which is no known \"kind\"; use one of " + kinds;
-            if (!kinds.empty()) return what + " has no known \"kind\"; use one of " + kinds;
+                return {TRICORNE_TEXT("{1} has kind {2}, which is no known \"kind\"; use one of {3}"), {what, quoteText(*kind), listed(kinds)}};
+            if (!kinds.empty()) return {TRICORNE_TEXT("{1} has no known \"kind\"; use one of {2}"), {what, listed(kinds)}};
         }
-        if (!expected.empty()) return what + " must be " + expected + ", not " + describeValue(pointer);
-        return what + ": " + description;
+        if (expected) return {TRICORNE_TEXT("{1} must be {2}, not {3}"), {what, *expected, describeValue(pointer)}};
+        // valijson's own words, except for the one description this file makes up.
+        const DiagnosticArg said = description == kTooLarge ? phraseArg(TRICORNE_TEXT("the number is too large for this place"))
+                                                            : DiagnosticArg(description);
+        return {TRICORNE_TEXT("{1}: {2}"), {what, said}};
     }
 
     /// For a failed oneOf over typed objects (the special rules): the value's "kind" when it is
@@ -184,53 +216,51 @@ public:
     }
 
 private:
-    static std::string expectation(const nlohmann::json& node) {
-        if (node.contains("const")) return node.at("const").dump();
+    static std::optional<DiagnosticArg> expectation(const nlohmann::json& node) {
+        if (node.contains("const")) return DiagnosticArg(node.at("const").dump());
         if (node.contains("enum")) {
-            std::string out = "one of ";
-            for (std::size_t i = 0; i < node.at("enum").size(); ++i) out += (i ? ", " : "") + node.at("enum")[i].dump();
-            return out;
+            std::vector<std::string> values;
+            for (const auto& value : node.at("enum")) values.push_back(value.dump());
+            return phraseArg(TRICORNE_TEXT("one of {1}"), {listed(values)});
         }
         const std::string type = node.value("type", std::string());
         if (type == "integer") {
             if (node.contains("minimum") && node.contains("maximum"))
-                return "a whole number from " + node.at("minimum").dump() + " to " + node.at("maximum").dump();
-            if (node.contains("minimum")) return "a whole number of at least " + node.at("minimum").dump();
-            return "a whole number";
+                return phraseArg(TRICORNE_TEXT("a whole number from {1} to {2}"), {node.at("minimum").dump(), node.at("maximum").dump()});
+            if (node.contains("minimum")) return phraseArg(TRICORNE_TEXT("a whole number of at least {1}"), {node.at("minimum").dump()});
+            return phraseArg(TRICORNE_TEXT("a whole number"));
         }
         if (type == "string") {
-            std::string out = "text";
-            if (node.contains("pattern") && node.at("pattern") == "^[0-9a-f]{16}$") out = "16 lower-case hex digits";
-            else if (node.contains("pattern")) out = "a lower-case id (letters, digits, '-', at most 48 characters)";
-            else if (node.contains("maxLength")) out += " of at most " + node.at("maxLength").dump() + " characters";
-            return out;
+            if (node.contains("pattern") && node.at("pattern") == "^[0-9a-f]{16}$") return phraseArg(TRICORNE_TEXT("16 lower-case hex digits"));
+            if (node.contains("pattern")) return phraseArg(TRICORNE_TEXT("a lower-case id (letters, digits, '-', at most 48 characters)"));
+            if (node.contains("maxLength")) return phraseArg(TRICORNE_TEXT("text of at most {1} characters"), {node.at("maxLength").dump()});
+            return phraseArg(TRICORNE_TEXT("text"));
         }
-        if (type == "boolean") return "true or false";
-        if (type == "object") return "an object";
+        if (type == "boolean") return phraseArg(TRICORNE_TEXT("true or false"));
+        if (type == "object") return phraseArg(TRICORNE_TEXT("an object"));
         if (type == "array") {
-            if (node.contains("items") && node.at("items").is_array()) return "[col, row]";
-            return "a list";
+            if (node.contains("items") && node.at("items").is_array()) return DiagnosticArg("[col, row]");
+            return phraseArg(TRICORNE_TEXT("a list"));
         }
-        return {};
+        return std::nullopt;
     }
 
     /// For a list with too many or too few items (or an object with too many keys): how many it
     /// has and the limit. The type is right there, so "must be a list" would say nothing.
-    std::optional<std::string> countLimit(const std::string& pointer, const std::string& description) const {
-        static const std::array<std::pair<const char*, const char*>, 4> kLimits{{
-            {"Array should contain no more than ", "at most"},
-            {"Array should contain no fewer than ", "at least"},
-            {"Object should have no more than ", "at most"},
-            {"Object should have no fewer than ", "at least"},
+    std::optional<Said> countLimit(const std::string& pointer, const std::string& description) const {
+        static const std::array<std::pair<const char*, std::string_view>, 4> kLimits{{
+            {"Array should contain no more than ", TRICORNE_TEXT("at most {1} items")},
+            {"Array should contain no fewer than ", TRICORNE_TEXT("at least {1} items")},
+            {"Object should have no more than ", TRICORNE_TEXT("at most {1} keys")},
+            {"Object should have no fewer than ", TRICORNE_TEXT("at least {1} keys")},
         }};
         for (const auto& [prefix, bound] : kLimits) {
             if (description.rfind(prefix, 0) != 0) continue;
             const auto limit = std::strtoull(description.c_str() + std::strlen(prefix), nullptr, 10);
             const auto p = nlohmann::json::json_pointer(pointer);
-            const bool isArray = prefix[0] == 'A';
-            const std::string items = isArray ? " items" : " keys";
-            const std::string has = m_doc.contains(p) ? ", not " + std::to_string(m_doc.at(p).size()) : "";
-            return describeWhere(pointer) + " must have " + bound + " " + std::to_string(limit) + items + has;
+            const DiagnosticArg count = phraseArg(bound, {std::to_string(limit)});
+            if (!m_doc.contains(p)) return Said{TRICORNE_TEXT("{1} must have {2}"), {describeWhere(pointer), count}};
+            return Said{TRICORNE_TEXT("{1} must have {2}, not {3}"), {describeWhere(pointer), count, std::to_string(m_doc.at(p).size())}};
         }
         return std::nullopt;
     }
@@ -240,43 +270,47 @@ private:
     /// is too short for it): then the NUL is the problem to name. Other control characters are
     /// the semantic check's (a line break is text in a multi-line field). An empty text breaks
     /// minLength 1, which says it must not be empty, not what its maximum is.
-    std::optional<std::string> lengthLimit(const std::string& pointer, const std::string& description) const {
+    std::optional<Said> lengthLimit(const std::string& pointer, const std::string& description) const {
         const bool tooShort = description.rfind("String should be no fewer than ", 0) == 0;
         const bool tooLong = description.rfind("String should be no more than ", 0) == 0;
         if (!tooShort && !tooLong) return std::nullopt;
         const auto p = nlohmann::json::json_pointer(pointer);
         if (!m_doc.contains(p) || !m_doc.at(p).is_string()) return std::nullopt;
         const auto& text = m_doc.at(p).get_ref<const std::string&>();
-        const std::string where = describeWhere(pointer);
-        const auto limit = std::strtoull(description.c_str() + description.find("than ") + 5, nullptr, 10);
+        const DiagnosticArg where = describeWhere(pointer);
+        const auto bound = std::strtoull(description.c_str() + description.find("than ") + 5, nullptr, 10);
+        const std::string limit = std::to_string(bound);
         const std::size_t characters = characterCount(text);
-        if (const auto nul = text.find('\0'); nul != std::string::npos && (tooShort ? characters >= limit : characters <= limit))
-            return where + " holds " + controlCharacterName(text, nul) + " at character " +
-                   std::to_string(characterCount(std::string_view(text).substr(0, nul)) + 1) +
-                   "; that is a terminal code or an invisible character, not text: delete it";
-        if (tooShort && text.empty()) return where + " must not be empty" + (limit > 1 ? "; give it at least " + std::to_string(limit) + " characters" : "");
-        return where + " must be text of " + (tooShort ? "at least " : "at most ") + std::to_string(limit) + " characters, not " +
-               describeValue(pointer);
+        if (const auto nul = text.find('\0'); nul != std::string::npos && (tooShort ? characters >= bound : characters <= bound))
+            return Said{TRICORNE_TEXT("{1} holds {2} at character {3}; that is a terminal code or an invisible character, not text: delete it"),
+                        {where, controlCharacterName(text, nul), std::to_string(characterCount(std::string_view(text).substr(0, nul)) + 1)}};
+        if (tooShort && text.empty()) {
+            if (bound > 1) return Said{TRICORNE_TEXT("{1} must not be empty; give it at least {2} characters"), {where, limit}};
+            return Said{TRICORNE_TEXT("{1} must not be empty"), {where}};
+        }
+        if (tooShort) return Said{TRICORNE_TEXT("{1} must be text of at least {2} characters, not {3}"), {where, limit, describeValue(pointer)}};
+        return Said{TRICORNE_TEXT("{1} must be text of at most {2} characters, not {3}"), {where, limit, describeValue(pointer)}};
     }
 
-    std::string describeValue(const std::string& pointer) const {
+    DiagnosticArg describeValue(const std::string& pointer) const {
         const auto p = nlohmann::json::json_pointer(pointer);
-        if (!m_doc.contains(p)) return "missing";
+        if (!m_doc.contains(p)) return phraseArg(TRICORNE_TEXT("missing"));
         const auto& v = m_doc.at(p);
         if (v.is_string()) {
             const auto text = v.get<std::string>();
             // dump() escapes C0 controls but not DEL or the C1 controls: escapeControls does.
             // Characters, as maxLength counts them: 81 × "é" is 81 characters (162 bytes).
             const std::size_t characters = characterCount(text);
-            return characters > 40 ? "a text of " + std::to_string(characters) + " characters" : escapeControls(v.dump());
+            if (characters > 40) return phraseArg(TRICORNE_TEXT("a text of {1} characters"), {std::to_string(characters)});
+            return DiagnosticArg(escapeControls(v.dump()));
         }
-        if (v.is_number() || v.is_boolean() || v.is_null()) return v.dump();
-        return std::string(v.is_array() ? "a list" : "an object");
+        if (v.is_number() || v.is_boolean() || v.is_null()) return DiagnosticArg(v.dump());
+        return v.is_array() ? phraseArg(TRICORNE_TEXT("a list")) : phraseArg(TRICORNE_TEXT("an object"));
     }
 
     /// For a failed oneOf over typed objects: when the value's "kind" names a branch, what that
     /// branch lacks or has too much, and the kind.
-    std::optional<std::pair<std::string, std::string>> branchForKind(const nlohmann::json& node, const std::string& pointer) const {
+    std::optional<Said> branchForKind(const nlohmann::json& node, const std::string& pointer) const {
         const auto p = nlohmann::json::json_pointer(pointer);
         if (!m_doc.contains(p) || !m_doc.at(p).is_object() || !m_doc.at(p).contains("kind")) return std::nullopt;
         const auto& value = m_doc.at(p);
@@ -284,26 +318,39 @@ private:
             const auto props = branch.find("properties");
             if (props == branch.end() || !props->contains("kind") || props->at("kind").value("const", nlohmann::json()) != value.at("kind"))
                 continue;
-            std::string problems;
+            std::vector<DiagnosticArg> problems;
             for (const auto& required : branch.value("required", nlohmann::json::array()))
-                if (!value.contains(required.get<std::string>())) problems += (problems.empty() ? "" : "; ") + ("is missing " + required.dump());
+                if (!value.contains(required.get<std::string>())) problems.push_back(phraseArg(TRICORNE_TEXT("is missing {1}"), {required.dump()}));
             for (const auto& [key, v] : value.items())
-                if (!props->contains(key)) problems += (problems.empty() ? "" : "; ") + ("has unknown key " + quoteText(key));
-            if (problems.empty()) problems = "has a field of the wrong shape";
-            return std::pair{problems, value.at("kind").is_string() ? escapeControls(value.at("kind").get<std::string>()) : value.at("kind").dump()};
+                if (!props->contains(key)) problems.push_back(phraseArg(TRICORNE_TEXT("has unknown key {1}"), {quoteText(key)}));
+            if (problems.empty()) problems.push_back(phraseArg(TRICORNE_TEXT("has a field of the wrong shape")));
+            // Past the templates' seven slots, the last holds the rest as one English list.
+            if (problems.size() > kBranchProblems.size()) {
+                std::vector<std::string> rest;
+                for (std::size_t i = kBranchProblems.size() - 1; i < problems.size(); ++i) rest.push_back(problems[i].text);
+                problems.resize(kBranchProblems.size() - 1);
+                std::string joined;
+                for (const auto& r : rest) joined += (joined.empty() ? "" : "; ") + r;
+                problems.emplace_back(joined);
+            }
+            Said said{kBranchProblems[problems.size() - 1],
+                      {describeWhere(pointer),
+                       value.at("kind").is_string() ? escapeControls(value.at("kind").get<std::string>()) : value.at("kind").dump()}};
+            said.args.insert(said.args.end(), problems.begin(), problems.end());
+            return said;
         }
         return std::nullopt;
     }
 
     /// "\"blocks\"" for a named value, "item 3 of \"units\"" for a list element.
-    static std::string describeWhere(const std::string& pointer) {
-        if (pointer.empty()) return "the file";
+    static DiagnosticArg describeWhere(const std::string& pointer) {
+        if (pointer.empty()) return phraseArg(TRICORNE_TEXT("the file"));
         const std::string last = lastToken(pointer);
         if (!last.empty() && last.size() <= 9 && std::all_of(last.begin(), last.end(), [](char c) { return c >= '0' && c <= '9'; })) {
             const std::string parent = pointer.substr(0, pointer.rfind('/'));
-            return "item " + std::to_string(std::stoul(last) + 1) + " of " + quoteText(lastToken(parent));
+            return phraseArg(TRICORNE_TEXT("item {1} of {2}"), {std::to_string(std::stoul(last) + 1), quoteText(lastToken(parent))});
         }
-        return quoteText(last);
+        return DiagnosticArg(quoteText(last));
     }
 
     static std::string lastToken(const std::string& pointer) {
@@ -324,6 +371,10 @@ private:
     const nlohmann::json& m_schema;
     const nlohmann::json& m_doc;
 };
+
+Diagnostic schemaDiagnostic(std::string code, std::string pointer, Said said) {
+    return makeDiagnostic(Severity::Error, std::move(code), std::move(pointer), std::nullopt, said.text, std::move(said.args));
+}
 
 bool isHugeInteger(const nlohmann::json& value) {
     return value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX);
@@ -348,7 +399,7 @@ void findHugeIntegers(const nlohmann::json& value, const std::string& pointer, c
     if (isHugeInteger(value)) {
         const bool capped = !node || (node->contains("maximum") && node->at("maximum").is_number() &&
                                       node->at("maximum").get<double>() < value.get<double>());
-        if (capped) out.push_back({Severity::Error, "schema", pointer, std::nullopt, explainer.explain(pointer, "the number is too large for this place")});
+        if (capped) out.push_back(schemaDiagnostic("schema", pointer, explainer.explain(pointer, std::string(kTooLarge))));
         return;
     }
     if (value.is_array())
@@ -381,7 +432,7 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
     try {
         if (validator.validate(schema, target, &results)) return out;
     } catch (const std::exception& e) {
-        out.push_back({Severity::Error, "schema", "", std::nullopt, std::string("the schema check failed: ") + e.what()});
+        out.push_back(schemaDiagnostic("schema", "", {TRICORNE_TEXT("the schema check failed: {1}"), {std::string(e.what())}}));
         return out;
     }
     std::vector<std::pair<std::string, std::string>> errors;  // (pointer, description), deduplicated
@@ -401,7 +452,7 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
         });
         if (insideOneOf) continue;
         if (out.size() == kMaxSchemaDiagnostics) {
-            out.push_back({Severity::Error, "schema", "", std::nullopt, "further schema errors not shown"});
+            out.push_back(schemaDiagnostic("schema", "", {TRICORNE_TEXT("further schema errors not shown"), {}}));
             break;
         }
         // Two raw violations of one value (pattern and maxLength, type and maximum) can explain
@@ -409,9 +460,12 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
         // An unknown special-rule kind has its own code, at the kind itself: the designer's
         // fix is to pick a kind, not to reshape the rule.
         const bool unknownKind = explainer.unknownKind(pointer, description).has_value();
-        Diagnostic d{Severity::Error, unknownKind ? "unknown-rule-kind" : "schema", unknownKind ? pointer + "/kind" : pointer, std::nullopt,
-                     explainer.explain(pointer, description)};
-        if (std::find(out.begin(), out.end(), d) == out.end()) out.push_back(std::move(d));
+        Diagnostic d = schemaDiagnostic(unknownKind ? "unknown-rule-kind" : "schema", unknownKind ? pointer + "/kind" : pointer,
+                                        explainer.explain(pointer, description));
+        const bool said = std::any_of(out.begin(), out.end(), [&d](const Diagnostic& o) {
+            return o.code == d.code && o.pointer == d.pointer && o.message == d.message;
+        });
+        if (!said) out.push_back(std::move(d));
     }
     return out;
 }
