@@ -16,6 +16,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QTest>
 
 #include "studio_process.h"
@@ -134,6 +135,7 @@ private slots:
     void letterPaperAndVectorFormats();
     void aBrokenFileOrPathIsRefusedByName();
     void aRuleForOneSideNamesItsArmy();
+    void aGermanSheetNamesTheArmiesInGerman();
 };
 
 // Each shipped battle: one A4 landscape page; the margins white (nothing cut off at the
@@ -286,6 +288,30 @@ void SheetTest::aRuleForOneSideNamesItsArmy() {
         const QString joined = text.simplified();
         for (const QString& line : lines) QVERIFY2(joined.contains(line), qPrintable(name + QStringLiteral(": no \"") + line + QStringLiteral("\" in\n") + joined));
     }
+}
+
+// Under a German locale the objectives and the key name the armies as the rest of the sheet
+// does ("Briten"), not by the system's English names.
+void SheetTest::aGermanSheetNamesTheArmiesInGerman() {
+    const QByteArray lang = qgetenv("LANG"), language = qgetenv("LANGUAGE"), all = qgetenv("LC_ALL");
+    const auto restore = qScopeGuard([&] {
+        qputenv("LANG", lang);
+        qputenv("LANGUAGE", language);
+        qputenv("LC_ALL", all);
+    });
+    qputenv("LANG", "de_DE.UTF-8");
+    qputenv("LANGUAGE", "de");
+    qunsetenv("LC_ALL");
+    const QString pdf = pagesDirectory("german").filePath(QStringLiteral("hobkirks-hill.pdf"));
+    const QString failed = sheetOf(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/hobkirks-hill.tricorne.json"), pdf);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    QString text;
+    QVERIFY2(runTool(tool("pdftotext"), {pdf, QStringLiteral("-")}, &text), qPrintable(text));
+    const QString joined = text.simplified();
+    for (const QString& line : {QStringLiteral("Legende"), QStringLiteral("1 Siegesbanner für Briten"), QStringLiteral("Leichte Infanterie — Briten"),
+                                QStringLiteral("Kontinentalarmee")})
+        QVERIFY2(joined.contains(line), qPrintable(QStringLiteral("no \"") + line + QStringLiteral("\" in\n") + joined));
+    QVERIFY2(!joined.contains(QStringLiteral("— British")) && !joined.contains(QStringLiteral("— Continental")), qPrintable(joined));
 }
 
 STUDIO_TEST_GUILESS_MAIN("studio-sheet-tests", SheetTest)

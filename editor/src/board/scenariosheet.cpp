@@ -26,6 +26,7 @@
 #include "board/boardpainter.h"
 #include "board/svgtitle.h"
 #include "common/boardgeometry.h"
+#include "common/enginetext.h"
 #include "common/fromengine.h"
 #include "common/unitsymbol.h"
 #include "document/boardmodel.h"
@@ -305,7 +306,7 @@ void ScenarioSheet::paintKey(QPainter& p) const {
                 if (qs(army.id) == id) return &army;
         return nullptr;
     };
-    auto armyName = [&](const QString& id) { return armyOf(id) ? qs(armyOf(id)->name) : id; };
+    auto armyName = [&](const QString& id) { return armyOf(id) ? engineText(armyOf(id)->name) : id; };
     // One entry per army and unit type on the map, then the leader, Chief and objective
     // markers where the battle has them.
     std::map<std::pair<QString, QString>, KeyEntry> units;

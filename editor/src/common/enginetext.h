@@ -27,6 +27,6 @@ QString engineSentence(const tricorne::Text& text);
 
 /// The diagnostic's message in the user's language: its template and each table name or phrase
 /// among its arguments translated, the other arguments (ids, numbers, hexes, a designer's text)
-/// as they are. A diagnostic without a template (a parser's or the schema library's words) is
+/// as they are. A diagnostic without a template (a message no engine template composed) is
 /// its English message.
 QString diagnosticText(const tricorne::Diagnostic& diagnostic);
