@@ -449,7 +449,7 @@ QVariantList ScenarioEditor::specialRules() const {
         out << QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(specialRuleKindName(r.kind))},
                            {QStringLiteral("text"), qs(r.text)},
                            {QStringLiteral("enforced"), r.kind != SpecialRuleKind::Invalid && kindInfo(r.kind).enforced},
-                           {QStringLiteral("summary"), engineSentence(specialRuleText(r, sides))},
+                           {QStringLiteral("summary"), engineSentence(specialRuleText(r, sides, m_document->system()))},
                            {QStringLiteral("reason"), qs(r.reason)}};
     }
     return out;

@@ -13,8 +13,6 @@ namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-/// A marked template filled with its values (each a plain value, a name or a phrase).
-
 /// An army by its name (a table name), else by its id.
 Text armyName(const Rules& rules, const std::string& armyId) {
     const Army* army = rules.system().army(armyId);

@@ -9,7 +9,6 @@ namespace tricorne {
 
 namespace {
 
-
 /// "a", "a or b", "a, b or c".
 Text either(const std::vector<Text>& words) {
     if (words.size() < 2) return words.empty() ? Text() : words.front();

@@ -10,8 +10,6 @@ namespace tricorne {
 
 namespace {
 
-/// A marked template filled with its values (each a plain value, a name or a phrase).
-
 std::string signedCount(int delta) { return (delta > 0 ? "+" : "") + std::to_string(delta); }
 
 /// A modifier with its reason: "+1 full strength".

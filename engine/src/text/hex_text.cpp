@@ -10,8 +10,6 @@ namespace tricorne {
 
 namespace {
 
-/// A marked template filled with its values (each a plain value, a name or a phrase).
-
 /// A unit kind by its table name ("infantry"), translated in the studio.
 Text kindName(UnitKind kind) { return nameText(unitKindName(kind)); }
 

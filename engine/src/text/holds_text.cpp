@@ -8,7 +8,6 @@ namespace tricorne {
 
 namespace {
 
-
 /// "1 banner", "2 banners".
 Text banners(int n) { return n == 1 ? phraseText(TRICORNE_TEXT("{1} banner"), {std::to_string(n)}) : phraseText(TRICORNE_TEXT("{1} banners"), {std::to_string(n)}); }
 

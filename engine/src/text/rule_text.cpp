@@ -8,13 +8,24 @@ namespace tricorne {
 
 namespace {
 
-/// A marked template filled with its values (each a plain value, a name or a phrase).
-
 /// Ids joined as the English lists them: plain values, never translated.
 std::string join(const std::vector<std::string>& parts, const char* sep = ", ") {
     std::string out;
     for (const auto& p : parts) out += (out.empty() ? "" : sep) + p;
     return out;
+}
+
+/// Ids as the English lists them ("stream, river"), each keyed by its table name when `name`
+/// knows it (a terrain's, a unit type's), so the studio translates the name.
+template <typename NameOf>
+Text idNames(const std::vector<std::string>& ids, NameOf name) {
+    std::vector<Text> parts;
+    for (const std::string& id : ids) {
+        Text part(id);
+        part.key = name(id);
+        parts.push_back(std::move(part));
+    }
+    return joinTexts(parts, TRICORNE_TEXT("{1}, {2}"));
 }
 
 /// Unit kinds by their table names ("infantry, cavalry"), translated in the studio.
@@ -145,7 +156,19 @@ Text objectiveText(const Objective& o, const SideWords& sides) {
 
 std::string describeObjective(const Objective& o, const SideWords& sides) { return objectiveText(o, sides).text; }
 
-Text specialRuleText(const SpecialRule& r, const SideWords& sides) {
+Text specialRuleText(const SpecialRule& r, const SideWords& sides, const GameSystem* system) {
+    auto terrainName = [system](const std::string& id) {
+        if (system)
+            for (const TerrainType& t : system->terrain)
+                if (t.id == id) return t.name;
+        return std::string();
+    };
+    auto typeName = [system](const std::string& id) {
+        if (system)
+            for (const Army& army : system->armies)
+                if (const UnitType* type = army.unitType(id)) return type->name;
+        return std::string();
+    };
     using K = SpecialRuleKind;
     switch (r.kind) {
         case K::Invalid: return {};
@@ -155,12 +178,13 @@ Text specialRuleText(const SpecialRule& r, const SideWords& sides) {
             if (r.firstSide) parts.push_back(phraseText(TRICORNE_TEXT("{1} fires first"), {sides[*r.firstSide]}));
             for (Position p : r.mustRetire) parts.push_back(phraseText(TRICORNE_TEXT("{1} guns must retire"), {sides[p]}));
             for (const auto& j : r.joiners)
-                parts.push_back(j.dice ? phraseText(TRICORNE_TEXT("{1} join with {2} die"), {j.type, std::to_string(*j.dice)}) : phraseText(TRICORNE_TEXT("{1} join"), {j.type}));
+                parts.push_back(j.dice ? phraseText(TRICORNE_TEXT("{1} join with {2} die"), {idNames({j.type}, typeName), std::to_string(*j.dice)})
+                                       : phraseText(TRICORNE_TEXT("{1} join"), {idNames({j.type}, typeName)}));
             if (parts.empty()) return phraseText(TRICORNE_TEXT("Opening cannonade"));
             return phraseText(TRICORNE_TEXT("Opening cannonade: {1}"), {joinTexts(parts, TRICORNE_TEXT("{1}; {2}"))});
         }
         case K::Waterway: {
-            const Text waters = withHexes(r.terrain.empty() ? phraseText(TRICORNE_TEXT("Rivers and streams")) : Text(join(r.terrain)), r);
+            const Text waters = withHexes(r.terrain.empty() ? phraseText(TRICORNE_TEXT("Rivers and streams")) : idNames(r.terrain, terrainName), r);
             return phraseText(r.fordable ? TRICORNE_TEXT("{1}: fordable") : TRICORNE_TEXT("{1}: impassable"), {waters});
         }
         case K::ShallowFords: return phraseText(TRICORNE_TEXT("{1} without movement restriction"), {withHexes(phraseText(TRICORNE_TEXT("Fords")), r)});
@@ -175,7 +199,7 @@ Text specialRuleText(const SpecialRule& r, const SideWords& sides) {
             return phraseText(TRICORNE_TEXT("{1} {2} make a rally check after each combat"), {sideName(r.side, sides), kindNames(r.unitKinds)});
         case K::RallyWhenHit: return phraseText(TRICORNE_TEXT("{1} units hit without retreating make a rally check"), {sideName(r.side, sides)});
         case K::RallyWhenMovingBack: return phraseText(TRICORNE_TEXT("{1} units ordered back toward their baseline make a rally check"), {sideName(r.side, sides)});
-        case K::MoraleAs: return phraseText(TRICORNE_TEXT("{1} retreat and rally as {2}"), {join(r.units), r.as});
+        case K::MoraleAs: return phraseText(TRICORNE_TEXT("{1} retreat and rally as {2}"), {join(r.units), idNames({r.as}, typeName)});
         case K::BlockReturn:
             return phraseText(TRICORNE_TEXT("Once per battle: a {1} {2} ordered with lost blocks gets one back"),
                        {sideName(r.side, sides), withHexes(r.unitKinds.empty() ? phraseText(TRICORNE_TEXT("unit")) : kindNames(r.unitKinds), r)});

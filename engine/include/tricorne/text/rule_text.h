@@ -37,7 +37,9 @@ Text objectiveText(const Objective& objective, const SideWords& sides = position
 std::string describeSpecialRule(const SpecialRule& rule, const SideWords& sides = positionWords());
 
 /// describeSpecialRule() as a translatable text (its English is that sentence); a "text" rule
-/// is the designer's words, a plain value.
-Text specialRuleText(const SpecialRule& rule, const SideWords& sides = positionWords());
+/// is the designer's words, a plain value. With the battle's `system`, the terrain and unit
+/// type ids the sentence lists carry their table names as keys, so the studio names them in its
+/// language; the English still shows the ids.
+Text specialRuleText(const SpecialRule& rule, const SideWords& sides = positionWords(), const GameSystem* system = nullptr);
 
 }  // namespace tricorne
