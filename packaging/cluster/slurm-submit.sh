@@ -26,6 +26,7 @@ EOF2
 Slurm:
   -w, --wait              wait for the merge, print the report, and exit non-zero if a shard or
                           the merge failed (naming its log)
+  --poll SECONDS          with --wait: how often to ask Slurm whether the merge has ended (default 10)
   -- SBATCH-OPTION...     given to both sbatch calls, e.g. -- --partition=short --time=1:00:00
   -h, --help              this help
 
@@ -36,6 +37,7 @@ EOF2
 }
 
 wait_for_it=0
+poll=10
 sbatch_extra=()
 mapfile -d '' argv < <(sweep_split_equals "$@")
 set -- ${argv[@]+"${argv[@]}"}
@@ -44,6 +46,9 @@ while [ $# -gt 0 ]; do
   case $1 in
     -h|--help) usage; exit 0 ;;
     -w|--wait) wait_for_it=1; shift ;;
+    --poll)
+      [ $# -ge 2 ] && [[ $2 =~ ^[1-9][0-9]{0,4}$ ]] || sweep_die "--poll takes a whole number of seconds from 1 up (got '${2-}')"
+      poll=$2; shift 2 ;;
     --) shift; sbatch_extra=("$@"); break ;;
     *)
       sweep_take "$@"
@@ -70,21 +75,33 @@ echo "$prog: shards: job array $array_id, tasks 0-$((sweep_shards - 1)), logs in
 merge=(sbatch --parsable --job-name="tricorne-$sweep_mode-merge" --dependency="afterok:$array_id"
   --kill-on-invalid-dep=yes --chdir="$sweep_out" --output="$sweep_out/logs/merge.out"
   ${sbatch_extra[@]+"${sbatch_extra[@]}"})
-merge_args=("$here/merge-shards.sh" "$sweep_out" "$sweep_mode" "$sweep_shards" "$sweep_tricorne")
-if [ "$wait_for_it" -eq 0 ]; then
-  merge_id=$("${merge[@]}" "${merge_args[@]}") ||
-    sweep_fail "sbatch refused the merge job (its message is above); the shards (job $array_id) still run: merge them later with $here/merge-shards.sh ${merge_args[*]:1}"
-  echo "$prog: merge: job ${merge_id%%;*}, after every shard succeeded; the report will be $sweep_out/report.json and report.txt"
-  exit 0
-fi
+merge_args=("$sweep_out" "$sweep_mode" "$sweep_shards" "$sweep_tricorne")
+merge_id=$("${merge[@]}" "$here/merge-shards.sh" "${merge_args[@]}") ||
+  sweep_fail "sbatch refused the merge job (its message is above); the shards (job $array_id) still run: merge them later with $here/merge-shards.sh ${merge_args[*]}"
+merge_id=${merge_id%%;*}
+echo "$prog: merge: job $merge_id, after every shard succeeded; the report will be $sweep_out/report.json and report.txt"
+[ "$wait_for_it" -eq 1 ] || exit 0
 
-echo "$prog: merge: waiting for the job that runs after every shard succeeded ..."
-if "${merge[@]}" --wait "${merge_args[@]}" > "$sweep_out/logs/merge.id"; then
+# Waiting by asking scontrol, not sbatch --wait: that one polls ever more slowly (up to half a
+# minute) and reports success for a merge cancelled because a shard failed.
+state=""
+while :; do
+  if ! info=$(scontrol show job -o "$merge_id" 2>/dev/null); then
+    state=GONE  # Slurm forgot the job (MinJobAge): the report tells whether it succeeded.
+    break
+  fi
+  state=$(sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p' <<< "$info")
+  case $state in
+    PENDING|CONFIGURING|RUNNING|COMPLETING|SUSPENDED|REQUEUED|RESIZING|"") sleep "$poll" ;;
+    *) break ;;
+  esac
+done
+if [ -f "$sweep_out/report.json" ] && { [ "$state" = COMPLETED ] || [ "$state" = GONE ]; }; then
   cat "$sweep_out/report.txt"
   echo "$prog: the report is $sweep_out/report.json (and report.txt)"
   exit 0
 fi
-# The merge failed or was cancelled because a shard failed: name the shards and their logs.
+# The merge failed, or was cancelled because a shard failed: name the shards and their logs.
 failed=()
 for ((i = 0; i < sweep_shards; i++)); do
   [ -f "$sweep_out/shard-$i.json" ] || failed+=("$i")
@@ -93,6 +110,6 @@ if [ ${#failed[@]} -gt 0 ]; then
   first="$sweep_out/logs/shard-${failed[0]}.out"
   echo "$prog: shard ${failed[0]} failed; its log $first ends:" >&2
   tail -n 5 "$first" >&2 2>/dev/null || echo "  (no log: the task never started)" >&2
-  sweep_fail "${#failed[@]} of $sweep_shards shards did not finish (${failed[*]}), so the merge job was cancelled; fix what the log says and submit again with a new --out"
+  sweep_fail "${#failed[@]} of $sweep_shards shards did not finish (${failed[*]}), so the merge job $merge_id ended $state; fix what the log says and submit again with a new --out"
 fi
-sweep_fail "the merge job failed: see $sweep_out/logs/merge.out"
+sweep_fail "the merge job $merge_id ended $state: see $sweep_out/logs/merge.out"
