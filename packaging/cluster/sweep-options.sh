@@ -178,9 +178,11 @@ sweep_build_args() {
   [ ${#sweep_vary[@]} -eq 0 ] || sweep_args+=(--vary "${sweep_vary[@]}")
 }
 
-# sweep_quoted WORDS...: the words as one shell command line.
+# sweep_quoted WORDS...: the words as one shell command line (quoted only where a shell needs it).
 sweep_quoted() {
   local out="" w
-  for w in "$@"; do out+="$(printf '%q' "$w") "; done
+  for w in "$@"; do
+    if [[ $w =~ ^[A-Za-z0-9_./:=,@+%-]+$ ]]; then out+="$w "; else out+="$(printf '%q' "$w") "; fi
+  done
   printf '%s' "${out% }"
 }
