@@ -16,18 +16,9 @@ command -v rsync >/dev/null || skip "rsync is not installed (parallel's --transf
 
 rm -rf "$scratch"
 mkdir -p "$scratch/bin"
-status=0
-check_same() {  # check_same NAME ONE-MACHINE-ARGS...
-  local name=$1
-  shift
-  "$tricorne" "$@" --json > "$scratch/$name.expected.json"
-  if cmp "$scratch/$name.expected.json" "$scratch/$name/report.json"; then
-    echo "ok: $name: the merged report.json equals '$*' --json byte for byte ($(wc -c < "$scratch/$name/report.json") bytes)"
-  else
-    echo "FAIL: $name: the merged report differs from the one-machine run" >&2
-    status=1
-  fi
-}
+reports=$scratch
+# shellcheck source=check_same.sh
+. "$(dirname "${BASH_SOURCE[0]}")/check_same.sh"
 
 # This machine.
 "$run" balance "$scenario" --games 8 --seed 5 --vary commandCards --target government=50 --shards 4 \

@@ -105,19 +105,9 @@ echo "single-node Slurm up in $SECONDS s: $(sinfo -h -o '%P %D %T %N')"
 
 runs=$scratch/runs
 mkdir -p "$runs"
-status=0
-check_same() {  # check_same NAME ONE-MACHINE-ARGS...: the merged report equals the one-machine one
-  local name=$1
-  shift
-  "$tricorne" "$@" --json > "$runs/$name.expected.json"
-  if cmp "$runs/$name.expected.json" "$runs/$name/report.json"; then
-    echo "ok: $name: the merged report.json equals '$*' --json byte for byte ($(wc -c < "$runs/$name/report.json") bytes)"
-  else
-    echo "FAIL: $name: the merged report differs from the one-machine run:" >&2
-    diff <(python3 -m json.tool "$runs/$name.expected.json") <(python3 -m json.tool "$runs/$name/report.json") | head -20 >&2
-    status=1
-  fi
-}
+reports=$runs
+# shellcheck source=check_same.sh
+. "$(dirname "${BASH_SOURCE[0]}")/check_same.sh"
 
 # The two runs at once, each waiting for its own merge; then a run whose shards fail.
 "$submit" balance "$scenario" --games 8 --seed 7 --vary victoryBanners --vary firstPlayer --target jacobite=55 \
