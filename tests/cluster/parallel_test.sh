@@ -26,7 +26,9 @@ reports=$scratch
 check_same local balance "$scenario" --games 8 --seed 5 --vary commandCards --target government=50
 
 # Two hosts behind a stand-in for ssh: `ssh [options] HOST [--] COMMAND` runs COMMAND with
-# HOME and the working directory $scratch/home-HOST, as sshd runs it in the login directory.
+# HOME and the working directory $scratch/home-HOST, as sshd runs it in the login directory,
+# and with SHELL set as sshd sets it from the login entry: parallel's remote wrapper execs
+# $SHELL, and CI's environment has none of its own.
 cat > "$scratch/bin/fake-ssh" <<FAKE
 #!/bin/bash
 while [ \$# -gt 0 ]; do
@@ -40,7 +42,7 @@ done
 host=\$1; shift
 [ "\${1-}" != -- ] || shift
 echo "\$host" >> "$scratch/hosts-used"
-export HOME="$scratch/home-\$host"
+export HOME="$scratch/home-\$host" SHELL=/bin/bash
 mkdir -p "\$HOME" && cd "\$HOME"
 exec bash -c "\$*"
 FAKE
