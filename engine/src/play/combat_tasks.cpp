@@ -513,15 +513,12 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             if (enemy >= 0 && rules.unitSide(enemy) != rules.leaderSide(leader)) {
                 // 000 · Lone Leader Escape: the unit there battles him with its normal melee
                 // dice, no terrain for him; any saber kills him.
-                const UnitType& type = rules.unitType(enemy);
-                const UnitState& e = s.unit(enemy);
-                const int dice = type.dice.front() + (e.blocks >= type.blocks) + (s.attachedLeader(enemy) >= 0) + (e.chief ? 1 : 0);
+                const UnitDice own = unitDice(rules, s, enemy, 1);
+                const int dice = own.total();
                 if (checksObserved()) {
                     // The same terms as `dice`, each with its reason.
-                    MoraleCount count{dice, {{type.dice.front(), phraseText(TRICORNE_TEXT("melee dice"))}}};
-                    if (e.blocks >= type.blocks) count.reasons.push_back({1, phraseText(TRICORNE_TEXT("full strength"))});
-                    if (s.attachedLeader(enemy) >= 0) count.reasons.push_back({1, phraseText(TRICORNE_TEXT("attached leader"))});
-                    if (e.chief) count.reasons.push_back({1, phraseText(TRICORNE_TEXT("Chief marker"))});
+                    MoraleCount count{dice, {{own.base, phraseText(TRICORNE_TEXT("melee dice"))}}};
+                    for (DiceLine& line : unitDiceLines(rules, enemy, own)) count.reasons.push_back({line.delta, std::move(line.reason)});
                     announceCheck({.kind = CheckExplanation::Kind::LeaderEscape, .unit = enemy, .leader = leader, .hex = a.hex, .dice = std::move(count)});
                 }
                 if (rollCount(s, dice, Face::Saber) > 0) {

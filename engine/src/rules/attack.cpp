@@ -72,6 +72,14 @@ std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitK
     return worst;
 }
 
+/// The unit's Chief marker by its faction's name for it ("Clan Chief marker"), else
+/// "Chief marker".
+Text chiefMarker(const Rules& rules, int unit) {
+    const Faction* faction = rules.system().faction(rules.scenario().side(rules.unitSide(unit)).faction);
+    if (faction && faction->chiefMarker) return phraseText(TRICORNE_TEXT("{1} marker"), {nameText(*faction->chiefMarker)});
+    return phraseText(TRICORNE_TEXT("Chief marker"));
+}
+
 class Assessor {
 public:
     /// With `explain` false the verdict and the dice are the same, but no sentence is written:
@@ -247,17 +255,17 @@ private:
     }
 
     void countDice() {
-        m_out.baseDice = m_type.dice[static_cast<std::size_t>(m_out.range - 1)];
         const bool ranged = !m_out.melee;
         const UnitKind kind = m_type.kind;
 
-        // Additions.
-        if (m_unit.blocks >= m_type.blocks) add(1, TRICORNE_TEXT("full strength"));
-        // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
-        if (const int leader = m_state.leaderAt(m_unit.hex);
-            leader >= 0 && m_rules.leaderSide(leader) == m_side && !(ranged && kind == UnitKind::Artillery))
-            add(1, TRICORNE_TEXT("attached leader"));
-        if (m_unit.chief) add(1, reason([&] { return chiefMarker(); }));  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
+        // Additions: first what the unit itself rolls (the system's dice model), then the rest.
+        const UnitDice own = unitDice(m_rules, m_state, m_index, m_out.range);
+        m_out.baseDice = own.base;
+        if (m_explain) {
+            for (DiceLine& line : unitDiceLines(m_rules, m_index, own)) add(line.delta, line.reason);
+        } else {
+            m_total += own.total() - own.base;
+        }
         // 000 · Infantry Combat: the Highland Battle Bonus, in melee when ordered and in a bonus
         // melee; 001 · Highland Elite Infantry: the Highland Charge, not on a bonus melee.
         // Neither when battling back.
@@ -298,14 +306,6 @@ private:
         m_out.dice = dice < 0 ? 0 : dice;
     }
 
-    /// The unit's Chief marker by its faction's name for it ("Clan Chief marker"), else
-    /// "Chief marker".
-    Text chiefMarker() const {
-        const Faction* faction = m_rules.system().faction(m_rules.scenario().side(m_side).faction);
-        if (faction && faction->chiefMarker) return phraseText(TRICORNE_TEXT("{1} marker"), {nameText(*faction->chiefMarker)});
-        return phraseText(TRICORNE_TEXT("Chief marker"));
-    }
-
     const Rules& m_rules;
     const GameState& m_state;
     int m_index;
@@ -323,6 +323,29 @@ private:
 };
 
 }  // namespace
+
+UnitDice unitDice(const Rules& rules, const GameState& state, int unit, int range) {
+    const UnitType& type = rules.unitType(unit);
+    const UnitState& u = state.unit(unit);
+    UnitDice dice;
+    const auto index = static_cast<std::size_t>(range - 1);
+    dice.base = index < type.dice.size() ? type.dice[index] : 0;
+    dice.fullStrength = u.blocks >= type.blocks ? 1 : 0;
+    // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
+    if (const int leader = state.leaderAt(u.hex);
+        leader >= 0 && rules.leaderSide(leader) == rules.unitSide(unit) && !(range > 1 && type.kind == UnitKind::Artillery))
+        dice.leader = 1;
+    dice.chief = u.chief ? 1 : 0;  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
+    return dice;
+}
+
+std::vector<DiceLine> unitDiceLines(const Rules& rules, int unit, const UnitDice& dice) {
+    std::vector<DiceLine> lines;
+    if (dice.fullStrength) lines.push_back({dice.fullStrength, phraseText(TRICORNE_TEXT("full strength"))});
+    if (dice.leader) lines.push_back({dice.leader, phraseText(TRICORNE_TEXT("attached leader"))});
+    if (dice.chief) lines.push_back({dice.chief, chiefMarker(rules, unit)});
+    return lines;
+}
 
 AttackAssessment assessAttack(const Rules& rules, const GameState& state, int attacker, Hex target,
                               const AttackContext& context) {

@@ -60,7 +60,7 @@ public:
     const tricorne::Rules& rules() {
         if (m_rules) return *m_rules;
         const auto diagnostics = tricorne::validateSemantics(m_scenario, *m_system);
-        for (const auto& d : diagnostics) INFO(d.code << " " << d.pointer << " " << d.message);
+        for (const auto& d : diagnostics) UNSCOPED_INFO(d.code << " " << d.pointer << " " << d.message);
         REQUIRE_FALSE(tricorne::hasErrors(diagnostics));
         m_rules = std::make_unique<tricorne::Rules>(m_scenario, *m_system);
         return *m_rules;
