@@ -80,6 +80,20 @@ Text chiefMarker(const Rules& rules, int unit) {
     return phraseText(TRICORNE_TEXT("Chief marker"));
 }
 
+/// unitDice of a unit whose type, state and side the caller holds (the attack's count has
+/// them at hand; inlined there, it costs no more than the terms it sums).
+inline UnitDice diceOf(const Rules& rules, const GameState& state, const UnitType& type, const UnitState& u, Position side, int range) {
+    UnitDice dice;
+    const auto index = static_cast<std::size_t>(range - 1);
+    dice.base = index < type.dice.size() ? type.dice[index] : 0;
+    dice.fullStrength = u.blocks >= type.blocks ? 1 : 0;
+    // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
+    if (const int leader = state.leaderAt(u.hex); leader >= 0 && rules.leaderSide(leader) == side && !(range > 1 && type.kind == UnitKind::Artillery))
+        dice.leader = 1;
+    dice.chief = u.chief ? 1 : 0;  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
+    return dice;
+}
+
 class Assessor {
 public:
     /// With `explain` false the verdict and the dice are the same, but no sentence is written:
@@ -259,7 +273,7 @@ private:
         const UnitKind kind = m_type.kind;
 
         // Additions: first what the unit itself rolls (the system's dice model), then the rest.
-        const UnitDice own = unitDice(m_rules, m_state, m_index, m_out.range);
+        const UnitDice own = diceOf(m_rules, m_state, m_type, m_unit, m_side, m_out.range);
         m_out.baseDice = own.base;
         if (m_explain) {
             for (DiceLine& line : unitDiceLines(m_rules, m_index, own)) add(line.delta, line.reason);
@@ -325,18 +339,7 @@ private:
 }  // namespace
 
 UnitDice unitDice(const Rules& rules, const GameState& state, int unit, int range) {
-    const UnitType& type = rules.unitType(unit);
-    const UnitState& u = state.unit(unit);
-    UnitDice dice;
-    const auto index = static_cast<std::size_t>(range - 1);
-    dice.base = index < type.dice.size() ? type.dice[index] : 0;
-    dice.fullStrength = u.blocks >= type.blocks ? 1 : 0;
-    // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
-    if (const int leader = state.leaderAt(u.hex);
-        leader >= 0 && rules.leaderSide(leader) == rules.unitSide(unit) && !(range > 1 && type.kind == UnitKind::Artillery))
-        dice.leader = 1;
-    dice.chief = u.chief ? 1 : 0;  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
-    return dice;
+    return diceOf(rules, state, rules.unitType(unit), state.unit(unit), rules.unitSide(unit), range);
 }
 
 std::vector<DiceLine> unitDiceLines(const Rules& rules, int unit, const UnitDice& dice) {
