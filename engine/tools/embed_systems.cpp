@@ -138,6 +138,7 @@ private:
         set(at + ".kind", t.kind);
         set(at + ".unitClass", t.unitClass);
         set(at + ".box", t.box);
+        set(at + ".blocks", t.blocks);
         each(at + ".movement", t.movement);
         set(at + ".dice", t.dice);
         set(at + ".saberHits", t.saberHits);
@@ -181,7 +182,13 @@ private:
         set(at + ".impassable.cavalry", t.impassable.cavalry);
         set(at + ".impassable.artillery", t.impassable.artillery);
         set(at + ".impassable.leader", t.impassable.leader);
-        set(at + ".enterRoll", t.enterRoll);
+        set(at + ".enterRoll.unit.effect", t.enterRoll.unit.effect);
+        set(at + ".enterRoll.unit.face", t.enterRoll.unit.face);
+        set(at + ".enterRoll.leader.effect", t.enterRoll.leader.effect);
+        set(at + ".enterRoll.leader.face", t.enterRoll.leader.face);
+        set(at + ".enterRoll.retreats", t.enterRoll.retreats);
+        set(at + ".roadBonus", t.roadBonus);
+        set(at + ".waterway", t.waterway);
         fields(at + ".movedOnto", t.movedOnto);
         fields(at + ".targeting", t.targeting);
         fields(at + ".battlingFrom", t.battlingFrom);

@@ -78,6 +78,43 @@ std::vector<Side> sidesFrom(const json& j) {
     return out;
 }
 
+RollFace rollFaceFrom(const std::string& s) {
+    if (s == "infantry") return RollFace::Infantry;
+    if (s == "cavalry") return RollFace::Cavalry;
+    if (s == "artillery") return RollFace::Artillery;
+    if (s == "flag") return RollFace::Flag;
+    if (s == "saber") return RollFace::Saber;
+    return RollFace::OwnSymbol;
+}
+
+EnterRoll::Outcome rollOutcomeFrom(const json& parent, const char* key) {
+    EnterRoll::Outcome out;
+    const auto it = parent.find(key);
+    if (it == parent.end()) return out;
+    const auto effect = it->at("effect").get<std::string>();
+    out.effect = effect == "stop-unless-face"      ? EnterRoll::Effect::StopUnlessFace
+                 : effect == "lose-block-and-stop" ? EnterRoll::Effect::LoseBlockAndStop
+                 : effect == "lost"                ? EnterRoll::Effect::LeaderLost
+                                                   : EnterRoll::Effect::None;
+    out.face = rollFaceFrom(it->at("face").get<std::string>());
+    return out;
+}
+
+EnterRoll enterRollFrom(const json& j) {
+    EnterRoll roll;
+    roll.unit = rollOutcomeFrom(j, "unit");
+    roll.leader = rollOutcomeFrom(j, "leader");
+    roll.retreats = j.value("retreats", false);
+    return roll;
+}
+
+Waterway waterwayFrom(const std::string& s) {
+    if (s == "river") return Waterway::River;
+    if (s == "fordable-stream") return Waterway::FordableStream;
+    if (s == "ford") return Waterway::Ford;
+    return Waterway::None;
+}
+
 UnitType unitTypeFrom(const json& j) {
     UnitType t;
     t.id = j.at("id").get<std::string>();
@@ -122,8 +159,10 @@ TerrainType terrainFrom(const json& j) {
                 if (kind == "artillery") t.impassable.artillery = true;
                 if (kind == "leader") t.impassable.leader = true;
             }
-        if (const auto roll = m->find("enterRoll"); roll != m->end() && roll->is_string()) t.enterRoll = roll->get<std::string>();
+        if (const auto roll = m->find("enterRoll"); roll != m->end() && roll->is_object()) t.enterRoll = enterRollFrom(*roll);
+        t.roadBonus = m->value("roadBonus", 0);
     }
+    t.waterway = waterwayFrom(j.value("waterway", std::string()));
     if (const auto b = j.find("battle"); b != j.end()) {
         t.movedOnto = modifiersFrom(*b, "movedOnto");
         t.targeting = modifiersFrom(*b, "targeting");

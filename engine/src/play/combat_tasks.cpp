@@ -53,6 +53,17 @@ task::Flags* pendingFlags(GameState& s, int unit) {
     return nullptr;
 }
 
+/// The enter roll a piece retreating onto `hex` makes (001 · WETLAND: "ordered move and retreat
+/// move"), or nullptr: a unit's (`unit` true) costs it a block and ends the retreat on its
+/// face, a lone leader's removes him (validation refuses other effects on a retreat).
+const EnterRoll::Outcome* retreatRoll(const Rules& rules, Hex hex, bool unit) {
+    const TerrainType* terrain = rules.terrain(hex);
+    if (!terrain || !terrain->enterRoll.retreats) return nullptr;
+    const EnterRoll::Outcome& outcome = unit ? terrain->enterRoll.unit : terrain->enterRoll.leader;
+    const EnterRoll::Effect wanted = unit ? EnterRoll::Effect::LoseBlockAndStop : EnterRoll::Effect::LeaderLost;
+    return outcome.effect == wanted ? &outcome : nullptr;
+}
+
 /// A leader's retreat from where he stands (000 · Lone Leader's Retreat).
 task::LeaderRetreatChoice leaderRetreat(int leader, Hex hex) { return {.leader = leader, .hex = hex, .hexesTaken = 0}; }
 
@@ -484,10 +495,9 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             moveUnitWithLeader(s, retreat.unit, a.hex);
             // 001 · WETLAND: the roll applies to a retreat move too; the unit's symbol costs a
             // block (no leader check) and ends the retreat there.
-            const TerrainType* terrain = rules.terrain(a.hex);
-            const bool wetland = terrain && terrain->enterRoll == "wetland";
-            if (wetland) announce(CheckExplanation::Kind::Wetland, retreat.unit, -1, a.hex, 1, TRICORNE_TEXT("wetland"));
-            if (wetland && s.roll() == faceFor(rules.unitType(retreat.unit).kind)) {
+            const EnterRoll::Outcome* roll = retreatRoll(rules, a.hex, true);
+            if (roll) announce(CheckExplanation::Kind::Wetland, retreat.unit, -1, a.hex, 1, TRICORNE_TEXT("wetland"));
+            if (roll && rollShows(roll->face, s.roll(), rules.unitType(retreat.unit).kind)) {
                 loseBlocks(rules, s, retreat.unit, 1, false);
                 break;
             }
@@ -531,10 +541,9 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             // 001 · WETLAND: "Roll one die when unit or lone leader enters (ordered move and
             // retreat move) onto a wetland hex … Lone leader is lost when a saber is rolled"
             // (RULINGS.md: the terrain's own rule over Leader's Retreat's general one).
-            const TerrainType* terrain = rules.terrain(a.hex);
-            const bool wetland = terrain && terrain->enterRoll == "wetland";
-            if (wetland) announce(CheckExplanation::Kind::Wetland, -1, leader, a.hex, 1, TRICORNE_TEXT("wetland"));
-            if (wetland && s.roll() == Face::Saber) {
+            const EnterRoll::Outcome* roll = retreatRoll(rules, a.hex, false);
+            if (roll) announce(CheckExplanation::Kind::Wetland, -1, leader, a.hex, 1, TRICORNE_TEXT("wetland"));
+            if (roll && rollShows(roll->face, s.roll(), UnitKind::Infantry)) {
                 eliminateLeader(rules, s, leader);
                 break;
             }

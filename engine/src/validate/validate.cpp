@@ -8,8 +8,10 @@
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
+#include "tricorne/io/system_json.h"
 
 #include "model/builtin_systems_internal.h"
+#include "validate/validate_special_rules.h"
 
 namespace tricorne {
 
@@ -200,6 +202,8 @@ Diagnostics validateSystemDocument(const json& doc) {
             if (!factions.count(factionId))
                 out.push_back(error("unknown-faction", "/chiefMarkers/" + escapePointerToken(factionId),
                                     TRICORNE_TEXT("Chief markers for faction `{1}`, which the file does not define"), {factionId}));
+    // What the data asks of the engine beyond its shape: values it does not play yet.
+    if (!hasErrors(out)) detail::checkSystemRules(gameSystemFromJson(doc), out);
     return out;
 }
 

@@ -12,6 +12,7 @@
 
 #include "tricorne/core/board.h"
 #include "tricorne/core/hex.h"
+#include "tricorne/core/random.h"
 
 namespace tricorne {
 
@@ -126,6 +127,45 @@ struct Impassable {
     bool operator==(const Impassable&) const = default;
 };
 
+/// A face a terrain's roll looks for: a die face, or the symbol of the unit's own kind.
+enum class RollFace : std::uint8_t { OwnSymbol, Infantry, Cavalry, Artillery, Flag, Saber };
+
+/// Whether a die showing `rolled` shows `want`; RollFace::OwnSymbol is the symbol of a unit of
+/// kind `own`.
+bool rollShows(RollFace want, Face rolled, UnitKind own);
+
+/// What the die rolled on entering a terrain does (000 · BOGGY GROUND, 001 · WETLAND - MARSH &
+/// SWAMP), for a unit and for a lone leader, each by one face.
+struct EnterRoll {
+    enum class Effect : std::uint8_t {
+        None,              ///< no roll for this piece
+        StopUnlessFace,    ///< the piece must stop unless the die shows the face (boggy ground)
+        LoseBlockAndStop,  ///< the face costs the unit a block (no leader check) and stops it (wetland)
+        LeaderLost,        ///< the face removes the lone leader, a banner to the enemy (wetland)
+    };
+    struct Outcome {
+        Effect effect = Effect::None;
+        RollFace face = RollFace::OwnSymbol;
+
+        bool operator==(const Outcome&) const = default;
+    };
+    Outcome unit;    ///< a unit (with its attached leader)
+    Outcome leader;  ///< a lone leader
+    bool retreats = false;  ///< also rolled when a piece retreats onto the terrain (wetland), not only on an ordered move
+
+    /// Whether entering rolls a die for a unit (`unit` true) or a lone leader.
+    bool rollsFor(bool unitPiece) const { return (unitPiece ? unit : leader).effect != Effect::None; }
+    bool any() const { return unit.effect != Effect::None || leader.effect != Effect::None; }
+
+    bool operator==(const EnterRoll&) const = default;
+};
+
+/// What a waterway terrain is to the special rules that name no terrain of their own (000 ·
+/// WATERWAY, RIVER FORDS & FORDABLE STREAM; the waterway and shallow-fords rules of 000 ·
+/// Dunkeld, Cromdale): a river that only fords and bridges cross, a fordable stream, or a
+/// river's ford.
+enum class Waterway : std::uint8_t { None, River, FordableStream, Ford };
+
 struct TerrainType {
     std::string id;
     std::string name;
@@ -135,7 +175,11 @@ struct TerrainType {
     bool stopOnEnter = false;
     bool stopOnLeave = false;
     Impassable impassable;
-    std::string enterRoll;  ///< "", "boggy", "wetland"
+    EnterRoll enterRoll;
+    /// A road: a move that starts on it and keeps to connected road exits may go up to this many
+    /// hexes farther, and may not battle when it does (000 · ROAD); 0: not a road.
+    int roadBonus = 0;
+    Waterway waterway = Waterway::None;
     KindModifiers movedOnto, targeting, battlingFrom;
     std::vector<Protection> protection;
     LineOfSight lineOfSight = LineOfSight::Clear;
@@ -282,6 +326,13 @@ struct GameSystem {
     const Army* army(const std::string& armyId) const;
     const TerrainType* terrainType(const std::string& terrainId) const;
     const HexsideType* hexsideType(const std::string& hexsideId) const;
+    /// The largest road bonus of its terrain (TerrainType::roadBonus), 0 with no road.
+    int maxRoadBonus() const;
+    /// The first terrain type that is that kind of waterway, or nullptr.
+    const TerrainType* waterwayTerrain(Waterway kind) const;
+    /// The terrain a rule treating ground "as a marsh" means (001 · Long Island (Grant's
+    /// Attack)): the first whose enter roll costs a unit a block, or nullptr.
+    const TerrainType* marshTerrain() const;
     /// True when any faction of this game fields Chief markers (000 does, 001 does not).
     bool hasChiefMarkers() const;
 
