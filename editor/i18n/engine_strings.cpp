@@ -782,6 +782,8 @@
     QT_TRANSLATE_NOOP("Engine", "the {1} side starts with Combat cards, but the {2} system has no `{3}` Combat deck; no card will be dealt"),
     // engine/src/validate/system_rules_validate.cpp
     QT_TRANSLATE_NOOP("Engine", "terrain {1}: a roll on a retreat that stops the piece unless a face shows is not implemented by this engine yet; set retreats to false"),
+    QT_TRANSLATE_NOOP("Engine", "rules {1}: {2} is not implemented by this engine yet; write {3}, Tricorne's, or leave it out"),
+    QT_TRANSLATE_NOOP("Engine", "army {1}: a moved unit's fire rounding is read only with rules dice/movedInfantry \"half-blocks\", which is not implemented by this engine yet; leave it out"),
     // engine/src/validate/validate.cpp
     QT_TRANSLATE_NOOP("Engine", "the file must hold a JSON object, not {1}"),
     QT_TRANSLATE_NOOP("Engine", "missing \"format\"; this file should say \"{1}\""),

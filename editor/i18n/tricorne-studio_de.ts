@@ -3746,6 +3746,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>terrain {1}: a roll on a retreat that stops the piece unless a face shows is not implemented by this engine yet; set retreats to false</source>
         <translation>Gelände {1}: ein Wurf beim Rückzug, der die Figur anhält, wenn eine Seite nicht fällt, ist in dieser Engine noch nicht umgesetzt; setzen Sie retreats auf false</translation>
     </message>
+    <message>
+        <source>rules {1}: {2} is not implemented by this engine yet; write {3}, Tricorne&apos;s, or leave it out</source>
+        <translation>Regeln {1}: {2} ist in dieser Engine noch nicht umgesetzt; schreiben Sie {3}, den Wert von Tricorne, oder lassen Sie das Feld weg</translation>
+    </message>
+    <message>
+        <source>army {1}: a moved unit&apos;s fire rounding is read only with rules dice/movedInfantry &quot;half-blocks&quot;, which is not implemented by this engine yet; leave it out</source>
+        <translation>Armee {1}: die Rundung beim Feuern einer bewegten Einheit gilt nur mit den Regeln dice/movedInfantry &quot;half-blocks&quot;, die in dieser Engine noch nicht umgesetzt sind; lassen Sie das Feld weg</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>

@@ -109,6 +109,17 @@ public:
         each(at + ".hexsides", s.hexsides);
         each(at + ".commandCards", s.commandCards);
         each(at + ".combatCards", s.combatCards);
+        set(at + ".rules.dice.model", s.rules.dice.model);
+        set(at + ".rules.dice.fullStrengthBonus", s.rules.dice.fullStrengthBonus);
+        set(at + ".rules.dice.movedInfantry", s.rules.dice.movedInfantry);
+        set(at + ".rules.rallyChecks", s.rules.rallyChecks);
+        set(at + ".rules.leaders.loneLeaderFire", s.rules.leaders.loneLeaderFire);
+        set(at + ".rules.leaders.loneLeaderSupport", s.rules.leaders.loneLeaderSupport);
+        set(at + ".rules.leaders.escape", s.rules.leaders.escape);
+        set(at + ".rules.leaders.checkOnRetreatLosses", s.rules.leaders.checkOnRetreatLosses);
+        set(at + ".rules.bonusMelee", s.rules.bonusMelee);
+        set(at + ".rules.breakthroughHexes", s.rules.breakthroughHexes);
+        set(at + ".rules.leadersStopRetreats", s.rules.leadersStopRetreats);
         set(at + ".box.terrainTiles", s.box.terrainTiles);
         set(at + ".box.victoryBanners", s.box.victoryBanners);
         set(at + ".box.chiefMarkers", s.box.chiefMarkers);
@@ -129,6 +140,7 @@ private:
         set(at + ".faction", a.faction);
         set(at + ".color", a.color);
         set(at + ".leadersInBox", a.leadersInBox);
+        set(at + ".movedFireRoundsUp", a.movedFireRoundsUp);
         each(at + ".unitTypes", a.unitTypes);
     }
 

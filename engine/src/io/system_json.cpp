@@ -202,6 +202,29 @@ HexsideType hexsideFrom(const json& j) {
     return t;
 }
 
+/// The family's rules (schema/README.md, "Rules of the family"): every field optional, each
+/// default Tricorne's.
+FamilyRules familyRulesFrom(const json& j) {
+    FamilyRules r;
+    if (const auto d = j.find("dice"); d != j.end()) {
+        r.dice.model = d->value("model", std::string("chart")) == "blocks" ? DiceModel::Blocks : DiceModel::Chart;
+        r.dice.fullStrengthBonus = d->value("fullStrengthBonus", 1);
+        r.dice.movedInfantry = d->value("movedInfantry", std::string()) == "half-blocks" ? MovedInfantryDice::HalfBlocks : MovedInfantryDice::OneFewer;
+    }
+    r.rallyChecks = j.value("rallyChecks", true);
+    if (const auto l = j.find("leaders"); l != j.end()) {
+        r.leaders.loneLeaderFire = l->value("loneLeaderFire", std::string()) == "never" ? LoneLeaderFire::Never : LoneLeaderFire::TwoDiceOrMore;
+        r.leaders.loneLeaderSupport =
+            l->value("loneLeaderSupport", std::string()) == "counts-as-support" ? LoneLeaderSupport::CountsAsSupport : LoneLeaderSupport::BolstersAdjacent;
+        r.leaders.escape = l->value("escape", std::string()) == "any-enemy-on-path" ? LeaderEscape::AnyEnemyOnPath : LeaderEscape::WhenBothPathsHeld;
+        r.leaders.checkOnRetreatLosses = l->value("checkOnRetreatLosses", false);
+    }
+    r.bonusMelee = j.value("bonusMelee", std::string()) == "cavalry-only" ? BonusMeleeUnits::CavalryOnly : BonusMeleeUnits::TakeGround;
+    r.breakthroughHexes = j.value("breakthroughHexes", 0);
+    r.leadersStopRetreats = j.value("leadersStopRetreats", true);
+    return r;
+}
+
 }  // namespace
 
 GameSystem gameSystemFromJson(const json& doc) {
@@ -210,7 +233,9 @@ GameSystem gameSystemFromJson(const json& doc) {
     s.name = doc.at("name").get<std::string>();
     s.shortName = doc.value("shortName", s.name);
     s.source = doc.value("source", std::string());
-    const json chiefs = doc.value("chiefMarkers", json::object());
+    const json rules = doc.value("rules", json::object());
+    s.rules = familyRulesFrom(rules);
+    const json chiefs = rules.value("chiefMarkers", json::object());
     for (const auto& f : doc.at("factions")) {
         Faction faction{f.at("id").get<std::string>(), f.at("name").get<std::string>(), std::nullopt};
         if (chiefs.contains(faction.id)) faction.chiefMarker = chiefs.at(faction.id).get<std::string>();
@@ -223,6 +248,7 @@ GameSystem gameSystemFromJson(const json& doc) {
         army.faction = a.at("faction").get<std::string>();
         army.color = a.value("color", std::string("#808080"));
         army.leadersInBox = a.at("leaders").value("box", 0);
+        if (const auto rounding = a.find("movedFireRounding"); rounding != a.end()) army.movedFireRoundsUp = rounding->get<std::string>() == "up";
         for (const auto& t : a.at("unitTypes")) army.unitTypes.push_back(unitTypeFrom(t));
         s.armies.push_back(std::move(army));
     }

@@ -11,6 +11,7 @@
 
 #include "play/game_internal.h"
 #include "tricorne/rules/attack.h"
+#include "tricorne/rules/family.h"
 #include "tricorne/play/cards.h"
 #include "tricorne/play/explain.h"
 #include "tricorne/rules/morale.h"
@@ -87,14 +88,12 @@ void leaderHit(const Rules& rules, GameState& s, int leader, Hex hex) {
     if (!s.winner) s.tasks.push_back(task::LeaderLossRally{.leader = leader, .hex = hex});
 }
 
-/// Bonus melee after taking ground (000 · Bonus Melee): cavalry, Highland (by ability), or
-/// infantry with an attached leader; once a turn; never after the defender retired.
+/// Bonus melee after taking ground (000 · Bonus Melee): the units the system's rules name
+/// (family::mayBonusMelee); once a turn; never after the defender retired.
 bool bonusEligible(const Rules& rules, const GameState& s, int unit, CombatNotes combat) {
     if (combat.bonus || combat.retiring || combat.battleBack || combat.cannonade) return false;
-    const UnitType& t = rules.unitType(unit);
     if (s.unit(unit).bonusMeleeUsed) return false;
-    return t.kind == UnitKind::Cavalry || t.has(Ability::TakeGroundBonusMelee) ||
-           (t.kind == UnitKind::Infantry && s.attachedLeader(unit) >= 0);
+    return family::mayBonusMelee(rules.system(), rules.unitType(unit), s.attachedLeader(unit) >= 0);
 }
 
 /// After hits: the flags a surviving unit received (pushes the retreat and its rally check).
@@ -228,7 +227,7 @@ void runFlags(const Rules& rules, GameState& s, const task::Flags& t) {
 }
 
 void runRallyCheck(const Rules& rules, GameState& s, const task::RallyCheck& t) {
-    if (!s.unit(t.unit).alive()) return;
+    if (!s.unit(t.unit).alive() || !family::rallyChecks(rules.system())) return;
     const MoraleCount dice = rallyDice(rules, s, t.unit, t.combat.cavalryMelee, t.combat.retiring);
     // Announced (only when someone listens: the studio's log labels the check's dice).
     if (checksObserved()) announceCheck({.kind = CheckExplanation::Kind::Rally, .unit = t.unit, .hex = s.unit(t.unit).hex, .dice = dice});
@@ -345,7 +344,7 @@ std::vector<Action> leaderRetreatActions(const Rules& rules, const GameState& s,
     if (t.hexesTaken < 3) {
         for (Hex h : options.steps)
             if (t.hexesTaken + 1 < 3 || leaderMayEndOn(rules, s, leader, h)) out.push_back(at(ActionKind::LeaderRetreatTo, h));
-        if (options.steps.empty())  // 000 · Lone Leader Escape: only when his path is blocked
+        if (family::leaderMayEscape(rules.system(), !options.steps.empty()))  // 000 · Lone Leader Escape: only when his path is blocked
             for (Hex h : options.escapes) out.push_back(at(ActionKind::LeaderRetreatTo, h));
         if (options.offBoard) out.push_back(yesNo(ActionKind::LeaderOffBoard, 0));
     }
@@ -390,7 +389,7 @@ void resolveStuckDecision(const Rules& rules, GameState& s) {
     const Task t = s.tasks.back();
     s.tasks.pop_back();
     if (const auto* retreat = t.find<task::RetreatChoice>()) {
-        loseBlocks(rules, s, retreat->unit, retreat->hexesLeft, false);
+        loseBlocks(rules, s, retreat->unit, retreat->hexesLeft, family::leaderChecksOnRetreatLosses(rules.system()));
     } else if (const auto* leaderRetreat = t.find<task::LeaderRetreatChoice>()) {
         if (leaderRetreat->hexesTaken == 0) eliminateLeader(rules, s, leaderRetreat->leader);
         else placeLeader(s, leaderRetreat->leader, leaderRetreat->hex);
@@ -491,7 +490,7 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
         case ActionKind::RetreatTo: {
             task::RetreatChoice retreat = t.as<task::RetreatChoice>();
             // 000 · Retreat: onto a lone friendly leader, he attaches and the retreat stops.
-            const bool joinsLeader = s.leaderAt(a.hex) >= 0;
+            const bool joinsLeader = s.leaderAt(a.hex) >= 0 && family::leadersStopRetreats(rules.system());
             moveUnitWithLeader(s, retreat.unit, a.hex);
             // 001 · WETLAND: the roll applies to a retreat move too; the unit's symbol costs a
             // block (no leader check) and ends the retreat there.

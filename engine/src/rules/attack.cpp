@@ -15,6 +15,7 @@
 #include <optional>
 
 #include "tricorne/rules/card_effects.h"
+#include "tricorne/rules/family.h"
 #include "tricorne/rules/los.h"
 
 namespace tricorne {
@@ -86,7 +87,7 @@ inline UnitDice diceOf(const Rules& rules, const GameState& state, const UnitTyp
     UnitDice dice;
     const auto index = static_cast<std::size_t>(range - 1);
     dice.base = index < type.dice.size() ? type.dice[index] : 0;
-    dice.fullStrength = u.blocks >= type.blocks ? 1 : 0;
+    dice.fullStrength = family::fullStrengthDice(rules.system(), u.blocks, type.blocks);
     // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
     if (const int leader = state.leaderAt(u.hex); leader >= 0 && rules.leaderSide(leader) == side && !(range > 1 && type.kind == UnitKind::Artillery))
         dice.leader = 1;
@@ -112,8 +113,12 @@ public:
         if (m_out.dice <= 0) return refuse(say([&] { return "after every modifier " + name() + " rolls no dice"; }));
         // 000 · Combat Against a Lone Leader: "A lone leader may not be targeted in ranged
         // combat when rolling less than two dice."
-        if (m_loneLeader && !m_out.melee && m_out.dice < 2)
-            return refuse(say([&] { return "a lone leader may only be fired at with 2 dice or more; " + name() + " rolls " + std::to_string(m_out.dice); }));
+        // 002 · RANGED COMBAT 8: never (the system's rules decide, rules/family.h).
+        if (m_loneLeader && !m_out.melee && !family::loneLeaderMayBeFiredOn(m_rules.system(), m_out.dice))
+            return refuse(say([&] {
+                if (m_rules.system().rules.leaders.loneLeaderFire == LoneLeaderFire::Never) return std::string("a lone leader may not be fired at");
+                return "a lone leader may only be fired at with 2 dice or more; " + name() + " rolls " + std::to_string(m_out.dice);
+            }));
         m_out.allowed = true;
         return std::move(m_out);
     }
@@ -306,7 +311,7 @@ private:
         // 001 · Hessian infantry: no die lost for moving under At the Quick Step (a card effect).
         if (m_moved && kind == UnitKind::Infantry && !(ranged && m_type.has(Ability::NoRangedPenaltyForMoving)) &&
             !cards::noMovingPenalty(m_rules, m_state, m_index))
-            add(-1, TRICORNE_TEXT("moved this turn"));
+            add(family::movedInfantryDice(m_rules, m_index, m_unit.blocks, ranged), TRICORNE_TEXT("moved this turn"));
         addEffect(m_movedOnto);
         addEffect(m_targeting);
         addEffect(m_battlingFrom);

@@ -197,11 +197,12 @@ Diagnostics validateSystemDocument(const json& doc) {
                                            : TRICORNE_TEXT("only linear terrain (rivers, roads, …) has variants")));
         }
     }
-    if (const auto chiefs = doc.find("chiefMarkers"); chiefs != doc.end())
-        for (const auto& [factionId, marker] : chiefs->items())
-            if (!factions.count(factionId))
-                out.push_back(error("unknown-faction", "/chiefMarkers/" + escapePointerToken(factionId),
-                                    TRICORNE_TEXT("Chief markers for faction `{1}`, which the file does not define"), {factionId}));
+    if (const auto rules = doc.find("rules"); rules != doc.end())
+        if (const auto chiefs = rules->find("chiefMarkers"); chiefs != rules->end())
+            for (const auto& [factionId, marker] : chiefs->items())
+                if (!factions.count(factionId))
+                    out.push_back(error("unknown-faction", "/rules/chiefMarkers/" + escapePointerToken(factionId),
+                                        TRICORNE_TEXT("Chief markers for faction `{1}`, which the file does not define"), {factionId}));
     // What the data asks of the engine beyond its shape: values it does not play yet.
     if (!hasErrors(out)) detail::checkSystemRules(gameSystemFromJson(doc), out);
     return out;

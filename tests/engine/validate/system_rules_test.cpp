@@ -121,3 +121,87 @@ TEST_CASE("a retreat roll that only stops the piece is refused as not implemente
     CHECK(diagnostics[0].pointer == boggy + "/movement/enterRoll/retreats");
     CHECK(diagnostics[0].message.find("not implemented by this engine yet") != std::string::npos);
 }
+
+// --- the rules of the family ---------------------------------------------------------------
+
+TEST_CASE("the shipped systems spell out Tricorne's rules of the family, the defaults", "[system][000 · Phase 4. Combat]") {
+    for (const json& doc : {jacobiteFile(), americanFile()}) {
+        const GameSystem system = gameSystemFromJson(doc);
+        INFO(system.id);
+        CHECK(system.rules == FamilyRules{});
+        auto bare = doc;
+        bare["rules"] = json::object();  // every field left out: the same rules
+        CHECK(gameSystemFromJson(bare).rules == FamilyRules{});
+    }
+}
+
+TEST_CASE("Chief markers are named in the rules of the family", "[system][000 · CLAN CHIEF & CHIEF OFFICER MARKERS]") {
+    const GameSystem jacobite = gameSystemFromJson(jacobiteFile());
+    CHECK(jacobite.hasChiefMarkers());
+    CHECK(jacobite.faction("jacobite")->chiefMarker == std::optional<std::string>("Clan Chief"));
+    CHECK_FALSE(gameSystemFromJson(americanFile()).hasChiefMarkers());
+    auto stray = jacobiteFile();
+    stray["rules"]["chiefMarkers"]["french"] = "Marshal";
+    CHECK(has(codes(stray), "unknown-faction /rules/chiefMarkers/french"));
+    auto old = jacobiteFile();
+    old["chiefMarkers"] = old["rules"]["chiefMarkers"];  // the old place, at the top
+    CHECK(has(codes(old), "schema "));
+}
+
+TEST_CASE("the values the engine plays besides Tricorne's validate", "[system][002 · Phase 4. COMBAT][002 · RANGED COMBAT][002 · Bolster Morale][002 · Cavalry Bonus Attack]") {
+    auto doc = jacobiteFile();
+    doc["rules"]["dice"]["fullStrengthBonus"] = 0;
+    doc["rules"]["leaders"]["loneLeaderFire"] = "never";
+    doc["rules"]["leaders"]["loneLeaderSupport"] = "counts-as-support";
+    doc["rules"]["bonusMelee"] = "cavalry-only";
+    CHECK(validateSystemDocument(doc).empty());
+    const FamilyRules r = gameSystemFromJson(doc).rules;
+    CHECK(r.dice.fullStrengthBonus == 0);
+    CHECK(r.leaders.loneLeaderFire == LoneLeaderFire::Never);
+    CHECK(r.leaders.loneLeaderSupport == LoneLeaderSupport::CountsAsSupport);
+    CHECK(r.bonusMelee == BonusMeleeUnits::CavalryOnly);
+}
+
+TEST_CASE("each value of the family the engine does not play yet is refused at its place as not implemented",
+          "[system][002 · Phase 4. COMBAT][002 · RANGED COMBAT][002 · Leader Escape][002 · LEADER CASUALTY CHECK][002 · Cavalry Breakthrough]") {
+    const std::vector<std::pair<std::string, json>> values{
+        {"/rules/dice/model", "blocks"},                     // 002 · Phase 4. COMBAT
+        {"/rules/dice/movedInfantry", "half-blocks"},        // 002 · RANGED COMBAT 4
+        {"/rules/rallyChecks", false},                        // 002 has none
+        {"/rules/leaders/escape", "any-enemy-on-path"},      // 002 · Leader Escape
+        {"/rules/leaders/checkOnRetreatLosses", true},       // 002 · LEADER CASUALTY CHECK
+        {"/rules/breakthroughHexes", 1},                      // 002 · Cavalry Breakthrough
+        {"/rules/leadersStopRetreats", false},
+        {"/armies/0/movedFireRounding", "down"},              // 002 · RANGED COMBAT 4
+    };
+    for (const auto& [pointer, value] : values) {
+        INFO(pointer);
+        auto doc = jacobiteFile();
+        doc[json::json_pointer(pointer)] = value;
+        const Diagnostics diagnostics = validateSystemDocument(doc);
+        REQUIRE(diagnostics.size() == 1);
+        CHECK(diagnostics[0].code == "not-implemented");
+        CHECK(diagnostics[0].pointer == pointer);
+        CHECK(diagnostics[0].message.find("not implemented by this engine yet") != std::string::npos);
+    }
+}
+
+TEST_CASE("rules of the family of the wrong shape are refused by the schema at their place", "[system][hostile]") {
+    const std::vector<std::pair<std::string, json>> values{
+        {"/rules/dice/model", "dice-pool"},
+        {"/rules/dice/fullStrengthBonus", 9},
+        {"/rules/dice/fullStrengthBonus", -1},
+        {"/rules/rallyChecks", "sometimes"},
+        {"/rules/leaders/escape", 3},
+        {"/rules/breakthroughHexes", 99},
+        {"/rules/unknownRule", true},
+    };
+    for (const auto& [pointer, value] : values) {
+        INFO(pointer << " = " << value.dump());
+        auto doc = jacobiteFile();
+        doc[json::json_pointer(pointer)] = value;
+        const auto all = codes(doc);
+        CHECK_FALSE(all.empty());
+        CHECK(std::all_of(all.begin(), all.end(), [](const std::string& c) { return c.rfind("schema", 0) == 0; }));
+    }
+}

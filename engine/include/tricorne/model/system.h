@@ -74,6 +74,10 @@ struct Army {
     std::string faction;
     std::string color;  ///< "#rrggbb"
     int leadersInBox = 0;
+    /// How a moved infantry unit's half blocks round when it fires (002 · RANGED COMBAT 4:
+    /// up for the French and British, down for the Portuguese); only with
+    /// MovedInfantryDice::HalfBlocks, not implemented yet. Empty: the file names none.
+    std::optional<bool> movedFireRoundsUp;
     std::vector<UnitType> unitTypes;
 
     /// The unit type with that id, or nullptr.
@@ -299,6 +303,74 @@ struct CombatCard : CardText {
     bool operator==(const CombatCard&) const = default;
 };
 
+/// How a unit's own dice are counted (FamilyRules::dice).
+enum class DiceModel : std::uint8_t {
+    Chart,   ///< the unit type's chart by range (000 · RANGE COMBAT, MELEE COMBAT; 001 likewise)
+    Blocks,  ///< dice equal to the blocks (002 · Phase 4. COMBAT); not implemented yet
+};
+
+/// What moving costs an ordered infantry unit's dice.
+enum class MovedInfantryDice : std::uint8_t {
+    OneFewer,    ///< one die fewer, in ranged and melee combat (000 · MELEE COMBAT step 3)
+    HalfBlocks,  ///< fire with half its blocks, rounded by army; melee as usual (002 · RANGED COMBAT 4); not implemented yet
+};
+
+/// Whether a lone leader may be fired on.
+enum class LoneLeaderFire : std::uint8_t {
+    TwoDiceOrMore,  ///< by an attack of two dice or more, two sabers to hit (000 · Combat Against a Lone Leader)
+    Never,          ///< never (002 · RANGED COMBAT 8, Hitting a Leader)
+};
+
+/// What a lone leader does for the friendly units next to him.
+enum class LoneLeaderSupport : std::uint8_t {
+    BolstersAdjacent,  ///< each adjacent unit without a leader may ignore a flag; he is no support (000 · Bolster Morale)
+    CountsAsSupport,   ///< he counts as one adjacent support (002 · Bolster Morale)
+};
+
+/// When a retreating leader escapes through enemies.
+enum class LeaderEscape : std::uint8_t {
+    WhenBothPathsHeld,  ///< only when enemies hold both retreat hexes (000 · Lone Leader Escape)
+    AnyEnemyOnPath,     ///< through any enemy on the path he chooses, escape after escape; a third held hex kills him (002 · Leader Escape); not implemented yet
+};
+
+/// Which units may make a bonus melee after taking ground.
+enum class BonusMeleeUnits : std::uint8_t {
+    TakeGround,   ///< cavalry, a type with take-ground-bonus-melee, infantry with an attached leader (000 · Bonus Melee)
+    CavalryOnly,  ///< cavalry only, after its breakthrough (002 · Cavalry Bonus Attack)
+};
+
+/// What a Commands & Colors game decides differently from its cousins, as data; the
+/// defaults are Tricorne's (schema/README.md, "Rules of the family"). The decisions are read
+/// in rules/family.h, one function each; values the engine does not play yet are refused
+/// when the system is validated.
+struct FamilyRules {
+    struct Dice {
+        DiceModel model = DiceModel::Chart;
+        int fullStrengthBonus = 1;  ///< dice a unit at its type's full strength adds (000 · Ranged Combat (Fire) Procedure step 4)
+        MovedInfantryDice movedInfantry = MovedInfantryDice::OneFewer;
+
+        bool operator==(const Dice&) const = default;
+    };
+    struct Leaders {
+        LoneLeaderFire loneLeaderFire = LoneLeaderFire::TwoDiceOrMore;
+        LoneLeaderSupport loneLeaderSupport = LoneLeaderSupport::BolstersAdjacent;
+        LeaderEscape escape = LeaderEscape::WhenBothPathsHeld;
+        /// A casualty check when his unit loses blocks for a retreat it cannot complete (002 ·
+        /// LEADER CASUALTY CHECK); 000's Special Situation has none. Not implemented yet.
+        bool checkOnRetreatLosses = false;
+
+        bool operator==(const Leaders&) const = default;
+    };
+    Dice dice;
+    bool rallyChecks = true;  ///< a retreating unit rolls to rally (000 · Rally Check); 002 has none (not implemented yet)
+    Leaders leaders;
+    BonusMeleeUnits bonusMelee = BonusMeleeUnits::TakeGround;
+    int breakthroughHexes = 0;         ///< cavalry's extra hex after taking ground (002 · Cavalry Breakthrough: 1); not implemented yet
+    bool leadersStopRetreats = true;   ///< a unit retreating onto a lone friendly leader stops there (000 · Retreat; 002 · RETREATS)
+
+    bool operator==(const FamilyRules&) const = default;
+};
+
 struct BoxContents {
     int terrainTiles = 0;
     int victoryBanners = 0;
@@ -320,6 +392,7 @@ struct GameSystem {
     std::vector<HexsideType> hexsides;
     std::vector<CommandCard> commandCards;  ///< distinct cards; `count` copies of each in the deck
     std::vector<CombatCard> combatCards;    ///< every faction's distinct Combat cards (`deck` says whose)
+    FamilyRules rules;  ///< what this game decides differently from its cousins (Chief markers: Faction::chiefMarker)
     BoxContents box;
 
     const Faction* faction(const std::string& factionId) const;

@@ -53,7 +53,7 @@ struct AttackAssessment {
 /// a Chief marker (000 · CLAN CHIEF & CHIEF OFFICER MARKERS).
 struct UnitDice {
     int base = 0;          ///< the chart's dice at that range (0 beyond it)
-    int fullStrength = 0;  ///< 1 when the unit has its type's full strength
+    int fullStrength = 0;  ///< at the type's full strength, the system's full-strength dice (Tricorne: 1)
     int leader = 0;        ///< 1 for an attached friendly leader
     int chief = 0;         ///< 1 for a Chief marker
     /// What the unit's strength alone gives: the base and the full-strength die.
