@@ -268,7 +268,7 @@ ojson logToJson(const Rules& rules, const GameLog& log) {
         if (a.hex2 != Hex{}) j["hex2"] = hexJson(a.hex2);
         if (a.index != 0) j["index"] = a.index;
         j["hash"] = formatHash(e.stateHash);
-        j["text"] = describe(rules, a);
+        j["text"] = e.text.empty() ? describe(rules, a) : e.text;
         actions.push_back(std::move(j));
     }
     out["actions"] = std::move(actions);
@@ -315,7 +315,7 @@ std::optional<GameLog> logFromJson(const Rules& rules, const json& doc, Diagnost
         for (const char* key : {"hex", "hex2"})
             if (j.contains(key)) (std::string(key) == "hex" ? a.hex : a.hex2) = toAxial({j[key][0].get<int>(), j[key][1].get<int>()});
         if (j.contains("index")) a.index = static_cast<std::int8_t>(j["index"].get<int>());
-        log.entries.push_back({a, *parseHex16(j["hash"])});
+        log.entries.push_back({a, *parseHex16(j["hash"]), j.value("text", std::string())});
     }
     return log;
 }
