@@ -455,6 +455,20 @@ QVariantList ScenarioEditor::specialRules() const {
     return out;
 }
 
+QVariantList ScenarioEditor::combatDecks() const {
+    if (!m_document || !m_document->scenario()) return {};
+    const Scenario& s = *m_document->scenario();
+    QVariantList decks;
+    QStringList ids;
+    for (const std::string& id : {s.bottom.faction, s.top.faction, s.bottom.combatDeck, s.top.combatDeck}) {
+        if (id.empty() || ids.contains(qs(id))) continue;
+        ids << qs(id);
+        const Faction* faction = m_document->system() ? m_document->system()->faction(id) : nullptr;
+        decks << QVariantMap{{QStringLiteral("id"), qs(id)}, {QStringLiteral("name"), faction ? engineText(faction->name) : qs(id)}};
+    }
+    return decks;
+}
+
 QVariantMap ScenarioEditor::setup() const {
     if (!m_document || !m_document->scenario()) return {};
     const Scenario& s = *m_document->scenario();

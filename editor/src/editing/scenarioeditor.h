@@ -34,6 +34,9 @@ class ScenarioEditor : public QObject {
     /// or filling the tray leave it, so the forms bound to it are not rebuilt by those.
     Q_PROPERTY(int formsRevision READ formsRevision NOTIFY formsChanged)
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY notesChanged)
+    /// The Combat decks a side may draw, {id, name}: each faction in play has its own, named as
+    /// its faction is (a deck of another faction already chosen stays in the list).
+    Q_PROPERTY(QVariantList combatDecks READ combatDecks NOTIFY notesChanged)
     Q_PROPERTY(QVariantList terrainTypes READ terrainTypes NOTIFY systemChanged)
     Q_PROPERTY(QVariantList hexsideTypes READ hexsideTypes NOTIFY systemChanged)
     Q_PROPERTY(QVariantList armies READ armies NOTIFY systemChanged)
@@ -162,6 +165,7 @@ public:
     QVariantList specialRules() const;
     int formsRevision() const { return m_formsRevision; }
     QVariantMap setup() const;
+    QVariantList combatDecks() const;
     /// The game system's palettes: [{id, name, linear, variants: [names]}], [{id, name}],
     /// [{id, name, color, unitTypes: [{id, name, kind, blocks}]}] (armies of both sides;
     /// `blocks`: the type's full strength).
