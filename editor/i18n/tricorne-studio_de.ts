@@ -3620,7 +3620,7 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
     <message>
         <source>a lower-case id (letters, digits, &apos;-&apos;, at most 48 characters)</source>
-        <translation>eine kleingeschriebene Kennung (Buchstaben, Ziffern, '-', höchstens 48 Zeichen)</translation>
+        <translation>eine kleingeschriebene Kennung (Buchstaben, Ziffern, &apos;-&apos;, höchstens 48 Zeichen)</translation>
     </message>
     <message>
         <source>text of at most {1} characters</source>
@@ -4194,6 +4194,18 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>The features the notes name, the histories used, what was inferred</source>
         <translation>Die Geländemerkmale, die die Notizen nennen, die benutzten Geschichtswerke, was erschlossen wurde</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>e.g. 001 · Bemis Heights, or the map or history it follows</source>
+        <translation>z. B. 001 · Bemis Heights, oder die Karte oder Darstellung, der die Schlacht folgt</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s notes</source>
+        <translation>Anmerkungen des Autors</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,8 @@ void CommandsTest::eachCommandDoesAndUndoesExactly_data() {
     QTest::newRow("remove rule") << k << Edit([](ScenarioEditor& e) { return e.removeSpecialRule(0); });
     QTest::newRow("title") << k << Edit([](ScenarioEditor& e) { return e.setTitle("Pass of Killiecrankie"); });
     QTest::newRow("first player") << k << Edit([](ScenarioEditor& e) { return e.setFirstPlayer("top"); });
+    QTest::newRow("source") << k << Edit([](ScenarioEditor& e) { return e.setSource("Hill's map of the pass, 1689"); });
+    QTest::newRow("designer notes") << k << Edit([](ScenarioEditor& e) { return e.setDesignerNotes("Playtested twice.\n\nThe pass is narrow."); });
     // Killiecrankie's layout is a reconstruction (scenarios/README.md): the edit clears the flag.
     QTest::newRow("reconstructed") << k << Edit([](ScenarioEditor& e) { return e.setReconstructed(false); });
     QTest::newRow("reconstruction note") << k << Edit([](ScenarioEditor& e) { return e.setReconstruction("After Hill's map of 1689"); });

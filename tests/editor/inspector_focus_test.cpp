@@ -278,7 +278,7 @@ void InspectorFocusTest::tabMovesOnFromAMultiLineField() {
 
     studio.key(Qt::Key_Tab);
     QVERIFY2(!background->hasActiveFocus(), "Tab stayed in the multi-line field");
-    QCOMPARE(studio.window()->activeFocusItem(), studio.named(QStringLiteral("notesReconstructed")));
+    QCOMPARE(studio.window()->activeFocusItem(), studio.named(QStringLiteral("notesSource")));
     QCOMPARE(background->property("text").toString(), text);   // no tab typed into it
     QCOMPARE(document.undoStack()->count(), steps);
     studio.key(Qt::Key_Backtab, Qt::ShiftModifier);   // what X11 sends for Shift+Tab

@@ -320,6 +320,14 @@ bool ScenarioEditor::setBackground(const QString& background) {
     return changeSetup(QStringLiteral("background"), [&](ScenarioSetup& s) { s.metadata.background = str(background); });
 }
 
+bool ScenarioEditor::setSource(const QString& source) {
+    return changeSetup(QStringLiteral("source"), [&](ScenarioSetup& s) { s.metadata.source = str(source); });
+}
+
+bool ScenarioEditor::setDesignerNotes(const QString& notes) {
+    return changeSetup(QStringLiteral("notes"), [&](ScenarioSetup& s) { s.metadata.notes = str(notes); });
+}
+
 bool ScenarioEditor::setReconstructed(bool reconstructed) {
     return changeSetup(QStringLiteral("reconstructed"), [&](ScenarioSetup& s) { s.metadata.reconstructed = reconstructed; });
 }

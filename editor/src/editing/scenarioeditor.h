@@ -134,6 +134,10 @@ public:
     Q_INVOKABLE bool setDate(const QString& date);
     Q_INVOKABLE bool setAuthor(const QString& author);
     Q_INVOKABLE bool setBackground(const QString& background);
+    /// Where the battle comes from ("001 · Bemis Heights", a map or history it follows): one line.
+    Q_INVOKABLE bool setSource(const QString& source);
+    /// The designer's own notes on the battle (free text, several paragraphs).
+    Q_INVOKABLE bool setDesignerNotes(const QString& notes);
     Q_INVOKABLE bool setReconstructed(bool reconstructed);
     /// What the reconstruction of the map and deployment rests on.
     Q_INVOKABLE bool setReconstruction(const QString& note);
