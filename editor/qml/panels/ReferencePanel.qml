@@ -135,6 +135,7 @@ Rectangle {
                 PlainText {
                     objectName: "referenceFit"
                     Layout.fillWidth: true
+                    wrapMode: Text.Wrap
                     color: Theme.text
                     font.pixelSize: 11
                     text: panel.editor.fitKind === "affine" ? qsTr("Fitted by least squares (affine) to %n point(s).", "", panel.editor.points.length)
@@ -150,6 +151,8 @@ Rectangle {
                         Layout.fillWidth: true
                         PlainLabel {
                             Layout.fillWidth: true
+                            Layout.preferredWidth: 50   // the row fits the panel: the text wraps
+                            wrapMode: Text.Wrap
                             color: Theme.text
                             text: qsTr("%1. hex %2,%3 %4 — residual %5 hex").arg(pointRow.modelData.index + 1).arg(pointRow.modelData.col)
                                       .arg(pointRow.modelData.row).arg(panel.cornerName(pointRow.modelData.corner))
@@ -181,6 +184,14 @@ Rectangle {
                         model: panel.editor.sampleTypes
                         textRole: "name"
                         valueRole: "id"
+                        // A name's "&" ("Marsh & Swamp") is no mnemonic: the list shows it as written.
+                        delegate: ItemDelegate {
+                            required property var modelData
+                            required property int index
+                            width: ListView.view.width
+                            text: modelData.name.replace(/&/g, "&&")
+                            highlighted: sampleType.highlightedIndex === index
+                        }
                         onActivated: panel.tools.sampleTerrain = currentValue
                         Component.onCompleted: panel.tools.sampleTerrain = ""
                     }
@@ -193,6 +204,8 @@ Rectangle {
                         Rectangle { implicitWidth: 16; implicitHeight: 16; color: sampleRow.modelData.colour; border.color: Theme.panelBorder }
                         PlainLabel {
                             Layout.fillWidth: true
+                            Layout.preferredWidth: 50
+                            wrapMode: Text.Wrap
                             color: Theme.text
                             text: qsTr("%1 at hex %2,%3").arg(sampleRow.modelData.name).arg(sampleRow.modelData.col).arg(sampleRow.modelData.row)
                         }

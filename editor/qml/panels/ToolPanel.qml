@@ -22,8 +22,8 @@ Rectangle {
     /// The reference picture: while it is shown, the Terrain tool shows its colour under the
     /// pointer beside the colour of the terrain chosen.
     property ReferenceEditor reference: null
-    /// The picture's mean colour under the hovered hex (invalid off the picture); re-read when
-    /// the picture or its fit changes.
+    /// The picture's mean colour under the hovered hex (transparent off the picture); re-read
+    /// when the picture or its fit changes.
     readonly property color pictureColour: panel.reference !== null && panel.reference.shown && panel.reference.points.length >= 0
                                            ? panel.reference.colourAt(panel.hoveredCol, panel.hoveredRow) : Qt.rgba(0, 0, 0, 0)
 

@@ -72,18 +72,20 @@ ReferenceEditor::ReferenceEditor(QObject* parent) : QObject(parent) {}
 void ReferenceEditor::setDocument(ScenarioDocument* document) {
     if (document == m_document) return;
     disconnect(m_referenceConnection);
-    disconnect(m_documentConnection);
-    disconnect(m_terrainConnection);
+    disconnect(m_changeConnection);
     m_document = document;
     if (document) {
         m_referenceConnection = connect(document, &ScenarioDocument::referenceChanged, this, &ReferenceEditor::follow);
-        m_documentConnection = connect(document, &ScenarioDocument::documentChanged, this, [this] {
-            m_samples.clear();  // samples belong to the scenario they were taken on
-            m_loadedPath.clear();  // another file, or the same one again: the picture is read afresh
-            follow();
-        });
-        m_terrainConnection = connect(document, &ScenarioDocument::scenarioChanged, this, [this](const ScenarioChange& change) {
-            if (change.parts & ScenarioChange::Terrain) resuggest();
+        m_changeConnection = connect(document, &ScenarioDocument::scenarioChanged, this, [this](const ScenarioChange& change) {
+            if (change.parts & ScenarioChange::System) {
+                // Another scenario (or the same file again): its picture is read afresh, and
+                // samples belong to the scenario they were taken on. Saving is no such change.
+                m_samples.clear();
+                m_loadedPath.clear();
+                follow();
+            } else if (change.parts & ScenarioChange::Terrain) {
+                resuggest();
+            }
         });
     }
     m_samples.clear();
@@ -303,9 +305,9 @@ tracing::HexColours ReferenceEditor::coloursOf(Hex hex) const {
 }
 
 QColor ReferenceEditor::colourAt(int col, int row) const {
-    if (!shown() || !tricorne::board::contains(Offset{col, row})) return {};
+    if (!shown() || !tricorne::board::contains(Offset{col, row})) return Qt::transparent;
     const tracing::HexColours c = coloursOf(tricorne::toAxial(Offset{col, row}));
-    if (c.pixels == 0) return {};
+    if (c.pixels == 0) return Qt::transparent;
     return QColor(static_cast<int>(std::lround(c.red)), static_cast<int>(std::lround(c.green)), static_cast<int>(std::lround(c.blue)));
 }
 

@@ -115,8 +115,8 @@ public:
     /// The index of the control point whose picture spot lies within `radius` of (x, y), or -1.
     Q_INVOKABLE int pointNear(qreal x, qreal y, qreal radius) const;
 
-    /// The mean colour of the picture under hex (col, row); invalid when no picture is shown
-    /// there.
+    /// The mean colour of the picture under hex (col, row); transparent when no picture is
+    /// shown there.
     Q_INVOKABLE QColor colourAt(int col, int row) const;
 
     /// Takes hex (col, row) of the picture as a sample of `terrain` ("" open ground); a second
@@ -160,7 +160,7 @@ private:
     QString terrainName(const std::string& id) const;
 
     QPointer<ScenarioDocument> m_document;
-    QMetaObject::Connection m_referenceConnection, m_documentConnection, m_terrainConnection;
+    QMetaObject::Connection m_referenceConnection, m_changeConnection;
     reference::LoadedPicture m_loaded;
     QString m_loadedPath;
     int m_loadedPage = 0;
