@@ -31,6 +31,14 @@ int differingBoardPixels(const QImage& a, const QImage& b) {
     return n;
 }
 
+/// The main window on `document` at its default size, shown; null when it did not load.
+QQuickWindow* shownWindow(QQmlApplicationEngine& engine, ScenarioDocument& document) {
+    QQuickWindow* window = fixtures::loadMainWindow(engine, document);
+    if (!window) return nullptr;
+    window->resize(BoardGeometry::kDefaultWindowWidth, BoardGeometry::kDefaultWindowHeight);
+    return QTest::qWaitForWindowExposed(window) ? window : nullptr;
+}
+
 void save(const QImage& image, const char* name) {
     QDir().mkpath(QStringLiteral(TRICORNE_SCREENSHOT_DIR));
     QVERIFY(image.save(QStringLiteral(TRICORNE_SCREENSHOT_DIR "/%1.png").arg(QLatin1String(name))));
@@ -56,10 +64,8 @@ void ReferenceWindowTest::aBattleWithItsPictureAtHalfOpacity() {
     const QString path = dir.filePath(QStringLiteral("bemis heights scan.png"));
     QVERIFY(scan.image.save(path));
     QQmlApplicationEngine engine;
-    QQuickWindow* window = fixtures::loadMainWindow(engine, document);
+    QQuickWindow* window = shownWindow(engine, document);
     QVERIFY(window);
-    window->resize(BoardGeometry::kDefaultWindowWidth, BoardGeometry::kDefaultWindowHeight);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
     auto* editor = window->findChild<ReferenceEditor*>(QStringLiteral("referenceEditor"));
     QVERIFY(editor);
     const QImage without = window->grabWindow();
@@ -99,10 +105,8 @@ void ReferenceWindowTest::theSuggestionsAsGhostTiles() {
     ScenarioDocument document;
     QVERIFY(document.newFromTemplate(QStringLiteral(TRICORNE_SOURCE_DIR "/templates/scenarios/blank-american-revolution.tricorne.json")));
     QQmlApplicationEngine engine;
-    QQuickWindow* window = fixtures::loadMainWindow(engine, document);
+    QQuickWindow* window = shownWindow(engine, document);
     QVERIFY(window);
-    window->resize(BoardGeometry::kDefaultWindowWidth, BoardGeometry::kDefaultWindowHeight);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
     auto* editor = window->findChild<ReferenceEditor*>(QStringLiteral("referenceEditor"));
     auto* tools = window->findChild<QObject*>(QStringLiteral("referenceTools"));
     QVERIFY(editor && tools);
