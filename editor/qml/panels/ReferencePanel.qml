@@ -80,7 +80,7 @@ Rectangle {
             RowLayout {
                 visible: panel.editor.pageCount > 1
                 PlainLabel { text: qsTr("Page"); color: Theme.text }
-                SpinBox {
+                NumberField {
                     Accessible.name: qsTr("Page of the PDF")
                     from: 1
                     to: Math.max(1, panel.editor.pageCount)
