@@ -11,6 +11,7 @@
 #include "commands/fillterrain.h"
 #include "document/scenariodocument.h"
 #include "document/scenariotransforms.h"
+#include "editing/referenceeditor.h"
 #include "editing/scenarioeditor.h"
 #include "studio_test_main.h"
 #include "tricorne/core/board.h"
@@ -54,6 +55,7 @@ private slots:
     void mirrorAndSwapTwiceGiveTheScenarioBack();
     void pasteCopiesHexesWithFreshIds();
     void refusedEditsPushNothing();
+    void referencePictureEditsUndoAndASlideIsOneStep();
 };
 
 void CommandsTest::eachCommandDoesAndUndoesExactly_data() {
@@ -283,4 +285,36 @@ void CommandsTest::refusedEditsPushNothing() {
 }
 
 STUDIO_TEST_GUILESS_MAIN("studio-command-tests", CommandsTest)
+// The reference picture's edits (ChangeReference): each a step, a slider's drag one, the battle
+// itself untouched; all undone, the scenario is as it was.
+void CommandsTest::referencePictureEditsUndoAndASlideIsOneStep() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(scenarioPath("killiecrankie")));
+    ReferenceEditor reference;
+    reference.setDocument(&document);
+    const tricorne::Scenario before = *document.scenario();
+    QSignalSpy pieces(&document, &ScenarioDocument::piecesChanged);
+    QSignalSpy pictures(&document, &ScenarioDocument::referenceChanged);
+    QVERIFY(reference.choose(QStringLiteral("/nowhere/map.png")));
+    QVERIFY(reference.addPoint(100, 100, 0, 0, QString()));
+    const int gesture = reference.beginGesture();
+    for (const double opacity : {0.45, 0.4, 0.3, 0.25}) QVERIFY(reference.setOpacity(opacity, gesture));
+    QVERIFY(!reference.setOpacity(0.25, reference.beginGesture()));   // no change, no step
+    QVERIFY(reference.setShown(false));
+    QCOMPARE(document.undoStack()->count(), 4);
+    QCOMPARE(reference.opacity(), 0.25);
+    QCOMPARE(pieces.count(), 0);
+    QVERIFY(pictures.count() >= 4);
+    QCOMPARE(document.scenario()->terrain, before.terrain);
+    document.undoStack()->undo();
+    QVERIFY(reference.shown());
+    document.undoStack()->undo();
+    QCOMPARE(reference.opacity(), 0.5);
+    document.undoStack()->setIndex(0);
+    QVERIFY(*document.scenario() == before);
+    QVERIFY(!reference.hasPicture());
+    document.undoStack()->redo();
+    QVERIFY(reference.hasPicture());
+}
+
 #include "commands_test.moc"

@@ -221,7 +221,7 @@ std::string formatHash(std::uint64_t v) {
 }
 
 std::string scenarioHash(const Scenario& scenario) {
-    // What version 2 added (labels, the unplaced tray, the reconstruction note) changes no game,
+    // What versions 2 and 3 added (labels, the unplaced tray, the reconstruction note) changes no game,
     // and hashing the text as version 1 wrote it keeps the hashes of logs recorded before
     // version 2: a log still replays after the battle gains place names.
     Scenario hashed = scenario;
@@ -229,6 +229,7 @@ std::string scenarioHash(const Scenario& scenario) {
     hashed.unplaced = {};
     hashed.metadata.reconstructed = false;
     hashed.metadata.reconstruction.clear();
+    hashed.referencePicture.reset();  // version 3's tracing aid changes no game either
     auto doc = scenarioToJson(hashed);
     doc["version"] = 1;
     Fnv f;
