@@ -422,6 +422,10 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>Wheel: zoom at the pointer · Middle-drag, right-drag or Space+drag: pan · 0: fit</source>
         <translation>Mausrad: zum Zeiger zoomen · Mittlere oder rechte Taste ziehen oder Leertaste+Ziehen: verschieben · 0: einpassen</translation>
     </message>
+    <message>
+        <source>Reference picture not shown: %1</source>
+        <translation>Vorlagenbild nicht angezeigt: %1</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>
@@ -574,6 +578,10 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     <message>
         <source>Add %1 at %2</source>
         <translation>%1 bei %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Terrain from the picture</source>
+        <translation>Gelände aus dem Bild</translation>
     </message>
 </context>
 <context>
@@ -3620,7 +3628,7 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     </message>
     <message>
         <source>a lower-case id (letters, digits, &apos;-&apos;, at most 48 characters)</source>
-        <translation>eine kleingeschriebene Kennung (Buchstaben, Ziffern, '-', höchstens 48 Zeichen)</translation>
+        <translation>eine kleingeschriebene Kennung (Buchstaben, Ziffern, &apos;-&apos;, höchstens 48 Zeichen)</translation>
     </message>
     <message>
         <source>text of at most {1} characters</source>
@@ -3903,6 +3911,14 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Tricorne game logs (*.tricorne-log.json *.log.json)</source>
         <translation>Tricorne-Spielprotokolle (*.tricorne-log.json *.log.json)</translation>
     </message>
+    <message>
+        <source>Choose a reference picture</source>
+        <translation>Vorlagenbild wählen</translation>
+    </message>
+    <message>
+        <source>Pictures and PDF pages (*.png *.jpg *.jpeg *.pdf)</source>
+        <translation>Bilder und PDF-Seiten (*.png *.jpg *.jpeg *.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>GuideDialog</name>
@@ -3988,6 +4004,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>F8 hides or shows the tool panel, F9 the scenario panel (View menu); drag a panel&apos;s edge to narrow or widen it.</source>
         <translation>F8 blendet das Werkzeug-Bedienfeld aus oder ein, F9 das Szenario-Bedienfeld (Menü Ansicht); den Rand eines Bedienfelds ziehen macht es schmaler oder breiter.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;View ▸ Reference picture…&lt;/b&gt;: a map to trace from (PNG, JPEG or a PDF page) under the hexes, never printed or exported; Ctrl+Shift+R shows or hides it. Align it by clicking a point of the picture, then the hex it belongs to, twice; &lt;b&gt;Edit ▸ Suggest terrain from picture…&lt;/b&gt; proposes terrain from its colours for you to accept.</source>
+        <translation>&lt;b&gt;Ansicht ▸ Vorlagenbild…&lt;/b&gt;: eine Karte zum Nachzeichnen (PNG, JPEG oder eine PDF-Seite) unter den Hexfeldern, nie gedruckt oder exportiert; Strg+Umschalt+R blendet sie ein oder aus. Ausrichten: zweimal einen Punkt des Bildes anklicken, dann das Hexfeld, zu dem er gehört; &lt;b&gt;Bearbeiten ▸ Gelände aus dem Bild vorschlagen…&lt;/b&gt; schlägt Gelände nach den Farben des Bildes vor, das Sie annehmen.</translation>
     </message>
 </context>
 <context>
@@ -4230,6 +4250,18 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>The features the notes name, the histories used, what was inferred</source>
         <translation>Die Geländemerkmale, die die Notizen nennen, die benutzten Geschichtswerke, was erschlossen wurde</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>e.g. 001 · Bemis Heights, or the map or history it follows</source>
+        <translation>z. B. 001 · Bemis Heights, oder die Karte oder Darstellung, der die Schlacht folgt</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s notes</source>
+        <translation>Anmerkungen des Autors</translation>
     </message>
 </context>
 <context>
@@ -4687,6 +4719,260 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>%1 markers</source>
         <translation>%1-Marker</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceEditor</name>
+    <message>
+        <source>Set reference picture</source>
+        <translation>Vorlagenbild festlegen</translation>
+    </message>
+    <message>
+        <source>Remove reference picture</source>
+        <translation>Vorlagenbild entfernen</translation>
+    </message>
+    <message>
+        <source>Show reference picture</source>
+        <translation>Vorlagenbild anzeigen</translation>
+    </message>
+    <message>
+        <source>Hide reference picture</source>
+        <translation>Vorlagenbild ausblenden</translation>
+    </message>
+    <message>
+        <source>Reference picture opacity</source>
+        <translation>Deckkraft des Vorlagenbilds</translation>
+    </message>
+    <message>
+        <source>Reference picture page</source>
+        <translation>Seite des Vorlagenbilds</translation>
+    </message>
+    <message>
+        <source>Add control point</source>
+        <translation>Passpunkt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move control point</source>
+        <translation>Passpunkt verschieben</translation>
+    </message>
+    <message>
+        <source>Remove control point</source>
+        <translation>Passpunkt entfernen</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Offenes Gelände</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceMarks</name>
+    <message>
+        <source>%1 · %2 hex</source>
+        <translation>%1 · %2 Hexfeld</translation>
+    </message>
+</context>
+<context>
+    <name>ReferencePanel</name>
+    <message>
+        <source>centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Align the reference picture</source>
+        <translation>Vorlagenbild ausrichten</translation>
+    </message>
+    <message>
+        <source>Suggest terrain from the picture</source>
+        <translation>Gelände aus dem Bild vorschlagen</translation>
+    </message>
+    <message>
+        <source>Reference picture</source>
+        <translation>Vorlagenbild</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>%1 — kept beside the scenario, never inside it, and never printed or exported.</source>
+        <translation>%1 — neben dem Szenario aufbewahrt, nie darin, und nie gedruckt oder exportiert.</translation>
+    </message>
+    <message>
+        <source>No reference picture yet: choose a PNG, JPEG or PDF of the map to trace from.</source>
+        <translation>Noch kein Vorlagenbild: wählen Sie ein PNG, JPEG oder PDF der Karte, die Sie nachzeichnen wollen.</translation>
+    </message>
+    <message>
+        <source>Large picture: shown at reduced resolution.</source>
+        <translation>Großes Bild: in verringerter Auflösung angezeigt.</translation>
+    </message>
+    <message>
+        <source>Another picture…</source>
+        <translation>Anderes Bild…</translation>
+    </message>
+    <message>
+        <source>Choose picture…</source>
+        <translation>Bild wählen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Page of the PDF</source>
+        <translation>Seite der PDF-Datei</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Angezeigt</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Deckkraft</translation>
+    </message>
+    <message>
+        <source>Opacity of the reference picture</source>
+        <translation>Deckkraft des Vorlagenbilds</translation>
+    </message>
+    <message>
+        <source>Align…</source>
+        <translation>Ausrichten…</translation>
+    </message>
+    <message>
+        <source>Suggest terrain…</source>
+        <translation>Gelände vorschlagen…</translation>
+    </message>
+    <message>
+        <source>Click a point of the picture (a hex&apos;s centre or corner on a board&apos;s map), then the hex centre or corner it belongs to. Two points fix scale and rotation; three or more fit the picture by least squares. Drag a ring to nudge its point; Esc drops a point not yet placed.</source>
+        <translation>Klicken Sie einen Punkt des Bildes an (auf der Karte eines Spielbretts die Mitte oder Ecke eines Hexfelds), dann die Hexfeldmitte oder -ecke, zu der er gehört. Zwei Punkte legen Maßstab und Drehung fest; drei oder mehr passen das Bild nach der Methode der kleinsten Quadrate ein. Ziehen Sie einen Ring, um seinen Punkt zu verschieben; Esc verwirft einen noch nicht gesetzten Punkt.</translation>
+    </message>
+    <message>
+        <source>Now click the hex centre or corner where that point belongs.</source>
+        <translation>Klicken Sie jetzt die Hexfeldmitte oder -ecke an, zu der dieser Punkt gehört.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fitted by least squares (affine) to %n point(s).</source>
+        <translation>
+            <numerusform>Nach der Methode der kleinsten Quadrate (affin) an %n Punkt angepasst.</numerusform>
+            <numerusform>Nach der Methode der kleinsten Quadrate (affin) an %n Punkte angepasst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scaled, turned and moved to fit two points.</source>
+        <translation>Skaliert, gedreht und verschoben, um zwei Punkte zu treffen.</translation>
+    </message>
+    <message>
+        <source>Moved onto one point: add a second for scale and rotation.</source>
+        <translation>Auf einen Punkt verschoben: fügen Sie einen zweiten für Maßstab und Drehung hinzu.</translation>
+    </message>
+    <message>
+        <source>Placed over the board: no control point yet.</source>
+        <translation>Über das Spielbrett gelegt: noch kein Passpunkt.</translation>
+    </message>
+    <message>
+        <source>%1. hex %2,%3 %4 — residual %5 hex</source>
+        <translation>%1. Hexfeld %2,%3 %4 — Restfehler %5 Hexfeld</translation>
+    </message>
+    <message>
+        <source>Remove point %1</source>
+        <translation>Punkt %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Choose a terrain, then click a hex of the picture that shows it: take one sample of each terrain the map has. Every hex is then suggested the terrain of the sample it looks most like, shown as a ghost tile (? a close call). Shift+click a ghost to reject or accept it; Apply lays the accepted ones as one undo step.</source>
+        <translation>Wählen Sie ein Gelände und klicken Sie dann ein Hexfeld des Bildes an, das es zeigt: eine Probe von jedem Gelände, das die Karte hat. Jedem Hexfeld wird dann das Gelände der Probe vorgeschlagen, der es am ähnlichsten sieht, als halbdurchsichtiges Plättchen (? ein knapper Fall). Umschalt+Klick auf ein Plättchen lehnt es ab oder nimmt es an; Anwenden legt die angenommenen in einem Rückgängig-Schritt.</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>Probe</translation>
+    </message>
+    <message>
+        <source>Terrain of the next sample</source>
+        <translation>Gelände der nächsten Probe</translation>
+    </message>
+    <message>
+        <source>%1 at hex %2,%3</source>
+        <translation>%1 auf Hexfeld %2,%3</translation>
+    </message>
+    <message>
+        <source>Remove sample</source>
+        <translation>Probe entfernen</translation>
+    </message>
+    <message>
+        <source>No sample yet.</source>
+        <translation>Noch keine Probe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n suggested change(s) accepted.</source>
+        <translation>
+            <numerusform>%1 von %n vorgeschlagenen Änderung angenommen.</numerusform>
+            <numerusform>%1 von %n vorgeschlagenen Änderungen angenommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accept all</source>
+        <translation>Alle annehmen</translation>
+    </message>
+    <message>
+        <source>Reject all</source>
+        <translation>Alle ablehnen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+</context>
+<context>
+    <name>ReferencePicture</name>
+    <message>
+        <source>“%1” could not be read as a PDF: it may be damaged or protected by a password.</source>
+        <translation>„%1“ konnte nicht als PDF gelesen werden: sie ist vielleicht beschädigt oder durch ein Passwort geschützt.</translation>
+    </message>
+    <message>
+        <source>“%1” is a PDF with no pages.</source>
+        <translation>„%1“ ist eine PDF-Datei ohne Seiten.</translation>
+    </message>
+    <message>
+        <source>“%1” has %2 pages; there is no page %3.</source>
+        <translation>„%1“ hat %2 Seiten; eine Seite %3 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Page %1 of “%2” has no size.</source>
+        <translation>Seite %1 von „%2“ hat keine Größe.</translation>
+    </message>
+    <message>
+        <source>Page %1 of “%2” could not be drawn.</source>
+        <translation>Seite %1 von „%2“ konnte nicht gezeichnet werden.</translation>
+    </message>
+    <message>
+        <source>“%1” was not found (looked for %2).</source>
+        <translation>„%1“ wurde nicht gefunden (gesucht: %2).</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a picture.</source>
+        <translation>„%1“ ist ein Ordner, kein Bild.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a regular file (a pipe or a device?), so it is not read.</source>
+        <translation>„%1“ ist keine gewöhnliche Datei (eine Pipe oder ein Gerät?) und wird daher nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be read: check its permissions.</source>
+        <translation>„%1“ kann nicht gelesen werden: prüfen Sie die Zugriffsrechte.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a picture the studio can read (PNG, JPEG or PDF): %2</source>
+        <translation>„%1“ ist kein Bild, das das Studio lesen kann (PNG, JPEG oder PDF): %2</translation>
+    </message>
+    <message>
+        <source>“%1” is %2 × %3 pixels, more than the %4 megapixels the studio reads from a picture of this kind: scale it down, or save it as JPEG.</source>
+        <translation>„%1“ hat %2 × %3 Pixel, mehr als die %4 Megapixel, die das Studio aus einem Bild dieser Art liest: verkleinern Sie es oder speichern Sie es als JPEG.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read: %2</source>
+        <translation>„%1“ konnte nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5310,6 +5596,22 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Scenario panel</source>
         <translation>Szenario-Bedienfeld</translation>
     </message>
+    <message>
+        <source>Suggest terrain from picture…</source>
+        <translation>Gelände aus dem Bild vorschlagen…</translation>
+    </message>
+    <message>
+        <source>Reference picture…</source>
+        <translation>Vorlagenbild…</translation>
+    </message>
+    <message>
+        <source>Show reference picture</source>
+        <translation>Vorlagenbild anzeigen</translation>
+    </message>
+    <message>
+        <source>Align reference picture</source>
+        <translation>Vorlagenbild ausrichten</translation>
+    </message>
 </context>
 <context>
     <name>ToolButtonBar</name>
@@ -5523,6 +5825,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Turn right (R)</source>
         <translation>Nach rechts drehen (R)</translation>
+    </message>
+    <message>
+        <source>picture</source>
+        <translation>Bild</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,23 @@ Restore them?</numerusform>
     </message>
 </context>
 <context>
+    <name>ReferencePanel</name>
+    <message numerus="yes">
+        <source>Fitted by least squares (affine) to %n point(s).</source>
+        <translation>
+            <numerusform>Fitted by least squares (affine) to %n point.</numerusform>
+            <numerusform>Fitted by least squares (affine) to %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n suggested change(s) accepted.</source>
+        <translation>
+            <numerusform>%1 of %n suggested change accepted.</numerusform>
+            <numerusform>%1 of %n suggested changes accepted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScenarioDocument</name>
     <message numerus="yes">
         <source>Could not open “%1”: it has %n problem(s).</source>

@@ -94,9 +94,9 @@ int main(int argc, char** argv) {
 
     std::string diffA, diffB;
     bool diffJson = false;
-    auto* diffCmd = app.add_subcommand("diff", "what changed from scenario A to B, one change per line; exit 0 equal, 1 different, 2 unreadable");
-    diffCmd->add_option("A", diffA, "the older scenario; - reads standard input")->required();
-    diffCmd->add_option("B", diffB, "the newer scenario")->required();
+    auto* diffCmd = app.add_subcommand("diff", "what changed from scenario A to B, or from game system A to B, one change per line; exit 0 equal, 1 different, 2 unreadable");
+    diffCmd->add_option("A", diffA, "the older scenario or game system; - reads standard input")->required();
+    diffCmd->add_option("B", diffB, "the newer scenario or game system")->required();
     diffCmd->add_flag("--json", diffJson, "print the changes as a JSON document (schema/diff.schema.json)");
 
     std::string replayFile, replayLog;

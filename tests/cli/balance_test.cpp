@@ -57,6 +57,15 @@ TEST_CASE("balance lists the battle as it is and each change in words, and names
     CHECK_FALSE(contains(out, "warning:"));  // both sides played by the same bot
 }
 
+TEST_CASE("balance says when no change can be told from the battle as it is at the games played", "[balance]") {
+    // At 2 games a variant every 95% interval is wider than half the range: they all overlap
+    // the base's, so no change is distinguishable, whatever the dice.
+    const auto out = outputOf(balance({kScenario, "--games", "2", "--seed", "3", "--bots", "random,random"}));
+    INFO(out);
+    CHECK(contains(out, "no change is distinguishable from the battle as it is at 2 games each: every interval overlaps the base's; "
+                        "play more games to tell them apart\n"));
+}
+
 TEST_CASE("balance names the change closest to the win rate asked for, in the JSON as in the text", "[balance]") {
     const auto doc = nlohmann::json::parse(outputOf(sweep({"--target", "government=70", "--json"})));
     CHECK(doc.at("format") == "tricorne-balance");

@@ -93,6 +93,45 @@ TEST_CASE("diff --json prints the changes with kinds, pointers and hexes", "[dif
     CHECK(nlohmann::json::parse(same.out)["changes"].empty());
 }
 
+TEST_CASE("diff of two game systems prints each changed value by its place, and refuses a system against a scenario", "[diff]") {
+    // A designer's house rules: Highland infantry melees with 3 dice, Lowland retreats 1 hex a flag.
+    TempDir dir;
+    const std::string original = cli::source("templates/systems/jacobite-rising.json").string();
+    auto doc = nlohmann::ordered_json::parse(cli::readBytes(original));
+    for (auto& army : doc["armies"])
+        for (auto& type : army["unitTypes"]) {
+            if (army["id"] == "jacobite" && type["id"] == "highland") type["dice"][0] = 3;
+            if (army["id"] == "jacobite" && type["id"] == "lowland") type["retreatPerFlag"] = 1;
+        }
+    const std::string house = cli::writeJson(dir / "house.tricorne-system.json", doc).string();
+    const Run r = cli::tricorne({"diff", original, house});
+    INFO(r.transcript);
+    CHECK(r.exitCode == 1);
+    CHECK(r.err.empty());
+    CHECK(cli::lines(r.out) == std::vector<std::string>{"armies / Jacobite / unitTypes / Highland Infantry / dice: [2,1,0] -> [3,1,0]",
+                                                        "armies / Jacobite / unitTypes / Lowland Infantry / retreatPerFlag: 2 -> 1"});
+    const Run json = cli::tricorne({"diff", "--json", original, house});
+    INFO(json.transcript);
+    const auto changes = nlohmann::json::parse(json.out)["changes"];
+    REQUIRE(changes.size() == 2);
+    CHECK(changes[0]["kind"] == "system-changed");
+    CHECK(changes[0]["pointer"] == "/armies/0/unitTypes/0/dice");
+    CHECK(cli::tricorne({"diff", original, original}).exitCode == 0);
+
+    const Run mixed = cli::tricorne({"diff", original, kScenario});
+    INFO(mixed.transcript);
+    CHECK(mixed.exitCode == 2);
+    CHECK(mixed.out.empty());
+    CHECK(mixed.err.find("is a game system and") != std::string::npos);
+    // A system the schema refuses is named with its place, as a scenario is.
+    doc["armies"][0]["unitTypes"][0]["dice"] = "three";
+    const std::string broken = cli::writeJson(dir / "broken.tricorne-system.json", doc).string();
+    const Run refused = cli::tricorne({"diff", original, broken});
+    INFO(refused.transcript);
+    CHECK(refused.exitCode == 2);
+    CHECK_FALSE(cli::linesStartingWith(refused.err, broken + ":/armies/0/unitTypes/0/dice: error: ").empty());
+}
+
 TEST_CASE("diff of a file it cannot read names the file and the place, and exits 2", "[diff]") {
     TempDir dir;
     const auto broken = dir / "broken.json";

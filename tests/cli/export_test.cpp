@@ -15,7 +15,7 @@ constexpr int kFileError = 1;
 constexpr int kUsage = 2;
 
 /// The scenario format version this build writes (kScenarioVersion in the engine).
-constexpr int kCurrentVersion = 2;
+constexpr int kCurrentVersion = 3;
 
 Run exportScenario(const std::filesystem::path& input, const std::filesystem::path& output) {
     return cli::tricorne({"export", input.string(), "-o", output.string()});
@@ -159,6 +159,25 @@ TEST_CASE("export over its own input rewrites it in canonical form", "[export]")
     cli::writeBytes(file, reversedKeys(cli::validScenario()).dump());
     const std::string canonical = exportBytes(cli::source("scenarios/killiecrankie.tricorne.json"), dir / "canonical.json");
     CHECK(exportBytes(file, file) == canonical);
+}
+
+TEST_CASE("export leaves out the reference picture and validate says nothing of it", "[export][reference]") {
+    // The picture is the designer's tracing aid (a path on their machine, usually to somebody
+    // else's art): saving keeps it, a shared export does not (docs/reference/formats.md).
+    TempDir dir;
+    auto doc = cli::validScenario();
+    doc["version"] = kCurrentVersion;
+    doc["referencePicture"] = {{"path", "no such picture.png"},
+                               {"points", nlohmann::ordered_json::array({{{"picture", {10.5, 20}}, {"hex", {0, 0}}}})}};
+    const auto file = dir / "traced.tricorne.json";
+    cli::writeBytes(file, doc.dump());
+    const auto exported = nlohmann::json::parse(exportBytes(file, dir / "shared.json"));
+    CHECK_FALSE(exported.contains("referencePicture"));
+    CHECK(exported == nlohmann::json::parse(exportBytes(cli::source("scenarios/killiecrankie.tricorne.json"), dir / "plain.json")));
+    const Run check = cli::tricorne({"validate", file.string()});
+    INFO(check.transcript);
+    CHECK(check.exitCode == 0);
+    CHECK_THAT(check.out + check.err, !Catch::Contains("picture"));
 }
 
 TEST_CASE("export exits 2 for usage errors", "[export][usage]") {

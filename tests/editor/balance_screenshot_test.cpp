@@ -111,6 +111,19 @@ void BalanceScreenshotTest::balancePanelAfterARun() {
 
     // Each side's bar: the army's colour, from the track's left edge, as wide as its rate.
     const QVariantList sides = runner->resultMap().value(QStringLiteral("sides")).toList();
+    // The rates shown are whole percents that add to the games decided, never to 101%.
+    int shownPercents = 0;
+    for (const QVariant& v : sides) {
+        const QVariantMap side = v.toMap();
+        QQuickItem* label = byName(m_window, QStringLiteral("winPercent-") + side.value(QStringLiteral("position")).toString());
+        QVERIFY(label);
+        const QString text = label->property("text").toString();
+        QVERIFY2(text.endsWith(QLatin1Char('%')), qPrintable(text));
+        const int percent = text.chopped(1).toInt();
+        QVERIFY(std::abs(percent - side.value(QStringLiteral("rate")).toDouble() * 100) < 1.0);
+        shownPercents += percent;
+    }
+    QVERIFY2(shownPercents <= 100, qPrintable(QString::number(shownPercents)));
     for (int i = 0; i < 2; ++i) {
         const QVariantMap side = sides[i].toMap();
         QQuickItem* bar = byName(m_window, QStringLiteral("winBar-") + side.value(QStringLiteral("position")).toString());

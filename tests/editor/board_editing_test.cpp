@@ -633,6 +633,11 @@ void BoardEditingTest::helpSaysHowToPanZoomSelectCutAndTurn() {
                               "<b>Cut</b>", "<b>Select all</b>", "remembered per terrain type", "drawn as lines",
                               "ford or a bridge dropped on a river lies along it"})
         QVERIFY2(help.contains(QLatin1String(words)), words);
+    // What issue 30 found missing from the Help: the tray, the order-of-battle import, labels,
+    // the search bot, the sweep, Compare and the sheet.
+    for (const char* words : {"<b>Unplaced</b>", "Import order of battle", "<b>Labels</b>", "search bot", "search is the strongest",
+                              "<b>Sweep</b>", "Compare with", "Export sheet"})
+        QVERIFY2(help.contains(QLatin1String(words)), words);
 }
 
 STUDIO_TEST_MAIN("studio-board-editing-tests", BoardEditingTest)

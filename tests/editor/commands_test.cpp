@@ -11,6 +11,7 @@
 #include "commands/fillterrain.h"
 #include "document/scenariodocument.h"
 #include "document/scenariotransforms.h"
+#include "editing/referenceeditor.h"
 #include "editing/scenarioeditor.h"
 #include "studio_test_main.h"
 #include "tricorne/core/board.h"
@@ -54,6 +55,7 @@ private slots:
     void mirrorAndSwapTwiceGiveTheScenarioBack();
     void pasteCopiesHexesWithFreshIds();
     void refusedEditsPushNothing();
+    void referencePictureEditsUndoAndASlideIsOneStep();
 };
 
 void CommandsTest::eachCommandDoesAndUndoesExactly_data() {
@@ -92,6 +94,8 @@ void CommandsTest::eachCommandDoesAndUndoesExactly_data() {
     QTest::newRow("remove rule") << k << Edit([](ScenarioEditor& e) { return e.removeSpecialRule(0); });
     QTest::newRow("title") << k << Edit([](ScenarioEditor& e) { return e.setTitle("Pass of Killiecrankie"); });
     QTest::newRow("first player") << k << Edit([](ScenarioEditor& e) { return e.setFirstPlayer("top"); });
+    QTest::newRow("source") << k << Edit([](ScenarioEditor& e) { return e.setSource("Hill's map of the pass, 1689"); });
+    QTest::newRow("designer notes") << k << Edit([](ScenarioEditor& e) { return e.setDesignerNotes("Playtested twice.\n\nThe pass is narrow."); });
     // Killiecrankie's layout is a reconstruction (scenarios/README.md): the edit clears the flag.
     QTest::newRow("reconstructed") << k << Edit([](ScenarioEditor& e) { return e.setReconstructed(false); });
     QTest::newRow("reconstruction note") << k << Edit([](ScenarioEditor& e) { return e.setReconstruction("After Hill's map of 1689"); });
@@ -281,4 +285,36 @@ void CommandsTest::refusedEditsPushNothing() {
 }
 
 STUDIO_TEST_GUILESS_MAIN("studio-command-tests", CommandsTest)
+// The reference picture's edits (ChangeReference): each a step, a slider's drag one, the battle
+// itself untouched; all undone, the scenario is as it was.
+void CommandsTest::referencePictureEditsUndoAndASlideIsOneStep() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(scenarioPath("killiecrankie")));
+    ReferenceEditor reference;
+    reference.setDocument(&document);
+    const tricorne::Scenario before = *document.scenario();
+    QSignalSpy pieces(&document, &ScenarioDocument::piecesChanged);
+    QSignalSpy pictures(&document, &ScenarioDocument::referenceChanged);
+    QVERIFY(reference.choose(QStringLiteral("/nowhere/map.png")));
+    QVERIFY(reference.addPoint(100, 100, 0, 0, QString()));
+    const int gesture = reference.beginGesture();
+    for (const double opacity : {0.45, 0.4, 0.3, 0.25}) QVERIFY(reference.setOpacity(opacity, gesture));
+    QVERIFY(!reference.setOpacity(0.25, reference.beginGesture()));   // no change, no step
+    QVERIFY(reference.setShown(false));
+    QCOMPARE(document.undoStack()->count(), 4);
+    QCOMPARE(reference.opacity(), 0.25);
+    QCOMPARE(pieces.count(), 0);
+    QVERIFY(pictures.count() >= 4);
+    QCOMPARE(document.scenario()->terrain, before.terrain);
+    document.undoStack()->undo();
+    QVERIFY(reference.shown());
+    document.undoStack()->undo();
+    QCOMPARE(reference.opacity(), 0.5);
+    document.undoStack()->setIndex(0);
+    QVERIFY(*document.scenario() == before);
+    QVERIFY(!reference.hasPicture());
+    document.undoStack()->redo();
+    QVERIFY(reference.hasPicture());
+}
+
 #include "commands_test.moc"

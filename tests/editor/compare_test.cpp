@@ -3,6 +3,8 @@
 // board marks each one (an arrow for a moved unit), a click on an entry selects and centres its
 // hex, and Close comparison goes back to editing. The window is written as a PNG in the build
 // tree (TRICORNE_SCREENSHOT_DIR/compare-view.png) to be looked at.
+#include <algorithm>
+
 #include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -54,6 +56,8 @@ void CompareTest::compareViewMarksEachChangeAndListsIt() {
     QVERIFY(editor.deletePieces(11, 8, QStringLiteral("both")));  // jac-9 gone
     QVERIFY(!editor.placeUnit(3, 6, QStringLiteral("government"), QStringLiteral("regular"), 3, {}).isEmpty());
     QVERIFY(editor.paintTerrain(8, 6, QStringLiteral("forest"), {}, 0, editor.beginStroke()));
+    QVERIFY(editor.setFirstPlayer(QStringLiteral("top")));          // the Government moves first
+    QVERIFY(editor.setCommandCards(QStringLiteral("top"), 4));      // and holds 4 Command cards
 
     QQmlApplicationEngine engine;
     QQuickWindow* window = fixtures::loadMainWindow(engine, document);
@@ -66,8 +70,8 @@ void CompareTest::compareViewMarksEachChangeAndListsIt() {
     // The list is the engine's diff from the file on disk to the document.
     const auto saved = tricorne::loadScenarioFile(kKilliecrankie);
     const auto changes = tricorne::diffScenarios(*saved.scenario, *document.scenario(), tricorne::factionWords(*document.scenario(), document.system()));
-    QCOMPARE(changes.size(), std::size_t{4});
-    QTRY_COMPARE(countNamed(window, QStringLiteral("compareEntry")), 4);
+    QCOMPARE(changes.size(), std::size_t{6});
+    QTRY_COMPARE(countNamed(window, QStringLiteral("compareEntry")), 6);
     QStringList texts;
     fixtures::forEachItem(window->contentItem(), [&](QQuickItem* i) {
         if (i->objectName() == QStringLiteral("compareEntry") && i->isVisible()) texts << i->property("text").toString();
@@ -75,6 +79,11 @@ void CompareTest::compareViewMarksEachChangeAndListsIt() {
     for (const auto& c : changes) QVERIFY2(texts.contains(QString::fromStdString(c.text)), c.text.c_str());
     // Armies and units by the names the rest of the studio shows: no "top"/"bottom", no id of a named unit.
     QVERIFY2(texts.contains(QStringLiteral("unit Marksmen at Urrard House moved 6,5 -> 6,6")), qPrintable(texts.join(QLatin1Char('\n'))));
+    // The sides' own changes name the armies too (issue 30: "top/bottom").
+    const int naming = static_cast<int>(std::count_if(texts.begin(), texts.end(), [](const QString& t) {
+        return t.contains(QStringLiteral("Government")) && (t.contains(QStringLiteral("firstPlayer")) || t.contains(QStringLiteral("commandCards")));
+    }));
+    QVERIFY2(naming == 2, qPrintable(texts.join(QLatin1Char('\n'))));
     for (const QString& t : texts) {
         QVERIFY2(!t.contains(QStringLiteral("top")) && !t.contains(QStringLiteral("bottom")), qPrintable(t));
         QVERIFY2(!t.contains(QStringLiteral("jac-10")) && !t.contains(QStringLiteral("jac-9")), qPrintable(t));
@@ -101,7 +110,7 @@ void CompareTest::compareViewMarksEachChangeAndListsIt() {
 
     // An edit while comparing: the list follows it.
     QVERIFY(editor.movePiece(6, 6, 6, 5, false));  // back where it was: no longer a change
-    QTRY_COMPARE(countNamed(window, QStringLiteral("compareEntry")), 3);
+    QTRY_COMPARE(countNamed(window, QStringLiteral("compareEntry")), 5);
     QCOMPARE(countNamed(window, QStringLiteral("compareArrow")), 0);
 
     QTest::mouseClick(window, Qt::LeftButton, {}, centreOf(visibleNamed(window, QStringLiteral("closeComparison"))));

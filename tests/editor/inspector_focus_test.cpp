@@ -69,6 +69,7 @@ private slots:
     void theWheelOnTheBoardTakesTheKeysFromAField();
     void tabMovesOnFromAMultiLineField();
     void numberFieldsTakeTypedDigitsAsOneStep();
+    void theCombatDeckListNamesTheArmies();
     void aPlacedUnitChangesTypeAndKeepsItsName();
     void theGroundIsTheEnginesWordsHexSidesIncluded();
     void aWatchedHexRereadsOnlyItsOwnChanges();
@@ -277,7 +278,7 @@ void InspectorFocusTest::tabMovesOnFromAMultiLineField() {
 
     studio.key(Qt::Key_Tab);
     QVERIFY2(!background->hasActiveFocus(), "Tab stayed in the multi-line field");
-    QCOMPARE(studio.window()->activeFocusItem(), studio.named(QStringLiteral("notesReconstructed")));
+    QCOMPARE(studio.window()->activeFocusItem(), studio.named(QStringLiteral("notesSource")));
     QCOMPARE(background->property("text").toString(), text);   // no tab typed into it
     QCOMPARE(document.undoStack()->count(), steps);
     studio.key(Qt::Key_Backtab, Qt::ShiftModifier);   // what X11 sends for Shift+Tab
@@ -288,7 +289,28 @@ void InspectorFocusTest::tabMovesOnFromAMultiLineField() {
     QCOMPARE(background->property("text").toString(), text);
     QCOMPARE(document.undoStack()->count(), steps);
 
-    // Every multi-line field of the window moves on with Tab (a NoteArea), not only this one.
+    // A special rule's text on the Rules tab (issue 30: two rule texts were saved ending in a tab).
+    QVERIFY(QMetaObject::invokeMethod(studio.window(), "showPanel", Q_ARG(QString, QStringLiteral("rules"))));
+    settle();
+    QQuickItem* ruleText = nullptr;
+    std::function<void(QQuickItem*)> findRuleText = [&](QQuickItem* item) {
+        if (!ruleText && item->isVisible() && QString::fromLatin1(item->metaObject()->className()).startsWith(QLatin1String("NoteArea")) &&
+            item != background)
+            ruleText = item;
+        for (QQuickItem* child : item->childItems()) findRuleText(child);
+    };
+    findRuleText(studio.window()->contentItem());
+    QVERIFY2(ruleText, "no multi-line field on the Rules tab");
+    ruleText->forceActiveFocus(Qt::MouseFocusReason);   // it may lie below the panel's fold
+    QVERIFY(ruleText->hasActiveFocus());
+    const QString ruleBefore = ruleText->property("text").toString();
+    studio.key(Qt::Key_Tab);
+    QVERIFY2(!ruleText->hasActiveFocus(), "Tab stayed in the rule's text");
+    QCOMPARE(ruleText->property("text").toString(), ruleBefore);
+    QCOMPARE(document.undoStack()->count(), steps);
+
+    // Every multi-line field of the window moves on with Tab (a NoteArea), not only this one:
+    // the Notes and the Rules tabs have been made by now.
     QStringList trapping;
     std::function<void(QQuickItem*)> visit = [&](QQuickItem* item) {
         if (item->inherits("QQuickTextArea") && !QString::fromLatin1(item->metaObject()->className()).startsWith(QLatin1String("NoteArea")))
@@ -297,6 +319,29 @@ void InspectorFocusTest::tabMovesOnFromAMultiLineField() {
     };
     visit(studio.window()->contentItem());
     QVERIFY2(trapping.isEmpty(), qPrintable(QStringLiteral("multi-line fields that keep Tab: ") + trapping.join(QStringLiteral(", "))));
+}
+
+// The Notes tab offers each side's Combat deck by its army's name ("British"), not by the
+// deck's id ("british"), and choosing one is an edit of the deck's id.
+void InspectorFocusTest::theCombatDeckListNamesTheArmies() {
+    ScenarioDocument document;
+    QVERIFY(document.openFile(QString::fromUtf8(TRICORNE_SOURCE_DIR "/scenarios/bemis-heights.tricorne.json")));
+    Studio studio(document);
+    QVERIFY(studio.window());
+    QVERIFY(QMetaObject::invokeMethod(studio.window(), "showPanel", Q_ARG(QString, QStringLiteral("notes"))));
+    settle();
+    QQuickItem* deck = studio.named(QStringLiteral("bottomCombatDeck"));
+    QVERIFY(deck);
+    QStringList shown;
+    for (int i = 0; i < deck->property("count").toInt(); ++i) {
+        QString text;
+        QVERIFY(QMetaObject::invokeMethod(deck, "textAt", Q_RETURN_ARG(QString, text), Q_ARG(int, i)));
+        shown << text;
+    }
+    QCOMPARE(shown, (QStringList{QStringLiteral("Continental"), QStringLiteral("British")}));
+    QCOMPARE(deck->property("currentText").toString(), QString::fromStdString(document.system()->faction(document.scenario()->bottom.combatDeck)->name));
+    QVERIFY(QMetaObject::invokeMethod(deck, "activated", Q_ARG(int, 1)));
+    QCOMPARE(document.scenario()->bottom.combatDeck, std::string("british"));
 }
 
 void InspectorFocusTest::numberFieldsTakeTypedDigitsAsOneStep() {

@@ -10,11 +10,15 @@
 #include <optional>
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "common/boardgeometry.h"
@@ -55,6 +59,19 @@ QStringList decisionTexts(const PlaytestSession& session) {
     for (const playtest::Choice& c : playtest::choices(rules, *session.state(), tricorne::legalActions(rules, *session.state())))
         texts << c.label << c.detail;
     for (const playtest::HandCard& card : session.hand()) texts << card.name << card.text;
+    return texts;
+}
+
+/// The "text" of every action of the log `session` saves: what a reader of the file sees.
+QStringList savedLogTexts(PlaytestSession& session) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.tricorne-log.json"));
+    if (!session.saveLog(path)) return {QStringLiteral("(the log was not saved)")};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {QStringLiteral("(the saved log does not open)")};
+    QStringList texts;
+    for (const QJsonValue& action : QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("actions")).toArray())
+        texts << action.toObject().value(QStringLiteral("text")).toString();
     return texts;
 }
 
@@ -176,6 +193,10 @@ void PlaytestWordingTest::noIdInAnyChoiceOrLogLine() {
             }
             QVERIFY2(session.isGameOver(), qPrintable(battle));
             texts << logTexts(session) << session.result();
+            // The saved log reads as the playtest does (issue 30: it said "continental-3").
+            const QStringList saved = savedLogTexts(session);
+            QCOMPARE(saved.size(), steps);
+            texts << saved;
             int checked = 0;
             for (const QString& text : std::as_const(texts)) {
                 if (text.isEmpty()) continue;

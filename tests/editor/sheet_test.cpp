@@ -11,9 +11,11 @@
 #include <vector>
 
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QScopeGuard>
@@ -287,6 +289,17 @@ void SheetTest::aRuleForOneSideNamesItsArmy() {
         QVERIFY2(runTool(tool("pdftotext"), {pdf, QStringLiteral("-")}, &text), qPrintable(text));
         const QString joined = text.simplified();
         for (const QString& line : lines) QVERIFY2(joined.contains(line), qPrintable(name + QStringLiteral(": no \"") + line + QStringLiteral("\" in\n") + joined));
+        // The SVG sheet says the same, as text a reader can search.
+        const QString svg = dir.filePath(name + QStringLiteral(".svg"));
+        const QString svgFailed = sheetOf(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/") + name + QStringLiteral(".tricorne.json"), svg);
+        QVERIFY2(svgFailed.isEmpty(), qPrintable(svgFailed));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QStringList runs;
+        const QRegularExpression textElement(QStringLiteral("<text[^>]*>([^<]*)</text>"));
+        for (const QRegularExpressionMatch& m : textElement.globalMatch(QString::fromUtf8(file.readAll()))) runs << m.captured(1);
+        const QString svgText = runs.join(QLatin1Char(' ')).simplified();
+        for (const QString& line : lines) QVERIFY2(svgText.contains(line), qPrintable(name + QStringLiteral(".svg: no \"") + line + QStringLiteral("\" in\n") + svgText));
     }
 }
 

@@ -71,6 +71,7 @@ if [ "$with_studio" = ON ]; then
   grep -qF "tricorne (= $version)" <<<"$studio_depends" || fail "tricorne-studio does not depend on tricorne (= $version)"
   # Qt SVG is linked, not imported from QML (File ▸ Export image as SVG): dpkg-shlibdeps finds it.
   grep -qE "(^|, )libqt6svg6( |,|$)" <<<"$studio_depends" || fail "tricorne-studio does not depend on libqt6svg6 (SVG export)"
+  grep -qE "(^|, )libqt6pdf6( |,|$)" <<<"$studio_depends" || fail "tricorne-studio does not depend on libqt6pdf6 (a PDF page as the reference picture)"
   for p in $(sed -e 's/#.*//' "$src/packaging/qml-modules.txt" | awk 'NF > 1 { for (i = 2; i <= NF; i++) if ($i != "-") print $i }' | sort -u); do
     grep -qE "(^|, )$p(,| |$)" <<<"$studio_depends" || fail "tricorne-studio does not depend on $p"
   done

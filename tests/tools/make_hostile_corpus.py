@@ -191,7 +191,7 @@ def corpus():
         "escape-in-format.json": encoded(modified(setter("format", ESCAPES))),
         "missing-format.json": encoded(modified(del_key("format"))),
         "negative-version.json": encoded(modified(setter("version", -1))),
-        "newer-version.json": encoded(modified(setter("version", 3))),
+        "newer-version.json": encoded(modified(setter("version", 4))),
         "system-armies-not-a-list.json": system_with_armies_as_string(),
         # A scenario with the wrong shape
         "extra-property.json": encoded(modified(add_typo_key)),

@@ -18,6 +18,8 @@ Item {
     /// File ▸ Export sheet: the designer chose where the scenario sheet goes.
     signal sheetChosen(string path)
     signal compareChosen(string path)
+    /// View ▸ Reference picture…: the picture file chosen.
+    signal referenceChosen(string path)
 
     /// What to do once the unsaved changes are saved or discarded (proceed()); null when none.
     property var pending: null
@@ -33,6 +35,7 @@ Item {
     function exportImage() { files.exportImage() }
     function exportSheet() { files.exportSheet() }
     function compareWith() { files.compareWith() }
+    function chooseReference() { files.chooseReference() }
     /// Shows `message` (e.g. why an export or a print failed) until the designer closes it.
     function tell(message: string) {
         messageDialog.text = message
@@ -59,6 +62,7 @@ Item {
         onImageChosen: path => dialogs.imageChosen(path)
         onSheetChosen: path => dialogs.sheetChosen(path)
         onCompareChosen: path => dialogs.compareChosen(path)
+        onReferenceChosen: path => dialogs.referenceChosen(path)
         onSaveAsFinished: saved => {
             if (saved) dialogs.runPending()
             else dialogs.pending = null

@@ -73,6 +73,8 @@ Dialog {
                     + "<b>File ▸ Import order of battle…</b> reads a table (CSV) of units and leaders into the tray.<br>"
                     + "<b>Labels</b> (N): name a place on the map; names are printed on the board and the sheet.<br>"
                     + "<b>Notes</b>, <b>Rules</b> and <b>Holds</b> tabs: the battle's notes, its special rules and victory-banner objectives, each for the side(s) it names.")
+                + "<br>" + qsTr("<b>View ▸ Reference picture…</b>: a map to trace from (PNG, JPEG or a PDF page) under the hexes, never printed or exported; Ctrl+Shift+R shows or hides it. "
+                    + "Align it by clicking a point of the picture, then the hex it belongs to, twice; <b>Edit ▸ Suggest terrain from picture…</b> proposes terrain from its colours for you to accept.")
                 + "<h3>" + qsTr("Playtest") + "</h3>" + qsTr("Playtest (F5) plays the scenario as it stands, saved or not, with the rules engine: choose who plays each side "
                     + "(you, or the random, greedy or search bot — search is the strongest and slowest), play cards and orders on the board, undo to the start of a turn, restart with the same seed or play again with a new one. "
                     + "The log says why each roll was rolled. Back to editing leaves the scenario exactly as it was.")

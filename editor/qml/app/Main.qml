@@ -116,6 +116,17 @@ ApplicationWindow {
         id: trayEditor
         document: window.document
     }
+    /// The reference picture traced from, and the board's clicks while it is aligned or traced.
+    ReferenceEditor {
+        id: referenceEditor
+        objectName: "referenceEditor"
+        document: window.document
+    }
+    ReferenceTools {
+        id: referenceTools
+        objectName: "referenceTools"
+        editor: referenceEditor
+    }
     /// The hex the inspector shows (a click, a placement, a problem chosen). C++ keeps it true to
     /// the document and forgets it when another scenario comes.
     WatchedHex {
@@ -186,6 +197,10 @@ ApplicationWindow {
         onImageChosen: path => picture.exportImage(path)
         onSheetChosen: path => sheet.exportSheet(path)
         onCompareChosen: path => window.comparisonModel.compareWithFile(path)
+        onReferenceChosen: path => {
+            referenceEditor.choose(path)
+            if (referenceTools.mode === "") referenceTools.mode = "picture"
+        }
         onCloseApproved: { window.closeConfirmed = true; window.close() }
     }
     Shortcuts {
@@ -208,6 +223,8 @@ ApplicationWindow {
         board: board
         dialogs: dialogs
         sheet: sheet
+        reference: referenceEditor
+        referenceTools: referenceTools
     }
 
     onClosing: close => {
@@ -275,9 +292,20 @@ ApplicationWindow {
                 }
                 // qmllint enable unqualified
             }
+            // The reference picture's panel takes the tool panel's place while it is open (shown
+            // even with the tool panel hidden: it says what the board's clicks do now).
+            ReferencePanel {
+                objectName: "referencePanel"
+                visible: referenceTools.mode !== "" && !playtest.active
+                Layout.preferredWidth: Math.max(window.toolPanelShownWidth, BoardGeometry.toolPanelWidth)
+                Layout.fillHeight: true
+                editor: referenceEditor
+                tools: referenceTools
+                onChooseRequested: dialogs.chooseReference()
+            }
             ToolPanel {
                 objectName: "toolPanel"
-                visible: !playtest.active && window.toolPanelShown
+                visible: !playtest.active && window.toolPanelShown && referenceTools.mode === ""
                 Layout.preferredWidth: window.toolPanelShownWidth
                 Layout.fillHeight: true
                 tools: toolState
@@ -288,6 +316,7 @@ ApplicationWindow {
                 selectedRow: board.markedRow
                 hoveredCol: board.hoveredCol
                 hoveredRow: board.hoveredRow
+                reference: referenceEditor
             }
             Board {
                 id: board
@@ -304,18 +333,29 @@ ApplicationWindow {
                 comparison: window.comparisonModel
                 comparisonChosen: comparePanel.item ? (comparePanel.item as ComparePanel).chosen : -1
                 playtestPreview: playtestPanel.item ? (playtestPanel.item as PlaytestPanel).previewUnits : []
+                reference: referenceEditor
+                referenceTools: referenceTools
                 onPressedAt: (x, y, modifiers) => {
                     // The board takes the keyboard from any field first (a number typed there
                     // is committed to the hex it was typed for): tool keys and undo act on the
                     // document next, not on the field's text.
                     board.forceActiveFocus()
+                    if (!playtest.active && referenceTools.active) return referenceTools.press(x, y, modifiers)
                     if (!playtest.active) return boardTools.press(x, y, modifiers)
                     const hex = BoardGeometry.hexAt(x, y)
                     if ((playtestSidebar.item && (playtestSidebar.item as PlaytestSidebar).lineOfSightMode) || (modifiers & Qt.ShiftModifier)) playtest.showLineOfSight(hex.x, hex.y)
                     else playtest.clickHex(hex.x, hex.y)
                 }
-                onMovedTo: (x, y) => { if (!playtest.active) boardTools.move(x, y) }
-                onReleasedAt: (x, y) => { if (!playtest.active) boardTools.release(x, y) }
+                onMovedTo: (x, y) => {
+                    if (playtest.active) return
+                    if (referenceTools.active) referenceTools.move(x, y)
+                    else boardTools.move(x, y)
+                }
+                onReleasedAt: (x, y) => {
+                    if (playtest.active) return
+                    if (referenceTools.active) referenceTools.release(x, y)
+                    else boardTools.release(x, y)
+                }
 
                 LabelPrompt {
                     id: labelPrompt

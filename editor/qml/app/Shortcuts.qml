@@ -18,6 +18,9 @@ Item {
     required property DocumentDialogs dialogs
     /// File ▸ Export sheet writes through it; File ▸ Save ink on sheets sets its saveInk.
     required property SheetExport sheet
+    /// The reference picture (View ▸ Reference picture…) and its board clicks.
+    required property ReferenceEditor reference
+    required property ReferenceTools referenceTools
     /// A playtest runs: no edit shortcut acts.
     property bool locked: false
     signal playtestToggled()
@@ -76,6 +79,16 @@ Item {
     function zoomIn() { keys.board.zoomBy(1.25) }
     function zoomOut() { keys.board.zoomBy(0.8) }
     function fit() { keys.board.fit() }
+    /// View ▸ Reference picture…: its panel, and the file dialog when the scenario has none yet.
+    function referencePicture() {
+        keys.referenceTools.mode = keys.referenceTools.mode === "" ? "picture" : keys.referenceTools.mode
+        if (!keys.reference.hasPicture) keys.dialogs.chooseReference()
+    }
+    /// View ▸ Show reference picture: on or off (one undo step: the file keeps it).
+    function toggleReference() { keys.reference.setShown(!keys.reference.shown) }
+    function alignReference() { keys.referenceTools.mode = "align" }
+    /// Edit ▸ Suggest terrain from picture…
+    function suggestTerrain() { keys.referenceTools.mode = "trace" }
 
     /// Redo by both keys desktop users know, Ctrl+Shift+Z and Ctrl+Y, besides the platform's own
     /// (each sequence once: a key bound twice would be ambiguous and act on neither).
@@ -134,4 +147,7 @@ Item {
     Shortcut { sequences: StandardKeys.zoomIn; onActivated: keys.zoomIn() }
     Shortcut { sequences: StandardKeys.zoomOut; onActivated: keys.zoomOut() }
     Shortcut { sequence: "0"; onActivated: keys.fit() }
+    Shortcut { enabled: !keys.locked && keys.reference.hasPicture; sequence: "Ctrl+Shift+R"; onActivated: keys.toggleReference() }
+    // Esc while aligning or tracing: drops a point not yet placed, then leaves.
+    Shortcut { enabled: !keys.locked && keys.referenceTools.mode !== ""; sequence: "Esc"; onActivated: keys.referenceTools.cancel() }
 }

@@ -126,12 +126,41 @@ MenuBar {
         KeyedMenuItem { text: qsTr("Paste"); keys: StandardKeys.paste; enabled: bar.document.editable && !bar.locked; onTriggered: bar.actions.paste() }
         KeyedMenuItem { text: qsTr("Select all"); keys: StandardKeys.selectAll; enabled: bar.document.loaded && !bar.locked; onTriggered: bar.actions.selectAll() }
         KeyedMenuItem { text: qsTr("Delete"); keys: StandardKeys.deleteKey; enabled: bar.document.editable && !bar.locked; onTriggered: bar.actions.deleteSelected() }
+        MenuSeparator {}
+        MenuItem {
+            objectName: "suggestTerrainItem"
+            text: qsTr("Suggest terrain from picture…")
+            enabled: bar.document.editable && !bar.locked && bar.actions.reference.ready
+            onTriggered: bar.actions.suggestTerrain()
+        }
     }
     StudioMenu {
         title: qsTr("&View")
         KeyedMenuItem { text: qsTr("Zoom in"); keys: StandardKeys.zoomIn; onTriggered: bar.actions.zoomIn() }
         KeyedMenuItem { text: qsTr("Zoom out"); keys: StandardKeys.zoomOut; onTriggered: bar.actions.zoomOut() }
         KeyedMenuItem { text: qsTr("Fit the board to the window"); keys: ["0"]; onTriggered: bar.actions.fit() }
+        MenuSeparator {}
+        MenuItem {
+            objectName: "referencePictureItem"
+            text: qsTr("Reference picture…")
+            enabled: bar.document.editable && !bar.locked
+            onTriggered: bar.actions.referencePicture()
+        }
+        KeyedMenuItem {
+            objectName: "showReferenceItem"
+            text: qsTr("Show reference picture")
+            keys: ["Ctrl+Shift+R"]
+            checkable: true
+            checked: bar.actions.reference.shown
+            enabled: bar.actions.reference.hasPicture && !bar.locked
+            onTriggered: bar.actions.toggleReference()
+        }
+        MenuItem {
+            objectName: "alignReferenceItem"
+            text: qsTr("Align reference picture")
+            enabled: bar.actions.reference.ready && !bar.locked
+            onTriggered: bar.actions.alignReference()
+        }
         MenuSeparator {}
         KeyedMenuItem {
             objectName: "toolPanelItem"

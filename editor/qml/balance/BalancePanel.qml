@@ -360,6 +360,7 @@ Flickable {
                             font.pixelSize: 12
                         }
                         PlainText {
+                            objectName: "winPercent-" + side.modelData.position
                             text: side.modelData.percent + "%"
                             color: Theme.text
                             font.pixelSize: 13

@@ -5,7 +5,8 @@ import QtQuick.Shapes
 import Tricorne.Studio
 
 // The battlefield, scaled to fit this item. Drawn in board units (BoardGeometry) in layers:
-// the ground (terrain, section lines, hex-side features: painted tiles), the balance heat map,
+// the ground (terrain, section lines, hex-side features: painted tiles), the reference picture
+// with the hex grid over it (never exported or printed), the balance heat map,
 // the ghost of the tile to lay, the pieces, problem and hover outlines; over it the pieces'
 // tooltip, the unit key and the scroll bars. Each QML layer is a Repeater over the board model
 // (or the part of it that holds something), so that a layer lies over every hex of the layer
@@ -61,6 +62,10 @@ Item {
     /// The tile the Terrain or Fill tool would lay, drawn faintly on the hovered hex:
     /// {terrain, exits} (exits after the tool's variant and rotation) or null.
     property var ghost: null
+    /// The reference picture (View ▸ Reference picture…) and, while it is aligned or traced
+    /// from, what that draws (ReferenceMarks).
+    property ReferenceEditor reference: null
+    property ReferenceTools referenceTools: null
     /// Space is held: a left-button drag pans instead of using the tool (as in Tiled).
     property bool spaceHeld: false
     // Whether the board was panned while Space was held (then releasing Space does not act).
@@ -215,6 +220,15 @@ Item {
             }
         }
 
+        ReferenceLayer {   // the picture traced from, under the labels and pieces; hidden in exports and playtests
+            objectName: "referenceLayer"
+            width: BoardGeometry.boardWidth
+            height: BoardGeometry.boardHeight
+            visible: !root.exporting && root.reference !== null && root.reference.shown && !(root.playtest?.active ?? false)
+            editor: root.reference
+            detail: surface.scale * Screen.devicePixelRatio
+        }
+
         // Where units fell in the last balance run, while its tab is open: under the pieces.
         BalanceHeatMap { opacity: root.exporting ? 0 : 1 }
 
@@ -299,6 +313,11 @@ Item {
             border.width: 2
         }
         PlaytestOverlay { session: root.playtest; previewUnits: root.playtestPreview }
+        ReferenceMarks {   // aligning or tracing: control points, samples, the suggestions as ghost tiles
+            visible: !root.exporting && root.referenceTools !== null && root.referenceTools.active
+            editor: root.reference
+            tools: root.referenceTools
+        }
         HexOutline {
             visible: !root.exporting && col >= 0
             col: root.markedCol
@@ -382,6 +401,25 @@ Item {
             value: -(root.fitted.y + root.panY) / verticalBar.extent
         }
         onPositionChanged: if (pressed) root.panY = -position * extent - root.fitted.y
+    }
+
+    Rectangle {   // a reference picture that cannot be shown: a quiet note, the scenario is fine
+        objectName: "referenceNote"
+        visible: !root.exporting && root.reference !== null && root.reference.problem !== ""
+        anchors { top: parent.top; left: parent.left; margins: 6 }
+        width: Math.min(root.width - 12, noteText.implicitWidth + 16)
+        height: noteText.implicitHeight + 8
+        radius: 3
+        color: Theme.warningFill
+        PlainText {
+            id: noteText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, root.width - 28)
+            elide: Text.ElideRight
+            text: qsTr("Reference picture not shown: %1").arg(root.reference?.problem ?? "")
+            color: Theme.text
+            font.pixelSize: 11
+        }
     }
 
     PlainText {   // says how to move about the board (the gestures above are not discoverable)

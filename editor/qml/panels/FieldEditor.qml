@@ -328,16 +328,17 @@ ColumnLayout {
             columns: 2
             columnSpacing: 6
             Repeater {
-                model: field.positions
+                // Only the side(s) the objective is for: the other side's number would mean nothing.
+                model: field.spec.sides ?? field.positions
                 delegate: RowLayout {
                     id: sideRow
-                    required property int index
                     required property string modelData
+                    readonly property string sideName: field.positionNames[field.positions.indexOf(sideRow.modelData)]
                     Layout.columnSpan: 2
-                    FieldLabel { Layout.preferredWidth: 90; text: field.positionNames[sideRow.index]; elide: Text.ElideRight }
+                    FieldLabel { Layout.preferredWidth: 90; text: sideRow.sideName; elide: Text.ElideRight }
                     NumberField {
                         objectName: "field-bannersBySide-" + sideRow.modelData
-                        Accessible.name: qsTr("Banners for %1").arg(field.positionNames[sideRow.index])
+                        Accessible.name: qsTr("Banners for %1").arg(sideRow.sideName)
                         from: field.spec.min ?? 0
                         to: field.spec.max ?? 30
                         value: bySide.shown?.[sideRow.modelData] ?? 0

@@ -72,6 +72,27 @@ ScrollView {
             // NoteArea (a TextArea) has no textEdited: only changes the designer typed (focus) are edits.
             onTextChanged: if (activeFocus && text !== (notes.setup.background ?? "")) notes.editor.setBackground(text)
         }
+        FieldLabel { text: qsTr("Source") }
+        TextField {
+            Accessible.name: qsTr("Source")
+            objectName: "notesSource"
+            Layout.fillWidth: true
+            placeholderText: qsTr("e.g. 001 · Bemis Heights, or the map or history it follows")
+            text: notes.setup.source ?? ""
+            onTextEdited: notes.editor.setSource(text)
+            onTextChanged: if (!activeFocus) cursorPosition = 0
+        }
+        FieldLabel { text: qsTr("Designer's notes") }
+        NoteArea {
+            Accessible.name: qsTr("Designer's notes")
+            objectName: "notesDesigner"
+            Layout.fillWidth: true
+            Layout.preferredHeight: 70
+            wrapMode: TextEdit.Wrap
+            background: Rectangle { color: "white"; border.color: Theme.panelBorder; radius: 2 }
+            text: notes.setup.notes ?? ""
+            onTextChanged: if (activeFocus && text !== (notes.setup.notes ?? "")) notes.editor.setDesignerNotes(text)
+        }
         CheckBox {
             id: reconstructed
             objectName: "notesReconstructed"

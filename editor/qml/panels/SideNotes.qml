@@ -12,14 +12,8 @@ GridLayout {
     required property string position
     required property string label
     readonly property var setup: side.editor.setup[side.position] ?? ({})
-    /// The decks a side may draw: the factions in play (each has its Combat deck).
-    readonly property var decks: {
-        const s = side.editor.setup
-        const out = []
-        for (const d of [s.bottom?.faction, s.top?.faction, side.setup.combatDeck])
-            if (d && out.indexOf(d) < 0) out.push(d)
-        return out
-    }
+    /// The Combat decks a side may draw, {id, name}: the factions in play (each has its own).
+    readonly property var decks: side.editor.combatDecks
 
     columns: 2
     columnSpacing: 8
@@ -60,9 +54,12 @@ GridLayout {
     ComboBox {
         Accessible.name: qsTr("%1: combat deck").arg(side.label)
         Layout.fillWidth: true
+        objectName: side.position + "CombatDeck"
         model: side.decks
-        currentIndex: side.decks.indexOf(side.setup.combatDeck ?? "")
-        onActivated: index => side.editor.setCombatDeck(side.position, side.decks[index])
+        textRole: "name"
+        valueRole: "id"
+        currentIndex: side.decks.findIndex(d => d.id === (side.setup.combatDeck ?? ""))
+        onActivated: index => side.editor.setCombatDeck(side.position, side.decks[index].id)
     }
     FieldLabel { text: qsTr("Starting banners") }
     NumberField {

@@ -19,6 +19,13 @@ Rectangle {
     /// The hex under the pointer (-1 when it is off the board): its terrain effects are shown.
     property int hoveredCol: -1
     property int hoveredRow: -1
+    /// The reference picture: while it is shown, the Terrain tool shows its colour under the
+    /// pointer beside the colour of the terrain chosen.
+    property ReferenceEditor reference: null
+    /// The picture's mean colour under the hovered hex (transparent off the picture); re-read
+    /// when the picture or its fit changes.
+    readonly property color pictureColour: panel.reference !== null && panel.reference.shown && panel.reference.points.length >= 0
+                                           ? panel.reference.colourAt(panel.hoveredCol, panel.hoveredRow) : Qt.rgba(0, 0, 0, 0)
 
     color: Theme.panel
 
@@ -49,6 +56,33 @@ Rectangle {
                 visible: panel.tools.tool === "terrain" || panel.tools.tool === "fill"
                 /// The terrain types whose name holds the filter's text.
                 readonly property var shown: Array.from(panel.editor.terrainTypes).filter(t => t.name.toLowerCase().includes(terrainFilter.text.trim().toLowerCase()))
+                RowLayout {   // the picture's colour under the pointer beside the palette's
+                    objectName: "pictureColourRow"
+                    visible: panel.reference !== null && panel.reference.ready && panel.reference.shown
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Rectangle {
+                        objectName: "pictureSwatch"
+                        implicitWidth: 26
+                        implicitHeight: 26
+                        color: panel.pictureColour
+                        border.color: Theme.panelBorder
+                    }
+                    PlainLabel { text: qsTr("picture"); color: Theme.textMuted; font.pixelSize: 11 }
+                    Rectangle {
+                        implicitWidth: 26
+                        implicitHeight: 26
+                        color: Theme.terrainFill(panel.tools.terrainType)
+                        border.color: Theme.panelBorder
+                    }
+                    PlainLabel {
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                        text: panel.terrainAt(panel.tools.terrainType)?.name ?? ""
+                        color: Theme.textMuted
+                        font.pixelSize: 11
+                    }
+                }
                 TextField {
                     id: terrainFilter
                     objectName: "terrainFilter"

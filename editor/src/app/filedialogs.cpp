@@ -27,6 +27,7 @@ void FileDialogs::saveGameLog() { show(Kind::SaveLog); }
 void FileDialogs::loadGameLog() { show(Kind::LoadLog); }
 void FileDialogs::importTable() { show(Kind::ImportTable); }
 void FileDialogs::compareWith() { show(Kind::Compare); }
+void FileDialogs::chooseReference() { show(Kind::ReferencePicture); }
 
 void FileDialogs::show(Kind kind) {
     const bool logDialog = kind == Kind::SaveLog || kind == Kind::LoadLog;
@@ -111,6 +112,12 @@ void FileDialogs::show(Kind kind) {
         dialog->setFileMode(QFileDialog::ExistingFile);
         dialog->setNameFilters({tr("Tables (*.csv *.tsv *.txt)"), tr("All files (*)")});
         break;
+    case Kind::ReferencePicture:
+        dialog->setWindowTitle(tr("Choose a reference picture"));
+        dialog->setAcceptMode(QFileDialog::AcceptOpen);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        dialog->setNameFilters({tr("Pictures and PDF pages (*.png *.jpg *.jpeg *.pdf)"), tr("All files (*)")});
+        break;
     }
     // Centre on the studio's window where the platform honours it, and give it the keyboard
     // back when the dialog closes (without a window manager nobody else does).
@@ -141,6 +148,7 @@ void FileDialogs::accepted(Kind kind, const QString& path) {
     case Kind::ImportTable: emit tableChosen(path); break;
     case Kind::ExportSheet: emit sheetChosen(path); break;
     case Kind::Compare: emit compareChosen(path); break;
+    case Kind::ReferencePicture: emit referenceChosen(path); break;
     case Kind::SaveLog:
     case Kind::LoadLog: break;  // answered above
     }

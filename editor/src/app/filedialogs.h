@@ -65,6 +65,9 @@ public:
     /// Shows "Compare with another version" (an existing scenario file); emits
     /// compareChosen(path) with the accepted path (File ▸ Compare with ▸ A file…).
     Q_INVOKABLE void compareWith();
+    /// Shows "Choose a reference picture" (PNG, JPEG or PDF, beside the scenario first); emits
+    /// referenceChosen(path) with the accepted file (View ▸ Reference picture…).
+    Q_INVOKABLE void chooseReference();
 
     /// The dialog on screen, or nullptr (for tests, which complete it as a designer would).
     QFileDialog* currentDialog() const { return m_dialog; }
@@ -77,9 +80,10 @@ signals:
     void logChosen(const QString& path, bool save);
     void tableChosen(const QString& path);
     void compareChosen(const QString& path);
+    void referenceChosen(const QString& path);
 
 private:
-    enum class Kind { Open, SaveAs, Export, ExportImage, ExportSheet, SaveLog, LoadLog, ImportTable, Compare };
+    enum class Kind { Open, SaveAs, Export, ExportImage, ExportSheet, SaveLog, LoadLog, ImportTable, Compare, ReferencePicture };
     void show(Kind kind);
     void accepted(Kind kind, const QString& path);
 

@@ -22,6 +22,7 @@ enum class CommandId : int {
     PaintTerrain = 1,
     ChangeItem,
     ChangeSetup,
+    ChangeReference,
 };
 
 class DocumentCommand : public QUndoCommand {

@@ -18,6 +18,7 @@ ScenarioChange ScenarioChange::between(const tricorne::Scenario& before, const t
     change.addList(before.specialRules, after.specialRules);
     change.addList(before.labels, after.labels);
     if (before.unplaced != after.unplaced) change.parts |= Unplaced;  // the tray stands on no hex
+    if (before.referencePicture != after.referencePicture) change.parts |= Reference;
     if (before.metadata != after.metadata || before.top != after.top ||
         before.bottom != after.bottom || before.firstPlayer != after.firstPlayer || before.victoryBanners != after.victoryBanners)
         change.parts |= Notes;

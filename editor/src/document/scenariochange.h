@@ -28,7 +28,8 @@ struct ScenarioChange {
         System = 1u << 5,        ///< the game system (another scenario: everything else changed too)
         Labels = 1u << 6,        ///< the map's place names
         Unplaced = 1u << 7,      ///< the tray of pieces still to place
-        Everything = (1u << 8) - 1,
+        Reference = 1u << 8,     ///< the reference picture traced from (not part of the battle)
+        Everything = (1u << 9) - 1,
     };
     Q_DECLARE_FLAGS(Parts, Part)
 

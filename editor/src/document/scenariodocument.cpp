@@ -18,6 +18,26 @@ namespace {
 
 QString shownName(const QString& path) { return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName(); }
 
+/// The file names a reference picture relative to its own folder; the studio holds the path
+/// absolute while the scenario is open, so that undo, Save As elsewhere and recovery files
+/// all keep pointing at the same picture.
+void resolveReferencePath(tricorne::Scenario& scenario, const QString& scenarioFile) {
+    if (!scenario.referencePicture) return;
+    const QString stored = QString::fromStdString(scenario.referencePicture->path);
+    if (QDir::isAbsolutePath(stored)) return;
+    scenario.referencePicture->path = QDir::cleanPath(QFileInfo(scenarioFile).absoluteDir().filePath(stored)).toStdString();
+}
+
+/// `scenario` as it is written to `scenarioFile`: the reference picture named relative to the
+/// file's folder, with '/' between folders on every platform.
+tricorne::Scenario withRelativeReference(tricorne::Scenario scenario, const QString& scenarioFile) {
+    if (scenario.referencePicture) {
+        const QString absolute = QString::fromStdString(scenario.referencePicture->path);
+        scenario.referencePicture->path = QFileInfo(scenarioFile).absoluteDir().relativeFilePath(absolute).toStdString();
+    }
+    return scenario;
+}
+
 }  // namespace
 
 ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent) {
@@ -79,6 +99,7 @@ bool ScenarioDocument::load(const QString& path, bool asTemplate) {
 
     m_openErrors.setDiagnostics({});
     setErrorString({});
+    resolveReferencePath(*result.scenario, path);
     become(std::move(result.scenario), result.system, asTemplate ? QString() : QFileInfo(path).absoluteFilePath(),
            std::move(result.diagnostics));
     if (!asTemplate) emit opened();
@@ -115,6 +136,7 @@ void ScenarioDocument::refresh(const ScenarioChange& change, tricorne::Diagnosti
     if (change.parts & Part::SpecialRules) emit specialRulesChanged();
     if (change.parts & Part::Labels) emit labelsChanged();
     if (change.parts & Part::Unplaced) emit unplacedChanged();
+    if (change.parts & Part::Reference) emit referenceChanged();
     // canExport and exportBlockedReason follow the errors and the tray.
     if (change.parts & (Part::System | Part::Unplaced) || m_diagnostics.errorCount() != errorsBefore) emit problemsChanged();
     emit revisionChanged();
@@ -163,7 +185,7 @@ bool ScenarioDocument::save() {
 
 bool ScenarioDocument::saveAs(const QString& path) {
     if (!m_scenario || path.isEmpty()) return false;
-    const QByteArray bytes = QByteArray::fromStdString(tricorne::canonicalScenarioText(*m_scenario));
+    const QByteArray bytes = QByteArray::fromStdString(tricorne::canonicalScenarioText(withRelativeReference(*m_scenario, path)));
     if (!writeFile(path, bytes)) return false;
     m_filePath = QFileInfo(path).absoluteFilePath();
     setErrorString({});

@@ -78,6 +78,8 @@ public:
     /// Forgets why the last open or save failed (errorString and openErrors become empty).
     Q_INVOKABLE void clearError();
 
+    /// The reference picture's path is held absolute while the document is open (resolved
+    /// against the file's folder on open) and written relative to the file's folder on save.
     /// Writes the canonical text (tricorne::canonicalScenarioText) to filePath() atomically
     /// (QSaveFile). False when untitled or the write failed; errorString then says why and any
     /// old file is untouched. On success the undo stack becomes clean.
@@ -162,6 +164,7 @@ signals:
     void specialRulesChanged();
     void labelsChanged();        ///< the map's place names
     void unplacedChanged();      ///< the tray of pieces still to place
+    void referenceChanged();     ///< the reference picture: its file, page, control points, opacity, shown
     void revisionChanged();
     /// The number of errors changed (canExport, exportBlockedReason).
     void problemsChanged();

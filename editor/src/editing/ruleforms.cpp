@@ -90,11 +90,24 @@ QVariantList problemsAt(const DiagnosticsModel& diagnostics, const std::string& 
     return out;
 }
 
+/// The sides a banners-by-side field offers a number for: the one the entry is for ("for":
+/// "top" or "bottom"), else both, bottom first. A number for the other side would mean nothing.
+std::vector<std::string> bannerSides(const json& entry) {
+    const std::string side = entry.value("for", std::string());
+    if (side == "top" || side == "bottom") return {side};
+    return {"bottom", "top"};
+}
+
 /// What `value`, an entry's field of one banners form, is in the other form of type `to`: one
-/// number for both sides becomes that number for each; numbers by side become the number of the
-/// side the entry is for ("for"), else the larger. Null when the two are not the banners forms.
+/// number for both sides becomes that number for each side the entry is for; numbers by side
+/// become the number of the side the entry is for ("for"), else the larger. Null when the two
+/// are not the banners forms.
 json otherBannersForm(const json& value, FieldType to, const json& entry) {
-    if (to == FieldType::BannersBySide && value.is_number_integer()) return json{{"top", value}, {"bottom", value}};
+    if (to == FieldType::BannersBySide && value.is_number_integer()) {
+        json bySide = json::object();
+        for (const std::string& side : bannerSides(entry)) bySide[side] = value;
+        return bySide;
+    }
     if (to == FieldType::Integer && value.is_object() && !value.empty()) {
         const std::string side = entry.value("for", std::string());
         if (value.contains(side)) return value.at(side);
@@ -114,6 +127,12 @@ QVariant unsetValue(const RuleField& f, const json& entry) {
         if (other != f.name && entry.contains(other))
             if (const json v = otherBannersForm(entry.at(other), f.type, entry); !v.is_null()) return fromJson(v, f.type);
     return {};
+}
+
+QStringList sideNames(const std::vector<std::string>& sides) {
+    QStringList out;
+    for (const std::string& side : sides) out << qs(side);
+    return out;
 }
 
 QVariantMap fieldMap(const RuleField& f, const json& entry, const std::string& entryPointer, const Scenario& scenario,
@@ -142,7 +161,8 @@ QVariantMap fieldMap(const RuleField& f, const json& entry, const std::string& e
             {QStringLiteral("pointer"), qs(pointer)},
             {QStringLiteral("problems"), problemsAt(diagnostics, pointer)},
             {QStringLiteral("options"), f.refersTo == FieldRef::None ? QVariantList() : options(scenario, system, f.refersTo)},
-            {QStringLiteral("unsetValue"), unsetValue(f, entry)}};
+            {QStringLiteral("unsetValue"), unsetValue(f, entry)},
+            {QStringLiteral("sides"), f.type == FieldType::BannersBySide ? sideNames(bannerSides(entry)) : QStringList()}};
 }
 
 /// The scenario's document with entry `index` of `list` replaced by `entry`, if the schema

@@ -320,6 +320,14 @@ bool ScenarioEditor::setBackground(const QString& background) {
     return changeSetup(QStringLiteral("background"), [&](ScenarioSetup& s) { s.metadata.background = str(background); });
 }
 
+bool ScenarioEditor::setSource(const QString& source) {
+    return changeSetup(QStringLiteral("source"), [&](ScenarioSetup& s) { s.metadata.source = str(source); });
+}
+
+bool ScenarioEditor::setDesignerNotes(const QString& notes) {
+    return changeSetup(QStringLiteral("notes"), [&](ScenarioSetup& s) { s.metadata.notes = str(notes); });
+}
+
 bool ScenarioEditor::setReconstructed(bool reconstructed) {
     return changeSetup(QStringLiteral("reconstructed"), [&](ScenarioSetup& s) { s.metadata.reconstructed = reconstructed; });
 }
@@ -453,6 +461,20 @@ QVariantList ScenarioEditor::specialRules() const {
                            {QStringLiteral("reason"), qs(r.reason)}};
     }
     return out;
+}
+
+QVariantList ScenarioEditor::combatDecks() const {
+    if (!m_document || !m_document->scenario()) return {};
+    const Scenario& s = *m_document->scenario();
+    QVariantList decks;
+    QStringList ids;
+    for (const std::string& id : {s.bottom.faction, s.top.faction, s.bottom.combatDeck, s.top.combatDeck}) {
+        if (id.empty() || ids.contains(qs(id))) continue;
+        ids << qs(id);
+        const Faction* faction = m_document->system() ? m_document->system()->faction(id) : nullptr;
+        decks << QVariantMap{{QStringLiteral("id"), qs(id)}, {QStringLiteral("name"), faction ? engineText(faction->name) : qs(id)}};
+    }
+    return decks;
 }
 
 QVariantMap ScenarioEditor::setup() const {

@@ -34,6 +34,9 @@ class ScenarioEditor : public QObject {
     /// or filling the tray leave it, so the forms bound to it are not rebuilt by those.
     Q_PROPERTY(int formsRevision READ formsRevision NOTIFY formsChanged)
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY notesChanged)
+    /// The Combat decks a side may draw, {id, name}: each faction in play has its own, named as
+    /// its faction is (a deck of another faction already chosen stays in the list).
+    Q_PROPERTY(QVariantList combatDecks READ combatDecks NOTIFY notesChanged)
     Q_PROPERTY(QVariantList terrainTypes READ terrainTypes NOTIFY systemChanged)
     Q_PROPERTY(QVariantList hexsideTypes READ hexsideTypes NOTIFY systemChanged)
     Q_PROPERTY(QVariantList armies READ armies NOTIFY systemChanged)
@@ -131,6 +134,10 @@ public:
     Q_INVOKABLE bool setDate(const QString& date);
     Q_INVOKABLE bool setAuthor(const QString& author);
     Q_INVOKABLE bool setBackground(const QString& background);
+    /// Where the battle comes from ("001 · Bemis Heights", a map or history it follows): one line.
+    Q_INVOKABLE bool setSource(const QString& source);
+    /// The designer's own notes on the battle (free text, several paragraphs).
+    Q_INVOKABLE bool setDesignerNotes(const QString& notes);
     Q_INVOKABLE bool setReconstructed(bool reconstructed);
     /// What the reconstruction of the map and deployment rests on.
     Q_INVOKABLE bool setReconstruction(const QString& note);
@@ -162,6 +169,7 @@ public:
     QVariantList specialRules() const;
     int formsRevision() const { return m_formsRevision; }
     QVariantMap setup() const;
+    QVariantList combatDecks() const;
     /// The game system's palettes: [{id, name, linear, variants: [names]}], [{id, name}],
     /// [{id, name, color, unitTypes: [{id, name, kind, blocks}]}] (armies of both sides;
     /// `blocks`: the type's full strength).

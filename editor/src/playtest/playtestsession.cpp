@@ -15,6 +15,7 @@
 #include "tricorne/rules/objectives.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/sim/search.h"
+#include "tricorne/text/action_text.h"
 #include "tricorne/validate/validate.h"
 
 using namespace tricorne;
@@ -121,6 +122,8 @@ bool PlaytestSession::play(const Action& action) {
         // Only this action's dice and checks: refresh() below plays cards on copies to preview them.
         const playtest::StepObserver seen;
         if (applyAndLog(*m_rules, m_state, m_log, action) != ActionError::None) return false;
+        // The saved log reads as the playtest does: pieces by their names, not their ids.
+        m_log.entries.back().text = describeAction(*m_rules, before, action);
         m_lines.push_back(playtest::describeStep(*m_rules, before, action, seen, m_state, static_cast<int>(m_log.entries.size())));
     }
     m_pick = {};  // a reposition half made on the board ends with any action

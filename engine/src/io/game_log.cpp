@@ -221,7 +221,7 @@ std::string formatHash(std::uint64_t v) {
 }
 
 std::string scenarioHash(const Scenario& scenario) {
-    // What version 2 added (labels, the unplaced tray, the reconstruction note) changes no game,
+    // What versions 2 and 3 added (labels, the unplaced tray, the reconstruction note) changes no game,
     // and hashing the text as version 1 wrote it keeps the hashes of logs recorded before
     // version 2: a log still replays after the battle gains place names.
     Scenario hashed = scenario;
@@ -229,6 +229,7 @@ std::string scenarioHash(const Scenario& scenario) {
     hashed.unplaced = {};
     hashed.metadata.reconstructed = false;
     hashed.metadata.reconstruction.clear();
+    hashed.referencePicture.reset();  // version 3's tracing aid changes no game either
     auto doc = scenarioToJson(hashed);
     doc["version"] = 1;
     Fnv f;
@@ -268,7 +269,7 @@ ojson logToJson(const Rules& rules, const GameLog& log) {
         if (a.hex2 != Hex{}) j["hex2"] = hexJson(a.hex2);
         if (a.index != 0) j["index"] = a.index;
         j["hash"] = formatHash(e.stateHash);
-        j["text"] = describe(rules, a);
+        j["text"] = e.text.empty() ? describe(rules, a) : e.text;
         actions.push_back(std::move(j));
     }
     out["actions"] = std::move(actions);
@@ -315,7 +316,7 @@ std::optional<GameLog> logFromJson(const Rules& rules, const json& doc, Diagnost
         for (const char* key : {"hex", "hex2"})
             if (j.contains(key)) (std::string(key) == "hex" ? a.hex : a.hex2) = toAxial({j[key][0].get<int>(), j[key][1].get<int>()});
         if (j.contains("index")) a.index = static_cast<std::int8_t>(j["index"].get<int>());
-        log.entries.push_back({a, *parseHex16(j["hash"])});
+        log.entries.push_back({a, *parseHex16(j["hash"]), j.value("text", std::string())});
     }
     return log;
 }

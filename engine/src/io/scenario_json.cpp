@@ -152,6 +152,18 @@ Scenario scenarioFromJson(const json& doc) {
             for (const auto& l : *leaders)
                 s.unplaced.leaders.push_back({l.at("id").get<std::string>(), l.at("army").get<std::string>(), str(l, "name"), str(l, "brigade")});
     }
+    if (const auto it = doc.find("referencePicture"); it != doc.end()) {
+        ReferencePicture picture;
+        picture.path = it->at("path").get<std::string>();
+        picture.page = it->value("page", 1);
+        picture.opacity = it->value("opacity", 0.5);
+        picture.shown = it->value("shown", true);
+        if (const auto points = it->find("points"); points != it->end())
+            for (const auto& p : *points)
+                picture.points.push_back({p.at("picture").at(0).get<double>(), p.at("picture").at(1).get<double>(), hexFrom(p.at("hex")),
+                                          str(p, "corner")});
+        s.referencePicture = std::move(picture);
+    }
     return s;
 }
 
@@ -270,6 +282,26 @@ ojson scenarioToJson(const Scenario& s) {
             tray["leaders"] = trayLeaders;
         }
         out["unplaced"] = tray;
+    }
+    // Version 3: the picture the designer traces from, when there is one.
+    if (const auto& picture = s.referencePicture) {
+        ojson ref;
+        ref["path"] = picture->path;
+        if (picture->page != 1) ref["page"] = picture->page;
+        ref["opacity"] = picture->opacity;
+        ref["shown"] = picture->shown;
+        if (!picture->points.empty()) {
+            ojson points = ojson::array();
+            for (const auto& p : picture->points) {
+                ojson e;
+                e["picture"] = ojson::array({p.x, p.y});
+                e["hex"] = hexTo(p.hex);
+                putIfSet(e, "corner", p.corner);
+                points.push_back(e);
+            }
+            ref["points"] = points;
+        }
+        out["referencePicture"] = ref;
     }
     return out;
 }

@@ -261,6 +261,9 @@ struct Pair {
 std::vector<ScenarioDifference> diffScenarios(const Scenario& a, const Scenario& b, const SideWords& sides) {
     std::vector<ScenarioDifference> out;
     Pair pair{a, b, sides, scenarioToJson(a), scenarioToJson(b), out};
+    // The reference picture is the designer's tracing aid, not the battle: not a change of it.
+    pair.ja.erase("referencePicture");
+    pair.jb.erase("referencePicture");
     settingChanges(pair.ja, pair.jb, "", sides, out);
     pair.terrain();
     pair.hexsides();

@@ -7,10 +7,12 @@
 
 namespace tricorne {
 
-CanonicalText canonicalExportText(const Scenario& scenario) {
+CanonicalText canonicalExportText(const Scenario& scenario, bool keepReferencePicture) {
     CanonicalText out;
+    Scenario shared = scenario;
+    if (!keepReferencePicture) shared.referencePicture.reset();
     // Check the bytes we are about to write, through the same reader a user's file takes.
-    std::string text = canonicalScenarioText(scenario);
+    std::string text = canonicalScenarioText(shared);
     auto reread = parseJson(text);
     if (!reread.document) {
         out.diagnostics = std::move(reread.diagnostics);

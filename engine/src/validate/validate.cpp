@@ -48,9 +48,10 @@ std::int64_t versionOf(const json& doc) {
 }
 
 /// One migration step per version: steps[v] turns version v into v + 1. A format change that
-/// renames or reshapes fields adds its step here and bumps kScenarioVersion. Version 2 only added
-/// optional fields (labels, unplaced, metadata.reconstructed/reconstruction), so a version-1
-/// document is a valid version-2 one and needs no step: migration just sets the version.
+/// renames or reshapes fields adds its step here and bumps kScenarioVersion. Versions 2 and 3 only
+/// added optional fields (2: labels, unplaced, metadata.reconstructed/reconstruction; 3:
+/// referencePicture), so an older document is a valid newer one and needs no step: migration
+/// just sets the version.
 using MigrationStep = void (*)(json&);
 const std::vector<std::pair<int, MigrationStep>>& migrationSteps() {
     static const std::vector<std::pair<int, MigrationStep>> steps{};
@@ -71,6 +72,7 @@ constexpr AddedField kAddedFields[] = {
     {2, "/metadata", "reconstruction"},
     {2, "", "labels"},
     {2, "", "unplaced"},
+    {3, "", "referencePicture"},
 };
 
 Diagnostics fieldsNewerThan(const json& doc, std::int64_t version) {

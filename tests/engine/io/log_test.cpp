@@ -55,6 +55,23 @@ TEST_CASE("a log survives JSON and replays with identical hashes", "[log]") {
     CHECK(replay.final == played.final);
 }
 
+TEST_CASE("an action's text is the recorder's words, else the ids of describe(), and reads back", "[log]") {
+    const Rules rules = killiecrankie();
+    auto played = play(rules, 9, 3);
+    REQUIRE(played.log.entries.size() == 3);
+    played.log.entries[1].text = "Play Scout on the left flank";
+    const auto out = logToJson(rules, played.log);
+    CHECK(out["actions"][0]["text"] == describe(rules, played.log.entries[0].action));
+    CHECK(out["actions"][1]["text"] == "Play Scout on the left flank");
+    auto read = parseJson(out.dump());
+    REQUIRE(read.document.has_value());
+    Diagnostics diagnostics;
+    const auto log = logFromJson(rules, *read.document, diagnostics);
+    REQUIRE(log.has_value());
+    CHECK(log->entries[1].text == "Play Scout on the left flank");
+    CHECK(log->entries[0].text == describe(rules, played.log.entries[0].action));
+}
+
 TEST_CASE("replay stops at the first action whose hash differs", "[log]") {
     const Rules rules = killiecrankie();
     auto played = play(rules, 3, 200);

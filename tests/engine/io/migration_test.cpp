@@ -48,7 +48,7 @@ TEST_CASE("a current-version document needs no migration and is left as it was",
     CHECK(doc == before);
 }
 
-TEST_CASE("a version-1 scenario reads as version 2 with no labels, tray or reconstruction note", "[migration]") {
+TEST_CASE("a version-1 scenario reads as the current version with no labels, tray, reconstruction note or picture", "[migration]") {
     auto doc = bemis();
     doc["version"] = 1;
     doc.erase("labels");
@@ -57,12 +57,14 @@ TEST_CASE("a version-1 scenario reads as version 2 with no labels, tray or recon
     doc["metadata"].erase("reconstruction");
     const auto load = loadScenario(doc);
     REQUIRE(load.scenario.has_value());
-    CHECK(load.scenario->version == 2);
+    CHECK(load.scenario->version == kScenarioVersion);
     CHECK(load.scenario->labels.empty());
     CHECK(load.scenario->unplaced.empty());
     CHECK_FALSE(load.scenario->metadata.reconstructed);
+    CHECK_FALSE(load.scenario->referencePicture);
     const auto written = nlohmann::json::parse(canonicalScenarioText(*load.scenario));
-    CHECK(written.at("version") == 2);
+    CHECK(written.at("version") == kScenarioVersion);
+    CHECK_FALSE(written.contains("referencePicture"));
     CHECK_FALSE(written.contains("labels"));
     CHECK_FALSE(written.contains("unplaced"));
 }
@@ -130,4 +132,78 @@ TEST_CASE("a version-1 scenario holding a field version 2 added is refused at th
     const auto note = loadScenario(doc);
     REQUIRE(note.diagnostics.size() == 1);
     CHECK(note.diagnostics[0].pointer == "/metadata/reconstruction");
+}
+
+namespace {
+/// A reference picture as the studio writes one after a three-point alignment.
+ReferencePicture tracedPicture() {
+    ReferencePicture p;
+    p.path = "../booklet/bemis heights p12.pdf";
+    p.page = 12;
+    p.opacity = 0.35;
+    p.shown = false;
+    p.points = {{101.5, 88.25, toAxial({0, 0}), ""}, {1734.0, 90.0, toAxial({12, 0}), "ne"}, {918.125, 1402.5, toAxial({6, 10}), "s"}};
+    return p;
+}
+}  // namespace
+
+TEST_CASE("version 3's reference picture survives a round trip, and an unset one is not written", "[migration]") {
+    auto load = loadScenario(bemis());
+    REQUIRE(load.scenario.has_value());
+    Scenario s = *load.scenario;
+    CHECK(nlohmann::json::parse(canonicalScenarioText(s)).contains("referencePicture") == false);
+    s.referencePicture = tracedPicture();
+    const std::string text = canonicalScenarioText(s);
+    const auto doc = nlohmann::json::parse(text);
+    CHECK(doc.at("version") == 3);
+    CHECK(doc.at("referencePicture").at("points").at(1).at("corner") == "ne");
+    CHECK_FALSE(doc.at("referencePicture").at("points").at(0).contains("corner"));
+    const auto again = loadScenario(doc);
+    REQUIRE(again.scenario.has_value());
+    CHECK(*again.scenario == s);
+    CHECK(canonicalScenarioText(*again.scenario) == text);
+
+    // Only the path is required: the rest reads as its defaults (page 1, half opacity, shown).
+    auto bare = doc;
+    bare["referencePicture"] = {{"path", "map.png"}};
+    const auto minimal = loadScenario(bare);
+    REQUIRE(minimal.scenario.has_value());
+    REQUIRE(minimal.scenario->referencePicture);
+    CHECK(minimal.scenario->referencePicture->page == 1);
+    CHECK(minimal.scenario->referencePicture->opacity == 0.5);
+    CHECK(minimal.scenario->referencePicture->shown);
+    CHECK(minimal.scenario->referencePicture->points.empty());
+}
+
+TEST_CASE("the reference picture is ignored by validation and by the scenario hash", "[migration][log]") {
+    auto load = loadScenario(bemis());
+    REQUIRE(load.scenario.has_value());
+    Scenario s = *load.scenario;
+    s.referencePicture = tracedPicture();
+    CHECK(scenarioHash(s) == scenarioHash(*load.scenario));
+    const auto traced = loadScenario(nlohmann::json::parse(canonicalScenarioText(s)));
+    REQUIRE(traced.scenario.has_value());
+    CHECK(traced.diagnostics == load.diagnostics);
+}
+
+TEST_CASE("a reference picture the schema does not allow is refused at its pointer", "[migration]") {
+    auto doc = bemis();
+    doc["version"] = 3;
+    doc["referencePicture"] = {{"path", "map.png"}, {"opacity", 1.5}};
+    const auto load = loadScenario(doc);
+    CHECK_FALSE(load.scenario);
+    REQUIRE_FALSE(load.diagnostics.empty());
+    CHECK(load.diagnostics[0].pointer.rfind("/referencePicture", 0) == 0);
+}
+
+TEST_CASE("a version-2 scenario holding version 3's reference picture is refused at the field", "[migration]") {
+    auto doc = bemis();
+    doc["version"] = 2;
+    doc["referencePicture"] = {{"path", "map.png"}};
+    const auto load = loadScenario(doc);
+    REQUIRE(load.diagnostics.size() == 1);
+    CHECK(load.diagnostics[0].code == "version-field");
+    CHECK(load.diagnostics[0].pointer == "/referencePicture");
+    CHECK(load.diagnostics[0].message.find("set \"version\" to 3") != std::string::npos);
+    CHECK_FALSE(load.scenario);
 }

@@ -28,6 +28,12 @@ TEST_CASE("scenario diff: a scenario equals itself", "[diff]") {
     }
 }
 
+TEST_CASE("scenario diff: the reference picture is no change of the battle", "[diff]") {
+    Scenario b = base();
+    b.referencePicture = ReferencePicture{"maps/bemis heights.png", 1, 0.4, true, {{12.5, 40, toAxial({0, 0}), ""}}};
+    CHECK(diffScenarios(base(), b).empty());
+}
+
 TEST_CASE("scenario diff: settings, field by field", "[diff]") {
     Scenario b = base();
     b.metadata.title = "Bemis Heights (revised)";

@@ -41,6 +41,10 @@ struct GameLog {
     struct Entry {
         Action action;
         std::uint64_t stateHash = 0;  ///< after the action and its consequences
+        /// The action in players' words (text/action_text.h's describeAction), written by a
+        /// recorder that has the state it was taken in, as the studio's playtest does; a log
+        /// file keeps it as its "text". Empty: the file gets describe()'s ids instead.
+        std::string text;
     };
     std::vector<Entry> entries;
 };
@@ -49,7 +53,8 @@ struct GameLog {
 GameLog beginLog(const Rules& rules, const GameState& start, std::uint64_t seed);
 
 /// The log as a file ("format": "tricorne-log"; schema/log.schema.json). Pieces are named by
-/// their scenario ids and hexes as [col, row], so a log reads without the engine.
+/// their scenario ids and hexes as [col, row], so a log reads without the engine; each action's
+/// "text" is the entry's own words, else describe()'s.
 nlohmann::ordered_json logToJson(const Rules& rules, const GameLog& log);
 
 /// Reads a log document for this scenario; diagnostics (with pointers) when it does not fit.

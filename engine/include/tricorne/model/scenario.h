@@ -15,8 +15,9 @@
 namespace tricorne {
 
 /// The scenario format version this build writes. Older files are migrated on load.
-/// Version 2 added map labels, the unplaced tray and metadata.reconstructed/reconstruction.
-inline constexpr int kScenarioVersion = 2;
+/// Version 2 added map labels, the unplaced tray and metadata.reconstructed/reconstruction;
+/// version 3 the reference picture (referencePicture).
+inline constexpr int kScenarioVersion = 3;
 
 struct Metadata {
     std::string title, date, author, source, background, notes;
@@ -99,6 +100,27 @@ struct Unplaced {
     std::vector<UnplacedLeader> leaders;
     bool empty() const { return units.empty() && leaders.empty(); }
     bool operator==(const Unplaced&) const = default;
+};
+
+/// A control point of the reference picture: a point of the picture and the point of the board
+/// it belongs to, the centre of `hex` or, when `corner` is set, one of its corners.
+struct ReferencePoint {
+    double x = 0, y = 0;  ///< on the picture: its pixels (a PDF page: points), from the top left
+    Hex hex;
+    std::string corner;  ///< "" (the centre) or a corner of the pointy-top hex: "n", "ne", "se", "s", "sw", "nw"
+    bool operator==(const ReferencePoint&) const = default;
+};
+
+/// A picture the designer traces from (a booklet's map, a historical map), kept with the
+/// scenario but not part of the battle: the engine reads and writes it and ignores it for play,
+/// validation and hashes. The picture itself is never embedded.
+struct ReferencePicture {
+    std::string path;  ///< relative to the scenario file's folder, '/' between folders
+    int page = 1;      ///< a PDF's page, from 1 (1 for other pictures)
+    double opacity = 0.5;
+    bool shown = true;
+    std::vector<ReferencePoint> points;  ///< the alignment's control points, in the order placed
+    bool operator==(const ReferencePicture&) const = default;
 };
 
 /// How the hexes of an objective count: any hex, each hex separately, or all hexes together.
@@ -187,6 +209,7 @@ struct Scenario {
     std::vector<SpecialRule> specialRules;
     std::vector<MapLabel> labels;
     Unplaced unplaced;
+    std::optional<ReferencePicture> referencePicture;
 
     SideSetup& side(Position p) { return p == Position::Top ? top : bottom; }
     const SideSetup& side(Position p) const { return p == Position::Top ? top : bottom; }

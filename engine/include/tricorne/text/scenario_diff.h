@@ -2,7 +2,8 @@
 // of changes, each with the place it concerns (a JSON pointer, a hex) and one line in words.
 // `tricorne diff` prints it; the studio's Compare view marks it on the board. Field values are
 // compared in their canonical JSON form (io/scenario_json.h), so every field the file format
-// holds is covered, today's and tomorrow's.
+// holds is covered, today's and tomorrow's, but the reference picture (a tracing aid, not the
+// battle).
 #pragma once
 
 #include <cstdint>

@@ -17,14 +17,18 @@ struct ExportResult {
 
 /// Canonical text of a scenario, re-checked against the schema. Fails (empty text, error
 /// diagnostics) if the canonical form does not pass the schema, which would be a defect.
+/// An export is what a battle is shared as, so it leaves out the designer's reference picture
+/// (a path on the designer's machine, usually to somebody else's art) unless
+/// `keepReferencePicture`; saving (canonicalScenarioText) keeps it.
 struct CanonicalText {
     std::string text;
     Diagnostics diagnostics;
 };
-CanonicalText canonicalExportText(const Scenario& scenario);
+CanonicalText canonicalExportText(const Scenario& scenario, bool keepReferencePicture = false);
 
 /// Loads `input`, refuses when it has errors (nothing is written), else writes its
-/// canonical form to `output` atomically. Exporting an exported file gives the same bytes.
+/// canonical form (without the reference picture, as above) to `output` atomically.
+/// Exporting an exported file gives the same bytes.
 /// Scenarios go through the model (fixed key order, current version); game-system files,
 /// which the engine reads but never edits, are written with sorted keys and 2-space indent.
 ExportResult exportFile(const std::filesystem::path& input, const std::filesystem::path& output);
