@@ -83,7 +83,7 @@ TEST_CASE("wetland's roll: a block and a stop on the unit's symbol, a lone leade
     CHECK(system.marshTerrain() == system.terrainType("wetland"));
 }
 
-TEST_CASE("a roll's own symbol is the unit's kind; other faces are themselves", "[system][000 · BOGGY GROUND]") {
+TEST_CASE("a roll's own symbol is the unit's kind, other faces are themselves", "[system][000 · BOGGY GROUND]") {
     CHECK(rollShows(RollFace::OwnSymbol, Face::Cavalry, UnitKind::Cavalry));
     CHECK_FALSE(rollShows(RollFace::OwnSymbol, Face::Infantry, UnitKind::Cavalry));
     CHECK(rollShows(RollFace::Flag, Face::Flag, UnitKind::Infantry));
