@@ -509,6 +509,7 @@
     QT_TRANSLATE_NOOP("Engine", "Combat: no ordered {1} unit can battle — the phase passes"),
     QT_TRANSLATE_NOOP("Engine", "flag"),
     QT_TRANSLATE_NOOP("Engine", "saber"),
+    QT_TRANSLATE_NOOP("Engine", "blank"),
     QT_TRANSLATE_NOOP("Engine", "{1} melee dice"),
     QT_TRANSLATE_NOOP("Engine", "{1} {2}"),
     QT_TRANSLATE_NOOP("Engine", "{1} die"),
@@ -784,6 +785,9 @@
     QT_TRANSLATE_NOOP("Engine", "terrain {1}: a roll on a retreat that stops the piece unless a face shows is not implemented by this engine yet; set retreats to false"),
     QT_TRANSLATE_NOOP("Engine", "rules {1}: {2} is not implemented by this engine yet; write {3}, Tricorne's, or leave it out"),
     QT_TRANSLATE_NOOP("Engine", "army {1}: a moved unit's fire rounding is read only with rules dice/movedInfantry \"half-blocks\", which is not implemented by this engine yet; leave it out"),
+    QT_TRANSLATE_NOOP("Engine", "the dotted lines must run through two columns inside the board, the left one first: columns 1 to {1}"),
+    QT_TRANSLATE_NOOP("Engine", "a board of {1} rows and {2} columns is not implemented by this engine yet; write {3} rows and {4} columns, Tricorne's, or leave them out"),
+    QT_TRANSLATE_NOOP("Engine", "a die has 1 to 12 sides; these faces give it {1}"),
     // engine/src/validate/validate.cpp
     QT_TRANSLATE_NOOP("Engine", "the file must hold a JSON object, not {1}"),
     QT_TRANSLATE_NOOP("Engine", "missing \"format\"; this file should say \"{1}\""),

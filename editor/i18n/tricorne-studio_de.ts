@@ -3762,6 +3762,22 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>army {1}: a moved unit&apos;s fire rounding is read only with rules dice/movedInfantry &quot;half-blocks&quot;, which is not implemented by this engine yet; leave it out</source>
         <translation>Armee {1}: die Rundung beim Feuern einer bewegten Einheit gilt nur mit den Regeln dice/movedInfantry &quot;half-blocks&quot;, die in dieser Engine noch nicht umgesetzt sind; lassen Sie das Feld weg</translation>
     </message>
+    <message>
+        <source>the dotted lines must run through two columns inside the board, the left one first: columns 1 to {1}</source>
+        <translation>die gestrichelten Linien müssen durch zwei Spalten innerhalb des Spielplans laufen, die linke zuerst: Spalten 1 bis {1}</translation>
+    </message>
+    <message>
+        <source>a board of {1} rows and {2} columns is not implemented by this engine yet; write {3} rows and {4} columns, Tricorne&apos;s, or leave them out</source>
+        <translation>ein Spielplan mit {1} Reihen und {2} Spalten ist in dieser Engine noch nicht umgesetzt; schreiben Sie {3} Reihen und {4} Spalten, die Maße von Tricorne, oder lassen Sie die Felder weg</translation>
+    </message>
+    <message>
+        <source>a die has 1 to 12 sides; these faces give it {1}</source>
+        <translation>ein Würfel hat 1 bis 12 Seiten; diese Seitenangaben ergeben {1}</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>leer</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>

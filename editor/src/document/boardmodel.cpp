@@ -89,19 +89,20 @@ QString objectiveWorth(const Objective& o, const QString& name, const QString& t
 
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {
     m_cells.reserve(board::kHexCount);
-    for (int i = 0; i < board::kHexCount; ++i) m_cells.push_back(emptyCell(i));
+    for (int i = 0; i < board::kHexCount; ++i) m_cells.push_back(emptyCell(i, BoardShape{}));
     m_pieces = new HexSubset(this, {HasUnitRole, HasLeaderRole, HasObjectiveRole}, this);
     m_issues = new HexSubset(this, {IssueRole}, this);
 }
 
-BoardModel::Cell BoardModel::emptyCell(int index) {
+BoardModel::Cell BoardModel::emptyCell(int index, const BoardShape& shape) {
     Cell cell;
     cell.offset = board::offsetAt(index);
     cell.centre = BoardGeometry::hexCentre(cell.offset);
-    if (board::inSection(cell.offset, BoardSection::Left)) cell.sections << QStringLiteral("left");
-    if (board::inSection(cell.offset, BoardSection::Centre)) cell.sections << QStringLiteral("centre");
-    if (board::inSection(cell.offset, BoardSection::Right)) cell.sections << QStringLiteral("right");
-    cell.isBaseline = cell.offset.row == board::baselineRow(Position::Top) || cell.offset.row == board::baselineRow(Position::Bottom);
+    // Sections and baselines are the game system's (GameSystem::board).
+    if (shape.inSection(cell.offset, BoardSection::Left)) cell.sections << QStringLiteral("left");
+    if (shape.inSection(cell.offset, BoardSection::Centre)) cell.sections << QStringLiteral("centre");
+    if (shape.inSection(cell.offset, BoardSection::Right)) cell.sections << QStringLiteral("right");
+    cell.isBaseline = cell.offset.row == shape.baselineRow(Position::Top) || cell.offset.row == shape.baselineRow(Position::Bottom);
     return cell;
 }
 
@@ -114,7 +115,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
     // rows that really differ are signalled.
     std::vector<Cell> cells = m_cells;
     for (std::size_t i = 0; i < cells.size(); ++i)
-        if (hexes.test(i)) cells[i] = emptyCell(static_cast<int>(i));
+        if (hexes.test(i)) cells[i] = emptyCell(static_cast<int>(i), system ? system->board : BoardShape{});
     // Entries off the board are the validator's business (it reports them); the board skips
     // them, and the hexes not to recompute.
     auto cellAt = [&](Hex hex) -> Cell* {
@@ -275,11 +276,14 @@ void BoardModel::updateKeyAndSides(const Scenario* scenario, const GameSystem* s
 }
 
 QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
-    // Position, sections and baseline belong to the hex and never change.
+    // Position belongs to the hex and never changes; sections and baseline only with the
+    // game system's board.
     QList<int> roles;
     auto check = [&roles](bool differs, int role) {
         if (differs) roles.append(role);
     };
+    check(was.sections != is.sections, SectionsRole);
+    check(was.isBaseline != is.isBaseline, IsBaselineRole);
     check(was.terrain != is.terrain, TerrainRole);
     check(was.terrainName != is.terrainName, TerrainNameRole);
     check(was.exits != is.exits, ExitsRole);

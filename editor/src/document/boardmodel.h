@@ -148,7 +148,8 @@ private:
         QString issue;
     };
 
-    static Cell emptyCell(int index);
+    /// A hex with nothing on it, its sections and baseline those of `shape`.
+    static Cell emptyCell(int index, const tricorne::BoardShape& shape);
     /// The roles whose values differ between two states of one hex.
     static QList<int> changedRoles(const Cell& was, const Cell& is);
 

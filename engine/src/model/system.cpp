@@ -88,6 +88,8 @@ bool rollShows(RollFace want, Face rolled, UnitKind own) {
     return false;
 }
 
+int Die::count(Face face) const { return static_cast<int>(std::count(sides.begin(), sides.end(), face)); }
+
 int GameSystem::maxRoadBonus() const {
     int most = 0;
     for (const TerrainType& t : terrain) most = std::max(most, t.roadBonus);

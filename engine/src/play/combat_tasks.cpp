@@ -337,7 +337,7 @@ std::vector<Action> leaderRetreatActions(const Rules& rules, const GameState& s,
     const int leader = t.leader;
     const bool canStopHere = t.hexesTaken >= 1 && leaderMayEndOn(rules, s, leader, t.hex);
     const LeaderRetreatOptions options = leaderRetreatSteps(rules, s, leader, t.hex);  // from where he stands now
-    const bool onBaseline = t.hex.r == board::baselineRow(rules.leaderSide(leader));
+    const bool onBaseline = t.hex.r == rules.baselineRow(rules.leaderSide(leader));
     // 000 · Leader Casualty Check: "on a friendly baseline hex and must retreat, the leader
     // must retreat off the battlefield".
     if (t.hexesTaken == 0 && onBaseline) return {yesNo(ActionKind::LeaderOffBoard, 0)};

@@ -383,7 +383,7 @@ double cardValue(const View& v, const CardText& card) {
             for (std::size_t g = 0; g < card.order.size(); ++g) {
                 if (left[g] == 0) continue;
                 const auto& sections = card.order[g].sections;
-                if (std::none_of(sections.begin(), sections.end(), [&, unit = u](BoardSection sec) { return Rules::inSection(v.unit(unit).hex, sec, v.me); })) continue;
+                if (std::none_of(sections.begin(), sections.end(), [&, unit = u](BoardSection sec) { return v.rules.inSection(v.unit(unit).hex, sec, v.me); })) continue;
                 --left[g];
                 total += value;
                 break;
@@ -469,7 +469,7 @@ double cardDecisionValue(const View& v, const Action& a) {
 double exitValue(const View& v, Hex from) {
     double banners = 0;
     for (const Objective& o : v.rules.scenario().objectives)
-        if (exitQualifies(o, v.me, from)) banners += o.bannersFor(v.me);
+        if (exitQualifies(v.rules, o, v.me, from)) banners += o.bannersFor(v.me);
     return banners > 0 ? kBanner * banners : -kBanner;
 }
 

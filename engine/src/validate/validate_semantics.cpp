@@ -334,7 +334,7 @@ private:
         for (std::size_t i = 0; i < m_s.terrain.size(); ++i) {
             const TerrainTile& t = m_s.terrain[i];
             const std::string pointer = "/terrain/" + std::to_string(i);
-            if (!board::contains(t.hex)) {
+            if (!m_sys.board.contains(t.hex)) {
                 m_report.error("terrain-off-board", pointer + "/hex", t.hex,
                                TRICORNE_TEXT("terrain at {1} is off the board (odd rows have columns 0-11); move or delete it"), {formatHex(t.hex)});
                 continue;
@@ -375,12 +375,12 @@ private:
             const std::string pointer = "/hexsides/" + std::to_string(i);
             const HexsideType* type = m_sys.hexsideType(f.type);
             const DiagnosticArg what = type ? nameArg(type->name) : DiagnosticArg(quoted(f.type));
-            if (!board::contains(f.hex)) {
+            if (!m_sys.board.contains(f.hex)) {
                 m_report.error("hexside-off-board", pointer + "/hex", f.hex,
                                TRICORNE_TEXT("{1} at {2} is on a hex off the board; move or delete it"), {what, formatHex(f.hex)});
                 continue;
             }
-            if (!board::contains(neighbour(f.hex, f.side))) {
+            if (!m_sys.board.contains(neighbour(f.hex, f.side))) {
                 m_report.error("hexside-off-board", pointer + "/side", f.hex,
                                TRICORNE_TEXT("{1} on the {2} side of {3} faces off the board; put it on a side between two hexes"),
                                {what, nameArg(std::string(sideName(f.side))), formatHex(f.hex)});
@@ -406,7 +406,7 @@ private:
             const Unit& u = m_s.units[i];
             const std::string pointer = "/units/" + std::to_string(i);
             checkId(u.id, pointer + "/id");
-            if (!board::contains(u.hex)) {
+            if (!m_sys.board.contains(u.hex)) {
                 m_report.error("unit-off-board", pointer + "/hex", u.hex,
                                TRICORNE_TEXT("unit {1} at {2} is off the board (odd rows have columns 0-11); move it"), {quoted(u.id), formatHex(u.hex)});
                 continue;
@@ -453,7 +453,7 @@ private:
     void checkLabels() {
         for (std::size_t i = 0; i < m_s.labels.size(); ++i) {
             const MapLabel& l = m_s.labels[i];
-            if (!board::contains(l.hex))
+            if (!m_sys.board.contains(l.hex))
                 m_report.error("label-off-board", "/labels/" + std::to_string(i) + "/hex", l.hex,
                                TRICORNE_TEXT("label {1} at {2} is off the board (odd rows have columns 0-11); move it"), {quoted(l.text), formatHex(l.hex)});
         }
@@ -467,7 +467,7 @@ private:
             const std::string pointer = "/leaders/" + std::to_string(i);
             const std::string id = quoted(l.id);
             checkId(l.id, pointer + "/id");
-            if (!board::contains(l.hex)) {
+            if (!m_sys.board.contains(l.hex)) {
                 m_report.error("leader-off-board", pointer + "/hex", l.hex,
                                TRICORNE_TEXT("leader {1} at {2} is off the board (odd rows have columns 0-11); move him"), {id, formatHex(l.hex)});
                 continue;
@@ -509,7 +509,7 @@ private:
                 m_report.error("duplicate-id", pointer + "/id", std::nullopt,
                                TRICORNE_TEXT("objective id {1} is used twice; give each objective its own id"), {quoted(o.id)});
             for (std::size_t h = 0; h < o.hexes.size(); ++h)
-                if (!board::contains(o.hexes[h]))
+                if (!m_sys.board.contains(o.hexes[h]))
                     m_report.error("objective-off-board", pointer + "/hexes/" + std::to_string(h), o.hexes[h],
                                    TRICORNE_TEXT("objective {1} names hex {2}, which is off the board (odd rows have columns 0-11); "
                                                  "pick a hex on the board"),

@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include "tricorne/core/random.h"
+#include "fixtures.h"
+#include "tricorne/model/rules.h"
 #include "tricorne/model/state.h"
 
 using namespace tricorne;
@@ -26,6 +28,21 @@ TEST_CASE("range reduction is unbiased and stays in range", "[random]") {
     for (int c : counts) CHECK(c < 10500);
 }
 
+TEST_CASE("a state rolls its system's die, side by side in the order of its faces", "[random][000 · Battle Dice]") {
+    auto load = fixtures::semanticBase("base-jacobite.tricorne.json");
+    GameSystem system = *load.system;
+    const Rules tricorne(*load.scenario, system);
+    // The shipped die is Tricorne's sides in faceOfSide's order: the same faces as ever.
+    GameState s = GameState::initial(tricorne, 2026);
+    Pcg32 same = s.rng;
+    for (int i = 0; i < 60; ++i) CHECK(s.roll() == faceOfSide(same.below(6)));
+    // A die of two sides, both blank, shows only blanks.
+    system.die.sides = {Face::Blank, Face::Blank};
+    const Rules blank(*load.scenario, system);
+    GameState b = GameState::initial(blank, 7);
+    for (int i = 0; i < 20; ++i) CHECK(b.roll() == Face::Blank);
+}
+
 TEST_CASE("a die shows one infantry, cavalry and artillery, two flags and a saber", "[random][000 · Battle Dice]") {
     int flags = 0, sabers = 0, infantry = 0, cavalry = 0, artillery = 0;
     for (std::uint32_t side = 0; side < 6; ++side) {
@@ -35,6 +52,7 @@ TEST_CASE("a die shows one infantry, cavalry and artillery, two flags and a sabe
             case Face::Infantry: ++infantry; break;
             case Face::Cavalry: ++cavalry; break;
             case Face::Artillery: ++artillery; break;
+            case Face::Blank: break;
         }
     }
     CHECK(flags == 2);

@@ -371,6 +371,17 @@ struct FamilyRules {
     bool operator==(const FamilyRules&) const = default;
 };
 
+/// A game's battle die: the face of each side, in the order the generator numbers them (000 ·
+/// Battle Dice; 001 · BATTLE DICE: infantry, cavalry, artillery, two flags, saber).
+struct Die {
+    std::vector<Face> sides{Face::Infantry, Face::Cavalry, Face::Artillery, Face::Flag, Face::Flag, Face::Saber};
+
+    /// How many sides show `face`.
+    int count(Face face) const;
+
+    bool operator==(const Die&) const = default;
+};
+
 struct BoxContents {
     int terrainTiles = 0;
     int victoryBanners = 0;
@@ -393,6 +404,8 @@ struct GameSystem {
     std::vector<CommandCard> commandCards;  ///< distinct cards; `count` copies of each in the deck
     std::vector<CombatCard> combatCards;    ///< every faction's distinct Combat cards (`deck` says whose)
     FamilyRules rules;  ///< what this game decides differently from its cousins (Chief markers: Faction::chiefMarker)
+    BoardShape board;   ///< the battlefield: rows, columns, dotted lines, baselines
+    Die die;
     BoxContents box;
 
     const Faction* faction(const std::string& factionId) const;
