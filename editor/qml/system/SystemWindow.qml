@@ -33,7 +33,8 @@ ApplicationWindow {
     property bool closeConfirmed: false
     // A system opened with the studio (its file on the command line): shown once the main
     // window, its transient parent, is up; a show() before that is dropped.
-    Component.onCompleted: if (systemWindow.document.loaded) Qt.callLater(systemWindow.show)
+    Component.onCompleted: if (systemWindow.document.loaded) showOnceUp.start()
+    Timer { id: showOnceUp; interval: 0; onTriggered: systemWindow.show() }
 
     SystemEditor {
         id: editor
@@ -49,8 +50,9 @@ ApplicationWindow {
         }
     }
 
-    /// Everything the window shows is re-read on each change of the document.
-    readonly property int revision: systemWindow.document.revision
+    /// Everything the window shows is re-read on each change of the document, and once the
+    /// editor has it (a system opened with the studio is loaded before this window is made).
+    readonly property int revision: editor.document ? systemWindow.document.revision : -1
     readonly property var tables: systemWindow.revision >= 0 ? editor.tables() : []
     readonly property var entries: systemWindow.revision >= 0 ? editor.entries(systemWindow.table) : []
     /// The entry shown: the one chosen, else the table's first.
@@ -70,8 +72,9 @@ ApplicationWindow {
     onTablesChanged: systemWindow.syncTab()
 
     /// Shows the field at `pointer` (a finding's place, a change): its table, entry and field.
-    function reveal(pointer: string) {
-        const place = editor.locate(pointer)
+    function reveal(pointer: string) { systemWindow.showPlace(editor.locate(pointer), pointer) }
+    /// `place` is SystemEditor.locate's {table, entry} of `pointer`: no table, nothing to show.
+    function showPlace(place: var, pointer: string) {
         if (!place.table) return
         systemWindow.table = place.table
         systemWindow.entry = place.entry
