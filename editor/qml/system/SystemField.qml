@@ -70,8 +70,12 @@ ColumnLayout {
             ToolTip.text: field.spec.original ?? ""
             HoverHandler { id: changedHover }
         }
+        // The caption and the source share the row 55:45 (fill items grow in proportion to their
+        // preferred widths); a maximum width bound to the field's own width was read before the
+        // form had its width, and left the sources elided to a few letters.
         FieldLabel {
             Layout.fillWidth: true
+            Layout.preferredWidth: 55
             text: field.caption
             elide: Text.ElideRight
             font.bold: field.focused || field.isChanged
@@ -82,7 +86,9 @@ ColumnLayout {
         }
         PlainText {   // where the value comes from
             objectName: "source-" + field.spec.key
-            Layout.maximumWidth: field.width * 0.45
+            Layout.fillWidth: true
+            Layout.preferredWidth: 45
+            horizontalAlignment: Text.AlignRight
             text: field.spec.source ?? ""
             elide: Text.ElideRight
             font.pixelSize: 10
