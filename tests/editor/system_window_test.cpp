@@ -8,6 +8,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "app/studioservices.h"
@@ -93,6 +94,14 @@ void SystemWindowTest::aForkEditedInItsOwnWindow() {
     QCOMPARE(system->undoStack()->count(), 2);
     QTest::qWait(100);
     save(window->grabWindow(), "system-editor-unit-types");
+
+    // Saved under a name: the entry shown stays shown, the title loses its mark.
+    const QString lowland = window->property("shownEntry").toString();
+    QCOMPARE(lowland, QStringLiteral("/armies/0/unitTypes/2"));
+    QTemporaryDir dir;
+    QVERIFY(system->saveAs(dir.filePath(QStringLiteral("house"))));
+    QTRY_COMPARE(window->title(), QStringLiteral("Highland charge — Game system — Tricorne Studio"));
+    QCOMPARE(window->property("shownEntry").toString(), lowland);
 
     // A broken field: its finding in the problems list, chosen, shows the field.
     auto* editor = window->findChild<SystemEditor*>(QStringLiteral("systemEditor"));

@@ -110,6 +110,7 @@ Autosave::Autosave(SystemDocument* document, QObject* parent)
     connect(&m_timer, &QTimer::timeout, this, &Autosave::writeNow);
     connect(document, &SystemDocument::systemChanged, this, &Autosave::schedule);
     connect(document, &SystemDocument::documentChanged, this, &Autosave::schedule);
+    connect(document, &SystemDocument::filePathChanged, this, &Autosave::schedule);
     connect(document, &SystemDocument::modifiedChanged, this, &Autosave::schedule);
     connect(document, &SystemDocument::saved, this, &Autosave::removeOwnFile);
 }

@@ -148,6 +148,7 @@ void SystemDocument::become(std::optional<json> doc, const QString& path) {
     m_original = m_doc ? builtinDocument(stringAt(*m_doc, "basedOn")) : std::nullopt;
     m_filePath = path;
     emit documentChanged();
+    emit filePathChanged();
     refresh(QString());
     emit modifiedChanged();
 }
@@ -217,7 +218,7 @@ bool SystemDocument::saveAs(const QString& chosen) {
     m_filePath = QFileInfo(path).absoluteFilePath();
     setErrorString({});
     m_undoStack.setClean();
-    emit documentChanged();
+    emit filePathChanged();
     emit revisionChanged();  // an unnamed system's title is its file's name
     emit saved();
     return true;

@@ -30,8 +30,8 @@ class SystemDocument : public QObject {
     QML_ELEMENT
     Q_PROPERTY(bool loaded READ isLoaded NOTIFY documentChanged)
     Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
-    Q_PROPERTY(QString filePath READ filePath NOTIFY documentChanged)
-    Q_PROPERTY(QString fileName READ fileName NOTIFY documentChanged)
+    Q_PROPERTY(QString filePath READ filePath NOTIFY filePathChanged)
+    Q_PROPERTY(QString fileName READ fileName NOTIFY filePathChanged)
     Q_PROPERTY(QString title READ title NOTIFY revisionChanged)
     Q_PROPERTY(QString systemId READ systemId NOTIFY revisionChanged)
     Q_PROPERTY(QString basedOn READ basedOn NOTIFY documentChanged)
@@ -119,6 +119,9 @@ public:
 signals:
     /// Another system, or none, or another file.
     void documentChanged();
+    /// Another file: another system (with documentChanged), or this one saved under a new name
+    /// (alone: what the window shows stays shown).
+    void filePathChanged();
     /// A value changed (an edit, its undo or redo), at `pointer` ("" for the whole document).
     void systemChanged(const QString& pointer);
     void revisionChanged();
