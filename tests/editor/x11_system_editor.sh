@@ -23,7 +23,6 @@ shot 0-studio
 # wshot NAME: the system editor's window alone (a root screenshot shows a window Qt has just
 # mapped as black), as $out/NAME.png.
 wshot() { sleep 2; xwd -id "$system" -silent | convert xwd:- "$out/$1.png"; }
-click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-1}"; }
 typed() { xdotool key ctrl+a; xdotool type --delay 40 "$1"; xdotool key Return; sleep 2; }
 
 # File ▸ New system from… (the File menu's third item); the dialog's Start from set to the
@@ -50,9 +49,7 @@ xdotool key ctrl+shift+z; sleep 2; wshot 10-retreat-redone
 
 # Save: an untitled system asks for a name.
 xdotool key ctrl+s; sleep 3
-d=$(xdotool search --sync --onlyvisible --name "Save game system as" | head -1)
-xdotool windowfocus --sync "$d"; sleep 0.5
-xdotool key ctrl+a; xdotool type --delay 30 "$work/highland-charge"; xdotool key Return; sleep 3
+answer "Save game system as" "$work/highland-charge"; sleep 3
 wshot 11-saved
 file="$work/highland-charge.tricorne-system.json"
 test -s "$file" || { echo "Save wrote nothing"; exit 1; }
@@ -68,9 +65,7 @@ print(f"{sys.argv[1]}: {system['name']} ({system['id']}), Highland dice {types['
 EOF
 
 # Reopened: the studio started on the saved file shows it in the system editor, still marked.
-kill "$studio_pid"; wait "$studio_pid" 2>/dev/null || true
-"$studio" "$file" >"$work/studio.log" 2>&1 &
-studio_pid=$!
+restart "$file"
 system=$(xdotool search --sync --onlyvisible --name "Game system" | head -1)
-sleep 3; xdotool windowfocus --sync "$system"; sleep 1
+xdotool windowfocus --sync "$system"; sleep 1
 wshot 12-reopened
