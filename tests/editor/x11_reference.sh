@@ -25,7 +25,7 @@ shift_click() { xdotool mousemove "$1" "$2" keydown shift click 1 keyup shift; s
 
 # --- 1. the scan -----------------------------------------------------------------------------------
 x11_start 461 "$work/cowpens.tricorne.json"
-click 20 12 2; click 60 302 4           # File ▸ Export image…
+click 20 12 2; click 60 328 4           # File ▸ Export image…
 answer "Export the battlefield" "$work/cowpens.png"
 # The picture is drawn at print resolution from the window's scene: a while on a busy machine.
 for i in $(seq 60); do test -s "$work/cowpens.png" && break; sleep 1; done
