@@ -3730,6 +3730,42 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>further schema errors not shown</source>
         <translation>weitere Schemafehler nicht angezeigt</translation>
     </message>
+    <message>
+        <source>its own symbol</source>
+        <translation>ihr eigenes Symbol</translation>
+    </message>
+    <message>
+        <source>a unit goes on only on {1}</source>
+        <translation>eine Einheit zieht nur bei {1} weiter</translation>
+    </message>
+    <message>
+        <source>a unit loses a block and stops on {1}</source>
+        <translation>eine Einheit verliert bei {1} einen Block und hält an</translation>
+    </message>
+    <message>
+        <source>a lone leader goes on only on {1}</source>
+        <translation>ein einzelner Anführer zieht nur bei {1} weiter</translation>
+    </message>
+    <message>
+        <source>a lone leader is lost on {1}</source>
+        <translation>ein einzelner Anführer geht bei {1} verloren</translation>
+    </message>
+    <message>
+        <source>on retreats too</source>
+        <translation>auch beim Rückzug</translation>
+    </message>
+    <message>
+        <source>terrain {1}: a roll on a retreat that stops the piece unless a face shows is not implemented by this engine yet; set retreats to false</source>
+        <translation>Gelände {1}: ein Wurf beim Rückzug, der die Figur anhält, wenn eine Seite nicht fällt, ist in dieser Engine noch nicht umgesetzt; setzen Sie retreats auf false</translation>
+    </message>
+    <message>
+        <source>rules {1}: {2} is not implemented by this engine yet; write {3}, Tricorne&apos;s, or leave it out</source>
+        <translation>Regeln {1}: {2} ist in dieser Engine noch nicht umgesetzt; schreiben Sie {3}, den Wert von Tricorne, oder lassen Sie das Feld weg</translation>
+    </message>
+    <message>
+        <source>army {1}: a moved unit&apos;s fire rounding is read only with rules dice/movedInfantry &quot;half-blocks&quot;, which is not implemented by this engine yet; leave it out</source>
+        <translation>Armee {1}: die Rundung beim Feuern einer bewegten Einheit gilt nur mit den Regeln dice/movedInfantry &quot;half-blocks&quot;, die in dieser Engine noch nicht umgesetzt sind; lassen Sie das Feld weg</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>

@@ -262,8 +262,10 @@ double attackWorth(const View& v, int attacker, Hex target, const AttackContext&
     double value = hits + kBanner * eliminate + 0.15 * n * 2 * kFace;
     if (melee && !context.battleBack && !context.cannonade) {
         // 000 · Defending Unit Battle Back: a survivor strikes back with its melee dice.
+        // Its strength alone (unitDice's base and full strength): leaders, markers and terrain
+        // are left out of this cheap estimate.
         const UnitType& defenderType = v.rules.unitType(defender);
-        const int backDice = defenderType.dice.empty() ? 0 : defenderType.dice.front() + (d.blocks >= defenderType.blocks ? 1 : 0);
+        const int backDice = unitDice(v.rules, v.s, defender, 1).strength();
         const double backP = kFace + (defenderType.saberHits ? kFace : 0.0);
         const int ourBlocks = v.unit(attacker).blocks;
         value -= 0.5 * (1.0 - eliminate) * (backDice * backP + kBanner * atLeast(backDice, backP, ourBlocks));

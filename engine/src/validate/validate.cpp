@@ -8,8 +8,10 @@
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
+#include "tricorne/io/system_json.h"
 
 #include "model/builtin_systems_internal.h"
+#include "validate/validate_special_rules.h"
 
 namespace tricorne {
 
@@ -197,11 +199,14 @@ Diagnostics validateSystemDocument(const json& doc) {
                                            : TRICORNE_TEXT("only linear terrain (rivers, roads, …) has variants")));
         }
     }
-    if (const auto chiefs = doc.find("chiefMarkers"); chiefs != doc.end())
-        for (const auto& [factionId, marker] : chiefs->items())
-            if (!factions.count(factionId))
-                out.push_back(error("unknown-faction", "/chiefMarkers/" + escapePointerToken(factionId),
-                                    TRICORNE_TEXT("Chief markers for faction `{1}`, which the file does not define"), {factionId}));
+    if (const auto rules = doc.find("rules"); rules != doc.end())
+        if (const auto chiefs = rules->find("chiefMarkers"); chiefs != rules->end())
+            for (const auto& [factionId, marker] : chiefs->items())
+                if (!factions.count(factionId))
+                    out.push_back(error("unknown-faction", "/rules/chiefMarkers/" + escapePointerToken(factionId),
+                                        TRICORNE_TEXT("Chief markers for faction `{1}`, which the file does not define"), {factionId}));
+    // What the data asks of the engine beyond its shape: values it does not play yet.
+    if (!hasErrors(out)) detail::checkSystemRules(gameSystemFromJson(doc), out);
     return out;
 }
 
