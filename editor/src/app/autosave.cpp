@@ -12,6 +12,7 @@
 #include <QStandardPaths>
 #include <QUuid>
 
+#include "common/filepaths.h"
 #include "document/scenariodocument.h"
 #include "document/systemdocument.h"
 #include "editing/systemeditor.h"
@@ -21,8 +22,6 @@
 #include "tricorne/validate/validate.h"
 
 namespace {
-
-std::filesystem::path fsPath(const QString& path) { return std::filesystem::path(QFile::encodeName(path).toStdString()); }
 
 bool writeAtomically(const QString& path, const QByteArray& bytes) {
     return !tricorne::writeFileAtomically(fsPath(path), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));

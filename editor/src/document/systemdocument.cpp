@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QVariantMap>
 
+#include "common/filepaths.h"
 #include "common/fromengine.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/validate/validate.h"
@@ -16,10 +17,6 @@
 using json = nlohmann::json;
 
 namespace {
-
-std::filesystem::path fsPath(const QString& path) { return std::filesystem::path(QFile::encodeName(path).toStdString()); }
-
-QString shownName(const QString& path) { return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName(); }
 
 /// The shipped file of built-in system `id` (built into the studio's resources, as File ▸ New's
 /// templates are); nullopt when there is none. The engine's compiled-in GameSystem, made from

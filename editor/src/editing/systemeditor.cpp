@@ -9,7 +9,7 @@
 #include "tricorne/text/system_diff.h"
 
 using json = nlohmann::json;
-using systemfields::FieldType;
+using SystemFieldType = systemfields::FieldType;  // not the engine's rule-form FieldType
 
 void replaceWholeSystem(SystemDocument& document, const QString& text, const json& doc) {
     auto* command = new ChangeSystemValue(&document, text, "", doc, false);
@@ -75,8 +75,8 @@ bool SystemEditor::setValue(const QString& pointer, const QVariant& value) {
     if (entryName.isEmpty()) entryName = m_document->title();
     const QString text = tr("Change %1 of %2").arg(QCoreApplication::translate("SystemFields", field->caption), entryName);
     // Typing and number steps are one step per field; a toggle or a choice is a step of its own.
-    const bool merge = field->type == FieldType::Text || field->type == FieldType::LongText || field->type == FieldType::Integer ||
-                       field->type == FieldType::IntegerList || field->type == FieldType::Colour;
+    const bool merge = field->type == SystemFieldType::Text || field->type == SystemFieldType::LongText || field->type == SystemFieldType::Integer ||
+                       field->type == SystemFieldType::IntegerList || field->type == SystemFieldType::Colour;
     auto* command = new ChangeSystemValue(m_document, text, at, jsonFromVariant(value), merge);
     if (command->isNoOp()) {
         delete command;
