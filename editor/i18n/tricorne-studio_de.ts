@@ -42,6 +42,10 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
+    <message>
+        <source>an untitled game system</source>
+        <translation>einem unbenannten Spielsystem</translation>
+    </message>
 </context>
 <context>
     <name>Balance</name>
@@ -3935,6 +3939,53 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Pictures and PDF pages (*.png *.jpg *.jpeg *.pdf)</source>
         <translation>Bilder und PDF-Seiten (*.png *.jpg *.jpeg *.pdf)</translation>
     </message>
+    <message>
+        <source>Tricorne scenarios and game systems (*.tricorne.json *.tricorne-system.json)</source>
+        <translation>Tricorne-Szenarien und -Spielsysteme (*.tricorne.json *.tricorne-system.json)</translation>
+    </message>
+    <message>
+        <source>Tricorne game systems (*.tricorne-system.json)</source>
+        <translation>Tricorne-Spielsysteme (*.tricorne-system.json)</translation>
+    </message>
+    <message>
+        <source>Open game system</source>
+        <translation>Spielsystem öffnen</translation>
+    </message>
+    <message>
+        <source>Save game system as</source>
+        <translation>Spielsystem speichern unter</translation>
+    </message>
+</context>
+<context>
+    <name>ForkSystemDialog</name>
+    <message>
+        <source>New game system from a built-in one</source>
+        <translation>Neues Spielsystem aus einem eingebauten</translation>
+    </message>
+    <message>
+        <source>%1 (house rules)</source>
+        <translation>%1 (Hausregeln)</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Ausgehend von</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id (scenarios name the system by it)</source>
+        <translation>ID (Szenarien nennen das System bei ihr)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The built-in system stays as it is: you edit a copy, saved as a file of its own.</source>
+        <translation>Das eingebaute System bleibt, wie es ist: Sie bearbeiten eine Kopie, die als eigene Datei gespeichert wird.</translation>
+    </message>
 </context>
 <context>
     <name>GuideDialog</name>
@@ -4207,6 +4258,16 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>No scenario open</source>
         <translation>Kein Szenario geöffnet</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes to a game system?</source>
+        <translation>Ungespeicherte Änderungen an einem Spielsystem wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Tricorne Studio closed without saving changes to the game system %1.
+Restore them?</source>
+        <translation>Tricorne Studio wurde beendet, ohne Änderungen am Spielsystem %1 zu speichern.
+Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
@@ -5627,6 +5688,709 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Align reference picture</source>
         <translation>Vorlagenbild ausrichten</translation>
+    </message>
+    <message>
+        <source>New system from…</source>
+        <translation>Neues System aus …</translation>
+    </message>
+</context>
+<context>
+    <name>SystemDocument</name>
+    <message>
+        <source>There is no built-in game system “%1” to start from.</source>
+        <translation>Es gibt kein eingebautes Spielsystem „%1“, von dem ausgegangen werden könnte.</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: only local files can be opened</source>
+        <translation>„%1“ konnte nicht geöffnet werden: Nur lokale Dateien lassen sich öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2</source>
+        <translation>„%1“ konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not open “%1”: it has %n problem(s).</source>
+        <translation>
+            <numerusform>„%1“ konnte nicht geöffnet werden: Die Datei hat %n Problem.</numerusform>
+            <numerusform>„%1“ konnte nicht geöffnet werden: Die Datei hat %n Probleme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: it is not a game system this build can read</source>
+        <translation>„%1“ konnte nicht geöffnet werden: Es ist kein Spielsystem, das diese Version lesen kann</translation>
+    </message>
+    <message>
+        <source>This game system has no file yet: use Save As to choose one.</source>
+        <translation>Dieses Spielsystem hat noch keine Datei: Wählen Sie eine mit „Speichern unter“.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2. The file on disk was not changed.</source>
+        <translation>„%1“ konnte nicht gespeichert werden: %2. Die Datei auf der Festplatte blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>Untitled system</source>
+        <translation>Unbenanntes System</translation>
+    </message>
+</context>
+<context>
+    <name>SystemEditor</name>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>%1 von %2 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>SystemField</name>
+    <message>
+        <source>No battle</source>
+        <translation>Kein Kampf</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Range %1</source>
+        <translation>Entfernung %1</translation>
+    </message>
+    <message>
+        <source>Add a range</source>
+        <translation>Entfernung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the last</source>
+        <translation>Letzte entfernen</translation>
+    </message>
+    <message>
+        <source>Up to</source>
+        <translation>Bis zu</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>hexes, then</source>
+        <translation>Felder, danach</translation>
+    </message>
+    <message>
+        <source>Battle after the move</source>
+        <translation>Kampf nach der Bewegung</translation>
+    </message>
+    <message>
+        <source>Add an allowance</source>
+        <translation>Bewegungsoption hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>SystemFields</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Scenarios name the game system by its id; a fork&apos;s must differ from every built-in system&apos;s</source>
+        <translation>Szenarien nennen das Spielsystem bei seiner ID; die einer Kopie muss sich von der jedes eingebauten Systems unterscheiden</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Short title</source>
+        <translation>Kurztitel</translation>
+    </message>
+    <message>
+        <source>Where space is short: the blank board&apos;s title</source>
+        <translation>Wo wenig Platz ist: der Titel des leeren Spielplans</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Where the system comes from: a booklet, a designer</source>
+        <translation>Woher das System stammt: ein Regelheft, ein Autor</translation>
+    </message>
+    <message>
+        <source>Terrain tiles in the box</source>
+        <translation>Geländeplättchen in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Victory Banners in the box</source>
+        <translation>Siegesbanner in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Chief markers in the box</source>
+        <translation>Anführermarker in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>The side its units fight for</source>
+        <translation>Die Seite, für die seine Einheiten kämpfen</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Its blocks&apos; colour on the board, #rrggbb</source>
+        <translation>Die Farbe seiner Blöcke auf dem Spielplan, #rrggbb</translation>
+    </message>
+    <message>
+        <source>Leaders in the box</source>
+        <translation>Anführer in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>As the roster names it (elite, regular, light …); terrain protection may name it</source>
+        <translation>Wie die Truppenliste sie nennt (Elite, Linie, leicht …); der Geländeschutz kann sie nennen</translation>
+    </message>
+    <message>
+        <source>Units in the box</source>
+        <translation>Einheiten in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Blocks at full strength</source>
+        <translation>Blöcke bei voller Stärke</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Each allowance: up to so many hexes, and what battle may follow such a move</source>
+        <translation>Jede Bewegungsoption: bis zu so vielen Feldern, und welcher Kampf auf eine solche Bewegung folgen darf</translation>
+    </message>
+    <message>
+        <source>Battle dice</source>
+        <translation>Kampfwürfel</translation>
+    </message>
+    <message>
+        <source>Melee first, then ranged combat at 2 hexes, 3 hexes …</source>
+        <translation>Zuerst Nahkampf, dann Fernkampf auf 2 Felder, 3 Felder …</translation>
+    </message>
+    <message>
+        <source>Sabers score hits in melee</source>
+        <translation>Säbel treffen im Nahkampf</translation>
+    </message>
+    <message>
+        <source>Retreat per flag</source>
+        <translation>Rückzug je Flagge</translation>
+    </message>
+    <message>
+        <source>Hexes the unit retreats for each flag</source>
+        <translation>Felder, die die Einheit für jede Flagge zurückweicht</translation>
+    </message>
+    <message>
+        <source>Flags ignored</source>
+        <translation>Ignorierte Flaggen</translation>
+    </message>
+    <message>
+        <source>Flags the unit always ignores</source>
+        <translation>Flaggen, die die Einheit immer ignoriert</translation>
+    </message>
+    <message>
+        <source>Rally dice</source>
+        <translation>Sammelwürfel</translation>
+    </message>
+    <message>
+        <source>Dice added to (or taken from) its rally checks</source>
+        <translation>Würfel, die ihren Sammelwürfen hinzugefügt (oder abgezogen) werden</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Behaviour the engine implements by name: a new ability needs code, not a file</source>
+        <translation>Verhalten, das die Regel-Engine beim Namen kennt: Eine neue Fähigkeit braucht Programmcode, keine Datei</translation>
+    </message>
+    <message>
+        <source>A unit entering stops</source>
+        <translation>Eine Einheit hält beim Betreten</translation>
+    </message>
+    <message>
+        <source>A unit leaving stops</source>
+        <translation>Eine Einheit hält beim Verlassen</translation>
+    </message>
+    <message>
+        <source>Never entered by</source>
+        <translation>Nie betreten von</translation>
+    </message>
+    <message>
+        <source>Roll on entering</source>
+        <translation>Wurf beim Betreten</translation>
+    </message>
+    <message>
+        <source>Moved onto: infantry</source>
+        <translation>Darauf gezogen: Infanterie</translation>
+    </message>
+    <message>
+        <source>Battle dice the turn a unit of this kind moves onto it; NB: it may not battle</source>
+        <translation>Kampfwürfel in dem Zug, in dem eine Einheit dieser Art darauf zieht; NB: Sie darf nicht kämpfen</translation>
+    </message>
+    <message>
+        <source>Moved onto: cavalry</source>
+        <translation>Darauf gezogen: Kavallerie</translation>
+    </message>
+    <message>
+        <source>Moved onto: artillery</source>
+        <translation>Darauf gezogen: Artillerie</translation>
+    </message>
+    <message>
+        <source>Targeting it: infantry</source>
+        <translation>Dorthin angreifend: Infanterie</translation>
+    </message>
+    <message>
+        <source>Battle dice of an attacker of this kind battling a unit on it (a hex side: across it)</source>
+        <translation>Kampfwürfel eines Angreifers dieser Art gegen eine Einheit darauf (eine Feldseite: über sie hinweg)</translation>
+    </message>
+    <message>
+        <source>Targeting it: cavalry</source>
+        <translation>Dorthin angreifend: Kavallerie</translation>
+    </message>
+    <message>
+        <source>Targeting it: artillery</source>
+        <translation>Dorthin angreifend: Artillerie</translation>
+    </message>
+    <message>
+        <source>Battling out: infantry</source>
+        <translation>Von dort kämpfend: Infanterie</translation>
+    </message>
+    <message>
+        <source>Battle dice of a unit of this kind on it battling out (a hex side: across it)</source>
+        <translation>Kampfwürfel einer Einheit dieser Art, die von dort aus kämpft (eine Feldseite: über sie hinweg)</translation>
+    </message>
+    <message>
+        <source>Battling out: cavalry</source>
+        <translation>Von dort kämpfend: Kavallerie</translation>
+    </message>
+    <message>
+        <source>Battling out: artillery</source>
+        <translation>Von dort kämpfend: Artillerie</translation>
+    </message>
+    <message>
+        <source>Line of sight</source>
+        <translation>Sichtlinie</translation>
+    </message>
+    <message>
+        <source>Protects</source>
+        <translation>Schützt</translation>
+    </message>
+    <message>
+        <source>Only the hex that carries the side, or either hex</source>
+        <translation>Nur das Feld, zu dem die Seite gehört, oder beide Felder</translation>
+    </message>
+    <message>
+        <source>May be ordered across by</source>
+        <translation>Darf überquert werden von</translation>
+    </message>
+    <message>
+        <source>Must start the turn beside it</source>
+        <translation>Muss den Zug daneben beginnen</translation>
+    </message>
+    <message>
+        <source>Stops after crossing</source>
+        <translation>Hält nach dem Überqueren</translation>
+    </message>
+    <message>
+        <source>No battle after crossing</source>
+        <translation>Kein Kampf nach dem Überqueren</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Exemplare im Stapel</translation>
+    </message>
+    <message>
+        <source>Pieces ordered</source>
+        <translation>Befohlene Spielsteine</translation>
+    </message>
+    <message>
+        <source>Up to this many units or leaders in the section</source>
+        <translation>Bis zu so vielen Einheiten oder Anführern im Abschnitt</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Dice, hexes or cards, as the effect says</source>
+        <translation>Würfel, Felder oder Karten, wie die Wirkung sagt</translation>
+    </message>
+    <message>
+        <source>Cards kept</source>
+        <translation>Behaltene Karten</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Any battle</source>
+        <translation>Jeder Kampf</translation>
+    </message>
+    <message>
+        <source>Melee only</source>
+        <translation>Nur Nahkampf</translation>
+    </message>
+    <message>
+        <source>No battle</source>
+        <translation>Kein Kampf</translation>
+    </message>
+    <message>
+        <source>Highland battle bonus</source>
+        <translation>Highland-Kampfbonus</translation>
+    </message>
+    <message>
+        <source>Highland charge</source>
+        <translation>Highland-Angriff</translation>
+    </message>
+    <message>
+        <source>Highland morale</source>
+        <translation>Highland-Moral</translation>
+    </message>
+    <message>
+        <source>Take ground and bonus melee</source>
+        <translation>Gelände nehmen und Bonus-Nahkampf</translation>
+    </message>
+    <message>
+        <source>Retire and rally</source>
+        <translation>Zurückziehen und sammeln</translation>
+    </message>
+    <message>
+        <source>No ranged penalty for moving</source>
+        <translation>Kein Fernkampfabzug für Bewegung</translation>
+    </message>
+    <message>
+        <source>Hessian quick step</source>
+        <translation>Hessischer Schnellschritt</translation>
+    </message>
+    <message>
+        <source>Hessian bayonet attack</source>
+        <translation>Hessischer Bajonettangriff</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blockiert</translation>
+    </message>
+    <message>
+        <source>Hill (blocks unless both on hills)</source>
+        <translation>Hügel (blockiert, außer beide stehen auf Hügeln)</translation>
+    </message>
+    <message>
+        <source>Blocks when occupied</source>
+        <translation>Blockiert, wenn besetzt</translation>
+    </message>
+    <message>
+        <source>Blocks unless adjacent</source>
+        <translation>Blockiert, außer benachbart</translation>
+    </message>
+    <message>
+        <source>The hex that carries it</source>
+        <translation>Das Feld, zu dem sie gehört</translation>
+    </message>
+    <message>
+        <source>Both hexes</source>
+        <translation>Beide Felder</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Boggy ground</source>
+        <translation>Morastiger Boden</translation>
+    </message>
+    <message>
+        <source>Wetland</source>
+        <translation>Feuchtgebiet</translation>
+    </message>
+    <message>
+        <source>Instead of the Command card</source>
+        <translation>Anstelle der Befehlskarte</translation>
+    </message>
+    <message>
+        <source>On an ordered unit</source>
+        <translation>Auf eine befohlene Einheit</translation>
+    </message>
+    <message>
+        <source>When attacked in melee</source>
+        <translation>Wenn im Nahkampf angegriffen</translation>
+    </message>
+    <message>
+        <source>No battle (NB)</source>
+        <translation>Kein Kampf (NB)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>No penalty for moving</source>
+        <translation>Kein Abzug für Bewegung</translation>
+    </message>
+    <message>
+        <source>No melee</source>
+        <translation>Kein Nahkampf</translation>
+    </message>
+    <message>
+        <source>First strike</source>
+        <translation>Erstschlag</translation>
+    </message>
+    <message>
+        <source>Retire</source>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <source>Draw Command cards</source>
+        <translation>Befehlskarten ziehen</translation>
+    </message>
+    <message>
+        <source>Draw Combat cards</source>
+        <translation>Kampfkarten ziehen</translation>
+    </message>
+    <message>
+        <source>Reshuffle</source>
+        <translation>Neu mischen</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>designer</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>family default</source>
+        <translation>Vorgabe der Spielfamilie</translation>
+    </message>
+    <message>
+        <source>family default (%1)</source>
+        <translation>Vorgabe der Spielfamilie (%1)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>Unit types</source>
+        <translation>Einheitentypen</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Hex sides</source>
+        <translation>Feldseiten</translation>
+    </message>
+    <message>
+        <source>Command cards</source>
+        <translation>Befehlskarten</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Kampfkarten</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>In %1: %2</source>
+        <translation>In %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SystemWindow</name>
+    <message>
+        <source>Game system</source>
+        <translation>Spielsystem</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>New system from…</source>
+        <translation>Neues System aus …</translation>
+    </message>
+    <message>
+        <source>Open game system…</source>
+        <translation>Spielsystem öffnen …</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · id %2 · forked from %3 · %n change(s)</source>
+        <translation>
+            <numerusform>%1 · ID %2 · kopiert aus %3 · %n Änderung</numerusform>
+            <numerusform>%1 · ID %2 · kopiert aus %3 · %n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · id %2</source>
+        <translation>%1 · ID %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The engine accepts this system</source>
+        <translation>Die Regel-Engine akzeptiert dieses System</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n geändert</numerusform>
+            <numerusform>%n geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+    <message>
+        <source>Changes from %1 (%2)</source>
+        <translation>Änderungen gegenüber %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the original</source>
+        <translation>dem Original</translation>
+    </message>
+    <message>
+        <source>No problems found: the engine accepts this game system.</source>
+        <translation>Keine Probleme gefunden: Die Regel-Engine akzeptiert dieses Spielsystem.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Save changes to “%1”?</source>
+        <translation>Änderungen an „%1“ speichern?</translation>
+    </message>
+    <message>
+        <source>Your changes will be lost if you don’t save them.</source>
+        <translation>Ihre Änderungen gehen verloren, wenn Sie sie nicht speichern.</translation>
+    </message>
+    <message>
+        <source>Tricorne Studio</source>
+        <translation>Tricorne Studio</translation>
     </message>
 </context>
 <context>
