@@ -83,7 +83,12 @@ TEST_CASE("a board's shape is data: its rows, its columns, where its dotted line
     CHECK_FALSE(other.contains(Offset{0, 9}));
     CHECK(other.inSection({3, 0}, BoardSection::Left));
     CHECK(other.inSection({3, 0}, BoardSection::Centre));
-    CHECK_FALSE(other.inSection({3, 1}, BoardSection::Centre));
+    // Odd rows sit half a hex right: the line through even-row column 3 runs between odd-row
+    // columns 2 and 3, as Tricorne's through column 4 runs between 3 and 4.
+    CHECK(other.inSection({2, 1}, BoardSection::Left));
+    CHECK_FALSE(other.inSection({2, 1}, BoardSection::Centre));
+    CHECK(other.inSection({3, 1}, BoardSection::Centre));
+    CHECK_FALSE(other.inSection({3, 1}, BoardSection::Left));
     CHECK(other.inSection({8, 1}, BoardSection::Centre));
     CHECK(other.inSection({9, 1}, BoardSection::Right));
     BoardShape wide;
