@@ -104,6 +104,7 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
     }
     applySpecialRules();
     m_sectionGroups = sectionGroupTables(system);
+    for (std::size_t f = 0; f < m_faceChance.size(); ++f) m_faceChance[f] = system.die.chance(static_cast<Face>(f));
     for (std::size_t i = 0; i < m_terrain.size(); ++i)
         if (const TerrainType* t = m_terrain[i])
             m_leaderTerrain[i] = static_cast<std::uint8_t>((t->impassable.leader ? LeaderBarred : 0) | (t->stopOnEnter ? LeaderStops : 0));

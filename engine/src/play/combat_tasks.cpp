@@ -24,15 +24,6 @@ namespace {
 
 using K = Task::Kind;
 
-Face faceFor(UnitKind kind) {
-    switch (kind) {
-        case UnitKind::Infantry: return Face::Infantry;
-        case UnitKind::Cavalry: return Face::Cavalry;
-        case UnitKind::Artillery: return Face::Artillery;
-    }
-    return Face::Infantry;
-}
-
 /// Rolls n dice and counts one face.
 int rollCount(GameState& s, int n, Face face) {
     int count = 0;
@@ -157,7 +148,7 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
                           .flags = 0,
                           .fullStrengthBefore = s.unit(defender).blocks >= rules.unitType(defender).blocks && !s.unit(defender).highlandHit,  // Highland morale holds
                           .combat = received};
-    int symbols = count(faceFor(defenderType.kind));
+    int symbols = count(symbolFace(defenderType.kind));
     symbols -= std::min(symbols, ignoredSymbolHits(rules, s, defender, incomingAttack(flagsTask), Reasons::Counted).value);
     const int sabers = sabersHit && !retiring ? count(Face::Saber) : 0;
     const int flags = retiring ? 0 : count(Face::Flag);

@@ -52,6 +52,8 @@ private:
 /// (GameSystem::die): Tricorne's shows one infantry, one cavalry, one artillery, two flags and
 /// one saber (000 · Battle Dice; 001 · BATTLE DICE). Blank: a side no rule reads.
 enum class Face : std::uint8_t { Infantry, Cavalry, Artillery, Flag, Saber, Blank };
+/// How many Face values there are (arrays by face).
+inline constexpr int kFaceCount = 6;
 
 /// The face shown by side 0-5 of Tricorne's die: the sides a state rolls when it knows no
 /// system's die (GameState::roll).

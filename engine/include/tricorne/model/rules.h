@@ -99,6 +99,12 @@ public:
     /// `side`'s baseline row on the system's board.
     int baselineRow(Position side) const { return board().baselineRow(side); }
 
+    // --- the die --------------------------------------------------------------------------------
+    /// The chance that a roll of the system's die (the one GameState::roll draws from) shows
+    /// `face`: GameSystem::die's Die::chance, worked out once, since the bots' estimates ask it
+    /// for every battle they weigh.
+    double faceChance(Face face) const { return m_faceChance[static_cast<std::size_t>(face)]; }
+
 private:
     /// The board-changing special rules (waterway, shallow-fords, creek-as-marsh, hexside-as,
     /// morale-as): swaps in adjusted copies of the system's types (special_rules_board.cpp).
@@ -113,6 +119,7 @@ private:
     std::array<std::uint8_t, board::kHexCount> m_leaderTerrain{};
     std::vector<BySide<std::array<std::uint8_t, board::kHexCount>>> m_sectionGroups;  ///< by command card
     std::array<int, board::kHexCount> m_hillGroup{};
+    std::array<double, kFaceCount> m_faceChance{};  ///< by Face (faceChance)
     std::vector<const UnitType*> m_unitTypes;
     std::vector<Position> m_unitSides;
     std::vector<Position> m_leaderSides;

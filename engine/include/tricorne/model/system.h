@@ -131,6 +131,10 @@ struct Impassable {
     bool operator==(const Impassable&) const = default;
 };
 
+/// The die face that shows the symbol of units of `kind`: what hits them (000 · Ranged Combat
+/// (Fire) Procedure: "1 hit for each unit symbol rolled that matches the target unit").
+Face symbolFace(UnitKind kind);
+
 /// A face a terrain's roll looks for: a die face, or the symbol of the unit's own kind.
 enum class RollFace : std::uint8_t { OwnSymbol, Infantry, Cavalry, Artillery, Flag, Saber };
 
@@ -378,6 +382,9 @@ struct Die {
 
     /// How many sides show `face`.
     int count(Face face) const;
+    /// The chance that one roll shows `face`: count(face) / sides (0 for a die without sides,
+    /// which validation refuses). Tricorne's die: 1/6 for each symbol and the saber, 2/6 a flag.
+    double chance(Face face) const;
 
     bool operator==(const Die&) const = default;
 };
