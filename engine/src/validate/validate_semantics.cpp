@@ -336,7 +336,7 @@ private:
             const std::string pointer = "/terrain/" + std::to_string(i);
             if (!m_sys.board.contains(t.hex)) {
                 m_report.error("terrain-off-board", pointer + "/hex", t.hex,
-                               TRICORNE_TEXT("terrain at {1} is off the board (odd rows have columns 0-11); move or delete it"), {formatHex(t.hex)});
+                               TRICORNE_TEXT("terrain at {1} is off the board ({2}); move or delete it"), {formatHex(t.hex), boardExtent()});
                 continue;
             }
             const TerrainType* type = m_sys.terrainType(t.type);
@@ -408,7 +408,7 @@ private:
             checkId(u.id, pointer + "/id");
             if (!m_sys.board.contains(u.hex)) {
                 m_report.error("unit-off-board", pointer + "/hex", u.hex,
-                               TRICORNE_TEXT("unit {1} at {2} is off the board (odd rows have columns 0-11); move it"), {quoted(u.id), formatHex(u.hex)});
+                               TRICORNE_TEXT("unit {1} at {2} is off the board ({3}); move it"), {quoted(u.id), formatHex(u.hex), boardExtent()});
                 continue;
             }
             const auto index = board::slot(u.hex);
@@ -455,7 +455,7 @@ private:
             const MapLabel& l = m_s.labels[i];
             if (!m_sys.board.contains(l.hex))
                 m_report.error("label-off-board", "/labels/" + std::to_string(i) + "/hex", l.hex,
-                               TRICORNE_TEXT("label {1} at {2} is off the board (odd rows have columns 0-11); move it"), {quoted(l.text), formatHex(l.hex)});
+                               TRICORNE_TEXT("label {1} at {2} is off the board ({3}); move it"), {quoted(l.text), formatHex(l.hex), boardExtent()});
         }
     }
 
@@ -469,7 +469,7 @@ private:
             checkId(l.id, pointer + "/id");
             if (!m_sys.board.contains(l.hex)) {
                 m_report.error("leader-off-board", pointer + "/hex", l.hex,
-                               TRICORNE_TEXT("leader {1} at {2} is off the board (odd rows have columns 0-11); move him"), {id, formatHex(l.hex)});
+                               TRICORNE_TEXT("leader {1} at {2} is off the board ({3}); move him"), {id, formatHex(l.hex), boardExtent()});
                 continue;
             }
             const auto index = board::slot(l.hex);
@@ -511,9 +511,8 @@ private:
             for (std::size_t h = 0; h < o.hexes.size(); ++h)
                 if (!m_sys.board.contains(o.hexes[h]))
                     m_report.error("objective-off-board", pointer + "/hexes/" + std::to_string(h), o.hexes[h],
-                                   TRICORNE_TEXT("objective {1} names hex {2}, which is off the board (odd rows have columns 0-11); "
-                                                 "pick a hex on the board"),
-                                   {quoted(o.id), formatHex(o.hexes[h])});
+                                   TRICORNE_TEXT("objective {1} names hex {2}, which is off the board ({3}); pick a hex on the board"),
+                                   {quoted(o.id), formatHex(o.hexes[h]), boardExtent()});
             if (o.count == ObjectiveCount::Each && o.hexes.size() > 64)
                 m_report.error("objective-too-many-hexes", pointer + "/hexes", std::nullopt,
                                TRICORNE_TEXT("objective {1} counts each of its {2} hexes; at most 64 can be counted one by one, so "
@@ -619,6 +618,13 @@ private:
     std::string armyList() const { return join(m_sys.armies, [](const Army& a) { return quoted(a.id); }); }
     std::string terrainList() const { return join(m_sys.terrain, [](const TerrainType& t) { return quoted(t.id); }); }
     std::string hexsideList() const { return join(m_sys.hexsides, [](const HexsideType& t) { return quoted(t.id); }); }
+    /// The hexes of the system's board, for an off-board message: "rows 0-10, columns 0-12, in odd
+    /// rows 0-11" on Tricorne's.
+    DiagnosticArg boardExtent() const {
+        const BoardShape& b = m_sys.board;
+        return phraseArg(TRICORNE_TEXT("rows 0-{1}, columns 0-{2}, in odd rows 0-{3}"),
+                         {std::to_string(b.rows - 1), std::to_string(b.columns - 1), std::to_string(b.columns - 2)});
+    }
     static std::string unitTypeList(const Army& a) { return join(a.unitTypes, [](const UnitType& t) { return quoted(t.id); }); }
     static std::string variantList(const TerrainType& t) {
         return join(t.variants, [](const auto& v) { return quoted(v.first); });

@@ -268,4 +268,10 @@ TEST_CASE("a scenario's hexes are checked against its system's board, by hex and
     REQUIRE(onNine.size() == 1);
     CHECK(onNine[0].pointer == "/units/" + std::to_string(s.units.size() - 1) + "/hex");
     CHECK(onNine[0].message.find("3,9") != std::string::npos);
+    // The message names the system's board, not Tricorne's: rows 0-8 here.
+    CHECK(onNine[0].message.find("(rows 0-8, columns 0-12, in odd rows 0-11)") != std::string::npos);
+    s.units.back().hex = toAxial({12, 1});  // the last column of an even row, one past an odd row's
+    const Diagnostics odd = fixtures::withCode(validateSemantics(s, *load.system), "unit-off-board");
+    REQUIRE(odd.size() == 1);
+    CHECK(odd[0].message == "unit `far` at 12,1 is off the board (rows 0-10, columns 0-12, in odd rows 0-11); move it");
 }
