@@ -13,6 +13,11 @@ namespace {
 
 using namespace tricorne;
 
+/// Whether `hex` is on the system's board `shape` and in the engine's frame, whose slots the
+/// model's rows are (validation refuses a board larger than the frame; the studio may still
+/// open its system, and draws only the frame).
+bool onBoard(const BoardShape& shape, Hex hex) { return board::contains(hex) && shape.contains(hex); }
+
 /// Colour for anything whose army the game system does not know.
 const QString kNeutralColour = QStringLiteral("#7a7a7a");
 
@@ -98,7 +103,10 @@ BoardModel::Cell BoardModel::emptyCell(int index, const BoardShape& shape) {
     Cell cell;
     cell.offset = board::offsetAt(index);
     cell.centre = BoardGeometry::hexCentre(cell.offset);
-    // Sections and baselines are the game system's (GameSystem::board).
+    // Which hexes are on the board, its sections and baselines are the game system's
+    // (GameSystem::board); a hex of the frame off that board is none of them.
+    cell.onBoard = shape.contains(cell.offset);
+    if (!cell.onBoard) return cell;
     if (shape.inSection(cell.offset, BoardSection::Left)) cell.sections << QStringLiteral("left");
     if (shape.inSection(cell.offset, BoardSection::Centre)) cell.sections << QStringLiteral("centre");
     if (shape.inSection(cell.offset, BoardSection::Right)) cell.sections << QStringLiteral("right");
@@ -113,15 +121,19 @@ void BoardModel::setScenario(const Scenario* scenario, const GameSystem* system,
 void BoardModel::update(const Scenario* scenario, const GameSystem* system, const Diagnostics& diagnostics, const Hexes& hexes) {
     // The new state of the hexes to recompute is built beside the old one, so that only the
     // rows that really differ are signalled.
+    const BoardShape shape = system ? system->board : BoardShape{};
     std::vector<Cell> cells = m_cells;
+    // Another board changes every hex (on the board or not, sections, baseline), not only the
+    // edited ones.
+    const Hexes recompute = shape == m_shape ? hexes : Hexes().set();
     for (std::size_t i = 0; i < cells.size(); ++i)
-        if (hexes.test(i)) cells[i] = emptyCell(static_cast<int>(i), system ? system->board : BoardShape{});
-    // Entries off the board are the validator's business (it reports them); the board skips
-    // them, and the hexes not to recompute.
+        if (recompute.test(i)) cells[i] = emptyCell(static_cast<int>(i), shape);
+    // Entries off the system's board are the validator's business (it reports them); the
+    // board skips them, and the hexes not to recompute.
     auto cellAt = [&](Hex hex) -> Cell* {
-        if (!board::contains(hex)) return nullptr;
+        if (!onBoard(shape, hex)) return nullptr;
         const auto i = static_cast<std::size_t>(board::indexOf(hex));
-        return hexes.test(i) ? &cells[i] : nullptr;
+        return recompute.test(i) ? &cells[i] : nullptr;
     };
 
     if (scenario) {
@@ -215,7 +227,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
     }
     std::vector<QString> issues(cells.size());
     for (const Diagnostic& d : diagnostics) {
-        if (!d.hex || !board::contains(*d.hex)) continue;
+        if (!d.hex || !onBoard(shape, toAxial(*d.hex))) continue;
         QString& issue = issues[static_cast<std::size_t>(board::indexOf(*d.hex))];
         if (d.severity == Severity::Error)
             issue = QStringLiteral("error");
@@ -229,6 +241,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
     std::vector<QList<int>> roles(cells.size());
     for (std::size_t i = 0; i < cells.size(); ++i) roles[i] = changedRoles(m_cells[i], cells[i]);
     m_cells = std::move(cells);
+    m_shape = shape;
     for (std::size_t first = 0; first < roles.size();) {
         std::size_t last = first;
         while (last + 1 < roles.size() && roles[last + 1] == roles[first]) ++last;
@@ -246,7 +259,7 @@ void BoardModel::updateLabels(const Scenario* scenario) {
     if (scenario) {
         // Off-board labels are the validator's business (label-off-board), as for pieces.
         for (const MapLabel& label : scenario->labels) {
-            if (!board::contains(label.hex)) continue;
+            if (!onBoard(m_shape, label.hex)) continue;
             const Offset o = toOffset(label.hex);
             labels << QVariantMap{{QStringLiteral("text"), qs(label.text)},
                                   {QStringLiteral("col"), o.col},
@@ -282,6 +295,7 @@ QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
     auto check = [&roles](bool differs, int role) {
         if (differs) roles.append(role);
     };
+    check(was.onBoard != is.onBoard, OnBoardRole);
     check(was.sections != is.sections, SectionsRole);
     check(was.isBaseline != is.isBaseline, IsBaselineRole);
     check(was.terrain != is.terrain, TerrainRole);
@@ -315,7 +329,7 @@ QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
 
 QString BoardModel::describeHex(int col, int row) const {
     const Offset offset{col, row};
-    if (!board::contains(offset)) return {};
+    if (!onBoard(m_shape, toAxial(offset))) return {};
     const Cell& cell = m_cells[static_cast<std::size_t>(board::indexOf(offset))];
     QStringList parts;
     parts << QStringLiteral("%1,%2").arg(col).arg(row);
@@ -343,7 +357,7 @@ QString BoardModel::describeHex(int col, int row) const {
 
 QString BoardModel::pieceTip(int col, int row) const {
     const Offset offset{col, row};
-    if (!board::contains(offset)) return {};
+    if (!onBoard(m_shape, toAxial(offset))) return {};
     const Cell& cell = m_cells[static_cast<std::size_t>(board::indexOf(offset))];
     QStringList lines;
     if (cell.hasUnit) {
@@ -398,6 +412,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
         case ObjectiveKindRole: return c.objectiveKind;
         case ObjectiveHolderColorRole: return c.objectiveHolderColor;
         case IssueRole: return c.issue;
+        case OnBoardRole: return c.onBoard;
         default: return {};
     }
 }
@@ -434,5 +449,6 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
         {ObjectiveKindRole, "objectiveKind"},
         {ObjectiveHolderColorRole, "objectiveHolderColor"},
         {IssueRole, "issue"},
+        {OnBoardRole, "onBoard"},
     };
 }
