@@ -1519,8 +1519,8 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Die Seite „{1}“ braucht {2} Siegesbanner, kann ohne feindliche Anführer aber höchstens {3} erringen (Siegesbanner zu Beginn, feindliche Einheiten, Ziele), und ein Anführer darf sich über seine Grundlinie zurückziehen, statt zum Siegesbanner zu werden: Hat der Feind keine Einheiten mehr, können Partien endlos weitergehen; fügen Sie feindliche Einheiten oder Ziele hinzu oder senken Sie die Siegesbanner auf {3}</translation>
     </message>
     <message>
-        <source>terrain at {1} is off the board (odd rows have columns 0-11); move or delete it</source>
-        <translation>Gelände auf {1} liegt außerhalb des Spielplans (ungerade Reihen haben die Spalten 0-11); verschieben oder löschen Sie es</translation>
+        <source>terrain at {1} is off the board ({2}); move or delete it</source>
+        <translation>Gelände auf {1} liegt außerhalb des Spielplans ({2}); verschieben oder löschen Sie es</translation>
     </message>
     <message>
         <source>terrain {1} at {2} is not in {3}; choose one of {4}</source>
@@ -1559,8 +1559,8 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Die Seite {1} von {2} hat schon ein Element; eine Seite trägt eines, löschen Sie eines</translation>
     </message>
     <message>
-        <source>unit {1} at {2} is off the board (odd rows have columns 0-11); move it</source>
-        <translation>Einheit {1} auf {2} steht außerhalb des Spielplans (ungerade Reihen haben die Spalten 0-11); verschieben Sie sie</translation>
+        <source>unit {1} at {2} is off the board ({3}); move it</source>
+        <translation>Einheit {1} auf {2} steht außerhalb des Spielplans ({3}); verschieben Sie sie</translation>
     </message>
     <message>
         <source>units {1} and {2} are both at {3}; a hex holds one unit, move one</source>
@@ -1595,12 +1595,12 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Einheit {1} hat einen Anführermarker, aber {2} hat keine Anführermarker; entfernen Sie den Marker</translation>
     </message>
     <message>
-        <source>label {1} at {2} is off the board (odd rows have columns 0-11); move it</source>
-        <translation>Beschriftung {1} auf {2} liegt außerhalb des Spielplans (ungerade Reihen haben die Spalten 0-11); verschieben Sie sie</translation>
+        <source>label {1} at {2} is off the board ({3}); move it</source>
+        <translation>Beschriftung {1} auf {2} liegt außerhalb des Spielplans ({3}); verschieben Sie sie</translation>
     </message>
     <message>
-        <source>leader {1} at {2} is off the board (odd rows have columns 0-11); move him</source>
-        <translation>Anführer {1} auf {2} steht außerhalb des Spielplans (ungerade Reihen haben die Spalten 0-11); verschieben Sie ihn</translation>
+        <source>leader {1} at {2} is off the board ({3}); move him</source>
+        <translation>Anführer {1} auf {2} steht außerhalb des Spielplans ({3}); verschieben Sie ihn</translation>
     </message>
     <message>
         <source>leaders {1} and {2} are both at {3}; a hex holds one leader, move one</source>
@@ -1627,8 +1627,12 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Ziel-ID {1} wird doppelt verwendet; geben Sie jedem Ziel eine eigene ID</translation>
     </message>
     <message>
-        <source>objective {1} names hex {2}, which is off the board (odd rows have columns 0-11); pick a hex on the board</source>
-        <translation>Ziel {1} nennt Feld {2}, das außerhalb des Spielplans liegt (ungerade Reihen haben die Spalten 0-11); wählen Sie ein Feld auf dem Spielplan</translation>
+        <source>objective {1} names hex {2}, which is off the board ({3}); pick a hex on the board</source>
+        <translation>Ziel {1} nennt Feld {2}, das außerhalb des Spielplans liegt ({3}); wählen Sie ein Feld auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>rows 0-{1}, columns 0-{2}, in odd rows 0-{3}</source>
+        <translation>Reihen 0-{1}, Spalten 0-{2}, in ungeraden Reihen 0-{3}</translation>
     </message>
     <message>
         <source>objective {1} counts each of its {2} hexes; at most 64 can be counted one by one, so split it into two objectives</source>
@@ -3765,6 +3769,22 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>army {1}: a moved unit&apos;s fire rounding is read only with rules dice/movedInfantry &quot;half-blocks&quot;, which is not implemented by this engine yet; leave it out</source>
         <translation>Armee {1}: die Rundung beim Feuern einer bewegten Einheit gilt nur mit den Regeln dice/movedInfantry &quot;half-blocks&quot;, die in dieser Engine noch nicht umgesetzt sind; lassen Sie das Feld weg</translation>
+    </message>
+    <message>
+        <source>the dotted lines must run through two columns inside the board, the left one first: columns 1 to {1}</source>
+        <translation>die gestrichelten Linien müssen durch zwei Spalten innerhalb des Spielplans laufen, die linke zuerst: Spalten 1 bis {1}</translation>
+    </message>
+    <message>
+        <source>a board of {1} rows and {2} columns is not implemented by this engine yet; write {3} rows and {4} columns, Tricorne&apos;s, or leave them out</source>
+        <translation>ein Spielplan mit {1} Reihen und {2} Spalten ist in dieser Engine noch nicht umgesetzt; schreiben Sie {3} Reihen und {4} Spalten, die Maße von Tricorne, oder lassen Sie die Felder weg</translation>
+    </message>
+    <message>
+        <source>a die has 1 to 12 sides; these faces give it {1}</source>
+        <translation>ein Würfel hat 1 bis 12 Seiten; diese Seitenangaben ergeben {1}</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>leer</translation>
     </message>
 </context>
 <context>

@@ -37,11 +37,12 @@ Probed loadForProbe(const std::string& file, std::ostream& err) {
     return p;
 }
 
-/// "c,r" on the board, or an error naming the argument.
-std::optional<Hex> hexArgument(const std::string& text, std::ostream& err) {
+/// "c,r" on the game system's board, or an error naming the argument and the board's hexes.
+std::optional<Hex> hexArgument(const std::string& text, const BoardShape& shape, std::ostream& err) {
     const auto o = parseOffset(text);
-    if (!o || !board::contains(*o)) {
-        err << "tricorne: '" << text << "' is not a hex of the battlefield; write col,row (rows 0-10, even rows col 0-12, odd rows 0-11)\n";
+    if (!o || !shape.contains(*o)) {
+        err << "tricorne: '" << text << "' is not a hex of the battlefield; write col,row (rows 0-" << shape.rows - 1 << ", even rows col 0-"
+            << shape.columns - 1 << ", odd rows 0-" << shape.columns - 2 << ")\n";
         return std::nullopt;
     }
     return toAxial(*o);
@@ -50,11 +51,12 @@ std::optional<Hex> hexArgument(const std::string& text, std::ostream& err) {
 }  // namespace
 
 int probeLineOfSight(const std::string& file, const std::string& from, const std::string& to, std::ostream& out, std::ostream& err) {
-    const auto a = hexArgument(from, err);
-    const auto b = hexArgument(to, err);
-    if (!a || !b) return kExitUsage;
     auto p = loadForProbe(file, err);
     if (p.exitCode != kExitOk) return p.exitCode;
+    // The hexes are checked against the battle's own board, so the file is read first.
+    const auto a = hexArgument(from, p.rules->board(), err);
+    const auto b = hexArgument(to, p.rules->board(), err);
+    if (!a || !b) return kExitUsage;
     const auto result = lineOfSight(*p.rules, *p.state, *a, *b);
     out << (result.clear ? "clear" : "blocked") << '\n';
     if (!result.clear && !result.reason.text.empty()) out << result.reason.text << '\n';

@@ -120,6 +120,11 @@ public:
         set(at + ".rules.bonusMelee", s.rules.bonusMelee);
         set(at + ".rules.breakthroughHexes", s.rules.breakthroughHexes);
         set(at + ".rules.leadersStopRetreats", s.rules.leadersStopRetreats);
+        set(at + ".board.rows", s.board.rows);
+        set(at + ".board.columns", s.board.columns);
+        set(at + ".board.dottedLines[0]", s.board.dottedLines[0]);
+        set(at + ".board.dottedLines[1]", s.board.dottedLines[1]);
+        set(at + ".die.sides", s.die.sides);
         set(at + ".box.terrainTiles", s.box.terrainTiles);
         set(at + ".box.victoryBanners", s.box.victoryBanners);
         set(at + ".box.chiefMarkers", s.box.chiefMarkers);

@@ -250,8 +250,15 @@ void CommandsTest::mirrorAndSwapTwiceGiveTheScenarioBack() {
         QCOMPARE(tricorne::hasErrors(tricorne::validateSemantics(transforms::mirrored(s, *system), *system)), false);
         QCOMPARE(tricorne::hasErrors(tricorne::validateSemantics(transforms::sidesSwapped(s, *system), *system)), false);
     }
-    QCOMPARE(tricorne::toOffset(transforms::mirrorHex(tricorne::toAxial({0, 1}))), (tricorne::Offset{11, 1}));
-    QCOMPARE(tricorne::toOffset(transforms::turnHex(tricorne::toAxial({0, 0}))), (tricorne::Offset{12, 10}));
+    const tricorne::BoardShape shape;  // Tricorne's, 000 · Battlefield Game Board
+    QCOMPARE(tricorne::toOffset(transforms::mirrorHex(tricorne::toAxial({0, 1}), shape)), (tricorne::Offset{11, 1}));
+    QCOMPARE(tricorne::toOffset(transforms::turnHex(tricorne::toAxial({0, 0}), shape)), (tricorne::Offset{12, 10}));
+    // A smaller board inside the frame mirrors and turns about its own middle.
+    const tricorne::BoardShape small{.rows = 7, .columns = 9, .dottedLines = {3, 5}};
+    QCOMPARE(tricorne::toOffset(transforms::mirrorHex(tricorne::toAxial({0, 1}), small)), (tricorne::Offset{7, 1}));
+    QCOMPARE(tricorne::toOffset(transforms::mirrorHex(tricorne::toAxial({2, 4}), small)), (tricorne::Offset{6, 4}));
+    QCOMPARE(tricorne::toOffset(transforms::turnHex(tricorne::toAxial({0, 0}), small)), (tricorne::Offset{8, 6}));
+    QCOMPARE(tricorne::toOffset(transforms::turnHex(tricorne::toAxial({1, 1}), small)), (tricorne::Offset{6, 5}));
 }
 
 void CommandsTest::pasteCopiesHexesWithFreshIds() {

@@ -65,6 +65,7 @@ private slots:
     void boardModelDescribesKilliecrankie();
     void boardModelRotatesExitsAndKeepsHexsidesOnTheirHex();
     void boardModelMarksSectionsAndBaselines();
+    void boardModelReadsTheSystemsBoard();
     void diagnosticsModelListsSemanticErrors();
     void hostileFileIsRefusedAndTheDocumentKept_data();
     void hostileFileIsRefusedAndTheDocumentKept();
@@ -202,6 +203,49 @@ void ScenarioDocumentTest::boardModelMarksSectionsAndBaselines() {
     QVERIFY(role(board, 0, 0, BoardModel::IsBaselineRole).toBool());
     QVERIFY(role(board, 12, 10, BoardModel::IsBaselineRole).toBool());
     QVERIFY(!role(board, 5, 5, BoardModel::IsBaselineRole).toBool());
+}
+
+void ScenarioDocumentTest::boardModelReadsTheSystemsBoard() {
+    // A system whose board is smaller than the engine's frame (docs/design/board.md): 7 rows of
+    // 9 hexes (odd rows 8), dotted lines through columns 3 and 5. The engine does not play such
+    // a board yet (validation refuses it); the model already takes its hexes, sections and
+    // baselines from the system, not from the frame.
+    tricorne::GameSystem system;
+    system.board = tricorne::BoardShape{.rows = 7, .columns = 9, .dottedLines = {3, 5}};
+    BoardModel board;
+    QAbstractItemModelTester tester(&board, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    board.setScenario(nullptr, &system, {});
+    QVERIFY(board.shape() == system.board);
+
+    QVERIFY(role(board, 8, 0, BoardModel::OnBoardRole).toBool());
+    QVERIFY(role(board, 7, 1, BoardModel::OnBoardRole).toBool());
+    QVERIFY(!role(board, 9, 0, BoardModel::OnBoardRole).toBool());  // in the frame, off this board
+    QVERIFY(!role(board, 8, 1, BoardModel::OnBoardRole).toBool());  // an odd row holds one fewer
+    QVERIFY(!role(board, 0, 7, BoardModel::OnBoardRole).toBool());
+    QVERIFY(role(board, 0, 7, BoardModel::SectionsRole).toStringList().isEmpty());
+    QCOMPARE(board.describeHex(9, 0), QString());
+    QVERIFY(!board.describeHex(8, 0).isEmpty());
+
+    QCOMPARE(role(board, 3, 0, BoardModel::SectionsRole).toStringList(), (QStringList{"left", "centre"}));
+    QCOMPARE(role(board, 5, 6, BoardModel::SectionsRole).toStringList(), (QStringList{"centre", "right"}));
+    QCOMPARE(role(board, 2, 1, BoardModel::SectionsRole).toStringList(), QStringList{"left"});
+    QCOMPARE(role(board, 3, 1, BoardModel::SectionsRole).toStringList(), QStringList{"centre"});
+    QCOMPARE(role(board, 4, 1, BoardModel::SectionsRole).toStringList(), QStringList{"centre"});
+    QCOMPARE(role(board, 5, 1, BoardModel::SectionsRole).toStringList(), QStringList{"right"});
+    QVERIFY(role(board, 0, 0, BoardModel::IsBaselineRole).toBool());
+    QVERIFY(role(board, 8, 6, BoardModel::IsBaselineRole).toBool());  // the last row is the bottom baseline
+    QVERIFY(!role(board, 5, 5, BoardModel::IsBaselineRole).toBool());
+    QVERIFY(!role(board, 12, 10, BoardModel::IsBaselineRole).toBool());  // the frame's last row is off this board
+
+    // Back to Tricorne's board: every hex of the frame again, its sections and baselines.
+    QSignalSpy changed(&board, &QAbstractItemModel::dataChanged);
+    const tricorne::GameSystem tricorneSystem;
+    board.setScenario(nullptr, &tricorneSystem, {});
+    QVERIFY(changed.count() > 0);
+    QVERIFY(role(board, 12, 10, BoardModel::OnBoardRole).toBool());
+    QVERIFY(role(board, 12, 10, BoardModel::IsBaselineRole).toBool());
+    QVERIFY(!role(board, 8, 6, BoardModel::IsBaselineRole).toBool());
+    QCOMPARE(role(board, 4, 0, BoardModel::SectionsRole).toStringList(), (QStringList{"left", "centre"}));
 }
 
 void ScenarioDocumentTest::diagnosticsModelListsSemanticErrors() {

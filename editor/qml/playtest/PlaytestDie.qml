@@ -3,7 +3,8 @@ import QtQuick.Shapes
 import Tricorne.Studio
 
 // One battle die showing a face (000 · Battle Dice): infantry, cavalry, artillery, flag or
-// saber, drawn as a symbol on an ivory die. `counts` dims a die that scored nothing.
+// saber, drawn as a symbol on an ivory die; a "blank" side (a system's die may have one) is the
+// bare die. `counts` dims a die that scored nothing.
 Rectangle {
     id: die
 

@@ -68,8 +68,9 @@ void BoardGround::updateTextureSize() {
 
 void BoardGround::repaintRows(const QModelIndex& first, const QModelIndex& last, const QList<int>& roles) {
     if (!m_painter) return;
+    // Sections: the hexes a dotted line moves across when the system's board changes.
     static const QList<int> drawn = {BoardModel::TerrainRole, BoardModel::ExitsRole, BoardModel::HexsidesRole,
-                                     BoardModel::IsBaselineRole};
+                                     BoardModel::IsBaselineRole, BoardModel::OnBoardRole, BoardModel::SectionsRole};
     if (!roles.isEmpty() && std::none_of(roles.begin(), roles.end(), [](int role) { return drawn.contains(role); }))
         return;
     QRectF dirty;

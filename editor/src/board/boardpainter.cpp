@@ -227,9 +227,9 @@ void BoardPainter::paintGround(QPainter& painter, const QRectF& area) const {
     painter.setBrush(colour(&P::tableEdge));
     painter.drawRoundedRect(QRectF(QPointF(), BoardGeometry::boardSize()), 8, 8);
 
-    QList<int> hexes;
+    QList<int> hexes;  // of the system's board: the frame's other hexes are not drawn
     for (int i = 0; i < m_model->rowCount(); ++i)
-        if (area.isNull() || hexBounds(i).intersects(area)) hexes << i;
+        if (at(i, BoardModel::OnBoardRole).toBool() && (area.isNull() || hexBounds(i).intersects(area))) hexes << i;
     auto forEachHex = [&](auto draw) {
         for (int i : hexes) {
             painter.save();
@@ -424,13 +424,15 @@ void BoardPainter::paintLinear(QPainter& p, TerrainSymbol symbol, const QList<in
     p.restore();
 }
 
-// The dotted section lines through even-row columns 4 and 8.
+// The dotted section lines through the even-row columns the system's board names (Tricorne's:
+// 4 and 8), from its first row to its last.
 void BoardPainter::paintSectionLines(QPainter& p) const {
     QPen dotted = pen(colour(&P::sectionLine), 2.2);
     dotted.setDashPattern({2.5, 2.5});
     p.setPen(dotted);
-    const qreal top = BoardGeometry::hexCentre({0, 0}).y() - s, bottom = BoardGeometry::hexCentre({0, 10}).y() + s;
-    for (int col : {4, 8}) {
+    const tricorne::BoardShape& shape = m_model->shape();
+    const qreal top = BoardGeometry::hexCentre({0, 0}).y() - s, bottom = BoardGeometry::hexCentre({0, shape.rows - 1}).y() + s;
+    for (int col : shape.dottedLines) {
         const qreal x = BoardGeometry::sectionLineX(col);
         p.drawLine(QPointF(x, top), QPointF(x, bottom));
     }

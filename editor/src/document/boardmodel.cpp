@@ -13,6 +13,11 @@ namespace {
 
 using namespace tricorne;
 
+/// Whether `hex` is on the system's board `shape` and in the engine's frame, whose slots the
+/// model's rows are (validation refuses a board larger than the frame; the studio may still
+/// open its system, and draws only the frame).
+bool onBoard(const BoardShape& shape, Hex hex) { return board::contains(hex) && shape.contains(hex); }
+
 /// Colour for anything whose army the game system does not know.
 const QString kNeutralColour = QStringLiteral("#7a7a7a");
 
@@ -89,19 +94,23 @@ QString objectiveWorth(const Objective& o, const QString& name, const QString& t
 
 BoardModel::BoardModel(QObject* parent) : QAbstractListModel(parent) {
     m_cells.reserve(board::kHexCount);
-    for (int i = 0; i < board::kHexCount; ++i) m_cells.push_back(emptyCell(i));
+    for (int i = 0; i < board::kHexCount; ++i) m_cells.push_back(emptyCell(i, BoardShape{}));
     m_pieces = new HexSubset(this, {HasUnitRole, HasLeaderRole, HasObjectiveRole}, this);
     m_issues = new HexSubset(this, {IssueRole}, this);
 }
 
-BoardModel::Cell BoardModel::emptyCell(int index) {
+BoardModel::Cell BoardModel::emptyCell(int index, const BoardShape& shape) {
     Cell cell;
     cell.offset = board::offsetAt(index);
     cell.centre = BoardGeometry::hexCentre(cell.offset);
-    if (board::inSection(cell.offset, BoardSection::Left)) cell.sections << QStringLiteral("left");
-    if (board::inSection(cell.offset, BoardSection::Centre)) cell.sections << QStringLiteral("centre");
-    if (board::inSection(cell.offset, BoardSection::Right)) cell.sections << QStringLiteral("right");
-    cell.isBaseline = cell.offset.row == board::baselineRow(Position::Top) || cell.offset.row == board::baselineRow(Position::Bottom);
+    // Which hexes are on the board, its sections and baselines are the game system's
+    // (GameSystem::board); a hex of the frame off that board is none of them.
+    cell.onBoard = shape.contains(cell.offset);
+    if (!cell.onBoard) return cell;
+    if (shape.inSection(cell.offset, BoardSection::Left)) cell.sections << QStringLiteral("left");
+    if (shape.inSection(cell.offset, BoardSection::Centre)) cell.sections << QStringLiteral("centre");
+    if (shape.inSection(cell.offset, BoardSection::Right)) cell.sections << QStringLiteral("right");
+    cell.isBaseline = cell.offset.row == shape.baselineRow(Position::Top) || cell.offset.row == shape.baselineRow(Position::Bottom);
     return cell;
 }
 
@@ -112,15 +121,19 @@ void BoardModel::setScenario(const Scenario* scenario, const GameSystem* system,
 void BoardModel::update(const Scenario* scenario, const GameSystem* system, const Diagnostics& diagnostics, const Hexes& hexes) {
     // The new state of the hexes to recompute is built beside the old one, so that only the
     // rows that really differ are signalled.
+    const BoardShape shape = system ? system->board : BoardShape{};
     std::vector<Cell> cells = m_cells;
+    // Another board changes every hex (on the board or not, sections, baseline), not only the
+    // edited ones.
+    const Hexes recompute = shape == m_shape ? hexes : Hexes().set();
     for (std::size_t i = 0; i < cells.size(); ++i)
-        if (hexes.test(i)) cells[i] = emptyCell(static_cast<int>(i));
-    // Entries off the board are the validator's business (it reports them); the board skips
-    // them, and the hexes not to recompute.
+        if (recompute.test(i)) cells[i] = emptyCell(static_cast<int>(i), shape);
+    // Entries off the system's board are the validator's business (it reports them); the
+    // board skips them, and the hexes not to recompute.
     auto cellAt = [&](Hex hex) -> Cell* {
-        if (!board::contains(hex)) return nullptr;
+        if (!onBoard(shape, hex)) return nullptr;
         const auto i = static_cast<std::size_t>(board::indexOf(hex));
-        return hexes.test(i) ? &cells[i] : nullptr;
+        return recompute.test(i) ? &cells[i] : nullptr;
     };
 
     if (scenario) {
@@ -214,7 +227,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
     }
     std::vector<QString> issues(cells.size());
     for (const Diagnostic& d : diagnostics) {
-        if (!d.hex || !board::contains(*d.hex)) continue;
+        if (!d.hex || !onBoard(shape, toAxial(*d.hex))) continue;
         QString& issue = issues[static_cast<std::size_t>(board::indexOf(*d.hex))];
         if (d.severity == Severity::Error)
             issue = QStringLiteral("error");
@@ -228,6 +241,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
     std::vector<QList<int>> roles(cells.size());
     for (std::size_t i = 0; i < cells.size(); ++i) roles[i] = changedRoles(m_cells[i], cells[i]);
     m_cells = std::move(cells);
+    m_shape = shape;
     for (std::size_t first = 0; first < roles.size();) {
         std::size_t last = first;
         while (last + 1 < roles.size() && roles[last + 1] == roles[first]) ++last;
@@ -245,7 +259,7 @@ void BoardModel::updateLabels(const Scenario* scenario) {
     if (scenario) {
         // Off-board labels are the validator's business (label-off-board), as for pieces.
         for (const MapLabel& label : scenario->labels) {
-            if (!board::contains(label.hex)) continue;
+            if (!onBoard(m_shape, label.hex)) continue;
             const Offset o = toOffset(label.hex);
             labels << QVariantMap{{QStringLiteral("text"), qs(label.text)},
                                   {QStringLiteral("col"), o.col},
@@ -275,11 +289,15 @@ void BoardModel::updateKeyAndSides(const Scenario* scenario, const GameSystem* s
 }
 
 QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
-    // Position, sections and baseline belong to the hex and never change.
+    // Position belongs to the hex and never changes; sections and baseline only with the
+    // game system's board.
     QList<int> roles;
     auto check = [&roles](bool differs, int role) {
         if (differs) roles.append(role);
     };
+    check(was.onBoard != is.onBoard, OnBoardRole);
+    check(was.sections != is.sections, SectionsRole);
+    check(was.isBaseline != is.isBaseline, IsBaselineRole);
     check(was.terrain != is.terrain, TerrainRole);
     check(was.terrainName != is.terrainName, TerrainNameRole);
     check(was.exits != is.exits, ExitsRole);
@@ -311,7 +329,7 @@ QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
 
 QString BoardModel::describeHex(int col, int row) const {
     const Offset offset{col, row};
-    if (!board::contains(offset)) return {};
+    if (!onBoard(m_shape, toAxial(offset))) return {};
     const Cell& cell = m_cells[static_cast<std::size_t>(board::indexOf(offset))];
     QStringList parts;
     parts << QStringLiteral("%1,%2").arg(col).arg(row);
@@ -339,7 +357,7 @@ QString BoardModel::describeHex(int col, int row) const {
 
 QString BoardModel::pieceTip(int col, int row) const {
     const Offset offset{col, row};
-    if (!board::contains(offset)) return {};
+    if (!onBoard(m_shape, toAxial(offset))) return {};
     const Cell& cell = m_cells[static_cast<std::size_t>(board::indexOf(offset))];
     QStringList lines;
     if (cell.hasUnit) {
@@ -394,6 +412,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
         case ObjectiveKindRole: return c.objectiveKind;
         case ObjectiveHolderColorRole: return c.objectiveHolderColor;
         case IssueRole: return c.issue;
+        case OnBoardRole: return c.onBoard;
         default: return {};
     }
 }
@@ -430,5 +449,6 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
         {ObjectiveKindRole, "objectiveKind"},
         {ObjectiveHolderColorRole, "objectiveHolderColor"},
         {IssueRole, "issue"},
+        {OnBoardRole, "onBoard"},
     };
 }

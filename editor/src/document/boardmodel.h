@@ -1,5 +1,6 @@
-// The battlefield as a flat list for QML: one row per board hex (138), in board reading order
-// (tricorne::board::indexOf). Every role is something the board view needs to draw; the
+// The battlefield as a flat list for QML: one row per hex of the engine's frame (138), in board
+// reading order (tricorne::board::indexOf); which of them are the board, its sections and its
+// baselines are the game system's (tricorne::BoardShape, OnBoardRole). Every role is something the board view needs to draw; the
 // model computes it from the engine's scenario and game system, QML only draws it. An edit
 // recomputes only the hexes it names and signals only the rows (and roles) that differ, so the
 // board's delegates of every other hex are left alone.
@@ -68,7 +69,7 @@ public:
         LeaderNameRole,              ///< string
         LeaderColorRole,             ///< string "#rrggbb"
         SectionsRole,                ///< list<string> of "left" "centre" "right", as seen from the board
-        IsBaselineRole,              ///< bool, row 0 or row 10
+        IsBaselineRole,              ///< bool, the system board's first or last row (0 or 10 on Tricorne's)
         HasObjectiveRole,            ///< bool
         ObjectiveBannersRole,        ///< string, banners the objective is worth to either side: "1"; "" when it differs by side
         ObjectiveSidesRole,          ///< list of {name, colour, banners}, top side first, when the worth differs by side; else []
@@ -76,6 +77,7 @@ public:
         ObjectiveKindRole,           ///< string, the kind in a word (the first of the engine's title: "Majority")
         ObjectiveHolderColorRole,    ///< string "#rrggbb", the army colour of the side holding it at the start; "" for none
         IssueRole,                   ///< string, "error" / "warning" / "" from diagnostics naming this hex
+        OnBoardRole,                 ///< bool, the hex is on the system's board (every hex of the frame on Tricorne's)
     };
     Q_ENUM(Role)
 
@@ -94,10 +96,15 @@ public:
     void setScenario(const tricorne::Scenario* scenario, const tricorne::GameSystem* system,
                      const tricorne::Diagnostics& diagnostics);
     /// setScenario for an edit that changed only what stands on `hexes`: those hexes are
-    /// recomputed, the others kept; every hex's issue is taken from `diagnostics` (a change
-    /// anywhere may raise or settle a problem anywhere). Signals as setScenario does.
+    /// recomputed (every hex when the system's board is another), the others kept; every
+    /// hex's issue is taken from `diagnostics` (a change anywhere may raise or settle a
+    /// problem anywhere). Signals as setScenario does.
     void update(const tricorne::Scenario* scenario, const tricorne::GameSystem* system,
                 const tricorne::Diagnostics& diagnostics, const Hexes& hexes);
+
+    /// The open battle's board (its system's; Tricorne's without a system): which hexes are
+    /// on it, the columns of its dotted lines. BoardPainter draws the lines from it.
+    const tricorne::BoardShape& shape() const { return m_shape; }
 
     /// One line describing hex [col,row] for the status line; "" off the board.
     Q_INVOKABLE QString describeHex(int col, int row) const;
@@ -129,6 +136,7 @@ private:
     struct Cell {
         tricorne::Offset offset;
         QPointF centre;
+        bool onBoard = true;  ///< on the system's board (OnBoardRole)
         QString terrain, terrainName;
         QVariantList exits, hexsides;
         bool hasUnit = false;
@@ -148,7 +156,9 @@ private:
         QString issue;
     };
 
-    static Cell emptyCell(int index);
+    /// A hex with nothing on it, its sections, its baseline and whether it is on the board
+    /// those of `shape`.
+    static Cell emptyCell(int index, const tricorne::BoardShape& shape);
     /// The roles whose values differ between two states of one hex.
     static QList<int> changedRoles(const Cell& was, const Cell& is);
 
@@ -161,6 +171,7 @@ private:
     HexSubset* m_pieces;   // children of this model
     HexSubset* m_issues;
     const tricorne::GameSystem* m_system = nullptr;
+    tricorne::BoardShape m_shape;  ///< the system's board (shape())
     QVariantList m_unitKey;
     QString m_topName, m_bottomName;
     int m_revision = 0;

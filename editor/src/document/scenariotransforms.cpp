@@ -44,25 +44,24 @@ void reorient(TerrainTile& tile, const GameSystem& system, MapSide mapSide) {
         if (tryVariant(name, sides)) return;
 }
 
+/// Moves everything on the system's board through mapHex(hex, board); entries off it stay
+/// where they are for the validator to report.
 template <typename MapHex, typename MapSide>
 void moveBoard(Scenario& s, const GameSystem& system, MapHex mapHex, MapSide mapSide) {
-    for (TerrainTile& t : s.terrain) {
-        if (!board::contains(t.hex)) continue;  // off-board entries stay for the validator to report
-        t.hex = mapHex(t.hex);
-        reorient(t, system, mapSide);
-    }
-    for (HexsideFeature& f : s.hexsides) {
-        if (!board::contains(f.hex)) continue;
-        f.hex = mapHex(f.hex);
-        f.side = mapSide(f.side);
-    }
-    for (Unit& u : s.units)
-        if (board::contains(u.hex)) u.hex = mapHex(u.hex);
-    for (Leader& l : s.leaders)
-        if (board::contains(l.hex)) l.hex = mapHex(l.hex);
+    const BoardShape& shape = system.board;
+    const auto move = [&](Hex& h) {
+        if (!shape.contains(h)) return false;
+        h = mapHex(h, shape);
+        return true;
+    };
+    for (TerrainTile& t : s.terrain)
+        if (move(t.hex)) reorient(t, system, mapSide);
+    for (HexsideFeature& f : s.hexsides)
+        if (move(f.hex)) f.side = mapSide(f.side);
+    for (Unit& u : s.units) move(u.hex);
+    for (Leader& l : s.leaders) move(l.hex);
     for (Objective& o : s.objectives)
-        for (Hex& h : o.hexes)
-            if (board::contains(h)) h = mapHex(h);
+        for (Hex& h : o.hexes) move(h);
 }
 
 Beneficiary otherBeneficiary(Beneficiary b) {
@@ -89,14 +88,17 @@ std::set<std::string> allIds(const Scenario& s) {
     return ids;
 }
 
-Hex mirrorHex(Hex hex) {
+Hex mirrorHex(Hex hex, const BoardShape& shape) {
     const Offset o = toOffset(hex);
-    return toAxial({board::rowLength(o.row) - 1 - o.col, o.row});
+    return toAxial({shape.rowLength(o.row) - 1 - o.col, o.row});
 }
 
-Hex turnHex(Hex hex) {
+Hex turnHex(Hex hex, const BoardShape& shape) {
     const Offset o = toOffset(hex);
-    return toAxial({board::rowLength(o.row) - 1 - o.col, board::kRows - 1 - o.row});
+    // A half turn of a board of an odd number of rows (Tricorne's 11) keeps each row's parity:
+    // long rows land on long rows. One of an even number has no half turn (its rows would be
+    // offset the other way); the validator then names the hexes that land off the board.
+    return toAxial({shape.rowLength(o.row) - 1 - o.col, shape.rows - 1 - o.row});
 }
 
 Scenario mirrored(Scenario s, const GameSystem& system) {

@@ -19,10 +19,12 @@ std::string uniqueId(const std::string& prefix, const std::set<std::string>& tak
 /// Every unit, leader and objective id of the scenario, the unplaced tray's included.
 std::set<std::string> allIds(const tricorne::Scenario& scenario);
 
-/// The hex mirrored left–right on the 13×11 board: [col,row] → [rowLength-1-col, row].
-tricorne::Hex mirrorHex(tricorne::Hex hex);
-/// The hex turned half round the board's centre: [col,row] → [rowLength-1-col, 10-row].
-tricorne::Hex turnHex(tricorne::Hex hex);
+/// The hex mirrored left–right on the system's board `shape`: [col,row] → [rowLength-1-col, row]
+/// (on Tricorne's 13 × 11, [0,1] → [11,1]).
+tricorne::Hex mirrorHex(tricorne::Hex hex, const tricorne::BoardShape& shape);
+/// The hex turned half round the centre of the board `shape`: [col,row] →
+/// [rowLength(row)-1-col, rows-1-row] (on Tricorne's, [0,0] → [12,10]).
+tricorne::Hex turnHex(tricorne::Hex hex, const tricorne::BoardShape& shape);
 
 /// The board mirrored left–right: terrain (linear tiles re-oriented through the system's
 /// variants), hex-side features, pieces and objective hexes move; clearing-a-section

@@ -410,9 +410,12 @@ bool ScenarioEditor::cutHexes(const QVariantList& hexes) {
 }
 
 QVariantList ScenarioEditor::boardHexes() const {
+    // The system's board (Tricorne's without a known system), inside the frame the board draws.
+    const BoardShape shape = m_document && m_document->system() ? m_document->system()->board : BoardShape{};
     QVariantList out;
     for (int row = 0; row < board::kRows; ++row)
-        for (int col = 0; board::contains(Offset{col, row}); ++col) out << QPoint(col, row);
+        for (int col = 0; board::contains(Offset{col, row}); ++col)
+            if (shape.contains(Offset{col, row})) out << QPoint(col, row);
     return out;
 }
 

@@ -161,7 +161,7 @@ public:
     /// Copies `hexes` as copyHexes does, then removes their units and leaders in one undo
     /// step (terrain stays, as with Delete); false when nothing was copied.
     Q_INVOKABLE bool cutHexes(const QVariantList& hexes);
-    /// Every hex of the board (QPoint col,row), top-left first: what Select all chooses.
+    /// Every hex of the system's board (QPoint col,row), top-left first: what Select all chooses.
     Q_INVOKABLE QVariantList boardHexes() const;
     bool canPaste() const { return !m_clip.empty(); }
 

@@ -369,8 +369,9 @@ bool PlaytestSession::stageDice(const QStringList& faces) {
     std::vector<Face> dice;
     for (const QString& name : faces) {
         bool known = false;
-        for (Face f : {Face::Infantry, Face::Cavalry, Face::Artillery, Face::Flag, Face::Saber})
-            if (name == QLatin1String(faceName(f))) {
+        // The faces of the game's own die (GameSystem::die), by the names faceName gives them.
+        for (Face f : m_rules->system().die.sides)
+            if (!known && name == QLatin1String(faceName(f))) {
                 dice.push_back(f);
                 known = true;
             }

@@ -9,6 +9,7 @@ const char* faceName(Face face) {
         case Face::Artillery: return "artillery";
         case Face::Flag: return "flag";
         case Face::Saber: return "saber";
+        case Face::Blank: return "blank";
     }
     return "flag";
 }

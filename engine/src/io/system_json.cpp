@@ -202,6 +202,34 @@ HexsideType hexsideFrom(const json& j) {
     return t;
 }
 
+Face faceFrom(const std::string& s) {
+    if (s == "infantry") return Face::Infantry;
+    if (s == "cavalry") return Face::Cavalry;
+    if (s == "artillery") return Face::Artillery;
+    if (s == "flag") return Face::Flag;
+    if (s == "saber") return Face::Saber;
+    return Face::Blank;
+}
+
+/// The battlefield (schema/README.md, "Board"): Tricorne's where a field is left out.
+BoardShape boardFrom(const json& j) {
+    BoardShape b;
+    b.rows = j.value("rows", b.rows);
+    b.columns = j.value("columns", b.columns);
+    if (const auto lines = j.find("dottedLines"); lines != j.end() && lines->size() == 2)
+        b.dottedLines = {lines->at(0).get<int>(), lines->at(1).get<int>()};
+    return b;
+}
+
+/// The die (schema/README.md, "Die"): each face as many times as its count, in the file's order.
+Die dieFrom(const json& j) {
+    Die d;
+    d.sides.clear();
+    for (const auto& f : j.at("faces"))
+        for (int i = 0; i < f.at("count").get<int>(); ++i) d.sides.push_back(faceFrom(f.at("face").get<std::string>()));
+    return d;
+}
+
 /// The family's rules (schema/README.md, "Rules of the family"): every field optional, each
 /// default Tricorne's.
 FamilyRules familyRulesFrom(const json& j) {
@@ -235,6 +263,8 @@ GameSystem gameSystemFromJson(const json& doc) {
     s.source = doc.value("source", std::string());
     const json rules = doc.value("rules", json::object());
     s.rules = familyRulesFrom(rules);
+    if (const auto board = doc.find("board"); board != doc.end()) s.board = boardFrom(*board);
+    if (const auto die = doc.find("die"); die != doc.end()) s.die = dieFrom(*die);
     const json chiefs = rules.value("chiefMarkers", json::object());
     for (const auto& f : doc.at("factions")) {
         Faction faction{f.at("id").get<std::string>(), f.at("name").get<std::string>(), std::nullopt};

@@ -7,16 +7,25 @@ namespace tricorne {
 
 namespace {
 
+/// Whether `h` lies in `section` of `board` as `side` sees it (Rules::inSection).
+bool seenInSection(const BoardShape& board, Hex h, BoardSection section, Position side) {
+    // The top player sits across the table: his left is the board's right.
+    if (side == Position::Top && section != BoardSection::Centre)
+        section = section == BoardSection::Left ? BoardSection::Right : BoardSection::Left;
+    return board.inSection(toOffset(h), section);
+}
+
 /// Rules::sectionGroups for every Command card: the sections each hex lies in (a bit per
-/// BoardSection, as each side sees the board), then for each Section card which of its groups
-/// (at most three, the schema's limit) take them.
+/// BoardSection, as each side sees the system's board), then for each Section card which of
+/// its groups (at most three, the schema's limit) take them.
+
 std::vector<BySide<std::array<std::uint8_t, board::kHexCount>>> sectionGroupTables(const GameSystem& system) {
     const auto bit = [](BoardSection section) { return 1u << static_cast<unsigned>(section); };
     BySide<std::array<unsigned, board::kHexCount>> sections{};
     for (Position side : kPositions)
         for (std::size_t i = 0; i < board::allHexes().size(); ++i)
             for (BoardSection section : {BoardSection::Left, BoardSection::Centre, BoardSection::Right})
-                if (Rules::inSection(board::allHexes()[i], section, side)) sections[side][i] |= bit(section);
+                if (seenInSection(system.board, board::allHexes()[i], section, side)) sections[side][i] |= bit(section);
     std::vector<BySide<std::array<std::uint8_t, board::kHexCount>>> out;
     for (const CommandCard& card : system.commandCards) {
         auto& byHex = out.emplace_back();  // zero: no group orders anywhere
@@ -95,6 +104,7 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
     }
     applySpecialRules();
     m_sectionGroups = sectionGroupTables(system);
+    for (std::size_t f = 0; f < m_faceChance.size(); ++f) m_faceChance[f] = system.die.chance(static_cast<Face>(f));
     for (std::size_t i = 0; i < m_terrain.size(); ++i)
         if (const TerrainType* t = m_terrain[i])
             m_leaderTerrain[i] = static_cast<std::uint8_t>((t->impassable.leader ? LeaderBarred : 0) | (t->stopOnEnter ? LeaderStops : 0));
@@ -124,11 +134,6 @@ std::array<Side, 2> Rules::retreatSides(Position side) {
     return side == Position::Bottom ? std::array<Side, 2>{Side::SW, Side::SE} : std::array<Side, 2>{Side::NW, Side::NE};
 }
 
-bool Rules::inSection(Hex h, BoardSection section, Position side) {
-    // The top player sits across the table: his left is the board's right.
-    if (side == Position::Top && section != BoardSection::Centre)
-        section = section == BoardSection::Left ? BoardSection::Right : BoardSection::Left;
-    return board::inSection(toOffset(h), section);
-}
+bool Rules::inSection(Hex h, BoardSection section, Position side) const { return seenInSection(board(), h, section, side); }
 
 }  // namespace tricorne

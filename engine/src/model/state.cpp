@@ -6,6 +6,7 @@ namespace tricorne {
 
 GameState GameState::initial(const Rules& rules, std::uint64_t seed) {
     GameState s;
+    s.dieSides = &rules.system().die.sides;
     s.unitOnHex.fill(-1);
     s.leaderOnHex.fill(-1);
     const Scenario& sc = rules.scenario();

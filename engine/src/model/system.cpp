@@ -75,10 +75,18 @@ const Army* GameSystem::army(const std::string& armyId) const { return findById(
 const TerrainType* GameSystem::terrainType(const std::string& terrainId) const { return findById(terrain, terrainId); }
 const HexsideType* GameSystem::hexsideType(const std::string& hexsideId) const { return findById(hexsides, hexsideId); }
 
+Face symbolFace(UnitKind kind) {
+    switch (kind) {
+        case UnitKind::Infantry: return Face::Infantry;
+        case UnitKind::Cavalry: return Face::Cavalry;
+        case UnitKind::Artillery: return Face::Artillery;
+    }
+    return Face::Infantry;
+}
+
 bool rollShows(RollFace want, Face rolled, UnitKind own) {
     switch (want) {
-        case RollFace::OwnSymbol:
-            return rolled == (own == UnitKind::Infantry ? Face::Infantry : own == UnitKind::Cavalry ? Face::Cavalry : Face::Artillery);
+        case RollFace::OwnSymbol: return rolled == symbolFace(own);
         case RollFace::Infantry: return rolled == Face::Infantry;
         case RollFace::Cavalry: return rolled == Face::Cavalry;
         case RollFace::Artillery: return rolled == Face::Artillery;
@@ -87,6 +95,10 @@ bool rollShows(RollFace want, Face rolled, UnitKind own) {
     }
     return false;
 }
+
+int Die::count(Face face) const { return static_cast<int>(std::count(sides.begin(), sides.end(), face)); }
+
+double Die::chance(Face face) const { return sides.empty() ? 0.0 : static_cast<double>(count(face)) / static_cast<double>(sides.size()); }
 
 int GameSystem::maxRoadBonus() const {
     int most = 0;

@@ -173,6 +173,13 @@ int orderedSoFar(const GameState& s) {
     return count;
 }
 
+/// Whether `h` lies in one of `sections` as `side` sees them (none named: anywhere).
+bool inCardSections(const Rules& rules, const std::vector<BoardSection>& sections, Hex h, Position side) {
+    for (BoardSection section : sections)
+        if (rules.inSection(h, section, side)) return true;
+    return sections.empty();
+}
+
 /// Whether piece p may take an order from `card`, a Tactic (or in-lieu) card, with `ordered`
 /// pieces ordered so far (000 · Phase 2. Order Units; ADDITIONAL COMMAND CARD NOTES: equal to
 /// command, line, inspired leader). Attached leaders are never detached by a Tactic card.
@@ -197,9 +204,7 @@ bool mayTakeTacticOrder(const Rules& rules, const GameState& s, const CardText& 
             // The first order is the leader (alone, or with his unit), where the card names.
             const bool leader = p.isUnit() ? s.attachedLeader(p.index) >= 0 : true;
             if (!leader) return false;
-            const auto& secs = card.orderSections;
-            if (!secs.empty() && std::none_of(secs.begin(), secs.end(), [&](BoardSection sec) { return Rules::inSection(h, sec, s.active); }))
-                return false;
+            if (!inCardSections(rules, card.orderSections, h, s.active)) return false;
         } else if (!nextToOrdered(s, h)) {
             return false;
         }

@@ -24,15 +24,6 @@ namespace {
 
 using K = Task::Kind;
 
-Face faceFor(UnitKind kind) {
-    switch (kind) {
-        case UnitKind::Infantry: return Face::Infantry;
-        case UnitKind::Cavalry: return Face::Cavalry;
-        case UnitKind::Artillery: return Face::Artillery;
-    }
-    return Face::Infantry;
-}
-
 /// Rolls n dice and counts one face.
 int rollCount(GameState& s, int n, Face face) {
     int count = 0;
@@ -157,7 +148,7 @@ void hitUnit(const Rules& rules, GameState& s, int defender, const std::vector<F
                           .flags = 0,
                           .fullStrengthBefore = s.unit(defender).blocks >= rules.unitType(defender).blocks && !s.unit(defender).highlandHit,  // Highland morale holds
                           .combat = received};
-    int symbols = count(faceFor(defenderType.kind));
+    int symbols = count(symbolFace(defenderType.kind));
     symbols -= std::min(symbols, ignoredSymbolHits(rules, s, defender, incomingAttack(flagsTask), Reasons::Counted).value);
     const int sabers = sabersHit && !retiring ? count(Face::Saber) : 0;
     const int flags = retiring ? 0 : count(Face::Flag);
@@ -337,7 +328,7 @@ std::vector<Action> leaderRetreatActions(const Rules& rules, const GameState& s,
     const int leader = t.leader;
     const bool canStopHere = t.hexesTaken >= 1 && leaderMayEndOn(rules, s, leader, t.hex);
     const LeaderRetreatOptions options = leaderRetreatSteps(rules, s, leader, t.hex);  // from where he stands now
-    const bool onBaseline = t.hex.r == board::baselineRow(rules.leaderSide(leader));
+    const bool onBaseline = t.hex.r == rules.baselineRow(rules.leaderSide(leader));
     // 000 · Leader Casualty Check: "on a friendly baseline hex and must retreat, the leader
     // must retreat off the battlefield".
     if (t.hexesTaken == 0 && onBaseline) return {yesNo(ActionKind::LeaderOffBoard, 0)};

@@ -44,7 +44,7 @@ NeverScored neverScored(const Rules& rules, const Objective& o, Position side) {
     if ((paysForOccupying(o) || (exits && !o.loneLeaders)) && rules.unitsOf(side).empty()) return NeverScored::NoUnits;
     if (exits && !o.hexes.empty()) {
         const Position edge = o.kind == ObjectiveKind::Breakthrough ? other(side) : side;
-        const bool any = std::any_of(o.hexes.begin(), o.hexes.end(), [&](Hex h) { return h.r == board::baselineRow(edge); });
+        const bool any = std::any_of(o.hexes.begin(), o.hexes.end(), [&](Hex h) { return h.r == rules.baselineRow(edge); });
         if (!any) return NeverScored::OffBaseline;
     }
     if (paysForOccupying(o) && !o.hexes.empty()) {

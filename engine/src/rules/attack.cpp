@@ -81,12 +81,12 @@ Text chiefMarker(const Rules& rules, int unit) {
     return phraseText(TRICORNE_TEXT("Chief marker"));
 }
 
-/// unitDice of a unit whose type, state and side the caller holds (the attack's count has
-/// them at hand; inlined there, it costs no more than the terms it sums).
-inline UnitDice diceOf(const Rules& rules, const GameState& state, const UnitType& type, const UnitState& u, Position side, int range) {
+/// unitDice of a unit whose type, state and side the caller holds, `base` its chart's dice at
+/// `range` (the attack's count has them at hand, its range known to be on the chart; inlined
+/// there, it costs no more than the terms it sums).
+inline UnitDice diceOf(const Rules& rules, const GameState& state, const UnitType& type, const UnitState& u, Position side, int range, int base) {
     UnitDice dice;
-    const auto index = static_cast<std::size_t>(range - 1);
-    dice.base = index < type.dice.size() ? type.dice[index] : 0;
+    dice.base = base;
     dice.fullStrength = family::fullStrengthDice(rules.system(), u.blocks, type.blocks);
     // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
     if (const int leader = state.leaderAt(u.hex); leader >= 0 && rules.leaderSide(leader) == side && !(range > 1 && type.kind == UnitKind::Artillery))
@@ -278,7 +278,8 @@ private:
         const UnitKind kind = m_type.kind;
 
         // Additions: first what the unit itself rolls (the system's dice model), then the rest.
-        const UnitDice own = diceOf(m_rules, m_state, m_type, m_unit, m_side, m_out.range);
+        // The range is on the chart: a range beyond it was refused (rangedRefusal).
+        const UnitDice own = diceOf(m_rules, m_state, m_type, m_unit, m_side, m_out.range, m_type.dice[static_cast<std::size_t>(m_out.range - 1)]);
         m_out.baseDice = own.base;
         if (m_explain) {
             for (DiceLine& line : unitDiceLines(m_rules, m_index, own)) add(line.delta, line.reason);
@@ -344,7 +345,9 @@ private:
 }  // namespace
 
 UnitDice unitDice(const Rules& rules, const GameState& state, int unit, int range) {
-    return diceOf(rules, state, rules.unitType(unit), state.unit(unit), rules.unitSide(unit), range);
+    const UnitType& type = rules.unitType(unit);
+    const auto index = static_cast<std::size_t>(range - 1);
+    return diceOf(rules, state, type, state.unit(unit), rules.unitSide(unit), range, index < type.dice.size() ? type.dice[index] : 0);
 }
 
 std::vector<DiceLine> unitDiceLines(const Rules& rules, int unit, const UnitDice& dice) {

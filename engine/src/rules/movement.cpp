@@ -380,7 +380,7 @@ namespace {
 std::optional<MoveStep> exitStep(const Rules& rules, const Mover& mover, Hex at, const MoveProgress& progress) {
     if (progress.steps != 0 || at != progress.start) return std::nullopt;
     for (const Objective& o : rules.scenario().objectives) {
-        if (!exitQualifies(o, mover.side, at, !mover.isUnit())) continue;
+        if (!exitQualifies(rules, o, mover.side, at, !mover.isUnit())) continue;
         const bool topEdge = at.r == 0;
         for (Side side : topEdge ? std::array<Side, 2>{Side::NE, Side::NW} : std::array<Side, 2>{Side::SE, Side::SW}) {
             const Hex off = neighbour(at, side);
@@ -493,7 +493,7 @@ LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& sta
     if (!onBoard(state, piece)) return out;
     const Mover mover = moverOf(rules, state, piece);
     // 000 · Lone Leader's Retreat: "A player may choose to retreat a leader off his baseline".
-    out.offBoard = at.r == board::baselineRow(mover.side);
+    out.offBoard = at.r == rules.baselineRow(mover.side);
     for (Side side : retreatSidesFor(rules, mover.piece, mover.side)) {
         const Hex to = neighbour(at, side);
         switch (entry(rules, state, mover, to, Friends::Block)) {

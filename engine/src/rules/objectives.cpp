@@ -28,10 +28,10 @@ void setHeld(const Rules& rules, GameState& s, std::size_t i, Position p, int ba
 }
 
 /// Dotted-line hexes count as centre when clearing a section.
-bool inClearingSection(Hex h, BoardSection section, Position viewer) {
-    const bool inCentre = Rules::inSection(h, BoardSection::Centre, viewer);
+bool inClearingSection(const Rules& rules, Hex h, BoardSection section, Position viewer) {
+    const bool inCentre = rules.inSection(h, BoardSection::Centre, viewer);
     if (section == BoardSection::Centre) return inCentre;
-    return Rules::inSection(h, section, viewer) && !inCentre;
+    return rules.inSection(h, section, viewer) && !inCentre;
 }
 
 /// Whether hex h meets the objective's occupancy for side p.
@@ -85,21 +85,21 @@ int unitsOn(const Rules& rules, const GameState& s, const Objective& o, Position
 bool sectionClearOf(const Rules& rules, const GameState& s, BoardSection section, Position viewer, Position side) {
     for (int u = 0; u < rules.unitCount(); ++u) {
         const UnitState& unit = s.unit(u);
-        if (unit.alive() && rules.unitSide(u) == side && inClearingSection(unit.hex, section, viewer)) return false;
+        if (unit.alive() && rules.unitSide(u) == side && inClearingSection(rules, unit.hex, section, viewer)) return false;
     }
     return true;
 }
 
-bool exitQualifies(const Objective& o, Position side, Hex from, bool loneLeader) {
+bool exitQualifies(const Rules& rules, const Objective& o, Position side, Hex from, bool loneLeader) {
     if (!isFor(o, side) || (loneLeader && !o.loneLeaders)) return false;
     const Position edge = o.kind == ObjectiveKind::Breakthrough ? other(side) : side;
     if (o.kind != ObjectiveKind::Breakthrough && o.kind != ObjectiveKind::Withdraw) return false;
-    if (from.r != board::baselineRow(edge)) return false;
+    if (from.r != rules.baselineRow(edge)) return false;
     return o.hexes.empty() || std::find(o.hexes.begin(), o.hexes.end(), from) != o.hexes.end();
 }
 
 int exitBanners(const Rules& rules, const GameState& s, const Objective& o, Position side, Hex from, bool loneLeader) {
-    if (!exitQualifies(o, side, from, loneLeader)) return 0;
+    if (!exitQualifies(rules, o, side, from, loneLeader)) return 0;
     if (o.afterTotalBanners) {
         // 000 · Inverurie: "When a total of 4 banners have been gained between both players".
         const Scenario& sc = rules.scenario();

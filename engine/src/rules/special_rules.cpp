@@ -140,7 +140,7 @@ bool rallyWhenMovingBack(const Rules& rules, int unit, Hex start, Hex end) {
     if (!sideRule(rules, SpecialRuleKind::RallyWhenMovingBack, unit)) return false;
     // 000 · Falkirk (Stage 2): "ordered and moves back toward its baseline": it ends nearer
     // its own baseline row than it started.
-    const int baseline = board::baselineRow(rules.unitSide(unit));
+    const int baseline = rules.baselineRow(rules.unitSide(unit));
     return std::abs(toOffset(end).row - baseline) < std::abs(toOffset(start).row - baseline);
 }
 

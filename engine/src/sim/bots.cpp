@@ -28,7 +28,6 @@ namespace tricorne {
 namespace {
 
 constexpr double kBanner = 4.0;      ///< a banner, in blocks
-constexpr double kFace = 1.0 / 6.0;  ///< one face of a battle die (000 · Battle Dice)
 constexpr int kFar = 20;             ///< farther than any two hexes of the board
 
 /// Figures a decision works out at most once, by index (a unit, a board hex): each entry
@@ -242,9 +241,11 @@ double attackWorth(const View& v, int attacker, Hex target, const AttackContext&
     if (n <= 0) return -0.1;
     const bool melee = distance(v.unit(attacker).hex, target) == 1;
     const int defender = v.s.unitAt(target);
+    // The chance of each face is the system's die's (Rules::faceChance): Tricorne's gives 1/6 a
+    // symbol or saber and 2/6 a flag.
     if (defender < 0) {
         // 000 · Combat Against a Lone Leader: one saber in melee, two at range.
-        return kBanner * atLeast(n, kFace, melee ? 1 : 2) + 0.2;
+        return kBanner * atLeast(n, v.rules.faceChance(Face::Saber), melee ? 1 : 2) + 0.2;
     }
     const UnitType& attackerType = v.rules.unitType(attacker);
     const UnitState& d = v.unit(defender);
@@ -256,17 +257,19 @@ double attackWorth(const View& v, int attacker, Hex target, const AttackContext&
     // Protective terrain ignores symbol hits: count its symbols at half chance (a cheap stand-in
     // for the exact distribution).
     const bool shielded = ignoredSymbolHits(v.rules, v.s, defender, incoming, Reasons::Counted).value > 0;
-    const double p = (shielded ? kFace / 2 : kFace) + (melee && attackerType.saberHits ? kFace : 0.0);
+    const double symbol = v.rules.faceChance(symbolFace(v.rules.unitType(defender).kind));
+    const double saber = v.rules.faceChance(Face::Saber);
+    const double p = (shielded ? symbol / 2 : symbol) + (melee && attackerType.saberHits ? saber : 0.0);
     const double hits = std::min(n * p, static_cast<double>(d.blocks));
     const double eliminate = atLeast(n, p, d.blocks);
-    double value = hits + kBanner * eliminate + 0.15 * n * 2 * kFace;
+    double value = hits + kBanner * eliminate + 0.15 * n * v.rules.faceChance(Face::Flag);
     if (melee && !context.battleBack && !context.cannonade) {
         // 000 · Defending Unit Battle Back: a survivor strikes back with its melee dice.
         // Its strength alone (unitDice's base and full strength): leaders, markers and terrain
         // are left out of this cheap estimate.
         const UnitType& defenderType = v.rules.unitType(defender);
         const int backDice = unitDice(v.rules, v.s, defender, 1).strength();
-        const double backP = kFace + (defenderType.saberHits ? kFace : 0.0);
+        const double backP = v.rules.faceChance(symbolFace(attackerType.kind)) + (defenderType.saberHits ? saber : 0.0);
         const int ourBlocks = v.unit(attacker).blocks;
         value -= 0.5 * (1.0 - eliminate) * (backDice * backP + kBanner * atLeast(backDice, backP, ourBlocks));
     }
@@ -383,7 +386,7 @@ double cardValue(const View& v, const CardText& card) {
             for (std::size_t g = 0; g < card.order.size(); ++g) {
                 if (left[g] == 0) continue;
                 const auto& sections = card.order[g].sections;
-                if (std::none_of(sections.begin(), sections.end(), [&, unit = u](BoardSection sec) { return Rules::inSection(v.unit(unit).hex, sec, v.me); })) continue;
+                if (std::none_of(sections.begin(), sections.end(), [&, unit = u](BoardSection sec) { return v.rules.inSection(v.unit(unit).hex, sec, v.me); })) continue;
                 --left[g];
                 total += value;
                 break;
@@ -469,7 +472,7 @@ double cardDecisionValue(const View& v, const Action& a) {
 double exitValue(const View& v, Hex from) {
     double banners = 0;
     for (const Objective& o : v.rules.scenario().objectives)
-        if (exitQualifies(o, v.me, from)) banners += o.bannersFor(v.me);
+        if (exitQualifies(v.rules, o, v.me, from)) banners += o.bannersFor(v.me);
     return banners > 0 ? kBanner * banners : -kBanner;
 }
 
@@ -545,9 +548,14 @@ double score(const View& v, const Action& a) {
             return listedAttackValue(v, a.piece.index, a.hex, cannonade);
         }
         case ActionKind::CannonadeDone: return 0.0;
-        case ActionKind::ShipFire:
-            // Dice from off the board cost nothing: a block a die in six, a little more for flags.
-            return v.rules.scenario().specialRules[static_cast<std::size_t>(a.index)].dice * kFace * 1.2;
+        case ActionKind::ShipFire: {
+            // Dice from off the board cost nothing: a block for each die that shows the target's
+            // symbol (Tricorne's die: one in six), a little more for flags.
+            const int target = v.s.unitAt(a.hex);
+            if (target < 0) return 0.0;
+            const double symbol = v.rules.faceChance(symbolFace(v.rules.unitType(target).kind));
+            return v.rules.scenario().specialRules[static_cast<std::size_t>(a.index)].dice * symbol * 1.2;
+        }
         case ActionKind::CannonadeRetire:
             if (!pending) return 0.0;
             return a.index == 1 ? refuge(v, pending->unit(), a.hex2) : refuge(v, pending->unit(), v.unit(pending->unit()).hex) + 0.3;

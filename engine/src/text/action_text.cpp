@@ -246,6 +246,7 @@ Text faceText(Face face) {
         case Face::Artillery: return phraseText(TRICORNE_TEXT("artillery"));
         case Face::Flag: return phraseText(TRICORNE_TEXT("flag"));
         case Face::Saber: return phraseText(TRICORNE_TEXT("saber"));
+        case Face::Blank: return phraseText(TRICORNE_TEXT("blank"));
     }
     return Text(faceName(face));
 }

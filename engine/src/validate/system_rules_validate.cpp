@@ -53,11 +53,34 @@ void checkFamilyRules(const GameSystem& system, Diagnostics& out) {
                                          {quoteText(system.armies[a].id)}));
 }
 
+/// The board: dotted lines inside it, left of right; and, of the shapes the engine's frame
+/// could hold, only the frame itself yet (BoardShape: the on-board checks of the turn still
+/// read the frame).
+void checkBoard(const GameSystem& system, Diagnostics& out) {
+    const BoardShape& b = system.board;
+    if (!(0 < b.dottedLines[0] && b.dottedLines[0] < b.dottedLines[1] && b.dottedLines[1] < b.columns - 1))
+        out.push_back(makeDiagnostic(Severity::Error, "board-sections", "/board/dottedLines", std::nullopt,
+                                     TRICORNE_TEXT("the dotted lines must run through two columns inside the board, the left one first: columns 1 to {1}"),
+                                     {std::to_string(b.columns - 2)}));
+    if (b.rows != board::kRows || b.columns != board::kEvenRowHexes)
+        out.push_back(notImplemented("/board", TRICORNE_TEXT("a board of {1} rows and {2} columns is not implemented by this engine yet; write {3} rows and {4} columns, Tricorne's, or leave them out"),
+                                     {std::to_string(b.rows), std::to_string(b.columns), std::to_string(board::kRows), std::to_string(board::kEvenRowHexes)}));
+}
+
+/// The die: 1 to 12 sides.
+void checkDie(const GameSystem& system, Diagnostics& out) {
+    if (system.die.sides.empty() || system.die.sides.size() > 12)
+        out.push_back(makeDiagnostic(Severity::Error, "die-sides", "/die/faces", std::nullopt,
+                                     TRICORNE_TEXT("a die has 1 to 12 sides; these faces give it {1}"), {std::to_string(system.die.sides.size())}));
+}
+
 }  // namespace
 
 void checkSystemRules(const GameSystem& system, Diagnostics& out) {
     checkEnterRolls(system, out);
     checkFamilyRules(system, out);
+    checkBoard(system, out);
+    checkDie(system, out);
 }
 
 }  // namespace tricorne::detail

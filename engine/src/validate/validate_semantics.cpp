@@ -334,9 +334,9 @@ private:
         for (std::size_t i = 0; i < m_s.terrain.size(); ++i) {
             const TerrainTile& t = m_s.terrain[i];
             const std::string pointer = "/terrain/" + std::to_string(i);
-            if (!board::contains(t.hex)) {
+            if (!m_sys.board.contains(t.hex)) {
                 m_report.error("terrain-off-board", pointer + "/hex", t.hex,
-                               TRICORNE_TEXT("terrain at {1} is off the board (odd rows have columns 0-11); move or delete it"), {formatHex(t.hex)});
+                               TRICORNE_TEXT("terrain at {1} is off the board ({2}); move or delete it"), {formatHex(t.hex), boardExtent()});
                 continue;
             }
             const TerrainType* type = m_sys.terrainType(t.type);
@@ -375,12 +375,12 @@ private:
             const std::string pointer = "/hexsides/" + std::to_string(i);
             const HexsideType* type = m_sys.hexsideType(f.type);
             const DiagnosticArg what = type ? nameArg(type->name) : DiagnosticArg(quoted(f.type));
-            if (!board::contains(f.hex)) {
+            if (!m_sys.board.contains(f.hex)) {
                 m_report.error("hexside-off-board", pointer + "/hex", f.hex,
                                TRICORNE_TEXT("{1} at {2} is on a hex off the board; move or delete it"), {what, formatHex(f.hex)});
                 continue;
             }
-            if (!board::contains(neighbour(f.hex, f.side))) {
+            if (!m_sys.board.contains(neighbour(f.hex, f.side))) {
                 m_report.error("hexside-off-board", pointer + "/side", f.hex,
                                TRICORNE_TEXT("{1} on the {2} side of {3} faces off the board; put it on a side between two hexes"),
                                {what, nameArg(std::string(sideName(f.side))), formatHex(f.hex)});
@@ -406,9 +406,9 @@ private:
             const Unit& u = m_s.units[i];
             const std::string pointer = "/units/" + std::to_string(i);
             checkId(u.id, pointer + "/id");
-            if (!board::contains(u.hex)) {
+            if (!m_sys.board.contains(u.hex)) {
                 m_report.error("unit-off-board", pointer + "/hex", u.hex,
-                               TRICORNE_TEXT("unit {1} at {2} is off the board (odd rows have columns 0-11); move it"), {quoted(u.id), formatHex(u.hex)});
+                               TRICORNE_TEXT("unit {1} at {2} is off the board ({3}); move it"), {quoted(u.id), formatHex(u.hex), boardExtent()});
                 continue;
             }
             const auto index = board::slot(u.hex);
@@ -453,9 +453,9 @@ private:
     void checkLabels() {
         for (std::size_t i = 0; i < m_s.labels.size(); ++i) {
             const MapLabel& l = m_s.labels[i];
-            if (!board::contains(l.hex))
+            if (!m_sys.board.contains(l.hex))
                 m_report.error("label-off-board", "/labels/" + std::to_string(i) + "/hex", l.hex,
-                               TRICORNE_TEXT("label {1} at {2} is off the board (odd rows have columns 0-11); move it"), {quoted(l.text), formatHex(l.hex)});
+                               TRICORNE_TEXT("label {1} at {2} is off the board ({3}); move it"), {quoted(l.text), formatHex(l.hex), boardExtent()});
         }
     }
 
@@ -467,9 +467,9 @@ private:
             const std::string pointer = "/leaders/" + std::to_string(i);
             const std::string id = quoted(l.id);
             checkId(l.id, pointer + "/id");
-            if (!board::contains(l.hex)) {
+            if (!m_sys.board.contains(l.hex)) {
                 m_report.error("leader-off-board", pointer + "/hex", l.hex,
-                               TRICORNE_TEXT("leader {1} at {2} is off the board (odd rows have columns 0-11); move him"), {id, formatHex(l.hex)});
+                               TRICORNE_TEXT("leader {1} at {2} is off the board ({3}); move him"), {id, formatHex(l.hex), boardExtent()});
                 continue;
             }
             const auto index = board::slot(l.hex);
@@ -509,11 +509,10 @@ private:
                 m_report.error("duplicate-id", pointer + "/id", std::nullopt,
                                TRICORNE_TEXT("objective id {1} is used twice; give each objective its own id"), {quoted(o.id)});
             for (std::size_t h = 0; h < o.hexes.size(); ++h)
-                if (!board::contains(o.hexes[h]))
+                if (!m_sys.board.contains(o.hexes[h]))
                     m_report.error("objective-off-board", pointer + "/hexes/" + std::to_string(h), o.hexes[h],
-                                   TRICORNE_TEXT("objective {1} names hex {2}, which is off the board (odd rows have columns 0-11); "
-                                                 "pick a hex on the board"),
-                                   {quoted(o.id), formatHex(o.hexes[h])});
+                                   TRICORNE_TEXT("objective {1} names hex {2}, which is off the board ({3}); pick a hex on the board"),
+                                   {quoted(o.id), formatHex(o.hexes[h]), boardExtent()});
             if (o.count == ObjectiveCount::Each && o.hexes.size() > 64)
                 m_report.error("objective-too-many-hexes", pointer + "/hexes", std::nullopt,
                                TRICORNE_TEXT("objective {1} counts each of its {2} hexes; at most 64 can be counted one by one, so "
@@ -619,6 +618,13 @@ private:
     std::string armyList() const { return join(m_sys.armies, [](const Army& a) { return quoted(a.id); }); }
     std::string terrainList() const { return join(m_sys.terrain, [](const TerrainType& t) { return quoted(t.id); }); }
     std::string hexsideList() const { return join(m_sys.hexsides, [](const HexsideType& t) { return quoted(t.id); }); }
+    /// The hexes of the system's board, for an off-board message: "rows 0-10, columns 0-12, in odd
+    /// rows 0-11" on Tricorne's.
+    DiagnosticArg boardExtent() const {
+        const BoardShape& b = m_sys.board;
+        return phraseArg(TRICORNE_TEXT("rows 0-{1}, columns 0-{2}, in odd rows 0-{3}"),
+                         {std::to_string(b.rows - 1), std::to_string(b.columns - 1), std::to_string(b.columns - 2)});
+    }
     static std::string unitTypeList(const Army& a) { return join(a.unitTypes, [](const UnitType& t) { return quoted(t.id); }); }
     static std::string variantList(const TerrainType& t) {
         return join(t.variants, [](const auto& v) { return quoted(v.first); });

@@ -35,7 +35,7 @@ public:
             if (r.kind == SpecialRuleKind::BlockReturn && i >= 32)
                 error("too-many-rules", m_base, std::nullopt, TRICORNE_TEXT("{1} must be among the first 32 special rules; move it up"), {m_name});
             for (std::size_t h = 0; h < r.hexes.size(); ++h)
-                if (!board::contains(r.hexes[h]))
+                if (!m_sys.board.contains(r.hexes[h]))
                     error("rule-off-board", m_base + "/hexes/" + std::to_string(h), r.hexes[h],
                           TRICORNE_TEXT("{1} names a hex off the board; pick a hex on the board"), {m_name});
             for (std::size_t t = 0; t < r.terrain.size(); ++t)

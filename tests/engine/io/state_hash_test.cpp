@@ -64,10 +64,10 @@ static_assert(fieldCount<MoveProgress>() == 5, "MoveProgress changed: add the fi
 static_assert(fieldCount<PieceRef>() == 2, "PieceRef changed: add the field to hashState and to the move changes below");
 static_assert(fieldCount<ObjectiveState>() == 3, "ObjectiveState changed: add the field to hashState and to the objective changes below");
 static_assert(fieldCount<CardState>() == 14, "CardState changed: add the field to hashState and to the card changes below");
-static_assert(fieldCount<GameState>() == 21, "GameState changed: add the field to hashState and to the game changes below");
+static_assert(fieldCount<GameState>() == 22, "GameState changed: add the field to hashState and to the game changes below");
 
 /// The fields of GameState hashState leaves out on purpose (see its declaration).
-constexpr std::size_t kUnhashedGameFields = 3;  // unitOnHex, leaderOnHex, forcedDice
+constexpr std::size_t kUnhashedGameFields = 4;  // unitOnHex, leaderOnHex, forcedDice, dieSides
 
 Rules killiecrankie() {
     const auto load = fixtures::load(fixtures::sourceDir() / "scenarios/killiecrankie.tricorne.json");
@@ -232,12 +232,17 @@ TEST_CASE("changing any hashed field of the game changes the state hash", "[log]
     requireEachChangesTheHash(richState(rules), changes);
 }
 
-TEST_CASE("the state hash leaves out the occupancy tables and the staged dice", "[log][hash]") {
+TEST_CASE("the state hash leaves out the occupancy tables, the staged dice and the system's die", "[log][hash]") {
     const Rules rules = killiecrankie();
     const GameState base = richState(rules);
     GameState staged = base;
     staged.forcedDice = {Face::Saber};
     CHECK(hashState(staged) == hashState(base));
+    // The die is the game system's, which the log names: not the state's own.
+    const std::vector<Face> blank{Face::Blank};
+    GameState otherDie = base;
+    otherDie.dieSides = &blank;
+    CHECK(hashState(otherDie) == hashState(base));
 }
 
 TEST_CASE("changing any hashed field of a pending task changes the state hash", "[log][hash]") {

@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include "tricorne/core/random.h"
+#include "fixtures.h"
+#include "tricorne/model/rules.h"
 #include "tricorne/model/state.h"
 
 using namespace tricorne;
@@ -26,6 +28,43 @@ TEST_CASE("range reduction is unbiased and stays in range", "[random]") {
     for (int c : counts) CHECK(c < 10500);
 }
 
+TEST_CASE("a state rolls its system's die, side by side in the order of its faces", "[random][000 · Battle Dice]") {
+    auto load = fixtures::semanticBase("base-jacobite.tricorne.json");
+    GameSystem system = *load.system;
+    const Rules tricorne(*load.scenario, system);
+    // The shipped die is Tricorne's sides in faceOfSide's order: the same faces as ever.
+    GameState s = GameState::initial(tricorne, 2026);
+    Pcg32 same = s.rng;
+    for (int i = 0; i < 60; ++i) CHECK(s.roll() == faceOfSide(same.below(6)));
+    // A die of two sides, both blank, shows only blanks.
+    system.die.sides = {Face::Blank, Face::Blank};
+    const Rules blank(*load.scenario, system);
+    GameState b = GameState::initial(blank, 7);
+    for (int i = 0; i < 20; ++i) CHECK(b.roll() == Face::Blank);
+}
+
+TEST_CASE("the chance of each face is read from the system's die, the one the state rolls", "[random][000 · Battle Dice]") {
+    auto load = fixtures::semanticBase("base-jacobite.tricorne.json");
+    GameSystem system = *load.system;
+    const Rules tricorne(*load.scenario, system);
+    // Tricorne's: a sixth for each symbol and the saber, two sixths a flag, never a blank.
+    for (Face f : {Face::Infantry, Face::Cavalry, Face::Artillery, Face::Saber}) CHECK(tricorne.faceChance(f) == 1.0 / 6.0);
+    CHECK(tricorne.faceChance(Face::Flag) == 2.0 / 6.0);
+    CHECK(tricorne.faceChance(Face::Blank) == 0.0);
+    // Another die: eight sides, three of them flags, one blank, no artillery (the bots' battle
+    // estimates read these through Rules::faceChance).
+    system.die.sides = {Face::Infantry, Face::Infantry, Face::Cavalry, Face::Flag, Face::Flag, Face::Flag, Face::Saber, Face::Blank};
+    const Rules other(*load.scenario, system);
+    CHECK(other.faceChance(Face::Infantry) == 2.0 / 8.0);
+    CHECK(other.faceChance(Face::Flag) == 3.0 / 8.0);
+    CHECK(other.faceChance(Face::Artillery) == 0.0);
+    CHECK(other.faceChance(Face::Blank) == 1.0 / 8.0);
+    double total = 0;
+    for (int f = 0; f < kFaceCount; ++f) total += other.faceChance(static_cast<Face>(f));
+    CHECK(total == 1.0);
+    CHECK(Die{.sides = {}}.chance(Face::Flag) == 0.0);  // no sides: no chance, not a division by zero
+}
+
 TEST_CASE("a die shows one infantry, cavalry and artillery, two flags and a saber", "[random][000 · Battle Dice]") {
     int flags = 0, sabers = 0, infantry = 0, cavalry = 0, artillery = 0;
     for (std::uint32_t side = 0; side < 6; ++side) {
@@ -35,6 +74,7 @@ TEST_CASE("a die shows one infantry, cavalry and artillery, two flags and a sabe
             case Face::Infantry: ++infantry; break;
             case Face::Cavalry: ++cavalry; break;
             case Face::Artillery: ++artillery; break;
+            case Face::Blank: break;
         }
     }
     CHECK(flags == 2);

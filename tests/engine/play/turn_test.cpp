@@ -55,7 +55,7 @@ TEST_CASE("a Section card orders units only in its section, seen from the player
     CHECK(hasAction(r, s, piece(ActionKind::Order, PieceRef::unit(unitIndex(r, "jac-left")))));
     CHECK(hasAction(r, s, piece(ActionKind::Order, PieceRef::unit(unitIndex(r, "jac-line")))));
     CHECK_FALSE(hasAction(r, s, piece(ActionKind::Order, PieceRef::unit(unitIndex(r, "jac-right")))));
-    CHECK(Rules::inSection(toAxial({11, 2}), BoardSection::Left, Position::Top));  // the top player's left
+    CHECK(r.inSection(toAxial({11, 2}), BoardSection::Left, Position::Top));  // the top player's left
 }
 
 TEST_CASE("orders beyond the pieces in the section are lost, and the phase moves on by itself", "[turn][000 · Phase 2. Order Units]") {

@@ -205,3 +205,73 @@ TEST_CASE("rules of the family of the wrong shape are refused by the schema at t
         CHECK(std::all_of(all.begin(), all.end(), [](const std::string& c) { return c.rfind("schema", 0) == 0; }));
     }
 }
+
+// --- the board and the die ------------------------------------------------------------------
+
+TEST_CASE("the shipped systems' board and die are Tricorne's, read from their files",
+          "[system][000 · Battlefield Game Board][000 · Battle Dice][001 · BATTLE DICE]") {
+    for (const json& doc : {jacobiteFile(), americanFile()}) {
+        const GameSystem system = gameSystemFromJson(doc);
+        INFO(system.id);
+        CHECK(system.board == BoardShape{});
+        CHECK(system.die == Die{});
+        CHECK(system.die.count(Face::Flag) == 2);
+        CHECK(system.die.count(Face::Saber) == 1);
+    }
+}
+
+TEST_CASE("a die's faces and counts give its sides in order", "[system][000 · Battle Dice]") {
+    auto doc = jacobiteFile();
+    doc["die"]["faces"] = json::parse(R"([{"face": "infantry", "count": 2}, {"face": "blank", "count": 1}, {"face": "saber", "count": 1}])");
+    CHECK(validateSystemDocument(doc).empty());
+    CHECK(gameSystemFromJson(doc).die.sides == std::vector<Face>{Face::Infantry, Face::Infantry, Face::Blank, Face::Saber});
+    doc["die"]["faces"] = json::parse(R"([{"face": "flag", "count": 12}, {"face": "saber", "count": 1}])");
+    const Diagnostics tooMany = validateSystemDocument(doc);
+    REQUIRE(tooMany.size() == 1);
+    CHECK(tooMany[0].code == "die-sides");
+    CHECK(tooMany[0].pointer == "/die/faces");
+    auto wrong = jacobiteFile();
+    wrong["die"]["faces"][0]["face"] = "eagle";
+    CHECK(has(codes(wrong), "schema /die/faces/0/face"));
+}
+
+TEST_CASE("a board other than the engine's frame is refused as not implemented, and its dotted lines must lie inside it",
+          "[system][000 · Battlefield Game Board]") {
+    auto small = jacobiteFile();
+    small["board"]["rows"] = 9;
+    const Diagnostics refused = validateSystemDocument(small);
+    REQUIRE(refused.size() == 1);
+    CHECK(refused[0].code == "not-implemented");
+    CHECK(refused[0].pointer == "/board");
+    CHECK(refused[0].message.find("not implemented by this engine yet") != std::string::npos);
+    auto lines = jacobiteFile();
+    lines["board"]["dottedLines"] = json::array({8, 4});
+    CHECK(has(codes(lines), "board-sections /board/dottedLines"));
+    auto moved = jacobiteFile();
+    moved["board"]["dottedLines"] = json::array({3, 9});  // inside the board: played as data
+    CHECK(validateSystemDocument(moved).empty());
+    CHECK(gameSystemFromJson(moved).board.inSection({3, 0}, BoardSection::Centre));
+    auto huge = jacobiteFile();
+    huge["board"]["columns"] = 99;
+    CHECK(has(codes(huge), "schema /board/columns"));
+}
+
+TEST_CASE("a scenario's hexes are checked against its system's board, by hex and pointer", "[system][validate][000 · Battlefield Game Board]") {
+    auto load = fixtures::semanticBase("base-jacobite.tricorne.json");
+    GameSystem nine = *load.system;
+    nine.board.rows = 9;  // a shorter board (refused for play, but its check reads the shape)
+    Scenario s = *load.scenario;
+    s.units.push_back({"far", s.units.front().army, s.units.front().type, toAxial({3, 9}), 4, "", false});
+    const Diagnostics onTricorne = validateSemantics(s, *load.system);
+    CHECK(fixtures::withCode(onTricorne, "unit-off-board").empty());
+    const Diagnostics onNine = fixtures::withCode(validateSemantics(s, nine), "unit-off-board");
+    REQUIRE(onNine.size() == 1);
+    CHECK(onNine[0].pointer == "/units/" + std::to_string(s.units.size() - 1) + "/hex");
+    CHECK(onNine[0].message.find("3,9") != std::string::npos);
+    // The message names the system's board, not Tricorne's: rows 0-8 here.
+    CHECK(onNine[0].message.find("(rows 0-8, columns 0-12, in odd rows 0-11)") != std::string::npos);
+    s.units.back().hex = toAxial({12, 1});  // the last column of an even row, one past an odd row's
+    const Diagnostics odd = fixtures::withCode(validateSemantics(s, *load.system), "unit-off-board");
+    REQUIRE(odd.size() == 1);
+    CHECK(odd[0].message == "unit `far` at 12,1 is off the board (rows 0-10, columns 0-12, in odd rows 0-11); move it");
+}

@@ -114,12 +114,47 @@ constexpr int neighbourIndex(int index, Side side) {
 /// "left", "centre", "right": the files' and the texts' name of a section.
 const char* sectionName(BoardSection section);
 
-/// Section membership as seen from the board. The hexes on the dotted lines (even rows,
-/// cols 4 and 8) belong to their flank and to the centre.
-bool inSection(Offset o, BoardSection section);
-
-/// A side's baseline row: 10 for bottom, 0 for top.
-constexpr int baselineRow(Position p) { return p == Position::Bottom ? kRows - 1 : 0; }
-
 }  // namespace board
+
+/// A game system's battlefield (GameSystem::board; schema/README.md, "Board"): its rows, the
+/// hexes of its long (even) rows — the odd rows hold one fewer and sit half a hex to the right
+/// —, the two dotted lines that divide it into sections, and its baselines, the first row
+/// (the top player's) and the last (the bottom player's). Tricorne's by default (000 ·
+/// Battlefield Game Board).
+///
+/// The engine's per-hex tables (board::kHexCount, the slot and neighbour tables) are built at
+/// compile time over its frame, the largest board it holds, board::kRows × kEvenRowHexes, so a
+/// copy of the game state and a hex look-up cost the same whatever the system; a system's
+/// board must fit the frame (fitsFrame), and validation refuses the shapes the engine does not
+/// play yet.
+struct BoardShape {
+    int rows = board::kRows;
+    int columns = board::kEvenRowHexes;  ///< hexes in an even row; odd rows hold one fewer
+    /// The even-row columns the dotted lines run through: such a hex lies in its flank and the
+    /// centre; in odd rows a line runs between the columns on either side of it.
+    std::array<int, 2> dottedLines{4, 8};
+
+    constexpr int rowLength(int row) const { return (row & 1) ? columns - 1 : columns; }
+    constexpr bool contains(Offset o) const { return o.row >= 0 && o.row < rows && o.col >= 0 && o.col < rowLength(o.row); }
+    constexpr bool contains(Hex h) const { return contains(toOffset(h)); }
+    /// Section membership as seen from the board (board-left is the bottom player's left).
+    constexpr bool inSection(Offset o, BoardSection section) const {
+        // A line through even-row column c: odd-row columns below c lie left of it.
+        const bool even = (o.row & 1) == 0;
+        const int leftEnd = even ? dottedLines[0] : dottedLines[0] - 1;
+        const int rightStart = dottedLines[1];
+        switch (section) {
+            case BoardSection::Left: return o.col <= leftEnd;
+            case BoardSection::Centre: return o.col >= dottedLines[0] && o.col <= (even ? rightStart : rightStart - 1);
+            case BoardSection::Right: return o.col >= rightStart;
+        }
+        return false;
+    }
+    /// A side's baseline row: the last row for the bottom player, 0 for the top.
+    constexpr int baselineRow(Position p) const { return p == Position::Bottom ? rows - 1 : 0; }
+    /// Whether the engine's frame holds this board.
+    constexpr bool fitsFrame() const { return rows >= 2 && rows <= board::kRows && columns >= 2 && columns <= board::kEvenRowHexes; }
+
+    constexpr bool operator==(const BoardShape&) const = default;
+};
 }  // namespace tricorne

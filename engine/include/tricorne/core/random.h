@@ -48,17 +48,21 @@ private:
     std::uint64_t m_inc = 0xda3e39cb94b95bdbULL;
 };
 
-/// The six faces of a battle die (000 · Battle Dice; 001 · BATTLE DICE): one infantry,
-/// one cavalry, one artillery, two flags, one saber.
-enum class Face : std::uint8_t { Infantry, Cavalry, Artillery, Flag, Saber };
+/// What a side of a battle die shows. Which sides a game's die has is its system's data
+/// (GameSystem::die): Tricorne's shows one infantry, one cavalry, one artillery, two flags and
+/// one saber (000 · Battle Dice; 001 · BATTLE DICE). Blank: a side no rule reads.
+enum class Face : std::uint8_t { Infantry, Cavalry, Artillery, Flag, Saber, Blank };
+/// How many Face values there are (arrays by face).
+inline constexpr int kFaceCount = 6;
 
-/// The face shown by die side 0-5.
+/// The face shown by side 0-5 of Tricorne's die: the sides a state rolls when it knows no
+/// system's die (GameState::roll).
 constexpr Face faceOfSide(std::uint32_t side) {
     constexpr Face kSides[6] = {Face::Infantry, Face::Cavalry, Face::Artillery, Face::Flag, Face::Flag, Face::Saber};
     return kSides[side % 6];
 }
 
-/// "infantry", "cavalry", "artillery", "flag", "saber".
+/// "infantry", "cavalry", "artillery", "flag", "saber", "blank".
 const char* faceName(Face face);
 
 }  // namespace tricorne

@@ -29,6 +29,8 @@ public:
 
     const Scenario& scenario() const { return m_scenario; }
     const GameSystem& system() const { return *m_system; }
+    /// The battlefield of the game system: sections, baselines (GameSystem::board).
+    const BoardShape& board() const { return m_system->board; }
 
     // --- the board ------------------------------------------------------------------------
     /// The terrain tile on a hex; nullptr for clear terrain or a hex off the board.
@@ -91,9 +93,17 @@ public:
     /// The two sides a piece of `side` retreats through: toward its own baseline
     /// (bottom: SW, SE; top: NW, NE; docs/design/board.md).
     static std::array<Side, 2> retreatSides(Position side);
-    /// True when `h` lies in `section` as seen from `side`'s own seat (the top player's left
-    /// flank is the board's right; docs/design/board.md).
-    static bool inSection(Hex h, BoardSection section, Position side);
+    /// True when `h` lies in `section` of the system's board as seen from `side`'s own seat
+    /// (the top player's left flank is the board's right; docs/design/board.md).
+    bool inSection(Hex h, BoardSection section, Position side) const;
+    /// `side`'s baseline row on the system's board.
+    int baselineRow(Position side) const { return board().baselineRow(side); }
+
+    // --- the die --------------------------------------------------------------------------------
+    /// The chance that a roll of the system's die (the one GameState::roll draws from) shows
+    /// `face`: GameSystem::die's Die::chance, worked out once, since the bots' estimates ask it
+    /// for every battle they weigh.
+    double faceChance(Face face) const { return m_faceChance[static_cast<std::size_t>(face)]; }
 
 private:
     /// The board-changing special rules (waterway, shallow-fords, creek-as-marsh, hexside-as,
@@ -109,6 +119,7 @@ private:
     std::array<std::uint8_t, board::kHexCount> m_leaderTerrain{};
     std::vector<BySide<std::array<std::uint8_t, board::kHexCount>>> m_sectionGroups;  ///< by command card
     std::array<int, board::kHexCount> m_hillGroup{};
+    std::array<double, kFaceCount> m_faceChance{};  ///< by Face (faceChance)
     std::vector<const UnitType*> m_unitTypes;
     std::vector<Position> m_unitSides;
     std::vector<Position> m_leaderSides;

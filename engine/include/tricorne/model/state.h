@@ -178,6 +178,9 @@ struct GameState {
     std::vector<bool> cannonadeDone;
     Position cannonadeSide = Position::Bottom;
     Pcg32 rng;
+    /// The sides of the game's die (GameSystem::die), set by initial(); without it a roll
+    /// shows Tricorne's sides (faceOfSide). Not part of the hash: the system is the game's.
+    const std::vector<Face>* dieSides = nullptr;
 
     /// The state at the start of play: pieces as placed, starting banners, first player.
     static GameState initial(const Rules& rules, std::uint64_t seed);
@@ -210,7 +213,7 @@ struct GameState {
             f = forcedDice.front();
             forcedDice.erase(forcedDice.begin());
         } else {
-            f = faceOfSide(rng.below(6));
+            f = dieSides ? (*dieSides)[rng.below(static_cast<std::uint32_t>(dieSides->size()))] : faceOfSide(rng.below(6));
         }
         if (rollObserver.rolled) rollObserver.rolled(rollObserver.context, f);
         return f;

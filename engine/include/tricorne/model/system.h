@@ -131,6 +131,10 @@ struct Impassable {
     bool operator==(const Impassable&) const = default;
 };
 
+/// The die face that shows the symbol of units of `kind`: what hits them (000 · Ranged Combat
+/// (Fire) Procedure: "1 hit for each unit symbol rolled that matches the target unit").
+Face symbolFace(UnitKind kind);
+
 /// A face a terrain's roll looks for: a die face, or the symbol of the unit's own kind.
 enum class RollFace : std::uint8_t { OwnSymbol, Infantry, Cavalry, Artillery, Flag, Saber };
 
@@ -371,6 +375,20 @@ struct FamilyRules {
     bool operator==(const FamilyRules&) const = default;
 };
 
+/// A game's battle die: the face of each side, in the order the generator numbers them (000 ·
+/// Battle Dice; 001 · BATTLE DICE: infantry, cavalry, artillery, two flags, saber).
+struct Die {
+    std::vector<Face> sides{Face::Infantry, Face::Cavalry, Face::Artillery, Face::Flag, Face::Flag, Face::Saber};
+
+    /// How many sides show `face`.
+    int count(Face face) const;
+    /// The chance that one roll shows `face`: count(face) / sides (0 for a die without sides,
+    /// which validation refuses). Tricorne's die: 1/6 for each symbol and the saber, 2/6 a flag.
+    double chance(Face face) const;
+
+    bool operator==(const Die&) const = default;
+};
+
 struct BoxContents {
     int terrainTiles = 0;
     int victoryBanners = 0;
@@ -393,6 +411,8 @@ struct GameSystem {
     std::vector<CommandCard> commandCards;  ///< distinct cards; `count` copies of each in the deck
     std::vector<CombatCard> combatCards;    ///< every faction's distinct Combat cards (`deck` says whose)
     FamilyRules rules;  ///< what this game decides differently from its cousins (Chief markers: Faction::chiefMarker)
+    BoardShape board;   ///< the battlefield: rows, columns, dotted lines, baselines
+    Die die;
     BoxContents box;
 
     const Faction* faction(const std::string& factionId) const;

@@ -34,10 +34,10 @@ int unitsOn(const Rules& rules, const GameState& state, const Objective& objecti
 bool sectionClearOf(const Rules& rules, const GameState& state, BoardSection section, Position viewer, Position side);
 
 /// Whether a piece of `side` leaving the board from `from` meets this breakthrough (off the
-/// opponent's baseline) or withdraw (off its own) objective, and its hexes when it names any.
+/// opponent's baseline of the system's board) or withdraw (off its own) objective, and its hexes when it names any.
 /// Exits are for units (000 · Breakthrough, Withdraw: "for each unit that exits"); a lone
 /// leader qualifies only where the objective names him (`loneLeaders`, 000 · Alness).
-bool exitQualifies(const Objective& objective, Position side, Hex from, bool loneLeader = false);
+bool exitQualifies(const Rules& rules, const Objective& objective, Position side, Hex from, bool loneLeader = false);
 
 /// Banners an exit from `from` by a piece of `side` (a lone leader when `loneLeader`) earns
 /// from this objective now: 0 unless it qualifies and, with afterTotalBanners, both sides

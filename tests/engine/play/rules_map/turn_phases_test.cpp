@@ -105,7 +105,7 @@ TEST_CASE("a unit may move from one section of the battlefield into another", "[
     REQUIRE(apply(r, s, toHex(ActionKind::Step, 4, 8)) == ActionError::None);
     REQUIRE(apply(r, s, toHex(ActionKind::Step, 5, 8)) == ActionError::None);
     CHECK(unitState(s, r, "jac-horse").hex == toAxial({5, 8}));
-    CHECK_FALSE(Rules::inSection(toAxial({5, 8}), BoardSection::Left, kJacobite));  // the centre only
+    CHECK_FALSE(r.inSection(toAxial({5, 8}), BoardSection::Left, kJacobite));  // the centre only
 }
 
 TEST_CASE("an ordered unit does not have to battle, even next to an enemy unit", "[rules-map][000 · Phase 4. Combat][001 · PHASE 4. COMBAT]") {
