@@ -3,6 +3,7 @@
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
+#include "tricorne/validate/system_files.h"
 #include "tricorne/validate/validate.h"
 
 namespace tricorne {
@@ -23,7 +24,7 @@ CanonicalText canonicalExportText(const Scenario& scenario, bool keepReferencePi
     return out;
 }
 
-ExportResult exportFile(const std::filesystem::path& input, const std::filesystem::path& output) {
+ExportResult exportFile(const std::filesystem::path& input, const std::filesystem::path& output, const SystemCatalog& catalog) {
     ExportResult result;
     auto read = readJsonFile(input);
     if (!read.document) {
@@ -37,13 +38,15 @@ ExportResult exportFile(const std::filesystem::path& input, const std::filesyste
         if (hasErrors(result.diagnostics)) return result;
         text = read.document->dump(2) + "\n";  // nlohmann's object keeps keys sorted: a stable order
     } else {
-        ScenarioLoad load = loadScenario(std::move(*read.document));
+        ScenarioLoad load = loadScenario(std::move(*read.document), catalog, input == kStandardStream ? std::filesystem::path() : input);
         result.diagnostics = std::move(load.diagnostics);
         if (!load.scenario || hasErrors(result.diagnostics)) return result;
         if (const auto why = placePiecesFirst(*load.scenario); !why.empty()) {
             result.diagnostics.push_back({Severity::Error, "unplaced-pieces", "/unplaced", std::nullopt, why});
             return result;
         }
+        // The system travels with the battle: embedded, however the scenario kept it.
+        if (load.system) bindSystem(*load.scenario, *load.system, load.systemDocument);
         CanonicalText canonical = canonicalExportText(*load.scenario);
         if (hasErrors(canonical.diagnostics)) {
             result.diagnostics.insert(result.diagnostics.end(), canonical.diagnostics.begin(), canonical.diagnostics.end());
