@@ -42,6 +42,7 @@
 #include "playtest/players.h"
 #include "playtest/playtestsession.h"
 #include "document/scenariodocument.h"
+#include "document/systemdocument.h"
 #include "board/sheetexport.h"
 #include "app/studioengine.h"
 #include "app/startuprequest.h"
@@ -130,7 +131,8 @@ struct Options {
         parser.setApplicationDescription(QStringLiteral("Scenario studio for Commands & Colors Tricorne"));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario (*.tricorne.json) to open."));
+        parser.addPositionalArgument(QStringLiteral("FILE"),
+                                     QStringLiteral("A scenario (*.tricorne.json) to open, or a game system (*.tricorne-system.json) for the system editor."));
         parser.addOptions({screenshot, playtest, seed, bots, turns, sheet, ink, paper, panel, compare, oob, keys, balance});
     }
 };
@@ -276,11 +278,22 @@ int main(int argc, char* argv[]) {
         services.recentFiles()->persist();
         services.autosave()->start();
         services.autosave()->setOpenRestInNewWindows(true);
+        services.systemAutosave()->start(Autosave::defaultSystemDirectory());
     }
-    // A file that cannot be opened still gets its picture: the window with the error dialog
-    // (the same reasons as on stderr); the exit code says the file was refused.
-    const bool refused = !files.isEmpty() && !document.openFile(files.first());
-    if (refused) printOpenError(document, files.first());
+    // A game system's file opens in the system editor (its window is the one pictured); any
+    // other file as the scenario. A file that cannot be opened still gets its picture: the
+    // window with the error dialog (the same reasons as on stderr); the exit code says the file
+    // was refused.
+    const bool systemFile = !files.isEmpty() && SystemDocument::isSystemFile(files.first());
+    if (systemFile && (playtestMode || showsEditing)) {
+        printError(QStringLiteral("%1 is a game system: --playtest, --panel, --compare, --oob and --balance need a scenario").arg(files.first()));
+        return 2;
+    }
+    const bool refused = !files.isEmpty() && !(systemFile ? services.systemDocument()->openFile(files.first()) : document.openFile(files.first()));
+    if (refused) {
+        if (systemFile) printError(services.systemDocument()->errorString());
+        else printOpenError(document, files.first());
+    }
 
     // What the window shows once it is up: the window reads it (Main.qml, followStartup).
     const bool editing = !refused && !playtestMode;
@@ -363,6 +376,8 @@ int main(int argc, char* argv[]) {
 
     if (screenshot) {
         auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+        // A game system's picture is the system editor's window.
+        if (systemFile && !refused && window) window = window->findChild<QQuickWindow*>(QStringLiteral("systemWindow"));
         if (!window) {
             printError(QStringLiteral("the main QML object is not a window"));
             return 1;

@@ -42,6 +42,10 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
+    <message>
+        <source>an untitled game system</source>
+        <translation>einem unbenannten Spielsystem</translation>
+    </message>
 </context>
 <context>
     <name>Balance</name>
@@ -1285,10 +1289,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>version {1} never existed; the first is 1</source>
         <translation>Version {1} hat es nie gegeben; die erste ist 1</translation>
-    </message>
-    <message>
-        <source>game system `{1}` is unknown; use one of {2}</source>
-        <translation>Spielsystem `{1}` ist unbekannt; verwenden Sie eines von {2}</translation>
     </message>
     <message>
         <source>this build reads game-system version 1; the file is version {1}</source>
@@ -3726,6 +3726,142 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>further schema errors not shown</source>
         <translation>weitere Schemafehler nicht angezeigt</translation>
     </message>
+    <message>
+        <source>its own symbol</source>
+        <translation>ihr eigenes Symbol</translation>
+    </message>
+    <message>
+        <source>a unit goes on only on {1}</source>
+        <translation>eine Einheit zieht nur bei {1} weiter</translation>
+    </message>
+    <message>
+        <source>a unit loses a block and stops on {1}</source>
+        <translation>eine Einheit verliert bei {1} einen Block und hält an</translation>
+    </message>
+    <message>
+        <source>a lone leader goes on only on {1}</source>
+        <translation>ein einzelner Anführer zieht nur bei {1} weiter</translation>
+    </message>
+    <message>
+        <source>a lone leader is lost on {1}</source>
+        <translation>ein einzelner Anführer geht bei {1} verloren</translation>
+    </message>
+    <message>
+        <source>on retreats too</source>
+        <translation>auch beim Rückzug</translation>
+    </message>
+    <message>
+        <source>terrain {1}: a roll on a retreat that stops the piece unless a face shows is not implemented by this engine yet; set retreats to false</source>
+        <translation>Gelände {1}: ein Wurf beim Rückzug, der die Figur anhält, wenn eine Seite nicht fällt, ist in dieser Engine noch nicht umgesetzt; setzen Sie retreats auf false</translation>
+    </message>
+    <message>
+        <source>rules {1}: {2} is not implemented by this engine yet; write {3}, Tricorne&apos;s, or leave it out</source>
+        <translation>Regeln {1}: {2} ist in dieser Engine noch nicht umgesetzt; schreiben Sie {3}, den Wert von Tricorne, oder lassen Sie das Feld weg</translation>
+    </message>
+    <message>
+        <source>army {1}: a moved unit&apos;s fire rounding is read only with rules dice/movedInfantry &quot;half-blocks&quot;, which is not implemented by this engine yet; leave it out</source>
+        <translation>Armee {1}: die Rundung beim Feuern einer bewegten Einheit gilt nur mit den Regeln dice/movedInfantry &quot;half-blocks&quot;, die in dieser Engine noch nicht umgesetzt sind; lassen Sie das Feld weg</translation>
+    </message>
+    <message>
+        <source>items {1} and {2} of {3} are the same; delete one, or change it</source>
+        <translation>Einträge {1} und {2} von {3} sind gleich; löschen Sie einen oder ändern Sie ihn</translation>
+    </message>
+    <message>
+        <source>{1} takes exactly one of {2}</source>
+        <translation>{1} nimmt genau eines von {2}</translation>
+    </message>
+    <message>
+        <source>a path relative to the scenario&apos;s folder, ending in .tricorne-system.json</source>
+        <translation>ein Pfad relativ zum Ordner des Szenarios, der auf .tricorne-system.json endet</translation>
+    </message>
+    <message>
+        <source>game system `{1}` is built in: a scenario names it by its id and keeps no copy; leave out --sidecar</source>
+        <translation>Spielsystem `{1}` ist eingebaut: Ein Szenario nennt es bei seiner ID und behält keine Kopie; lassen Sie --sidecar weg</translation>
+    </message>
+    <message>
+        <source>game system `{1}` was not given as a file, so there is no file to keep as a sidecar; give it with --system FILE</source>
+        <translation>Spielsystem `{1}` wurde nicht als Datei angegeben, es gibt also keine Datei, die als Begleitdatei bleiben könnte; geben Sie es mit --system DATEI an</translation>
+    </message>
+    <message>
+        <source>a sidecar must be named *.tricorne-system.json, and {1} is not; rename the file (and give it so with --system)</source>
+        <translation>Eine Begleitdatei muss *.tricorne-system.json heißen, {1} heißt anders; benennen Sie die Datei um (und geben Sie sie so mit --system an)</translation>
+    </message>
+    <message>
+        <source>{1} cannot be named relative to the output&apos;s folder; write the output beside it</source>
+        <translation>{1} lässt sich nicht relativ zum Ordner der Ausgabe benennen; schreiben Sie die Ausgabe daneben</translation>
+    </message>
+    <message>
+        <source>the card&apos;s effect is for army `{1}`, which the file does not define; name one of its armies</source>
+        <translation>Die Wirkung der Karte gilt der Armee `{1}`, die die Datei nicht definiert; nennen Sie eine ihrer Armeen</translation>
+    </message>
+    <message>
+        <source>a Combat deck for faction `{1}`, which the file does not define; name one of its factions</source>
+        <translation>Ein Kampfkartenstapel für die Fraktion `{1}`, die die Datei nicht definiert; nennen Sie eine ihrer Fraktionen</translation>
+    </message>
+    <message>
+        <source>{1} of the {2} army has no battle dice at any range, so it never battles; give it melee dice (the first number) at least</source>
+        <translation>{1} der Armee {2} hat auf keine Entfernung Kampfwürfel und kämpft daher nie; geben Sie ihr wenigstens Nahkampfwürfel (die erste Zahl)</translation>
+    </message>
+    <message>
+        <source>{1} of the {2} army is {3} with abilities [{4}], a combination no test plays, so the engine&apos;s handling of it is unchecked; prefer a kind and abilities a shipped unit type has (schema/README.md lists them), or playtest it closely</source>
+        <translation>{1} der Armee {2} ist {3} mit den Fähigkeiten [{4}], einer Kombination, die kein Test spielt; wie die Regel-Engine sie behandelt, ist also ungeprüft; wählen Sie lieber eine Art und Fähigkeiten eines mitgelieferten Einheitentyps (schema/README.md listet sie) oder testen Sie sie gründlich im Spiel</translation>
+    </message>
+    <message>
+        <source>the system has no Command deck, so no turn can begin (a turn starts with a Command card); add &quot;decks&quot;: {&quot;command&quot;: …} (a shipped system&apos;s is a start)</source>
+        <translation>Das System hat keinen Befehlskartenstapel, also kann kein Zug beginnen (ein Zug beginnt mit einer Befehlskarte); fügen Sie &quot;decks&quot;: {&quot;command&quot;: …} hinzu (der eines mitgelieferten Systems ist ein Anfang)</translation>
+    </message>
+    <message>
+        <source>the Command deck has no Section card, so no card orders units by section as a turn usually does; add Section cards (&quot;kind&quot;: &quot;section&quot;)</source>
+        <translation>Der Befehlskartenstapel hat keine Abschnittskarte, also befiehlt keine Karte Einheiten nach Abschnitt, wie es ein Zug meist tut; fügen Sie Abschnittskarten hinzu (&quot;kind&quot;: &quot;section&quot;)</translation>
+    </message>
+    <message>
+        <source>in the sidecar {1} at {2}: {3}</source>
+        <translation>in der Begleitdatei {1} bei {2}: {3}</translation>
+    </message>
+    <message>
+        <source>the game system cannot be read: {1}</source>
+        <translation>Das Spielsystem kann nicht gelesen werden: {1}</translation>
+    </message>
+    <message>
+        <source>the id `{1}` is a built-in game system&apos;s; a system of your own needs an id of its own: change &quot;id&quot; (a fork of {2} could be `{1}-house`), and the &quot;system&quot; of the scenarios that use it</source>
+        <translation>Die ID `{1}` gehört einem eingebauten Spielsystem; ein eigenes System braucht eine eigene ID: Ändern Sie &quot;id&quot; (eine Abwandlung von {2} könnte `{1}-house` heißen) und das &quot;system&quot; der Szenarien, die es verwenden</translation>
+    </message>
+    <message>
+        <source>the id `{1}` is also the id of {2}, given before; give one of the two systems another id, or give only one of the files</source>
+        <translation>Die ID `{1}` ist auch die ID von {2}, das zuvor angegeben wurde; geben Sie einem der beiden Systeme eine andere ID oder geben Sie nur eine der Dateien an</translation>
+    </message>
+    <message>
+        <source>game system `{1}` is unknown; use one of {2}, or give its file with --system FILE</source>
+        <translation>Spielsystem `{1}` ist unbekannt; verwenden Sie eines von {2} oder geben Sie seine Datei mit --system DATEI an</translation>
+    </message>
+    <message>
+        <source>game system `{1}` comes from {2} but the scenario does not keep it, so it will not open where that file is missing; export the scenario with --system (which embeds the system), or with --system and --sidecar to keep the file beside it</source>
+        <translation>Spielsystem `{1}` stammt aus {2}, aber das Szenario behält es nicht, also öffnet es sich nicht, wo diese Datei fehlt; exportieren Sie das Szenario mit --system (das bettet das System ein) oder mit --system und --sidecar, um die Datei daneben zu behalten</translation>
+    </message>
+    <message>
+        <source>the scenario keeps a game system of its own under the id `{1}`, which is a built-in system&apos;s; give that system an id of its own (its &quot;id&quot; and the scenario&apos;s &quot;system&quot;), or delete &quot;systemBinding&quot; to play the built-in {2}</source>
+        <translation>Das Szenario behält ein eigenes Spielsystem unter der ID `{1}`, die einem eingebauten System gehört; geben Sie diesem System eine eigene ID (sein &quot;id&quot; und das &quot;system&quot; des Szenarios) oder löschen Sie &quot;systemBinding&quot;, um das eingebaute {2} zu spielen</translation>
+    </message>
+    <message>
+        <source>played under {1} (hash {2}), not the game system the scenario was saved with (hash {3}); export the scenario with this --system (and --sidecar to keep the file beside it) to bind it to the file given</source>
+        <translation>gespielt unter {1} (Hash {2}), nicht unter dem Spielsystem, mit dem das Szenario gespeichert wurde (Hash {3}); exportieren Sie das Szenario mit diesem --system (und --sidecar, um die Datei daneben zu behalten), um es an die angegebene Datei zu binden</translation>
+    </message>
+    <message>
+        <source>the game system the scenario keeps cannot be read (above); fix it, or give a good copy with --system FILE and export the scenario again</source>
+        <translation>Das Spielsystem, das das Szenario behält, kann nicht gelesen werden (oben); beheben Sie das oder geben Sie eine gute Kopie mit --system DATEI an und exportieren Sie das Szenario erneut</translation>
+    </message>
+    <message>
+        <source>the scenario names game system `{1}`, but the system it keeps is `{2}`; make the two ids the same</source>
+        <translation>Das Szenario nennt Spielsystem `{1}`, aber das System, das es behält, ist `{2}`; machen Sie die beiden IDs gleich</translation>
+    </message>
+    <message>
+        <source>the embedded game system was changed after the scenario was saved with it (hash {1} recorded, {2} now); give the system&apos;s file with --system and export the scenario again, or restore the embedded copy</source>
+        <translation>Das eingebettete Spielsystem wurde geändert, nachdem das Szenario damit gespeichert wurde (Hash {1} vermerkt, jetzt {2}); geben Sie die Datei des Systems mit --system an und exportieren Sie das Szenario erneut oder stellen Sie die eingebettete Kopie wieder her</translation>
+    </message>
+    <message>
+        <source>{1} has changed since {2} was saved with it (hash {3} recorded, {4} now), so the battle would not play as it did; see what changed with tricorne diff, then bind the scenario to the file as it is now: tricorne export {2} --system {1} --sidecar (or without --sidecar, which embeds the system)</source>
+        <translation>{1} hat sich geändert, seit {2} damit gespeichert wurde (Hash {3} vermerkt, jetzt {4}), die Schlacht würde also nicht wie zuvor gespielt; sehen Sie mit tricorne diff nach, was sich geändert hat, und binden Sie das Szenario dann an die Datei, wie sie jetzt ist: tricorne export {2} --system {1} --sidecar (oder ohne --sidecar, das bettet das System ein)</translation>
+    </message>
 </context>
 <context>
     <name>FieldEditor</name>
@@ -3882,6 +4018,53 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Pictures and PDF pages (*.png *.jpg *.jpeg *.pdf)</source>
         <translation>Bilder und PDF-Seiten (*.png *.jpg *.jpeg *.pdf)</translation>
+    </message>
+    <message>
+        <source>Tricorne scenarios and game systems (*.tricorne.json *.tricorne-system.json)</source>
+        <translation>Tricorne-Szenarien und -Spielsysteme (*.tricorne.json *.tricorne-system.json)</translation>
+    </message>
+    <message>
+        <source>Tricorne game systems (*.tricorne-system.json)</source>
+        <translation>Tricorne-Spielsysteme (*.tricorne-system.json)</translation>
+    </message>
+    <message>
+        <source>Open game system</source>
+        <translation>Spielsystem öffnen</translation>
+    </message>
+    <message>
+        <source>Save game system as</source>
+        <translation>Spielsystem speichern unter</translation>
+    </message>
+</context>
+<context>
+    <name>ForkSystemDialog</name>
+    <message>
+        <source>New game system from a built-in one</source>
+        <translation>Neues Spielsystem aus einem eingebauten</translation>
+    </message>
+    <message>
+        <source>%1 (house rules)</source>
+        <translation>%1 (Hausregeln)</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Ausgehend von</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id (scenarios name the system by it)</source>
+        <translation>ID (Szenarien nennen das System bei ihr)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The built-in system stays as it is: you edit a copy, saved as a file of its own.</source>
+        <translation>Das eingebaute System bleibt, wie es ist: Sie bearbeiten eine Kopie, die als eigene Datei gespeichert wird.</translation>
     </message>
 </context>
 <context>
@@ -4155,6 +4338,16 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>No scenario open</source>
         <translation>Kein Szenario geöffnet</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes to a game system?</source>
+        <translation>Ungespeicherte Änderungen an einem Spielsystem wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Tricorne Studio closed without saving changes to the game system %1.
+Restore them?</source>
+        <translation>Tricorne Studio wurde beendet, ohne Änderungen am Spielsystem %1 zu speichern.
+Sollen sie wiederhergestellt werden?</translation>
     </message>
 </context>
 <context>
@@ -5575,6 +5768,709 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>Align reference picture</source>
         <translation>Vorlagenbild ausrichten</translation>
+    </message>
+    <message>
+        <source>New system from…</source>
+        <translation>Neues System aus …</translation>
+    </message>
+</context>
+<context>
+    <name>SystemDocument</name>
+    <message>
+        <source>There is no built-in game system “%1” to start from.</source>
+        <translation>Es gibt kein eingebautes Spielsystem „%1“, von dem ausgegangen werden könnte.</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: only local files can be opened</source>
+        <translation>„%1“ konnte nicht geöffnet werden: Nur lokale Dateien lassen sich öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2</source>
+        <translation>„%1“ konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Could not open “%1”: it has %n problem(s).</source>
+        <translation>
+            <numerusform>„%1“ konnte nicht geöffnet werden: Die Datei hat %n Problem.</numerusform>
+            <numerusform>„%1“ konnte nicht geöffnet werden: Die Datei hat %n Probleme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: it is not a game system this build can read</source>
+        <translation>„%1“ konnte nicht geöffnet werden: Es ist kein Spielsystem, das diese Version lesen kann</translation>
+    </message>
+    <message>
+        <source>This game system has no file yet: use Save As to choose one.</source>
+        <translation>Dieses Spielsystem hat noch keine Datei: Wählen Sie eine mit „Speichern unter“.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2. The file on disk was not changed.</source>
+        <translation>„%1“ konnte nicht gespeichert werden: %2. Die Datei auf der Festplatte blieb unverändert.</translation>
+    </message>
+    <message>
+        <source>Untitled system</source>
+        <translation>Unbenanntes System</translation>
+    </message>
+</context>
+<context>
+    <name>SystemEditor</name>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>%1 von %2 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>SystemField</name>
+    <message>
+        <source>No battle</source>
+        <translation>Kein Kampf</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Range %1</source>
+        <translation>Entfernung %1</translation>
+    </message>
+    <message>
+        <source>Add a range</source>
+        <translation>Entfernung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the last</source>
+        <translation>Letzte entfernen</translation>
+    </message>
+    <message>
+        <source>Up to</source>
+        <translation>Bis zu</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>hexes, then</source>
+        <translation>Felder, danach</translation>
+    </message>
+    <message>
+        <source>Battle after the move</source>
+        <translation>Kampf nach der Bewegung</translation>
+    </message>
+    <message>
+        <source>Add an allowance</source>
+        <translation>Bewegungsoption hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>SystemFields</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Scenarios name the game system by its id; a fork&apos;s must differ from every built-in system&apos;s</source>
+        <translation>Szenarien nennen das Spielsystem bei seiner ID; die einer Kopie muss sich von der jedes eingebauten Systems unterscheiden</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Short title</source>
+        <translation>Kurztitel</translation>
+    </message>
+    <message>
+        <source>Where space is short: the blank board&apos;s title</source>
+        <translation>Wo wenig Platz ist: der Titel des leeren Spielplans</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Where the system comes from: a booklet, a designer</source>
+        <translation>Woher das System stammt: ein Regelheft, ein Autor</translation>
+    </message>
+    <message>
+        <source>Terrain tiles in the box</source>
+        <translation>Geländeplättchen in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Victory Banners in the box</source>
+        <translation>Siegesbanner in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Chief markers in the box</source>
+        <translation>Anführermarker in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>The side its units fight for</source>
+        <translation>Die Seite, für die seine Einheiten kämpfen</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Its blocks&apos; colour on the board, #rrggbb</source>
+        <translation>Die Farbe seiner Blöcke auf dem Spielplan, #rrggbb</translation>
+    </message>
+    <message>
+        <source>Leaders in the box</source>
+        <translation>Anführer in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>As the roster names it (elite, regular, light …); terrain protection may name it</source>
+        <translation>Wie die Truppenliste sie nennt (Elite, Linie, leicht …); der Geländeschutz kann sie nennen</translation>
+    </message>
+    <message>
+        <source>Units in the box</source>
+        <translation>Einheiten in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Blocks at full strength</source>
+        <translation>Blöcke bei voller Stärke</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Each allowance: up to so many hexes, and what battle may follow such a move</source>
+        <translation>Jede Bewegungsoption: bis zu so vielen Feldern, und welcher Kampf auf eine solche Bewegung folgen darf</translation>
+    </message>
+    <message>
+        <source>Battle dice</source>
+        <translation>Kampfwürfel</translation>
+    </message>
+    <message>
+        <source>Melee first, then ranged combat at 2 hexes, 3 hexes …</source>
+        <translation>Zuerst Nahkampf, dann Fernkampf auf 2 Felder, 3 Felder …</translation>
+    </message>
+    <message>
+        <source>Sabers score hits in melee</source>
+        <translation>Säbel treffen im Nahkampf</translation>
+    </message>
+    <message>
+        <source>Retreat per flag</source>
+        <translation>Rückzug je Flagge</translation>
+    </message>
+    <message>
+        <source>Hexes the unit retreats for each flag</source>
+        <translation>Felder, die die Einheit für jede Flagge zurückweicht</translation>
+    </message>
+    <message>
+        <source>Flags ignored</source>
+        <translation>Ignorierte Flaggen</translation>
+    </message>
+    <message>
+        <source>Flags the unit always ignores</source>
+        <translation>Flaggen, die die Einheit immer ignoriert</translation>
+    </message>
+    <message>
+        <source>Rally dice</source>
+        <translation>Sammelwürfel</translation>
+    </message>
+    <message>
+        <source>Dice added to (or taken from) its rally checks</source>
+        <translation>Würfel, die ihren Sammelwürfen hinzugefügt (oder abgezogen) werden</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Behaviour the engine implements by name: a new ability needs code, not a file</source>
+        <translation>Verhalten, das die Regel-Engine beim Namen kennt: Eine neue Fähigkeit braucht Programmcode, keine Datei</translation>
+    </message>
+    <message>
+        <source>A unit entering stops</source>
+        <translation>Eine Einheit hält beim Betreten</translation>
+    </message>
+    <message>
+        <source>A unit leaving stops</source>
+        <translation>Eine Einheit hält beim Verlassen</translation>
+    </message>
+    <message>
+        <source>Never entered by</source>
+        <translation>Nie betreten von</translation>
+    </message>
+    <message>
+        <source>Roll on entering</source>
+        <translation>Wurf beim Betreten</translation>
+    </message>
+    <message>
+        <source>Moved onto: infantry</source>
+        <translation>Darauf gezogen: Infanterie</translation>
+    </message>
+    <message>
+        <source>Battle dice the turn a unit of this kind moves onto it; NB: it may not battle</source>
+        <translation>Kampfwürfel in dem Zug, in dem eine Einheit dieser Art darauf zieht; NB: Sie darf nicht kämpfen</translation>
+    </message>
+    <message>
+        <source>Moved onto: cavalry</source>
+        <translation>Darauf gezogen: Kavallerie</translation>
+    </message>
+    <message>
+        <source>Moved onto: artillery</source>
+        <translation>Darauf gezogen: Artillerie</translation>
+    </message>
+    <message>
+        <source>Targeting it: infantry</source>
+        <translation>Dorthin angreifend: Infanterie</translation>
+    </message>
+    <message>
+        <source>Battle dice of an attacker of this kind battling a unit on it (a hex side: across it)</source>
+        <translation>Kampfwürfel eines Angreifers dieser Art gegen eine Einheit darauf (eine Feldseite: über sie hinweg)</translation>
+    </message>
+    <message>
+        <source>Targeting it: cavalry</source>
+        <translation>Dorthin angreifend: Kavallerie</translation>
+    </message>
+    <message>
+        <source>Targeting it: artillery</source>
+        <translation>Dorthin angreifend: Artillerie</translation>
+    </message>
+    <message>
+        <source>Battling out: infantry</source>
+        <translation>Von dort kämpfend: Infanterie</translation>
+    </message>
+    <message>
+        <source>Battle dice of a unit of this kind on it battling out (a hex side: across it)</source>
+        <translation>Kampfwürfel einer Einheit dieser Art, die von dort aus kämpft (eine Feldseite: über sie hinweg)</translation>
+    </message>
+    <message>
+        <source>Battling out: cavalry</source>
+        <translation>Von dort kämpfend: Kavallerie</translation>
+    </message>
+    <message>
+        <source>Battling out: artillery</source>
+        <translation>Von dort kämpfend: Artillerie</translation>
+    </message>
+    <message>
+        <source>Line of sight</source>
+        <translation>Sichtlinie</translation>
+    </message>
+    <message>
+        <source>Protects</source>
+        <translation>Schützt</translation>
+    </message>
+    <message>
+        <source>Only the hex that carries the side, or either hex</source>
+        <translation>Nur das Feld, zu dem die Seite gehört, oder beide Felder</translation>
+    </message>
+    <message>
+        <source>May be ordered across by</source>
+        <translation>Darf überquert werden von</translation>
+    </message>
+    <message>
+        <source>Must start the turn beside it</source>
+        <translation>Muss den Zug daneben beginnen</translation>
+    </message>
+    <message>
+        <source>Stops after crossing</source>
+        <translation>Hält nach dem Überqueren</translation>
+    </message>
+    <message>
+        <source>No battle after crossing</source>
+        <translation>Kein Kampf nach dem Überqueren</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Exemplare im Stapel</translation>
+    </message>
+    <message>
+        <source>Pieces ordered</source>
+        <translation>Befohlene Spielsteine</translation>
+    </message>
+    <message>
+        <source>Up to this many units or leaders in the section</source>
+        <translation>Bis zu so vielen Einheiten oder Anführern im Abschnitt</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Dice, hexes or cards, as the effect says</source>
+        <translation>Würfel, Felder oder Karten, wie die Wirkung sagt</translation>
+    </message>
+    <message>
+        <source>Cards kept</source>
+        <translation>Behaltene Karten</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Leaders</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Any battle</source>
+        <translation>Jeder Kampf</translation>
+    </message>
+    <message>
+        <source>Melee only</source>
+        <translation>Nur Nahkampf</translation>
+    </message>
+    <message>
+        <source>No battle</source>
+        <translation>Kein Kampf</translation>
+    </message>
+    <message>
+        <source>Highland battle bonus</source>
+        <translation>Highland-Kampfbonus</translation>
+    </message>
+    <message>
+        <source>Highland charge</source>
+        <translation>Highland-Angriff</translation>
+    </message>
+    <message>
+        <source>Highland morale</source>
+        <translation>Highland-Moral</translation>
+    </message>
+    <message>
+        <source>Take ground and bonus melee</source>
+        <translation>Gelände nehmen und Bonus-Nahkampf</translation>
+    </message>
+    <message>
+        <source>Retire and rally</source>
+        <translation>Zurückziehen und sammeln</translation>
+    </message>
+    <message>
+        <source>No ranged penalty for moving</source>
+        <translation>Kein Fernkampfabzug für Bewegung</translation>
+    </message>
+    <message>
+        <source>Hessian quick step</source>
+        <translation>Hessischer Schnellschritt</translation>
+    </message>
+    <message>
+        <source>Hessian bayonet attack</source>
+        <translation>Hessischer Bajonettangriff</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blockiert</translation>
+    </message>
+    <message>
+        <source>Hill (blocks unless both on hills)</source>
+        <translation>Hügel (blockiert, außer beide stehen auf Hügeln)</translation>
+    </message>
+    <message>
+        <source>Blocks when occupied</source>
+        <translation>Blockiert, wenn besetzt</translation>
+    </message>
+    <message>
+        <source>Blocks unless adjacent</source>
+        <translation>Blockiert, außer benachbart</translation>
+    </message>
+    <message>
+        <source>The hex that carries it</source>
+        <translation>Das Feld, zu dem sie gehört</translation>
+    </message>
+    <message>
+        <source>Both hexes</source>
+        <translation>Beide Felder</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Boggy ground</source>
+        <translation>Morastiger Boden</translation>
+    </message>
+    <message>
+        <source>Wetland</source>
+        <translation>Feuchtgebiet</translation>
+    </message>
+    <message>
+        <source>Instead of the Command card</source>
+        <translation>Anstelle der Befehlskarte</translation>
+    </message>
+    <message>
+        <source>On an ordered unit</source>
+        <translation>Auf eine befohlene Einheit</translation>
+    </message>
+    <message>
+        <source>When attacked in melee</source>
+        <translation>Wenn im Nahkampf angegriffen</translation>
+    </message>
+    <message>
+        <source>No battle (NB)</source>
+        <translation>Kein Kampf (NB)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>No penalty for moving</source>
+        <translation>Kein Abzug für Bewegung</translation>
+    </message>
+    <message>
+        <source>No melee</source>
+        <translation>Kein Nahkampf</translation>
+    </message>
+    <message>
+        <source>First strike</source>
+        <translation>Erstschlag</translation>
+    </message>
+    <message>
+        <source>Retire</source>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <source>Draw Command cards</source>
+        <translation>Befehlskarten ziehen</translation>
+    </message>
+    <message>
+        <source>Draw Combat cards</source>
+        <translation>Kampfkarten ziehen</translation>
+    </message>
+    <message>
+        <source>Reshuffle</source>
+        <translation>Neu mischen</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>designer</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>family default</source>
+        <translation>Vorgabe der Spielfamilie</translation>
+    </message>
+    <message>
+        <source>family default (%1)</source>
+        <translation>Vorgabe der Spielfamilie (%1)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>Unit types</source>
+        <translation>Einheitentypen</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Hex sides</source>
+        <translation>Feldseiten</translation>
+    </message>
+    <message>
+        <source>Command cards</source>
+        <translation>Befehlskarten</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>Kampfkarten</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>In %1: %2</source>
+        <translation>In %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SystemWindow</name>
+    <message>
+        <source>Game system</source>
+        <translation>Spielsystem</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>New system from…</source>
+        <translation>Neues System aus …</translation>
+    </message>
+    <message>
+        <source>Open game system…</source>
+        <translation>Spielsystem öffnen …</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · id %2 · forked from %3 · %n change(s)</source>
+        <translation>
+            <numerusform>%1 · ID %2 · kopiert aus %3 · %n Änderung</numerusform>
+            <numerusform>%1 · ID %2 · kopiert aus %3 · %n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · id %2</source>
+        <translation>%1 · ID %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The engine accepts this system</source>
+        <translation>Die Regel-Engine akzeptiert dieses System</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n geändert</numerusform>
+            <numerusform>%n geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+    <message>
+        <source>Changes from %1 (%2)</source>
+        <translation>Änderungen gegenüber %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the original</source>
+        <translation>dem Original</translation>
+    </message>
+    <message>
+        <source>No problems found: the engine accepts this game system.</source>
+        <translation>Keine Probleme gefunden: Die Regel-Engine akzeptiert dieses Spielsystem.</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Save changes to “%1”?</source>
+        <translation>Änderungen an „%1“ speichern?</translation>
+    </message>
+    <message>
+        <source>Your changes will be lost if you don’t save them.</source>
+        <translation>Ihre Änderungen gehen verloren, wenn Sie sie nicht speichern.</translation>
+    </message>
+    <message>
+        <source>Tricorne Studio</source>
+        <translation>Tricorne Studio</translation>
     </message>
 </context>
 <context>

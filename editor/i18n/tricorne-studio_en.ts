@@ -165,4 +165,38 @@ Restore them?</numerusform>
         </translation>
     </message>
 </context>
+<context>
+    <name>SystemDocument</name>
+    <message numerus="yes">
+        <source>Could not open “%1”: it has %n problem(s).</source>
+        <translation>
+            <numerusform>Could not open “%1”: it has %n problem.</numerusform>
+            <numerusform>Could not open “%1”: it has %n problems.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SystemWindow</name>
+    <message numerus="yes">
+        <source>%1 · id %2 · forked from %3 · %n change(s)</source>
+        <translation>
+            <numerusform>%1 · id %2 · forked from %3 · %n change</numerusform>
+            <numerusform>%1 · id %2 · forked from %3 · %n changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n changed</numerusform>
+            <numerusform>%n changed</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

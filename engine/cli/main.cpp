@@ -42,8 +42,8 @@ int runValidate(const std::vector<std::string>& files, bool asJson, const tricor
     return anyError ? kExitFileError : kExitOk;
 }
 
-int runExport(const std::string& input, const std::string& output, const tricorne::SystemCatalog& catalog) {
-    auto result = tricorne::exportFile(input, output, catalog);
+int runExport(const std::string& input, const std::string& output, const tricorne::SystemCatalog& catalog, bool systemAsSidecar) {
+    auto result = tricorne::exportFile(input, output, catalog, systemAsSidecar);
     // A write failure is about OUT, not about the scenario: name the file it concerns.
     tricorne::Diagnostics aboutInput, aboutOutput;
     for (auto& d : result.diagnostics) (d.code == "io-write" ? aboutOutput : aboutInput).push_back(std::move(d));
@@ -78,6 +78,10 @@ int main(int argc, char** argv) {
     exportCmd->add_option("FILE", exportInput, "the scenario (or game-system file) to export; - reads standard input")->required();
     exportCmd->add_option("-o,--output", exportOutput, "where to write (atomically; a symbolic link is written through); - writes standard output")->required();
     tricorne::cli::addSystemOption(*exportCmd, systemFiles);
+    bool exportSidecar = false;
+    exportCmd->add_flag("--sidecar", exportSidecar,
+                        "keep the scenario's game system as its --system file beside the output (a sidecar, named relative to the output's "
+                        "folder) instead of embedding it");
 
     // docs/design/cli.md: tricorne probe FILE los|dice|moves …
     auto* probe = app.add_subcommand("probe", "ask the rules engine about the scenario as placed");
@@ -150,7 +154,7 @@ int main(int argc, char** argv) {
         const auto catalog = tricorne::cli::systemCatalog(systemFiles, std::cerr, validate->parsed());
         if (!catalog) return kExitFileError;
         if (*validate) return runValidate(validateFiles, validateJson, *catalog);
-        if (*exportCmd) return runExport(exportInput, exportOutput, *catalog);
+        if (*exportCmd) return runExport(exportInput, exportOutput, *catalog, exportSidecar);
         if (*los) return tricorne::cli::probeLineOfSight(probeFile, *catalog, losFrom, losTo, std::cout, std::cerr);
         if (*dice) return tricorne::cli::probeDice(probeFile, *catalog, diceUnit, diceTarget, diceMoved, std::cout, std::cerr);
         if (*moves) return tricorne::cli::probeMoves(probeFile, *catalog, movesPiece, std::cout, std::cerr);

@@ -109,6 +109,17 @@ public:
         each(at + ".hexsides", s.hexsides);
         each(at + ".commandCards", s.commandCards);
         each(at + ".combatCards", s.combatCards);
+        set(at + ".rules.dice.model", s.rules.dice.model);
+        set(at + ".rules.dice.fullStrengthBonus", s.rules.dice.fullStrengthBonus);
+        set(at + ".rules.dice.movedInfantry", s.rules.dice.movedInfantry);
+        set(at + ".rules.rallyChecks", s.rules.rallyChecks);
+        set(at + ".rules.leaders.loneLeaderFire", s.rules.leaders.loneLeaderFire);
+        set(at + ".rules.leaders.loneLeaderSupport", s.rules.leaders.loneLeaderSupport);
+        set(at + ".rules.leaders.escape", s.rules.leaders.escape);
+        set(at + ".rules.leaders.checkOnRetreatLosses", s.rules.leaders.checkOnRetreatLosses);
+        set(at + ".rules.bonusMelee", s.rules.bonusMelee);
+        set(at + ".rules.breakthroughHexes", s.rules.breakthroughHexes);
+        set(at + ".rules.leadersStopRetreats", s.rules.leadersStopRetreats);
         set(at + ".box.terrainTiles", s.box.terrainTiles);
         set(at + ".box.victoryBanners", s.box.victoryBanners);
         set(at + ".box.chiefMarkers", s.box.chiefMarkers);
@@ -129,6 +140,7 @@ private:
         set(at + ".faction", a.faction);
         set(at + ".color", a.color);
         set(at + ".leadersInBox", a.leadersInBox);
+        set(at + ".movedFireRoundsUp", a.movedFireRoundsUp);
         each(at + ".unitTypes", a.unitTypes);
     }
 
@@ -138,6 +150,7 @@ private:
         set(at + ".kind", t.kind);
         set(at + ".unitClass", t.unitClass);
         set(at + ".box", t.box);
+        set(at + ".blocks", t.blocks);
         each(at + ".movement", t.movement);
         set(at + ".dice", t.dice);
         set(at + ".saberHits", t.saberHits);
@@ -181,7 +194,13 @@ private:
         set(at + ".impassable.cavalry", t.impassable.cavalry);
         set(at + ".impassable.artillery", t.impassable.artillery);
         set(at + ".impassable.leader", t.impassable.leader);
-        set(at + ".enterRoll", t.enterRoll);
+        set(at + ".enterRoll.unit.effect", t.enterRoll.unit.effect);
+        set(at + ".enterRoll.unit.face", t.enterRoll.unit.face);
+        set(at + ".enterRoll.leader.effect", t.enterRoll.leader.effect);
+        set(at + ".enterRoll.leader.face", t.enterRoll.leader.face);
+        set(at + ".enterRoll.retreats", t.enterRoll.retreats);
+        set(at + ".roadBonus", t.roadBonus);
+        set(at + ".waterway", t.waterway);
         fields(at + ".movedOnto", t.movedOnto);
         fields(at + ".targeting", t.targeting);
         fields(at + ".battlingFrom", t.battlingFrom);

@@ -53,7 +53,7 @@ _tricorne() {
     [[ $command =~ ^(validate|diff|export|probe|replay|simulate|balance)$ || ($command == oob && $action == export) ]] && options+=" --system"
     case "$command" in
         validate|diff) options+=" --json" ;;
-        export) options+=" -o --output" ;;
+        export) options+=" -o --output --sidecar" ;;
         probe)
             if [[ $operands == 1 && $cur != -* ]]; then
                 COMPREPLY=($(compgen -W "los dice moves holds" -- "$cur"))

@@ -71,7 +71,6 @@ TEST_CASE("every command that reads a scenario takes --system FILE", "[system-fi
         {"validate", unbound},
         {"probe", unbound, "holds"},
         {"probe", unbound, "moves", "gov-1"},
-        {"diff", unbound, unbound},
         {"simulate", unbound, "--games", "2", "--seed", "1"},
         {"balance", unbound, "--games", "2", "--seed", "1", "--vary", "firstPlayer"},
         {"oob", "export", unbound},
@@ -81,7 +80,7 @@ TEST_CASE("every command that reads a scenario takes --system FILE", "[system-fi
         auto without = cli::tricorne(command);
         INFO(without.transcript);
         CHECK(without.exitCode == kFileError);
-        CHECK(contains(without.err, "unknown-system"));
+        CHECK(contains(without.out + without.err, "unknown-system"));  // validate prints on standard output
         auto args = command;
         args.insert(args.end(), {"--system", kFork});
         const Run with = cli::tricorne(args);
@@ -89,6 +88,9 @@ TEST_CASE("every command that reads a scenario takes --system FILE", "[system-fi
         CHECK(with.exitCode == kOk);
         CHECK_FALSE(contains(with.err, ": error: "));
     }
+    // diff compares the files as they are written (a file with itself says nothing without a
+    // system); it takes --system all the same.
+    CHECK(cli::tricorne({"diff", unbound, unbound, "--system", kFork}).exitCode == kOk);
 }
 
 TEST_CASE("a --system file whose id is a built-in system's is refused with what to do", "[system-files]") {
@@ -124,6 +126,30 @@ TEST_CASE("export embeds the system; the exported battle validates and plays wit
     CHECK(result["scenario"]["systemHash"] == doc["systemBinding"]["hash"]);
 }
 
+TEST_CASE("export --sidecar keeps the system as its file beside the battle, the designer's other choice", "[system-files]") {
+    TempDir dir;
+    std::filesystem::create_directories(dir / "systems");
+    const auto system = (dir / "systems" / "highland-fork.tricorne-system.json").string();
+    cli::writeBytes(system, cli::readBytes(kFork));
+    const auto out = (dir / "battle.tricorne.json").string();
+    const Run exported = cli::tricorne({"export", unboundCopy(dir), "--system", system, "--sidecar", "-o", out});
+    INFO(exported.transcript);
+    REQUIRE(exported.exitCode == kOk);
+    const auto doc = nlohmann::json::parse(cli::readBytes(out));
+    CHECK(doc["systemBinding"]["sidecar"] == "systems/highland-fork.tricorne-system.json");
+    CHECK_FALSE(doc["systemBinding"].contains("embedded"));
+    CHECK(doc["systemBinding"]["hash"] == nlohmann::json::parse(cli::readBytes(kBound))["systemBinding"]["hash"]);
+    const Run validated = cli::tricorne({"validate", out});  // no --system: the sidecar is read
+    INFO(validated.transcript);
+    CHECK(validated.exitCode == kOk);
+    // A built-in system has no file to keep.
+    const Run builtin = cli::tricorne({"export", kOriginal, "--sidecar", "-o", (dir / "k.tricorne.json").string()});
+    INFO(builtin.transcript);
+    CHECK(builtin.exitCode == kFileError);
+    CHECK(contains(builtin.err, "system-sidecar"));
+    CHECK_FALSE(std::filesystem::exists(dir / "k.tricorne.json"));
+}
+
 TEST_CASE("a changed sidecar is refused naming both files", "[system-files]") {
     TempDir dir;
     cli::writeBytes(dir / "battle.tricorne.json", cli::readBytes(kBound));
@@ -133,8 +159,8 @@ TEST_CASE("a changed sidecar is refused naming both files", "[system-files]") {
     const Run run = cli::tricorne({"validate", (dir / "battle.tricorne.json").string()});
     INFO(run.transcript);
     CHECK(run.exitCode == kFileError);
-    CHECK(contains(run.err, "battle.tricorne.json:/systemBinding/hash: error: system-hash:"));
-    CHECK(contains(run.err, (dir / "highland-fork.tricorne-system.json").string() + " has changed since"));
+    CHECK(contains(run.out, "battle.tricorne.json:/systemBinding/hash: error: system-hash:"));
+    CHECK(contains(run.out, (dir / "highland-fork.tricorne-system.json").string() + " has changed since"));
     // Exporting with the sidecar given binds the scenario to it as it is now.
     const Run rebound = cli::tricorne({"export", (dir / "battle.tricorne.json").string(), "--system",
                                        (dir / "highland-fork.tricorne-system.json").string(), "-o", (dir / "battle.tricorne.json").string()});

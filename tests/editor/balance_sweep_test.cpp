@@ -197,6 +197,7 @@ void BalanceSweepTest::sweepAndApplyFromThePanel() {
     click(named(QStringLiteral("tab-balance")));
     QTRY_VERIFY(named(QStringLiteral("balanceSweepRun")));
     smallSweep(*runner, {QStringLiteral("firstPlayer"), QStringLiteral("victoryBanners")});
+    runner->setProperty("stopWhenClear", true);  // each change's run then says why it stopped
     // The panel's check boxes follow the runner's dimensions, and a click changes them.
     QTRY_VERIFY(named(QStringLiteral("sweep-firstPlayer")) && named(QStringLiteral("sweep-firstPlayer"))->property("checked").toBool());
     QVERIFY(!named(QStringLiteral("sweep-combatCards"))->property("checked").toBool());
@@ -216,6 +217,16 @@ void BalanceSweepTest::sweepAndApplyFromThePanel() {
     const QVariantList rows = runner->sweepMap().value(QStringLiteral("rows")).toList();
     QCOMPARE(rows.size(), 2);
     const QString id = rows[1].toMap().value(QStringLiteral("id")).toString();
+    // Under the stopping rule each row shows its own run's stop reason (6 games, fewer than a
+    // batch: none decides).
+    for (const QVariant& r : rows) {
+        const QVariantMap row = r.toMap();
+        const QString reason = row.value(QStringLiteral("stopReason")).toString();
+        QVERIFY2(reason.startsWith(QStringLiteral("not decided after 6 games: ")), qPrintable(reason));
+        QQuickItem* shown = named(QStringLiteral("sweepStop-") + row.value(QStringLiteral("id")).toString());
+        QVERIFY(shown);
+        QCOMPARE(shown->property("text").toString(), reason);
+    }
     // 6 games a change: when no interval lies apart from the base's, the panel says so.
     const QVariantMap shown = runner->sweepMap();
     const bool indistinct = !shown.value(QStringLiteral("anyApart")).toBool() || shown.value(QStringLiteral("closestBlurred")).toBool();

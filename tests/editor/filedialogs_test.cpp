@@ -16,6 +16,7 @@
 
 #include "app/filedialogs.h"
 #include "document/scenariodocument.h"
+#include "document/systemdocument.h"
 #include "editing/scenarioeditor.h"
 #include "fixtures.h"
 #include "studio_test_main.h"
@@ -79,6 +80,7 @@ private slots:
     void gameLogDialogsNeedNoDocumentAndNameTheLog();
     void exportImageChoosesAnSvgPathByItsFilter();
     void exportSheetChoosesAPdfOrAPngPath();
+    void aGameSystemChosenInOpenGoesToTheSystemEditor();
 };
 
 void FileDialogsTest::openOpensTheChosenFile() {
@@ -319,6 +321,43 @@ void FileDialogsTest::gameLogDialogsNeedNoDocumentAndNameTheLog() {
     QTRY_COMPARE(chosen.count(), 2);
     QCOMPARE(chosen.at(1).at(0).toString(), dir.filePath(QStringLiteral("turn one.log.json")));
     QCOMPARE(chosen.at(1).at(1).toBool(), false);
+}
+
+void FileDialogsTest::aGameSystemChosenInOpenGoesToTheSystemEditor() {
+    QTemporaryDir dir;
+    SystemDocument system;
+    QVERIFY(system.fork(QStringLiteral("jacobite-rising"), QStringLiteral("Highland charge"), QStringLiteral("highland-charge")));
+    // The system editor's Save as: a name typed without a suffix gets the system's.
+    FileDialogs systemDialogs;
+    systemDialogs.setSystemDocument(&system);
+    QSignalSpy saved(&systemDialogs, &FileDialogs::saveAsFinished);
+    systemDialogs.saveSystemAs();
+    QFileDialog* dialog = systemDialogs.currentDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Save game system as"));
+    dialog->setDirectory(dir.path());
+    typeAndAccept(dialog, QStringLiteral("house"));
+    QTRY_COMPARE(saved.count(), 1);
+    QCOMPARE(saved.at(0).at(0).toBool(), true);
+    const QString written = dir.filePath(QStringLiteral("house.tricorne-system.json"));
+    QCOMPARE(system.filePath(), written);
+    QCOMPARE(bytesOf(written), system.text());
+
+    // The battle's File ▸ Open, given that file: neither document opens it there; it is handed
+    // on for the system editor (which asks about its own unsaved changes first).
+    ScenarioDocument battle;
+    QVERIFY(battle.openFile(scenarioPath("killiecrankie")));
+    FileDialogs dialogs;
+    dialogs.setDocument(&battle);
+    QSignalSpy chosen(&dialogs, &FileDialogs::systemFileChosen);
+    dialogs.open();
+    dialog = dialogs.currentDialog();
+    QVERIFY(dialog);
+    dialog->setDirectory(dir.path());
+    typeAndAccept(dialog, QStringLiteral("house.tricorne-system.json"));
+    QTRY_COMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.at(0).at(0).toString(), written);
+    QVERIFY(battle.filePath().endsWith(QStringLiteral("killiecrankie.tricorne.json")));
 }
 
 STUDIO_TEST_MAIN("studio-filedialog-tests", FileDialogsTest)

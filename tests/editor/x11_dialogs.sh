@@ -36,14 +36,14 @@ xdotool key Escape; sleep 1      # close the dialog
 xdotool mousemove 20 12 click 1; sleep 1; shot 7-file-menu
 # File ▸ Compare with… ▸ A file…: the same dialog, then the changes from the file as first
 # opened (the edit above, saved under the new name) listed beside the board.
-xdotool mousemove 60 170; sleep 1; xdotool mousemove 250 170 click 1; sleep 2; shot 8-compare-dialog
+xdotool mousemove 60 196; sleep 1; xdotool mousemove 250 196 click 1; sleep 2; shot 8-compare-dialog
 xdotool key ctrl+a; in_dialog "$work/battle.tricorne.json"; xdotool key Return; shot 9-compared
 # File ▸ Save ink on sheets, then File ▸ Export sheet…; a bare name becomes a PDF (the items'
 # places are those of 7-file-menu.png at this screen size; move them if the menu changes).
 xdotool mousemove 20 12 click 1; sleep 1
-xdotool mousemove 80 328 click 1; sleep 1
+xdotool mousemove 80 380 click 1; sleep 1
 xdotool mousemove 20 12 click 1; shot 10-save-ink-checked
-xdotool mousemove 50 302 click 1; shot 11-export-sheet-dialog
+xdotool mousemove 50 355 click 1; shot 11-export-sheet-dialog
 xdotool key ctrl+a; in_dialog "$work/handout"; xdotool key Return; sleep 3
 test -s "$work/handout.pdf" || { echo "Export sheet wrote nothing"; exit 1; }
 if command -v pdftoppm >/dev/null; then pdftoppm -r 60 -png -singlefile "$work/handout.pdf" "$out/12-sheet-save-ink"; fi

@@ -18,8 +18,8 @@ x11_start 458 "$work/draft.tricorne.json"
 
 shot 0-studio
 xdotool mousemove --window "$window" 20 12 click 1; sleep 1; shot 1-file-menu
-# The File menu's tenth item, Import order of battle… (Fusion: 26 px a line, a separator 6 px).
-xdotool mousemove --window "$window" 77 276 click 1; shot 2-import-dialog
+# The File menu's eleventh item, Import order of battle… (Fusion: 26 px a line, a separator 6 px).
+xdotool mousemove --window "$window" 77 302 click 1; shot 2-import-dialog
 # "Choose a table file…", top left of the dialog (960 px wide, centred on the window).
 eval "$(xdotool getwindowgeometry --shell "$window")"
 left=$(( (WIDTH - 960) / 2 ))

@@ -21,26 +21,11 @@ work=$(mktemp -d)
 cp "$here/../../scenarios/cowpens.tricorne.json" "$work/cowpens.tricorne.json"
 cp "$here/../../templates/scenarios/blank-american-revolution.tricorne.json" "$work/traced.tricorne.json"
 . "$here/x11_session.sh"
-click() { xdotool mousemove "$1" "$2" click 1; sleep "${3:-1}"; }
-# answer TITLE TEXT: types TEXT as the file name of the dialog titled TITLE, and accepts it.
-answer() {
-  d=$(xdotool search --sync --onlyvisible --name "$1" | head -1)
-  xdotool windowfocus --sync "$d"; sleep 0.5
-  xdotool key ctrl+a; xdotool type --delay 40 "$2"; sleep 1; xdotool key Return
-}
 shift_click() { xdotool mousemove "$1" "$2" keydown shift click 1 keyup shift; sleep 1; }
-# restart FILE: the studio again, on FILE, in the same X server.
-restart() {
-  kill "$studio_pid"; wait "$studio_pid" 2>/dev/null || true
-  "$studio" "$1" >"$work/studio.log" 2>&1 &
-  studio_pid=$!
-  window=$(xdotool search --sync --onlyvisible --pid $studio_pid | head -1)
-  sleep 3; xdotool windowfocus --sync "$window"; sleep 1
-}
 
 # --- 1. the scan -----------------------------------------------------------------------------------
 x11_start 461 "$work/cowpens.tricorne.json"
-click 20 12 2; click 60 302 4           # File ▸ Export image…
+click 20 12 2; click 60 328 4           # File ▸ Export image…
 answer "Export the battlefield" "$work/cowpens.png"
 # The picture is drawn at print resolution from the window's scene: a while on a busy machine.
 for i in $(seq 60); do test -s "$work/cowpens.png" && break; sleep 1; done

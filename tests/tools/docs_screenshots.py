@@ -33,6 +33,9 @@ UNKNOWN_WORD = "Fencibles"
 # BATTLE's order of battle imported onto the blank board by `tricorne oob import`: the pieces in
 # the Unplaced tray, as the studio's Import leaves them.
 IMPORTED = "killiecrankie-imported.tricorne.json"
+# A designer's fork of the Jacobite Rising (made by house_rules_system): Highland infantry's melee
+# dice 3, Lowland infantry retreating 1 hex a flag.
+HOUSE_RULES = "highland-charge.tricorne-system.json"
 
 # Each picture: its file name under the output folder and the studio's arguments. "{src}/" starts
 # a path in the source tree, "{work}/" one in the scratch folder, "{out}" is the picture itself.
@@ -51,6 +54,7 @@ IMAGES = {
     "compare.png": ["{work}/" + EDITED, "--compare", "{src}/" + BATTLE, "--screenshot", "{out}"],
     "sheet.png": ["--sheet", "{out}", "--paper", "a4", "{src}/" + BATTLE],
     "keys.png": ["{src}/" + BATTLE, "--keys", "--screenshot", "{out}"],
+    "system-editor.png": ["{work}/" + HOUSE_RULES, "--screenshot", "{out}"],
 }
 
 IMAGE_LINK = re.compile(r"!\[[^\]]*\]\(\s*<?([^)\s>]+)>?")
@@ -80,10 +84,25 @@ def table_with_a_question(source, work):
     (work / TABLE).write_text("\n".join(rows), encoding="utf-8")
 
 
+def house_rules_system(source, work):
+    """The Jacobite Rising forked as File > New system from... forks it, then edited as the house
+    rules page edits it: Highland infantry's melee dice 3 instead of 2, Lowland infantry retreating
+    1 hex a flag instead of 2."""
+    system = json.loads((source / "templates" / "systems" / "jacobite-rising.json").read_text(encoding="utf-8"))
+    system.update(id="highland-charge", name="Highland charge", shortName="Highland charge", basedOn="jacobite-rising")
+    for unit_type in system["armies"][0]["unitTypes"]:
+        if unit_type["id"] == "highland":
+            unit_type["dice"][0] = 3
+        if unit_type["id"] == "lowland":
+            unit_type["retreatPerFlag"] = 1
+    (work / HOUSE_RULES).write_text(json.dumps(system, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 def render(studio, tricorne, source, out, work):
     out.mkdir(parents=True, exist_ok=True)
     work.mkdir(parents=True, exist_ok=True)
     edited_battle(source, work)
+    house_rules_system(source, work)
     table_with_a_question(source, work)
     subprocess.run([tricorne, "oob", "import", "--system", "jacobite-rising", "-o", str(work / IMPORTED),
                     str(source / "scenarios" / "oob" / "killiecrankie.csv")], check=True)

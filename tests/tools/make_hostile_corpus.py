@@ -278,7 +278,7 @@ def corpus():
         "systems/empty-command-deck.json": system_changed(lambda d: d["decks"]["command"].update(cards=[])),
         "systems/dangling-army-faction.json": system_changed(lambda d: d["armies"][0].update(faction="french")),
         "systems/dangling-combat-deck.json": system_changed(lambda d: d["decks"]["combat"][1].update(faction="french")),
-        "systems/dangling-chief-marker.json": system_changed(lambda d: d["chiefMarkers"].update(french="Marshal")),
+        "systems/dangling-chief-marker.json": system_changed(lambda d: d["rules"]["chiefMarkers"].update(french="Marshal")),
         "systems/duplicate-unit-type.json": system_changed(lambda d: d["armies"][0]["unitTypes"].append(
             dict(copy.deepcopy(d["armies"][0]["unitTypes"][0]), name="Highland again"))),
         "systems/duplicate-entry.json": system_changed(lambda d: d["armies"][0]["unitTypes"].append(copy.deepcopy(d["armies"][0]["unitTypes"][0]))),

@@ -20,6 +20,8 @@ Item {
     signal compareChosen(string path)
     /// View ▸ Reference picture…: the picture file chosen.
     signal referenceChosen(string path)
+    /// File ▸ Open chose a game system: the system editor opens it (after its own question).
+    signal systemFileChosen(string path)
 
     /// What to do once the unsaved changes are saved or discarded (proceed()); null when none.
     property var pending: null
@@ -63,6 +65,7 @@ Item {
         onSheetChosen: path => dialogs.sheetChosen(path)
         onCompareChosen: path => dialogs.compareChosen(path)
         onReferenceChosen: path => dialogs.referenceChosen(path)
+        onSystemFileChosen: path => dialogs.systemFileChosen(path)
         onSaveAsFinished: saved => {
             if (saved) dialogs.runPending()
             else dialogs.pending = null

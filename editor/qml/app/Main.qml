@@ -202,6 +202,7 @@ ApplicationWindow {
             if (referenceTools.mode === "") referenceTools.mode = "picture"
         }
         onCloseApproved: { window.closeConfirmed = true; window.close() }
+        onSystemFileChosen: path => systemWindow.openPath(path)
     }
     Shortcuts {
         id: shortcuts
@@ -215,6 +216,8 @@ ApplicationWindow {
         onEditingRequested: playtest.stop()
         onToolPanelToggled: window.toggleToolPanel()
         onSidePanelToggled: window.toggleSidePanel()
+        onNewSystemRequested: systemWindow.proceed(() => forkDialog.open())
+        onSystemFileRequested: path => systemWindow.openPath(path)
         document: window.document
         services: window.services
         editor: editor
@@ -234,6 +237,50 @@ ApplicationWindow {
         } else {
             window.services.autosave.removeOwnFile()
             window.saveSettings()
+        }
+    }
+
+    /// The system editor (File ▸ New system from…, or a game system's file opened): a window of
+    /// its own, shown while a game system is open.
+    SystemWindow {
+        id: systemWindow
+        document: window.services.systemDocument
+        services: window.services
+    }
+    ForkSystemDialog {
+        id: forkDialog
+        document: window.services.systemDocument
+    }
+    /// A game system's unsaved changes left by a studio that died: offered like the scenario's.
+    Dialog {
+        id: systemRecoveryDialog
+        objectName: "systemRecoveryDialog"
+        anchors.centerIn: Overlay.overlay
+        modal: true
+        title: qsTr("Restore unsaved changes to a game system?")
+        PlainLabel {
+            text: qsTr("Tricorne Studio closed without saving changes to the game system %1.\nRestore them?")
+                      .arg(window.services.systemAutosave.recoveredName)
+        }
+        standardButtons: Dialog.Yes | Dialog.No
+        onAccepted: window.services.systemAutosave.restore()
+        onRejected: window.services.systemAutosave.discard()
+        function offer() { if (window.services.systemAutosave.hasRecovery) systemRecoveryDialog.open() }
+        Component.onCompleted: offer()
+        Connections {
+            target: window.services.systemAutosave
+            function onRecoveryChanged() { systemRecoveryDialog.offer() }
+        }
+    }
+    /// Why a game system did not open, while the system editor is not shown.
+    Connections {
+        target: window.services.systemDocument
+        function onErrorStringChanged() {
+            const system = window.services.systemDocument
+            if (!systemWindow.visible && system.errorString !== "") {
+                dialogs.tell(system.errorString)
+                system.clearError()
+            }
         }
     }
 
@@ -484,8 +531,9 @@ ApplicationWindow {
     DropArea {
         anchors.fill: parent
         onDropped: drop => {
-            if (drop.hasUrls)
-                dialogs.proceed(() => dialogs.openUrl(drop.urls[0]))
+            if (!drop.hasUrls) return
+            if (window.services.isSystemUrl(drop.urls[0])) systemWindow.proceed(() => window.services.systemDocument.open(drop.urls[0]))
+            else dialogs.proceed(() => dialogs.openUrl(drop.urls[0]))
         }
     }
 }

@@ -34,6 +34,9 @@ Item {
     /// View ▸ Tool panel and View ▸ Scenario panel: hide or show the panel.
     signal toolPanelToggled()
     signal sidePanelToggled()
+    /// File ▸ New system from…, and a game system's file to open in the system editor.
+    signal newSystemRequested()
+    signal systemFileRequested(string path)
 
     // --- File ------------------------------------------------------------------------------
     /// A blank board of the open scenario's game system (the first blank board without one).
@@ -49,7 +52,14 @@ Item {
     function newFromTemplate(path: string) { keys.dialogs.proceed(() => keys.document.newFromTemplate(path)) }
     function open() { keys.dialogs.proceed(() => keys.dialogs.open()) }
     function compareWithFile() { keys.dialogs.compareWith() }
-    function openPath(path: string) { keys.dialogs.proceed(() => keys.document.openFile(path)) }
+    /// A recent file or an example: a game system goes to the system editor, which asks about
+    /// its own unsaved changes; anything else replaces the scenario.
+    function openPath(path: string) {
+        if (keys.services.isSystemFile(path)) keys.systemFileRequested(path)
+        else keys.dialogs.proceed(() => keys.document.openFile(path))
+    }
+    /// File ▸ New system from…: a built-in game system forked into the system editor.
+    function newSystem() { keys.newSystemRequested() }
     function save() { keys.dialogs.save() }
     function saveAs() { keys.dialogs.saveAs() }
     function exportFile() { keys.dialogs.exportFile() }

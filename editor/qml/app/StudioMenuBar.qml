@@ -39,6 +39,7 @@ MenuBar {
                 }
             }
         }
+        MenuItem { objectName: "newSystemItem"; text: qsTr("New system from…"); onTriggered: bar.actions.newSystem() }
         KeyedMenuItem { objectName: "openItem"; text: qsTr("Open…"); keys: StandardKeys.open; onTriggered: bar.actions.open() }
         StudioMenu {
             title: qsTr("Open example battle")

@@ -117,36 +117,51 @@ ColumnLayout {
     }
     Repeater {
         model: sweep.runner.hasSweep ? sweep.result.rows : []
-        delegate: RowLayout {
+        delegate: ColumnLayout {
             id: row
             required property var modelData
             objectName: "sweepRow-" + row.modelData.id
             Layout.fillWidth: true
-            spacing: 6
-            PlainText {
+            spacing: 0
+            RowLayout {
                 Layout.fillWidth: true
-                text: (row.modelData.change === "" ? qsTr("As it is") : sweep.capitalised(row.modelData.change))
-                      + (row.modelData.closest ? "  ◀ " + qsTr("closest") : "")
-                wrapMode: Text.Wrap
-                color: Theme.text
-                font.pixelSize: 12
-                font.bold: row.modelData.closest
+                spacing: 6
+                PlainText {
+                    Layout.fillWidth: true
+                    text: (row.modelData.change === "" ? qsTr("As it is") : sweep.capitalised(row.modelData.change))
+                          + (row.modelData.closest ? "  ◀ " + qsTr("closest") : "")
+                    wrapMode: Text.Wrap
+                    color: Theme.text
+                    font.pixelSize: 12
+                    font.bold: row.modelData.closest
+                }
+                PlainText {
+                    text: sweep.pct(row.modelData.rate) + " [" + sweep.pct(row.modelData.low) + "–" + sweep.pct(row.modelData.high) + "]"
+                    color: Theme.text
+                    font.pixelSize: 12
+                    font.bold: row.modelData.closest
+                }
+                Button {
+                    objectName: "sweepApply-" + row.modelData.id
+                    text: qsTr("Apply")
+                    visible: row.modelData.change !== ""
+                    enabled: sweep.current && !sweep.runner.running
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Make this change to the battle notes (one undo step)")
+                    font.pixelSize: 11
+                    onClicked: sweep.runner.applySweepChange(row.modelData.id)
+                }
             }
+            // Under the stopping rule each change's run stops on its own: why this one did
+            // ("stopped after 40 games: … clearly under 50% …", or not decided at the games asked).
             PlainText {
-                text: sweep.pct(row.modelData.rate) + " [" + sweep.pct(row.modelData.low) + "–" + sweep.pct(row.modelData.high) + "]"
-                color: Theme.text
-                font.pixelSize: 12
-                font.bold: row.modelData.closest
-            }
-            Button {
-                objectName: "sweepApply-" + row.modelData.id
-                text: qsTr("Apply")
-                visible: row.modelData.change !== ""
-                enabled: sweep.current && !sweep.runner.running
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Make this change to the battle notes (one undo step)")
+                objectName: "sweepStop-" + row.modelData.id
+                Layout.fillWidth: true
+                visible: row.modelData.stopReason !== ""
+                text: row.modelData.stopReason
+                wrapMode: Text.Wrap
+                color: Theme.textMuted
                 font.pixelSize: 11
-                onClicked: sweep.runner.applySweepChange(row.modelData.id)
             }
         }
     }

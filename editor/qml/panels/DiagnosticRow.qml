@@ -16,6 +16,9 @@ Rectangle {
     required property int row
     required property string message
 
+    /// Every finding with a place is a field (the system editor's findings), not only the
+    /// scenario's objectives and special rules.
+    property bool choosesAnyField: false
     signal hexChosen(int col, int row)
     /// A finding about a field of an objective or special rule: its JSON pointer, for the rules
     /// panel to show that field.
@@ -86,7 +89,7 @@ Rectangle {
     TapHandler {
         onTapped: {
             if (row.hasHex) row.hexChosen(row.col, row.row)
-            if (/^\/(objectives|specialRules)\/\d+/.test(row.pointer)) row.fieldChosen(row.pointer)
+            if (/^\/(objectives|specialRules)\/\d+/.test(row.pointer) || (row.choosesAnyField && row.pointer !== "")) row.fieldChosen(row.pointer)
         }
     }
 }

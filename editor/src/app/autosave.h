@@ -6,8 +6,12 @@
 // loss) is offered, one at a time; restoring one makes it this instance's own recovery file
 // before the orphan is removed, so a crash right after a restore loses nothing either.
 //
-// Files in the recovery directory: <id>.tricorne.json (the scenario), <id>.origin (the path of the file
-// it belongs to, UTF-8; empty for an untitled scenario) and <id>.lock (the QLockFile).
+// Files in the recovery directory: <id>.tricorne.json (the scenario; <id>.tricorne-system.json for
+// a game system's recovery, which keeps a directory of its own), <id>.origin (the path of the
+// file it belongs to, UTF-8; empty for an untitled document) and <id>.lock (the QLockFile).
+//
+// The scenario and the game system (the system editor's document) are recovered alike: what
+// differs — the text, how a recovery is put back — is a RecoverySubject.
 #pragma once
 
 #include <memory>
@@ -21,9 +25,27 @@
 #include <QtQml/qqmlregistration.h>
 
 class ScenarioDocument;
-namespace tricorne {
-struct Scenario;
-}
+class SystemDocument;
+
+/// What Autosave needs of the document it keeps: its text while it has unsaved work, its file,
+/// and how a recovery file is put back.
+class RecoverySubject {
+public:
+    virtual ~RecoverySubject() = default;
+    /// The document is open and differs from its file (or has none).
+    virtual bool hasUnsavedWork() const = 0;
+    virtual QString filePath() const = 0;
+    /// What the recovery file holds: the document's own file text.
+    virtual QByteArray text() const = 0;
+    /// Puts the recovery file `recoveryFile` in the document: on top of its saved file
+    /// `originPath` as one undoable step while that file opens, else as an untitled modified
+    /// document. False when the recovery file cannot be read as such a document.
+    virtual bool restore(const QString& recoveryFile, const QString& originPath) = 0;
+    /// "an untitled scenario": what the question calls a recovery with no file.
+    virtual QString untitledName() const = 0;
+    /// The recovery file's suffix: ".tricorne.json", ".tricorne-system.json".
+    virtual QString suffix() const = 0;
+};
 
 class Autosave : public QObject {
     Q_OBJECT
@@ -41,11 +63,16 @@ public:
 
     /// Recovery for `document`, which must outlive it.
     explicit Autosave(ScenarioDocument* document, QObject* parent = nullptr);
+    /// Recovery for the system editor's `document`, which must outlive it; in a directory of its
+    /// own (defaultSystemDirectory), so a scenario's recovery is never offered as a system's.
+    explicit Autosave(SystemDocument* document, QObject* parent = nullptr);
     /// Writes a pending recovery first (shutdown).
     ~Autosave() override;
 
     /// QStandardPaths::AppDataLocation/recovery.
     static QString defaultDirectory();
+    /// defaultDirectory()/systems.
+    static QString defaultSystemDirectory();
 
     /// Turns recovery on in `directory` (created when missing): takes this instance's lock and
     /// collects the orphaned recovery files there (newest first). Until it is called nothing
@@ -98,12 +125,10 @@ private:
     void schedule();
     void collectOrphans();
     QString pathOf(const QString& id, const char* suffix) const;
+    /// The recovery file of `id` that holds the document's text (its subject's suffix).
+    QString textPath(const QString& id) const;
     void removeOrphan();
-    /// Puts `recovered` in the document: on top of its saved file `basePath` as one undoable
-    /// step while that file opens, else as an untitled modified document.
-    bool adopt(const tricorne::Scenario& recovered, const QString& basePath);
-
-    ScenarioDocument* m_document;
+    std::unique_ptr<RecoverySubject> m_subject;
     QString m_directory;
     QString m_id;
     std::unique_ptr<QLockFile> m_lock;

@@ -7,6 +7,7 @@
 
 #include "document/filestem.h"
 #include "document/scenariodocument.h"
+#include "document/systemdocument.h"
 
 FileDialogs::FileDialogs(QObject* parent) : QObject(parent) {}
 
@@ -18,7 +19,15 @@ void FileDialogs::setDocument(ScenarioDocument* document) {
     emit documentChanged();
 }
 
+void FileDialogs::setSystemDocument(SystemDocument* document) {
+    if (m_systemDocument == document) return;
+    m_systemDocument = document;
+    emit documentChanged();
+}
+
 void FileDialogs::open() { show(Kind::Open); }
+void FileDialogs::openSystem() { show(Kind::OpenSystem); }
+void FileDialogs::saveSystemAs() { show(Kind::SaveSystemAs); }
 void FileDialogs::saveAs() { show(Kind::SaveAs); }
 void FileDialogs::exportFile() { show(Kind::Export); }
 void FileDialogs::exportImage() { show(Kind::ExportImage); }
@@ -31,13 +40,17 @@ void FileDialogs::chooseReference() { show(Kind::ReferencePicture); }
 
 void FileDialogs::show(Kind kind) {
     const bool logDialog = kind == Kind::SaveLog || kind == Kind::LoadLog;
-    if (!m_document && !logDialog) return;
+    const bool systemDialog = kind == Kind::OpenSystem || kind == Kind::SaveSystemAs;
+    if (systemDialog ? !m_systemDocument : !m_document && !logDialog) return;
     delete m_dialog;  // one file dialog at a time; an abandoned one is simply replaced
     auto* dialog = new QFileDialog;
     m_dialog = dialog;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowModality(Qt::ApplicationModal);
-    dialog->setNameFilters({tr("Tricorne scenarios (*.tricorne.json)"), tr("All files (*)")});
+    // File ▸ Open takes a game system too: the studio opens it in the system editor.
+    dialog->setNameFilters({kind == Kind::Open ? tr("Tricorne scenarios and game systems (*.tricorne.json *.tricorne-system.json)")
+                                               : tr("Tricorne scenarios (*.tricorne.json)"),
+                            tr("All files (*)")});
     const QString current = m_document ? m_document->filePath() : QString();
     const QString stem = m_document ? fileStem(*m_document) : QString();
     if (!current.isEmpty()) dialog->setDirectory(QFileInfo(current).absolutePath());
@@ -112,6 +125,26 @@ void FileDialogs::show(Kind kind) {
         dialog->setFileMode(QFileDialog::ExistingFile);
         dialog->setNameFilters({tr("Tables (*.csv *.tsv *.txt)"), tr("All files (*)")});
         break;
+    case Kind::OpenSystem:
+    case Kind::SaveSystemAs: {
+        dialog->setNameFilters({tr("Tricorne game systems (*.tricorne-system.json)"), tr("All files (*)")});
+        const QString systemFile = m_systemDocument->filePath();
+        if (!systemFile.isEmpty()) dialog->setDirectory(QFileInfo(systemFile).absolutePath());
+        if (kind == Kind::OpenSystem) {
+            dialog->setWindowTitle(tr("Open game system"));
+            dialog->setAcceptMode(QFileDialog::AcceptOpen);
+            dialog->setFileMode(QFileDialog::ExistingFile);
+        } else {
+            dialog->setWindowTitle(tr("Save game system as"));
+            dialog->setAcceptMode(QFileDialog::AcceptSave);
+            dialog->setFileMode(QFileDialog::AnyFile);
+            dialog->setDefaultSuffix(QLatin1String(SystemDocument::kSuffix));
+            dialog->setLabelText(QFileDialog::Accept, tr("Save"));
+            dialog->selectFile(!systemFile.isEmpty() ? QFileInfo(systemFile).fileName()
+                                                     : m_systemDocument->systemId() + QStringLiteral(".") + QLatin1String(SystemDocument::kSuffix));
+        }
+        break;
+    }
     case Kind::ReferencePicture:
         dialog->setWindowTitle(tr("Choose a reference picture"));
         dialog->setAcceptMode(QFileDialog::AcceptOpen);
@@ -128,7 +161,7 @@ void FileDialogs::show(Kind kind) {
     }
     connect(dialog, &QFileDialog::fileSelected, this, [this, kind](const QString& path) { accepted(kind, path); });
     connect(dialog, &QDialog::rejected, this, [this, kind] {
-        if (kind == Kind::SaveAs) emit saveAsFinished(false);
+        if (kind == Kind::SaveAs || kind == Kind::SaveSystemAs) emit saveAsFinished(false);
     });
     dialog->show();
 }
@@ -139,7 +172,19 @@ void FileDialogs::accepted(Kind kind, const QString& path) {
         emit logChosen(path, kind == Kind::SaveLog);
         return;
     }
+    if (kind == Kind::OpenSystem || kind == Kind::SaveSystemAs) {
+        if (!m_systemDocument) return;
+        if (kind == Kind::OpenSystem) m_systemDocument->openFile(path);
+        else emit saveAsFinished(m_systemDocument->saveAs(path));
+        return;
+    }
     if (!m_document) return;
+    // A game system chosen in File ▸ Open goes to the system editor (its "format" says so),
+    // which asks about its own unsaved changes first.
+    if (kind == Kind::Open && SystemDocument::isSystemFile(path)) {
+        emit systemFileChosen(path);
+        return;
+    }
     switch (kind) {
     case Kind::Open: m_document->openFile(path); break;
     case Kind::SaveAs: emit saveAsFinished(m_document->saveAs(path)); break;
@@ -150,6 +195,8 @@ void FileDialogs::accepted(Kind kind, const QString& path) {
     case Kind::Compare: emit compareChosen(path); break;
     case Kind::ReferencePicture: emit referenceChosen(path); break;
     case Kind::SaveLog:
-    case Kind::LoadLog: break;  // answered above
+    case Kind::LoadLog:
+    case Kind::OpenSystem:
+    case Kind::SaveSystemAs: break;  // answered above
     }
 }

@@ -12,13 +12,17 @@
 #include <QtQml/qqmlregistration.h>
 
 class ScenarioDocument;
+class SystemDocument;
 // moc needs the whole type of a pointer property; the header itself does not.
 Q_MOC_INCLUDE("document/scenariodocument.h")
+Q_MOC_INCLUDE("document/systemdocument.h")
 
 class FileDialogs : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(ScenarioDocument* document READ document WRITE setDocument NOTIFY documentChanged)
+    /// The system editor's document, for openSystem() and saveSystemAs().
+    Q_PROPERTY(SystemDocument* systemDocument READ systemDocument WRITE setSystemDocument NOTIFY documentChanged)
 
 public:
     explicit FileDialogs(QObject* parent = nullptr);
@@ -26,6 +30,8 @@ public:
 
     ScenarioDocument* document() const { return m_document; }
     void setDocument(ScenarioDocument* document);
+    SystemDocument* systemDocument() const { return m_systemDocument; }
+    void setSystemDocument(SystemDocument* document);
 
     /// Shows "Open scenario"; an accepted file is opened in the document (a refused file
     /// leaves the document as it was and sets its errorString). Replaces a dialog still open.
@@ -69,6 +75,14 @@ public:
     /// referenceChosen(path) with the accepted file (View ▸ Reference picture…).
     Q_INVOKABLE void chooseReference();
 
+    /// Shows "Open game system" (*.tricorne-system.json); the accepted file is opened in the
+    /// system document (a refused file leaves it as it was and sets its errorString).
+    Q_INVOKABLE void openSystem();
+    /// Shows "Save game system as" (button "Save", asks before replacing), proposing the file's
+    /// name or one made from the system's id; ".tricorne-system.json" is added to a name
+    /// without a suffix. Emits saveAsFinished as saveAs() does.
+    Q_INVOKABLE void saveSystemAs();
+
     /// The dialog on screen, or nullptr (for tests, which complete it as a designer would).
     QFileDialog* currentDialog() const { return m_dialog; }
 
@@ -81,12 +95,16 @@ signals:
     void tableChosen(const QString& path);
     void compareChosen(const QString& path);
     void referenceChosen(const QString& path);
+    /// File ▸ Open chose a game system's file: the system editor opens it, once its own unsaved
+    /// changes are saved or discarded.
+    void systemFileChosen(const QString& path);
 
 private:
-    enum class Kind { Open, SaveAs, Export, ExportImage, ExportSheet, SaveLog, LoadLog, ImportTable, Compare, ReferencePicture };
+    enum class Kind { Open, SaveAs, Export, ExportImage, ExportSheet, SaveLog, LoadLog, ImportTable, Compare, ReferencePicture, OpenSystem, SaveSystemAs };
     void show(Kind kind);
     void accepted(Kind kind, const QString& path);
 
     QPointer<ScenarioDocument> m_document;
+    QPointer<SystemDocument> m_systemDocument;
     QPointer<QFileDialog> m_dialog;
 };

@@ -8,6 +8,9 @@ StudioServices::StudioServices(ScenarioDocument* document, QObject* parent)
     const auto remember = [this, document] { m_recentFiles.add(document->filePath()); };
     connect(document, &ScenarioDocument::opened, this, remember);
     connect(document, &ScenarioDocument::saved, this, remember);
+    const auto rememberSystem = [this] { m_recentFiles.add(m_systemDocument.filePath()); };
+    connect(&m_systemDocument, &SystemDocument::opened, this, rememberSystem);
+    connect(&m_systemDocument, &SystemDocument::saved, this, rememberSystem);
     m_holds.setDocument(document);
     m_comparison.setDocument(document);
     connect(&m_comparison, &ComparisonModel::failed, this, &StudioServices::comparisonFailed);

@@ -7,12 +7,14 @@
 #pragma once
 
 #include <QObject>
+#include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include "app/autosave.h"
 #include "app/documentwatcher.h"
 #include "app/recentfiles.h"
+#include "document/systemdocument.h"
 #include "models/comparisonmodel.h"
 #include "models/holdsmodel.h"
 
@@ -32,6 +34,9 @@ class StudioServices : public QObject {
     /// QAbstractItemModel base is in no QML module of Qt 6.4) to bind its own.
     Q_PROPERTY(bool holdsShown READ holdsShown WRITE setHoldsShown NOTIFY holdsShownChanged)
     Q_PROPERTY(ComparisonModel* comparison READ comparison CONSTANT)
+    /// The game system open in the system editor (File ▸ New system from…), and its recovery.
+    Q_PROPERTY(SystemDocument* systemDocument READ systemDocument CONSTANT)
+    Q_PROPERTY(Autosave* systemAutosave READ systemAutosave CONSTANT)
 
 public:
     /// Services for `document`, which must outlive them (a pending recovery file is written
@@ -51,6 +56,12 @@ public:
     void setHoldsShown(bool shown);
     /// File ▸ Compare with…: the document against another version of it.
     ComparisonModel* comparison() { return &m_comparison; }
+    /// The system editor's document: one game system at a time beside the scenario.
+    SystemDocument* systemDocument() { return &m_systemDocument; }
+    Autosave* systemAutosave() { return &m_systemAutosave; }
+    /// True when `path` (or the local file `url`) is a game system's file (SystemDocument::isSystemFile).
+    Q_INVOKABLE bool isSystemFile(const QString& path) const { return SystemDocument::isSystemFile(path); }
+    Q_INVOKABLE bool isSystemUrl(const QUrl& url) const { return url.isLocalFile() && isSystemFile(url.toLocalFile()); }
 
 signals:
     void holdsShownChanged();
@@ -63,4 +74,6 @@ private:
     DocumentWatcher m_watcher;
     HoldsModel m_holds;
     ComparisonModel m_comparison;
+    SystemDocument m_systemDocument;  ///< before its recovery, which must go first
+    Autosave m_systemAutosave{&m_systemDocument};
 };

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QQuickItemGrabResult>
 
+#include "common/filepaths.h"
 #include "board/boardpainter.h"
 #include "document/boardmodel.h"
 
@@ -81,7 +82,7 @@ void BoardPicture::exportSvg(const QString& path) {
 
 void BoardPicture::writeAtomically(const QString& path, const QByteArray& bytes) {
     // The same atomic write as every save: a failure leaves an old file as it was.
-    const auto failure = tricorne::writeFileAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
+    const auto failure = tricorne::writeFileAtomically(fsPath(path),
                                                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (failure) emit finished(false, tr("Could not save “%1”: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(*failure)));
     else emit finished(true, {});

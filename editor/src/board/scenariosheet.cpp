@@ -23,6 +23,7 @@
 #include <QTextDocument>
 #include <QtMath>
 
+#include "common/filepaths.h"
 #include "board/boardpainter.h"
 #include "board/svgtitle.h"
 #include "common/boardgeometry.h"
@@ -491,7 +492,7 @@ QString ScenarioSheet::write(const QString& path) const {
     QString why;
     const QByteArray bytes = render(format, &why);
     if (bytes.isEmpty()) return tr("Could not draw the sheet for “%1”%2.").arg(name, why.isEmpty() ? QString() : QStringLiteral(": ") + why);
-    const auto failure = tricorne::writeFileAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
+    const auto failure = tricorne::writeFileAtomically(fsPath(path),
                                                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (failure) return tr("Could not save the sheet “%1”: %2").arg(path, QString::fromStdString(*failure));
     return {};

@@ -23,6 +23,7 @@ enum class CommandId : int {
     ChangeItem,
     ChangeSetup,
     ChangeReference,
+    ChangeSystemValue,
 };
 
 class DocumentCommand : public QUndoCommand {

@@ -18,6 +18,13 @@ int DiagnosticsModel::errorCount() const {
                                           [](const auto& d) { return d.severity == tricorne::Severity::Error; }));
 }
 
+QVariantList DiagnosticsModel::messagesUnder(const std::string& pointer) const {
+    QVariantList out;
+    for (const tricorne::Diagnostic& d : m_diagnostics)
+        if (d.pointer == pointer || d.pointer.starts_with(pointer + "/")) out << diagnosticText(d);
+    return out;
+}
+
 int DiagnosticsModel::warningCount() const { return rowCount() - errorCount(); }
 
 int DiagnosticsModel::rowCount(const QModelIndex& parent) const {

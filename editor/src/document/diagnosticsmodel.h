@@ -2,7 +2,10 @@
 // them (tricorne::loadScenarioFile, tricorne::validateSemantics); this model only presents them.
 #pragma once
 
+#include <string>
+
 #include <QAbstractListModel>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include "tricorne/core/diagnostic.h"
@@ -34,6 +37,9 @@ public:
     const tricorne::Diagnostics& diagnostics() const { return m_diagnostics; }
 
     int errorCount() const;
+    /// The messages (translated) of the findings at `pointer` or inside it ("/dice" holds
+    /// "/dice/0"), in order: what a form shows under the field.
+    QVariantList messagesUnder(const std::string& pointer) const;
     int warningCount() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;

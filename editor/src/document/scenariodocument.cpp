@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "common/filepaths.h"
 #include "common/enginetext.h"
 #include "common/fromengine.h"
 #include "tricorne/io/json_io.h"
@@ -15,8 +16,6 @@
 #include "tricorne/validate/validate.h"
 
 namespace {
-
-QString shownName(const QString& path) { return QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName(); }
 
 /// The file names a reference picture relative to its own folder; the studio holds the path
 /// absolute while the scenario is open, so that undo, Save As elsewhere and recovery files
@@ -79,7 +78,7 @@ bool ScenarioDocument::load(const QString& path, bool asTemplate) {
             else
                 result.diagnostics = std::move(read.diagnostics);
         } else {
-            result = tricorne::loadScenarioFile(std::filesystem::path(QFile::encodeName(path).toStdString()));
+            result = tricorne::loadScenarioFile(fsPath(path));
         }
     } catch (const std::exception& e) {
         m_openErrors.setDiagnostics({});
@@ -167,7 +166,7 @@ bool ScenarioDocument::writeFile(const QString& path, const QByteArray& bytes) {
     // The engine's atomic writer, the one `tricorne export` uses: a temporary file next to the
     // target renamed over it (a failed write leaves the old file as it was and no temporary
     // file, ulimit -f included), the replaced file's mode kept, a symbolic link written through.
-    const auto failure = tricorne::writeFileAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
+    const auto failure = tricorne::writeFileAtomically(fsPath(path),
                                                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (failure) {
         setErrorString(tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), qs(*failure)));

@@ -2,17 +2,15 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 
-#include <QJSValue>
 #include <QPoint>
-#include <QPointF>
 #include <QVariantMap>
 
 #include <nlohmann/json.hpp>
 
 #include "common/enginetext.h"
 #include "common/fromengine.h"
+#include "common/jsonvariant.h"
 #include "document/diagnosticsmodel.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
@@ -26,69 +24,17 @@ namespace {
 
 QString qsv(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-// A QML value as JSON. Points (a hex as QML passes it) become [col, row], as the files write hexes.
-json toJson(const QVariant& v) {
-    if (v.metaType().id() == qMetaTypeId<QJSValue>()) return toJson(v.value<QJSValue>().toVariant());
-    switch (v.metaType().id()) {
-        case QMetaType::UnknownType:
-        case QMetaType::Nullptr: return nullptr;
-        case QMetaType::Bool: return v.toBool();
-        case QMetaType::Int:
-        case QMetaType::LongLong:
-        case QMetaType::UInt: return v.toLongLong();
-        case QMetaType::Double:
-        case QMetaType::Float: {
-            const double d = v.toDouble();
-            if (std::isfinite(d) && d == std::floor(d) && std::abs(d) < 1e15) return static_cast<long long>(d);
-            return d;
-        }
-        case QMetaType::QPoint: return json::array({v.toPoint().x(), v.toPoint().y()});
-        case QMetaType::QPointF: return json::array({std::lround(v.toPointF().x()), std::lround(v.toPointF().y())});
-        case QMetaType::QString: return v.toString().toStdString();
-        case QMetaType::QStringList:
-        case QMetaType::QVariantList: {
-            json out = json::array();
-            for (const QVariant& item : v.toList()) out.push_back(toJson(item));
-            return out;
-        }
-        case QMetaType::QVariantMap: {
-            json out = json::object();
-            const QVariantMap map = v.toMap();
-            for (auto it = map.begin(); it != map.end(); ++it) out[it.key().toStdString()] = toJson(it.value());
-            return out;
-        }
-        default: return v.toString().toStdString();
-    }
-}
-
 // A JSON value for QML; a hex list's [col, row] pairs become points.
 QVariant fromJson(const json& j, FieldType type) {
-    if (j.is_boolean()) return j.get<bool>();
-    if (j.is_number_integer()) return j.get<int>();
-    if (j.is_number()) return j.get<double>();
-    if (j.is_string()) return QString::fromStdString(j.get<std::string>());
-    if (j.is_array()) {
-        QVariantList out;
-        for (const json& item : j)
-            out << (type == FieldType::Hexes ? QVariant(QPoint(item.at(0).get<int>(), item.at(1).get<int>())) : fromJson(item, FieldType::Text));
-        return out;
-    }
-    if (j.is_object()) {
-        QVariantMap out;
-        for (auto it = j.begin(); it != j.end(); ++it) out.insert(QString::fromStdString(it.key()), fromJson(it.value(), FieldType::Text));
-        return out;
-    }
-    return {};
-}
-
-bool isEmptyValue(const json& j) { return j.is_null() || ((j.is_array() || j.is_object()) && j.empty()); }
-
-QVariantList problemsAt(const DiagnosticsModel& diagnostics, const std::string& pointer) {
+    if (type != FieldType::Hexes || !j.is_array()) return variantFromJson(j);
     QVariantList out;
-    for (const Diagnostic& d : diagnostics.diagnostics())
-        if (d.pointer == pointer || d.pointer.starts_with(pointer + "/")) out << diagnosticText(d);
+    for (const json& item : j) out << QVariant(QPoint(item.at(0).get<int>(), item.at(1).get<int>()));
     return out;
 }
+
+json toJson(const QVariant& v) { return jsonFromVariant(v); }
+
+bool isEmptyValue(const json& j) { return j.is_null() || ((j.is_array() || j.is_object()) && j.empty()); }
 
 /// The sides a banners-by-side field offers a number for: the one the entry is for ("for":
 /// "top" or "bottom"), else both, bottom first. A number for the other side would mean nothing.
@@ -159,7 +105,7 @@ QVariantMap fieldMap(const RuleField& f, const json& entry, const std::string& e
             {QStringLiteral("present"), it != entry.end()},
             {QStringLiteral("value"), it != entry.end() ? fromJson(*it, f.type) : QVariant()},
             {QStringLiteral("pointer"), qs(pointer)},
-            {QStringLiteral("problems"), problemsAt(diagnostics, pointer)},
+            {QStringLiteral("problems"), diagnostics.messagesUnder(pointer)},
             {QStringLiteral("options"), f.refersTo == FieldRef::None ? QVariantList() : options(scenario, system, f.refersTo)},
             {QStringLiteral("unsetValue"), unsetValue(f, entry)},
             {QStringLiteral("sides"), f.type == FieldType::BannersBySide ? sideNames(bannerSides(entry)) : QStringList()}};

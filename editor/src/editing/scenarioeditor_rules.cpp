@@ -87,7 +87,8 @@ QVariantList ScenarioEditor::specialRuleForm(int index) const {
 QVariantMap ScenarioEditor::specialRuleReach(int index) const {
     if (!m_document || !m_document->scenario() || index < 0 || index >= static_cast<int>(m_document->scenario()->specialRules.size()))
         return {};
-    const RuleReach reach = ruleReach(m_document->scenario()->specialRules[static_cast<std::size_t>(index)], *m_document->scenario());
+    if (!m_document->system()) return {};
+    const RuleReach reach = ruleReach(m_document->scenario()->specialRules[static_cast<std::size_t>(index)], *m_document->scenario(), *m_document->system());
     QVariantList hexes, edges, arrows;
     for (Hex h : reach.hexes) hexes << QPoint(toOffset(h).col, toOffset(h).row);
     for (const HexSide& e : reach.edges) edges << hexSide(e);

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <cstdlib>
 #include <optional>
+#include <set>
 
 #define VALIJSON_USE_EXCEPTIONS 1
 #include <valijson/adapters/nlohmann_json_adapter.hpp>
@@ -453,11 +454,14 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
         out.push_back(schemaDiagnostic("schema", "", {TRICORNE_TEXT("the schema check failed: {1}"), {std::string(e.what())}}));
         return out;
     }
-    std::vector<std::pair<std::string, std::string>> errors;  // (pointer, description), deduplicated
+    std::vector<std::pair<std::string, std::string>> errors;  // (pointer, description), deduplicated, in order
+    // A set, not a search of the list: a hostile table of 1,000 equal entries breaks uniqueItems
+    // once per pair (half a million errors), which a linear search made hang.
+    std::set<std::pair<std::string, std::string>> seen;
     valijson::ValidationResults::Error error;
     while (results.popError(error)) {
         std::pair<std::string, std::string> e{toPointer(error.context), error.description};
-        if (std::find(errors.begin(), errors.end(), e) == errors.end()) errors.push_back(std::move(e));
+        if (seen.insert(e).second) errors.push_back(std::move(e));
     }
     // A failed oneOf speaks for everything its branches said below it.
     std::vector<std::string> oneOfs;

@@ -82,6 +82,43 @@ std::vector<Side> sidesFrom(const json& j) {
     return out;
 }
 
+RollFace rollFaceFrom(const std::string& s) {
+    if (s == "infantry") return RollFace::Infantry;
+    if (s == "cavalry") return RollFace::Cavalry;
+    if (s == "artillery") return RollFace::Artillery;
+    if (s == "flag") return RollFace::Flag;
+    if (s == "saber") return RollFace::Saber;
+    return RollFace::OwnSymbol;
+}
+
+EnterRoll::Outcome rollOutcomeFrom(const json& parent, const char* key) {
+    EnterRoll::Outcome out;
+    const auto it = parent.find(key);
+    if (it == parent.end()) return out;
+    const auto effect = it->at("effect").get<std::string>();
+    out.effect = effect == "stop-unless-face"      ? EnterRoll::Effect::StopUnlessFace
+                 : effect == "lose-block-and-stop" ? EnterRoll::Effect::LoseBlockAndStop
+                 : effect == "lost"                ? EnterRoll::Effect::LeaderLost
+                                                   : EnterRoll::Effect::None;
+    out.face = rollFaceFrom(it->at("face").get<std::string>());
+    return out;
+}
+
+EnterRoll enterRollFrom(const json& j) {
+    EnterRoll roll;
+    roll.unit = rollOutcomeFrom(j, "unit");
+    roll.leader = rollOutcomeFrom(j, "leader");
+    roll.retreats = j.value("retreats", false);
+    return roll;
+}
+
+Waterway waterwayFrom(const std::string& s) {
+    if (s == "river") return Waterway::River;
+    if (s == "fordable-stream") return Waterway::FordableStream;
+    if (s == "ford") return Waterway::Ford;
+    return Waterway::None;
+}
+
 UnitType unitTypeFrom(const json& j) {
     UnitType t;
     t.id = j.at("id").get<std::string>();
@@ -126,8 +163,10 @@ TerrainType terrainFrom(const json& j) {
                 if (kind == "artillery") t.impassable.artillery = true;
                 if (kind == "leader") t.impassable.leader = true;
             }
-        if (const auto roll = m->find("enterRoll"); roll != m->end() && roll->is_string()) t.enterRoll = roll->get<std::string>();
+        if (const auto roll = m->find("enterRoll"); roll != m->end() && roll->is_object()) t.enterRoll = enterRollFrom(*roll);
+        t.roadBonus = m->value("roadBonus", 0);
     }
+    t.waterway = waterwayFrom(j.value("waterway", std::string()));
     if (const auto b = j.find("battle"); b != j.end()) {
         t.movedOnto = modifiersFrom(*b, "movedOnto");
         t.targeting = modifiersFrom(*b, "targeting");
@@ -167,6 +206,29 @@ HexsideType hexsideFrom(const json& j) {
     return t;
 }
 
+/// The family's rules (schema/README.md, "Rules of the family"): every field optional, each
+/// default Tricorne's.
+FamilyRules familyRulesFrom(const json& j) {
+    FamilyRules r;
+    if (const auto d = j.find("dice"); d != j.end()) {
+        r.dice.model = d->value("model", std::string("chart")) == "blocks" ? DiceModel::Blocks : DiceModel::Chart;
+        r.dice.fullStrengthBonus = d->value("fullStrengthBonus", 1);
+        r.dice.movedInfantry = d->value("movedInfantry", std::string()) == "half-blocks" ? MovedInfantryDice::HalfBlocks : MovedInfantryDice::OneFewer;
+    }
+    r.rallyChecks = j.value("rallyChecks", true);
+    if (const auto l = j.find("leaders"); l != j.end()) {
+        r.leaders.loneLeaderFire = l->value("loneLeaderFire", std::string()) == "never" ? LoneLeaderFire::Never : LoneLeaderFire::TwoDiceOrMore;
+        r.leaders.loneLeaderSupport =
+            l->value("loneLeaderSupport", std::string()) == "counts-as-support" ? LoneLeaderSupport::CountsAsSupport : LoneLeaderSupport::BolstersAdjacent;
+        r.leaders.escape = l->value("escape", std::string()) == "any-enemy-on-path" ? LeaderEscape::AnyEnemyOnPath : LeaderEscape::WhenBothPathsHeld;
+        r.leaders.checkOnRetreatLosses = l->value("checkOnRetreatLosses", false);
+    }
+    r.bonusMelee = j.value("bonusMelee", std::string()) == "cavalry-only" ? BonusMeleeUnits::CavalryOnly : BonusMeleeUnits::TakeGround;
+    r.breakthroughHexes = j.value("breakthroughHexes", 0);
+    r.leadersStopRetreats = j.value("leadersStopRetreats", true);
+    return r;
+}
+
 }  // namespace
 
 GameSystem gameSystemFromJson(const json& doc) {
@@ -175,7 +237,9 @@ GameSystem gameSystemFromJson(const json& doc) {
     s.name = doc.at("name").get<std::string>();
     s.shortName = doc.value("shortName", s.name);
     s.source = doc.value("source", std::string());
-    const json chiefs = doc.value("chiefMarkers", json::object());
+    const json rules = doc.value("rules", json::object());
+    s.rules = familyRulesFrom(rules);
+    const json chiefs = rules.value("chiefMarkers", json::object());
     for (const auto& f : doc.at("factions")) {
         Faction faction{f.at("id").get<std::string>(), f.at("name").get<std::string>(), std::nullopt};
         if (chiefs.contains(faction.id)) faction.chiefMarker = chiefs.at(faction.id).get<std::string>();
@@ -188,6 +252,7 @@ GameSystem gameSystemFromJson(const json& doc) {
         army.faction = a.at("faction").get<std::string>();
         army.color = a.value("color", std::string("#808080"));
         army.leadersInBox = a.at("leaders").value("box", 0);
+        if (const auto rounding = a.find("movedFireRounding"); rounding != a.end()) army.movedFireRoundsUp = rounding->get<std::string>() == "up";
         for (const auto& t : a.at("unitTypes")) army.unitTypes.push_back(unitTypeFrom(t));
         s.armies.push_back(std::move(army));
     }

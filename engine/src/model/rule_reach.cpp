@@ -1,8 +1,6 @@
 #include "tricorne/model/rule_reach.h"
 
 #include <algorithm>
-#include <array>
-#include <string_view>
 
 namespace tricorne {
 
@@ -13,27 +11,30 @@ bool contains(const List& list, const T& item) {
     return std::find(list.begin(), list.end(), item) != list.end();
 }
 
-// The terrain types a rule naming none means (000 · Dunkeld, Cromdale; engine/BATTLES.md).
-constexpr std::array<std::string_view, 2> kWaterways{"river", "stream"};
-constexpr std::array<std::string_view, 1> kFords{"ford"};
+/// Whether a rule naming no terrain covers tiles of this type (000 · Dunkeld, Cromdale;
+/// engine/BATTLES.md): a waterway rule, the rivers and fordable streams; a shallow-fords
+/// rule, the fords.
+bool coveredByDefault(SpecialRuleKind kind, const TerrainType* type) {
+    if (!type) return false;
+    if (kind == SpecialRuleKind::Waterway) return type->waterway == Waterway::River || type->waterway == Waterway::FordableStream;
+    return type->waterway == Waterway::Ford;
+}
 
 }  // namespace
 
-bool ruleCoversTile(const SpecialRule& r, const TerrainTile& tile) {
+bool ruleCoversTile(const SpecialRule& r, const TerrainTile& tile, const GameSystem& system) {
     if (r.kind != SpecialRuleKind::Waterway && r.kind != SpecialRuleKind::ShallowFords) return false;
-    const bool typed = r.terrain.empty() ? (r.kind == SpecialRuleKind::Waterway ? contains(kWaterways, std::string_view(tile.type))
-                                                                                : contains(kFords, std::string_view(tile.type)))
-                                         : contains(r.terrain, tile.type);
+    const bool typed = r.terrain.empty() ? coveredByDefault(r.kind, system.terrainType(tile.type)) : contains(r.terrain, tile.type);
     return typed && (r.hexes.empty() || contains(r.hexes, tile.hex));
 }
 
-RuleReach ruleReach(const SpecialRule& r, const Scenario& s) {
+RuleReach ruleReach(const SpecialRule& r, const Scenario& s, const GameSystem& system) {
     RuleReach out;
     switch (r.kind) {
         case SpecialRuleKind::Waterway:
         case SpecialRuleKind::ShallowFords:
             for (const TerrainTile& tile : s.terrain)
-                if (ruleCoversTile(r, tile)) out.hexes.push_back(tile.hex);
+                if (ruleCoversTile(r, tile, system)) out.hexes.push_back(tile.hex);
             break;
         case SpecialRuleKind::CreekAsMarsh:
         case SpecialRuleKind::ShipFire:

@@ -31,14 +31,14 @@ void Rules::applySpecialRules() {
                 TerrainType t = *m_terrain[index];
                 if (r.kind == SpecialRuleKind::ShallowFords) {
                     // 000 · Cromdale, Glen Shiel: "no movement restrictions at the two shallow fords".
-                    if (!ruleCoversTile(r, tile)) continue;
+                    if (!ruleCoversTile(r, tile, *m_system)) continue;
                     t.stopOnEnter = t.stopOnLeave = false;
-                } else if (!ruleCoversTile(r, tile)) {
+                } else if (!ruleCoversTile(r, tile, *m_system)) {
                     continue;
                 } else if (r.fordable) {
                     // 000 · Cromdale "The entire Spey River is fordable": it plays as a fordable
                     // stream (000 · RIVER FORDS & FORDABLE STREAM), keeping its own name.
-                    if (const TerrainType* stream = m_system->terrainType("stream")) {
+                    if (const TerrainType* stream = m_system->waterwayTerrain(Waterway::FordableStream)) {
                         t = *stream;
                         t.id = m_terrain[index]->id;
                         t.name = m_terrain[index]->name;
@@ -54,9 +54,8 @@ void Rules::applySpecialRules() {
             }
         } else if (r.kind == SpecialRuleKind::CreekAsMarsh) {
             // 001 · Long Island (Grant's Attack): "when attempting to cross treat as a marsh".
-            const auto marsh = std::find_if(m_system->terrain.begin(), m_system->terrain.end(),
-                                            [](const TerrainType& t) { return t.enterRoll == "wetland"; });
-            if (marsh == m_system->terrain.end()) continue;  // validation reports it
+            const TerrainType* marsh = m_system->marshTerrain();
+            if (!marsh) continue;  // validation reports it
             const TerrainType* shared = own(*marsh);
             for (Hex h : r.hexes)
                 if (board::contains(h)) m_terrain[board::slot(h)] = shared;

@@ -87,6 +87,37 @@ const Army* GameSystem::army(const std::string& armyId) const { return findById(
 const TerrainType* GameSystem::terrainType(const std::string& terrainId) const { return findById(terrain, terrainId); }
 const HexsideType* GameSystem::hexsideType(const std::string& hexsideId) const { return findById(hexsides, hexsideId); }
 
+bool rollShows(RollFace want, Face rolled, UnitKind own) {
+    switch (want) {
+        case RollFace::OwnSymbol:
+            return rolled == (own == UnitKind::Infantry ? Face::Infantry : own == UnitKind::Cavalry ? Face::Cavalry : Face::Artillery);
+        case RollFace::Infantry: return rolled == Face::Infantry;
+        case RollFace::Cavalry: return rolled == Face::Cavalry;
+        case RollFace::Artillery: return rolled == Face::Artillery;
+        case RollFace::Flag: return rolled == Face::Flag;
+        case RollFace::Saber: return rolled == Face::Saber;
+    }
+    return false;
+}
+
+int GameSystem::maxRoadBonus() const {
+    int most = 0;
+    for (const TerrainType& t : terrain) most = std::max(most, t.roadBonus);
+    return most;
+}
+
+const TerrainType* GameSystem::waterwayTerrain(Waterway kind) const {
+    for (const TerrainType& t : terrain)
+        if (t.waterway == kind) return &t;
+    return nullptr;
+}
+
+const TerrainType* GameSystem::marshTerrain() const {
+    for (const TerrainType& t : terrain)
+        if (t.enterRoll.unit.effect == EnterRoll::Effect::LoseBlockAndStop) return &t;
+    return nullptr;
+}
+
 bool GameSystem::hasChiefMarkers() const {
     return std::any_of(factions.begin(), factions.end(), [](const Faction& f) { return f.chiefMarker.has_value(); });
 }

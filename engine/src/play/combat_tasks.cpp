@@ -11,6 +11,7 @@
 
 #include "play/game_internal.h"
 #include "tricorne/rules/attack.h"
+#include "tricorne/rules/family.h"
 #include "tricorne/play/cards.h"
 #include "tricorne/play/explain.h"
 #include "tricorne/rules/morale.h"
@@ -53,6 +54,17 @@ task::Flags* pendingFlags(GameState& s, int unit) {
     return nullptr;
 }
 
+/// The enter roll a piece retreating onto `hex` makes (001 · WETLAND: "ordered move and retreat
+/// move"), or nullptr: a unit's (`unit` true) costs it a block and ends the retreat on its
+/// face, a lone leader's removes him (validation refuses other effects on a retreat).
+const EnterRoll::Outcome* retreatRoll(const Rules& rules, Hex hex, bool unit) {
+    const TerrainType* terrain = rules.terrain(hex);
+    if (!terrain || !terrain->enterRoll.retreats) return nullptr;
+    const EnterRoll::Outcome& outcome = unit ? terrain->enterRoll.unit : terrain->enterRoll.leader;
+    const EnterRoll::Effect wanted = unit ? EnterRoll::Effect::LoseBlockAndStop : EnterRoll::Effect::LeaderLost;
+    return outcome.effect == wanted ? &outcome : nullptr;
+}
+
 /// A leader's retreat from where he stands (000 · Lone Leader's Retreat).
 task::LeaderRetreatChoice leaderRetreat(int leader, Hex hex) { return {.leader = leader, .hex = hex, .hexesTaken = 0}; }
 
@@ -76,14 +88,12 @@ void leaderHit(const Rules& rules, GameState& s, int leader, Hex hex) {
     if (!s.winner) s.tasks.push_back(task::LeaderLossRally{.leader = leader, .hex = hex});
 }
 
-/// Bonus melee after taking ground (000 · Bonus Melee): cavalry, Highland (by ability), or
-/// infantry with an attached leader; once a turn; never after the defender retired.
+/// Bonus melee after taking ground (000 · Bonus Melee): the units the system's rules name
+/// (family::mayBonusMelee); once a turn; never after the defender retired.
 bool bonusEligible(const Rules& rules, const GameState& s, int unit, CombatNotes combat) {
     if (combat.bonus || combat.retiring || combat.battleBack || combat.cannonade) return false;
-    const UnitType& t = rules.unitType(unit);
     if (s.unit(unit).bonusMeleeUsed) return false;
-    return t.kind == UnitKind::Cavalry || t.has(Ability::TakeGroundBonusMelee) ||
-           (t.kind == UnitKind::Infantry && s.attachedLeader(unit) >= 0);
+    return family::mayBonusMelee(rules.system(), rules.unitType(unit), s.attachedLeader(unit) >= 0);
 }
 
 /// After hits: the flags a surviving unit received (pushes the retreat and its rally check).
@@ -217,7 +227,7 @@ void runFlags(const Rules& rules, GameState& s, const task::Flags& t) {
 }
 
 void runRallyCheck(const Rules& rules, GameState& s, const task::RallyCheck& t) {
-    if (!s.unit(t.unit).alive()) return;
+    if (!s.unit(t.unit).alive() || !family::rallyChecks(rules.system())) return;
     const MoraleCount dice = rallyDice(rules, s, t.unit, t.combat.cavalryMelee, t.combat.retiring);
     // Announced (only when someone listens: the studio's log labels the check's dice).
     if (checksObserved()) announceCheck({.kind = CheckExplanation::Kind::Rally, .unit = t.unit, .hex = s.unit(t.unit).hex, .dice = dice});
@@ -334,7 +344,7 @@ std::vector<Action> leaderRetreatActions(const Rules& rules, const GameState& s,
     if (t.hexesTaken < 3) {
         for (Hex h : options.steps)
             if (t.hexesTaken + 1 < 3 || leaderMayEndOn(rules, s, leader, h)) out.push_back(at(ActionKind::LeaderRetreatTo, h));
-        if (options.steps.empty())  // 000 · Lone Leader Escape: only when his path is blocked
+        if (family::leaderMayEscape(rules.system(), !options.steps.empty()))  // 000 · Lone Leader Escape: only when his path is blocked
             for (Hex h : options.escapes) out.push_back(at(ActionKind::LeaderRetreatTo, h));
         if (options.offBoard) out.push_back(yesNo(ActionKind::LeaderOffBoard, 0));
     }
@@ -379,7 +389,7 @@ void resolveStuckDecision(const Rules& rules, GameState& s) {
     const Task t = s.tasks.back();
     s.tasks.pop_back();
     if (const auto* retreat = t.find<task::RetreatChoice>()) {
-        loseBlocks(rules, s, retreat->unit, retreat->hexesLeft, false);
+        loseBlocks(rules, s, retreat->unit, retreat->hexesLeft, family::leaderChecksOnRetreatLosses(rules.system()));
     } else if (const auto* leaderRetreat = t.find<task::LeaderRetreatChoice>()) {
         if (leaderRetreat->hexesTaken == 0) eliminateLeader(rules, s, leaderRetreat->leader);
         else placeLeader(s, leaderRetreat->leader, leaderRetreat->hex);
@@ -480,14 +490,13 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
         case ActionKind::RetreatTo: {
             task::RetreatChoice retreat = t.as<task::RetreatChoice>();
             // 000 · Retreat: onto a lone friendly leader, he attaches and the retreat stops.
-            const bool joinsLeader = s.leaderAt(a.hex) >= 0;
+            const bool joinsLeader = s.leaderAt(a.hex) >= 0 && family::leadersStopRetreats(rules.system());
             moveUnitWithLeader(s, retreat.unit, a.hex);
             // 001 · WETLAND: the roll applies to a retreat move too; the unit's symbol costs a
             // block (no leader check) and ends the retreat there.
-            const TerrainType* terrain = rules.terrain(a.hex);
-            const bool wetland = terrain && terrain->enterRoll == "wetland";
-            if (wetland) announce(CheckExplanation::Kind::Wetland, retreat.unit, -1, a.hex, 1, TRICORNE_TEXT("wetland"));
-            if (wetland && s.roll() == faceFor(rules.unitType(retreat.unit).kind)) {
+            const EnterRoll::Outcome* roll = retreatRoll(rules, a.hex, true);
+            if (roll) announce(CheckExplanation::Kind::Wetland, retreat.unit, -1, a.hex, 1, TRICORNE_TEXT("wetland"));
+            if (roll && rollShows(roll->face, s.roll(), rules.unitType(retreat.unit).kind)) {
                 loseBlocks(rules, s, retreat.unit, 1, false);
                 break;
             }
@@ -513,15 +522,12 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             if (enemy >= 0 && rules.unitSide(enemy) != rules.leaderSide(leader)) {
                 // 000 · Lone Leader Escape: the unit there battles him with its normal melee
                 // dice, no terrain for him; any saber kills him.
-                const UnitType& type = rules.unitType(enemy);
-                const UnitState& e = s.unit(enemy);
-                const int dice = type.dice.front() + (e.blocks >= type.blocks) + (s.attachedLeader(enemy) >= 0) + (e.chief ? 1 : 0);
+                const UnitDice own = unitDice(rules, s, enemy, 1);
+                const int dice = own.total();
                 if (checksObserved()) {
                     // The same terms as `dice`, each with its reason.
-                    MoraleCount count{dice, {{type.dice.front(), phraseText(TRICORNE_TEXT("melee dice"))}}};
-                    if (e.blocks >= type.blocks) count.reasons.push_back({1, phraseText(TRICORNE_TEXT("full strength"))});
-                    if (s.attachedLeader(enemy) >= 0) count.reasons.push_back({1, phraseText(TRICORNE_TEXT("attached leader"))});
-                    if (e.chief) count.reasons.push_back({1, phraseText(TRICORNE_TEXT("Chief marker"))});
+                    MoraleCount count{dice, {{own.base, phraseText(TRICORNE_TEXT("melee dice"))}}};
+                    for (DiceLine& line : unitDiceLines(rules, enemy, own)) count.reasons.push_back({line.delta, std::move(line.reason)});
                     announceCheck({.kind = CheckExplanation::Kind::LeaderEscape, .unit = enemy, .leader = leader, .hex = a.hex, .dice = std::move(count)});
                 }
                 if (rollCount(s, dice, Face::Saber) > 0) {
@@ -534,10 +540,9 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             // 001 · WETLAND: "Roll one die when unit or lone leader enters (ordered move and
             // retreat move) onto a wetland hex … Lone leader is lost when a saber is rolled"
             // (RULINGS.md: the terrain's own rule over Leader's Retreat's general one).
-            const TerrainType* terrain = rules.terrain(a.hex);
-            const bool wetland = terrain && terrain->enterRoll == "wetland";
-            if (wetland) announce(CheckExplanation::Kind::Wetland, -1, leader, a.hex, 1, TRICORNE_TEXT("wetland"));
-            if (wetland && s.roll() == Face::Saber) {
+            const EnterRoll::Outcome* roll = retreatRoll(rules, a.hex, false);
+            if (roll) announce(CheckExplanation::Kind::Wetland, -1, leader, a.hex, 1, TRICORNE_TEXT("wetland"));
+            if (roll && rollShows(roll->face, s.roll(), UnitKind::Infantry)) {
                 eliminateLeader(rules, s, leader);
                 break;
             }

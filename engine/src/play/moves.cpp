@@ -151,14 +151,14 @@ bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vecto
     m.mustStop = m.mustStop || step.mustStop();
     const int blocksBefore = m.piece.isUnit() ? s.unit(m.piece.index).blocks : 0;
     if (step.enterRoll) {
-        const TerrainType* t = rules.terrain(to);
+        // The terrain's enter roll (TerrainType::enterRoll): step.enterRoll says there is one
+        // for this piece.
+        const EnterRoll& roll = rules.terrain(to)->enterRoll;
         if (m.piece.isUnit()) {
-            const UnitKind kind = rules.unitType(m.piece.index).kind;
-            const Face icon = kind == UnitKind::Infantry ? Face::Infantry : kind == UnitKind::Cavalry ? Face::Cavalry : Face::Artillery;
-            const Face f = s.roll();
-            if (t && t->enterRoll == "wetland") {
+            const bool shows = rollShows(roll.unit.face, s.roll(), rules.unitType(m.piece.index).kind);
+            if (roll.unit.effect == EnterRoll::Effect::LoseBlockAndStop) {
                 // 001 · WETLAND: the unit's symbol costs a block and stops it (no leader check).
-                if (f == icon) {
+                if (shows) {
                     m.mustStop = true;
                     UnitState& u = s.unit(m.piece.index);
                     if (--u.blocks == 0) {
@@ -168,20 +168,20 @@ bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vecto
                         if (leader >= 0 && !s.winner) s.leader(leader).moveDone = true;
                     }
                 }
-            } else if (f != icon) {
+            } else if (roll.unit.effect == EnterRoll::Effect::StopUnlessFace && !shows) {
                 m.mustStop = true;  // 000 · BOGGY GROUND: only the unit's icon lets it go on
             }
         } else {
-            const Face f = s.roll();
-            if (t && t->enterRoll == "wetland") {
-                if (f == Face::Saber) {  // 001 · WETLAND: a lone leader is lost on a saber
+            const bool shows = rollShows(roll.leader.face, s.roll(), UnitKind::Infantry);
+            if (roll.leader.effect == EnterRoll::Effect::LeaderLost) {
+                if (shows) {  // 001 · WETLAND: a lone leader is lost on a saber
                     const int l = m.piece.index;
                     s.moving.reset();
                     s.removeLeader(l, false);
                     gainBanners(rules, s, other(rules.leaderSide(l)), 1);
                     return false;
                 }
-            } else if (f != Face::Flag) {
+            } else if (roll.leader.effect == EnterRoll::Effect::StopUnlessFace && !shows) {
                 m.mustStop = true;  // 000 · BOGGY GROUND: a lone leader needs a flag
             }
         }
@@ -219,8 +219,7 @@ bool applyMove(const Rules& rules, GameState& s, const Action& a, std::vector<Ac
     switch (a.kind) {
         case ActionKind::StartMove: {
             const Hex start = pieceHex(s, a.piece);
-            const TerrainType* t = rules.terrain(start);
-            s.moving = MoveProgress{a.piece, start, 0, t && t->id == "road", false};
+            s.moving = MoveProgress{a.piece, start, 0, roadBonus(rules, start) > 0, false};
             return goOnOrFinish(rules, s, next);
         }
         case ActionKind::Step: return applyStep(rules, s, *stepTo(rules, s, a.hex), next);

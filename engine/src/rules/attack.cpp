@@ -15,6 +15,7 @@
 #include <optional>
 
 #include "tricorne/rules/card_effects.h"
+#include "tricorne/rules/family.h"
 #include "tricorne/rules/los.h"
 
 namespace tricorne {
@@ -72,6 +73,28 @@ std::optional<Effect> sideEffect(const Rules& rules, Hex from, Hex target, UnitK
     return worst;
 }
 
+/// The unit's Chief marker by its faction's name for it ("Clan Chief marker"), else
+/// "Chief marker".
+Text chiefMarker(const Rules& rules, int unit) {
+    const Faction* faction = rules.system().faction(rules.scenario().side(rules.unitSide(unit)).faction);
+    if (faction && faction->chiefMarker) return phraseText(TRICORNE_TEXT("{1} marker"), {nameText(*faction->chiefMarker)});
+    return phraseText(TRICORNE_TEXT("Chief marker"));
+}
+
+/// unitDice of a unit whose type, state and side the caller holds (the attack's count has
+/// them at hand; inlined there, it costs no more than the terms it sums).
+inline UnitDice diceOf(const Rules& rules, const GameState& state, const UnitType& type, const UnitState& u, Position side, int range) {
+    UnitDice dice;
+    const auto index = static_cast<std::size_t>(range - 1);
+    dice.base = index < type.dice.size() ? type.dice[index] : 0;
+    dice.fullStrength = family::fullStrengthDice(rules.system(), u.blocks, type.blocks);
+    // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
+    if (const int leader = state.leaderAt(u.hex); leader >= 0 && rules.leaderSide(leader) == side && !(range > 1 && type.kind == UnitKind::Artillery))
+        dice.leader = 1;
+    dice.chief = u.chief ? 1 : 0;  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
+    return dice;
+}
+
 class Assessor {
 public:
     /// With `explain` false the verdict and the dice are the same, but no sentence is written:
@@ -90,8 +113,12 @@ public:
         if (m_out.dice <= 0) return refuse(say([&] { return "after every modifier " + name() + " rolls no dice"; }));
         // 000 · Combat Against a Lone Leader: "A lone leader may not be targeted in ranged
         // combat when rolling less than two dice."
-        if (m_loneLeader && !m_out.melee && m_out.dice < 2)
-            return refuse(say([&] { return "a lone leader may only be fired at with 2 dice or more; " + name() + " rolls " + std::to_string(m_out.dice); }));
+        // 002 · RANGED COMBAT 8: never (the system's rules decide, rules/family.h).
+        if (m_loneLeader && !m_out.melee && !family::loneLeaderMayBeFiredOn(m_rules.system(), m_out.dice))
+            return refuse(say([&] {
+                if (m_rules.system().rules.leaders.loneLeaderFire == LoneLeaderFire::Never) return std::string("a lone leader may not be fired at");
+                return "a lone leader may only be fired at with 2 dice or more; " + name() + " rolls " + std::to_string(m_out.dice);
+            }));
         m_out.allowed = true;
         return std::move(m_out);
     }
@@ -247,17 +274,17 @@ private:
     }
 
     void countDice() {
-        m_out.baseDice = m_type.dice[static_cast<std::size_t>(m_out.range - 1)];
         const bool ranged = !m_out.melee;
         const UnitKind kind = m_type.kind;
 
-        // Additions.
-        if (m_unit.blocks >= m_type.blocks) add(1, TRICORNE_TEXT("full strength"));
-        // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
-        if (const int leader = m_state.leaderAt(m_unit.hex);
-            leader >= 0 && m_rules.leaderSide(leader) == m_side && !(ranged && kind == UnitKind::Artillery))
-            add(1, TRICORNE_TEXT("attached leader"));
-        if (m_unit.chief) add(1, reason([&] { return chiefMarker(); }));  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
+        // Additions: first what the unit itself rolls (the system's dice model), then the rest.
+        const UnitDice own = diceOf(m_rules, m_state, m_type, m_unit, m_side, m_out.range);
+        m_out.baseDice = own.base;
+        if (m_explain) {
+            for (DiceLine& line : unitDiceLines(m_rules, m_index, own)) add(line.delta, line.reason);
+        } else {
+            m_total += own.total() - own.base;
+        }
         // 000 · Infantry Combat: the Highland Battle Bonus, in melee when ordered and in a bonus
         // melee; 001 · Highland Elite Infantry: the Highland Charge, not on a bonus melee.
         // Neither when battling back.
@@ -284,7 +311,7 @@ private:
         // 001 · Hessian infantry: no die lost for moving under At the Quick Step (a card effect).
         if (m_moved && kind == UnitKind::Infantry && !(ranged && m_type.has(Ability::NoRangedPenaltyForMoving)) &&
             !cards::noMovingPenalty(m_rules, m_state, m_index))
-            add(-1, TRICORNE_TEXT("moved this turn"));
+            add(family::movedInfantryDice(m_rules, m_index, m_unit.blocks, ranged), TRICORNE_TEXT("moved this turn"));
         addEffect(m_movedOnto);
         addEffect(m_targeting);
         addEffect(m_battlingFrom);
@@ -296,14 +323,6 @@ private:
             dice = m_context.diceCap;
         }
         m_out.dice = dice < 0 ? 0 : dice;
-    }
-
-    /// The unit's Chief marker by its faction's name for it ("Clan Chief marker"), else
-    /// "Chief marker".
-    Text chiefMarker() const {
-        const Faction* faction = m_rules.system().faction(m_rules.scenario().side(m_side).faction);
-        if (faction && faction->chiefMarker) return phraseText(TRICORNE_TEXT("{1} marker"), {nameText(*faction->chiefMarker)});
-        return phraseText(TRICORNE_TEXT("Chief marker"));
     }
 
     const Rules& m_rules;
@@ -323,6 +342,18 @@ private:
 };
 
 }  // namespace
+
+UnitDice unitDice(const Rules& rules, const GameState& state, int unit, int range) {
+    return diceOf(rules, state, rules.unitType(unit), state.unit(unit), rules.unitSide(unit), range);
+}
+
+std::vector<DiceLine> unitDiceLines(const Rules& rules, int unit, const UnitDice& dice) {
+    std::vector<DiceLine> lines;
+    if (dice.fullStrength) lines.push_back({dice.fullStrength, phraseText(TRICORNE_TEXT("full strength"))});
+    if (dice.leader) lines.push_back({dice.leader, phraseText(TRICORNE_TEXT("attached leader"))});
+    if (dice.chief) lines.push_back({dice.chief, chiefMarker(rules, unit)});
+    return lines;
+}
 
 AttackAssessment assessAttack(const Rules& rules, const GameState& state, int attacker, Hex target,
                               const AttackContext& context) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tricorne/rules/family.h"
 #include "tricorne/rules/los.h"
 
 namespace tricorne {
@@ -78,12 +79,20 @@ MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit,
 
     int supports = 0;
     bool adjacentLoneLeader = false;
+    int loneLeaders = 0;
     for (Side s : kAllSides) {
         const Hex n = neighbour(u.hex, s);
         if (friendlyUnit(rules, state, n, side)) ++supports;
         const int l = state.leaderAt(n);
-        if (l >= 0 && rules.leaderSide(l) == side && state.isLoneLeader(l)) adjacentLoneLeader = true;
+        if (l >= 0 && rules.leaderSide(l) == side && state.isLoneLeader(l)) {
+            adjacentLoneLeader = true;
+            ++loneLeaders;
+        }
     }
+    // 002 · Bolster Morale: "A leader when alone in a hex may act as one adjacent support";
+    // 000's lone leader is no support but bolsters the units around him (below).
+    const bool leaderSupports = family::loneLeaderIsSupport(rules.system());
+    if (leaderSupports) supports += loneLeaders;
     // 001 · FENCES: against fire (not artillery) through a fence or hedge, it acts as one support.
     bool fenceSupport = false;
     for (const HexsideType* h : protectingSides(rules, u.hex, attack))
@@ -91,7 +100,7 @@ MoraleCount ignorableFlags(const Rules& rules, const GameState& state, int unit,
             if (p.effect == Protection::Effect::Support && applies(rules, p, type, u.hex, attack)) fenceSupport = true;
     if (supports + (fenceSupport ? 1 : 0) >= 2)
         add([&] { return phraseText(fenceSupport && supports < 2 ? TRICORNE_TEXT("a supporting unit and the fence") : TRICORNE_TEXT("two supporting units")); });
-    if (adjacentLoneLeader && !hasLeader) add([] { return phraseText(TRICORNE_TEXT("a lone friendly leader adjacent")); });
+    if (adjacentLoneLeader && !hasLeader && !leaderSupports) add([] { return phraseText(TRICORNE_TEXT("a lone friendly leader adjacent")); });
 
     for (int i = 0; i < type.flagsIgnored; ++i) add([&] { return nameText(type.name); });
     if (type.has(Ability::HighlandMorale) && attack.fullStrengthBefore && !u.highlandHit)

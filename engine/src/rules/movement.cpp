@@ -24,10 +24,6 @@ namespace {
 
 /// 000 · Leader Movement: "may move up to 3 hexes" (001 the same).
 constexpr int kLeaderAllowance = 3;
-/// 000 · ROAD: road movement "will increase a unit's ordered movement up to 2 hexes". Read as
-/// "+2": the rule also serves lone leaders (3 hexes) and cavalry (2), for whom a total of
-/// 2 would be no increase at all.
-constexpr int kRoadBonus = 2;
 
 constexpr bool readingOrder(Hex a, Hex b) { return a.r != b.r ? a.r < b.r : a.q < b.q; }
 
@@ -158,11 +154,9 @@ SideCrossing crossing(const Rules& rules, const Mover& mover, Hex from, Side sid
     return crossingFor(rules, kind, from, side, firstStepFromStart);
 }
 
-/// Road hexes are the "road" tiles (a bridge or ford carries no road in the data).
-bool isRoad(const Rules& rules, Hex h) {
-    const TerrainType* t = rules.terrain(h);
-    return t && t->id == "road";
-}
+/// Road hexes are the tiles of a terrain with a road bonus (a bridge or ford carries no road
+/// in the data).
+bool isRoad(const Rules& rules, Hex h) { return roadBonus(rules, h) > 0; }
 
 /// True when `h` carries a road tile with an exit on `side`.
 bool roadExit(const Rules& rules, Hex h, Side side) {
@@ -264,7 +258,7 @@ struct Origin {
 Origin origin(const Rules& rules, const GameState& state, const Mover& mover, Hex at, const MoveProgress& progress) {
     if (progress.mustStop) return {};
     const Allowance allowance = allowanceOf(rules, state, mover.piece);
-    const int road = allowance.normal + (progress.onRoadOnly ? kRoadBonus : 0);
+    const int road = allowance.normal + (progress.onRoadOnly ? roadBonus(rules, progress.start) : 0);
     if (progress.steps >= std::max(allowance.intoMelee, road)) return {};
     return {true, progress.steps >= allowance.intoMelee, progress.steps >= allowance.normal, rules.terrain(at), rules.anyEdgeFeature(at)};
 }
@@ -293,7 +287,7 @@ std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& st
     c.step.stops = static_cast<std::uint8_t>((e == Entry::Join ? StopReason::JoinsLeader : 0) | (cross.stop ? StopReason::CrossesSide : 0) |
                                              (there && there->stopOnEnter ? StopReason::EntersTerrain : 0) |
                                              (from.here && from.here->stopOnLeave ? StopReason::LeavesTerrain : 0));
-    c.step.enterRoll = there && !there->enterRoll.empty();
+    c.step.enterRoll = there && there->enterRoll.rollsFor(mover.isUnit());
     c.mayEnd = e != Entry::Pass;
     // Beyond its normal movement and off the road, a unit may end only "into melee".
     if (from.intoMelee && !alongRoad && c.mayEnd && mover.isUnit()) c.mayEnd = readyToMelee(rules, state, mover.piece.index, to);
@@ -337,7 +331,7 @@ class Reach {
 public:
     Reach(const Rules& rules, const GameState& state, const Mover& mover)
         : m_rules(rules), m_state(state), m_mover(mover),
-          m_maxSteps(static_cast<std::size_t>(baseAllowance(rules, mover.piece) + kRoadBonus + 1)),
+          m_maxSteps(static_cast<std::size_t>(baseAllowance(rules, mover.piece) + rules.system().maxRoadBonus() + 1)),
           m_seen(board::kHexCount * m_maxSteps * 2, false) {}
 
     void explore(Hex at, const MoveProgress& progress) {
@@ -364,7 +358,7 @@ private:
     const Rules& m_rules;
     const GameState& m_state;
     Mover m_mover;
-    std::size_t m_maxSteps;  ///< steps run 0..allowance + road bonus
+    std::size_t m_maxSteps;  ///< steps run 0..allowance + the system's largest road bonus
     std::vector<bool> m_seen;
     std::array<bool, board::kHexCount> m_ends{};
 };
@@ -451,6 +445,11 @@ bool readyToMelee(const Rules& rules, const GameState& state, int unit, Hex end)
         const Hex n = neighbour(end, d);
         return enemyOn(n) && attackAllowed(rules, after, unit, n);
     });
+}
+
+int roadBonus(const Rules& rules, Hex h) {
+    const TerrainType* t = rules.terrain(h);
+    return t ? t->roadBonus : 0;
 }
 
 std::vector<Hex> reachableHexes(const Rules& rules, const GameState& state, PieceRef piece) {

@@ -31,12 +31,45 @@ constexpr double kBanner = 4.0;      ///< a banner, in blocks
 constexpr double kFace = 1.0 / 6.0;  ///< one face of a battle die (000 · Battle Dice)
 constexpr int kFar = 20;             ///< farther than any two hexes of the board
 
+/// Figures a decision works out at most once, by index (a unit, a board hex): each entry
+/// carries the stamp of the View that wrote it, so a new View finds every entry unasked
+/// without clearing them (clearing them for each decision was a twentieth of a search's
+/// instructions; most decisions ask few of them).
+template <typename T>
+struct Memo {
+    std::vector<T> values;
+    std::vector<std::uint64_t> stamps;
+    /// Room for `n` entries; those added are unasked.
+    void reserve(std::size_t n) {
+        if (stamps.size() >= n) return;
+        values.resize(n);
+        stamps.resize(n, 0);
+    }
+    /// Entry i as View `stamp` knows it: make() the first time it asks.
+    template <typename Make>
+    T get(std::size_t i, std::uint64_t stamp, Make&& make) {
+        if (stamps[i] != stamp) {
+            values[i] = make();  // may fill other entries, never resizes
+            stamps[i] = stamp;
+        }
+        return values[i];
+    }
+};
+
 /// The lists a View fills, kept by the thread and reused: a search scores tens of thousands of
 /// decisions a second, and allocating these anew for each was a tenth of its instructions.
 /// One View at a time uses them (none is made while another lives; the constructor checks).
 struct ViewLists {
+    std::uint64_t stamp = 0;           ///< the living View's, one more for each View (0: none yet)
     std::vector<Hex> enemies;          ///< enemy units and enemy lone leaders
-    std::vector<double> orderValues;   ///< by unit, NaN until asked (see orderValue)
+    Memo<double> orderValues;          ///< by unit (see orderValue)
+    /// nearestUnledFriend by board slot: the end of a turn scores a hundred or more leader
+    /// placements, many on the same hexes.
+    Memo<std::int8_t> nearestUnled;
+    /// leaderPlace by leader and board slot (leader * kHexCount + slot): an end of turn lists
+    /// every hex a leader may reposition to once for each kind of Combat card in hand, and
+    /// scores each against the hex he stands on.
+    Memo<double> leaderPlaces;
     std::vector<Hex> unledFriends;
     /// My live units with their order values, best first (see rankedUnits).
     std::vector<std::pair<double, int>> ranked;
@@ -50,23 +83,18 @@ struct View {
     const GameState& s;
     Position me;
     ViewLists& lists;
+    std::uint64_t stamp;                 ///< lists.stamp while this View lives
+    mutable bool m_enemiesFound = false;  ///< whether lists.enemies is this decision's (see enemies)
     mutable bool m_unledFound = false;  ///< whether lists.unledFriends is this decision's (see unledFriends)
     mutable bool m_ranked = false;      ///< whether lists.ranked is this decision's (see rankedUnits)
-    /// nearestUnledFriend by board slot, -1 until asked: the end of a turn scores a hundred
-    /// or more leader placements, many on the same hexes.
-    mutable std::array<std::int8_t, board::kHexCount> m_nearestUnled;
 
     View(const Rules& r, const GameState& state)
-        : rules(r), s(state), me(decidingSide(r, state)), lists(threadLists()) {
+        : rules(r), s(state), me(decidingSide(r, state)), lists(threadLists()), stamp(++lists.stamp) {
         if (lists.inUse) throw std::logic_error("bots: a View was made while another one lives on this thread");
         lists.inUse = true;
-        lists.orderValues.assign(static_cast<std::size_t>(r.unitCount()), std::nan(""));
-        m_nearestUnled.fill(-1);
-        lists.enemies.clear();  // read only for nearness and sight, so in no particular order
-        for (int u : r.unitsOf(other(me)))
-            if (state.unit(u).alive()) lists.enemies.push_back(state.unit(u).hex);
-        for (int l : r.leadersOf(other(me)))
-            if (state.leader(l).onBoard() && state.isLoneLeader(l)) lists.enemies.push_back(state.leader(l).hex);
+        lists.orderValues.reserve(static_cast<std::size_t>(r.unitCount()));
+        lists.nearestUnled.reserve(board::kHexCount);
+        lists.leaderPlaces.reserve(static_cast<std::size_t>(r.leaderCount()) * board::kHexCount);
     }
     ~View() { lists.inUse = false; }
     View(const View&) = delete;
@@ -93,13 +121,25 @@ struct View {
     }
     /// The distance from h (on the board) to the nearest of unledFriends(), kFar without one.
     int nearestUnledFriend(Hex h) const {
-        std::int8_t& cached = m_nearestUnled[board::slot(h)];
-        if (cached < 0) {
+        return lists.nearestUnled.get(board::slot(h), stamp, [&] {
             int nearest = kFar;
             for (Hex friendHex : unledFriends()) nearest = std::min(nearest, distance(h, friendHex));
-            cached = static_cast<std::int8_t>(nearest);
+            return static_cast<std::int8_t>(nearest);
+        });
+    }
+    /// Enemy units and enemy lone leaders, found once per decision when first asked (scoring
+    /// a battle, a retreat or a leader's place never asks), in no particular order: read only
+    /// for nearness and sight.
+    const std::vector<Hex>& enemies() const {
+        if (!m_enemiesFound) {
+            m_enemiesFound = true;
+            lists.enemies.clear();
+            for (int u : rules.unitsOf(other(me)))
+                if (s.unit(u).alive()) lists.enemies.push_back(s.unit(u).hex);
+            for (int l : rules.leadersOf(other(me)))
+                if (s.leader(l).onBoard() && s.isLoneLeader(l)) lists.enemies.push_back(s.leader(l).hex);
         }
-        return cached;
+        return lists.enemies;
     }
     bool enemyUnit(int u) const { return u >= 0 && rules.unitSide(u) != me; }
     /// My live units with their orderValue, best first (ties by unit index), ranked once per
@@ -108,13 +148,13 @@ struct View {
 
     int nearestEnemy(Hex h) const {
         int best = kFar;
-        for (Hex e : lists.enemies) best = std::min(best, distance(h, e));
+        for (Hex e : enemies()) best = std::min(best, distance(h, e));
         return best;
     }
     /// Whether an enemy piece is within `range` of h and, beyond an adjacent one, in its line
     /// of sight as the board stands: what a unit there could actually battle.
     bool enemyInSight(Hex h, int range) const {
-        for (Hex e : lists.enemies) {
+        for (Hex e : enemies()) {
             const int d = distance(h, e);
             if (d <= range && (d <= 1 || lineIsClear(rules, s, h, e))) return true;
         }
@@ -222,8 +262,10 @@ double attackWorth(const View& v, int attacker, Hex target, const AttackContext&
     double value = hits + kBanner * eliminate + 0.15 * n * 2 * kFace;
     if (melee && !context.battleBack && !context.cannonade) {
         // 000 · Defending Unit Battle Back: a survivor strikes back with its melee dice.
+        // Its strength alone (unitDice's base and full strength): leaders, markers and terrain
+        // are left out of this cheap estimate.
         const UnitType& defenderType = v.rules.unitType(defender);
-        const int backDice = defenderType.dice.empty() ? 0 : defenderType.dice.front() + (d.blocks >= defenderType.blocks ? 1 : 0);
+        const int backDice = unitDice(v.rules, v.s, defender, 1).strength();
         const double backP = kFace + (defenderType.saberHits ? kFace : 0.0);
         const int ourBlocks = v.unit(attacker).blocks;
         value -= 0.5 * (1.0 - eliminate) * (backDice * backP + kBanner * atLeast(backDice, backP, ourBlocks));
@@ -283,8 +325,7 @@ double refuge(const View& v, int u, Hex h) {
 
 /// How good a hex is for my leader to end on: with a friendly unit that has no leader (he then
 /// bolsters it and is safe from lone-leader attacks), away from enemy units.
-double leaderPlace(const View& v, int leader, Hex h) {
-    if (!board::contains(h)) return -1.5;
+double leaderPlaceNow(const View& v, int leader, Hex h) {
     double score = -1.0 * v.adjacentEnemies(h);
     const int u = v.s.unitAt(h);
     const int other = v.s.leaderAt(h);
@@ -293,17 +334,23 @@ double leaderPlace(const View& v, int leader, Hex h) {
     return score - 0.2 * v.nearestUnledFriend(h);
 }
 
+/// leaderPlaceNow, or -1.5 off the board (a leader's retreat may leave it), worked out once
+/// per decision for each leader and hex.
+double leaderPlace(const View& v, int leader, Hex h) {
+    if (!board::contains(h)) return -1.5;
+    return v.lists.leaderPlaces.get(static_cast<std::size_t>(leader) * board::kHexCount + board::slot(h), v.stamp,
+                                    [&] { return leaderPlaceNow(v, leader, h); });
+}
+
 /// How much ordering a unit is worth: strong units near the enemy first. Computed once per
 /// decision and unit (every card in the hand asks for every unit).
 double orderValue(const View& v, int u) {
-    double& cached = v.lists.orderValues[static_cast<std::size_t>(u)];
-    if (std::isnan(cached)) {
+    return v.lists.orderValues.get(static_cast<std::size_t>(u), v.stamp, [&] {
         const UnitState& unit = v.unit(u);
         const int d = v.nearestEnemy(unit.hex);
         const int gap = std::max(0, d - reach(v.rules.unitType(u)));
-        cached = 0.5 + (unit.blocks / 4.0) * 2.0 / (1.0 + gap) + 0.3 * v.objectiveValue(unit.hex);
-    }
-    return cached;
+        return 0.5 + (unit.blocks / 4.0) * 2.0 / (1.0 + gap) + 0.3 * v.objectiveValue(unit.hex);
+    });
 }
 
 const std::vector<std::pair<double, int>>& View::rankedUnits() const {

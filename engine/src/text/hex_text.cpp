@@ -63,6 +63,33 @@ Text protection(const Protection& p) {
     return phraseText(TRICORNE_TEXT("Protection: {1} ({2})"), {std::move(what), joinTexts(limits, TRICORNE_TEXT("{1}; {2}"))});
 }
 
+/// The face a terrain's roll looks for: "flag", "its own symbol" …
+Text rollFaceText(RollFace face) {
+    switch (face) {
+        case RollFace::OwnSymbol: return phraseText(TRICORNE_TEXT("its own symbol"));
+        case RollFace::Infantry: return phraseText(TRICORNE_TEXT("infantry"));
+        case RollFace::Cavalry: return phraseText(TRICORNE_TEXT("cavalry"));
+        case RollFace::Artillery: return phraseText(TRICORNE_TEXT("artillery"));
+        case RollFace::Flag: return phraseText(TRICORNE_TEXT("flag"));
+        case RollFace::Saber: return phraseText(TRICORNE_TEXT("saber"));
+    }
+    return phraseText(TRICORNE_TEXT("its own symbol"));
+}
+
+/// What an enter roll does, for a unit and a lone leader (000 · BOGGY GROUND, 001 · WETLAND).
+Text enterRollText(const EnterRoll& roll) {
+    std::vector<Text> parts;
+    const Text unitFace = rollFaceText(roll.unit.face), leaderFace = rollFaceText(roll.leader.face);
+    if (roll.unit.effect == EnterRoll::Effect::StopUnlessFace) parts.push_back(phraseText(TRICORNE_TEXT("a unit goes on only on {1}"), {unitFace}));
+    if (roll.unit.effect == EnterRoll::Effect::LoseBlockAndStop)
+        parts.push_back(phraseText(TRICORNE_TEXT("a unit loses a block and stops on {1}"), {unitFace}));
+    if (roll.leader.effect == EnterRoll::Effect::StopUnlessFace)
+        parts.push_back(phraseText(TRICORNE_TEXT("a lone leader goes on only on {1}"), {leaderFace}));
+    if (roll.leader.effect == EnterRoll::Effect::LeaderLost) parts.push_back(phraseText(TRICORNE_TEXT("a lone leader is lost on {1}"), {leaderFace}));
+    if (roll.retreats) parts.push_back(phraseText(TRICORNE_TEXT("on retreats too")));
+    return joinTexts(parts, TRICORNE_TEXT("{1}, {2}"));
+}
+
 void terrainLines(const TerrainType& type, std::vector<Text>& lines) {
     lines.push_back(phraseText(TRICORNE_TEXT("{1} ({2})"), {nameText(type.name), type.source}));
     std::vector<Text> move;
@@ -74,7 +101,7 @@ void terrainLines(const TerrainType& type, std::vector<Text>& lines) {
     if (type.impassable.artillery) never.push_back(kindName(UnitKind::Artillery));
     if (type.impassable.leader) never.push_back(phraseText(TRICORNE_TEXT("leaders")));
     if (!never.empty()) move.push_back(phraseText(TRICORNE_TEXT("impassable to {1}"), {joinTexts(never, TRICORNE_TEXT("{1}, {2}"))}));
-    if (!type.enterRoll.empty()) move.push_back(phraseText(TRICORNE_TEXT("roll to enter ({1})"), {type.enterRoll}));
+    if (type.enterRoll.any()) move.push_back(phraseText(TRICORNE_TEXT("roll to enter ({1})"), {enterRollText(type.enterRoll)}));
     lines.push_back(phraseText(TRICORNE_TEXT("Movement: {1}"), {move.empty() ? phraseText(TRICORNE_TEXT("no restriction")) : joinTexts(move, TRICORNE_TEXT("{1}; {2}"))}));
     lines.push_back(phraseText(TRICORNE_TEXT("Battle after moving in: {1}"), {modifiers(type.movedOnto)}));
     lines.push_back(phraseText(TRICORNE_TEXT("Battle into it: {1}"), {modifiers(type.targeting)}));

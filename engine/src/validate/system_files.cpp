@@ -130,8 +130,8 @@ SystemResolution resolveScenarioSystem(const Scenario& scenario, const SystemCat
             out.document = *document;
             out.diagnostics.push_back(finding(Severity::Warning, "system-unbound", "/system",
                                               TRICORNE_TEXT("game system `{1}` comes from {2} but the scenario does not keep it, so it will not "
-                                                            "open where that file is missing; export the scenario (which embeds the system) "
-                                                            "or save it bound to the file in the studio"),
+                                                            "open where that file is missing; export the scenario with --system (which embeds "
+                                                            "the system), or with --system and --sidecar to keep the file beside it"),
                                               {scenario.system, catalog.origin(scenario.system)}));
         }
         return out;
@@ -153,7 +153,8 @@ SystemResolution resolveScenarioSystem(const Scenario& scenario, const SystemCat
         if (given->hash != binding.hash)
             out.diagnostics.push_back(finding(Severity::Warning, "system-rebound", "/systemBinding/hash",
                                               TRICORNE_TEXT("played under {1} (hash {2}), not the game system the scenario was saved with (hash "
-                                                            "{3}); export or save the scenario to bind it to the file given"),
+                                                            "{3}); export the scenario with this --system (and --sidecar to keep the file "
+                                                            "beside it) to bind it to the file given"),
                                               {catalog.origin(scenario.system), given->hash, binding.hash}));
         return out;
     }
@@ -197,8 +198,8 @@ SystemResolution resolveScenarioSystem(const Scenario& scenario, const SystemCat
             out.diagnostics.push_back(finding(Severity::Error, "system-hash", "/systemBinding/hash",
                                               TRICORNE_TEXT("{1} has changed since {2} was saved with it (hash {3} recorded, {4} now), so the "
                                                             "battle would not play as it did; see what changed with tricorne diff, then bind the "
-                                                            "scenario to the file as it is now: save it in the studio, or tricorne export {2} "
-                                                            "--system {1} (which embeds the system)"),
+                                                            "scenario to the file as it is now: tricorne export {2} --system {1} --sidecar "
+                                                            "(or without --sidecar, which embeds the system)"),
                                               {sidecarPath.string(), fileName(scenarioFile), binding.hash, kept.system->hash}));
     }
     out.system = std::move(kept.system);

@@ -10,8 +10,10 @@
 #include "tricorne/io/schema_check.h"
 #include "tricorne/validate/playability.h"
 #include "tricorne/validate/system_files.h"
+#include "tricorne/io/system_json.h"
 
 #include "model/builtin_systems_internal.h"
+#include "validate/validate_special_rules.h"
 
 namespace tricorne {
 
@@ -201,12 +203,16 @@ Diagnostics validateSystemDocument(const json& doc) {
                                            : TRICORNE_TEXT("only linear terrain (rivers, roads, …) has variants")));
         }
     }
-    if (const auto chiefs = doc.find("chiefMarkers"); chiefs != doc.end())
-        for (const auto& [factionId, marker] : chiefs->items())
-            if (!factions.count(factionId))
-                out.push_back(error("unknown-faction", "/chiefMarkers/" + escapePointerToken(factionId),
-                                    TRICORNE_TEXT("Chief markers for faction `{1}`, which the file does not define"), {factionId}));
-    if (!hasErrors(out)) for (Diagnostic& d : systemDocumentPlayability(doc)) out.push_back(std::move(d));  // from shape to play
+    if (const auto rules = doc.find("rules"); rules != doc.end())
+        if (const auto chiefs = rules->find("chiefMarkers"); chiefs != rules->end())
+            for (const auto& [factionId, marker] : chiefs->items())
+                if (!factions.count(factionId))
+                    out.push_back(error("unknown-faction", "/rules/chiefMarkers/" + escapePointerToken(factionId),
+                                        TRICORNE_TEXT("Chief markers for faction `{1}`, which the file does not define"), {factionId}));
+    // What the data asks of the engine beyond its shape: values it does not play yet.
+    if (!hasErrors(out)) detail::checkSystemRules(gameSystemFromJson(doc), out);
+    // From shape to play: what a well-formed system still lacks to be played (warnings).
+    if (!hasErrors(out)) for (Diagnostic& d : systemDocumentPlayability(doc)) out.push_back(std::move(d));
     return out;
 }
 

@@ -434,7 +434,7 @@ private:
                                {quoted(u.id), std::to_string(u.blocks), nameArg(type->name), std::to_string(type->blocks)});
             if (const TerrainType* terrain = m_terrainAt[index]; terrain && terrain->impassable.forKind(type->kind))
                 m_report.error("impassable-terrain", pointer + "/hex", u.hex,
-                               terrain->id == "river" ? TRICORNE_TEXT("unit {1} at {2} stands on {3}, which {4} cannot enter; move it or add a ford")
+                               terrain->waterway == Waterway::River ? TRICORNE_TEXT("unit {1} at {2} stands on {3}, which {4} cannot enter; move it or add a ford")
                                                       : TRICORNE_TEXT("unit {1} at {2} stands on {3}, which {4} cannot enter; move it"),
                                {quoted(u.id), formatHex(u.hex), lowerNameArg(terrain->name), nameArg(unitKindName(type->kind))});
             if (u.chief) {

@@ -50,8 +50,7 @@ public:
                     error("unknown-hexside", m_base + "/as", std::nullopt, TRICORNE_TEXT("{1} names hex-side feature {2}, which {3} does not have"),
                           {m_name, quoted(r.as), nameArg(m_sys.name)});
             }
-            if (r.kind == SpecialRuleKind::CreekAsMarsh &&
-                std::none_of(m_sys.terrain.begin(), m_sys.terrain.end(), [](const TerrainType& t) { return t.enterRoll == "wetland"; }))
+            if (r.kind == SpecialRuleKind::CreekAsMarsh && !m_sys.marshTerrain())
                 error("no-marsh-terrain", m_base + "/kind", std::nullopt, TRICORNE_TEXT("{1} needs a marsh (wetland) terrain, which {2} does not have"),
                       {m_name, nameArg(m_sys.name)});
             for (std::size_t j = 0; j < r.joiners.size(); ++j)

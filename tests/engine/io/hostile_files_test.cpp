@@ -95,7 +95,7 @@ TEST_CASE("hostile game-system files are refused at the wrong value, the missing
              Expected{"systems/empty-command-deck.json", "schema", "/decks/command/cards"},
              Expected{"systems/dangling-army-faction.json", "unknown-faction", "/armies/0/faction"},
              Expected{"systems/dangling-combat-deck.json", "unknown-faction", "/decks/combat/1/faction"},
-             Expected{"systems/dangling-chief-marker.json", "unknown-faction", "/chiefMarkers/french"},
+             Expected{"systems/dangling-chief-marker.json", "unknown-faction", "/rules/chiefMarkers/french"},
              Expected{"systems/duplicate-unit-type.json", "duplicate-id", "/armies/0/unitTypes/6/id"},
              Expected{"systems/duplicate-entry.json", "schema", "/armies/0/unitTypes"},
              Expected{"systems/huge-unit-types.json", "schema", "/armies/0/unitTypes"},

@@ -2,6 +2,7 @@
 // it, and the board-changing rules apply to the same tiles (ruleCoversTile).
 #include "fixtures.h"
 #include "tricorne/model/rule_reach.h"
+#include "tricorne/validate/validate.h"
 
 using namespace tricorne;
 
@@ -17,6 +18,8 @@ Scenario testBoard() {
     return s;
 }
 
+const GameSystem& american() { return *builtinSystems().find("american-revolution"); }
+
 SpecialRule rule(SpecialRuleKind kind) {
     SpecialRule r;
     r.kind = kind;
@@ -25,17 +28,18 @@ SpecialRule rule(SpecialRuleKind kind) {
 
 }  // namespace
 
-TEST_CASE("a waterway or fords rule names the tiles of its types, by default every river and stream or ford", "[rule-reach]") {
+TEST_CASE("a waterway or fords rule names the tiles of its types, by default every river and stream or ford", "[rule-reach][000 · WATERWAY][000 · RIVER FORDS & FORDABLE STREAM]") {
+    // The default is read from the terrain's waterway property, never from its id.
     const Scenario s = testBoard();
     SpecialRule waterway = rule(SpecialRuleKind::Waterway);
-    CHECK(ruleReach(waterway, s).hexes == std::vector<Hex>{toAxial({1, 1}), toAxial({2, 1})});
+    CHECK(ruleReach(waterway, s, american()).hexes == std::vector<Hex>{toAxial({1, 1}), toAxial({2, 1})});
     waterway.hexes = {toAxial({2, 1})};
-    CHECK(ruleReach(waterway, s).hexes == std::vector<Hex>{toAxial({2, 1})});
+    CHECK(ruleReach(waterway, s, american()).hexes == std::vector<Hex>{toAxial({2, 1})});
     waterway.hexes.clear();
     waterway.terrain = {"forest"};
-    CHECK(ruleReach(waterway, s).hexes == std::vector<Hex>{toAxial({4, 1})});
-    CHECK(ruleReach(rule(SpecialRuleKind::ShallowFords), s).hexes == std::vector<Hex>{toAxial({3, 1})});
-    CHECK_FALSE(ruleCoversTile(rule(SpecialRuleKind::CreekAsMarsh), s.terrain[0]));
+    CHECK(ruleReach(waterway, s, american()).hexes == std::vector<Hex>{toAxial({4, 1})});
+    CHECK(ruleReach(rule(SpecialRuleKind::ShallowFords), s, american()).hexes == std::vector<Hex>{toAxial({3, 1})});
+    CHECK_FALSE(ruleCoversTile(rule(SpecialRuleKind::CreekAsMarsh), s.terrain[0], american()));
 }
 
 TEST_CASE("a forced retreat names its pieces' hexes once and an arrow per direction", "[rule-reach]") {
@@ -43,7 +47,7 @@ TEST_CASE("a forced retreat names its pieces' hexes once and an arrow per direct
     r.units = {"u1"};
     r.leaders = {"l1", "l2"};
     r.toward = {Side::NE, Side::NW};
-    const RuleReach reach = ruleReach(r, testBoard());
+    const RuleReach reach = ruleReach(r, testBoard(), american());
     CHECK(reach.hexes == std::vector<Hex>{toAxial({2, 3}), toAxial({7, 7})});  // u1 and l1 share a hex
     REQUIRE(reach.arrows.size() == 4);
     CHECK(reach.arrows[0] == HexSide{toAxial({2, 3}), Side::NE});
@@ -54,10 +58,21 @@ TEST_CASE("hexside-as names the sides of its feature type, and rules without a p
     SpecialRule r = rule(SpecialRuleKind::HexsideAs);
     r.from = "hedge";
     r.as = "wood-fence";
-    CHECK(ruleReach(r, testBoard()).edges == std::vector<HexSide>{{toAxial({5, 5}), Side::SE}});
+    CHECK(ruleReach(r, testBoard(), american()).edges == std::vector<HexSide>{{toAxial({5, 5}), Side::SE}});
     SpecialRule ship = rule(SpecialRuleKind::ShipFire);
     ship.hexes = {toAxial({9, 2})};
-    CHECK(ruleReach(ship, testBoard()).hexes == ship.hexes);
-    const RuleReach none = ruleReach(rule(SpecialRuleKind::RallyWhenHit), testBoard());
+    CHECK(ruleReach(ship, testBoard(), american()).hexes == ship.hexes);
+    const RuleReach none = ruleReach(rule(SpecialRuleKind::RallyWhenHit), testBoard(), american());
     CHECK((none.hexes.empty() && none.edges.empty() && none.arrows.empty()));
+}
+
+TEST_CASE("a waterway rule naming no terrain covers what the system's terrain calls a waterway", "[rule-reach][000 · WATERWAY]") {
+    GameSystem system = american();
+    // A system whose stream is no waterway and whose forest is one: the property decides.
+    for (TerrainType& t : system.terrain) {
+        if (t.id == "stream") t.waterway = Waterway::None;
+        if (t.id == "forest") t.waterway = Waterway::FordableStream;
+    }
+    const Scenario s = testBoard();
+    CHECK(ruleReach(rule(SpecialRuleKind::Waterway), s, system).hexes == std::vector<Hex>{toAxial({2, 1}), toAxial({4, 1})});
 }

@@ -55,12 +55,23 @@ public:
         return *this;
     }
 
+    /// Plays the battle under other rules of the family (schema/README.md, "Rules of the
+    /// family"): a copy of its system with `family` (the rules are rebuilt).
+    Battle& familyRules(const tricorne::FamilyRules& family) {
+        auto copy = std::make_shared<tricorne::GameSystem>(*m_system);
+        copy->rules = family;
+        m_ownSystem = copy;
+        m_system = copy.get();
+        m_rules.reset();
+        return *this;
+    }
+
     /// The rules of the battle as built so far (validated: a test's board must be legal).
     /// Built once; adding pieces or terrain afterwards builds them anew.
     const tricorne::Rules& rules() {
         if (m_rules) return *m_rules;
         const auto diagnostics = tricorne::validateSemantics(m_scenario, *m_system);
-        for (const auto& d : diagnostics) INFO(d.code << " " << d.pointer << " " << d.message);
+        for (const auto& d : diagnostics) UNSCOPED_INFO(d.code << " " << d.pointer << " " << d.message);
         REQUIRE_FALSE(tricorne::hasErrors(diagnostics));
         m_rules = std::make_unique<tricorne::Rules>(m_scenario, *m_system);
         return *m_rules;
@@ -79,6 +90,7 @@ public:
 private:
     tricorne::Scenario m_scenario;
     const tricorne::GameSystem* m_system = nullptr;
+    std::shared_ptr<const tricorne::GameSystem> m_ownSystem;  ///< familyRules' copy, when there is one
     std::unique_ptr<tricorne::Rules> m_rules;
 };
 

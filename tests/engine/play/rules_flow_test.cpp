@@ -149,6 +149,21 @@ TEST_CASE("a lone leader hemmed in by enemies escapes through them unless a sabe
     CHECK(caught.bannersOf(kTop) == 1);
 }
 
+TEST_CASE("a leader escaping through a unit faces all its melee dice, its Chief marker included", "[flow][000 · Lone Leader Escape]") {
+    Battle b;
+    // gov-2 at 6,7 has a Chief marker: 2 + 1 full strength + 1 = 4 dice.
+    b.leader("dundee", "jacobite", 6, 6).unit("gov-1", "government", "regular", 5, 7).unit("gov-2", "government", "regular", 6, 7, 4, true)
+        .unit("gov-3", "government", "regular", 6, 4);
+    auto s = b.combat(kTop, {"gov-3"});
+    const auto& r = b.rules();
+    force(s, "III");  // no saber: he must retreat
+    REQUIRE(apply(r, s, battle(r, "gov-3", 6, 6)) == ActionError::None);
+    force(s, "IIIS");  // the fourth die is a saber: he falls
+    REQUIRE(apply(r, s, toHex(ActionKind::LeaderRetreatTo, 6, 7)) == ActionError::None);
+    CHECK_FALSE(s.leaders[0].alive);
+    CHECK(s.forcedDice.empty());
+}
+
 TEST_CASE("boggy ground stops a unit unless it rolls its own icon", "[flow][000 · BOGGY GROUND]") {
     Battle b;
     b.terrain("boggy-ground", 6, 7).unit("jac-horse", "jacobite", "battle-cavalry", 6, 8).unit("gov-1", "government", "regular", 1, 1);

@@ -138,6 +138,39 @@ TEST_CASE("Highland infantry fires (2), 1, 0 in 000 and (2), 2, 1 in 001",
     expectDice(Game(american("british", "highland", kRange3)).attack(kRange3), 1, {"+1 full strength"}, 2);
 }
 
+TEST_CASE("a unit's own dice are one query: its chart by range, full strength, leader and Chief marker",
+          "[dice][000 · Ranged Combat (Fire) Procedure][000 · Leaders Abilities Summary][000 · CLAN CHIEF & CHIEF OFFICER MARKERS]") {
+    // Trained artillery at full strength with an attached leader.
+    Table t("base-jacobite.tricorne.json");
+    t.unit("a", "government", "trained-artillery", kAttacker).leader("cope", "government", kAttacker);
+    t.unit("t", "jacobite", "regular", kAdjacent);
+    const Game g(t);
+    const UnitDice melee = unitDice(*g.rules, g.state, g.index("a"), 1);
+    CHECK(melee.base == 2);
+    CHECK(melee.fullStrength == 1);
+    CHECK(melee.leader == 1);
+    CHECK(melee.chief == 0);
+    CHECK(melee.strength() == 3);
+    CHECK(melee.total() == 4);
+    // The attack's count starts from the same query and lists the same lines.
+    expectDice(g.attack(kAdjacent), 2, {"+1 full strength", "+1 attached leader"}, 4);
+    // At range the leader adds nothing to artillery (000 · Leaders Abilities Summary).
+    const UnitDice ranged = unitDice(*g.rules, g.state, g.index("a"), 4);
+    CHECK(ranged.base == 1);
+    CHECK(ranged.leader == 0);
+    CHECK(ranged.total() == 2);
+    // Beyond the chart: no base dice.
+    CHECK(unitDice(*g.rules, g.state, g.index("a"), 7).base == 0);
+    // A Chief marker (never with a leader): one more, named by its faction.
+    Table clan("base-jacobite.tricorne.json");
+    clan.unit("a", "jacobite", "regular", kAttacker, 3, true).unit("t", "government", "regular", kRange2);
+    const Game c(clan);
+    const UnitDice chief = unitDice(*c.rules, c.state, c.index("a"), 2);
+    CHECK(chief.fullStrength == 0);
+    CHECK(chief.chief == 1);
+    CHECK(chief.total() == 3);
+}
+
 // --- additions ------------------------------------------------------------------------------------
 
 TEST_CASE("an attached leader adds a die to infantry in ranged and melee combat",

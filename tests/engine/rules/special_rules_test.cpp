@@ -302,7 +302,7 @@ TEST_CASE("creek as marsh: the side named is removed on crossing without a banne
     r.side = kBottom;
     b.scenario().specialRules = {r};
     const auto& rules = b.rules();
-    CHECK(rules.terrain(toAxial({6, 6}))->enterRoll == "wetland");
+    CHECK(rules.terrain(toAxial({6, 6}))->id == "wetland");  // the marsh: the terrain whose roll costs a block
     auto s = moving(rules, kBottom, 0);
     force(s, "C");  // the marsh roll: not its symbol
     REQUIRE(apply(rules, s, pieceAction(ActionKind::StartMove, 0)) == ActionError::None);

@@ -56,7 +56,7 @@ struct TableGame {
 
     explicit TableGame(const Table& t) {
         const auto diagnostics = validateSemantics(t.scenario, *t.system);
-        for (const auto& d : diagnostics) INFO(d.code << " " << d.pointer << " " << d.message);
+        for (const auto& d : diagnostics) UNSCOPED_INFO(d.code << " " << d.pointer << " " << d.message);
         REQUIRE_FALSE(hasErrors(diagnostics));
         rules = std::make_unique<Rules>(t.scenario, *t.system);
         state = GameState::initial(*rules, 1);

@@ -77,7 +77,7 @@ TEST_CASE("a system file loads with its hash; the built-in systems carry none", 
     for (const auto& id : builtinSystems().ids()) CHECK(builtinSystems().find(id)->hash.empty());
 }
 
-TEST_CASE("--system refuses a file whose id is a built-in system's or an earlier file's, saying what to do", "[system-files]") {
+TEST_CASE("a game-system file whose id is a built-in system's or an earlier file's is refused (--system), saying what to do", "[system-files]") {
     const auto dir = scratch("clash");
     auto original = fixtures::sourceJson("templates/systems/jacobite-rising.json");
     write(dir / "same-id.tricorne-system.json", original.dump(2));

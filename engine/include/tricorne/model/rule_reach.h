@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "tricorne/model/scenario.h"
+#include "tricorne/model/system.h"
 
 namespace tricorne {
 
@@ -25,12 +26,14 @@ struct RuleReach {
     std::vector<HexSide> arrows;  ///< forced-retreat: from each piece's hex, each direction allowed
 };
 
-/// What `rule` touches in `scenario`, in the scenario's order (tiles, features, pieces).
-RuleReach ruleReach(const SpecialRule& rule, const Scenario& scenario);
+/// What `rule` touches in `scenario` of `system`, in the scenario's order (tiles, features,
+/// pieces).
+RuleReach ruleReach(const SpecialRule& rule, const Scenario& scenario, const GameSystem& system);
 
 /// Whether a waterway or shallow-fords rule covers `tile`: the tile is of one of the rule's
-/// terrain types (default: every river and stream; every ford) and, when the rule names
-/// hexes, on one of them. False for the other kinds.
-bool ruleCoversTile(const SpecialRule& rule, const TerrainTile& tile);
+/// terrain types (default: the system's waterways, rivers and fordable streams, for a
+/// waterway rule; its fords for a shallow-fords rule; TerrainType::waterway) and, when the
+/// rule names hexes, on one of them. False for the other kinds.
+bool ruleCoversTile(const SpecialRule& rule, const TerrainTile& tile, const GameSystem& system);
 
 }  // namespace tricorne

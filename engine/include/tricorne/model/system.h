@@ -12,6 +12,7 @@
 
 #include "tricorne/core/board.h"
 #include "tricorne/core/hex.h"
+#include "tricorne/core/random.h"
 
 namespace tricorne {
 
@@ -75,6 +76,10 @@ struct Army {
     std::string faction;
     std::string color;  ///< "#rrggbb"
     int leadersInBox = 0;
+    /// How a moved infantry unit's half blocks round when it fires (002 · RANGED COMBAT 4:
+    /// up for the French and British, down for the Portuguese); only with
+    /// MovedInfantryDice::HalfBlocks, not implemented yet. Empty: the file names none.
+    std::optional<bool> movedFireRoundsUp;
     std::vector<UnitType> unitTypes;
 
     /// The unit type with that id, or nullptr.
@@ -128,6 +133,45 @@ struct Impassable {
     bool operator==(const Impassable&) const = default;
 };
 
+/// A face a terrain's roll looks for: a die face, or the symbol of the unit's own kind.
+enum class RollFace : std::uint8_t { OwnSymbol, Infantry, Cavalry, Artillery, Flag, Saber };
+
+/// Whether a die showing `rolled` shows `want`; RollFace::OwnSymbol is the symbol of a unit of
+/// kind `own`.
+bool rollShows(RollFace want, Face rolled, UnitKind own);
+
+/// What the die rolled on entering a terrain does (000 · BOGGY GROUND, 001 · WETLAND - MARSH &
+/// SWAMP), for a unit and for a lone leader, each by one face.
+struct EnterRoll {
+    enum class Effect : std::uint8_t {
+        None,              ///< no roll for this piece
+        StopUnlessFace,    ///< the piece must stop unless the die shows the face (boggy ground)
+        LoseBlockAndStop,  ///< the face costs the unit a block (no leader check) and stops it (wetland)
+        LeaderLost,        ///< the face removes the lone leader, a banner to the enemy (wetland)
+    };
+    struct Outcome {
+        Effect effect = Effect::None;
+        RollFace face = RollFace::OwnSymbol;
+
+        bool operator==(const Outcome&) const = default;
+    };
+    Outcome unit;    ///< a unit (with its attached leader)
+    Outcome leader;  ///< a lone leader
+    bool retreats = false;  ///< also rolled when a piece retreats onto the terrain (wetland), not only on an ordered move
+
+    /// Whether entering rolls a die for a unit (`unit` true) or a lone leader.
+    bool rollsFor(bool unitPiece) const { return (unitPiece ? unit : leader).effect != Effect::None; }
+    bool any() const { return unit.effect != Effect::None || leader.effect != Effect::None; }
+
+    bool operator==(const EnterRoll&) const = default;
+};
+
+/// What a waterway terrain is to the special rules that name no terrain of their own (000 ·
+/// WATERWAY, RIVER FORDS & FORDABLE STREAM; the waterway and shallow-fords rules of 000 ·
+/// Dunkeld, Cromdale): a river that only fords and bridges cross, a fordable stream, or a
+/// river's ford.
+enum class Waterway : std::uint8_t { None, River, FordableStream, Ford };
+
 struct TerrainType {
     std::string id;
     std::string name;
@@ -137,7 +181,11 @@ struct TerrainType {
     bool stopOnEnter = false;
     bool stopOnLeave = false;
     Impassable impassable;
-    std::string enterRoll;  ///< "", "boggy", "wetland"
+    EnterRoll enterRoll;
+    /// A road: a move that starts on it and keeps to connected road exits may go up to this many
+    /// hexes farther, and may not battle when it does (000 · ROAD); 0: not a road.
+    int roadBonus = 0;
+    Waterway waterway = Waterway::None;
     KindModifiers movedOnto, targeting, battlingFrom;
     std::vector<Protection> protection;
     LineOfSight lineOfSight = LineOfSight::Clear;
@@ -257,6 +305,74 @@ struct CombatCard : CardText {
     bool operator==(const CombatCard&) const = default;
 };
 
+/// How a unit's own dice are counted (FamilyRules::dice).
+enum class DiceModel : std::uint8_t {
+    Chart,   ///< the unit type's chart by range (000 · RANGE COMBAT, MELEE COMBAT; 001 likewise)
+    Blocks,  ///< dice equal to the blocks (002 · Phase 4. COMBAT); not implemented yet
+};
+
+/// What moving costs an ordered infantry unit's dice.
+enum class MovedInfantryDice : std::uint8_t {
+    OneFewer,    ///< one die fewer, in ranged and melee combat (000 · MELEE COMBAT step 3)
+    HalfBlocks,  ///< fire with half its blocks, rounded by army; melee as usual (002 · RANGED COMBAT 4); not implemented yet
+};
+
+/// Whether a lone leader may be fired on.
+enum class LoneLeaderFire : std::uint8_t {
+    TwoDiceOrMore,  ///< by an attack of two dice or more, two sabers to hit (000 · Combat Against a Lone Leader)
+    Never,          ///< never (002 · RANGED COMBAT 8, Hitting a Leader)
+};
+
+/// What a lone leader does for the friendly units next to him.
+enum class LoneLeaderSupport : std::uint8_t {
+    BolstersAdjacent,  ///< each adjacent unit without a leader may ignore a flag; he is no support (000 · Bolster Morale)
+    CountsAsSupport,   ///< he counts as one adjacent support (002 · Bolster Morale)
+};
+
+/// When a retreating leader escapes through enemies.
+enum class LeaderEscape : std::uint8_t {
+    WhenBothPathsHeld,  ///< only when enemies hold both retreat hexes (000 · Lone Leader Escape)
+    AnyEnemyOnPath,     ///< through any enemy on the path he chooses, escape after escape; a third held hex kills him (002 · Leader Escape); not implemented yet
+};
+
+/// Which units may make a bonus melee after taking ground.
+enum class BonusMeleeUnits : std::uint8_t {
+    TakeGround,   ///< cavalry, a type with take-ground-bonus-melee, infantry with an attached leader (000 · Bonus Melee)
+    CavalryOnly,  ///< cavalry only, after its breakthrough (002 · Cavalry Bonus Attack)
+};
+
+/// What a Commands & Colors game decides differently from its cousins, as data; the
+/// defaults are Tricorne's (schema/README.md, "Rules of the family"). The decisions are read
+/// in rules/family.h, one function each; values the engine does not play yet are refused
+/// when the system is validated.
+struct FamilyRules {
+    struct Dice {
+        DiceModel model = DiceModel::Chart;
+        int fullStrengthBonus = 1;  ///< dice a unit at its type's full strength adds (000 · Ranged Combat (Fire) Procedure step 4)
+        MovedInfantryDice movedInfantry = MovedInfantryDice::OneFewer;
+
+        bool operator==(const Dice&) const = default;
+    };
+    struct Leaders {
+        LoneLeaderFire loneLeaderFire = LoneLeaderFire::TwoDiceOrMore;
+        LoneLeaderSupport loneLeaderSupport = LoneLeaderSupport::BolstersAdjacent;
+        LeaderEscape escape = LeaderEscape::WhenBothPathsHeld;
+        /// A casualty check when his unit loses blocks for a retreat it cannot complete (002 ·
+        /// LEADER CASUALTY CHECK); 000's Special Situation has none. Not implemented yet.
+        bool checkOnRetreatLosses = false;
+
+        bool operator==(const Leaders&) const = default;
+    };
+    Dice dice;
+    bool rallyChecks = true;  ///< a retreating unit rolls to rally (000 · Rally Check); 002 has none (not implemented yet)
+    Leaders leaders;
+    BonusMeleeUnits bonusMelee = BonusMeleeUnits::TakeGround;
+    int breakthroughHexes = 0;         ///< cavalry's extra hex after taking ground (002 · Cavalry Breakthrough: 1); not implemented yet
+    bool leadersStopRetreats = true;   ///< a unit retreating onto a lone friendly leader stops there (000 · Retreat; 002 · RETREATS)
+
+    bool operator==(const FamilyRules&) const = default;
+};
+
 struct BoxContents {
     int terrainTiles = 0;
     int victoryBanners = 0;
@@ -282,12 +398,20 @@ struct GameSystem {
     std::vector<HexsideType> hexsides;
     std::vector<CommandCard> commandCards;  ///< distinct cards; `count` copies of each in the deck
     std::vector<CombatCard> combatCards;    ///< every faction's distinct Combat cards (`deck` says whose)
+    FamilyRules rules;  ///< what this game decides differently from its cousins (Chief markers: Faction::chiefMarker)
     BoxContents box;
 
     const Faction* faction(const std::string& factionId) const;
     const Army* army(const std::string& armyId) const;
     const TerrainType* terrainType(const std::string& terrainId) const;
     const HexsideType* hexsideType(const std::string& hexsideId) const;
+    /// The largest road bonus of its terrain (TerrainType::roadBonus), 0 with no road.
+    int maxRoadBonus() const;
+    /// The first terrain type that is that kind of waterway, or nullptr.
+    const TerrainType* waterwayTerrain(Waterway kind) const;
+    /// The terrain a rule treating ground "as a marsh" means (001 · Long Island (Grant's
+    /// Attack)): the first whose enter roll costs a unit a block, or nullptr.
+    const TerrainType* marshTerrain() const;
     /// True when any faction of this game fields Chief markers (000 does, 001 does not).
     bool hasChiefMarkers() const;
 

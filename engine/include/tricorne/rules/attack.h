@@ -44,6 +44,30 @@ struct AttackAssessment {
     int dice = 0;  ///< base + modifiers, never below 0
 };
 
+/// The dice a unit rolls at `range` hexes (1: melee) from what it is, before the attack's
+/// circumstances (cards, movement, terrain, battle notes), by the system's dice model: every
+/// count of a unit's dice starts here (an attack's, a leader's escape, the bots' estimates).
+/// Tricorne's model: the unit type's chart by range, 1 more at the type's full strength (000 ·
+/// Ranged Combat (Fire) Procedure step 4, MELEE COMBAT step 3; 001 likewise), 1 more for an
+/// attached leader except artillery at range (000 · Leaders Abilities Summary) and 1 more for
+/// a Chief marker (000 · CLAN CHIEF & CHIEF OFFICER MARKERS).
+struct UnitDice {
+    int base = 0;          ///< the chart's dice at that range (0 beyond it)
+    int fullStrength = 0;  ///< at the type's full strength, the system's full-strength dice (Tricorne: 1)
+    int leader = 0;        ///< 1 for an attached friendly leader
+    int chief = 0;         ///< 1 for a Chief marker
+    /// What the unit's strength alone gives: the base and the full-strength die.
+    int strength() const { return base + fullStrength; }
+    int total() const { return strength() + leader + chief; }
+};
+
+/// unitDice of unit `unit` as it stands in `state`. Precondition: range >= 1.
+UnitDice unitDice(const Rules& rules, const GameState& state, int unit, int range);
+
+/// The additions of `dice` (all but the base) as lines of a breakdown, in the order every
+/// breakdown lists them: full strength, attached leader, the Chief marker by its faction's name.
+std::vector<DiceLine> unitDiceLines(const Rules& rules, int unit, const UnitDice& dice);
+
 /// Whether unit `attacker` may battle the piece on `target` (an enemy unit, or an enemy
 /// leader alone in his hex) now, and with how many dice after every modifier. Checks range,
 /// line of sight, "no ranged combat when adjacent to an enemy", cavalry no ranged, lone

@@ -34,6 +34,11 @@ struct MoveStep {
     bool operator==(const MoveStep&) const = default;
 };
 
+/// How many hexes farther a move that starts on `h` may go along connected roads: the road
+/// terrain's bonus (TerrainType::roadBonus; 000 · ROAD), 0 when `h` is no road. A move that
+/// starts on a road begins with MoveProgress::onRoadOnly set.
+int roadBonus(const Rules& rules, Hex h);
+
 /// The next steps the piece of `progress` may take in its ordered move, given the steps it
 /// has taken (state.moving). Empty when it must stop. Allowances come from the unit type's
 /// data (and 3 hexes for leaders), road bonus included; a step beyond the normal allowance

@@ -36,6 +36,13 @@ CanonicalText canonicalExportText(const Scenario& scenario, bool keepReferencePi
 /// systems are. Exporting an exported file gives the same bytes.
 /// Scenarios go through the model (fixed key order, current version); game-system files,
 /// which the engine reads but never edits, are written with sorted keys and 2-space indent.
-ExportResult exportFile(const std::filesystem::path& input, const std::filesystem::path& output, const SystemCatalog& catalog = builtinSystems());
+///
+/// With `systemAsSidecar`, a scenario of a system given in `catalog` from a file (`--system`)
+/// keeps that file as its sidecar instead, named relative to `output`'s folder (the designer's
+/// choice: the battle then follows the system file as it is edited, and is refused if it changes
+/// without being bound again). Refused ("system-sidecar") for a built-in system, a system not
+/// given as a file, or a file not named *.tricorne-system.json.
+ExportResult exportFile(const std::filesystem::path& input, const std::filesystem::path& output, const SystemCatalog& catalog = builtinSystems(),
+                        bool systemAsSidecar = false);
 
 }  // namespace tricorne

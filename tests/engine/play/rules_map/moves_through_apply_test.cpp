@@ -26,13 +26,17 @@ Hex pieceHex(const GameState& s, PieceRef p) {
 /// a leader's flag; 001 · WETLAND: anything but the unit's symbol, a leader's saber).
 void forceGoOn(const Rules& r, GameState& s, PieceRef piece, Hex to) {
     const TerrainType* t = r.terrain(to);
-    if (!t || t->enterRoll.empty()) return;
-    Face face = Face::Flag;
-    if (t->enterRoll == "boggy" && piece.isUnit()) {
-        const UnitKind kind = r.unitType(piece.index).kind;
-        face = kind == UnitKind::Infantry ? Face::Infantry : kind == UnitKind::Cavalry ? Face::Cavalry : Face::Artillery;
-    }
-    s.forcedDice.push_back(face);
+    if (!t || !t->enterRoll.rollsFor(piece.isUnit())) return;
+    const EnterRoll::Outcome& roll = piece.isUnit() ? t->enterRoll.unit : t->enterRoll.leader;
+    const UnitKind kind = piece.isUnit() ? r.unitType(piece.index).kind : UnitKind::Infantry;
+    // A roll that stops the piece unless a face shows: that face; one that harms it on a face:
+    // another.
+    const bool needsFace = roll.effect == EnterRoll::Effect::StopUnlessFace;
+    for (Face face : {Face::Infantry, Face::Cavalry, Face::Artillery, Face::Flag, Face::Saber})
+        if (rollShows(roll.face, face, kind) == needsFace) {
+            s.forcedDice.push_back(face);
+            return;
+        }
 }
 
 /// Every hex the moving piece can end its move on from `s` (a move in progress), by apply.

@@ -1,0 +1,89 @@
+// The decisions the games of the Commands & Colors family make differently, one function
+// each, read from the game system's rules (GameSystem::rules, FamilyRules; schema/README.md,
+// "Rules of the family"). The turn and the rule queries ask here at the one place each
+// decision is made. A value this engine does not play yet is refused when the system is
+// validated (validate/system_rules_validate.cpp), so these functions meet only values they
+// implement. To implement one: its branch here, its tests, and lift its refusal there.
+#pragma once
+
+#include "tricorne/model/rules.h"
+#include "tricorne/model/system.h"
+
+namespace tricorne::family {
+
+/// The dice a unit adds at its type's full strength (000 · Ranged Combat (Fire) Procedure
+/// step 4: 1). Asked by every count of a unit's dice (rules/attack.h, unitDice).
+inline int fullStrengthDice(const GameSystem& system, int blocks, int fullStrength) {
+    return blocks >= fullStrength ? system.rules.dice.fullStrengthBonus : 0;
+}
+
+/// What moving costs the dice of ordered infantry unit `unit`, of `blocks` blocks, firing
+/// (`ranged`) or in melee: one die fewer either way (000 · MELEE COMBAT step 3, Ranged Combat
+/// (Fire) Procedure step 4); with half-blocks, at range half its blocks rounded by its army
+/// instead of all of them, in melee nothing (002 · RANGED COMBAT 4). Asked by the attack's count.
+inline int movedInfantryDice(const Rules& rules, int unit, int blocks, bool ranged) {
+    const GameSystem& system = rules.system();
+    if (system.rules.dice.movedInfantry == MovedInfantryDice::OneFewer) return -1;
+    if (!ranged) return 0;
+    const Army* army = system.army(rules.scenario().unit(unit).army);
+    const bool up = army && army->movedFireRoundsUp.value_or(true);
+    return (up ? (blocks + 1) / 2 : blocks / 2) - blocks;
+}
+
+/// Whether a lone leader may be fired on by an attack of `dice` dice (000 · Combat Against a
+/// Lone Leader: two dice or more; 002 · RANGED COMBAT 8: never). Asked by the attack's verdict.
+inline bool loneLeaderMayBeFiredOn(const GameSystem& system, int dice) {
+    return system.rules.leaders.loneLeaderFire == LoneLeaderFire::TwoDiceOrMore && dice >= 2;
+}
+
+/// Whether a lone friendly leader next to a unit counts as one of its supporting units (002 ·
+/// Bolster Morale) rather than letting it ignore a flag of his own (000 · Bolster Morale).
+/// Asked by the flags a unit may ignore (rules/morale.h).
+inline bool loneLeaderIsSupport(const GameSystem& system) {
+    return system.rules.leaders.loneLeaderSupport == LoneLeaderSupport::CountsAsSupport;
+}
+
+/// Whether a retreating leader may try to escape through an enemy-held hex, `openSteps` being
+/// the free hexes of his retreat (000 · Lone Leader Escape: only when both are held). Asked
+/// when his retreat's options are listed.
+inline bool leaderMayEscape(const GameSystem& system, bool openSteps) {
+    // LeaderEscape::AnyEnemyOnPath (002 · Leader Escape) offers it beside the open steps; its
+    // chained escapes and the third held hex are not implemented, so validation refuses it.
+    return system.rules.leaders.escape == LeaderEscape::AnyEnemyOnPath || !openSteps;
+}
+
+/// Whether an attached leader makes a casualty check when his unit loses blocks for a retreat
+/// it cannot complete (000 · Leader Casualty Check Special Situation: no). Asked where those
+/// blocks are lost.
+inline bool leaderChecksOnRetreatLosses(const GameSystem& system) {
+    // true (002 · LEADER CASUALTY CHECK) also needs the 2-dice check of a unit that survives its
+    // losses, once per combat roll: refused by validation until implemented.
+    return system.rules.leaders.checkOnRetreatLosses;
+}
+
+/// Whether a unit of `type`, with a leader attached or not, may make a bonus melee after
+/// taking ground (000 · Bonus Melee: cavalry, a type with the take-ground-bonus-melee ability,
+/// infantry with an attached leader; 002 · Cavalry Bonus Attack: cavalry only). The rest of
+/// the eligibility (once a turn, never after a retire) is the turn's.
+inline bool mayBonusMelee(const GameSystem& system, const UnitType& type, bool leaderAttached) {
+    if (system.rules.bonusMelee == BonusMeleeUnits::CavalryOnly) return type.kind == UnitKind::Cavalry;
+    return type.kind == UnitKind::Cavalry || type.has(Ability::TakeGroundBonusMelee) || (type.kind == UnitKind::Infantry && leaderAttached);
+}
+
+/// Whether a unit retreating onto a lone friendly leader stops there, the leader attached (000
+/// · Retreat; 002 · RETREATS, Leaders Stop Retreats). Asked on each retreat step.
+inline bool leadersStopRetreats(const GameSystem& system) {
+    // false (the unit would go on, its new leader with it) is refused by validation until
+    // implemented.
+    return system.rules.leadersStopRetreats;
+}
+
+/// Whether a unit that retreated (or is otherwise called to) rolls its rally check (000 ·
+/// Rally Check); 002 has none. Asked when a rally check comes to be rolled.
+inline bool rallyChecks(const GameSystem& system) {
+    // false (002: no rally check, no rout) is refused by validation until the turn's rally
+    // paths (retire, Chief markers, a fallen leader's units) are reviewed for it.
+    return system.rules.rallyChecks;
+}
+
+}  // namespace tricorne::family

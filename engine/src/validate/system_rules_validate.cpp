@@ -1,0 +1,63 @@
+// What a game system's data may say that this engine does not play yet: the checks on the
+// values of the family's rules and terrain beyond the schema's shape (schema/README.md,
+// "Game system"). A value the engine does not implement is refused here, by its JSON pointer,
+// never silently played as something else. See validate_special_rules.h.
+#include <string>
+
+#include "validate/validate_special_rules.h"
+
+namespace tricorne::detail {
+
+namespace {
+
+Diagnostic notImplemented(std::string pointer, std::string_view text, std::vector<DiagnosticArg> args) {
+    return makeDiagnostic(Severity::Error, "not-implemented", std::move(pointer), std::nullopt, text, std::move(args));
+}
+
+/// 001 · WETLAND: the roll on a retreat costs a unit a block or a lone leader his life; a roll
+/// that only stops a piece (boggy ground) has no meaning the engine plays on a retreat.
+void checkEnterRolls(const GameSystem& system, Diagnostics& out) {
+    for (std::size_t i = 0; i < system.terrain.size(); ++i) {
+        const EnterRoll& roll = system.terrain[i].enterRoll;
+        if (!roll.retreats) continue;
+        if (roll.unit.effect == EnterRoll::Effect::StopUnlessFace || roll.leader.effect == EnterRoll::Effect::StopUnlessFace)
+            out.push_back(notImplemented("/terrain/" + std::to_string(i) + "/movement/enterRoll/retreats",
+                                         TRICORNE_TEXT("terrain {1}: a roll on a retreat that stops the piece unless a face shows is not implemented by this engine yet; set retreats to false"),
+                                         {quoteText(system.terrain[i].id)}));
+    }
+}
+
+/// One value of the family's rules the engine does not play yet: refused at its pointer,
+/// naming the field, the value and Tricorne's, which it plays.
+void refuse(Diagnostics& out, const std::string& field, const std::string& value, const std::string& tricorne) {
+    out.push_back(notImplemented("/rules/" + field, TRICORNE_TEXT("rules {1}: {2} is not implemented by this engine yet; write {3}, Tricorne's, or leave it out"),
+                                 {field, value, tricorne}));
+}
+
+/// The values of FamilyRules the engine does not play yet (rules/family.h implements the rest:
+/// any full-strength dice, lone leaders never fired on or counted as support, bonus melee for
+/// cavalry only).
+void checkFamilyRules(const GameSystem& system, Diagnostics& out) {
+    const FamilyRules& r = system.rules;
+    if (r.dice.model != DiceModel::Chart) refuse(out, "dice/model", "\"blocks\"", "\"chart\"");
+    if (r.dice.movedInfantry != MovedInfantryDice::OneFewer) refuse(out, "dice/movedInfantry", "\"half-blocks\"", "\"one-die-fewer\"");
+    if (!r.rallyChecks) refuse(out, "rallyChecks", "false", "true");
+    if (r.leaders.escape != LeaderEscape::WhenBothPathsHeld) refuse(out, "leaders/escape", "\"any-enemy-on-path\"", "\"when-both-paths-held\"");
+    if (r.leaders.checkOnRetreatLosses) refuse(out, "leaders/checkOnRetreatLosses", "true", "false");
+    if (r.breakthroughHexes != 0) refuse(out, "breakthroughHexes", std::to_string(r.breakthroughHexes), "0");
+    if (!r.leadersStopRetreats) refuse(out, "leadersStopRetreats", "false", "true");
+    for (std::size_t a = 0; a < system.armies.size(); ++a)
+        if (system.armies[a].movedFireRoundsUp)
+            out.push_back(notImplemented("/armies/" + std::to_string(a) + "/movedFireRounding",
+                                         TRICORNE_TEXT("army {1}: a moved unit's fire rounding is read only with rules dice/movedInfantry \"half-blocks\", which is not implemented by this engine yet; leave it out"),
+                                         {quoteText(system.armies[a].id)}));
+}
+
+}  // namespace
+
+void checkSystemRules(const GameSystem& system, Diagnostics& out) {
+    checkEnterRolls(system, out);
+    checkFamilyRules(system, out);
+}
+
+}  // namespace tricorne::detail

@@ -1,0 +1,133 @@
+// The system editor's window, offscreen, as the app shows it beside the main window: a fork of
+// the Jacobite Rising, Highland infantry's melee dice typed into its form and Lowland
+// infantry's retreat stepped down, the marks and the title following; a broken field's finding
+// chosen in the problems list shows that field. Screenshots in
+// build/tests/editor/screenshots/system-editor-*.png.
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/studioservices.h"
+#include "document/scenariodocument.h"
+#include "document/systemdocument.h"
+#include "editing/systemeditor.h"
+#include "fixtures.h"
+#include "main_window.h"
+#include "studio_test_main.h"
+
+namespace {
+
+void save(const QImage& image, const char* name) {
+    QDir().mkpath(QStringLiteral(TRICORNE_SCREENSHOT_DIR));
+    QVERIFY(image.save(QStringLiteral(TRICORNE_SCREENSHOT_DIR "/%1.png").arg(QLatin1String(name))));
+}
+
+QQuickItem* named(QQuickWindow* window, const QString& name) {
+    return fixtures::findItem(window->contentItem(), [&](QQuickItem* i) { return i->objectName() == name && i->isVisible(); });
+}
+
+void click(QQuickWindow* window, QQuickItem* item) {
+    QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint());
+}
+
+/// Types `text` into the number field `item` as a designer does: a click in it, what is there
+/// selected, the number typed, Enter.
+void typeNumber(QQuickWindow* window, QQuickItem* item, const QString& text) {
+    click(window, item);
+    QTest::keyClick(window, Qt::Key_A, Qt::ControlModifier);
+    for (const QChar c : text) QTest::keyClick(window, c.toLatin1());  // Qt 6.4: keyClicks takes widgets only
+    QTest::keyClick(window, Qt::Key_Return);
+}
+
+}  // namespace
+
+class SystemWindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
+    void aForkEditedInItsOwnWindow();
+};
+
+void SystemWindowTest::aForkEditedInItsOwnWindow() {
+    ScenarioDocument battle;
+    QVERIFY(battle.openFile(fixtures::scenarioPath("killiecrankie")));
+    QQmlApplicationEngine engine;
+    QQuickWindow* main = fixtures::loadMainWindow(engine, battle);
+    QVERIFY(main);
+    QVERIFY(QTest::qWaitForWindowExposed(main));  // the system editor's window is its transient child
+    auto* services = qvariant_cast<StudioServices*>(main->property("services"));
+    QVERIFY(services);
+    auto* window = main->findChild<QQuickWindow*>(QStringLiteral("systemWindow"));
+    QVERIFY(window);
+    QVERIFY(!window->isVisible());  // no system open: no window
+
+    SystemDocument* system = services->systemDocument();
+    QVERIFY(system->fork(QStringLiteral("jacobite-rising"), QStringLiteral("Highland charge"), QStringLiteral("highland-charge")));
+    QTRY_VERIFY(window->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QCOMPARE(window->title(), QStringLiteral("Highland charge — Game system — Tricorne Studio"));
+    QVERIFY(!main->title().contains(QStringLiteral("Highland")));  // the battle's window keeps its own
+
+    // Unit types is the first table shown; Highland infantry's melee dice typed as 3.
+    QQuickItem* highland = named(window, QStringLiteral("entry-Highland Infantry"));
+    QVERIFY(highland);
+    click(window, highland);
+    QTRY_VERIFY(named(window, QStringLiteral("field-/dice-0")));
+    typeNumber(window, named(window, QStringLiteral("field-/dice-0")), QStringLiteral("3"));
+    const auto diceOf = [system](int type) {
+        return system->document()->at(nlohmann::json::json_pointer("/armies/0/unitTypes/" + std::to_string(type) + "/dice"));
+    };
+    QTRY_COMPARE(QString::fromStdString(diceOf(0).dump()), QStringLiteral("[3,1,0]"));
+    QTRY_COMPARE(window->title(), QStringLiteral("Highland charge* — Game system — Tricorne Studio"));
+    QTRY_VERIFY(named(window, QStringLiteral("changedMark-/dice")));
+
+    // Lowland infantry retreats 1 hex a flag instead of 2: one step down of its field.
+    click(window, named(window, QStringLiteral("entry-Lowland Infantry")));
+    QTRY_VERIFY(named(window, QStringLiteral("field-/retreatPerFlag")));
+    typeNumber(window, named(window, QStringLiteral("field-/retreatPerFlag")), QStringLiteral("1"));
+    QTRY_COMPARE(system->document()->at(nlohmann::json::json_pointer("/armies/0/unitTypes/2/retreatPerFlag")).get<int>(), 1);
+    QCOMPARE(system->undoStack()->count(), 2);
+    QTest::qWait(100);
+    save(window->grabWindow(), "system-editor-unit-types");
+
+    // Saved under a name: the entry shown stays shown, the title loses its mark.
+    const QString lowland = window->property("shownEntry").toString();
+    QCOMPARE(lowland, QStringLiteral("/armies/0/unitTypes/2"));
+    QTemporaryDir dir;
+    QVERIFY(system->saveAs(dir.filePath(QStringLiteral("house"))));
+    QTRY_COMPARE(window->title(), QStringLiteral("Highland charge — Game system — Tricorne Studio"));
+    QCOMPARE(window->property("shownEntry").toString(), lowland);
+
+    // A broken field: its finding in the problems list, chosen, shows the field.
+    auto* editor = window->findChild<SystemEditor*>(QStringLiteral("systemEditor"));
+    QVERIFY(editor);
+    QVERIFY(editor->setValue(QStringLiteral("/terrain/1/name"), QString()));
+    click(window, named(window, QStringLiteral("problemsTab")));
+    QQuickItem* finding = nullptr;
+    QTRY_VERIFY((finding = fixtures::findItem(window->contentItem(), [](QQuickItem* i) {
+                     return i->property("pointer").toString() == QLatin1String("/terrain/1/name") && i->property("severity").isValid() && i->isVisible();
+                 })));
+    click(window, finding);
+    QTRY_COMPARE(editor->focusedField(), QStringLiteral("/terrain/1/name"));
+    QTRY_COMPARE(window->property("table").toString(), QStringLiteral("terrain"));
+    QTRY_VERIFY(named(window, QStringLiteral("fieldProblems")));
+    QTest::qWait(100);
+    save(window->grabWindow(), "system-editor-problem");
+
+    // Undo from the window's own keys: the battle's history is not touched.
+    const int battleSteps = battle.undoStack()->count();
+    window->requestActivate();
+    system->history()->undo();
+    QCOMPARE(system->undoStack()->index(), 2);
+    QCOMPARE(battle.undoStack()->count(), battleSteps);
+    system->closeDocument();
+    QTRY_VERIFY(!window->isVisible());
+}
+
+STUDIO_TEST_MAIN("studio-system-window-tests", SystemWindowTest)
+#include "system_window_test.moc"

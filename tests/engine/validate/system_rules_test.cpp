@@ -1,0 +1,207 @@
+// What a game system says about the family's rules and terrain behaviour (schema/README.md,
+// "Game system"): the shipped values as the engine reads them, the shapes the schema refuses,
+// and the values this engine does not play yet, refused by pointer as not implemented.
+#include "fixtures.h"
+#include "tricorne/io/system_json.h"
+#include "tricorne/validate/validate.h"
+
+using namespace tricorne;
+using json = nlohmann::json;
+
+namespace {
+
+json jacobiteFile() { return fixtures::sourceJson("templates/systems/jacobite-rising.json"); }
+json americanFile() { return fixtures::sourceJson("templates/systems/american-revolution.json"); }
+
+/// The index of the terrain entry with that id in a system document.
+std::size_t terrainIndex(const json& doc, const std::string& id) {
+    const auto& list = doc.at("terrain");
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (list[i].at("id") == id) return i;
+    FAIL("no terrain " << id);
+    return 0;
+}
+
+/// The diagnostics of a system document, as "code pointer".
+std::vector<std::string> codes(const json& doc) {
+    std::vector<std::string> out;
+    for (const Diagnostic& d : validateSystemDocument(doc)) out.push_back(d.code + " " + d.pointer);
+    return out;
+}
+
+bool has(const std::vector<std::string>& list, const std::string& item) {
+    return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+}  // namespace
+
+TEST_CASE("the shipped systems validate with no diagnostic", "[system]") {
+    CHECK(validateSystemDocument(jacobiteFile()).empty());
+    CHECK(validateSystemDocument(americanFile()).empty());
+}
+
+// --- terrain behaviour as typed properties -----------------------------------------------
+
+TEST_CASE("a road's bonus is a property of its terrain: 2 on the shipped roads, none elsewhere", "[system][000 · ROAD][001 · ROAD]") {
+    for (const json& doc : {jacobiteFile(), americanFile()}) {
+        const GameSystem system = gameSystemFromJson(doc);
+        for (const TerrainType& t : system.terrain) {
+            INFO(system.id << " " << t.id);
+            CHECK(t.roadBonus == (t.id == "road" ? 2 : 0));
+        }
+        CHECK(system.maxRoadBonus() == 2);
+    }
+}
+
+TEST_CASE("waterways are typed: river, fordable stream, ford", "[system][000 · WATERWAY][000 · RIVER FORDS & FORDABLE STREAM]") {
+    const GameSystem system = gameSystemFromJson(jacobiteFile());
+    CHECK(system.terrainType("river")->waterway == Waterway::River);
+    CHECK(system.terrainType("stream")->waterway == Waterway::FordableStream);
+    CHECK(system.terrainType("ford")->waterway == Waterway::Ford);
+    CHECK(system.terrainType("bridge")->waterway == Waterway::None);
+    CHECK(system.waterwayTerrain(Waterway::FordableStream) == system.terrainType("stream"));
+}
+
+TEST_CASE("boggy ground's roll: a unit goes on only on its own symbol, a lone leader only on a flag, no roll on retreat",
+          "[system][000 · BOGGY GROUND]") {
+    const GameSystem system = gameSystemFromJson(jacobiteFile());
+    const EnterRoll& roll = system.terrainType("boggy-ground")->enterRoll;
+    CHECK(roll.unit == EnterRoll::Outcome{EnterRoll::Effect::StopUnlessFace, RollFace::OwnSymbol});
+    CHECK(roll.leader == EnterRoll::Outcome{EnterRoll::Effect::StopUnlessFace, RollFace::Flag});
+    CHECK_FALSE(roll.retreats);
+    CHECK(system.marshTerrain() == nullptr);  // nothing in 000 costs a block on entering
+    CHECK_FALSE(system.terrainType("forest")->enterRoll.any());
+}
+
+TEST_CASE("wetland's roll: a block and a stop on the unit's symbol, a lone leader lost on a saber, on retreats too",
+          "[system][001 · WETLAND - MARSH & SWAMP]") {
+    const GameSystem system = gameSystemFromJson(americanFile());
+    const EnterRoll& roll = system.terrainType("wetland")->enterRoll;
+    CHECK(roll.unit == EnterRoll::Outcome{EnterRoll::Effect::LoseBlockAndStop, RollFace::OwnSymbol});
+    CHECK(roll.leader == EnterRoll::Outcome{EnterRoll::Effect::LeaderLost, RollFace::Saber});
+    CHECK(roll.retreats);
+    CHECK(system.marshTerrain() == system.terrainType("wetland"));
+}
+
+TEST_CASE("a roll's own symbol is the unit's kind, other faces are themselves", "[system][000 · BOGGY GROUND]") {
+    CHECK(rollShows(RollFace::OwnSymbol, Face::Cavalry, UnitKind::Cavalry));
+    CHECK_FALSE(rollShows(RollFace::OwnSymbol, Face::Infantry, UnitKind::Cavalry));
+    CHECK(rollShows(RollFace::Flag, Face::Flag, UnitKind::Infantry));
+    CHECK_FALSE(rollShows(RollFace::Saber, Face::Flag, UnitKind::Infantry));
+}
+
+TEST_CASE("terrain behaviour of the wrong shape is refused by the schema at its place", "[system][hostile]") {
+    auto old = jacobiteFile();
+    const std::string boggy = "/terrain/" + std::to_string(terrainIndex(old, "boggy-ground"));
+    old.at(json::json_pointer(boggy + "/movement/enterRoll")) = "boggy";  // the old, untyped form
+    CHECK(has(codes(old), "schema " + boggy + "/movement/enterRoll"));
+
+    auto effect = jacobiteFile();
+    effect.at(json::json_pointer(boggy + "/movement/enterRoll/leader/effect")) = "lose-block-and-stop";  // a unit's effect
+    CHECK_FALSE(codes(effect).empty());
+
+    auto road = jacobiteFile();
+    const std::string roadAt = "/terrain/" + std::to_string(terrainIndex(road, "road"));
+    road.at(json::json_pointer(roadAt + "/movement/roadBonus")) = -1;
+    CHECK(has(codes(road), "schema " + roadAt + "/movement/roadBonus"));
+
+    auto water = jacobiteFile();
+    const std::string river = "/terrain/" + std::to_string(terrainIndex(water, "river"));
+    water.at(json::json_pointer(river + "/waterway")) = "lake";
+    CHECK(has(codes(water), "schema " + river + "/waterway"));
+}
+
+TEST_CASE("a retreat roll that only stops the piece is refused as not implemented", "[system][000 · BOGGY GROUND]") {
+    auto doc = jacobiteFile();
+    const std::string boggy = "/terrain/" + std::to_string(terrainIndex(doc, "boggy-ground"));
+    doc.at(json::json_pointer(boggy + "/movement/enterRoll/retreats")) = true;
+    const Diagnostics diagnostics = validateSystemDocument(doc);
+    REQUIRE(diagnostics.size() == 1);
+    CHECK(diagnostics[0].code == "not-implemented");
+    CHECK(diagnostics[0].pointer == boggy + "/movement/enterRoll/retreats");
+    CHECK(diagnostics[0].message.find("not implemented by this engine yet") != std::string::npos);
+}
+
+// --- the rules of the family ---------------------------------------------------------------
+
+TEST_CASE("the shipped systems spell out Tricorne's rules of the family, the defaults", "[system][000 · Phase 4. Combat]") {
+    for (const json& doc : {jacobiteFile(), americanFile()}) {
+        const GameSystem system = gameSystemFromJson(doc);
+        INFO(system.id);
+        CHECK(system.rules == FamilyRules{});
+        auto bare = doc;
+        bare["rules"] = json::object();  // every field left out: the same rules
+        CHECK(gameSystemFromJson(bare).rules == FamilyRules{});
+    }
+}
+
+TEST_CASE("Chief markers are named in the rules of the family", "[system][000 · CLAN CHIEF & CHIEF OFFICER MARKERS]") {
+    const GameSystem jacobite = gameSystemFromJson(jacobiteFile());
+    CHECK(jacobite.hasChiefMarkers());
+    CHECK(jacobite.faction("jacobite")->chiefMarker == std::optional<std::string>("Clan Chief"));
+    CHECK_FALSE(gameSystemFromJson(americanFile()).hasChiefMarkers());
+    auto stray = jacobiteFile();
+    stray["rules"]["chiefMarkers"]["french"] = "Marshal";
+    CHECK(has(codes(stray), "unknown-faction /rules/chiefMarkers/french"));
+    auto old = jacobiteFile();
+    old["chiefMarkers"] = old["rules"]["chiefMarkers"];  // the old place, at the top
+    CHECK(has(codes(old), "schema "));
+}
+
+TEST_CASE("the values the engine plays besides Tricorne's validate", "[system][002 · Phase 4. COMBAT][002 · RANGED COMBAT][002 · Bolster Morale][002 · Cavalry Bonus Attack]") {
+    auto doc = jacobiteFile();
+    doc["rules"]["dice"]["fullStrengthBonus"] = 0;
+    doc["rules"]["leaders"]["loneLeaderFire"] = "never";
+    doc["rules"]["leaders"]["loneLeaderSupport"] = "counts-as-support";
+    doc["rules"]["bonusMelee"] = "cavalry-only";
+    CHECK(validateSystemDocument(doc).empty());
+    const FamilyRules r = gameSystemFromJson(doc).rules;
+    CHECK(r.dice.fullStrengthBonus == 0);
+    CHECK(r.leaders.loneLeaderFire == LoneLeaderFire::Never);
+    CHECK(r.leaders.loneLeaderSupport == LoneLeaderSupport::CountsAsSupport);
+    CHECK(r.bonusMelee == BonusMeleeUnits::CavalryOnly);
+}
+
+TEST_CASE("each value of the family the engine does not play yet is refused at its place as not implemented",
+          "[system][002 · Phase 4. COMBAT][002 · RANGED COMBAT][002 · Leader Escape][002 · LEADER CASUALTY CHECK][002 · Cavalry Breakthrough]") {
+    const std::vector<std::pair<std::string, json>> values{
+        {"/rules/dice/model", "blocks"},                     // 002 · Phase 4. COMBAT
+        {"/rules/dice/movedInfantry", "half-blocks"},        // 002 · RANGED COMBAT 4
+        {"/rules/rallyChecks", false},                        // 002 has none
+        {"/rules/leaders/escape", "any-enemy-on-path"},      // 002 · Leader Escape
+        {"/rules/leaders/checkOnRetreatLosses", true},       // 002 · LEADER CASUALTY CHECK
+        {"/rules/breakthroughHexes", 1},                      // 002 · Cavalry Breakthrough
+        {"/rules/leadersStopRetreats", false},
+        {"/armies/0/movedFireRounding", "down"},              // 002 · RANGED COMBAT 4
+    };
+    for (const auto& [pointer, value] : values) {
+        INFO(pointer);
+        auto doc = jacobiteFile();
+        doc[json::json_pointer(pointer)] = value;
+        const Diagnostics diagnostics = validateSystemDocument(doc);
+        REQUIRE(diagnostics.size() == 1);
+        CHECK(diagnostics[0].code == "not-implemented");
+        CHECK(diagnostics[0].pointer == pointer);
+        CHECK(diagnostics[0].message.find("not implemented by this engine yet") != std::string::npos);
+    }
+}
+
+TEST_CASE("rules of the family of the wrong shape are refused by the schema at their place", "[system][hostile]") {
+    const std::vector<std::pair<std::string, json>> values{
+        {"/rules/dice/model", "dice-pool"},
+        {"/rules/dice/fullStrengthBonus", 9},
+        {"/rules/dice/fullStrengthBonus", -1},
+        {"/rules/rallyChecks", "sometimes"},
+        {"/rules/leaders/escape", 3},
+        {"/rules/breakthroughHexes", 99},
+        {"/rules/unknownRule", true},
+    };
+    for (const auto& [pointer, value] : values) {
+        INFO(pointer << " = " << value.dump());
+        auto doc = jacobiteFile();
+        doc[json::json_pointer(pointer)] = value;
+        const auto all = codes(doc);
+        CHECK_FALSE(all.empty());
+        CHECK(std::all_of(all.begin(), all.end(), [](const std::string& c) { return c.rfind("schema", 0) == 0; }));
+    }
+}
