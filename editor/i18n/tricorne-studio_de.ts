@@ -1291,10 +1291,6 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Version {1} hat es nie gegeben; die erste ist 1</translation>
     </message>
     <message>
-        <source>game system `{1}` is unknown; use one of {2}</source>
-        <translation>Spielsystem `{1}` ist unbekannt; verwenden Sie eines von {2}</translation>
-    </message>
-    <message>
         <source>this build reads game-system version 1; the file is version {1}</source>
         <translation>Diese Version liest Spielsysteme der Version 1; die Datei hat Version {1}</translation>
     </message>
@@ -3785,6 +3781,106 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>blank</source>
         <translation>leer</translation>
+    </message>
+    <message>
+        <source>items {1} and {2} of {3} are the same; delete one, or change it</source>
+        <translation>Einträge {1} und {2} von {3} sind gleich; löschen Sie einen oder ändern Sie ihn</translation>
+    </message>
+    <message>
+        <source>{1} takes exactly one of {2}</source>
+        <translation>{1} nimmt genau eines von {2}</translation>
+    </message>
+    <message>
+        <source>a path relative to the scenario&apos;s folder, ending in .tricorne-system.json</source>
+        <translation>ein Pfad relativ zum Ordner des Szenarios, der auf .tricorne-system.json endet</translation>
+    </message>
+    <message>
+        <source>game system `{1}` is built in: a scenario names it by its id and keeps no copy; leave out --sidecar</source>
+        <translation>Spielsystem `{1}` ist eingebaut: Ein Szenario nennt es bei seiner ID und behält keine Kopie; lassen Sie --sidecar weg</translation>
+    </message>
+    <message>
+        <source>game system `{1}` was not given as a file, so there is no file to keep as a sidecar; give it with --system FILE</source>
+        <translation>Spielsystem `{1}` wurde nicht als Datei angegeben, es gibt also keine Datei, die als Begleitdatei bleiben könnte; geben Sie es mit --system DATEI an</translation>
+    </message>
+    <message>
+        <source>a sidecar must be named *.tricorne-system.json, and {1} is not; rename the file (and give it so with --system)</source>
+        <translation>Eine Begleitdatei muss *.tricorne-system.json heißen, {1} heißt anders; benennen Sie die Datei um (und geben Sie sie so mit --system an)</translation>
+    </message>
+    <message>
+        <source>{1} cannot be named relative to the output&apos;s folder; write the output beside it</source>
+        <translation>{1} lässt sich nicht relativ zum Ordner der Ausgabe benennen; schreiben Sie die Ausgabe daneben</translation>
+    </message>
+    <message>
+        <source>the card&apos;s effect is for army `{1}`, which the file does not define; name one of its armies</source>
+        <translation>Die Wirkung der Karte gilt der Armee `{1}`, die die Datei nicht definiert; nennen Sie eine ihrer Armeen</translation>
+    </message>
+    <message>
+        <source>a Combat deck for faction `{1}`, which the file does not define; name one of its factions</source>
+        <translation>Ein Kampfkartenstapel für die Fraktion `{1}`, die die Datei nicht definiert; nennen Sie eine ihrer Fraktionen</translation>
+    </message>
+    <message>
+        <source>{1} of the {2} army has no battle dice at any range, so it never battles; give it melee dice (the first number) at least</source>
+        <translation>{1} der Armee {2} hat auf keine Entfernung Kampfwürfel und kämpft daher nie; geben Sie ihr wenigstens Nahkampfwürfel (die erste Zahl)</translation>
+    </message>
+    <message>
+        <source>{1} of the {2} army is {3} with abilities [{4}], a combination no test plays, so the engine&apos;s handling of it is unchecked; prefer a kind and abilities a shipped unit type has (schema/README.md lists them), or playtest it closely</source>
+        <translation>{1} der Armee {2} ist {3} mit den Fähigkeiten [{4}], einer Kombination, die kein Test spielt; wie die Regel-Engine sie behandelt, ist also ungeprüft; wählen Sie lieber eine Art und Fähigkeiten eines mitgelieferten Einheitentyps (schema/README.md listet sie) oder testen Sie sie gründlich im Spiel</translation>
+    </message>
+    <message>
+        <source>the system has no Command deck, so no turn can begin (a turn starts with a Command card); add &quot;decks&quot;: {&quot;command&quot;: …} (a shipped system&apos;s is a start)</source>
+        <translation>Das System hat keinen Befehlskartenstapel, also kann kein Zug beginnen (ein Zug beginnt mit einer Befehlskarte); fügen Sie &quot;decks&quot;: {&quot;command&quot;: …} hinzu (der eines mitgelieferten Systems ist ein Anfang)</translation>
+    </message>
+    <message>
+        <source>the Command deck has no Section card, so no card orders units by section as a turn usually does; add Section cards (&quot;kind&quot;: &quot;section&quot;)</source>
+        <translation>Der Befehlskartenstapel hat keine Abschnittskarte, also befiehlt keine Karte Einheiten nach Abschnitt, wie es ein Zug meist tut; fügen Sie Abschnittskarten hinzu (&quot;kind&quot;: &quot;section&quot;)</translation>
+    </message>
+    <message>
+        <source>in the sidecar {1} at {2}: {3}</source>
+        <translation>in der Begleitdatei {1} bei {2}: {3}</translation>
+    </message>
+    <message>
+        <source>the game system cannot be read: {1}</source>
+        <translation>Das Spielsystem kann nicht gelesen werden: {1}</translation>
+    </message>
+    <message>
+        <source>the id `{1}` is a built-in game system&apos;s; a system of your own needs an id of its own: change &quot;id&quot; (a fork of {2} could be `{1}-house`), and the &quot;system&quot; of the scenarios that use it</source>
+        <translation>Die ID `{1}` gehört einem eingebauten Spielsystem; ein eigenes System braucht eine eigene ID: Ändern Sie &quot;id&quot; (eine Abwandlung von {2} könnte `{1}-house` heißen) und das &quot;system&quot; der Szenarien, die es verwenden</translation>
+    </message>
+    <message>
+        <source>the id `{1}` is also the id of {2}, given before; give one of the two systems another id, or give only one of the files</source>
+        <translation>Die ID `{1}` ist auch die ID von {2}, das zuvor angegeben wurde; geben Sie einem der beiden Systeme eine andere ID oder geben Sie nur eine der Dateien an</translation>
+    </message>
+    <message>
+        <source>game system `{1}` is unknown; use one of {2}, or give its file with --system FILE</source>
+        <translation>Spielsystem `{1}` ist unbekannt; verwenden Sie eines von {2} oder geben Sie seine Datei mit --system DATEI an</translation>
+    </message>
+    <message>
+        <source>game system `{1}` comes from {2} but the scenario does not keep it, so it will not open where that file is missing; export the scenario with --system (which embeds the system), or with --system and --sidecar to keep the file beside it</source>
+        <translation>Spielsystem `{1}` stammt aus {2}, aber das Szenario behält es nicht, also öffnet es sich nicht, wo diese Datei fehlt; exportieren Sie das Szenario mit --system (das bettet das System ein) oder mit --system und --sidecar, um die Datei daneben zu behalten</translation>
+    </message>
+    <message>
+        <source>the scenario keeps a game system of its own under the id `{1}`, which is a built-in system&apos;s; give that system an id of its own (its &quot;id&quot; and the scenario&apos;s &quot;system&quot;), or delete &quot;systemBinding&quot; to play the built-in {2}</source>
+        <translation>Das Szenario behält ein eigenes Spielsystem unter der ID `{1}`, die einem eingebauten System gehört; geben Sie diesem System eine eigene ID (sein &quot;id&quot; und das &quot;system&quot; des Szenarios) oder löschen Sie &quot;systemBinding&quot;, um das eingebaute {2} zu spielen</translation>
+    </message>
+    <message>
+        <source>played under {1} (hash {2}), not the game system the scenario was saved with (hash {3}); export the scenario with this --system (and --sidecar to keep the file beside it) to bind it to the file given</source>
+        <translation>gespielt unter {1} (Hash {2}), nicht unter dem Spielsystem, mit dem das Szenario gespeichert wurde (Hash {3}); exportieren Sie das Szenario mit diesem --system (und --sidecar, um die Datei daneben zu behalten), um es an die angegebene Datei zu binden</translation>
+    </message>
+    <message>
+        <source>the game system the scenario keeps cannot be read (above); fix it, or give a good copy with --system FILE and export the scenario again</source>
+        <translation>Das Spielsystem, das das Szenario behält, kann nicht gelesen werden (oben); beheben Sie das oder geben Sie eine gute Kopie mit --system DATEI an und exportieren Sie das Szenario erneut</translation>
+    </message>
+    <message>
+        <source>the scenario names game system `{1}`, but the system it keeps is `{2}`; make the two ids the same</source>
+        <translation>Das Szenario nennt Spielsystem `{1}`, aber das System, das es behält, ist `{2}`; machen Sie die beiden IDs gleich</translation>
+    </message>
+    <message>
+        <source>the embedded game system was changed after the scenario was saved with it (hash {1} recorded, {2} now); give the system&apos;s file with --system and export the scenario again, or restore the embedded copy</source>
+        <translation>Das eingebettete Spielsystem wurde geändert, nachdem das Szenario damit gespeichert wurde (Hash {1} vermerkt, jetzt {2}); geben Sie die Datei des Systems mit --system an und exportieren Sie das Szenario erneut oder stellen Sie die eingebettete Kopie wieder her</translation>
+    </message>
+    <message>
+        <source>{1} has changed since {2} was saved with it (hash {3} recorded, {4} now), so the battle would not play as it did; see what changed with tricorne diff, then bind the scenario to the file as it is now: tricorne export {2} --system {1} --sidecar (or without --sidecar, which embeds the system)</source>
+        <translation>{1} hat sich geändert, seit {2} damit gespeichert wurde (Hash {3} vermerkt, jetzt {4}), die Schlacht würde also nicht wie zuvor gespielt; sehen Sie mit tricorne diff nach, was sich geändert hat, und binden Sie das Szenario dann an die Datei, wie sie jetzt ist: tricorne export {2} --system {1} --sidecar (oder ohne --sidecar, das bettet das System ein)</translation>
     </message>
 </context>
 <context>

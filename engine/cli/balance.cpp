@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <tuple>
 #include <variant>
@@ -15,6 +16,7 @@
 #include "report.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/sim/balance.h"
+#include "tricorne/validate/system_files.h"
 #include "tricorne/validate/validate.h"
 
 namespace tricorne::cli {
@@ -25,6 +27,8 @@ int usage(std::ostream& err, const std::string& message) {
     err << "tricorne balance: " << message << "\n"
         << "usage: tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--playouts N[,M]] [--target ARMY=PERCENT] [--jobs J]\n"
         << "                        [--shard I/K] [--until clear [--margin M] [--confidence C]] [--json]\n"
+        << "       tricorne balance FILE --versus-system B --games N --seed S [--system A]... [--bots BOTTOM,TOP] [--playouts N[,M]] [--jobs J]\n"
+        << "                        [--shard I/K] [--json]\n"
         << "       tricorne balance --merge SHARD.json... [--json]\n"
         << "       D: victoryBanners, commandCards, combatCards, firstPlayer (default: all)\n";
     return kExitUsage;
@@ -84,8 +88,44 @@ void printReport(std::ostream& out, const BalanceReport& report) {
         out << "the closest change is not distinguishable from the battle as it is at " << each << ": its interval overlaps the base's\n";
 }
 
+std::string signedPoints(double x) {
+    const long points = std::lround(100.0 * x);
+    return (points > 0 ? "+" : "") + std::to_string(points);
+}
+
+std::string systemWords(const SystemLabel& s) { return escapeControls(s.name) + " (" + escapeControls(s.id) + (s.hash.empty() ? ", built in)" : ")"); }
+
+/// A comparison of two game systems: each side's win rate under each, and the difference.
+void printComparison(std::ostream& out, const BalanceReport& report) {
+    const SimulationResult& own = report.rows[0].result;
+    const SimulationResult& versus = report.rows[1].result;
+    const auto& [ownSystem, versusSystem] = *report.systems;
+    out << escapeControls(own.title) << " under two game systems, " << own.played << (own.played == 1 ? " game" : " games");
+    if (versus.played != own.played) out << " and " << versus.played;
+    out << " each, the same seeds (seed " << own.seed << ")";
+    if (own.shardCount > 1) out << ", shard " << own.shardIndex << '/' << own.shardCount << " of " << own.games << " games";
+    out << "; bots " << botName(own.bots[Position::Bottom]) << " (" << sideName(own, Position::Bottom) << "), " << botName(own.bots[Position::Top])
+        << " (" << sideName(own, Position::Top) << ")\n";
+    if (own.bots[Position::Bottom] != own.bots[Position::Top])
+        out << "warning: the two sides are played by different bots, so the win rates measure the bots as much as the battle\n";
+    out << "  A: " << systemWords(ownSystem) << ", the scenario's\n"
+        << "  B: " << systemWords(versusSystem) << '\n';
+    for (Position side : {Position::Bottom, Position::Top}) {
+        const RateDifference d = winRateDifference(own, versus, side);
+        out << sideName(own, side) << " wins: B " << withInterval(versus, side) << ", A " << withInterval(own, side) << "; A - B "
+            << signedPoints(d.difference) << " points [" << signedPoints(d.interval.low) << ", " << signedPoints(d.interval.high) << "]\n";
+    }
+    const Position side = report.target.side;
+    const RateDifference d = winRateDifference(own, versus, side);
+    out << escapeControls(ownSystem.name) << ": " << sideName(own, side) << ' ' << percent(versus.winRate(side)) << " -> " << withInterval(own, side)
+        << " (" << signedPoints(d.difference) << " points [" << signedPoints(d.interval.low) << ", " << signedPoints(d.interval.high) << "])\n";
+    if (d.interval.low <= 0.0 && d.interval.high >= 0.0)
+        out << "the difference is not distinguishable from none at these games: its interval holds 0; play more games to tell\n";
+}
+
 void print(std::ostream& out, const BalanceReport& report, bool json) {
     if (json) out << balanceToJson(report).dump(2) << '\n';
+    else if (report.systems && report.rows.size() == 2) printComparison(out, report);
     else printReport(out, report);
 }
 
@@ -112,12 +152,15 @@ CLI::App* addBalanceCommand(CLI::App& app, BalanceArguments& args) {
         // Split by runBalance, not by CLI11: with its delimiter, "--vary ," left no value and
         // CLI11 said only "--vary: 1 required TEXT missing".
         cmd->add_option("--vary", args.vary, "what to change: victoryBanners, commandCards, combatCards, firstPlayer (default: all)"),
-        cmd->add_option("--target", args.target, "the win rate to aim at, as ARMY=PERCENT (jacobite=55; top or bottom also name a side); default: even")};
+        cmd->add_option("--target", args.target, "the win rate to aim at, as ARMY=PERCENT (jacobite=55; top or bottom also name a side); default: even"),
+        cmd->add_option("--versus-system", args.versusSystem,
+                        "instead of a sweep: play the same games under the scenario's system and under this one (a built-in system's id or a "
+                        "game-system file), and report each side's win rate under both and the difference with its interval")};
     cmd->add_flag("--json", args.json, "print the sweep as JSON (schema/balance.schema.json)");
     return cmd;
 }
 
-int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& err) {
+int runBalance(const BalanceArguments& args, const SystemCatalog& catalog, std::ostream& out, std::ostream& err) {
     if (args.merge) return runMerge(args, out, err);
     if (args.files.size() != 1) return usage(err, "give one scenario file (or --merge and shard results)");
     auto parsed = parseRunOptions(args.run);
@@ -143,9 +186,11 @@ int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& er
         if (std::find(vary.begin(), vary.end(), *dimension) == vary.end()) vary.push_back(*dimension);
     }
     if (vary.empty()) vary = allBalanceDimensions();
+    if (!args.versusSystem.empty() && !args.vary.empty())
+        return usage(err, "--versus-system compares two game systems and --vary sweeps the battle notes: give one of them");
 
     const std::string& file = args.files.front();
-    auto load = loadScenarioFile(file);
+    auto load = loadScenarioFile(file, catalog);
     if (!load.scenario || !load.system || hasErrors(load.diagnostics)) {
         printText(err, {{file, load.diagnostics}});
         err << escapeControls(file) << ": fix the errors above before a balance sweep\n";
@@ -167,7 +212,53 @@ int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& er
         options.until->rate = target.rate;
     }
 
-    const auto variants = balanceVariants(*load.scenario, *load.system, vary);
+    // A comparison of systems plays two variants, the scenario under each system; the versus
+    // system (and a file's copy of it) must outlive the sweep.
+    std::shared_ptr<const GameSystem> versus;
+    std::optional<std::pair<SystemLabel, SystemLabel>> systems;
+    std::vector<BalanceVariant> variants;
+    if (!args.versusSystem.empty()) {
+        std::string document;
+        if (args.versusSystem.size() > 5 && args.versusSystem.ends_with(".json")) {
+            SystemLoad read = loadSystemFile(args.versusSystem);
+            if (!read.system) {
+                printText(err, {{args.versusSystem, read.diagnostics}});
+                err << escapeControls(args.versusSystem) << ": fix the errors above before comparing with it\n";
+                return kExitFileError;
+            }
+            const GameSystem* taken = catalog.find(read.system->id);
+            if (taken && taken->hash != read.system->hash) {
+                err << escapeControls(args.versusSystem) << ": error: system-id-taken: its id `" << escapeControls(read.system->id) << "` is "
+                    << (taken->hash.empty() ? "a built-in system's" : "the id of " + escapeControls(catalog.origin(read.system->id)))
+                    << "; give the system an id of its own\n";
+                return kExitFileError;
+            }
+            versus = std::move(read.system);
+            document = std::move(read.document);
+        } else {
+            versus = catalog.share(args.versusSystem);
+            if (!versus) {
+                std::string known;
+                for (const auto& id : catalog.ids()) known += (known.empty() ? "" : ", ") + id;
+                return usage(err, "--versus-system takes a game system's id (" + known + ") or a game-system file (got '" +
+                                      escapeControls(args.versusSystem) + "')");
+            }
+            if (const std::string* text = catalog.document(versus->id)) document = *text;
+        }
+        if (versus->id == load.system->id && versus->hash == load.system->hash)
+            return usage(err, "--versus-system names the scenario's own system, " + escapeControls(versus->id) + "; compare it with another");
+        SystemComparison comparison = systemComparison(*load.scenario, *load.system, *versus, document);
+        if (!comparison.misfit.empty()) {
+            printText(err, {{file, comparison.misfit}});
+            err << escapeControls(file) << ": does not fit game system " << escapeControls(versus->id)
+                << " (above: what it lacks); compare with a system that has the scenario's armies, unit types and terrain\n";
+            return kExitFileError;
+        }
+        variants = std::move(comparison.variants);
+        systems = std::move(comparison.systems);
+    } else {
+        variants = balanceVariants(*load.scenario, *load.system, vary);
+    }
     BalanceReport report;
     {
         std::optional<ProgressMeter> meter;  // gone, its line cleared, before the report is printed
@@ -177,6 +268,7 @@ int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& er
         }
         report = balanceSweep(variants, *load.system, options, target);
     }
+    report.systems = std::move(systems);
     print(out, report, args.json);
     return kExitOk;
 }

@@ -2,7 +2,12 @@
 //
 //   tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--playouts N[,M]]
 //                         [--target ARMY=PERCENT] [--jobs J] [--shard I/K] [--until clear [--margin M] [--confidence C]] [--json]
+//   tricorne balance FILE --versus-system B --games N --seed S [--system A...] [run options] [--json]
 //   tricorne balance --merge SHARD.json... [--json]
+//
+// With --versus-system the scenario plays under its own system (A, given with --system when it
+// is a designer's) and under B (a built-in system's id or a game-system file) on the same games,
+// and the report gives each side's win rate under both and the difference with its interval.
 //
 // D is victoryBanners, commandCards, combatCards or firstPlayer (default: all four). Every variant
 // plays the same N games seeded from S, so they differ by the change only; the output does not
@@ -29,6 +34,7 @@ struct BalanceArguments {
     RunArguments run;
     std::vector<std::string> vary;
     std::string target;  ///< "jacobite=55" (a faction or top/bottom, a percentage); empty: even
+    std::string versusSystem;  ///< a built-in system's id or a game-system file; empty: a sweep of the notes
     bool json = false;
     std::vector<CLI::Option*> sweepOptions;  ///< --vary and --target, which --merge refuses with the run's options
 };
@@ -37,6 +43,7 @@ struct BalanceArguments {
 CLI::App* addBalanceCommand(CLI::App& app, BalanceArguments& args);
 
 /// Runs it. Exit 0 done, 1 a file has an error (named), 2 usage.
-int runBalance(const BalanceArguments& args, std::ostream& out, std::ostream& err);
+/// The scenario's system comes from `catalog` (the built-in ones and --system).
+int runBalance(const BalanceArguments& args, const SystemCatalog& catalog, std::ostream& out, std::ostream& err);
 
 }  // namespace tricorne::cli

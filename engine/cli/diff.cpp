@@ -26,8 +26,8 @@ void refuse(const std::string& file, Diagnostics diagnostics, const char* what, 
 
 /// The scenario in `document` (read from `file`) with its game system, or nullopt after printing
 /// why it cannot be compared.
-std::optional<ScenarioLoad> readScenario(const std::string& file, nlohmann::json document, std::ostream& err) {
-    auto load = loadScenario(std::move(document));
+std::optional<ScenarioLoad> readScenario(const std::string& file, nlohmann::json document, const SystemCatalog& catalog, std::ostream& err) {
+    auto load = loadScenario(std::move(document), catalog, file == "-" ? std::string() : file);
     if (load.scenario) return load;
     refuse(file, std::move(load.diagnostics), "a scenario", err);
     return std::nullopt;
@@ -99,7 +99,7 @@ int diffSystemFiles(const std::string& fileA, const nlohmann::json& a, const std
 
 }  // namespace
 
-int diff(const std::string& fileA, const std::string& fileB, bool asJson, std::ostream& out, std::ostream& err) {
+int diff(const std::string& fileA, const std::string& fileB, bool asJson, const SystemCatalog& catalog, std::ostream& out, std::ostream& err) {
     if (const auto twice = standardInputTwice({fileA, fileB}); !twice.empty()) {
         err << "tricorne diff: " << twice << '\n';
         return kExitUsage;
@@ -117,8 +117,8 @@ int diff(const std::string& fileA, const std::string& fileB, bool asJson, std::o
         return kExitUsage;
     }
     if (systemA) return diffSystemFiles(fileA, *readA.document, fileB, *readB.document, asJson, out, err);
-    const auto a = readScenario(fileA, std::move(*readA.document), err);
-    const auto b = readScenario(fileB, std::move(*readB.document), err);
+    const auto a = readScenario(fileA, std::move(*readA.document), catalog, err);
+    const auto b = readScenario(fileB, std::move(*readB.document), catalog, err);
     if (!a || !b) return kExitUsage;
     // The armies by B's names, as the studio names them; the JSON keeps the file's ids and pointers.
     const auto changes = diffScenarios(*a->scenario, *b->scenario, factionWords(*b->scenario, b->system));

@@ -12,6 +12,7 @@
 #include "probe.h"
 #include "report.h"
 #include "simulate.h"
+#include "systems.h"
 #include "tricorne/io/rule_kinds_schema.h"
 #include "tricorne/io/schema_check.h"
 #include "tricorne/play/replay.h"
@@ -24,7 +25,7 @@ using tricorne::cli::kExitFileError;
 using tricorne::cli::kExitOk;
 using tricorne::cli::kExitUsage;
 
-int runValidate(const std::vector<std::string>& files, bool asJson) {
+int runValidate(const std::vector<std::string>& files, bool asJson, const tricorne::SystemCatalog& catalog) {
     if (const auto twice = tricorne::cli::standardInputTwice(files); !twice.empty()) {
         std::cerr << "tricorne validate: " << twice << '\n';
         return kExitUsage;
@@ -32,7 +33,7 @@ int runValidate(const std::vector<std::string>& files, bool asJson) {
     std::vector<tricorne::cli::FileDiagnostics> results;
     bool anyError = false;
     for (const auto& file : files) {
-        auto diagnostics = tricorne::validateFile(file);
+        auto diagnostics = tricorne::validateFile(file, catalog);
         anyError = anyError || tricorne::hasErrors(diagnostics);
         results.push_back({file, std::move(diagnostics)});
     }
@@ -41,8 +42,8 @@ int runValidate(const std::vector<std::string>& files, bool asJson) {
     return anyError ? kExitFileError : kExitOk;
 }
 
-int runExport(const std::string& input, const std::string& output) {
-    auto result = tricorne::exportFile(input, output);
+int runExport(const std::string& input, const std::string& output, const tricorne::SystemCatalog& catalog, bool systemAsSidecar) {
+    auto result = tricorne::exportFile(input, output, catalog, systemAsSidecar);
     // A write failure is about OUT, not about the scenario: name the file it concerns.
     tricorne::Diagnostics aboutInput, aboutOutput;
     for (auto& d : result.diagnostics) (d.code == "io-write" ? aboutOutput : aboutInput).push_back(std::move(d));
@@ -68,11 +69,19 @@ int main(int argc, char** argv) {
     auto* validate = app.add_subcommand("validate", "check files against the schema and the game's rules; exit 1 if any has an error");
     validate->add_option("FILE", validateFiles, "scenario or game-system files; - reads standard input")->required();
     validate->add_flag("--json", validateJson, "print the diagnostics as a JSON array");
+    // Every command that reads a scenario takes the game systems of the designer's files.
+    std::vector<std::string> systemFiles;
+    tricorne::cli::addSystemOption(*validate, systemFiles);
 
     std::string exportInput, exportOutput;
     auto* exportCmd = app.add_subcommand("export", "write canonical, schema-checked JSON; writes nothing if FILE has errors");
     exportCmd->add_option("FILE", exportInput, "the scenario (or game-system file) to export; - reads standard input")->required();
     exportCmd->add_option("-o,--output", exportOutput, "where to write (atomically; a symbolic link is written through); - writes standard output")->required();
+    tricorne::cli::addSystemOption(*exportCmd, systemFiles);
+    bool exportSidecar = false;
+    exportCmd->add_flag("--sidecar", exportSidecar,
+                        "keep the scenario's game system as its --system file beside the output (a sidecar, named relative to the output's "
+                        "folder) instead of embedding it");
 
     // docs/design/cli.md: tricorne probe FILE los|dice|moves …
     auto* probe = app.add_subcommand("probe", "ask the rules engine about the scenario as placed");
@@ -91,6 +100,8 @@ int main(int argc, char** argv) {
     moves->add_option("PIECE", movesPiece, "a unit's or leader's id")->required();
 
     auto* holdsCmd = probe->add_subcommand("holds", "who holds each objective at the start and why, and the banners each side starts with");
+    tricorne::cli::addSystemOption(*probe, systemFiles);
+    for (auto* sub : {los, dice, moves, holdsCmd}) tricorne::cli::addSystemOption(*sub, systemFiles);
 
     std::string diffA, diffB;
     bool diffJson = false;
@@ -98,11 +109,13 @@ int main(int argc, char** argv) {
     diffCmd->add_option("A", diffA, "the older scenario or game system; - reads standard input")->required();
     diffCmd->add_option("B", diffB, "the newer scenario or game system")->required();
     diffCmd->add_flag("--json", diffJson, "print the changes as a JSON document (schema/diff.schema.json)");
+    tricorne::cli::addSystemOption(*diffCmd, systemFiles);
 
     std::string replayFile, replayLog;
     auto* replayCmd = app.add_subcommand("replay", "re-run a game log and check every state hash");
     replayCmd->add_option("FILE", replayFile, "the scenario the game was played on; - reads standard input")->required();
     replayCmd->add_option("LOG", replayLog, "the game log (.tricorne-log.json); - reads standard input")->required();
+    tricorne::cli::addSystemOption(*replayCmd, systemFiles);
 
     // The scenario schema's kind-dependent part is written from the engine's table of rule
     // kinds (tricorne/io/rule_kinds_schema.h); this prints the whole schema so that
@@ -112,12 +125,15 @@ int main(int argc, char** argv) {
 
     tricorne::cli::OobArguments oobArgs;
     const auto oob = tricorne::cli::addOobCommands(app, oobArgs);
+    tricorne::cli::addSystemOption(*oob.exportRoster, systemFiles);
 
     tricorne::cli::SimulateArguments simulateArgs;
     auto* simulateCmd = tricorne::cli::addSimulateCommand(app, simulateArgs);
+    tricorne::cli::addSystemOption(*simulateCmd, systemFiles);
 
     tricorne::cli::BalanceArguments balanceArgs;
     auto* balanceCmd = tricorne::cli::addBalanceCommand(app, balanceArgs);
+    tricorne::cli::addSystemOption(*balanceCmd, systemFiles);
 
     try {
         app.parse(argc, argv);
@@ -129,22 +145,26 @@ int main(int argc, char** argv) {
     }
 
     try {
-        if (*validate) return runValidate(validateFiles, validateJson);
-        if (*exportCmd) return runExport(exportInput, exportOutput);
-        if (*los) return tricorne::cli::probeLineOfSight(probeFile, losFrom, losTo, std::cout, std::cerr);
-        if (*dice) return tricorne::cli::probeDice(probeFile, diceUnit, diceTarget, diceMoved, std::cout, std::cerr);
-        if (*moves) return tricorne::cli::probeMoves(probeFile, movesPiece, std::cout, std::cerr);
-        if (*holdsCmd) return tricorne::cli::probeHolds(probeFile, std::cout, std::cerr);
-        if (*diffCmd) return tricorne::cli::diff(diffA, diffB, diffJson, std::cout, std::cerr);
-        if (*replayCmd) return tricorne::cli::replay(replayFile, replayLog, std::cout, std::cerr);
-        if (*oob.import) return tricorne::cli::runOobImport(oobArgs, std::cout, std::cerr);
-        if (*oob.exportRoster) return tricorne::cli::runOobExport(oobArgs, std::cout, std::cerr);
-        if (*simulateCmd) return tricorne::cli::runSimulate(simulateArgs, std::cout, std::cerr);
-        if (*balanceCmd) return tricorne::cli::runBalance(balanceArgs, std::cout, std::cerr);
         if (*schemaCmd) {
             std::cout << tricorne::scenarioSchemaFromTable(tricorne::schemaText(tricorne::SchemaKind::Scenario));
             return kExitOk;
         }
+        // The built-in systems and --system's files: a refused file stops the command (its
+        // diagnostics printed), as a scenario with errors does.
+        const auto catalog = tricorne::cli::systemCatalog(systemFiles, std::cerr, validate->parsed());
+        if (!catalog) return kExitFileError;
+        if (*validate) return runValidate(validateFiles, validateJson, *catalog);
+        if (*exportCmd) return runExport(exportInput, exportOutput, *catalog, exportSidecar);
+        if (*los) return tricorne::cli::probeLineOfSight(probeFile, *catalog, losFrom, losTo, std::cout, std::cerr);
+        if (*dice) return tricorne::cli::probeDice(probeFile, *catalog, diceUnit, diceTarget, diceMoved, std::cout, std::cerr);
+        if (*moves) return tricorne::cli::probeMoves(probeFile, *catalog, movesPiece, std::cout, std::cerr);
+        if (*holdsCmd) return tricorne::cli::probeHolds(probeFile, *catalog, std::cout, std::cerr);
+        if (*diffCmd) return tricorne::cli::diff(diffA, diffB, diffJson, *catalog, std::cout, std::cerr);
+        if (*replayCmd) return tricorne::cli::replay(replayFile, *catalog, replayLog, std::cout, std::cerr);
+        if (*oob.import) return tricorne::cli::runOobImport(oobArgs, *catalog, std::cout, std::cerr);
+        if (*oob.exportRoster) return tricorne::cli::runOobExport(oobArgs, *catalog, std::cout, std::cerr);
+        if (*simulateCmd) return tricorne::cli::runSimulate(simulateArgs, *catalog, std::cout, std::cerr);
+        if (*balanceCmd) return tricorne::cli::runBalance(balanceArgs, *catalog, std::cout, std::cerr);
     } catch (const std::exception& e) {
         // Nothing should get here: readers turn bad input into diagnostics. Say so plainly.
         std::cerr << "tricorne: internal error: " << e.what() << "\n";

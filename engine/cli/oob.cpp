@@ -9,11 +9,13 @@
 #include "numbers.h"
 #include "probe.h"
 #include "report.h"
+#include "systems.h"
 #include "tricorne/core/embedded.h"
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/oob_import.h"
 #include "tricorne/io/oob_roster.h"
 #include "tricorne/validate/export.h"
+#include "tricorne/validate/system_files.h"
 #include "tricorne/validate/validate.h"
 
 namespace tricorne::cli {
@@ -116,13 +118,13 @@ std::string typeList(const Army& army) {
 }
 
 /// The scenario the pieces go to: MAP, or the system's blank board (embedded).
-std::optional<Scenario> startingScenario(const OobArguments& args, std::ostream& err) {
+std::optional<Scenario> startingScenario(const OobArguments& args, const SystemCatalog& catalog, const std::string& systemId, std::ostream& err) {
     ScenarioLoad load;
     std::string name = args.map;
     if (!args.map.empty()) {
-        load = loadScenarioFile(args.map);
+        load = loadScenarioFile(args.map, catalog);
     } else {
-        name = "templates/scenarios/blank-" + args.system + ".tricorne.json";
+        name = "templates/scenarios/blank-" + systemId + ".tricorne.json";
         auto parsed = parseJson(embedded::file(name));
         if (!parsed.document) {  // every shipped system has its blank board: a build defect
             err << "tricorne: no blank board is built in for " << escapeControls(args.system) << "; give one with --map\n";
@@ -135,25 +137,28 @@ std::optional<Scenario> startingScenario(const OobArguments& args, std::ostream&
         err << escapeControls(name) << ": fix the errors above, then import again\n";
         return std::nullopt;
     }
-    if (load.scenario->system != args.system) {
+    if (load.scenario->system != systemId) {
         err << escapeControls(name) << ": the map is a board of " << escapeControls(load.scenario->system)
-            << ", not of " << escapeControls(args.system) << "; give --system " << escapeControls(load.scenario->system)
+            << ", not of " << escapeControls(systemId) << "; give --system " << escapeControls(load.scenario->system)
             << " or another map\n";
         return std::nullopt;
     }
+    // A system from a file travels with the scenario written (embedded), as export would keep it.
+    if (!load.scenario->systemBinding && load.system) bindSystem(*load.scenario, *load.system, load.systemDocument);
     return load.scenario;
 }
 
-std::optional<OobDictionary> dictionaryFor(const OobArguments& args, std::ostream& err) {
-    auto dictionary = builtinOobDictionary(args.system);
+std::optional<OobDictionary> dictionaryFor(const OobArguments& args, const GameSystem& system, std::ostream& err) {
+    // A designer's fork reads the words of the built-in system it names as its base, if any.
+    auto dictionary = builtinOobDictionary(system.id);
     if (args.dictionary.empty()) return dictionary;
     auto read = readJsonFile(args.dictionary);
     Diagnostics diagnostics = read.diagnostics;
     std::optional<OobDictionary> mine;
     if (read.document) mine = oobDictionaryFromJson(*read.document, diagnostics);
-    if (mine && mine->system != args.system)
+    if (mine && mine->system != system.id)
         diagnostics.push_back({Severity::Error, "oob-dictionary-system", "/system", std::nullopt,
-                               "the dictionary is for " + mine->system + ", not " + args.system + "; give the dictionary of " + args.system});
+                               "the dictionary is for " + mine->system + ", not " + system.id + "; give the dictionary of " + system.id});
     if (hasErrors(diagnostics)) {
         printText(err, {{args.dictionary, diagnostics}});
         return std::nullopt;
@@ -171,7 +176,9 @@ OobCommands addOobCommands(CLI::App& app, OobArguments& args) {
         "import", "map TABLE (CSV, semicolons or tabs, a header row) onto the system's unit types and write a scenario with the pieces unplaced; "
                   "exit 1 listing the unknown words");
     commands.import->add_option("TABLE", args.table, "the order-of-battle table; - reads standard input")->required();
-    commands.import->add_option("--system", args.system, "the game system: american-revolution or jacobite-rising")->required();
+    commands.import->add_option("--system", args.system,
+                                "the game system: american-revolution or jacobite-rising, or a game-system file of your own (then give --map)")
+        ->required();
     commands.import->add_option("--map", args.map, "the scenario whose board the pieces join (default: the system's blank board)");
     commands.import->add_option("--dictionary", args.dictionary, "your own words (templates/oob/*.json's format), read before the shipped ones");
     commands.import->add_option("--men-per-block", args.menPerBlock, "infantry and cavalry: one block per so many men of the strength column (default: 4 blocks)");
@@ -183,12 +190,29 @@ OobCommands addOobCommands(CLI::App& app, OobArguments& args) {
     return commands;
 }
 
-int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err) {
-    const GameSystem* system = builtinSystems().find(args.system);
+int runOobImport(const OobArguments& args, const SystemCatalog& given, std::ostream& out, std::ostream& err) {
+    // --system is a known system's id, or a file of one (a name ending in .json).
+    std::optional<SystemCatalog> withFile;
+    std::string systemId = args.system;
+    if (args.system.size() > 5 && args.system.ends_with(".json")) {
+        const SystemLoad read = loadSystemFile(args.system);
+        withFile = systemCatalog({args.system}, err);
+        if (!withFile || !read.system) return kExitFileError;
+        systemId = read.system->id;
+        if (args.map.empty()) {
+            err << "tricorne oob import: " << escapeControls(args.system)
+                << " has no blank board; give --map, a scenario of that system (a battle bound to it, or a blank board of its base system "
+                   "with its \"system\" changed)\n";
+            return kExitUsage;
+        }
+    }
+    const SystemCatalog& catalog = withFile ? *withFile : given;
+    const GameSystem* system = catalog.find(systemId);
     if (!system) {
         std::string ids;
-        for (const auto& id : builtinSystems().ids()) ids += (ids.empty() ? "" : ", ") + id;
-        err << "tricorne oob import: --system " << escapeControls(args.system) << " is not a game system; give one of " << ids << "\n";
+        for (const auto& id : catalog.ids()) ids += (ids.empty() ? "" : ", ") + id;
+        err << "tricorne oob import: --system " << escapeControls(args.system) << " is not a game system; give one of " << ids
+            << ", or a game-system file\n";
         return kExitUsage;
     }
     OobBlocksRule rule;
@@ -217,9 +241,9 @@ int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err)
         printProblems(err, args.table, read.problems);
         return kExitFileError;
     }
-    const auto dictionary = dictionaryFor(args, err);
+    const auto dictionary = dictionaryFor(args, *system, err);
     if (!dictionary) return kExitFileError;
-    auto scenario = startingScenario(args, err);
+    auto scenario = startingScenario(args, catalog, systemId, err);
     if (!scenario) return kExitFileError;
     auto mapping = mapOrderOfBattle(read.table, *system, *dictionary, rule, trayRoom(*scenario));
     if (hasErrors(mapping.problems)) {
@@ -257,10 +281,10 @@ int runOobImport(const OobArguments& args, std::ostream& out, std::ostream& err)
     return kExitOk;
 }
 
-int runOobExport(const OobArguments& args, std::ostream& out, std::ostream& err) {
+int runOobExport(const OobArguments& args, const SystemCatalog& catalog, std::ostream& out, std::ostream& err) {
     if (sameFile(args.exportFile, args.exportOutput))
         return refuseOwnInput(err, "oob export", args.exportOutput, "the scenario", withExtension(args.exportFile, ".csv"));
-    auto load = loadScenarioFile(args.exportFile);
+    auto load = loadScenarioFile(args.exportFile, catalog);
     if (!load.scenario || !load.system) {
         printText(err, {{args.exportFile, load.diagnostics}});
         err << escapeControls(args.exportFile) << ": no roster could be read; fix the errors above\n";

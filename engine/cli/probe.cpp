@@ -1,5 +1,6 @@
 #include "probe.h"
 
+#include <memory>
 #include <optional>
 
 #include "report.h"
@@ -18,20 +19,22 @@ namespace {
 
 /// A scenario loaded for probing: its rules and the state as placed, or the exit code.
 struct Probed {
+    std::shared_ptr<const GameSystem> system;  ///< keeps a system read from a file alive for `rules`
     std::optional<Rules> rules;
     std::optional<GameState> state;
     int exitCode = kExitOk;
 };
 
-Probed loadForProbe(const std::string& file, std::ostream& err) {
+Probed loadForProbe(const std::string& file, const SystemCatalog& catalog, std::ostream& err) {
     Probed p;
-    auto load = loadScenarioFile(file);
+    auto load = loadScenarioFile(file, catalog);
     if (!load.scenario || !load.system || hasErrors(load.diagnostics)) {
         printText(err, {{file, load.diagnostics}});
         err << escapeControls(file) << ": fix the errors above before probing\n";
         p.exitCode = kExitFileError;
         return p;
     }
+    p.system = load.systemOwner;
     p.rules.emplace(*load.scenario, *load.system);
     p.state = GameState::initial(*p.rules, 0);
     return p;
@@ -50,8 +53,8 @@ std::optional<Hex> hexArgument(const std::string& text, const BoardShape& shape,
 
 }  // namespace
 
-int probeLineOfSight(const std::string& file, const std::string& from, const std::string& to, std::ostream& out, std::ostream& err) {
-    auto p = loadForProbe(file, err);
+int probeLineOfSight(const std::string& file, const SystemCatalog& catalog, const std::string& from, const std::string& to, std::ostream& out, std::ostream& err) {
+    auto p = loadForProbe(file, catalog, err);
     if (p.exitCode != kExitOk) return p.exitCode;
     // The hexes are checked against the battle's own board, so the file is read first.
     const auto a = hexArgument(from, p.rules->board(), err);
@@ -63,8 +66,8 @@ int probeLineOfSight(const std::string& file, const std::string& from, const std
     return kExitOk;
 }
 
-int probeDice(const std::string& file, const std::string& unit, const std::string& target, bool moved, std::ostream& out, std::ostream& err) {
-    auto p = loadForProbe(file, err);
+int probeDice(const std::string& file, const SystemCatalog& catalog, const std::string& unit, const std::string& target, bool moved, std::ostream& out, std::ostream& err) {
+    auto p = loadForProbe(file, catalog, err);
     if (p.exitCode != kExitOk) return p.exitCode;
     const auto attacker = p.rules->unitIndex(unit);
     if (!attacker) {
@@ -93,8 +96,8 @@ int probeDice(const std::string& file, const std::string& unit, const std::strin
     return kExitOk;
 }
 
-int probeMoves(const std::string& file, const std::string& piece, std::ostream& out, std::ostream& err) {
-    auto p = loadForProbe(file, err);
+int probeMoves(const std::string& file, const SystemCatalog& catalog, const std::string& piece, std::ostream& out, std::ostream& err) {
+    auto p = loadForProbe(file, catalog, err);
     if (p.exitCode != kExitOk) return p.exitCode;
     std::optional<PieceRef> ref;
     if (const auto u = p.rules->unitIndex(piece)) {
@@ -112,8 +115,8 @@ int probeMoves(const std::string& file, const std::string& piece, std::ostream& 
     return kExitOk;
 }
 
-int probeHolds(const std::string& file, std::ostream& out, std::ostream& err) {
-    auto p = loadForProbe(file, err);
+int probeHolds(const std::string& file, const SystemCatalog& catalog, std::ostream& out, std::ostream& err) {
+    auto p = loadForProbe(file, catalog, err);
     if (p.exitCode != kExitOk) return p.exitCode;
     const Rules& rules = *p.rules;
     const auto holds = startingHolds(rules);
@@ -131,12 +134,12 @@ int probeHolds(const std::string& file, std::ostream& out, std::ostream& err) {
     return kExitOk;
 }
 
-int replay(const std::string& file, const std::string& logFile, std::ostream& out, std::ostream& err) {
+int replay(const std::string& file, const SystemCatalog& catalog, const std::string& logFile, std::ostream& out, std::ostream& err) {
     if (const auto twice = standardInputTwice({file, logFile}); !twice.empty()) {
         err << "tricorne replay: " << twice << '\n';
         return kExitUsage;
     }
-    auto p = loadForProbe(file, err);
+    auto p = loadForProbe(file, catalog, err);
     if (p.exitCode != kExitOk) return p.exitCode;
     auto read = readJsonFile(logFile);
     if (!read.document) {

@@ -131,7 +131,7 @@ CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args) {
     return cmd;
 }
 
-int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& err) {
+int runSimulate(const SimulateArguments& args, const SystemCatalog& catalog, std::ostream& out, std::ostream& err) {
     if (args.merge) return runMerge(args, out, err);
     if (args.files.size() != 1) return usage(err, "give one scenario file (or --merge and shard results)");
     auto parsed = parseRunOptions(args.run);
@@ -140,7 +140,7 @@ int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& 
     if (args.targetOption->count() && !options.until) return usage(err, "--target is what --until clear decides about: give --until clear too");
 
     const std::string& file = args.files.front();
-    auto load = loadScenarioFile(file);
+    auto load = loadScenarioFile(file, catalog);
     if (!load.scenario || !load.system || hasErrors(load.diagnostics)) {
         printText(err, {{file, load.diagnostics}});
         err << escapeControls(file) << ": fix the errors above before simulating\n";

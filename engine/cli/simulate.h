@@ -39,6 +39,7 @@ struct SimulateArguments {
 CLI::App* addSimulateCommand(CLI::App& app, SimulateArguments& args);
 
 /// Runs it. Exit 0 done, 1 a file has an error (named), 2 usage.
-int runSimulate(const SimulateArguments& args, std::ostream& out, std::ostream& err);
+/// The scenario's system comes from `catalog` (the built-in ones and --system).
+int runSimulate(const SimulateArguments& args, const SystemCatalog& catalog, std::ostream& out, std::ostream& err);
 
 }  // namespace tricorne::cli

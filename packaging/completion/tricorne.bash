@@ -31,7 +31,14 @@ _tricorne() {
         --until)
             COMPREPLY=($(compgen -W "clear" -- "$cur")); return ;;
         --system)
-            COMPREPLY=($(compgen -W "american-revolution jacobite-rising" -- "$cur")); return ;;
+            # oob import names a built-in system or a file; every other command takes a file.
+            _filedir json
+            [[ $command == oob ]] && COMPREPLY+=($(compgen -W "american-revolution jacobite-rising" -- "$cur"))
+            return ;;
+        --versus-system)
+            _filedir json
+            COMPREPLY+=($(compgen -W "american-revolution jacobite-rising" -- "$cur"))
+            return ;;
         --map|--dictionary)
             _filedir json; return ;;
     esac
@@ -42,9 +49,11 @@ _tricorne() {
     fi
 
     local options="--help"
+    # Every command that reads a scenario takes game-system files (oob import's --system is below).
+    [[ $command =~ ^(validate|diff|export|probe|replay|simulate|balance)$ || ($command == oob && $action == export) ]] && options+=" --system"
     case "$command" in
         validate|diff) options+=" --json" ;;
-        export) options+=" -o --output" ;;
+        export) options+=" -o --output --sidecar" ;;
         probe)
             if [[ $operands == 1 && $cur != -* ]]; then
                 COMPREPLY=($(compgen -W "los dice moves holds" -- "$cur"))
@@ -52,7 +61,7 @@ _tricorne() {
             fi
             [[ $question == dice ]] && options+=" --moved" ;;
         simulate) options+=" --games --seed --bots --playouts --jobs --shard --until --margin --confidence --target --json --merge" ;;
-        balance) options+=" --games --seed --vary --bots --playouts --target --jobs --shard --until --margin --confidence --json --merge" ;;
+        balance) options+=" --games --seed --vary --versus-system --bots --playouts --target --jobs --shard --until --margin --confidence --json --merge" ;;
         replay|schema) ;;
         oob)
             if [[ -z $action ]]; then

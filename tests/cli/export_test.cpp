@@ -15,7 +15,7 @@ constexpr int kFileError = 1;
 constexpr int kUsage = 2;
 
 /// The scenario format version this build writes (kScenarioVersion in the engine).
-constexpr int kCurrentVersion = 3;
+constexpr int kCurrentVersion = 4;
 
 Run exportScenario(const std::filesystem::path& input, const std::filesystem::path& output) {
     return cli::tricorne({"export", input.string(), "-o", output.string()});

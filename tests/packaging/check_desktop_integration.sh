@@ -42,16 +42,20 @@ mime)
     { echo "globs2 has no *.tricorne.json"; exit 1; }
   grep -qx 'application/x-tricorne-scenario+json application/json' "$scratch/mime/subclasses" ||
     { echo "our type is not a sub-class of application/json"; exit 1; }
+  grep -q ':application/x-tricorne-system+json:\*\.tricorne-system\.json$' "$scratch/mime/globs2" ||
+    { echo "globs2 has no *.tricorne-system.json"; exit 1; }
+  grep -qx 'application/x-tricorne-system+json application/json' "$scratch/mime/subclasses" ||
+    { echo "the game-system type is not a sub-class of application/json"; exit 1; }
   # What a file manager asks (GIO reads the database of XDG_DATA_DIRS): a battle is ours,
   # any other JSON stays JSON.
   if command -v gio >/dev/null; then
-    echo '{}' > "$scratch/battle.tricorne.json" && echo '{}' > "$scratch/other.json"
+    echo '{}' > "$scratch/battle.tricorne.json" && echo '{}' > "$scratch/other.json" && echo '{}' > "$scratch/house.tricorne-system.json"
     type_of() { XDG_DATA_HOME="$scratch" XDG_DATA_DIRS="$scratch" gio info -a standard::content-type "$1" | sed -n 's/.*standard::content-type: //p'; }
-    battle=$(type_of "$scratch/battle.tricorne.json") other=$(type_of "$scratch/other.json")
-    echo "gio: battle.tricorne.json is $battle, other.json is $other"
-    [ "$battle" = application/x-tricorne-scenario+json ] && [ "$other" = application/json ] || exit 1
+    battle=$(type_of "$scratch/battle.tricorne.json") other=$(type_of "$scratch/other.json") system=$(type_of "$scratch/house.tricorne-system.json")
+    echo "gio: battle.tricorne.json is $battle, house.tricorne-system.json is $system, other.json is $other"
+    [ "$battle" = application/x-tricorne-scenario+json ] && [ "$system" = application/x-tricorne-system+json ] && [ "$other" = application/json ] || exit 1
   fi
-  echo "shared-mime-info: *.tricorne.json is application/x-tricorne-scenario+json"
+  echo "shared-mime-info: *.tricorne.json is application/x-tricorne-scenario+json, *.tricorne-system.json application/x-tricorne-system+json"
   ;;
 *) echo "usage: $0 desktop-entry|metainfo|mime SOURCE_DIR SCRATCH_DIR"; exit 2 ;;
 esac

@@ -21,6 +21,9 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BASE_SCENARIO = ROOT / "scenarios" / "killiecrankie.tricorne.json"
 BASE_SYSTEM = ROOT / "templates" / "systems" / "jacobite-rising.json"
+# A designer's fork of BASE_SYSTEM and a Killiecrankie copy bound to it (tests/data/systems).
+BASE_FORK = ROOT / "tests" / "data" / "systems" / "highland-fork.tricorne-system.json"
+BASE_BOUND = ROOT / "tests" / "data" / "systems" / "killiecrankie-highland.tricorne.json"
 
 # The reader's limits (engine/include/tricorne/io/json_io.h), to place files either side of them.
 MAX_BYTES = 4 << 20
@@ -131,6 +134,79 @@ def system_with_armies_as_string():
     return encoded(system)
 
 
+def system_hash(doc):
+    """The engine's systemHash (io/system_json.h): FNV-1a 64 over the canonical text, compact with
+    sorted keys (the documents here hold no floating-point numbers, which it would make whole)."""
+    text = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    value = 0xCBF29CE484222325
+    for byte in text.encode("utf-8"):
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return "%016x" % value
+
+
+def fork():
+    """A fresh copy of the valid forked system."""
+    return json.loads(BASE_FORK.read_text(encoding="utf-8"))
+
+
+def system_changed(change):
+    """The fork with change(doc) applied, as bytes."""
+    doc = fork()
+    change(doc)
+    return encoded(doc)
+
+
+def jacobite_type(doc, type_id):
+    return next(t for t in doc["armies"][0]["unitTypes"] if t["id"] == type_id)
+
+
+def huge(key, count):
+    """change(doc) that fills the list doc[key] (a path of keys) with count copies of its first entry."""
+
+    def change(doc):
+        target = doc
+        for k in key[:-1]:
+            target = target[k]
+        target[key[-1]] = [copy.deepcopy(target[key[-1]][0]) for _ in range(count)]
+
+    return change
+
+
+def bound(change=None, hash_of_changed=True):
+    """The Killiecrankie copy with the fork embedded (as export writes it), change(system) applied
+    to the embedded system; its recorded hash is the changed system's unless hash_of_changed is
+    False (then the system changed after it was bound)."""
+    doc = json.loads(BASE_BOUND.read_text(encoding="utf-8"))
+    system = fork()
+    recorded = system_hash(system)
+    if change:
+        change(system)
+    doc["systemBinding"] = {"hash": system_hash(system) if hash_of_changed else recorded, "embedded": system}
+    return doc
+
+
+def bound_with(binding_change):
+    """The embedded Killiecrankie copy with binding_change(doc) applied to the whole scenario."""
+    doc = bound()
+    binding_change(doc)
+    return encoded(doc)
+
+
+def sidecar(path):
+    """The Killiecrankie copy naming a sidecar path (its hash the fork's)."""
+    doc = json.loads(BASE_BOUND.read_text(encoding="utf-8"))
+    doc["systemBinding"] = {"hash": system_hash(fork()), "sidecar": path}
+    return encoded(doc)
+
+
+def self_sidecar():
+    """A scenario saved under a system file's name whose sidecar is itself: read as a system it is
+    not one, so the loop ends at the first read."""
+    doc = json.loads(BASE_BOUND.read_text(encoding="utf-8"))
+    doc["systemBinding"] = {"hash": system_hash(fork()), "sidecar": "cycle.tricorne-system.json"}
+    return encoded(doc)
+
+
 # name → bytes. Every entry is one case; the name says what it is.
 # Terminal control sequences a file could smuggle into a diagnostic: set the window title,
 # clear the screen, turn the text red (reproducers of hostile files).
@@ -191,8 +267,45 @@ def corpus():
         "escape-in-format.json": encoded(modified(setter("format", ESCAPES))),
         "missing-format.json": encoded(modified(del_key("format"))),
         "negative-version.json": encoded(modified(setter("version", -1))),
-        "newer-version.json": encoded(modified(setter("version", 4))),
+        "newer-version.json": encoded(modified(setter("version", 5))),
         "system-armies-not-a-list.json": system_with_armies_as_string(),
+        # Game-system files (what --system reads): wrong types, missing decks, dangling references, huge tables
+        "systems/wrong-types/dice-string.json": system_changed(lambda d: jacobite_type(d, "highland").update(dice="3")),
+        "systems/wrong-types/retreat-float.json": system_changed(lambda d: jacobite_type(d, "lowland").update(retreatPerFlag=1.5)),
+        "systems/wrong-types/factions-object.json": system_changed(lambda d: d.update(factions={f["id"]: f for f in d["factions"]})),
+        "systems/wrong-types/abilities-unknown.json": system_changed(lambda d: jacobite_type(d, "highland").update(abilities=["highland-flight"])),
+        "systems/missing-decks.json": system_changed(lambda d: d.pop("decks")),
+        "systems/empty-command-deck.json": system_changed(lambda d: d["decks"]["command"].update(cards=[])),
+        "systems/dangling-army-faction.json": system_changed(lambda d: d["armies"][0].update(faction="french")),
+        "systems/dangling-combat-deck.json": system_changed(lambda d: d["decks"]["combat"][1].update(faction="french")),
+        "systems/dangling-chief-marker.json": system_changed(lambda d: d["rules"]["chiefMarkers"].update(french="Marshal")),
+        "systems/duplicate-unit-type.json": system_changed(lambda d: d["armies"][0]["unitTypes"].append(
+            dict(copy.deepcopy(d["armies"][0]["unitTypes"][0]), name="Highland again"))),
+        "systems/duplicate-entry.json": system_changed(lambda d: d["armies"][0]["unitTypes"].append(copy.deepcopy(d["armies"][0]["unitTypes"][0]))),
+        "systems/huge-unit-types.json": system_changed(huge(["armies", 0, "unitTypes"], 1000)),
+        "systems/huge-terrain.json": system_changed(huge(["terrain"], 1000)),
+        "systems/huge-command-deck.json": system_changed(huge(["decks", "command", "cards"], 5000)),
+        "systems/huge-dice.json": system_changed(lambda d: jacobite_type(d, "highland").update(dice=[9] * 5000)),
+        # Scenarios bound to a system they keep (version 4): embedded, or a sidecar beside them
+        "bound/embedded-not-an-object.json": bound_with(lambda d: d["systemBinding"].update(embedded="jacobite-rising-highland")),
+        "bound/embedded-wrong-types.json": encoded(bound(lambda s: s.update(armies="jacobite, government"))),
+        "bound/embedded-missing-decks.json": encoded(bound(lambda s: s.pop("decks"))),
+        "bound/embedded-dangling-faction.json": encoded(bound(lambda s: s["armies"][1].update(faction="french"))),
+        "bound/embedded-huge-table.json": encoded(bound(huge(["armies", 0, "unitTypes"], 1000))),
+        "bound/embedded-changed-after-binding.json": encoded(bound(lambda s: jacobite_type(s, "highland")["dice"].__setitem__(0, 9), False)),
+        "bound/embedded-builtin-id.json": bound_with(lambda d: (d.update(system="jacobite-rising"), d["systemBinding"].update(
+            hash=system_hash(dict(d["systemBinding"]["embedded"], id="jacobite-rising")),
+            embedded=dict(d["systemBinding"]["embedded"], id="jacobite-rising")))),
+        "bound/embedded-id-differs.json": bound_with(lambda d: d.update(system="another-fork")),
+        "bound/embedded-and-sidecar.json": bound_with(lambda d: d["systemBinding"].update(sidecar="highland-fork.tricorne-system.json")),
+        "bound/hash-not-hex.json": bound_with(lambda d: d["systemBinding"].update(hash="ZZZZZZZZZZZZZZZZ")),
+        "bound/version-3-with-binding.json": bound_with(setter("version", 3)),
+        "bound/sidecar-missing.json": sidecar("nowhere.tricorne-system.json"),
+        "bound/sidecar-absolute.json": sidecar("/etc/passwd.tricorne-system.json"),
+        "bound/sidecar-not-a-system-name.json": sidecar("../../../../../../../../dev/zero"),
+        "bound/sidecar-device.json": sidecar("../../../../../../../../dev/zero/x.tricorne-system.json"),
+        "bound/sidecar-cycle.json": sidecar("cycle.tricorne-system.json"),
+        "bound/cycle.tricorne-system.json": self_sidecar(),
         # A scenario with the wrong shape
         "extra-property.json": encoded(modified(add_typo_key)),
         "unknown-enum.json": encoded(modified(add_unknown_hexside)),

@@ -99,6 +99,7 @@ bool ScenarioDocument::load(const QString& path, bool asTemplate) {
     m_openErrors.setDiagnostics({});
     setErrorString({});
     resolveReferencePath(*result.scenario, path);
+    if (result.systemOwner && !result.systemOwner->hash.empty()) m_systemsRead.push_back(result.systemOwner);
     become(std::move(result.scenario), result.system, asTemplate ? QString() : QFileInfo(path).absoluteFilePath(),
            std::move(result.diagnostics));
     if (!asTemplate) emit opened();

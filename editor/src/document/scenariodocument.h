@@ -10,7 +10,9 @@
 // the templates — are the app's services (app/studioservices.h), which follow its signals.
 #pragma once
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 #include <QByteArray>
 #include <QObject>
@@ -187,6 +189,9 @@ private:
 
     std::optional<tricorne::Scenario> m_scenario;
     const tricorne::GameSystem* m_system = nullptr;
+    /// The systems read from files (a scenario's kept system) this document has shown: kept
+    /// for its lifetime, since rules built on one (a playtest) may outlive the next open.
+    std::vector<std::shared_ptr<const tricorne::GameSystem>> m_systemsRead;
     QString m_filePath;
     QString m_errorString;
     int m_revision = 0;

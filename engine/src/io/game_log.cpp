@@ -3,6 +3,8 @@
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
 
+#include "io/fnv.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -13,48 +15,7 @@ namespace {
 
 using ojson = nlohmann::ordered_json;
 using json = nlohmann::json;
-
-/// FNV-1a, fed field by field (never raw struct bytes: padding is not ours to hash).
-/// A number is hashed as its eight bytes as a 64-bit two's-complement integer, least significant
-/// first (the bytes logs have always been hashed with on the machines we build for).
-class Fnv {
-public:
-    void bytes(const void* data, std::size_t n) {
-        const auto* p = static_cast<const unsigned char*>(data);
-        for (std::size_t i = 0; i < n; ++i) {
-            m_hash ^= p[i];
-            m_hash *= kPrime;
-        }
-    }
-    template <typename T>
-    void value(T v) {
-        // A zero byte only multiplies the hash by the prime, so the zero bytes above a number's
-        // highest non-zero one are one multiplication by a power of it: the same hash for an
-        // eighth of the work on the flags and small counts a state is made of (hashing was most
-        // of the time of a logged game).
-        auto rest = static_cast<std::uint64_t>(static_cast<std::int64_t>(v));
-        std::size_t zeroBytes = 8;
-        for (; rest != 0; rest >>= 8, --zeroBytes) {
-            m_hash ^= rest & 0xFFU;
-            m_hash *= kPrime;
-        }
-        m_hash *= kPrimePowers[zeroBytes];
-    }
-    void hex(Hex h) {
-        value(h.q);
-        value(h.r);
-    }
-    std::uint64_t result() const { return m_hash; }
-
-private:
-    static constexpr std::uint64_t kPrime = 0x100000001b3ULL;
-    static constexpr std::array<std::uint64_t, 9> kPrimePowers = [] {
-        std::array<std::uint64_t, 9> powers{1};
-        for (std::size_t i = 1; i < powers.size(); ++i) powers[i] = powers[i - 1] * kPrime;
-        return powers;
-    }();
-    std::uint64_t m_hash = 0xcbf29ce484222325ULL;
-};
+using detail::Fnv;
 
 std::optional<std::uint64_t> parseHex16(const json& j) {
     if (!j.is_string()) return std::nullopt;
@@ -230,6 +191,9 @@ std::string scenarioHash(const Scenario& scenario) {
     hashed.metadata.reconstructed = false;
     hashed.metadata.reconstruction.clear();
     hashed.referencePicture.reset();  // version 3's tracing aid changes no game either
+    // Version 4's copy of the system: the log pins the system by its own hash (systemHash), so
+    // embedding a sidecar's system (export) leaves the scenario's hash and its logs as they were.
+    hashed.systemBinding.reset();
     auto doc = scenarioToJson(hashed);
     doc["version"] = 1;
     Fnv f;
@@ -241,6 +205,10 @@ std::string scenarioHash(const Scenario& scenario) {
 GameLog beginLog(const Rules& rules, const GameState& start, std::uint64_t seed) {
     GameLog log;
     log.scenarioHash = scenarioHash(rules.scenario());
+    if (!rules.system().hash.empty()) {
+        log.system = rules.system().id;
+        log.systemHash = rules.system().hash;
+    }
     log.seed = seed;
     log.startHash = hashState(start);
     return log;
@@ -252,6 +220,11 @@ ojson logToJson(const Rules& rules, const GameLog& log) {
     out["version"] = 1;
     out["scenario"] = rules.scenario().metadata.title;
     out["scenarioHash"] = log.scenarioHash;
+    // Only under a system read from a file: a built-in system's logs stay as they were.
+    if (!log.systemHash.empty()) {
+        out["system"] = log.system;
+        out["systemHash"] = log.systemHash;
+    }
     out["seed"] = log.seed;
     out["startHash"] = formatHash(log.startHash);
     ojson actions = ojson::array();
@@ -293,6 +266,8 @@ std::optional<GameLog> logFromJson(const Rules& rules, const json& doc, Diagnost
     }
     GameLog log;
     log.scenarioHash = doc["scenarioHash"].get<std::string>();
+    log.system = doc.value("system", std::string());
+    log.systemHash = doc.value("systemHash", std::string());
     log.seed = doc["seed"].get<std::uint64_t>();
     log.startHash = *parseHex16(doc["startHash"]);
     const auto& actions = doc["actions"];

@@ -122,6 +122,14 @@ Scenario scenarioFromJson(const json& doc) {
     Scenario s;
     s.version = doc.at("version").get<int>();
     s.system = doc.at("system").get<std::string>();
+    if (const auto it = doc.find("systemBinding"); it != doc.end()) {
+        SystemBinding binding;
+        binding.hash = it->at("hash").get<std::string>();
+        binding.sidecar = str(*it, "sidecar");
+        // nlohmann's json keeps keys sorted: the text is the same however the file laid it out.
+        if (const auto embedded = it->find("embedded"); embedded != it->end()) binding.embedded = embedded->dump();
+        s.systemBinding = std::move(binding);
+    }
     const json& m = doc.at("metadata");
     s.metadata = {str(m, "title"), str(m, "date"), str(m, "author"), str(m, "source"), str(m, "background"), str(m, "notes"),
                   m.value("reconstructed", false), str(m, "reconstruction")};
@@ -172,6 +180,14 @@ ojson scenarioToJson(const Scenario& s) {
     out["format"] = "tricorne-scenario";
     out["version"] = kScenarioVersion;
     out["system"] = s.system;
+    // Version 4: the game system a scenario keeps when it is not built in.
+    if (const auto& binding = s.systemBinding) {
+        ojson b;
+        b["hash"] = binding->hash;
+        if (!binding->sidecar.empty()) b["sidecar"] = binding->sidecar;
+        if (!binding->embedded.empty()) b["embedded"] = ojson::parse(binding->embedded);
+        out["systemBinding"] = b;
+    }
     ojson m;
     m["title"] = s.metadata.title;
     putIfSet(m, "date", s.metadata.date);

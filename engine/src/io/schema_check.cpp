@@ -5,6 +5,7 @@
 #include <cstring>
 #include <cstdlib>
 #include <optional>
+#include <set>
 
 #define VALIJSON_USE_EXCEPTIONS 1
 #include <valijson/adapters/nlohmann_json_adapter.hpp>
@@ -151,6 +152,14 @@ public:
             if (allowed.empty()) return {TRICORNE_TEXT("unknown key {1} (a typo?)"), {name}};
             return {TRICORNE_TEXT("unknown key {1} (a typo?); allowed here: {2}"), {name, listed(allowed)}};
         }
+        if (description.find("violate uniqueness constraint") != std::string::npos) {
+            // valijson: "Elements at indexes #0 and #6 violate uniqueness constraint."
+            std::vector<std::string> items;
+            for (std::size_t at = description.find('#'); at != std::string::npos; at = description.find('#', at + 1))
+                items.push_back(std::to_string(std::stoul(description.substr(at + 1)) + 1));
+            if (items.size() == 2)
+                return {TRICORNE_TEXT("items {1} and {2} of {3} are the same; delete one, or change it"), {items[0], items[1], what}};
+        }
         if (auto count = countLimit(pointer, description)) return std::move(*count);
         if (auto length = lengthLimit(pointer, description)) return std::move(*length);
         if (isOneOfFailure(description) && node && node->contains("oneOf")) {
@@ -164,6 +173,14 @@ public:
             if (const auto kind = unknownKind(pointer, description))
                 return {TRICORNE_TEXT("{1} has kind {2}, which is no known \"kind\"; use one of {3}"), {what, quoteText(*kind), listed(kinds)}};
             if (!kinds.empty()) return {TRICORNE_TEXT("{1} has no known \"kind\"; use one of {2}"), {what, listed(kinds)}};
+            // Branches that only require one key each (a scenario's systemBinding: "embedded" or
+            // "sidecar"): exactly one of those keys.
+            std::vector<std::string> keys;
+            for (const auto& branch : node->at("oneOf"))
+                if (branch.size() == 1 && branch.contains("required") && branch.at("required").size() == 1)
+                    keys.push_back(quoteText(branch.at("required").at(0).get<std::string>()));
+            if (!keys.empty() && keys.size() == node->at("oneOf").size())
+                return {TRICORNE_TEXT("{1} takes exactly one of {2}"), {what, listed(keys)}};
         }
         if (expected) return {TRICORNE_TEXT("{1} must be {2}, not {3}"), {what, *expected, describeValue(pointer)}};
         // valijson's own words, except for the one description this file makes up.
@@ -232,6 +249,8 @@ private:
         }
         if (type == "string") {
             if (node.contains("pattern") && node.at("pattern") == "^[0-9a-f]{16}$") return phraseArg(TRICORNE_TEXT("16 lower-case hex digits"));
+            if (node.contains("pattern") && node.at("pattern").get<std::string>().ends_with("\\.tricorne-system\\.json$"))
+                return phraseArg(TRICORNE_TEXT("a path relative to the scenario's folder, ending in .tricorne-system.json"));
             if (node.contains("pattern")) return phraseArg(TRICORNE_TEXT("a lower-case id (letters, digits, '-', at most 48 characters)"));
             if (node.contains("maxLength")) return phraseArg(TRICORNE_TEXT("text of at most {1} characters"), {node.at("maxLength").dump()});
             return phraseArg(TRICORNE_TEXT("text"));
@@ -435,11 +454,14 @@ Diagnostics checkSchema(const nlohmann::json& doc, SchemaKind kind) {
         out.push_back(schemaDiagnostic("schema", "", {TRICORNE_TEXT("the schema check failed: {1}"), {std::string(e.what())}}));
         return out;
     }
-    std::vector<std::pair<std::string, std::string>> errors;  // (pointer, description), deduplicated
+    std::vector<std::pair<std::string, std::string>> errors;  // (pointer, description), deduplicated, in order
+    // A set, not a search of the list: a hostile table of 1,000 equal entries breaks uniqueItems
+    // once per pair (half a million errors), which a linear search made hang.
+    std::set<std::pair<std::string, std::string>> seen;
     valijson::ValidationResults::Error error;
     while (results.popError(error)) {
         std::pair<std::string, std::string> e{toPointer(error.context), error.description};
-        if (std::find(errors.begin(), errors.end(), e) == errors.end()) errors.push_back(std::move(e));
+        if (seen.insert(e).second) errors.push_back(std::move(e));
     }
     // A failed oneOf speaks for everything its branches said below it.
     std::vector<std::string> oneOfs;

@@ -3,7 +3,11 @@
 #include "tricorne/io/system_json.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
 
+#include "io/fnv.h"
 #include "io/system_cards_json.h"
 #include "tricorne/core/board.h"
 
@@ -291,6 +295,45 @@ GameSystem gameSystemFromJson(const json& doc) {
         s.box.chiefMarkers = box->value("chiefMarkers", 0);
     }
     return s;
+}
+
+namespace {
+
+/// `j` with every whole floating-point number made an integer, recursively.
+json wholeNumbersAsIntegers(const json& j) {
+    if (j.is_number_float()) {
+        const double d = j.get<double>();
+        // Only values an int64 holds exactly: beyond 2^53 a double is whole but not exact.
+        if (d == std::floor(d) && std::fabs(d) <= 9007199254740992.0) return static_cast<std::int64_t>(d);
+        return j;
+    }
+    if (j.is_object()) {
+        json out = json::object();
+        for (const auto& [key, value] : j.items()) out[key] = wholeNumbersAsIntegers(value);
+        return out;
+    }
+    if (j.is_array()) {
+        json out = json::array();
+        for (const auto& value : j) out.push_back(wholeNumbersAsIntegers(value));
+        return out;
+    }
+    return j;
+}
+
+}  // namespace
+
+std::string canonicalSystemText(const json& doc) {
+    // -0.0 is whole and becomes 0; nlohmann dumps integers one way only, and its object keeps keys sorted.
+    return wholeNumbersAsIntegers(doc).dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::string systemHash(const json& doc) {
+    const std::string text = canonicalSystemText(doc);
+    detail::Fnv f;
+    f.bytes(text.data(), text.size());
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(f.result()));
+    return buffer;
 }
 
 }  // namespace tricorne

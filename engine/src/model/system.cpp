@@ -17,20 +17,32 @@ const T* findById(const std::vector<T>& items, const std::string& id) {
 
 }  // namespace
 
+namespace {
+
+/// The abilities' names in files, one table for reading and for messages.
+constexpr std::pair<const char*, Ability> kAbilityNames[] = {
+    {"highland-battle-bonus", Ability::HighlandBattleBonus},
+    {"highland-charge", Ability::HighlandCharge},
+    {"highland-morale", Ability::HighlandMorale},
+    {"take-ground-bonus-melee", Ability::TakeGroundBonusMelee},
+    {"retire-and-rally", Ability::RetireAndRally},
+    {"no-ranged-penalty-for-moving", Ability::NoRangedPenaltyForMoving},
+    {"hessian-quick-step", Ability::HessianQuickStep},
+    {"hessian-bayonet-attack", Ability::HessianBayonetAttack},
+};
+
+}  // namespace
+
 Ability abilityFromName(const std::string& s) {
-    static const std::pair<const char*, Ability> kNames[] = {
-        {"highland-battle-bonus", Ability::HighlandBattleBonus},
-        {"highland-charge", Ability::HighlandCharge},
-        {"highland-morale", Ability::HighlandMorale},
-        {"take-ground-bonus-melee", Ability::TakeGroundBonusMelee},
-        {"retire-and-rally", Ability::RetireAndRally},
-        {"no-ranged-penalty-for-moving", Ability::NoRangedPenaltyForMoving},
-        {"hessian-quick-step", Ability::HessianQuickStep},
-        {"hessian-bayonet-attack", Ability::HessianBayonetAttack},
-    };
-    for (const auto& [name, ability] : kNames)
+    for (const auto& [name, ability] : kAbilityNames)
         if (s == name) return ability;
     throw std::invalid_argument("unknown ability " + s);  // the schema's enum rules this out
+}
+
+const char* abilityName(Ability ability) {
+    for (const auto& [name, a] : kAbilityNames)
+        if (a == ability) return name;
+    return "?";  // every enumerator is in the table
 }
 
 
@@ -122,17 +134,39 @@ bool GameSystem::hasChiefMarkers() const {
     return std::any_of(factions.begin(), factions.end(), [](const Faction& f) { return f.chiefMarker.has_value(); });
 }
 
-void SystemCatalog::add(std::shared_ptr<const GameSystem> system) { m_systems.push_back(std::move(system)); }
+void SystemCatalog::add(std::shared_ptr<const GameSystem> system, std::string document, std::string origin) {
+    m_entries.push_back({std::move(system), std::move(document), std::move(origin)});
+}
+
+const SystemCatalog::Entry* SystemCatalog::entry(const std::string& id) const {
+    for (const auto& e : m_entries)
+        if (e.system->id == id) return &e;
+    return nullptr;
+}
 
 const GameSystem* SystemCatalog::find(const std::string& id) const {
-    for (const auto& s : m_systems)
-        if (s->id == id) return s.get();
-    return nullptr;
+    const Entry* e = entry(id);
+    return e ? e->system.get() : nullptr;
+}
+
+std::shared_ptr<const GameSystem> SystemCatalog::share(const std::string& id) const {
+    const Entry* e = entry(id);
+    return e ? e->system : nullptr;
+}
+
+const std::string* SystemCatalog::document(const std::string& id) const {
+    const Entry* e = entry(id);
+    return e && !e->document.empty() ? &e->document : nullptr;
+}
+
+std::string SystemCatalog::origin(const std::string& id) const {
+    const Entry* e = entry(id);
+    return e ? e->origin : std::string();
 }
 
 std::vector<std::string> SystemCatalog::ids() const {
     std::vector<std::string> out;
-    for (const auto& s : m_systems) out.push_back(s->id);
+    for (const auto& e : m_entries) out.push_back(e.system->id);
     return out;
 }
 

@@ -12,6 +12,17 @@ ActionError applyAndLog(const Rules& rules, GameState& state, GameLog& log, cons
 
 ReplayResult replayLog(const Rules& rules, const GameLog& log) {
     ReplayResult r;
+    // The system first: a scenario played under another system would fail on its hash too, but
+    // this says which system the log needs.
+    if (const GameSystem& system = rules.system(); log.systemHash != system.hash) {
+        const std::string played = system.hash.empty() ? "the built-in game system `" + system.id + "`"
+                                                       : "game system `" + system.id + "` (hash " + system.hash + ")";
+        const std::string recorded = log.systemHash.empty() ? "a built-in game system" : "game system `" + log.system + "` (hash " + log.systemHash + ")";
+        r.message = "the log was recorded under " + recorded + ", but this scenario plays under " + played + "; replay it on the scenario " +
+                    (log.systemHash.empty() ? std::string("as it was, bound to its built-in system")
+                                            : "bound to `" + log.system + "` (its scenario file, or this one with --system giving that system's file)");
+        return r;
+    }
     if (log.scenarioHash != scenarioHash(rules.scenario())) {
         r.message = "the log was recorded on another version of this scenario (hash " + log.scenarioHash + ", this file " +
                     scenarioHash(rules.scenario()) + ")";

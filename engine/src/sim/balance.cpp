@@ -1,10 +1,12 @@
 // The balance sweep: variants of a scenario's battle notes, each simulated on the same games.
 #include "tricorne/sim/balance.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
 
+#include "tricorne/validate/system_files.h"
 #include "tricorne/validate/validate.h"
 
 namespace tricorne {
@@ -124,13 +126,46 @@ BalanceReport balanceSweep(const std::vector<BalanceVariant>& variants, const Ga
     if (options.progress)
         each.progress = [&](std::int64_t done, std::int64_t total) { options.progress(before + done, before + total * left); };
     for (const BalanceVariant& variant : variants) {
-        const Rules rules(variant.scenario, system);
+        const Rules rules(variant.scenario, variant.system ? *variant.system : system);
         BalanceRow row{variant.id, variant.change, simulate(rules, each)};
         before += row.result.played;
         --left;
         report.rows.push_back(std::move(row));
     }
     return report;
+}
+
+namespace {
+
+SystemLabel labelOf(const GameSystem& system) { return {system.id, system.name, system.hash}; }
+
+}  // namespace
+
+SystemComparison systemComparison(const Scenario& scenario, const GameSystem& own, const GameSystem& versus, const std::string& versusDocument) {
+    SystemComparison out;
+    out.systems = {labelOf(own), labelOf(versus)};
+    Scenario under = scenario;
+    bindSystem(under, versus, versusDocument);
+    for (Diagnostic& d : validateSemantics(under, versus))
+        if (d.severity == Severity::Error) out.misfit.push_back(std::move(d));
+    if (!out.misfit.empty()) return out;
+    out.variants.push_back({"base", "", scenario, &own});
+    out.variants.push_back({"versus-system", "under " + versus.name, std::move(under), &versus});
+    return out;
+}
+
+RateDifference winRateDifference(const SimulationResult& a, const SimulationResult& b, Position side) {
+    RateDifference out;
+    if (a.played == 0 || b.played == 0) return out;
+    const double pa = a.winRate(side), pb = b.winRate(side);
+    const Interval ia = a.winInterval(side), ib = b.winInterval(side);
+    out.difference = pa - pb;
+    // Newcombe (1998), method 10: each end from the Wilson intervals' distances on each side.
+    out.interval.low = out.difference - std::sqrt((pa - ia.low) * (pa - ia.low) + (ib.high - pb) * (ib.high - pb));
+    out.interval.high = out.difference + std::sqrt((ia.high - pa) * (ia.high - pa) + (pb - ib.low) * (pb - ib.low));
+    out.interval.low = std::max(out.interval.low, -1.0);  // within [-1, 1] but for rounding
+    out.interval.high = std::min(out.interval.high, 1.0);
+    return out;
 }
 
 }  // namespace tricorne

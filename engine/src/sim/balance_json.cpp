@@ -1,7 +1,9 @@
 // A balance sweep as a file and back (schema/balance.schema.json): what `tricorne balance
 // --json` prints and `tricorne balance --merge` reads. Each variant's result is a simulation
 // result (simulate_json.cpp reads it); this file reads the sweep around them.
+#include <optional>
 #include <set>
+#include <utility>
 
 #include "tricorne/sim/balance.h"
 
@@ -19,18 +21,46 @@ const nlohmann::json* member(const nlohmann::json& object, const char* key) {
     return it == object.end() ? nullptr : &*it;
 }
 
+nlohmann::ordered_json labelJson(const SystemLabel& label) {
+    nlohmann::ordered_json j{{"id", label.id}, {"name", label.name}};
+    if (!label.hash.empty()) j["hash"] = label.hash;
+    return j;
+}
+
+/// A "systems" entry read back; nullopt (after a diagnostic) when it is not one.
+std::optional<SystemLabel> labelFrom(const nlohmann::json* j, const std::string& pointer, Diagnostics& diagnostics) {
+    const nlohmann::json* id = j ? member(*j, "id") : nullptr;
+    const nlohmann::json* name = j ? member(*j, "name") : nullptr;
+    const nlohmann::json* hash = j ? member(*j, "hash") : nullptr;
+    const auto text = [](const nlohmann::json* v, std::size_t most) { return v && v->is_string() && v->get_ref<const std::string&>().size() <= most; };
+    if (!text(id, 48) || !text(name, 400) || (hash && !text(hash, 16))) {
+        fail(diagnostics, pointer, "expected a game system's id, name and, for one read from a file, its hash");
+        return std::nullopt;
+    }
+    return SystemLabel{id->get<std::string>(), name->get<std::string>(), hash ? hash->get<std::string>() : std::string()};
+}
+
 }  // namespace
 
 nlohmann::ordered_json balanceToJson(const BalanceReport& report) {
     nlohmann::ordered_json doc;
     doc["format"] = "tricorne-balance";
-    doc["version"] = kBalanceVersion;
+    doc["version"] = report.systems ? kBalanceVersion : 1;
     doc["target"] = {{"side", positionName(report.target.side)}, {"rate", report.target.rate}};
     if (!report.rows.empty()) doc["closest"] = report.rows[report.closest()].id;
     auto variants = nlohmann::ordered_json::array();
     for (const BalanceRow& row : report.rows)
         variants.push_back({{"id", row.id}, {"change", row.change}, {"result", simulationToJson(row.result)}});
     doc["variants"] = variants;
+    if (report.systems && report.rows.size() == 2) {
+        doc["systems"] = {{"base", labelJson(report.systems->first)}, {"versus", labelJson(report.systems->second)}};
+        nlohmann::ordered_json difference;
+        for (Position p : {Position::Bottom, Position::Top}) {
+            const RateDifference d = winRateDifference(report.rows[0].result, report.rows[1].result, p);
+            difference[positionName(p)] = {{"difference", d.difference}, {"low", d.interval.low}, {"high", d.interval.high}};
+        }
+        doc["difference"] = difference;
+    }
     return doc;
 }
 
@@ -95,6 +125,17 @@ std::optional<BalanceReport> balanceFromJson(const nlohmann::json& doc, Diagnost
         if (!simulation) return std::nullopt;
         report.rows.push_back({id->get<std::string>(), change->get<std::string>(), std::move(*simulation)});
     }
+    // A comparison of two systems: the labels are read back, the difference derived again.
+    if (const nlohmann::json* systems = member(doc, "systems")) {
+        auto base = labelFrom(member(*systems, "base"), "/systems/base", diagnostics);
+        auto versus = labelFrom(member(*systems, "versus"), "/systems/versus", diagnostics);
+        if (!base || !versus) return std::nullopt;
+        if (report.rows.size() != 2) {
+            fail(diagnostics, "/variants", "a comparison of two game systems has two variants, the base and versus-system");
+            return std::nullopt;
+        }
+        report.systems = std::pair{std::move(*base), std::move(*versus)};
+    }
     return report;
 }
 
@@ -106,7 +147,7 @@ std::optional<BalanceReport> mergeBalanceReports(const std::vector<BalanceReport
     }
     const BalanceReport& first = shards.front();
     for (std::size_t s = 1; s < shards.size(); ++s) {
-        bool same = shards[s].target == first.target && shards[s].rows.size() == first.rows.size();
+        bool same = shards[s].target == first.target && shards[s].rows.size() == first.rows.size() && shards[s].systems == first.systems;
         // The change texts too: the merge prints the first shard's, so a difference would make
         // the sweep depend on the order of the files (found by the balance-merge fuzz target).
         for (std::size_t r = 0; same && r < first.rows.size(); ++r)
@@ -119,6 +160,7 @@ std::optional<BalanceReport> mergeBalanceReports(const std::vector<BalanceReport
     }
     BalanceReport whole;
     whole.target = first.target;
+    whole.systems = first.systems;
     for (std::size_t r = 0; r < first.rows.size(); ++r) {
         std::vector<SimulationResult> results;
         for (const BalanceReport& shard : shards) results.push_back(shard.rows[r].result);

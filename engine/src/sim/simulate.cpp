@@ -142,6 +142,10 @@ SimulationResult simulate(const Rules& rules, const SimulationOptions& options) 
     SimulationResult result;
     result.title = rules.scenario().metadata.title;
     result.scenarioHash = scenarioHash(rules.scenario());
+    if (!rules.system().hash.empty()) {
+        result.system = rules.system().id;
+        result.systemHash = rules.system().hash;
+    }
     result.games = options.games;
     result.seed = options.seed;
     result.bots = options.bots;
@@ -253,7 +257,7 @@ std::optional<SimulationResult> mergeSimulations(const std::vector<SimulationRes
         // Faction names too: the merge prints the first file's, so any difference would make
         // the report depend on the order of the files (found by the shard-merge fuzz target).
         if (s.scenarioHash != first.scenarioHash || s.title != first.title || s.factionIds != first.factionIds ||
-            s.factionNames != first.factionNames) {
+            s.factionNames != first.factionNames || s.system != first.system || s.systemHash != first.systemHash) {
             message = "this shard was played on another scenario than the first file's; merge shards of one run only";
             return std::nullopt;
         }

@@ -202,6 +202,10 @@ nlohmann::ordered_json simulationToJson(const SimulationResult& r) {
     doc["format"] = "tricorne-simulation";
     doc["version"] = kSimulationVersion;
     doc["scenario"] = {{"title", r.title}, {"hash", r.scenarioHash}};
+    if (!r.systemHash.empty()) {  // a system read from a file; a built-in one's reports are as they were
+        doc["scenario"]["system"] = r.system;
+        doc["scenario"]["systemHash"] = r.systemHash;
+    }
     doc["games"] = r.games;
     doc["seed"] = r.seed;
     doc["seedScheme"] = kSeedScheme;
@@ -283,6 +287,10 @@ std::optional<SimulationResult> simulationFromJson(const nlohmann::json& doc, Di
     if (const auto* scenario = in.field(doc, "", "scenario")) {
         r.title = in.text(*scenario, "/scenario", "title").value_or("");
         r.scenarioHash = in.text(*scenario, "/scenario", "hash").value_or("");
+        if (scenario->contains("systemHash")) {
+            r.system = in.text(*scenario, "/scenario", "system").value_or("");
+            r.systemHash = in.text(*scenario, "/scenario", "systemHash").value_or("");
+        }
     }
     r.games = static_cast<int>(in.integer(doc, "", "games", 1, kMaxGames));
     if (const auto* seed = in.field(doc, "", "seed")) {

@@ -264,6 +264,10 @@ std::vector<ScenarioDifference> diffScenarios(const Scenario& a, const Scenario&
     // The reference picture is the designer's tracing aid, not the battle: not a change of it.
     pair.ja.erase("referencePicture");
     pair.jb.erase("referencePicture");
+    // A kept game system is the system's business (tricorne diff of its two files says what
+    // changed): here it is one setting, its hash, however it is kept (embedded or a sidecar).
+    for (auto* j : {&pair.ja, &pair.jb})
+        if (const auto binding = j->find("systemBinding"); binding != j->end()) *binding = {{"hash", binding->at("hash")}};
     settingChanges(pair.ja, pair.jb, "", sides, out);
     pair.terrain();
     pair.hexsides();

@@ -8,6 +8,8 @@
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/io/schema_check.h"
+#include "tricorne/validate/playability.h"
+#include "tricorne/validate/system_files.h"
 #include "tricorne/io/system_json.h"
 
 #include "model/builtin_systems_internal.h"
@@ -48,9 +50,9 @@ std::int64_t versionOf(const json& doc) {
 }
 
 /// One migration step per version: steps[v] turns version v into v + 1. A format change that
-/// renames or reshapes fields adds its step here and bumps kScenarioVersion. Versions 2 and 3 only
+/// renames or reshapes fields adds its step here and bumps kScenarioVersion. Versions 2 to 4 only
 /// added optional fields (2: labels, unplaced, metadata.reconstructed/reconstruction; 3:
-/// referencePicture), so an older document is a valid newer one and needs no step: migration
+/// referencePicture; 4: systemBinding), so an older document is a valid newer one and needs no step: migration
 /// just sets the version.
 using MigrationStep = void (*)(json&);
 const std::vector<std::pair<int, MigrationStep>>& migrationSteps() {
@@ -73,6 +75,7 @@ constexpr AddedField kAddedFields[] = {
     {2, "", "labels"},
     {2, "", "unplaced"},
     {3, "", "referencePicture"},
+    {4, "", "systemBinding"},
 };
 
 Diagnostics fieldsNewerThan(const json& doc, std::int64_t version) {
@@ -121,7 +124,7 @@ const SystemCatalog& builtinSystems() {
     return catalog;
 }
 
-ScenarioLoad loadScenario(json doc, const SystemCatalog& catalog) {
+ScenarioLoad loadScenario(json doc, const SystemCatalog& catalog, const std::filesystem::path& file) {
     ScenarioLoad load;
     if (auto header = checkHeader(doc, "tricorne-scenario")) {
         load.diagnostics.push_back(std::move(*header));
@@ -133,15 +136,16 @@ ScenarioLoad loadScenario(json doc, const SystemCatalog& catalog) {
     if (hasErrors(load.diagnostics)) return load;
 
     load.scenario = scenarioFromJson(doc);
-    load.system = catalog.find(load.scenario->system);
-    if (!load.system) {
-        std::string known;
-        for (const auto& id : catalog.ids()) known += (known.empty() ? "" : ", ") + ("`" + id + "`");
-        load.diagnostics.push_back(error("unknown-system", "/system",
-                                         TRICORNE_TEXT("game system `{1}` is unknown; use one of {2}"), {load.scenario->system, known}));
-        return load;
-    }
-    load.diagnostics = validateSemantics(*load.scenario, *load.system);
+    // A built-in system by its id; a designer's system from the command's files or the copy the
+    // scenario keeps (system_files.h).
+    SystemResolution resolved = resolveScenarioSystem(*load.scenario, catalog, file);
+    load.diagnostics = std::move(resolved.diagnostics);
+    if (!resolved.system) return load;
+    load.systemOwner = std::move(resolved.system);
+    load.system = load.systemOwner.get();
+    load.systemDocument = std::move(resolved.document);
+    auto semantics = validateSemantics(*load.scenario, *load.system);
+    load.diagnostics.insert(load.diagnostics.end(), semantics.begin(), semantics.end());
     return load;
 }
 
@@ -152,7 +156,7 @@ ScenarioLoad loadScenarioFile(const std::filesystem::path& path, const SystemCat
         load.diagnostics = std::move(read.diagnostics);
         return load;
     }
-    return loadScenario(std::move(*read.document), catalog);
+    return loadScenario(std::move(*read.document), catalog, path == kStandardStream ? std::filesystem::path() : path);
 }
 
 Diagnostics validateSystemDocument(const json& doc) {
@@ -207,6 +211,8 @@ Diagnostics validateSystemDocument(const json& doc) {
                                         TRICORNE_TEXT("Chief markers for faction `{1}`, which the file does not define"), {factionId}));
     // What the data asks of the engine beyond its shape: values it does not play yet.
     if (!hasErrors(out)) detail::checkSystemRules(gameSystemFromJson(doc), out);
+    // From shape to play: what a well-formed system still lacks to be played (warnings).
+    if (!hasErrors(out)) for (Diagnostic& d : systemDocumentPlayability(doc)) out.push_back(std::move(d));
     return out;
 }
 
@@ -218,7 +224,7 @@ Diagnostics validateFile(const std::filesystem::path& path, const SystemCatalog&
         const auto format = doc.find("format");
         if (format != doc.end() && *format == "tricorne-system") return validateSystemDocument(doc);
     }
-    return loadScenario(std::move(*read.document), catalog).diagnostics;
+    return loadScenario(std::move(*read.document), catalog, path == kStandardStream ? std::filesystem::path() : path).diagnostics;
 }
 
 }  // namespace tricorne

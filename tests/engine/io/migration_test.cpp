@@ -155,7 +155,7 @@ TEST_CASE("version 3's reference picture survives a round trip, and an unset one
     s.referencePicture = tracedPicture();
     const std::string text = canonicalScenarioText(s);
     const auto doc = nlohmann::json::parse(text);
-    CHECK(doc.at("version") == 3);
+    CHECK(doc.at("version") == kScenarioVersion);
     CHECK(doc.at("referencePicture").at("points").at(1).at("corner") == "ne");
     CHECK_FALSE(doc.at("referencePicture").at("points").at(0).contains("corner"));
     const auto again = loadScenario(doc);
@@ -205,5 +205,73 @@ TEST_CASE("a version-2 scenario holding version 3's reference picture is refused
     CHECK(load.diagnostics[0].code == "version-field");
     CHECK(load.diagnostics[0].pointer == "/referencePicture");
     CHECK(load.diagnostics[0].message.find("set \"version\" to 3") != std::string::npos);
+    CHECK_FALSE(load.scenario);
+}
+
+TEST_CASE("a version-3 scenario reads as version 4 with no system binding", "[migration]") {
+    auto doc = bemis();
+    doc["version"] = 3;
+    const auto load = loadScenario(doc);
+    REQUIRE(load.scenario.has_value());
+    CHECK(load.scenario->version == kScenarioVersion);
+    CHECK_FALSE(load.scenario->systemBinding);
+    CHECK_FALSE(hasErrors(load.diagnostics));
+    const auto written = nlohmann::json::parse(canonicalScenarioText(*load.scenario));
+    CHECK(written.at("version") == 4);
+    CHECK_FALSE(written.contains("systemBinding"));
+}
+
+TEST_CASE("version 4's system binding survives a round trip, embedded or as a sidecar", "[migration]") {
+    const auto bound = fixtures::sourceJson("tests/data/systems/killiecrankie-highland.tricorne.json");
+    const auto scenario = scenarioFromJson(bound);
+    REQUIRE(scenario.systemBinding);
+    const std::string text = canonicalScenarioText(scenario);
+    CHECK(scenarioFromJson(nlohmann::json::parse(text)) == scenario);
+    const auto doc = nlohmann::json::parse(text);
+    CHECK(doc.at("systemBinding").at("sidecar") == "highland-fork.tricorne-system.json");
+    CHECK_FALSE(doc.at("systemBinding").contains("embedded"));
+
+    Scenario embedded = scenario;
+    embedded.systemBinding->sidecar.clear();
+    embedded.systemBinding->embedded = fixtures::sourceJson("tests/data/systems/highland-fork.tricorne-system.json").dump();
+    const std::string embeddedText = canonicalScenarioText(embedded);
+    const auto again = scenarioFromJson(nlohmann::json::parse(embeddedText));
+    CHECK(again == embedded);
+    CHECK(canonicalScenarioText(again) == embeddedText);
+}
+
+TEST_CASE("the system binding changes no scenario hash, so a log of the sidecar battle replays on its export", "[migration][log]") {
+    auto load = loadScenario(bemis());
+    REQUIRE(load.scenario.has_value());
+    Scenario s = *load.scenario;
+    s.systemBinding = SystemBinding{"0123456789abcdef", "house.tricorne-system.json", ""};
+    CHECK(scenarioHash(s) == scenarioHash(*load.scenario));
+}
+
+TEST_CASE("a system binding the schema does not allow is refused at its pointer", "[migration]") {
+    auto doc = bemis();
+    doc["version"] = 4;
+    for (const auto& binding : {nlohmann::json{{"hash", "0123456789abcdef"}},
+                                nlohmann::json{{"hash", "0123456789abcdef"}, {"sidecar", "/etc/house.tricorne-system.json"}},
+                                nlohmann::json{{"hash", "0123456789abcdef"}, {"sidecar", "house.json"}},
+                                nlohmann::json{{"hash", "0123456789ABCDEF"}, {"sidecar", "house.tricorne-system.json"}},
+                                nlohmann::json{{"hash", "0123456789abcdef"}, {"sidecar", "h.tricorne-system.json"}, {"embedded", nlohmann::json::object()}}}) {
+        INFO(binding.dump());
+        doc["systemBinding"] = binding;
+        const auto load = loadScenario(doc);
+        CHECK_FALSE(load.scenario);
+        REQUIRE_FALSE(load.diagnostics.empty());
+        CHECK(load.diagnostics[0].pointer.rfind("/systemBinding", 0) == 0);
+    }
+}
+
+TEST_CASE("a version-3 scenario holding version 4's system binding is refused at the field", "[migration]") {
+    auto doc = fixtures::sourceJson("tests/data/systems/killiecrankie-highland.tricorne.json");
+    doc["version"] = 3;
+    const auto load = loadScenario(doc);
+    REQUIRE(load.diagnostics.size() == 1);
+    CHECK(load.diagnostics[0].code == "version-field");
+    CHECK(load.diagnostics[0].pointer == "/systemBinding");
+    CHECK(load.diagnostics[0].message.find("set \"version\" to 4") != std::string::npos);
     CHECK_FALSE(load.scenario);
 }

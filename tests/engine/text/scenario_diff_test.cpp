@@ -34,6 +34,20 @@ TEST_CASE("scenario diff: the reference picture is no change of the battle", "[d
     CHECK(diffScenarios(base(), b).empty());
 }
 
+TEST_CASE("scenario diff: a kept game system is one setting, its hash, however it is kept", "[diff]") {
+    Scenario a = base();
+    a.systemBinding = SystemBinding{"0123456789abcdef", "house.tricorne-system.json", ""};
+    Scenario b = a;
+    b.systemBinding = SystemBinding{"0123456789abcdef", "", R"({"format":"tricorne-system","id":"house"})"};
+    CHECK(diffScenarios(a, b).empty());
+    b.systemBinding->hash = "fedcba9876543210";
+    const auto changes = diffScenarios(a, b);
+    REQUIRE(changes.size() == 1);
+    CHECK(changes[0].pointer == "/systemBinding/hash");
+    CHECK(changes[0].text.find("0123456789abcdef") != std::string::npos);
+    CHECK(changes[0].text.find("fedcba9876543210") != std::string::npos);
+}
+
 TEST_CASE("scenario diff: settings, field by field", "[diff]") {
     Scenario b = base();
     b.metadata.title = "Bemis Heights (revised)";

@@ -24,8 +24,9 @@ namespace tricorne {
 /// logs written before them keep their hashes.
 std::uint64_t hashState(const GameState& state);
 
-/// FNV-1a over the scenario's canonical text as version 1 wrote it, without what version 2 added
-/// (labels, the unplaced tray, the reconstruction note: they change no game), as 16 hex digits.
+/// FNV-1a over the scenario's canonical text as version 1 wrote it, without what versions 2 to 4
+/// added (labels, the unplaced tray, the reconstruction note, the reference picture, the kept game
+/// system: they change no game, or the log pins them itself), as 16 hex digits.
 std::string scenarioHash(const Scenario& scenario);
 
 /// A state hash as a log writes it: 16 lowercase hex digits.
@@ -36,6 +37,10 @@ const char* actionKindName(ActionKind kind);
 
 struct GameLog {
     std::string scenarioHash;
+    /// The game system the game was played under, when it was read from a file: its id and
+    /// content hash (GameSystem::hash), which pin it. Both "" under a built-in system (which the
+    /// build pins, as before logs named systems), so a log without them was played under one.
+    std::string system, systemHash;
     std::uint64_t seed = 0;
     std::uint64_t startHash = 0;  ///< the state startGame returned
     struct Entry {

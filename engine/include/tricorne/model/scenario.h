@@ -16,8 +16,9 @@ namespace tricorne {
 
 /// The scenario format version this build writes. Older files are migrated on load.
 /// Version 2 added map labels, the unplaced tray and metadata.reconstructed/reconstruction;
-/// version 3 the reference picture (referencePicture).
-inline constexpr int kScenarioVersion = 3;
+/// version 3 the reference picture (referencePicture); version 4 the binding to a game system
+/// read from a file (systemBinding).
+inline constexpr int kScenarioVersion = 4;
 
 struct Metadata {
     std::string title, date, author, source, background, notes;
@@ -194,9 +195,22 @@ struct SpecialRule {
     bool operator==(const SpecialRule&) const = default;
 };
 
+/// Version 4: how a scenario keeps a game system that is not built in (a designer's fork, read
+/// from a *.tricorne-system.json file): the system's content hash when the scenario was bound
+/// to it, and the system itself, embedded or as a sidecar file beside the scenario. A scenario
+/// of a built-in system has none. validate/system_files.h reads and checks it.
+struct SystemBinding {
+    std::string hash;      ///< systemHash (io/system_json.h) of the system document bound
+    std::string sidecar;   ///< the system file, relative to the scenario file's folder; "" when embedded
+    std::string embedded;  ///< the system document as compact JSON text, keys sorted; "" when a sidecar
+
+    bool operator==(const SystemBinding&) const = default;
+};
+
 struct Scenario {
     int version = kScenarioVersion;
     std::string system;
+    std::optional<SystemBinding> systemBinding;  ///< version 4; only for a system that is not built in
     Metadata metadata;
     SideSetup top, bottom;
     Position firstPlayer = Position::Bottom;

@@ -46,6 +46,8 @@ enum class Ability : std::uint8_t {
 /// The ability named in the files ("hessian-quick-step" …). Throws std::invalid_argument for
 /// a name the schema does not list.
 Ability abilityFromName(const std::string& name);
+/// The ability's name in the files (abilityFromName's inverse).
+const char* abilityName(Ability ability);
 
 struct UnitType {
     std::string id;
@@ -404,6 +406,10 @@ struct GameSystem {
     std::string name;
     std::string shortName;  ///< the game's own title ("The Jacobite Rising"); the name when the data has none
     std::string source;
+    /// systemHash (io/system_json.h) of the document a system read at run time came from (a
+    /// designer's file, or the copy a scenario embeds); "" for a built-in system, which the
+    /// build itself pins. Set by validate/system_files.h's loaders, never by gameSystemFromJson.
+    std::string hash;
     std::vector<Faction> factions;
     std::vector<Army> armies;
     std::vector<TerrainType> terrain;
@@ -434,16 +440,32 @@ struct GameSystem {
 };
 
 /// The game systems a scenario may name. builtinSystems() (validate/validate.h) holds the ones
-/// shipped in templates/systems/, embedded in the binary at build time.
+/// shipped in templates/systems/, embedded in the binary at build time; systemCatalogWith
+/// (validate/system_files.h) adds the ones read from files.
 class SystemCatalog {
 public:
-    void add(std::shared_ptr<const GameSystem> system);
+    /// Adds a system. `document` is the canonical text of the file it was read from (what a
+    /// scenario embeds) and `origin` that file's name, for messages; both "" for a built-in one.
+    /// Precondition: no system of that id yet (systemCatalogWith refuses a clash before adding).
+    void add(std::shared_ptr<const GameSystem> system, std::string document = {}, std::string origin = {});
     /// The system with that id, or nullptr.
     const GameSystem* find(const std::string& id) const;
+    /// The shared copy of the system with that id (what a load keeps alive), or nullptr.
+    std::shared_ptr<const GameSystem> share(const std::string& id) const;
+    /// The canonical text of the file the system with that id was read from; nullptr for a
+    /// built-in system or an unknown id.
+    const std::string* document(const std::string& id) const;
+    /// The file it was read from ("" for a built-in system or an unknown id).
+    std::string origin(const std::string& id) const;
     std::vector<std::string> ids() const;
 
 private:
-    std::vector<std::shared_ptr<const GameSystem>> m_systems;
+    struct Entry {
+        std::shared_ptr<const GameSystem> system;
+        std::string document, origin;
+    };
+    const Entry* entry(const std::string& id) const;
+    std::vector<Entry> m_entries;
 };
 
 }  // namespace tricorne

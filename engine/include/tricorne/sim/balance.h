@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -14,6 +15,7 @@
 #include "tricorne/core/diagnostic.h"
 #include "tricorne/model/scenario.h"
 #include "tricorne/model/system.h"
+#include "tricorne/sim/sequential.h"
 #include "tricorne/sim/simulate.h"
 
 namespace tricorne {
@@ -33,6 +35,8 @@ struct BalanceVariant {
     std::string id;
     std::string change;
     Scenario scenario;
+    /// The game system it plays under; nullptr: the sweep's. Must outlive the sweep.
+    const GameSystem* system = nullptr;
 };
 
 /// The scenario as it is (first, id "base"), then for each dimension in `vary`, in that order:
@@ -56,9 +60,32 @@ struct BalanceRow {
     double distance(const BalanceTarget& target) const;
 };
 
+/// A game system as a comparison names it: its id, its name, and its hash when it was read from
+/// a file ("" for a built-in one).
+struct SystemLabel {
+    std::string id, name, hash;
+    friend bool operator==(const SystemLabel&, const SystemLabel&) = default;
+};
+
+/// The difference of one side's win rate between two runs, in points (−1 to 1), with its 95%
+/// interval.
+struct RateDifference {
+    double difference = 0.0;
+    Interval interval{-1.0, 1.0};
+};
+
+/// `side`'s win rate in `a` minus its rate in `b`, with Newcombe's hybrid score interval (his
+/// method 10: from the two Wilson intervals). It treats the runs as independent; runs of the same
+/// seeded games are positively correlated, so for them the interval is on the safe side (wider
+/// than the paired one). [-1, 1] when either run played no game.
+RateDifference winRateDifference(const SimulationResult& a, const SimulationResult& b, Position side);
+
 struct BalanceReport {
     BalanceTarget target;
     std::vector<BalanceRow> rows;  ///< rows[0] is the base
+    /// A comparison of two game systems (systemComparison): rows[0] under `base` (the
+    /// scenario's own system), rows[1] under `versus`. Unset for a sweep of the battle notes.
+    std::optional<std::pair<SystemLabel, SystemLabel>> systems;
     /// The row closest to the target; ties go to the earlier row, so the base wins a tie.
     std::size_t closest() const;
     /// Whether row `i`'s 95% interval of the target side's win rate lies apart from the base's:
@@ -76,11 +103,26 @@ struct BalanceReport {
 BalanceReport balanceSweep(const std::vector<BalanceVariant>& variants, const GameSystem& system, const SimulationOptions& options,
                            const BalanceTarget& target);
 
-/// The format version balanceToJson writes (schema/balance.schema.json).
-inline constexpr int kBalanceVersion = 1;
+/// The two variants of a comparison of game systems (`tricorne balance --versus-system`, the
+/// studio's "Try with this system"): the scenario as it is, under `own` (id "base"), and the
+/// same scenario bound to `versus` (id "versus-system", its `system` set), for balanceSweep to
+/// play on the same games. The error diagnostics of the scenario under `versus` when it does not
+/// fit it (an army, a unit type or a terrain `versus` lacks): nothing to compare then.
+/// `versusDocument` is versus's canonical text ("" for a built-in system).
+struct SystemComparison {
+    std::vector<BalanceVariant> variants;
+    std::pair<SystemLabel, SystemLabel> systems;  ///< own, versus
+    Diagnostics misfit;
+};
+SystemComparison systemComparison(const Scenario& scenario, const GameSystem& own, const GameSystem& versus, const std::string& versusDocument);
+
+/// The format version balanceToJson writes (schema/balance.schema.json): 2 for a comparison of
+/// game systems (its "systems" and "difference"), else 1, so that a sweep's file is as it was.
+inline constexpr int kBalanceVersion = 2;
 
 /// {"format": "tricorne-balance", "version", "target", "closest", "variants": [{id, change, result}]}
-/// with each result as simulationToJson writes it.
+/// with each result as simulationToJson writes it; a comparison of systems adds "systems"
+/// {base, versus} and "difference" by side (winRateDifference of variants[0] against [1]).
 nlohmann::ordered_json balanceToJson(const BalanceReport& report);
 std::optional<BalanceReport> balanceFromJson(const nlohmann::json& doc, Diagnostics& diagnostics);
 

@@ -138,6 +138,9 @@ struct StopReport {
 struct SimulationResult {
     std::string title;         ///< the scenario's title
     std::string scenarioHash;  ///< scenarioHash() of the scenario played
+    /// The game system played under when it was read from a file: its id and hash
+    /// (GameSystem::hash); both "" under a built-in system, whose reports are as they were.
+    std::string system, systemHash;
     int games = 0;             ///< N of the whole run
     std::uint64_t seed = 0;
     BySide<BotKind> bots{BotKind::Random, BotKind::Random};

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <optional>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -62,19 +64,27 @@ struct ScenarioLoad {
     /// Present when the document has the right shape (semantic errors may remain: a designer
     /// must be able to open a file in order to fix it).
     std::optional<Scenario> scenario;
-    /// The scenario's game system, when the catalog knows it.
+    /// The scenario's game system, when it could be resolved (system_files.h,
+    /// resolveScenarioSystem): the catalog's, or the one the scenario keeps, which
+    /// `systemOwner` keeps alive as long as any copy of this load.
     const GameSystem* system = nullptr;
+    std::shared_ptr<const GameSystem> systemOwner;
+    /// The canonical text of a system that is not built in: what export embeds. "" otherwise.
+    std::string systemDocument;
     Diagnostics diagnostics;
 };
 
-/// The full pipeline on a parsed document: format, version, schema, model, semantics.
-ScenarioLoad loadScenario(nlohmann::json doc, const SystemCatalog& catalog = builtinSystems());
+/// The full pipeline on a parsed document: format, version, schema, model, system, semantics.
+/// `file` is where the document was read from: a sidecar system resolves against its folder
+/// (the current directory when empty, as for standard input).
+ScenarioLoad loadScenario(nlohmann::json doc, const SystemCatalog& catalog = builtinSystems(), const std::filesystem::path& file = {});
 
 /// readJsonFile + loadScenario.
 ScenarioLoad loadScenarioFile(const std::filesystem::path& path, const SystemCatalog& catalog = builtinSystems());
 
-/// Validates a game-system document: format, version, schema, and the cross-references the
-/// schema cannot check (factions of armies, unique ids, linear terrain variants).
+/// Validates a game-system document: format, version, schema, the cross-references the schema
+/// cannot check (factions of armies, unique ids, linear terrain variants), and when there is no
+/// error, the playability warnings (validate/playability.h).
 Diagnostics validateSystemDocument(const nlohmann::json& doc);
 
 /// Validates any Tricorne file by its "format" (scenario or system). What `tricorne validate` runs.
