@@ -100,7 +100,7 @@ TEST_CASE("a game-system file whose id is a built-in system's or an earlier file
     CHECK(again[0].message.find(kFork.string()) != std::string::npos);
 }
 
-TEST_CASE("a scenario bound to a sidecar plays under it; with only the built-in systems it still loads", "[system-files]") {
+TEST_CASE("a scenario bound to a sidecar plays under it, and still loads with only the built-in systems", "[system-files]") {
     const auto load = loadScenarioFile(kBound);
     REQUIRE(load.scenario);
     CHECK_FALSE(hasErrors(load.diagnostics));
@@ -241,7 +241,7 @@ TEST_CASE("bindSystem keeps a file's system embedded or as a sidecar, and a buil
     CHECK_FALSE(s.systemBinding);
 }
 
-TEST_CASE("a log recorded under a forked system replays; under the original it is refused, naming the system", "[system-files][log]") {
+TEST_CASE("a log recorded under a forked system replays, and under the original is refused naming the system", "[system-files][log]") {
     const auto forked = loadScenarioFile(kBound);
     REQUIRE(forked.system);
     const Rules rules(*forked.scenario, *forked.system);
