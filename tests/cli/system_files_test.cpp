@@ -46,7 +46,7 @@ std::filesystem::path forkLog(const TempDir& dir) {
 
 }  // namespace
 
-TEST_CASE("a log recorded under a forked system replays; under the original it is refused, naming the system", "[system-files][replay]") {
+TEST_CASE("a log recorded under a forked system replays, and under the original is refused naming the system", "[system-files][replay]") {
     TempDir dir;
     const auto log = forkLog(dir).string();
     const Run run = cli::tricorne({"replay", kBound, log});
@@ -104,7 +104,7 @@ TEST_CASE("a --system file whose id is a built-in system's is refused with what 
     CHECK(contains(twice.err, "system-id-taken"));
 }
 
-TEST_CASE("export embeds the system; the exported battle validates and plays with only the built-in systems", "[system-files]") {
+TEST_CASE("export embeds the system, and the exported battle validates and plays with only the built-in systems", "[system-files]") {
     TempDir dir;
     const auto out = (dir / "travels.tricorne.json").string();
     const Run exported = cli::tricorne({"export", kBound, "-o", out});

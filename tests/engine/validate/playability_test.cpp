@@ -76,7 +76,7 @@ TEST_CASE("a behaviour combination no test covers is a warning that says so", "[
     CHECK(fixtures::withCode(validateSystemDocument(doc), "behaviour-untested").empty());
 }
 
-TEST_CASE("a Command deck with no Section card is a warning; none at all is an error", "[playability]") {
+TEST_CASE("a Command deck with no Section card is a warning, and none at all an error", "[playability]") {
     json doc = jacobite();
     json tactics = json::array();
     for (const auto& card : doc["decks"]["command"]["cards"])

@@ -65,7 +65,7 @@ TEST_CASE("a system's hash is the same however its file is formatted, and change
     CHECK(fixtures::sourceJson("tests/data/systems/killiecrankie-highland.tricorne.json")["systemBinding"]["hash"] == hash);
 }
 
-TEST_CASE("a system file loads with its hash; the built-in systems carry none", "[system-files]") {
+TEST_CASE("a system file loads with its hash, and the built-in systems carry none", "[system-files]") {
     const SystemLoad load = loadSystemFile(kFork);
     REQUIRE(load.system);
     CHECK(load.diagnostics.empty());
