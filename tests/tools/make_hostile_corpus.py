@@ -282,8 +282,8 @@ def corpus():
         "systems/duplicate-unit-type.json": system_changed(lambda d: d["armies"][0]["unitTypes"].append(
             dict(copy.deepcopy(d["armies"][0]["unitTypes"][0]), name="Highland again"))),
         "systems/duplicate-entry.json": system_changed(lambda d: d["armies"][0]["unitTypes"].append(copy.deepcopy(d["armies"][0]["unitTypes"][0]))),
-        "systems/huge-unit-types.json": system_changed(huge(["armies", 0, "unitTypes"], 200)),
-        "systems/huge-terrain.json": system_changed(huge(["terrain"], 200)),
+        "systems/huge-unit-types.json": system_changed(huge(["armies", 0, "unitTypes"], 64)),
+        "systems/huge-terrain.json": system_changed(huge(["terrain"], 64)),
         "systems/huge-command-deck.json": system_changed(huge(["decks", "command", "cards"], 5000)),
         "systems/huge-dice.json": system_changed(lambda d: jacobite_type(d, "highland").update(dice=[9] * 5000)),
         # Scenarios bound to a system they keep (version 4): embedded, or a sidecar beside them
@@ -291,7 +291,7 @@ def corpus():
         "bound/embedded-wrong-types.json": encoded(bound(lambda s: s.update(armies="jacobite, government"))),
         "bound/embedded-missing-decks.json": encoded(bound(lambda s: s.pop("decks"))),
         "bound/embedded-dangling-faction.json": encoded(bound(lambda s: s["armies"][1].update(faction="french"))),
-        "bound/embedded-huge-table.json": encoded(bound(huge(["armies", 0, "unitTypes"], 200))),
+        "bound/embedded-huge-table.json": encoded(bound(huge(["armies", 0, "unitTypes"], 64))),
         "bound/embedded-changed-after-binding.json": encoded(bound(lambda s: jacobite_type(s, "highland")["dice"].__setitem__(0, 9), False)),
         "bound/embedded-builtin-id.json": bound_with(lambda d: (d.update(system="jacobite-rising"), d["systemBinding"].update(
             hash=system_hash(dict(d["systemBinding"]["embedded"], id="jacobite-rising")),
