@@ -13,6 +13,7 @@
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/export.h"
+#include "tricorne/validate/system_files.h"
 #include "tricorne/validate/validate.h"
 
 namespace {
@@ -35,6 +36,16 @@ tricorne::Scenario withRelativeReference(tricorne::Scenario scenario, const QStr
         scenario.referencePicture->path = QFileInfo(scenarioFile).absoluteDir().relativeFilePath(absolute).toStdString();
     }
     return scenario;
+}
+
+/// A kept system's sidecar is named relative to the scenario's folder (the engine resolves it
+/// so): saved into another folder, the scenario must name the same file from there.
+void rebaseSidecar(tricorne::Scenario& scenario, const QString& fromFile, const QString& toFile) {
+    if (!scenario.systemBinding || scenario.systemBinding->sidecar.empty() || fromFile.isEmpty()) return;
+    const QDir from = QFileInfo(fromFile).absoluteDir(), to = QFileInfo(toFile).absoluteDir();
+    if (from == to) return;
+    const QString absolute = QDir::cleanPath(from.filePath(QString::fromStdString(scenario.systemBinding->sidecar)));
+    scenario.systemBinding->sidecar = to.relativeFilePath(absolute).toStdString();
 }
 
 }  // namespace
@@ -100,6 +111,7 @@ bool ScenarioDocument::load(const QString& path, bool asTemplate) {
     setErrorString({});
     resolveReferencePath(*result.scenario, path);
     if (result.systemOwner && !result.systemOwner->hash.empty()) m_systemsRead.push_back(result.systemOwner);
+    m_systemDocument = std::move(result.systemDocument);
     become(std::move(result.scenario), result.system, asTemplate ? QString() : QFileInfo(path).absoluteFilePath(),
            std::move(result.diagnostics));
     if (!asTemplate) emit opened();
@@ -143,8 +155,12 @@ void ScenarioDocument::refresh(const ScenarioChange& change, tricorne::Diagnosti
 }
 
 bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered) {
-    const tricorne::GameSystem* system = tricorne::builtinSystems().find(recovered.system);
-    if (!system) return false;
+    // As a load resolves it, with no folder: a built-in system, or the one the scenario embeds.
+    tricorne::SystemResolution resolved = tricorne::resolveScenarioSystem(recovered, tricorne::builtinSystems(), {});
+    if (!resolved.system) return false;
+    const tricorne::GameSystem* system = resolved.system.get();
+    if (!system->hash.empty()) m_systemsRead.push_back(resolved.system);
+    m_systemDocument = std::move(resolved.document);
     setErrorString({});
     become(recovered, system, {}, tricorne::validateSemantics(recovered, *system));
     m_undoStack.resetClean();  // nothing on disk holds these edits: the document is modified
@@ -154,6 +170,7 @@ bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered) {
 void ScenarioDocument::closeDocument() {
     setErrorString({});
     m_openErrors.setDiagnostics({});
+    m_systemDocument.clear();
     become(std::nullopt, nullptr, {}, {});
 }
 
@@ -185,8 +202,11 @@ bool ScenarioDocument::save() {
 
 bool ScenarioDocument::saveAs(const QString& path) {
     if (!m_scenario || path.isEmpty()) return false;
-    const QByteArray bytes = QByteArray::fromStdString(tricorne::canonicalScenarioText(withRelativeReference(*m_scenario, path)));
+    tricorne::Scenario written = *m_scenario;
+    rebaseSidecar(written, m_filePath, path);
+    const QByteArray bytes = QByteArray::fromStdString(tricorne::canonicalScenarioText(withRelativeReference(written, path)));
     if (!writeFile(path, bytes)) return false;
+    if (m_scenario->systemBinding) m_scenario->systemBinding = written.systemBinding;  // named from its new folder
     m_filePath = QFileInfo(path).absoluteFilePath();
     setErrorString({});
     m_undoStack.setClean();
@@ -222,7 +242,10 @@ bool ScenarioDocument::exportTo(const QString& path) {
     }
     tricorne::CanonicalText text;
     try {
-        text = tricorne::canonicalExportText(*m_scenario);
+        // As `tricorne export`: a system that is not built in travels embedded in the battle.
+        tricorne::Scenario exported = *m_scenario;
+        if (m_system) tricorne::bindSystem(exported, *m_system, m_systemDocument);
+        text = tricorne::canonicalExportText(exported);
     } catch (const std::exception& e) {
         setErrorString(tr("Could not export “%1”: %2").arg(shownName(path), QString::fromLocal8Bit(e.what())));
         return false;

@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <QByteArray>
@@ -149,8 +150,9 @@ public:
     void scenarioEdited(const ScenarioChange& change);
 
     /// Replaces the document by `scenario` as an untitled, modified document: a recovery file
-    /// restored with no saved file to go back to (Autosave::restore). False when `scenario`'s
-    /// system is unknown.
+    /// restored with no saved file to go back to (Autosave::restore). Its system is resolved as
+    /// a load does (tricorne::resolveScenarioSystem: a built-in one, or the one it embeds; a
+    /// sidecar has no folder to be read from here). False when it cannot be resolved.
     bool adoptRecovered(const tricorne::Scenario& scenario);
 
 signals:
@@ -192,6 +194,9 @@ private:
     /// The systems read from files (a scenario's kept system) this document has shown: kept
     /// for its lifetime, since rules built on one (a playtest) may outlive the next open.
     std::vector<std::shared_ptr<const tricorne::GameSystem>> m_systemsRead;
+    /// The canonical text of m_system when it is not built in (ScenarioLoad::systemDocument):
+    /// what export embeds. "" for a built-in system.
+    std::string m_systemDocument;
     QString m_filePath;
     QString m_errorString;
     int m_revision = 0;
