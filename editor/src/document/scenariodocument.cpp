@@ -179,17 +179,35 @@ void ScenarioDocument::clearError() {
     setErrorString({});
 }
 
-bool ScenarioDocument::writeFile(const QString& path, const QByteArray& bytes) {
+QString ScenarioDocument::writeAtomically(const QString& path, const QByteArray& bytes) {
     // The engine's atomic writer, the one `tricorne export` uses: a temporary file next to the
     // target renamed over it (a failed write leaves the old file as it was and no temporary
     // file, ulimit -f included), the replaced file's mode kept, a symbolic link written through.
     const auto failure = tricorne::writeFileAtomically(fsPath(path),
                                                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    if (failure) {
-        setErrorString(tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), qs(*failure)));
-        return false;
-    }
-    return true;
+    if (!failure) return {};
+    return tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), qs(*failure));
+}
+
+bool ScenarioDocument::writeFile(const QString& path, const QByteArray& bytes) {
+    const QString failure = writeAtomically(path, bytes);
+    if (!failure.isEmpty()) setErrorString(failure);
+    return failure.isEmpty();
+}
+
+QString ScenarioDocument::writeBoundCopy(const QString& path, const tricorne::GameSystem& system, const std::string& document,
+                                         const QString& sidecarFile) const {
+    if (!m_scenario) return tr("Open a battle first: a copy of it is bound to the game system.");
+    tricorne::Scenario copy = *m_scenario;
+    // A sidecar is named from the copy's folder, as the engine resolves it.
+    const std::string sidecar =
+        sidecarFile.isEmpty() ? std::string() : QFileInfo(path).absoluteDir().relativeFilePath(QFileInfo(sidecarFile).absoluteFilePath()).toStdString();
+    tricorne::bindSystem(copy, system, document, sidecar);
+    for (const tricorne::Diagnostic& d : tricorne::validateSemantics(copy, system))
+        if (d.severity == tricorne::Severity::Error)
+            return tr("“%1” does not fit the game system “%2”: %3 Bind it to a system that has the battle's armies, unit types and terrain.")
+                .arg(title(), qs(system.name), diagnosticText(d));
+    return writeAtomically(path, QByteArray::fromStdString(tricorne::canonicalScenarioText(withRelativeReference(copy, path))));
 }
 
 bool ScenarioDocument::save() {

@@ -149,6 +149,13 @@ public:
     /// scenarioChanged and the signals of the parts named.
     void scenarioEdited(const ScenarioChange& change);
 
+    /// Writes to `path` a copy of the battle, unsaved edits included, bound to `system`, a
+    /// designer's system (tricorne::bindSystem): its id and hash, and `document` (the system's
+    /// canonical text) embedded, or with `sidecarFile` non-empty that file named relative to the
+    /// copy's folder. The document itself does not change. Returns "" when written, else why
+    /// not: the battle does not fit the system (the first error named), or the write failed.
+    QString writeBoundCopy(const QString& path, const tricorne::GameSystem& system, const std::string& document, const QString& sidecarFile) const;
+
     /// Replaces the document by `scenario` as an untitled, modified document: a recovery file
     /// restored with no saved file to go back to (Autosave::restore). Its system is resolved as
     /// a load does (tricorne::resolveScenarioSystem: a built-in one, or the one it embeds; a
@@ -182,6 +189,8 @@ signals:
 private:
     bool load(const QString& path, bool asTemplate);
     bool writeFile(const QString& path, const QByteArray& bytes);
+    /// Writes `bytes` to `path` with the engine's atomic writer: "" on success, else why.
+    static QString writeAtomically(const QString& path, const QByteArray& bytes);
     /// Becomes `scenario` (or none) with `path` as its file, undo history cleared.
     void become(std::optional<tricorne::Scenario> scenario, const tricorne::GameSystem* system, const QString& path,
                 tricorne::Diagnostics diagnostics);
