@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import Tricorne.Studio
 
@@ -45,8 +46,9 @@ Item {
     Repeater {
         model: [bar.low, bar.high]
         delegate: Rectangle {
+            id: tick
             required property real modelData
-            x: bar.width * modelData - 1
+            x: tick.modelData * bar.width - 1
             y: 4
             width: 2
             height: bar.height - 8
