@@ -47,10 +47,12 @@ Flickable {
         enabled: balance.revealSweepWhenFinished
         function onFinished() { balance.showSweep() }
     }
-    // A comparison of systems, started here or from the system editor, is shown as it plays.
+    // A comparison of systems, started here or from the system editor, is shown as it plays and
+    // when it ends (the panel may be made after it started: tricorne-studio --balance versus).
     Connections {
         target: balance.runner
         function onVersusStarted() { balance.keepInView(systemsPart) }
+        function onVersusChanged() { balance.keepInView(systemsPart) }
     }
     function scrollToShownPart() {
         if (balance.shownPart)
