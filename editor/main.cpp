@@ -1,7 +1,7 @@
 // tricorne-studio [FILE] [--screenshot OUT.png]
 // tricorne-studio --playtest [--seed S] [--bots BOTTOM,TOP] [--turns N] [--screenshot OUT.png] FILE
 // tricorne-studio --sheet OUT.pdf|OUT.png|OUT.svg [--ink save] [--paper a4|letter] FILE
-// tricorne-studio [--panel NAME | --compare OTHER | --oob TABLE | --balance run|sweep] [--keys] [--screenshot OUT.png] FILE
+// tricorne-studio [--panel NAME | --compare OTHER | --oob TABLE | --balance run|until|sweep|versus] [--keys] [--screenshot OUT.png] FILE
 //
 // A thin entry point: everything else lives in the `studio` library and its QML module.
 // With --screenshot (meant for QT_QPA_PLATFORM=offscreen) the studio opens FILE, renders the
@@ -15,8 +15,8 @@
 // --panel, --compare, --oob and --keys open the editing window as a designer would leave it
 // (the user's guide pictures each with --screenshot): the side panel's tab NAME, File ▸
 // Compare with… OTHER, File ▸ Import order of battle… with TABLE read (nothing imported yet),
-// the help page (F1); --balance opens the Balance tab and presses Run or Sweep, and the picture
-// waits for the games. 1 when OTHER or TABLE cannot be read or the games cannot start, 2 for a
+// the help page (F1); --balance opens the Balance tab and presses Run, Sweep or (versus) Compare
+// with the first game system offered, and the picture waits for the games. 1 when OTHER or TABLE cannot be read or the games cannot start, 2 for a
 // tab the panel has not.
 // With --sheet the studio writes FILE's printed scenario sheet (ScenarioSheet) and exits
 // without a window — offscreen unless QT_QPA_PLATFORM says otherwise: 0 when it is written,
@@ -123,8 +123,8 @@ struct Options {
                            QStringLiteral("TABLE")};
     QCommandLineOption keys{QStringLiteral("keys"), QStringLiteral("Open the help page (F1) with every key.")};
     QCommandLineOption balance{QStringLiteral("balance"),
-                               QStringLiteral("Open the Balance tab and press Run (WHAT: run), Run with Stop when the answer is clear ticked (until) or "
-                                              "Sweep (sweep); --screenshot waits for the games."),
+                               QStringLiteral("Open the Balance tab and press Run (WHAT: run), Run with Stop when the answer is clear ticked (until), "
+                                              "Sweep (sweep) or Compare with the first game system offered (versus); --screenshot waits for the games."),
                                QStringLiteral("WHAT")};
 
     void addTo(QCommandLineParser& parser) const {
@@ -265,8 +265,8 @@ int main(int argc, char* argv[]) {
     }
     const QString balanceRun = parser.value(options.balance);
     if (parser.isSet(options.balance) && balanceRun != QLatin1String("run") && balanceRun != QLatin1String("until") &&
-        balanceRun != QLatin1String("sweep")) {
-        printError(QStringLiteral("--balance takes run, until or sweep (got \"%1\")").arg(balanceRun));
+        balanceRun != QLatin1String("sweep") && balanceRun != QLatin1String("versus")) {
+        printError(QStringLiteral("--balance takes run, until, sweep or versus (got \"%1\")").arg(balanceRun));
         return 2;
     }
 
@@ -368,7 +368,17 @@ int main(int argc, char* argv[]) {
         }
         runner->setDocument(&document);
         if (balanceRun == QLatin1String("until")) runner->setStopWhenClear(true);
-        if (!(balanceRun == QLatin1String("sweep") ? runner->runSweep() : runner->run())) {
+        const auto press = [&] {
+            if (balanceRun == QLatin1String("sweep")) return runner->runSweep();
+            if (balanceRun != QLatin1String("versus")) return runner->run();
+            const QVariantList choices = runner->versusChoices();
+            if (choices.isEmpty()) {
+                printError(QStringLiteral("%1: no other game system has the battle's armies, unit types and terrain").arg(files.first()));
+                return false;
+            }
+            return runner->runVersusSystem(choices.front().toMap().value(QStringLiteral("key")).toString());
+        };
+        if (!press()) {
             printError(QStringLiteral("%1: %2").arg(files.first(), runner->error()));
             return 1;
         }

@@ -293,6 +293,42 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>The stopping rule needs an aim of 0 to 100% for a side and a margin of 0 to 50 points.</source>
         <translation>Die Abbruchregel braucht ein Ziel von 0 bis 100 % für eine Seite und einen Spielraum von 0 bis 50 Punkten.</translation>
     </message>
+    <message>
+        <source>%1 %2 → %3 [%4, %5] under %6: %7 points [%8, %9]</source>
+        <translation>%1 %2 → %3 [%4, %5] unter %6: %7 Punkte [%8, %9]</translation>
+    </message>
+    <message>
+        <source>system editor, unsaved</source>
+        <translation>Systemeditor, nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>system editor</source>
+        <translation>Systemeditor</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>eingebaut</translation>
+    </message>
+    <message>
+        <source>No game system is open in the system editor (File ▸ New system from…).</source>
+        <translation>Im Systemeditor ist kein Spielsystem geöffnet (Datei ▸ Neues System aus…).</translation>
+    </message>
+    <message>
+        <source>The game system “%1” has errors: fix them in the system editor (its Problems tab) first.</source>
+        <translation>Das Spielsystem „%1“ hat Fehler: Beheben Sie sie zuerst im Systemeditor (Reiter Probleme).</translation>
+    </message>
+    <message>
+        <source>There is no game system “%1” to compare with.</source>
+        <translation>Es gibt kein Spielsystem „%1“ zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>The battle already plays under “%1”: compare it with another game system.</source>
+        <translation>Die Schlacht wird bereits unter „%1“ gespielt: Vergleichen Sie sie mit einem anderen Spielsystem.</translation>
+    </message>
+    <message>
+        <source>The battle does not fit “%1”: %2 (%3). Compare with a system that has the battle&apos;s armies, unit types and terrain.</source>
+        <translation>Die Schlacht passt nicht zu „%1“: %2 (%3). Vergleichen Sie mit einem System, das die Armeen, Einheitentypen und das Gelände der Schlacht hat.</translation>
+    </message>
 </context>
 <context>
     <name>BalanceStopRule</name>
@@ -410,6 +446,45 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     <message>
         <source>No change is distinguishable from the battle as it is at %1 games a change: every interval overlaps the base&apos;s. More games tell them apart.</source>
         <translation>Bei %1 Partien je Änderung ist keine Änderung von der Schlacht, wie sie ist, zu unterscheiden: Jedes Intervall überlappt das der Ausgangslage. Mehr Partien trennen sie.</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceSystems</name>
+    <message>
+        <source>Try another game system</source>
+        <translation>Ein anderes Spielsystem ausprobieren</translation>
+    </message>
+    <message>
+        <source>Plays the battle under its own game system and under another on the same games, with the bots and seed above, and shows what the other rules change.</source>
+        <translation>Spielt die Schlacht unter ihrem eigenen Spielsystem und unter einem anderen in denselben Partien, mit den Bots und dem Startwert oben, und zeigt, was die anderen Regeln ändern.</translation>
+    </message>
+    <message>
+        <source>Game system to compare with</source>
+        <translation>Spielsystem zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 games under each system, seed %2; A: %3, the battle&apos;s own · B: %4</source>
+        <translation>%1 Partien unter jedem System, Startwert %2; A: %3, das der Schlacht · B: %4</translation>
+    </message>
+    <message>
+        <source>B − A: %1 points [%2, %3]</source>
+        <translation>B − A: %1 Punkte [%2, %3]</translation>
+    </message>
+    <message>
+        <source>At %1 games the difference for %2 is not distinguishable from none: its interval holds 0. More games tell.</source>
+        <translation>Bei %1 Partien ist der Unterschied für %2 nicht von keinem zu unterscheiden: Sein Intervall enthält 0. Mehr Partien entscheiden.</translation>
+    </message>
+    <message>
+        <source>The battle changed since this comparison: compare again for figures of the battle as it is.</source>
+        <translation>Die Schlacht hat sich seit diesem Vergleich geändert: Vergleichen Sie erneut für Zahlen der Schlacht, wie sie jetzt ist.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the figures are from the games played so far.</source>
+        <translation>Abgebrochen: Die Zahlen stammen aus den bisher gespielten Partien.</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4130,10 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <source>Save game system as</source>
         <translation>Spielsystem speichern unter</translation>
     </message>
+    <message>
+        <source>Save a copy of the battle under this system</source>
+        <translation>Eine Kopie der Schlacht unter diesem System speichern</translation>
+    </message>
 </context>
 <context>
     <name>ForkSystemDialog</name>
@@ -5289,6 +5368,14 @@ Sollen sie wiederhergestellt werden?</translation>
         <source>Could not open “%1”: it is not a scenario this build can read</source>
         <translation>„%1“ konnte nicht geöffnet werden: es ist kein Szenario, das diese Version lesen kann</translation>
     </message>
+    <message>
+        <source>Open a battle first: a copy of it is bound to the game system.</source>
+        <translation>Öffnen Sie zuerst eine Schlacht: Eine Kopie davon wird an das Spielsystem gebunden.</translation>
+    </message>
+    <message>
+        <source>“%1” does not fit the game system “%2”: %3 Bind it to a system that has the battle&apos;s armies, unit types and terrain.</source>
+        <translation>„%1“ passt nicht zum Spielsystem „%2“: %3 Binden Sie sie an ein System, das die Armeen, Einheitentypen und das Gelände der Schlacht hat.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditor</name>
@@ -5830,6 +5917,18 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>Untitled system</source>
         <translation>Unbenanntes System</translation>
+    </message>
+    <message>
+        <source>Open a battle and a game system to bind a copy of the battle to the system.</source>
+        <translation>Öffnen Sie eine Schlacht und ein Spielsystem, um eine Kopie der Schlacht an das System zu binden.</translation>
+    </message>
+    <message>
+        <source>“%1” has errors: fix them (the Problems tab) before binding a battle to it.</source>
+        <translation>„%1“ hat Fehler: Beheben Sie sie (Reiter Probleme), bevor Sie eine Schlacht daran binden.</translation>
+    </message>
+    <message>
+        <source>Save “%1” first: the copy names its file, which must hold the system as it is now.</source>
+        <translation>Speichern Sie zuerst „%1“: Die Kopie nennt seine Datei, die das System so enthalten muss, wie es jetzt ist.</translation>
     </message>
 </context>
 <context>
@@ -6491,6 +6590,54 @@ Sollen sie wiederhergestellt werden?</translation>
     <message>
         <source>Tricorne Studio</source>
         <translation>Tricorne Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Battle</source>
+        <translation>&amp;Schlacht</translation>
+    </message>
+    <message>
+        <source>Try with the open battle</source>
+        <translation>Mit der offenen Schlacht ausprobieren</translation>
+    </message>
+    <message>
+        <source>Bind a copy of the battle…</source>
+        <translation>Eine Kopie der Schlacht binden…</translation>
+    </message>
+    <message>
+        <source>Try with %1</source>
+        <translation>Mit %1 ausprobieren</translation>
+    </message>
+    <message>
+        <source>Play the battle under this system and under its own on the same games (the Balance tab)</source>
+        <translation>Die Schlacht unter diesem System und unter ihrem eigenen in denselben Partien spielen (Reiter Balance)</translation>
+    </message>
+    <message>
+        <source>Bind a copy of the battle</source>
+        <translation>Eine Kopie der Schlacht binden</translation>
+    </message>
+    <message>
+        <source>Saves a copy of “%1”, unsaved edits included, that plays under “%2”. The battle you are editing stays as it is.</source>
+        <translation>Speichert eine Kopie von „%1“, samt ungespeicherter Änderungen, die unter „%2“ gespielt wird. Die Schlacht, die Sie bearbeiten, bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Keep the system inside the battle&apos;s file (one file to share)</source>
+        <translation>Das System in der Datei der Schlacht behalten (eine Datei zum Weitergeben)</translation>
+    </message>
+    <message>
+        <source>Name this system&apos;s file, %1, beside it</source>
+        <translation>Die Datei dieses Systems, %1, daneben nennen</translation>
+    </message>
+    <message>
+        <source>Name this system&apos;s file beside it (save the system first)</source>
+        <translation>Die Datei dieses Systems daneben nennen (zuerst das System speichern)</translation>
+    </message>
+    <message>
+        <source>Copy saved</source>
+        <translation>Kopie gespeichert</translation>
+    </message>
+    <message>
+        <source>“%1” plays under “%2”. Open it in the main window?</source>
+        <translation>„%1“ wird unter „%2“ gespielt. Im Hauptfenster öffnen?</translation>
     </message>
 </context>
 <context>

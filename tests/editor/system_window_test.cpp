@@ -1,7 +1,8 @@
 // The system editor's window, offscreen, as the app shows it beside the main window: a fork of
 // the Jacobite Rising, Highland infantry's melee dice typed into its form and Lowland
 // infantry's retreat stepped down, the marks and the title following; a broken field's finding
-// chosen in the problems list shows that field. Screenshots in
+// chosen in the problems list shows that field; then the fork tried with the open battle, the
+// Balance tab showing the battle under both systems side by side. Screenshots in
 // build/tests/editor/screenshots/system-editor-*.png.
 #include <QDir>
 #include <QQmlApplicationEngine>
@@ -11,7 +12,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QSignalSpy>
+
 #include "app/studioservices.h"
+#include "balance/balancerunner.h"
 #include "document/scenariodocument.h"
 #include "document/systemdocument.h"
 #include "editing/systemeditor.h"
@@ -51,6 +55,7 @@ class SystemWindowTest : public QObject {
 private slots:
     void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
     void aForkEditedInItsOwnWindow();
+    void aForkTriedWithTheOpenBattle();
 };
 
 void SystemWindowTest::aForkEditedInItsOwnWindow() {
@@ -127,6 +132,51 @@ void SystemWindowTest::aForkEditedInItsOwnWindow() {
     QCOMPARE(battle.undoStack()->count(), battleSteps);
     system->closeDocument();
     QTRY_VERIFY(!window->isVisible());
+}
+
+void SystemWindowTest::aForkTriedWithTheOpenBattle() {
+    ScenarioDocument battle;
+    QVERIFY(battle.openFile(fixtures::scenarioPath("killiecrankie")));
+    QQmlApplicationEngine engine;
+    QQuickWindow* main = fixtures::loadMainWindow(engine, battle);
+    QVERIFY(main);
+    QVERIFY(QTest::qWaitForWindowExposed(main));
+    auto* services = qvariant_cast<StudioServices*>(main->property("services"));
+    auto* window = main->findChild<QQuickWindow*>(QStringLiteral("systemWindow"));
+    QVERIFY(services && window);
+    SystemDocument* system = services->systemDocument();
+    QVERIFY(system->fork(QStringLiteral("jacobite-rising"), QStringLiteral("Highland charge"), QStringLiteral("highland-charge")));
+    QTRY_VERIFY(window->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto* editor = window->findChild<SystemEditor*>(QStringLiteral("systemEditor"));
+    QVERIFY(editor);
+    // Highland infantry melee with 4 dice (2 built in); Lowland infantry retreat 1 hex a flag (2).
+    QVERIFY(editor->setValue(QStringLiteral("/armies/0/unitTypes/0/dice"), QVariantList{4, 1, 0}));
+    QVERIFY(editor->setValue(QStringLiteral("/armies/0/unitTypes/2/retreatPerFlag"), 1));
+
+    auto* runner = engine.singletonInstance<BalanceRunner*>(qmlTypeId("Tricorne.Studio", 1, 0, "BalanceRunner"));
+    QVERIFY(runner);
+    QCOMPARE(runner->systemDocument(), system);
+    runner->setProperty("games", 100);
+    runner->setProperty("seed", 1);
+    QSignalSpy finished(runner, &BalanceRunner::finished);
+    QQuickItem* tryButton = named(window, QStringLiteral("tryWithBattle"));
+    QVERIFY(tryButton);
+    QVERIFY(tryButton->property("text").toString().contains(QStringLiteral("Killiecrankie")));
+    click(window, tryButton);
+    QTRY_VERIFY(runner->isRunning() || runner->hasVersus());
+    QTRY_VERIFY(runner->property("shown").toBool());  // the main window shows its Balance tab
+    QVERIFY(finished.wait(120000));
+    QVERIFY(runner->hasVersus());
+    QCOMPARE(runner->lastVersus()->rows[1].result.played, std::int64_t{100});
+    QQuickItem* headline = named(main, QStringLiteral("versusHeadline"));
+    QVERIFY(headline);
+    QVERIFY2(headline->property("text").toString().contains(QStringLiteral("under Highland charge")), qPrintable(headline->property("text").toString()));
+    QTRY_VERIFY(named(main, QStringLiteral("versusSide-bottom")));
+    QTest::qWait(200);
+    save(main->grabWindow(), "system-editor-tried-with-the-battle");
+    save(window->grabWindow(), "system-editor-try-button");
+    system->closeDocument();
 }
 
 STUDIO_TEST_MAIN("studio-system-window-tests", SystemWindowTest)

@@ -3,10 +3,13 @@
 # would (issue #36): File ▸ New system from… forks the Jacobite Rising as "Highland charge",
 # Highland infantry's melee dice typed as 3, Lowland infantry's retreat as 1 hex a flag, a name
 # cleared and undone, the retreat undone and redone with the window's keys, saved
-# with Ctrl+S (an untitled system asks for a name), then the saved file opened again with the
-# studio. A screenshot at each step to look at. A manual check, not a ctest:
+# with Ctrl+S (an untitled system asks for a name); the fork tried with the open battle (the
+# Balance tab: both systems side by side), a copy of the battle bound to it (Battle ▸ Bind a
+# copy…) opened and compared with the original system; the saved system opened again with the
+# studio; the copy alone in a folder, read by `tricorne` and the studio. A screenshot at each
+# step to look at. A manual check, not a ctest:
 #   tests/editor/x11_system_editor.sh build/editor/tricorne-studio OUTDIR
-# Exits non-zero when the saved file does not hold the two changes. The clicks' places are those
+# Exits non-zero when the saved file does not hold the two changes or no copy was written. The clicks' places are those
 # of the studio's windows at the top left of a 1600×1000 screen (the system editor's is
 # 1100×760), as the screenshots show them: move them if a layout changes.
 set -eu
@@ -64,8 +67,33 @@ print(f"{sys.argv[1]}: {system['name']} ({system['id']}), Highland dice {types['
       f"Lowland retreat {types['lowland']['retreatPerFlag']}")
 EOF
 
-# Reopened: the studio started on the saved file shows it in the system editor, still marked.
+# Tried with the open battle: the header's "Try with Killiecrankie"; the main window's Balance tab
+# plays the battle under both systems (200 greedy games each) and shows them side by side.
+click 800 39 8; shot 12-tried-with-the-battle
+
+# Battle ▸ Bind a copy of the battle…: kept inside the copy (the dialog's first choice), Save,
+# its file named, then Open in the "Copy saved" question: the main window has the copy.
+click 95 12; click 140 60 2; wshot 13-bind-dialog
+click 655 444 3
+answer "Save a copy of the battle under this system" "$work/killiecrankie-highland"; sleep 3
+wshot 14-copy-saved
+click 716 405 4; shot 15-copy-opened
+# The copy plays under Highland charge: Compare now plays it under the Jacobite Rising as built in
+# (the only other system it fits), the difference the other way round.
+click 1375 586 8; shot 16-copy-against-the-original
+copy="$work/killiecrankie-highland.tricorne.json"
+test -s "$copy" || { echo "Bind a copy wrote nothing"; exit 1; }
+
+# Reopened: the studio started on the saved system shows it in the system editor, still marked.
 restart "$file"
 system=$(xdotool search --sync --onlyvisible --name "Game system" | head -1)
 xdotool windowfocus --sync "$system"; sleep 1
-wshot 12-reopened
+wshot 17-reopened
+
+# As on a machine with only the built-in systems: the copy alone in a folder of its own, read by
+# the command line and the studio, plays under the fork's rules (it keeps them inside).
+mkdir "$work/alone"; cp "$copy" "$work/alone/"
+cli=$(cd "$(dirname "$studio")/../engine/cli" && pwd)/tricorne
+(cd "$work/alone" && "$cli" validate killiecrankie-highland.tricorne.json &&
+ "$cli" simulate killiecrankie-highland.tricorne.json --games 50 --seed 1 --bots greedy,greedy | head -4)
+restart "$work/alone/killiecrankie-highland.tricorne.json"; shot 18-copy-alone

@@ -36,6 +36,9 @@ IMPORTED = "killiecrankie-imported.tricorne.json"
 # A designer's fork of the Jacobite Rising (made by house_rules_system): Highland infantry's melee
 # dice 3, Lowland infantry retreating 1 hex a flag.
 HOUSE_RULES = "highland-charge.tricorne-system.json"
+# BATTLE bound to HOUSE_RULES (the system kept inside), as the system editor's Battle > Bind a copy
+# of the battle writes it: compared in the Balance tab with the built-in system it was forked from.
+BOUND = "killiecrankie-highland-charge.tricorne.json"
 
 # Each picture: its file name under the output folder and the studio's arguments. "{src}/" starts
 # a path in the source tree, "{work}/" one in the scratch folder, "{out}" is the picture itself.
@@ -55,6 +58,7 @@ IMAGES = {
     "sheet.png": ["--sheet", "{out}", "--paper", "a4", "{src}/" + BATTLE],
     "keys.png": ["{src}/" + BATTLE, "--keys", "--screenshot", "{out}"],
     "system-editor.png": ["{work}/" + HOUSE_RULES, "--screenshot", "{out}"],
+    "balance-systems.png": ["{work}/" + BOUND, "--balance", "versus", "--screenshot", "{out}"],
 }
 
 IMAGE_LINK = re.compile(r"!\[[^\]]*\]\(\s*<?([^)\s>]+)>?")
@@ -98,6 +102,16 @@ def house_rules_system(source, work):
     (work / HOUSE_RULES).write_text(json.dumps(system, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+def bound_battle(source, work, tricorne):
+    """BATTLE naming HOUSE_RULES' id, exported with the system: `tricorne export` keeps it inside,
+    as Bind a copy of the battle does."""
+    scenario = json.loads((source / BATTLE).read_text(encoding="utf-8"))
+    scenario["system"] = "highland-charge"
+    (work / "named.tricorne.json").write_text(json.dumps(scenario, indent=2) + "\n", encoding="utf-8")
+    subprocess.run([tricorne, "export", str(work / "named.tricorne.json"), "--system", str(work / HOUSE_RULES), "-o", str(work / BOUND)],
+                   check=True)
+
+
 def render(studio, tricorne, source, out, work):
     out.mkdir(parents=True, exist_ok=True)
     work.mkdir(parents=True, exist_ok=True)
@@ -106,6 +120,7 @@ def render(studio, tricorne, source, out, work):
     table_with_a_question(source, work)
     subprocess.run([tricorne, "oob", "import", "--system", "jacobite-rising", "-o", str(work / IMPORTED),
                     str(source / "scenarios" / "oob" / "killiecrankie.csv")], check=True)
+    bound_battle(source, work, tricorne)
     # Offscreen, in English, with settings, recovery files and user dictionaries of its own: the
     # pictures are the same on every machine, whatever its user has open or saved.
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_") or k == "XDG_RUNTIME_DIR"}

@@ -245,8 +245,13 @@ ApplicationWindow {
     SystemWindow {
         id: systemWindow
         document: window.services.systemDocument
+        battle: window.document
         services: window.services
+        onTryRequested: window.showPanel("balance")
+        onOpenBattleRequested: path => shortcuts.openPath(path)
     }
+    /// The balance panel compares the battle with the system open in the system editor.
+    Binding { target: BalanceRunner; property: "systemDocument"; value: window.services.systemDocument }
     ForkSystemDialog {
         id: forkDialog
         document: window.services.systemDocument

@@ -8,7 +8,8 @@ import Tricorne.Studio
 // unsaved edits included, played by the engine on a worker thread (BalanceRunner). Shows each
 // side's win rate with its 95% interval, the banners and game lengths, how games ended, the
 // change since the previous run, (on the board) where units fell, the stopping rule with its
-// narrowing interval (BalanceStopRule), and the balance sweep (BalanceSweep).
+// narrowing interval (BalanceStopRule), the balance sweep (BalanceSweep) and the battle under
+// another game system (BalanceSystems).
 Flickable {
     id: balance
     objectName: "balancePanel"
@@ -28,14 +29,16 @@ Flickable {
 
     Binding { target: balance.runner; property: "document"; value: balance.document }
 
-    /// Scrolls the sweep, its settings and its results, to the top of the panel as far as the
-    /// panel scrolls, and keeps it there while the results are laid out, until the designer
-    /// scrolls (`tricorne-studio --balance sweep` pictures the results so).
-    function showSweep() {
-        balance.keepSweepInView = true
-        balance.scrollToSweep()
+    /// Shows the sweep, its settings and its results (`tricorne-studio --balance sweep` pictures
+    /// the results so).
+    function showSweep() { balance.keepInView(sweep) }
+    /// Scrolls `part` to the top of the panel as far as the panel scrolls, and keeps it there
+    /// while its results are laid out, until the designer scrolls.
+    function keepInView(part: Item) {
+        balance.shownPart = part
+        balance.scrollToShownPart()
     }
-    property bool keepSweepInView: false
+    property Item shownPart: null
     /// Shows the sweep (showSweep) when a run finishes: `tricorne-studio --balance sweep`
     /// pictures the results, which lie below the run's settings, further than the panel shows.
     property bool revealSweepWhenFinished: false
@@ -44,11 +47,19 @@ Flickable {
         enabled: balance.revealSweepWhenFinished
         function onFinished() { balance.showSweep() }
     }
-    function scrollToSweep() {
-        balance.contentY = Math.max(0, Math.min(content.y + sweep.y, balance.contentHeight - balance.height))
+    // A comparison of systems, started here or from the system editor, is shown as it plays and
+    // when it ends (the panel may be made after it started: tricorne-studio --balance versus).
+    Connections {
+        target: balance.runner
+        function onVersusStarted() { balance.keepInView(systemsPart) }
+        function onVersusChanged() { balance.keepInView(systemsPart) }
     }
-    onContentHeightChanged: if (balance.keepSweepInView) balance.scrollToSweep()
-    onMovementStarted: balance.keepSweepInView = false
+    function scrollToShownPart() {
+        if (balance.shownPart)
+            balance.contentY = Math.max(0, Math.min(content.y + balance.shownPart.y, balance.contentHeight - balance.height))
+    }
+    onContentHeightChanged: balance.scrollToShownPart()
+    onMovementStarted: balance.shownPart = null
 
     /// "0.523" → "52%".
     function pct(x: real): string { return Math.round(100 * x) + "%" }
@@ -372,48 +383,13 @@ Flickable {
                             font.pixelSize: 11
                         }
                     }
-                    Item {   // the bar: the rate filled in the side's colour, the interval as a whisker
-                        id: track
+                    RateBar {
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 18
-                        Rectangle {
-                            anchors.fill: parent
-                            radius: 3
-                            color: Qt.darker(Theme.panel, 1.06)
-                            border.color: Theme.panelBorder
-                        }
-                        Rectangle {
-                            objectName: "winBar-" + side.modelData.position
-                            width: track.width * side.modelData.rate
-                            height: parent.height
-                            radius: 3
-                            color: side.modelData.colour
-                        }
-                        Rectangle {   // 50%: a fair battle
-                            x: track.width / 2
-                            width: 1
-                            height: parent.height
-                            color: Theme.textMuted
-                            opacity: 0.6
-                        }
-                        Rectangle {   // whisker
-                            x: track.width * side.modelData.low
-                            y: parent.height / 2 - 1
-                            width: Math.max(1, track.width * (side.modelData.high - side.modelData.low))
-                            height: 2
-                            color: Theme.text
-                        }
-                        Repeater {
-                            model: [side.modelData.low, side.modelData.high]
-                            delegate: Rectangle {
-                                required property real modelData
-                                x: track.width * modelData - 1
-                                y: 4
-                                width: 2
-                                height: track.height - 8
-                                color: Theme.text
-                            }
-                        }
+                        rate: side.modelData.rate
+                        low: side.modelData.low
+                        high: side.modelData.high
+                        colour: side.modelData.colour
+                        fillName: "winBar-" + side.modelData.position
                     }
                 }
             }
@@ -500,6 +476,11 @@ Flickable {
         // --- the balance sweep -----------------------------------------------------------------
         BalanceSweep {
             id: sweep
+            Layout.fillWidth: true
+            document: balance.document
+        }
+        BalanceSystems {
+            id: systemsPart
             Layout.fillWidth: true
             document: balance.document
         }

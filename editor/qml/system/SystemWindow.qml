@@ -13,7 +13,22 @@ ApplicationWindow {
     id: systemWindow
 
     required property SystemDocument document
+    /// The battle open in the main window: "Try with the open battle" and "Bind a copy" act on it.
+    required property ScenarioDocument battle
     required property StudioServices services
+
+    /// The Balance tab is wanted (a comparison of systems started from here).
+    signal tryRequested()
+    /// The main window opens `path` (a bound copy just written), asking about its unsaved changes.
+    signal openBattleRequested(path: string)
+
+    /// Plays the battle under this system and under its own, side by side in the Balance tab.
+    function tryWithBattle() {
+        systemWindow.tryRequested()
+        if (BalanceRunner.runVersusSystem("open")) return
+        messageText.text = BalanceRunner.error   // why not, here where it was asked
+        messageDialog.open()
+    }
 
     /// The tab shown ("unitTypes") and the entry chosen in it (its pointer).
     property string table: "unitTypes"
@@ -44,10 +59,12 @@ ApplicationWindow {
     FileDialogs {
         id: files
         systemDocument: systemWindow.document
+        document: systemWindow.battle
         onSaveAsFinished: saved => {
             if (saved) systemWindow.runPending()
             else systemWindow.pending = null
         }
+        onBoundCopyChosen: path => systemWindow.document.bindCopy(systemWindow.battle, path, bindDialog.sidecar)
     }
 
     /// Everything the window shows is re-read on each change of the document, and once the
@@ -165,6 +182,21 @@ ApplicationWindow {
                 onTriggered: systemWindow.document.history.redo()
             }
         }
+        StudioMenu {
+            title: qsTr("&Battle")
+            MenuItem {
+                objectName: "tryWithBattleItem"
+                text: qsTr("Try with the open battle")
+                enabled: systemWindow.battle.loaded && systemWindow.document.diagnostics.errorCount === 0 && !BalanceRunner.running
+                onTriggered: systemWindow.tryWithBattle()
+            }
+            MenuItem {
+                objectName: "bindCopyItem"
+                text: qsTr("Bind a copy of the battle…")
+                enabled: systemWindow.battle.loaded && systemWindow.document.diagnostics.errorCount === 0
+                onTriggered: bindDialog.open()
+            }
+        }
     }
 
     header: ToolBar {
@@ -183,6 +215,16 @@ ApplicationWindow {
                       ? qsTr("%1 · id %2 · forked from %3 · %n change(s)", "", systemWindow.changes.length)
                             .arg(systemWindow.document.title).arg(systemWindow.document.systemId).arg(systemWindow.document.basedOnName)
                       : qsTr("%1 · id %2").arg(systemWindow.document.title).arg(systemWindow.document.systemId)
+            }
+            Button {
+                objectName: "tryWithBattle"
+                text: qsTr("Try with %1").arg(systemWindow.battle.title)
+                visible: systemWindow.battle.loaded
+                enabled: systemWindow.document.diagnostics.errorCount === 0 && !BalanceRunner.running
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Play the battle under this system and under its own on the same games (the Balance tab)")
+                font.pixelSize: 12
+                onClicked: systemWindow.tryWithBattle()
             }
             PlainText {
                 text: systemWindow.document.diagnostics.errorCount > 0
@@ -406,8 +448,68 @@ ApplicationWindow {
         anchors.centerIn: Overlay.overlay
         modal: true
         title: qsTr("Tricorne Studio")
-        PlainLabel { text: systemWindow.document.errorString }
+        PlainLabel { id: messageText; text: systemWindow.document.errorString }
         standardButtons: Dialog.Ok
-        onClosed: systemWindow.document.clearError()
+        onClosed: {
+            systemWindow.document.clearError()
+            messageText.text = Qt.binding(() => systemWindow.document.errorString)
+        }
+    }
+    /// Battle ▸ Bind a copy of the battle…: where the copy keeps the system, then its file.
+    Dialog {
+        id: bindDialog
+        objectName: "bindCopyDialog"
+        anchors.centerIn: Overlay.overlay
+        modal: true
+        title: qsTr("Bind a copy of the battle")
+        /// The copy names the system's file instead of keeping it inside.
+        readonly property bool sidecar: besideButton.checked
+        readonly property bool canName: systemWindow.document.filePath !== "" && !systemWindow.document.modified
+        ColumnLayout {
+            spacing: 6
+            PlainLabel {
+                Layout.maximumWidth: 460
+                text: qsTr("Saves a copy of “%1”, unsaved edits included, that plays under “%2”. The battle you are editing stays as it is.")
+                          .arg(systemWindow.battle.title).arg(systemWindow.document.title)
+                wrapMode: Text.Wrap
+            }
+            RadioButton {
+                id: insideButton
+                objectName: "bindEmbedded"
+                checked: true
+                text: qsTr("Keep the system inside the battle's file (one file to share)")
+            }
+            RadioButton {
+                id: besideButton
+                objectName: "bindSidecar"
+                enabled: bindDialog.canName
+                text: bindDialog.canName ? qsTr("Name this system's file, %1, beside it").arg(systemWindow.document.fileName)
+                                         : qsTr("Name this system's file beside it (save the system first)")
+            }
+        }
+        standardButtons: Dialog.Save | Dialog.Cancel
+        onAboutToShow: if (!bindDialog.canName) insideButton.checked = true
+        onAccepted: files.saveBoundCopy()
+    }
+    /// A bound copy was written: open it?
+    Dialog {
+        id: boundDialog
+        objectName: "boundCopyDialog"
+        anchors.centerIn: Overlay.overlay
+        modal: true
+        property string path: ""
+        title: qsTr("Copy saved")
+        PlainLabel {
+            text: qsTr("“%1” plays under “%2”. Open it in the main window?").arg(boundDialog.path.split("/").pop()).arg(systemWindow.document.title)
+        }
+        standardButtons: Dialog.Open | Dialog.Close
+        onAccepted: systemWindow.openBattleRequested(boundDialog.path)
+    }
+    Connections {
+        target: systemWindow.document
+        function onBoundCopyWritten(path: string) {
+            boundDialog.path = path
+            boundDialog.open()
+        }
     }
 }

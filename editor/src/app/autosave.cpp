@@ -52,10 +52,12 @@ public:
         // The recovery file is ours, but it is read like any file: through the engine's guarded
         // reader, so a damaged one is refused rather than trusted.
         const auto load = tricorne::loadScenarioFile(fsPath(recoveryFile));
-        if (!load.scenario || !tricorne::builtinSystems().find(load.scenario->system)) return false;
+        if (!load.scenario) return false;
         // With its saved file still there, the recovery is one undoable step on top of it, so
-        // the designer can step back to what was saved.
-        if (!basePath.isEmpty() && m_document->openFile(basePath)) {
+        // the designer can step back to what was saved. Its game system is the saved file's, read
+        // from beside it (a sidecar is named relative to the scenario's folder, not the recovery's).
+        if (!basePath.isEmpty() && m_document->openFile(basePath) && m_document->system() &&
+            m_document->scenario()->system == load.scenario->system) {
             if (*m_document->scenario() != *load.scenario)
                 replaceWholeScenario(*m_document, Autosave::tr("Restore unsaved changes"), *load.scenario);
             return true;

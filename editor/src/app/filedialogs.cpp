@@ -37,11 +37,13 @@ void FileDialogs::loadGameLog() { show(Kind::LoadLog); }
 void FileDialogs::importTable() { show(Kind::ImportTable); }
 void FileDialogs::compareWith() { show(Kind::Compare); }
 void FileDialogs::chooseReference() { show(Kind::ReferencePicture); }
+void FileDialogs::saveBoundCopy() { show(Kind::BoundCopy); }
 
 void FileDialogs::show(Kind kind) {
     const bool logDialog = kind == Kind::SaveLog || kind == Kind::LoadLog;
     const bool systemDialog = kind == Kind::OpenSystem || kind == Kind::SaveSystemAs;
     if (systemDialog ? !m_systemDocument : !m_document && !logDialog) return;
+    if (kind == Kind::BoundCopy && !m_systemDocument) return;
     delete m_dialog;  // one file dialog at a time; an abandoned one is simply replaced
     auto* dialog = new QFileDialog;
     m_dialog = dialog;
@@ -73,6 +75,16 @@ void FileDialogs::show(Kind kind) {
         if (kind == Kind::SaveAs && !current.isEmpty()) dialog->selectFile(QFileInfo(current).fileName());
         else if (!stem.isEmpty())
             dialog->selectFile(stem + (kind == Kind::Export ? QStringLiteral("-export") : QString()) + QStringLiteral(".tricorne.json"));
+        break;
+    case Kind::BoundCopy:
+        dialog->setWindowTitle(tr("Save a copy of the battle under this system"));
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setFileMode(QFileDialog::AnyFile);
+        dialog->setDefaultSuffix(QStringLiteral("tricorne.json"));
+        dialog->setLabelText(QFileDialog::Accept, tr("Save"));
+        // A name of its own, never the battle's file: the copy plays under other rules.
+        dialog->selectFile((stem.isEmpty() ? QStringLiteral("battle") : stem) + QLatin1Char('-') + m_systemDocument->systemId() +
+                           QStringLiteral(".tricorne.json"));
         break;
     case Kind::ExportImage:
         dialog->setWindowTitle(tr("Export the battlefield as an image"));
@@ -193,6 +205,7 @@ void FileDialogs::accepted(Kind kind, const QString& path) {
     case Kind::ImportTable: emit tableChosen(path); break;
     case Kind::ExportSheet: emit sheetChosen(path); break;
     case Kind::Compare: emit compareChosen(path); break;
+    case Kind::BoundCopy: emit boundCopyChosen(path); break;
     case Kind::ReferencePicture: emit referenceChosen(path); break;
     case Kind::SaveLog:
     case Kind::LoadLog:

@@ -83,6 +83,11 @@ public:
     /// without a suffix. Emits saveAsFinished as saveAs() does.
     Q_INVOKABLE void saveSystemAs();
 
+    /// Shows "Save a copy of the battle under this system" (button "Save", asks before replacing;
+    /// ".tricorne.json" added to a name without one), proposing "<battle>-<system id>.tricorne.json"
+    /// beside the battle; emits boundCopyChosen(path) with the accepted path. Needs both documents.
+    Q_INVOKABLE void saveBoundCopy();
+
     /// The dialog on screen, or nullptr (for tests, which complete it as a designer would).
     QFileDialog* currentDialog() const { return m_dialog; }
 
@@ -98,9 +103,10 @@ signals:
     /// File ▸ Open chose a game system's file: the system editor opens it, once its own unsaved
     /// changes are saved or discarded.
     void systemFileChosen(const QString& path);
+    void boundCopyChosen(const QString& path);
 
 private:
-    enum class Kind { Open, SaveAs, Export, ExportImage, ExportSheet, SaveLog, LoadLog, ImportTable, Compare, ReferencePicture, OpenSystem, SaveSystemAs };
+    enum class Kind { Open, SaveAs, Export, ExportImage, ExportSheet, SaveLog, LoadLog, ImportTable, Compare, ReferencePicture, OpenSystem, SaveSystemAs, BoundCopy };
     void show(Kind kind);
     void accepted(Kind kind, const QString& path);
 

@@ -54,14 +54,6 @@ QString botOptions(const tricorne::SimulationResult& r) {
     return out;
 }
 
-/// The colour the board gives the faction's units: its first army's.
-QString factionColour(const tricorne::GameSystem* system, const std::string& faction) {
-    if (system)
-        for (const tricorne::Army& army : system->armies)
-            if (army.faction == faction) return qs(army.color);
-    return QStringLiteral("#808080");
-}
-
 /// The sides' win rates as whole percentages that add up as the games do, never to 101%: each
 /// share rounded down, then the points left go to the largest remainders (Hamilton's method),
 /// the games neither side won being a third share (first share first on a tie).
@@ -156,6 +148,13 @@ QVariantMap toVariant(const tricorne::SimulationResult& r, const tricorne::GameS
                                     QStringLiteral(" --games ") + games + QStringLiteral(" --seed ") + QString::number(r.seed) +
                                     botOptions(r) + QStringLiteral(" --shard G/") + games;
     return map;
+}
+
+QString factionColour(const tricorne::GameSystem* system, const std::string& faction) {
+    if (system)
+        for (const tricorne::Army& army : system->armies)
+            if (army.faction == faction) return qs(army.color);
+    return QStringLiteral("#808080");
 }
 
 QString compareRuns(const tricorne::SimulationResult& before, const tricorne::SimulationResult& after, const EditsBetween& edits) {

@@ -27,6 +27,9 @@ namespace balance {
 QVariantMap toVariant(const tricorne::SimulationResult& result, const tricorne::GameSystem* system, const QStringList& whyUnfinished = {},
                       const QString& file = {});
 
+/// The "#rrggbb" the board gives `faction`'s units: its first army's in `system` (grey without one).
+QString factionColour(const tricorne::GameSystem* system, const std::string& faction);
+
 /// The edits made between two runs, as the undo stack names them: `undone` were taken back,
 /// `done` were made (oldest first).
 struct EditsBetween {

@@ -9,6 +9,10 @@
 // scenario as it is and each small change of its battle notes on the same games, the one
 // closest to the aim named, and any of them applied to the document as one undo step.
 //
+// It also plays the battle under two game systems on the same games (tricorne::systemComparison,
+// as `tricorne balance --versus-system`): its own and a built-in one or the designer's system
+// open in the system editor ("Try with this system"), side by side with the difference.
+//
 // One per QML engine (a singleton): the panel drives it and the board's heat map reads it.
 #pragma once
 
@@ -30,6 +34,7 @@
 
 #include "balance/balancereport.h"
 #include "document/scenariodocument.h"
+#include "document/systemdocument.h"
 #include "tricorne/sim/balance.h"
 #include "tricorne/sim/simulate.h"
 
@@ -87,6 +92,17 @@ class BalanceRunner : public QObject {
     Q_PROPERTY(bool hasSweep READ hasSweep NOTIFY sweepChanged)
     /// The last sweep (see balance::sweepToVariant); {} before the first.
     Q_PROPERTY(QVariantMap sweep READ sweepMap NOTIFY sweepChanged)
+    /// The game system open in the system editor, which runVersusSystem("open") compares with.
+    Q_PROPERTY(SystemDocument* systemDocument READ systemDocument WRITE setSystemDocument NOTIFY systemDocumentChanged)
+    Q_PROPERTY(bool hasVersus READ hasVersus NOTIFY versusChanged)
+    /// The last comparison of two game systems (runVersusSystem); {} before the first: {revision
+    /// (the document's when it started: the figures are of the battle while it is at it), games,
+    /// seed, cancelled, own and other: {name, id, builtIn} (own: the battle's system), side and
+    /// sideName (the aim's side), headline ("Jacobite 35% → 50% [45, 55] under Highland +2: +15
+    /// points [+8, +22]"), indistinct (the aim side's difference interval
+    /// holds 0), sides: [{position, name, colour, own and other: {rate, low, high, played},
+    /// difference, low, high (other − own, Newcombe's 95% interval)}] (bottom then top)}.
+    Q_PROPERTY(QVariantMap versus READ versusMap NOTIFY versusChanged)
 
 public:
     explicit BalanceRunner(QObject* parent = nullptr);
@@ -108,6 +124,16 @@ public:
     /// False (and `error` says why) when the document is no longer the scenario the sweep
     /// varied, or `id` is not one of its changes.
     Q_INVOKABLE bool applySweepChange(const QString& id);
+    /// The systems the battle can be compared with: [{key, name, detail}], the system open in the
+    /// system editor first (key "open"), then each built-in one (key: its id) that has the
+    /// battle's armies, unit types and terrain; the battle's own left out. Asked again by the panel when the battle or the open system changes.
+    Q_INVOKABLE QVariantList versusChoices() const;
+    /// Plays the battle under its own system and under system `key` (versusChoices) on the same
+    /// seeded games with the run's settings, the stopping rule aimed as the sweep's aim; refused
+    /// as run() is, and when the other system has errors, is the battle's own, or lacks an army,
+    /// unit type or terrain the battle uses (error() names the first). versusStarted, then
+    /// `finished` with the comparison in place.
+    Q_INVOKABLE bool runVersusSystem(const QString& key);
     /// Asks the run or sweep to stop; `finished` follows with the games played so far (`cancelled`).
     Q_INVOKABLE void cancel();
 
@@ -125,6 +151,12 @@ public:
     QString error() const { return m_error; }
     bool hasSweep() const { return m_sweep.has_value(); }
     QVariantMap sweepMap() const { return m_sweepMap; }
+    SystemDocument* systemDocument() const { return m_systemDocument; }
+    void setSystemDocument(SystemDocument* document);
+    bool hasVersus() const { return m_versus.has_value(); }
+    QVariantMap versusMap() const { return m_versusMap; }
+    /// The last comparison of systems as the engine gave it (report.systems set).
+    const std::optional<tricorne::BalanceReport>& lastVersus() const { return m_versus; }
     /// The last sweep as the engine gave it.
     const std::optional<tricorne::BalanceReport>& lastSweep() const { return m_sweep; }
     /// The engine's bots by name (tricorne::bots()).
@@ -146,6 +178,11 @@ signals:
     void sweepChanged();
     void forecastChanged();
     void standingChanged();
+    void systemDocumentChanged();
+    void versusChanged();
+    /// A comparison of systems started (the window shows the Balance tab: it may be asked for
+    /// from the system editor).
+    void versusStarted();
     /// A run ended, finished or cancelled; the result is in place.
     void finished();
 
@@ -169,6 +206,9 @@ private:
     void onProgress(int done, int total);
     void onFinished(tricorne::SimulationResult result);
     void onSweepFinished(tricorne::BalanceReport report, int revision);
+    /// `own` and `other` are the systems the comparison played (kept alive until shown).
+    void onVersusFinished(tricorne::BalanceReport report, std::shared_ptr<const tricorne::GameSystem> own,
+                          std::shared_ptr<const tricorne::GameSystem> other);
     void setError(const QString& error);
     /// While a run or sweep is going, says so in error() and returns true: nothing else may start.
     bool refusedWhileRunning();
@@ -218,4 +258,9 @@ private:
     std::vector<tricorne::BalanceVariant> m_sweepVariants;  ///< its variants, to apply one
     std::optional<tricorne::BalanceReport> m_sweep;
     QVariantMap m_sweepMap;
+
+    QPointer<SystemDocument> m_systemDocument;
+    std::optional<tricorne::BalanceReport> m_versus;
+    QVariantMap m_versusMap;
+    int m_versusRevision = 0;  ///< the document's revision when the comparison started
 };

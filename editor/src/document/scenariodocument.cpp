@@ -13,6 +13,7 @@
 #include "tricorne/io/json_io.h"
 #include "tricorne/io/scenario_json.h"
 #include "tricorne/validate/export.h"
+#include "tricorne/validate/system_files.h"
 #include "tricorne/validate/validate.h"
 
 namespace {
@@ -35,6 +36,16 @@ tricorne::Scenario withRelativeReference(tricorne::Scenario scenario, const QStr
         scenario.referencePicture->path = QFileInfo(scenarioFile).absoluteDir().relativeFilePath(absolute).toStdString();
     }
     return scenario;
+}
+
+/// A kept system's sidecar is named relative to the scenario's folder (the engine resolves it
+/// so): saved into another folder, the scenario must name the same file from there.
+void rebaseSidecar(tricorne::Scenario& scenario, const QString& fromFile, const QString& toFile) {
+    if (!scenario.systemBinding || scenario.systemBinding->sidecar.empty() || fromFile.isEmpty()) return;
+    const QDir from = QFileInfo(fromFile).absoluteDir(), to = QFileInfo(toFile).absoluteDir();
+    if (from == to) return;
+    const QString absolute = QDir::cleanPath(from.filePath(QString::fromStdString(scenario.systemBinding->sidecar)));
+    scenario.systemBinding->sidecar = to.relativeFilePath(absolute).toStdString();
 }
 
 }  // namespace
@@ -100,6 +111,7 @@ bool ScenarioDocument::load(const QString& path, bool asTemplate) {
     setErrorString({});
     resolveReferencePath(*result.scenario, path);
     if (result.systemOwner && !result.systemOwner->hash.empty()) m_systemsRead.push_back(result.systemOwner);
+    m_systemDocument = std::move(result.systemDocument);
     become(std::move(result.scenario), result.system, asTemplate ? QString() : QFileInfo(path).absoluteFilePath(),
            std::move(result.diagnostics));
     if (!asTemplate) emit opened();
@@ -143,8 +155,12 @@ void ScenarioDocument::refresh(const ScenarioChange& change, tricorne::Diagnosti
 }
 
 bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered) {
-    const tricorne::GameSystem* system = tricorne::builtinSystems().find(recovered.system);
-    if (!system) return false;
+    // As a load resolves it, with no folder: a built-in system, or the one the scenario embeds.
+    tricorne::SystemResolution resolved = tricorne::resolveScenarioSystem(recovered, tricorne::builtinSystems(), {});
+    if (!resolved.system) return false;
+    const tricorne::GameSystem* system = resolved.system.get();
+    if (!system->hash.empty()) m_systemsRead.push_back(resolved.system);
+    m_systemDocument = std::move(resolved.document);
     setErrorString({});
     become(recovered, system, {}, tricorne::validateSemantics(recovered, *system));
     m_undoStack.resetClean();  // nothing on disk holds these edits: the document is modified
@@ -154,6 +170,7 @@ bool ScenarioDocument::adoptRecovered(const tricorne::Scenario& recovered) {
 void ScenarioDocument::closeDocument() {
     setErrorString({});
     m_openErrors.setDiagnostics({});
+    m_systemDocument.clear();
     become(std::nullopt, nullptr, {}, {});
 }
 
@@ -162,17 +179,35 @@ void ScenarioDocument::clearError() {
     setErrorString({});
 }
 
-bool ScenarioDocument::writeFile(const QString& path, const QByteArray& bytes) {
+QString ScenarioDocument::writeAtomically(const QString& path, const QByteArray& bytes) {
     // The engine's atomic writer, the one `tricorne export` uses: a temporary file next to the
     // target renamed over it (a failed write leaves the old file as it was and no temporary
     // file, ulimit -f included), the replaced file's mode kept, a symbolic link written through.
     const auto failure = tricorne::writeFileAtomically(fsPath(path),
                                                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    if (failure) {
-        setErrorString(tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), qs(*failure)));
-        return false;
-    }
-    return true;
+    if (!failure) return {};
+    return tr("Could not save “%1”: %2. The file on disk was not changed.").arg(shownName(path), qs(*failure));
+}
+
+bool ScenarioDocument::writeFile(const QString& path, const QByteArray& bytes) {
+    const QString failure = writeAtomically(path, bytes);
+    if (!failure.isEmpty()) setErrorString(failure);
+    return failure.isEmpty();
+}
+
+QString ScenarioDocument::writeBoundCopy(const QString& path, const tricorne::GameSystem& system, const std::string& document,
+                                         const QString& sidecarFile) const {
+    if (!m_scenario) return tr("Open a battle first: a copy of it is bound to the game system.");
+    tricorne::Scenario copy = *m_scenario;
+    // A sidecar is named from the copy's folder, as the engine resolves it.
+    const std::string sidecar =
+        sidecarFile.isEmpty() ? std::string() : QFileInfo(path).absoluteDir().relativeFilePath(QFileInfo(sidecarFile).absoluteFilePath()).toStdString();
+    tricorne::bindSystem(copy, system, document, sidecar);
+    for (const tricorne::Diagnostic& d : tricorne::validateSemantics(copy, system))
+        if (d.severity == tricorne::Severity::Error)
+            return tr("“%1” does not fit the game system “%2”: %3 Bind it to a system that has the battle's armies, unit types and terrain.")
+                .arg(title(), qs(system.name), diagnosticText(d));
+    return writeAtomically(path, QByteArray::fromStdString(tricorne::canonicalScenarioText(withRelativeReference(copy, path))));
 }
 
 bool ScenarioDocument::save() {
@@ -185,8 +220,11 @@ bool ScenarioDocument::save() {
 
 bool ScenarioDocument::saveAs(const QString& path) {
     if (!m_scenario || path.isEmpty()) return false;
-    const QByteArray bytes = QByteArray::fromStdString(tricorne::canonicalScenarioText(withRelativeReference(*m_scenario, path)));
+    tricorne::Scenario written = *m_scenario;
+    rebaseSidecar(written, m_filePath, path);
+    const QByteArray bytes = QByteArray::fromStdString(tricorne::canonicalScenarioText(withRelativeReference(written, path)));
     if (!writeFile(path, bytes)) return false;
+    if (m_scenario->systemBinding) m_scenario->systemBinding = written.systemBinding;  // named from its new folder
     m_filePath = QFileInfo(path).absoluteFilePath();
     setErrorString({});
     m_undoStack.setClean();
@@ -222,7 +260,10 @@ bool ScenarioDocument::exportTo(const QString& path) {
     }
     tricorne::CanonicalText text;
     try {
-        text = tricorne::canonicalExportText(*m_scenario);
+        // As `tricorne export`: a system that is not built in travels embedded in the battle.
+        tricorne::Scenario exported = *m_scenario;
+        if (m_system) tricorne::bindSystem(exported, *m_system, m_systemDocument);
+        text = tricorne::canonicalExportText(exported);
     } catch (const std::exception& e) {
         setErrorString(tr("Could not export “%1”: %2").arg(shownName(path), QString::fromLocal8Bit(e.what())));
         return false;

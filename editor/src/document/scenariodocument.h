@@ -12,6 +12,7 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <QByteArray>
@@ -148,9 +149,17 @@ public:
     /// scenarioChanged and the signals of the parts named.
     void scenarioEdited(const ScenarioChange& change);
 
+    /// Writes to `path` a copy of the battle, unsaved edits included, bound to `system`, a
+    /// designer's system (tricorne::bindSystem): its id and hash, and `document` (the system's
+    /// canonical text) embedded, or with `sidecarFile` non-empty that file named relative to the
+    /// copy's folder. The document itself does not change. Returns "" when written, else why
+    /// not: the battle does not fit the system (the first error named), or the write failed.
+    QString writeBoundCopy(const QString& path, const tricorne::GameSystem& system, const std::string& document, const QString& sidecarFile) const;
+
     /// Replaces the document by `scenario` as an untitled, modified document: a recovery file
-    /// restored with no saved file to go back to (Autosave::restore). False when `scenario`'s
-    /// system is unknown.
+    /// restored with no saved file to go back to (Autosave::restore). Its system is resolved as
+    /// a load does (tricorne::resolveScenarioSystem: a built-in one, or the one it embeds; a
+    /// sidecar has no folder to be read from here). False when it cannot be resolved.
     bool adoptRecovered(const tricorne::Scenario& scenario);
 
 signals:
@@ -180,6 +189,8 @@ signals:
 private:
     bool load(const QString& path, bool asTemplate);
     bool writeFile(const QString& path, const QByteArray& bytes);
+    /// Writes `bytes` to `path` with the engine's atomic writer: "" on success, else why.
+    static QString writeAtomically(const QString& path, const QByteArray& bytes);
     /// Becomes `scenario` (or none) with `path` as its file, undo history cleared.
     void become(std::optional<tricorne::Scenario> scenario, const tricorne::GameSystem* system, const QString& path,
                 tricorne::Diagnostics diagnostics);
@@ -192,6 +203,9 @@ private:
     /// The systems read from files (a scenario's kept system) this document has shown: kept
     /// for its lifetime, since rules built on one (a playtest) may outlive the next open.
     std::vector<std::shared_ptr<const tricorne::GameSystem>> m_systemsRead;
+    /// The canonical text of m_system when it is not built in (ScenarioLoad::systemDocument):
+    /// what export embeds. "" for a built-in system.
+    std::string m_systemDocument;
     QString m_filePath;
     QString m_errorString;
     int m_revision = 0;

@@ -12,6 +12,8 @@
 #include "common/filepaths.h"
 #include "common/fromengine.h"
 #include "tricorne/io/json_io.h"
+#include "document/scenariodocument.h"
+#include "tricorne/validate/system_files.h"
 #include "tricorne/validate/validate.h"
 
 using json = nlohmann::json;
@@ -222,6 +224,27 @@ bool SystemDocument::saveAs(const QString& chosen) {
 }
 
 bool SystemDocument::saveAsUrl(const QUrl& url) { return url.isLocalFile() && saveAs(url.toLocalFile()); }
+
+bool SystemDocument::bindCopy(ScenarioDocument* battle, const QString& path, bool sidecar) {
+    if (!m_doc || !battle || !battle->scenario() || path.isEmpty()) {
+        setErrorString(tr("Open a battle and a game system to bind a copy of the battle to the system."));
+        return false;
+    }
+    const tricorne::SystemLoad load = tricorne::loadSystem(*m_doc);
+    if (!load.system) {
+        setErrorString(tr("“%1” has errors: fix them (the Problems tab) before binding a battle to it.").arg(title()));
+        return false;
+    }
+    // A sidecar is the file as saved: the copy pins its hash, so it must hold what is shown.
+    if (sidecar && (m_filePath.isEmpty() || isModified())) {
+        setErrorString(tr("Save “%1” first: the copy names its file, which must hold the system as it is now.").arg(title()));
+        return false;
+    }
+    const QString failure = battle->writeBoundCopy(path, *load.system, load.document, sidecar ? m_filePath : QString());
+    setErrorString(failure);
+    if (failure.isEmpty()) emit boundCopyWritten(QFileInfo(path).absoluteFilePath());
+    return failure.isEmpty();
+}
 
 void SystemDocument::setErrorString(const QString& error) {
     if (error == m_errorString) return;

@@ -25,6 +25,10 @@
 #include "document/diagnosticsmodel.h"
 #include "document/undohistorymodel.h"
 
+class ScenarioDocument;
+// moc needs the whole type of a pointer parameter; the header itself does not.
+Q_MOC_INCLUDE("document/scenariodocument.h")
+
 class SystemDocument : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -77,6 +81,12 @@ public:
     /// No system is open any more (undo history cleared). Unsaved changes are dropped.
     Q_INVOKABLE void closeDocument();
     Q_INVOKABLE void clearError();
+    /// Writes to `path` a copy of `battle` (unsaved edits included) that plays under this system
+    /// (ScenarioDocument::writeBoundCopy): the system embedded in it, or with `sidecar` its saved
+    /// file named beside it. Refused, with errorString, while the system has errors, for a
+    /// sidecar while the system is untitled or modified, and when the battle does not fit it.
+    /// boundCopyWritten(path) follows a written copy.
+    Q_INVOKABLE bool bindCopy(ScenarioDocument* battle, const QString& path, bool sidecar);
 
     /// True when `path` holds a document whose "format" is "tricorne-system" (read through the
     /// engine's guarded reader): File ▸ Open sends such a file here, any other to the scenario.
@@ -129,6 +139,8 @@ signals:
     void errorStringChanged();
     void opened();
     void saved();
+    /// bindCopy wrote the battle's copy to `path` (absolute).
+    void boundCopyWritten(const QString& path);
 
 private:
     void become(std::optional<nlohmann::json> doc, const QString& path);

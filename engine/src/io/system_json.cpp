@@ -10,6 +10,7 @@
 #include "io/fnv.h"
 #include "io/system_cards_json.h"
 #include "tricorne/core/board.h"
+#include "tricorne/core/random.h"
 
 namespace tricorne {
 
@@ -207,12 +208,9 @@ HexsideType hexsideFrom(const json& j) {
 }
 
 Face faceFrom(const std::string& s) {
-    if (s == "infantry") return Face::Infantry;
-    if (s == "cavalry") return Face::Cavalry;
-    if (s == "artillery") return Face::Artillery;
-    if (s == "flag") return Face::Flag;
-    if (s == "saber") return Face::Saber;
-    return Face::Blank;
+    for (Face face : {Face::Infantry, Face::Cavalry, Face::Artillery, Face::Flag, Face::Saber, Face::Blank})
+        if (s == faceName(face)) return face;
+    return Face::Blank;  // unreachable: the schema allows no other name
 }
 
 /// The battlefield (schema/README.md, "Board"): Tricorne's where a field is left out.

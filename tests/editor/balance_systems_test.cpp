@@ -1,0 +1,153 @@
+// The balance panel's comparison of two game systems (issue #36 point 3, "Try with this system"):
+// the battle under its own system and under the designer's fork open in the system editor, on
+// the same seeded games, through the engine's systemComparison and balanceSweep — the functions
+// `tricorne balance --versus-system` runs — with the difference and its interval.
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "balance/balancerunner.h"
+#include "document/scenariodocument.h"
+#include "document/systemdocument.h"
+#include "editing/systemeditor.h"
+#include "studio_test_main.h"
+#include "tricorne/validate/system_files.h"
+#include "tricorne/validate/validate.h"
+
+namespace {
+
+const QString kKilliecrankie = QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json");
+
+QStringList keysOf(const QVariantList& choices) {
+    QStringList out;
+    for (const QVariant& c : choices) out << c.toMap().value(QStringLiteral("key")).toString();
+    return out;
+}
+
+}  // namespace
+
+class BalanceSystemsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theForkOpenInTheEditorIsOfferedBesideTheBuiltInsThatFit();
+    void comparisonPlaysTheEnginesGamesUnderEachSystem();
+    void refusesASystemWithErrorsTheBattlesOwnAndAMisfit();
+};
+
+void BalanceSystemsTest::theForkOpenInTheEditorIsOfferedBesideTheBuiltInsThatFit() {
+    ScenarioDocument battle;
+    QVERIFY(battle.openFile(kKilliecrankie));
+    SystemDocument system;
+    BalanceRunner runner;
+    runner.setDocument(&battle);
+    runner.setSystemDocument(&system);
+    // Without a fork: no built-in system but the battle's own has the Jacobite Rising's armies.
+    QVERIFY(runner.versusChoices().isEmpty());
+    QVERIFY(system.fork(QStringLiteral("jacobite-rising"), QStringLiteral("Highland at four"), QStringLiteral("highland-at-four")));
+    const QVariantList choices = runner.versusChoices();
+    QCOMPARE(keysOf(choices), QStringList{QStringLiteral("open")});
+    QCOMPARE(choices.front().toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Highland at four"));
+
+    // A battle bound to the fork (as saved) is compared with the built-in it came from, not with itself.
+    QTemporaryDir dir;
+    const QString bound = dir.filePath(QStringLiteral("bound.tricorne.json"));
+    QVERIFY(system.bindCopy(&battle, bound, false));
+    ScenarioDocument copy;
+    QVERIFY(copy.openFile(bound));
+    runner.setDocument(&copy);
+    QCOMPARE(keysOf(runner.versusChoices()), QStringList{QStringLiteral("jacobite-rising")});
+}
+
+void BalanceSystemsTest::comparisonPlaysTheEnginesGamesUnderEachSystem() {
+    ScenarioDocument battle;
+    QVERIFY(battle.openFile(kKilliecrankie));
+    SystemDocument system;
+    SystemEditor editor;
+    editor.setDocument(&system);
+    QVERIFY(system.fork(QStringLiteral("jacobite-rising"), QStringLiteral("Highland at four"), QStringLiteral("highland-at-four")));
+    QVERIFY(editor.setValue(QStringLiteral("/armies/0/unitTypes/0/dice"), QVariantList{4, 1, 0}));
+
+    BalanceRunner runner;
+    runner.setDocument(&battle);
+    runner.setSystemDocument(&system);
+    runner.setProperty("games", 24);
+    runner.setProperty("seed", 5);
+    runner.setProperty("targetSide", QStringLiteral("top"));
+    QSignalSpy started(&runner, &BalanceRunner::versusStarted);
+    QSignalSpy finished(&runner, &BalanceRunner::finished);
+    QVERIFY2(runner.runVersusSystem(QStringLiteral("open")), qPrintable(runner.error()));
+    QCOMPARE(started.count(), 1);
+    QVERIFY(finished.wait(120000));
+    QVERIFY(runner.hasVersus());
+    const tricorne::BalanceReport& report = *runner.lastVersus();
+
+    // The same games the engine plays for `tricorne balance --versus-system`.
+    const tricorne::SystemLoad fork = tricorne::loadSystem(*system.document());
+    QVERIFY(fork.system);
+    tricorne::SystemComparison expected = tricorne::systemComparison(*battle.scenario(), *battle.system(), *fork.system, fork.document);
+    QVERIFY(expected.misfit.empty());
+    QVERIFY(!runner.stopWhenClear());  // greedy bots: the stopping rule is off by default
+    tricorne::SimulationOptions options;
+    options.games = 24;
+    options.seed = 5;
+    options.bots = {tricorne::BotKind::Greedy, tricorne::BotKind::Greedy};
+    const tricorne::BalanceReport direct = tricorne::balanceSweep(expected.variants, *battle.system(), options, report.target);
+    QCOMPARE(report.rows.size(), std::size_t{2});
+    for (std::size_t i = 0; i < 2; ++i) {
+        QCOMPARE(report.rows[i].result.wins, direct.rows[i].result.wins);
+        QCOMPARE(report.rows[i].result.played, std::int64_t{24});
+    }
+    QVERIFY(report.systems);
+    QCOMPARE(report.systems->first.id, std::string("jacobite-rising"));
+    QCOMPARE(report.systems->second.id, std::string("highland-at-four"));
+
+    // What the panel shows: each system's rate and the difference, B − A, with Newcombe's interval.
+    const QVariantMap shown = runner.versusMap();
+    QCOMPARE(shown.value(QStringLiteral("side")).toString(), QStringLiteral("top"));
+    const QVariantList sides = shown.value(QStringLiteral("sides")).toList();
+    QCOMPARE(sides.size(), 2);
+    const QVariantMap top = sides[1].toMap();
+    const tricorne::RateDifference d = tricorne::winRateDifference(direct.rows[1].result, direct.rows[0].result, tricorne::Position::Top);
+    QCOMPARE(top.value(QStringLiteral("difference")).toDouble(), d.difference);
+    QCOMPARE(top.value(QStringLiteral("low")).toDouble(), d.interval.low);
+    QCOMPARE(top.value(QStringLiteral("high")).toDouble(), d.interval.high);
+    QCOMPARE(top.value(QStringLiteral("own")).toMap().value(QStringLiteral("rate")).toDouble(), direct.rows[0].result.winRate(tricorne::Position::Top));
+    QCOMPARE(top.value(QStringLiteral("other")).toMap().value(QStringLiteral("rate")).toDouble(), direct.rows[1].result.winRate(tricorne::Position::Top));
+    const QString headline = shown.value(QStringLiteral("headline")).toString();
+    QVERIFY2(headline.startsWith(QStringLiteral("Government ")) && headline.contains(QStringLiteral(" → ")) &&
+                 headline.contains(QStringLiteral(" under Highland at four: ")) && headline.contains(QStringLiteral(" points [")),
+             qPrintable(headline));
+    QCOMPARE(shown.value(QStringLiteral("indistinct")).toBool(), d.interval.low <= 0.0 && d.interval.high >= 0.0);
+}
+
+void BalanceSystemsTest::refusesASystemWithErrorsTheBattlesOwnAndAMisfit() {
+    ScenarioDocument battle;
+    QVERIFY(battle.openFile(kKilliecrankie));
+    SystemDocument system;
+    SystemEditor editor;
+    editor.setDocument(&system);
+    BalanceRunner runner;
+    runner.setDocument(&battle);
+    runner.setSystemDocument(&system);
+    runner.setProperty("games", 2);
+
+    QVERIFY(!runner.runVersusSystem(QStringLiteral("open")));  // nothing open
+    QVERIFY(runner.error().contains(QStringLiteral("system editor")));
+    QVERIFY(!runner.runVersusSystem(QStringLiteral("jacobite-rising")));
+    QVERIFY2(runner.error().contains(QStringLiteral("already plays under")), qPrintable(runner.error()));
+    QVERIFY(!runner.runVersusSystem(QStringLiteral("american-revolution")));
+    QVERIFY2(runner.error().contains(QStringLiteral("does not fit")), qPrintable(runner.error()));
+    QVERIFY(!runner.runVersusSystem(QStringLiteral("no-such-system")));
+
+    QVERIFY(system.fork(QStringLiteral("jacobite-rising"), QStringLiteral("Broken"), QStringLiteral("broken")));
+    QVERIFY(editor.setValue(QStringLiteral("/terrain/1/name"), QString()));
+    QVERIFY(system.diagnostics()->errorCount() > 0);
+    QVERIFY(!runner.runVersusSystem(QStringLiteral("open")));
+    QVERIFY2(runner.error().contains(QStringLiteral("has errors")), qPrintable(runner.error()));
+    QVERIFY(!runner.isRunning());
+    QVERIFY(!runner.hasVersus());
+}
+
+STUDIO_TEST_GUILESS_MAIN("studio-balance-systems-tests", BalanceSystemsTest)
+#include "balance_systems_test.moc"
