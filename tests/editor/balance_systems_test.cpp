@@ -24,6 +24,24 @@ QStringList keysOf(const QVariantList& choices) {
     return out;
 }
 
+/// Killiecrankie open, the system editor's document beside it (nothing open), and the balance
+/// runner on both. The runner goes first, joining its worker.
+struct Bench {
+    ScenarioDocument battle;
+    SystemDocument system;
+    SystemEditor editor;
+    BalanceRunner runner;
+
+    Bench() {
+        if (!battle.openFile(kKilliecrankie)) qFatal("cannot open %s", qPrintable(kKilliecrankie));
+        editor.setDocument(&system);
+        runner.setDocument(&battle);
+        runner.setSystemDocument(&system);
+    }
+    /// Forks the Jacobite Rising into the system editor as "Highland at four" (no change yet).
+    bool fork() { return system.fork(QStringLiteral("jacobite-rising"), QStringLiteral("Highland at four"), QStringLiteral("highland-at-four")); }
+};
+
 }  // namespace
 
 class BalanceSystemsTest : public QObject {
@@ -36,15 +54,11 @@ private slots:
 };
 
 void BalanceSystemsTest::theForkOpenInTheEditorIsOfferedBesideTheBuiltInsThatFit() {
-    ScenarioDocument battle;
-    QVERIFY(battle.openFile(kKilliecrankie));
-    SystemDocument system;
-    BalanceRunner runner;
-    runner.setDocument(&battle);
-    runner.setSystemDocument(&system);
+    Bench bench;
+    [[maybe_unused]] auto& [battle, system, editor, runner] = bench;
     // Without a fork: no built-in system but the battle's own has the Jacobite Rising's armies.
     QVERIFY(runner.versusChoices().isEmpty());
-    QVERIFY(system.fork(QStringLiteral("jacobite-rising"), QStringLiteral("Highland at four"), QStringLiteral("highland-at-four")));
+    QVERIFY(bench.fork());
     const QVariantList choices = runner.versusChoices();
     QCOMPARE(keysOf(choices), QStringList{QStringLiteral("open")});
     QCOMPARE(choices.front().toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Highland at four"));
@@ -60,17 +74,10 @@ void BalanceSystemsTest::theForkOpenInTheEditorIsOfferedBesideTheBuiltInsThatFit
 }
 
 void BalanceSystemsTest::comparisonPlaysTheEnginesGamesUnderEachSystem() {
-    ScenarioDocument battle;
-    QVERIFY(battle.openFile(kKilliecrankie));
-    SystemDocument system;
-    SystemEditor editor;
-    editor.setDocument(&system);
-    QVERIFY(system.fork(QStringLiteral("jacobite-rising"), QStringLiteral("Highland at four"), QStringLiteral("highland-at-four")));
+    Bench bench;
+    [[maybe_unused]] auto& [battle, system, editor, runner] = bench;
+    QVERIFY(bench.fork());
     QVERIFY(editor.setValue(QStringLiteral("/armies/0/unitTypes/0/dice"), QVariantList{4, 1, 0}));
-
-    BalanceRunner runner;
-    runner.setDocument(&battle);
-    runner.setSystemDocument(&system);
     runner.setProperty("games", 24);
     runner.setProperty("seed", 5);
     runner.setProperty("targetSide", QStringLiteral("top"));
@@ -122,14 +129,8 @@ void BalanceSystemsTest::comparisonPlaysTheEnginesGamesUnderEachSystem() {
 }
 
 void BalanceSystemsTest::refusesASystemWithErrorsTheBattlesOwnAndAMisfit() {
-    ScenarioDocument battle;
-    QVERIFY(battle.openFile(kKilliecrankie));
-    SystemDocument system;
-    SystemEditor editor;
-    editor.setDocument(&system);
-    BalanceRunner runner;
-    runner.setDocument(&battle);
-    runner.setSystemDocument(&system);
+    Bench bench;
+    [[maybe_unused]] auto& [battle, system, editor, runner] = bench;
     runner.setProperty("games", 2);
 
     QVERIFY(!runner.runVersusSystem(QStringLiteral("open")));  // nothing open

@@ -47,6 +47,26 @@ void typeNumber(QQuickWindow* window, QQuickItem* item, const QString& text) {
     QTest::keyClick(window, Qt::Key_Return);
 }
 
+/// The studio's main window on Killiecrankie as the app shows it, its services, and the system
+/// editor's window (its transient child, hidden while no system is open).
+struct Studio {
+    ScenarioDocument battle;
+    QQmlApplicationEngine engine;
+    QQuickWindow* main = nullptr;
+    StudioServices* services = nullptr;
+    QQuickWindow* window = nullptr;
+
+    /// Opens the battle and the window; false when either does not come up.
+    bool open() {
+        if (!battle.openFile(fixtures::scenarioPath("killiecrankie"))) return false;
+        main = fixtures::loadMainWindow(engine, battle);
+        if (!main || !QTest::qWaitForWindowExposed(main)) return false;
+        services = qvariant_cast<StudioServices*>(main->property("services"));
+        window = main->findChild<QQuickWindow*>(QStringLiteral("systemWindow"));
+        return services && window;
+    }
+};
+
 }  // namespace
 
 class SystemWindowTest : public QObject {
@@ -59,16 +79,9 @@ private slots:
 };
 
 void SystemWindowTest::aForkEditedInItsOwnWindow() {
-    ScenarioDocument battle;
-    QVERIFY(battle.openFile(fixtures::scenarioPath("killiecrankie")));
-    QQmlApplicationEngine engine;
-    QQuickWindow* main = fixtures::loadMainWindow(engine, battle);
-    QVERIFY(main);
-    QVERIFY(QTest::qWaitForWindowExposed(main));  // the system editor's window is its transient child
-    auto* services = qvariant_cast<StudioServices*>(main->property("services"));
-    QVERIFY(services);
-    auto* window = main->findChild<QQuickWindow*>(QStringLiteral("systemWindow"));
-    QVERIFY(window);
+    Studio studio;
+    QVERIFY(studio.open());
+    [[maybe_unused]] auto& [battle, engine, main, services, window] = studio;
     QVERIFY(!window->isVisible());  // no system open: no window
 
     SystemDocument* system = services->systemDocument();
@@ -135,15 +148,9 @@ void SystemWindowTest::aForkEditedInItsOwnWindow() {
 }
 
 void SystemWindowTest::aForkTriedWithTheOpenBattle() {
-    ScenarioDocument battle;
-    QVERIFY(battle.openFile(fixtures::scenarioPath("killiecrankie")));
-    QQmlApplicationEngine engine;
-    QQuickWindow* main = fixtures::loadMainWindow(engine, battle);
-    QVERIFY(main);
-    QVERIFY(QTest::qWaitForWindowExposed(main));
-    auto* services = qvariant_cast<StudioServices*>(main->property("services"));
-    auto* window = main->findChild<QQuickWindow*>(QStringLiteral("systemWindow"));
-    QVERIFY(services && window);
+    Studio studio;
+    QVERIFY(studio.open());
+    [[maybe_unused]] auto& [battle, engine, main, services, window] = studio;
     SystemDocument* system = services->systemDocument();
     QVERIFY(system->fork(QStringLiteral("jacobite-rising"), QStringLiteral("Highland charge"), QStringLiteral("highland-charge")));
     QTRY_VERIFY(window->isVisible());
