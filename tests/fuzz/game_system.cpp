@@ -35,14 +35,20 @@ const json& scenarioBase() {
     return base;
 }
 
-/// A folder of this process's own for the sidecar (fuzzers run several processes at once).
+/// A folder of this process's own for the sidecar (fuzzers run several processes at once),
+/// removed when the process exits (libFuzzer ends a run with exit(), which destroys statics; a
+/// crash leaves it, beside the finding).
 const std::filesystem::path& sidecarFolder() {
-    static const std::filesystem::path folder = [] {
-        auto dir = std::filesystem::temp_directory_path() / ("tricorne-fuzz-game-system-" + std::to_string(::getpid()));
-        std::filesystem::create_directories(dir);
-        return dir;
-    }();
-    return folder;
+    struct Folder {
+        std::filesystem::path path = std::filesystem::temp_directory_path() / ("tricorne-fuzz-game-system-" + std::to_string(::getpid()));
+        Folder() { std::filesystem::create_directories(path); }
+        ~Folder() {
+            std::error_code ignored;
+            std::filesystem::remove_all(path, ignored);
+        }
+    };
+    static const Folder folder;
+    return folder.path;
 }
 
 void checkBoundLoad(const tricorne::ScenarioLoad& load, bool systemLoads, const std::string& how) {
