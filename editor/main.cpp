@@ -16,8 +16,8 @@
 // (the user's guide pictures each with --screenshot): the side panel's tab NAME, File ▸
 // Compare with… OTHER, File ▸ Import order of battle… with TABLE read (nothing imported yet),
 // the help page (F1); --balance opens the Balance tab and presses Run, Sweep or (versus) Compare
-// with the first game system offered, and the picture waits for the games. 1 when OTHER or TABLE cannot be read or the games cannot start, 2 for a
-// tab the panel has not.
+// with the first game system offered, and the picture waits for the games. 1 when OTHER or
+// TABLE cannot be read or the games cannot start, 2 for a tab the panel has not.
 // With --sheet the studio writes FILE's printed scenario sheet (ScenarioSheet) and exits
 // without a window — offscreen unless QT_QPA_PLATFORM says otherwise: 0 when it is written,
 // 1 when FILE cannot be opened or has errors or OUT cannot be written (the reason, naming the

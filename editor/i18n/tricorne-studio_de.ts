@@ -298,6 +298,10 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <translation>%1 %2 → %3 [%4, %5] unter %6: %7 Punkte [%8, %9]</translation>
     </message>
     <message>
+        <source>B − A: %1 points [%2, %3]</source>
+        <translation>B − A: %1 Punkte [%2, %3]</translation>
+    </message>
+    <message>
         <source>system editor, unsaved</source>
         <translation>Systemeditor, nicht gespeichert</translation>
     </message>
@@ -469,10 +473,6 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     <message>
         <source>%1 games under each system, seed %2; A: %3, the battle&apos;s own · B: %4</source>
         <translation>%1 Partien unter jedem System, Startwert %2; A: %3, das der Schlacht · B: %4</translation>
-    </message>
-    <message>
-        <source>B − A: %1 points [%2, %3]</source>
-        <translation>B − A: %1 Punkte [%2, %3]</translation>
     </message>
     <message>
         <source>At %1 games the difference for %2 is not distinguishable from none: its interval holds 0. More games tell.</source>

@@ -34,10 +34,6 @@ ColumnLayout {
     spacing: 6
 
     function pct(x: real): string { return Math.round(100 * x) + "%" }
-    function points(x: real): string {
-        const p = Math.round(100 * x)
-        return p > 0 ? "+" + p : p < 0 ? "−" + (-p) : "0"
-    }
 
     Rectangle { Layout.fillWidth: true; height: 1; color: Theme.panelBorder }
     PlainText { text: qsTr("Try another game system"); color: Theme.text; font.pixelSize: 13; font.bold: true }
@@ -52,7 +48,6 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 6
         ComboBox {
-            id: systemBox
             objectName: "versusSystem"
             Accessible.name: qsTr("Game system to compare with")
             Layout.fillWidth: true
@@ -123,8 +118,7 @@ ColumnLayout {
                 }
                 PlainText {
                     objectName: "versusDifference-" + side.modelData.position
-                    text: qsTr("B − A: %1 points [%2, %3]").arg(systems.points(side.modelData.difference))
-                              .arg(systems.points(side.modelData.low)).arg(systems.points(side.modelData.high))
+                    text: side.modelData.differenceText
                     color: side.modelData.low > 0 || side.modelData.high < 0 ? Theme.text : Theme.textMuted
                     font.pixelSize: 11
                 }

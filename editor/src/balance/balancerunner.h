@@ -101,7 +101,8 @@ class BalanceRunner : public QObject {
     /// sideName (the aim's side), headline ("Jacobite 35% → 50% [45, 55] under Highland +2: +15
     /// points [+8, +22]"), indistinct (the aim side's difference interval
     /// holds 0), sides: [{position, name, colour, own and other: {rate, low, high, played},
-    /// difference, low, high (other − own, Newcombe's 95% interval)}] (bottom then top)}.
+    /// difference, low, high (other − own, Newcombe's 95% interval), differenceText ("B − A: +16 points
+    /// [+6, +25]")}] (bottom then top)}.
     Q_PROPERTY(QVariantMap versus READ versusMap NOTIFY versusChanged)
 
 public:

@@ -51,7 +51,9 @@ QVariantMap versusToVariant(const tricorne::BalanceReport& report, const tricorn
                              {QStringLiteral("other"), rateMap(b, p)},
                              {QStringLiteral("difference"), d.difference},
                              {QStringLiteral("low"), d.interval.low},
-                             {QStringLiteral("high"), d.interval.high}};
+                             {QStringLiteral("high"), d.interval.high},
+                             {QStringLiteral("differenceText"),
+                              BalanceRunner::tr("B − A: %1 points [%2, %3]").arg(pointsText(d.difference), pointsText(d.interval.low), pointsText(d.interval.high))}};
     }
     const tricorne::RateDifference d = tricorne::winRateDifference(b, a, aim);
     const tricorne::Interval ci = b.winInterval(aim);
