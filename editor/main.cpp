@@ -1,7 +1,7 @@
 // tricorne-studio [FILE] [--screenshot OUT.png]
 // tricorne-studio --playtest [--seed S] [--bots BOTTOM,TOP] [--turns N] [--screenshot OUT.png] FILE
 // tricorne-studio --sheet OUT.pdf|OUT.png|OUT.svg [--ink save] [--paper a4|letter] FILE
-// tricorne-studio [--panel NAME | --compare OTHER | --oob TABLE | --balance run|until|sweep|versus] [--keys] [--screenshot OUT.png] FILE
+// tricorne-studio [--panel NAME | --compare OTHER | --oob TABLE | --balance run|until|sweep|versus|versus-sweep] [--keys] [--screenshot OUT.png] FILE
 //
 // A thin entry point: everything else lives in the `studio` library and its QML module.
 // With --screenshot (meant for QT_QPA_PLATFORM=offscreen) the studio opens FILE, renders the
@@ -16,8 +16,9 @@
 // (the user's guide pictures each with --screenshot): the side panel's tab NAME, File ▸
 // Compare with… OTHER, File ▸ Import order of battle… with TABLE read (nothing imported yet),
 // the help page (F1); --balance opens the Balance tab and presses Run, Sweep or (versus) Compare
-// with the first game system offered, and the picture waits for the games. 1 when OTHER or
-// TABLE cannot be read or the games cannot start, 2 for a tab the panel has not.
+// with the first game system offered (versus-sweep: with the sweep ticked), and the picture waits
+// for the games. 1 when OTHER or TABLE cannot be read or the games cannot start, 2 for a tab the
+// panel has not.
 // With --sheet the studio writes FILE's printed scenario sheet (ScenarioSheet) and exits
 // without a window — offscreen unless QT_QPA_PLATFORM says otherwise: 0 when it is written,
 // 1 when FILE cannot be opened or has errors or OUT cannot be written (the reason, naming the
@@ -124,7 +125,8 @@ struct Options {
     QCommandLineOption keys{QStringLiteral("keys"), QStringLiteral("Open the help page (F1) with every key.")};
     QCommandLineOption balance{QStringLiteral("balance"),
                                QStringLiteral("Open the Balance tab and press Run (WHAT: run), Run with Stop when the answer is clear ticked (until), "
-                                              "Sweep (sweep) or Compare with the first game system offered (versus); --screenshot waits for the games."),
+                                              "Sweep (sweep) or Compare with the first game system offered (versus; versus-sweep: with the sweep ticked); --screenshot waits "
+                                              "for the games."),
                                QStringLiteral("WHAT")};
 
     void addTo(QCommandLineParser& parser) const {
@@ -265,8 +267,8 @@ int main(int argc, char* argv[]) {
     }
     const QString balanceRun = parser.value(options.balance);
     if (parser.isSet(options.balance) && balanceRun != QLatin1String("run") && balanceRun != QLatin1String("until") &&
-        balanceRun != QLatin1String("sweep") && balanceRun != QLatin1String("versus")) {
-        printError(QStringLiteral("--balance takes run, until, sweep or versus (got \"%1\")").arg(balanceRun));
+        balanceRun != QLatin1String("sweep") && balanceRun != QLatin1String("versus") && balanceRun != QLatin1String("versus-sweep")) {
+        printError(QStringLiteral("--balance takes run, until, sweep, versus or versus-sweep (got \"%1\")").arg(balanceRun));
         return 2;
     }
 
@@ -370,7 +372,8 @@ int main(int argc, char* argv[]) {
         if (balanceRun == QLatin1String("until")) runner->setStopWhenClear(true);
         const auto press = [&] {
             if (balanceRun == QLatin1String("sweep")) return runner->runSweep();
-            if (balanceRun != QLatin1String("versus")) return runner->run();
+            if (!balanceRun.startsWith(QLatin1String("versus"))) return runner->run();
+            runner->setProperty("versusSweep", balanceRun == QLatin1String("versus-sweep"));
             const QVariantList choices = runner->versusChoices();
             if (choices.isEmpty()) {
                 printError(QStringLiteral("%1: no other game system has the battle's armies, unit types and terrain").arg(files.first()));

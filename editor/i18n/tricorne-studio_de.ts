@@ -333,6 +333,10 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
         <source>The battle does not fit “%1”: %2 (%3). Compare with a system that has the battle&apos;s armies, unit types and terrain.</source>
         <translation>Die Schlacht passt nicht zu „%1“: %2 (%3). Vergleichen Sie mit einem System, das die Armeen, Einheitentypen und das Gelände der Schlacht hat.</translation>
     </message>
+    <message>
+        <source>Choose at least one thing the sweep may change, or compare without the sweep.</source>
+        <translation>Wählen Sie mindestens eine Sache, die der Durchlauf ändern darf, oder vergleichen Sie ohne den Durchlauf.</translation>
+    </message>
 </context>
 <context>
     <name>BalanceStopRule</name>
@@ -485,6 +489,30 @@ Commands &amp; Colors und Tricorne sind Marken ihrer Inhaber; dies ist ein unabh
     <message>
         <source>Cancelled: the figures are from the games played so far.</source>
         <translation>Abgebrochen: Die Zahlen stammen aus den bisher gespielten Partien.</translation>
+    </message>
+    <message>
+        <source>With the sweep&apos;s changes, under both</source>
+        <translation>Mit den Änderungen des Durchlaufs, unter beiden</translation>
+    </message>
+    <message>
+        <source>The sweep under both systems: %1 wins under A and under B, and B − A in points</source>
+        <translation>Der Durchlauf unter beiden Systemen: Siege von %1 unter A und unter B, und B − A in Punkten</translation>
+    </message>
+    <message>
+        <source>closest under A and B</source>
+        <translation>am nächsten unter A und B</translation>
+    </message>
+    <message>
+        <source>closest under A</source>
+        <translation>am nächsten unter A</translation>
+    </message>
+    <message>
+        <source>closest under B</source>
+        <translation>am nächsten unter B</translation>
+    </message>
+    <message>
+        <source>Also plays each change the sweep above may make under both systems, on the same games</source>
+        <translation>Spielt außerdem jede Änderung, die der Durchlauf oben vornehmen darf, unter beiden Systemen auf denselben Partien</translation>
     </message>
 </context>
 <context>

@@ -27,10 +27,10 @@ int usage(std::ostream& err, const std::string& message) {
     err << "tricorne balance: " << message << "\n"
         << "usage: tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--playouts N[,M]] [--target ARMY=PERCENT] [--jobs J]\n"
         << "                        [--shard I/K] [--until clear [--margin M] [--confidence C]] [--json]\n"
-        << "       tricorne balance FILE --versus-system B --games N --seed S [--system A]... [--bots BOTTOM,TOP] [--playouts N[,M]] [--jobs J]\n"
-        << "                        [--shard I/K] [--json]\n"
+        << "       tricorne balance FILE --versus-system B --games N --seed S [--system A]... [--vary D...] [--target ARMY=PERCENT]\n"
+        << "                        [--bots BOTTOM,TOP] [--playouts N[,M]] [--jobs J] [--shard I/K] [--until clear ...] [--json]\n"
         << "       tricorne balance --merge SHARD.json... [--json]\n"
-        << "       D: victoryBanners, commandCards, combatCards, firstPlayer (default: all)\n";
+        << "       D: victoryBanners, commandCards, combatCards, firstPlayer (default: all; with --versus-system, none)\n";
     return kExitUsage;
 }
 
@@ -95,14 +95,21 @@ std::string signedPoints(double x) {
 
 std::string systemWords(const SystemLabel& s) { return escapeControls(s.name) + " (" + escapeControls(s.id) + (s.hash.empty() ? ", built in)" : ")"); }
 
-/// A comparison of two game systems: each side's win rate under each, and the difference.
-void printComparison(std::ostream& out, const BalanceReport& report) {
+/// The first line of a comparison of two game systems, its bots warning and the systems' lines.
+void printSystemsHead(std::ostream& out, const BalanceReport& report, const std::string& what) {
     const SimulationResult& own = report.rows[0].result;
-    const SimulationResult& versus = report.rows[1].result;
+    const SimulationResult& versus = *report.rows[0].versus;
     const auto& [ownSystem, versusSystem] = *report.systems;
-    out << escapeControls(own.title) << " under two game systems, " << own.played << (own.played == 1 ? " game" : " games");
-    if (versus.played != own.played) out << " and " << versus.played;
-    out << " each, the same seeds (seed " << own.seed << ")";
+    out << escapeControls(own.title) << " under two game systems, " << what;
+    if (own.stop)
+        out << "up to " << own.stop->maxGames << " games each, each stopping when clear (margin ±" << std::lround(100.0 * own.stop->rule.margin)
+            << " points)";
+    else {
+        out << own.played << (own.played == 1 ? " game" : " games");
+        if (versus.played != own.played) out << " and " << versus.played;
+        out << " each";
+    }
+    out << ", the same seeds (seed " << own.seed << ")";
     if (own.shardCount > 1) out << ", shard " << own.shardIndex << '/' << own.shardCount << " of " << own.games << " games";
     out << "; bots " << botName(own.bots[Position::Bottom]) << " (" << sideName(own, Position::Bottom) << "), " << botName(own.bots[Position::Top])
         << " (" << sideName(own, Position::Top) << ")\n";
@@ -110,22 +117,72 @@ void printComparison(std::ostream& out, const BalanceReport& report) {
         out << "warning: the two sides are played by different bots, so the win rates measure the bots as much as the battle\n";
     out << "  A: " << systemWords(ownSystem) << ", the scenario's\n"
         << "  B: " << systemWords(versusSystem) << '\n';
-    for (Position side : {Position::Bottom, Position::Top}) {
-        const RateDifference d = winRateDifference(own, versus, side);
+}
+
+std::string differenceWords(const RateDifference& d) {
+    return signedPoints(d.difference) + " points [" + signedPoints(d.interval.low) + ", " + signedPoints(d.interval.high) + "]";
+}
+
+/// A comparison of two game systems: each side's win rate under each, and the difference.
+void printComparison(std::ostream& out, const BalanceReport& report) {
+    printSystemsHead(out, report, "");
+    const SimulationResult& own = report.rows[0].result;
+    const SimulationResult& versus = *report.rows[0].versus;
+    for (Position side : {Position::Bottom, Position::Top})
         out << sideName(own, side) << " wins: B " << withInterval(versus, side) << ", A " << withInterval(own, side) << "; A - B "
-            << signedPoints(d.difference) << " points [" << signedPoints(d.interval.low) << ", " << signedPoints(d.interval.high) << "]\n";
-    }
+            << differenceWords(winRateDifference(own, versus, side)) << '\n';
     const Position side = report.target.side;
     const RateDifference d = winRateDifference(own, versus, side);
-    out << escapeControls(ownSystem.name) << ": " << sideName(own, side) << ' ' << percent(versus.winRate(side)) << " -> " << withInterval(own, side)
-        << " (" << signedPoints(d.difference) << " points [" << signedPoints(d.interval.low) << ", " << signedPoints(d.interval.high) << "])\n";
+    out << escapeControls(report.systems->first.name) << ": " << sideName(own, side) << ' ' << percent(versus.winRate(side)) << " -> "
+        << withInterval(own, side) << " (" << differenceWords(d) << ")\n";
     if (d.interval.low <= 0.0 && d.interval.high >= 0.0)
         out << "the difference is not distinguishable from none at these games: its interval holds 0; play more games to tell\n";
+    for (const SimulationResult* r : {&own, &versus})
+        if (r->stop) out << "  " << (r == &own ? "A: " : "B: ") << stopSentence(*r) << '\n';
+}
+
+/// `text` followed by spaces up to `width` characters (counted as bytes: the figures are ASCII).
+std::string padded(std::string text, std::size_t width) {
+    if (text.size() < width) text.append(width - text.size(), ' ');
+    return text;
+}
+
+/// The sweep of the battle notes under two game systems: each change's win rate for the aim's
+/// side under A and under B, their difference, and the change closest to the aim under each.
+void printSystemSweep(std::ostream& out, const BalanceReport& report) {
+    const std::size_t changes = report.rows.size() - 1;
+    printSystemsHead(out, report, "balance sweep of " + std::to_string(changes) + (changes == 1 ? " change, " : " changes, "));
+    const SimulationResult& base = report.rows.front().result;
+    const Position side = report.target.side;
+    out << "aim: " << sideName(base, side) << " winning " << percent(report.target.rate) << '\n';
+    out << sideName(base, side) << " wins [95% interval]\n"
+        << "  " << padded("under A", 22) << padded("under B", 22) << padded("A - B", 24) << "change\n";
+    for (const BalanceRow& row : report.rows) {
+        out << "  " << padded(withInterval(row.result, side), 22) << padded(withInterval(*row.versus, side), 22)
+            << padded(differenceWords(winRateDifference(row.result, *row.versus, side)), 24) << (row.id == "base" ? std::string("as it is") : row.change)
+            << '\n';
+        for (const SimulationResult* r : {&row.result, &*row.versus})
+            if (r->stop) out << "      " << (r == &row.result ? "A: " : "B: ") << stopSentence(*r) << '\n';
+    }
+    for (UnderSystem system : {UnderSystem::Own, UnderSystem::Versus}) {
+        const char* letter = system == UnderSystem::Own ? "A" : "B";
+        const BalanceRow& best = report.rows[report.closest(system)];
+        const SimulationResult& asItIs = report.rows.front().under(system);
+        out << "closest to the aim under " << letter << ": ";
+        if (best.id == "base")
+            out << "the battle as it is (" << sideName(base, side) << ' ' << percent(asItIs.winRate(side)) << ")";
+        else
+            out << best.change << " -> " << sideName(base, side) << ' ' << withInterval(best.under(system), side) << " (as it is "
+                << percent(asItIs.winRate(side)) << ")";
+        if (best.id != "base" && !report.apartFromBase(report.closest(system), system)) out << "; not distinguishable from the battle as it is";
+        out << '\n';
+    }
 }
 
 void print(std::ostream& out, const BalanceReport& report, bool json) {
     if (json) out << balanceToJson(report).dump(2) << '\n';
-    else if (report.systems && report.rows.size() == 2) printComparison(out, report);
+    else if (report.systems && report.rows.size() == 1) printComparison(out, report);
+    else if (report.systems && !report.rows.empty()) printSystemSweep(out, report);
     else printReport(out, report);
 }
 
@@ -151,11 +208,12 @@ CLI::App* addBalanceCommand(CLI::App& app, BalanceArguments& args) {
     args.sweepOptions = {
         // Split by runBalance, not by CLI11: with its delimiter, "--vary ," left no value and
         // CLI11 said only "--vary: 1 required TEXT missing".
-        cmd->add_option("--vary", args.vary, "what to change: victoryBanners, commandCards, combatCards, firstPlayer (default: all)"),
+        cmd->add_option("--vary", args.vary, "what to change: victoryBanners, commandCards, combatCards, firstPlayer (default: all; with --versus-system, none)"),
         cmd->add_option("--target", args.target, "the win rate to aim at, as ARMY=PERCENT (jacobite=55; top or bottom also name a side); default: even"),
         cmd->add_option("--versus-system", args.versusSystem,
-                        "instead of a sweep: play the same games under the scenario's system and under this one (a built-in system's id or a "
-                        "game-system file), and report each side's win rate under both and the difference with its interval")};
+                        "play the same games under the scenario's system and under this one (a built-in system's id or a game-system "
+                        "file), and report each side's win rate under both and the difference with its interval; with --vary, the sweep "
+                        "of those changes under both")};
     cmd->add_flag("--json", args.json, "print the sweep as JSON (schema/balance.schema.json)");
     return cmd;
 }
@@ -185,9 +243,8 @@ int runBalance(const BalanceArguments& args, const SystemCatalog& catalog, std::
             return usage(err, "--vary takes victoryBanners, commandCards, combatCards or firstPlayer (got '" + escapeControls(name) + "')");
         if (std::find(vary.begin(), vary.end(), *dimension) == vary.end()) vary.push_back(*dimension);
     }
-    if (vary.empty()) vary = allBalanceDimensions();
-    if (!args.versusSystem.empty() && !args.vary.empty())
-        return usage(err, "--versus-system compares two game systems and --vary sweeps the battle notes: give one of them");
+    // Under two systems the sweep is asked for; under one it is the command's point.
+    if (vary.empty() && args.versusSystem.empty()) vary = allBalanceDimensions();
 
     const std::string& file = args.files.front();
     auto load = loadScenarioFile(file, catalog);
@@ -212,10 +269,10 @@ int runBalance(const BalanceArguments& args, const SystemCatalog& catalog, std::
         options.until->rate = target.rate;
     }
 
-    // A comparison of systems plays two variants, the scenario under each system; the versus
-    // system (and a file's copy of it) must outlive the sweep.
+    // A comparison of systems plays the scenario (and with --vary each change of its notes)
+    // under each system; the versus system (and a file's copy of it) must outlive the sweep.
     std::shared_ptr<const GameSystem> versus;
-    std::optional<std::pair<SystemLabel, SystemLabel>> systems;
+    std::optional<SystemComparison> comparison;
     std::vector<BalanceVariant> variants;
     if (!args.versusSystem.empty()) {
         std::string document;
@@ -247,15 +304,13 @@ int runBalance(const BalanceArguments& args, const SystemCatalog& catalog, std::
         }
         if (versus->id == load.system->id && versus->hash == load.system->hash)
             return usage(err, "--versus-system names the scenario's own system, " + escapeControls(versus->id) + "; compare it with another");
-        SystemComparison comparison = systemComparison(*load.scenario, *load.system, *versus, document);
-        if (!comparison.misfit.empty()) {
-            printText(err, {{file, comparison.misfit}});
+        comparison = systemComparison(*load.scenario, *load.system, *versus, document, vary);
+        if (!comparison->misfit.empty()) {
+            printText(err, {{file, comparison->misfit}});
             err << escapeControls(file) << ": does not fit game system " << escapeControls(versus->id)
                 << " (above: what it lacks); compare with a system that has the scenario's armies, unit types and terrain\n";
             return kExitFileError;
         }
-        variants = std::move(comparison.variants);
-        systems = std::move(comparison.systems);
     } else {
         variants = balanceVariants(*load.scenario, *load.system, vary);
     }
@@ -266,9 +321,8 @@ int runBalance(const BalanceArguments& args, const SystemCatalog& catalog, std::
             meter.emplace(err);
             options.progress = [&meter](std::int64_t done, std::int64_t total) { meter->update(done, total); };
         }
-        report = balanceSweep(variants, *load.system, options, target);
+        report = comparison ? systemSweep(*comparison, options, target) : balanceSweep(variants, *load.system, options, target);
     }
-    report.systems = std::move(systems);
     print(out, report, args.json);
     return kExitOk;
 }

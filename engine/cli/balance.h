@@ -2,17 +2,19 @@
 //
 //   tricorne balance FILE --games N --seed S [--vary D...] [--bots BOTTOM,TOP] [--playouts N[,M]]
 //                         [--target ARMY=PERCENT] [--jobs J] [--shard I/K] [--until clear [--margin M] [--confidence C]] [--json]
-//   tricorne balance FILE --versus-system B --games N --seed S [--system A...] [run options] [--json]
+//   tricorne balance FILE --versus-system B --games N --seed S [--system A...] [--vary D...] [--target ARMY=PERCENT] [run options] [--json]
 //   tricorne balance --merge SHARD.json... [--json]
 //
 // With --versus-system the scenario plays under its own system (A, given with --system when it
 // is a designer's) and under B (a built-in system's id or a game-system file) on the same games,
-// and the report gives each side's win rate under both and the difference with its interval.
+// and the report gives each side's win rate under both and the difference with its interval;
+// with --vary, each change of the sweep is played under both too (no --vary: the base only).
 //
-// D is victoryBanners, commandCards, combatCards or firstPlayer (default: all four). Every variant
-// plays the same N games seeded from S, so they differ by the change only; the output does not
-// depend on J, and shards merge into exactly what one run prints, as with `simulate`. With
-// `--until clear` each variant's run stops on its own answer about the --target aim.
+// D is victoryBanners, commandCards, combatCards or firstPlayer (default: all four; none with
+// --versus-system). Every variant plays the same N games seeded from S, so they differ by the
+// change only; the output does not depend on J, and shards merge into exactly what one run
+// prints, as with `simulate`. With `--until clear` each variant's run stops on its own answer
+// about the --target aim.
 #pragma once
 
 #include <ostream>
@@ -34,7 +36,7 @@ struct BalanceArguments {
     RunArguments run;
     std::vector<std::string> vary;
     std::string target;  ///< "jacobite=55" (a faction or top/bottom, a percentage); empty: even
-    std::string versusSystem;  ///< a built-in system's id or a game-system file; empty: a sweep of the notes
+    std::string versusSystem;  ///< a built-in system's id or a game-system file; empty: one system
     bool json = false;
     std::vector<CLI::Option*> sweepOptions;  ///< --vary and --target, which --merge refuses with the run's options
 };

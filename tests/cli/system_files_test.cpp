@@ -184,7 +184,8 @@ TEST_CASE("balance --versus-system plays the same games under both systems and g
     const Run json = cli::tricorne({"balance", kBound, "--versus-system", "jacobite-rising", "--games", "40", "--seed", "3", "--bots", "greedy,greedy", "--json"});
     REQUIRE(json.exitCode == kOk);
     const auto report = nlohmann::json::parse(json.out);
-    CHECK(report["version"] == 2);
+    CHECK(report["version"] == 3);
+    REQUIRE(report["variants"].size() == 1);
     CHECK(report["systems"]["base"]["id"] == "jacobite-rising-highland");
     CHECK(report["systems"]["versus"]["id"] == "jacobite-rising");
     CHECK_FALSE(report["systems"]["versus"].contains("hash"));
@@ -193,9 +194,9 @@ TEST_CASE("balance --versus-system plays the same games under both systems and g
     CHECK(report["variants"][0]["result"] == nlohmann::json::parse(simulated.out));
     const Run original = cli::tricorne({"simulate", kOriginal, "--games", "40", "--seed", "3", "--bots", "greedy,greedy", "--json"});
     REQUIRE(original.exitCode == kOk);
-    CHECK(report["variants"][1]["result"]["sides"] == nlohmann::json::parse(original.out)["sides"]);
-    const double low = report["difference"]["bottom"]["low"], high = report["difference"]["bottom"]["high"];
-    const double difference = report["difference"]["bottom"]["difference"];
+    CHECK(report["variants"][0]["versus"]["sides"] == nlohmann::json::parse(original.out)["sides"]);
+    const auto& bottom = report["variants"][0]["difference"]["bottom"];
+    const double low = bottom["low"], high = bottom["high"], difference = bottom["difference"];
     CHECK(low <= difference);
     CHECK(difference <= high);
     // Shards of a comparison merge into the whole.
@@ -212,14 +213,65 @@ TEST_CASE("balance --versus-system plays the same games under both systems and g
     CHECK(nlohmann::json::parse(merged.out) == report);
 }
 
-TEST_CASE("balance --versus-system refuses --vary, an unknown system and the scenario's own", "[system-files][balance]") {
+TEST_CASE("balance --versus-system --vary sweeps the battle notes under both systems, side by side", "[system-files][balance]") {
+    const std::vector<std::string> run{"balance", kBound, "--versus-system", "jacobite-rising", "--vary", "firstPlayer,victoryBanners",
+                                       "--target",  "jacobite=50", "--games", "12", "--seed", "4", "--bots", "greedy,greedy"};
+    const Run text = cli::tricorne(run);
+    INFO(text.transcript);
+    REQUIRE(text.exitCode == kOk);
+    CHECK(contains(text.out, "under two game systems, balance sweep of 3 changes, 12 games each, the same seeds (seed 4)"));
+    CHECK(contains(text.out, "aim: Jacobite winning 50.0%"));
+    CHECK(contains(text.out, "under A"));
+    CHECK(contains(text.out, "the Government side moving first instead of the Jacobite side"));
+    CHECK(contains(text.out, "closest to the aim under A: "));
+    CHECK(contains(text.out, "closest to the aim under B: "));
+    std::vector<std::string> asJson = run;
+    asJson.push_back("--json");
+    const Run json = cli::tricorne(asJson);
+    REQUIRE(json.exitCode == kOk);
+    const auto report = nlohmann::json::parse(json.out);
+    CHECK(report["version"] == 3);
+    REQUIRE(report["variants"].size() == 4);
+    // Each change under the scenario's system is the sweep `balance --vary` plays, and under the
+    // other system the same change of the original battle's notes.
+    const Run own = cli::tricorne({"balance", kBound, "--vary", "firstPlayer,victoryBanners", "--target", "jacobite=50", "--games", "12", "--seed",
+                                   "4", "--bots", "greedy,greedy", "--json"});
+    REQUIRE(own.exitCode == kOk);
+    const Run original = cli::tricorne({"balance", kOriginal, "--vary", "firstPlayer,victoryBanners", "--target", "jacobite=50", "--games", "12",
+                                        "--seed", "4", "--bots", "greedy,greedy", "--json"});
+    REQUIRE(original.exitCode == kOk);
+    const auto ownReport = nlohmann::json::parse(own.out), originalReport = nlohmann::json::parse(original.out);
+    for (std::size_t i = 0; i < 4; ++i) {
+        CHECK(report["variants"][i]["id"] == ownReport["variants"][i]["id"]);
+        CHECK(report["variants"][i]["result"] == ownReport["variants"][i]["result"]);
+        CHECK(report["variants"][i]["versus"]["sides"] == originalReport["variants"][i]["result"]["sides"]);
+    }
+    CHECK(report["closest"] == ownReport["closest"]);
+    CHECK(report["closestVersus"] == originalReport["closest"]);
+    // Shards merge into the whole, as for one system.
+    TempDir dir;
+    for (const char* shard : {"0/2", "1/2"}) {
+        std::vector<std::string> part = asJson;
+        part.insert(part.end(), {"--shard", shard});
+        const Run piece = cli::tricorne(part);
+        REQUIRE(piece.exitCode == kOk);
+        cli::writeBytes(dir / (std::string("s") + shard[0] + ".json"), piece.out);
+    }
+    const Run merged = cli::tricorne({"balance", "--merge", (dir / "s0.json").string(), (dir / "s1.json").string(), "--json"});
+    INFO(merged.transcript);
+    REQUIRE(merged.exitCode == kOk);
+    CHECK(nlohmann::json::parse(merged.out) == report);
+    const Run mergedText = cli::tricorne({"balance", "--merge", (dir / "s0.json").string(), (dir / "s1.json").string()});
+    CHECK(mergedText.out == text.out);
+}
+
+TEST_CASE("balance --versus-system refuses an unknown system and the scenario's own", "[system-files][balance]") {
     const std::vector<std::string> run{"--games", "4", "--seed", "1"};
     auto with = [&](std::vector<std::string> args) {
         args.insert(args.begin(), "balance");
         args.insert(args.end(), run.begin(), run.end());
         return cli::tricorne(args);
     };
-    CHECK(with({kBound, "--versus-system", "jacobite-rising", "--vary", "firstPlayer"}).exitCode == kUsage);
     const Run unknown = with({kBound, "--versus-system", "napoleonics"});
     CHECK(unknown.exitCode == kUsage);
     CHECK(contains(unknown.err, "--versus-system takes a game system's id"));

@@ -1,7 +1,8 @@
 // The balance panel's comparison of two game systems (issue #36 point 3, "Try with this system"):
 // the battle under its own system and under the designer's fork open in the system editor, on
-// the same seeded games, through the engine's systemComparison and balanceSweep — the functions
-// `tricorne balance --versus-system` runs — with the difference and its interval.
+// the same seeded games, through the engine's systemComparison and systemSweep — the functions
+// `tricorne balance --versus-system` runs — with the difference and its interval, for the battle
+// as it is and, with the sweep, for each change of its notes.
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,6 +51,7 @@ class BalanceSystemsTest : public QObject {
 private slots:
     void theForkOpenInTheEditorIsOfferedBesideTheBuiltInsThatFit();
     void comparisonPlaysTheEnginesGamesUnderEachSystem();
+    void theSweepUnderBothSystemsShowsEachChange();
     void refusesASystemWithErrorsTheBattlesOwnAndAMisfit();
 };
 
@@ -99,11 +101,12 @@ void BalanceSystemsTest::comparisonPlaysTheEnginesGamesUnderEachSystem() {
     options.games = 24;
     options.seed = 5;
     options.bots = {tricorne::BotKind::Greedy, tricorne::BotKind::Greedy};
-    const tricorne::BalanceReport direct = tricorne::balanceSweep(expected.variants, *battle.system(), options, report.target);
-    QCOMPARE(report.rows.size(), std::size_t{2});
-    for (std::size_t i = 0; i < 2; ++i) {
-        QCOMPARE(report.rows[i].result.wins, direct.rows[i].result.wins);
-        QCOMPARE(report.rows[i].result.played, std::int64_t{24});
+    const tricorne::BalanceReport direct = tricorne::systemSweep(expected, options, report.target);
+    QCOMPARE(report.rows.size(), std::size_t{1});
+    QVERIFY(report.rows[0].versus);
+    for (tricorne::UnderSystem under : {tricorne::UnderSystem::Own, tricorne::UnderSystem::Versus}) {
+        QCOMPARE(report.rows[0].under(under).wins, direct.rows[0].under(under).wins);
+        QCOMPARE(report.rows[0].under(under).played, std::int64_t{24});
     }
     QVERIFY(report.systems);
     QCOMPARE(report.systems->first.id, std::string("jacobite-rising"));
@@ -115,17 +118,72 @@ void BalanceSystemsTest::comparisonPlaysTheEnginesGamesUnderEachSystem() {
     const QVariantList sides = shown.value(QStringLiteral("sides")).toList();
     QCOMPARE(sides.size(), 2);
     const QVariantMap top = sides[1].toMap();
-    const tricorne::RateDifference d = tricorne::winRateDifference(direct.rows[1].result, direct.rows[0].result, tricorne::Position::Top);
+    const tricorne::SimulationResult& own = direct.rows[0].result;
+    const tricorne::SimulationResult& other = *direct.rows[0].versus;
+    const tricorne::RateDifference d = tricorne::winRateDifference(other, own, tricorne::Position::Top);
     QCOMPARE(top.value(QStringLiteral("difference")).toDouble(), d.difference);
     QCOMPARE(top.value(QStringLiteral("low")).toDouble(), d.interval.low);
     QCOMPARE(top.value(QStringLiteral("high")).toDouble(), d.interval.high);
-    QCOMPARE(top.value(QStringLiteral("own")).toMap().value(QStringLiteral("rate")).toDouble(), direct.rows[0].result.winRate(tricorne::Position::Top));
-    QCOMPARE(top.value(QStringLiteral("other")).toMap().value(QStringLiteral("rate")).toDouble(), direct.rows[1].result.winRate(tricorne::Position::Top));
+    QCOMPARE(top.value(QStringLiteral("own")).toMap().value(QStringLiteral("rate")).toDouble(), own.winRate(tricorne::Position::Top));
+    QCOMPARE(top.value(QStringLiteral("other")).toMap().value(QStringLiteral("rate")).toDouble(), other.winRate(tricorne::Position::Top));
     const QString headline = shown.value(QStringLiteral("headline")).toString();
     QVERIFY2(headline.startsWith(QStringLiteral("Government ")) && headline.contains(QStringLiteral(" → ")) &&
                  headline.contains(QStringLiteral(" under Highland at four: ")) && headline.contains(QStringLiteral(" points [")),
              qPrintable(headline));
     QCOMPARE(shown.value(QStringLiteral("indistinct")).toBool(), d.interval.low <= 0.0 && d.interval.high >= 0.0);
+    QVERIFY(shown.value(QStringLiteral("changes")).toList().isEmpty());  // no sweep asked for
+}
+
+void BalanceSystemsTest::theSweepUnderBothSystemsShowsEachChange() {
+    Bench bench;
+    [[maybe_unused]] auto& [battle, system, editor, runner] = bench;
+    QVERIFY(bench.fork());
+    QVERIFY(editor.setValue(QStringLiteral("/armies/0/unitTypes/0/dice"), QVariantList{4, 1, 0}));
+    runner.setProperty("games", 16);
+    runner.setProperty("seed", 3);
+    runner.setProperty("versusSweep", true);
+    runner.setProperty("sweepDimensions", QStringList{});
+    QVERIFY(!runner.runVersusSystem(QStringLiteral("open")));  // the sweep with nothing to change
+    QVERIFY2(runner.error().contains(QStringLiteral("at least one thing")), qPrintable(runner.error()));
+    runner.setProperty("sweepDimensions", QStringList{QStringLiteral("firstPlayer"), QStringLiteral("victoryBanners")});
+    QSignalSpy finished(&runner, &BalanceRunner::finished);
+    QVERIFY2(runner.runVersusSystem(QStringLiteral("open")), qPrintable(runner.error()));
+    QVERIFY(finished.wait(120000));
+    const tricorne::BalanceReport& report = *runner.lastVersus();
+
+    // The engine's sweep under both systems, as `tricorne balance --versus-system … --vary`.
+    const tricorne::SystemLoad fork = tricorne::loadSystem(*system.document());
+    QVERIFY(fork.system);
+    const tricorne::SystemComparison expected = tricorne::systemComparison(
+        *battle.scenario(), *battle.system(), *fork.system, fork.document,
+        {tricorne::BalanceDimension::FirstPlayer, tricorne::BalanceDimension::VictoryBanners});
+    tricorne::SimulationOptions options;
+    options.games = 16;
+    options.seed = 3;
+    options.bots = {tricorne::BotKind::Greedy, tricorne::BotKind::Greedy};
+    const tricorne::BalanceReport direct = tricorne::systemSweep(expected, options, report.target);
+    QCOMPARE(report.rows.size(), std::size_t{4});  // as it is, the other side first, one banner fewer and more
+    QCOMPARE(tricorne::balanceToJson(report).dump(), tricorne::balanceToJson(direct).dump());
+    QCOMPARE(runner.done(), 4 * 2 * 16);
+
+    // Each change under A and under B, for the aim's side, and B − A.
+    const QVariantList changes = runner.versusMap().value(QStringLiteral("changes")).toList();
+    QCOMPARE(changes.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        const QVariantMap change = changes[i].toMap();
+        const tricorne::BalanceRow& row = direct.rows[static_cast<std::size_t>(i) + 1];
+        QCOMPARE(change.value(QStringLiteral("id")).toString(), QString::fromStdString(row.id));
+        QCOMPARE(change.value(QStringLiteral("change")).toString(), QString::fromStdString(row.change));
+        QCOMPARE(change.value(QStringLiteral("own")).toMap().value(QStringLiteral("rate")).toDouble(), row.result.winRate(report.target.side));
+        QCOMPARE(change.value(QStringLiteral("other")).toMap().value(QStringLiteral("rate")).toDouble(), row.versus->winRate(report.target.side));
+        const tricorne::RateDifference d = tricorne::winRateDifference(*row.versus, row.result, report.target.side);
+        QCOMPARE(change.value(QStringLiteral("difference")).toDouble(), d.difference);
+        QCOMPARE(change.value(QStringLiteral("closestOwn")).toBool(),
+                 direct.closest() == static_cast<std::size_t>(i) + 1 && direct.apartFromBase(direct.closest()));
+        QCOMPARE(change.value(QStringLiteral("closestOther")).toBool(),
+                 direct.closest(tricorne::UnderSystem::Versus) == static_cast<std::size_t>(i) + 1 &&
+                     direct.apartFromBase(direct.closest(tricorne::UnderSystem::Versus), tricorne::UnderSystem::Versus));
+    }
 }
 
 void BalanceSystemsTest::refusesASystemWithErrorsTheBattlesOwnAndAMisfit() {

@@ -175,7 +175,7 @@ void SystemWindowTest::aForkTriedWithTheOpenBattle() {
     QTRY_VERIFY(runner->property("shown").toBool());  // the main window shows its Balance tab
     QVERIFY(finished.wait(120000));
     QVERIFY(runner->hasVersus());
-    QCOMPARE(runner->lastVersus()->rows[1].result.played, std::int64_t{100});
+    QCOMPARE(runner->lastVersus()->rows[0].versus->played, std::int64_t{100});
     QQuickItem* headline = named(main, QStringLiteral("versusHeadline"));
     QVERIFY(headline);
     QVERIFY2(headline->property("text").toString().contains(QStringLiteral("under Highland charge")), qPrintable(headline->property("text").toString()));

@@ -2,8 +2,8 @@
 // --merge's: a balance sweep file (balance.schema.json) wraps one simulation result per
 // variant, and the shards must list the same variants. The input is a JSON array of sweep
 // files. Properties: no crash or undefined behaviour, well-formed diagnostics; a merge that
-// succeeds covers each variant's games of every shard, gives the same result in any order of
-// the shards, and its JSON reads back to the same JSON.
+// succeeds covers each variant's games of every shard (under both systems of a comparison),
+// gives the same result in any order of the shards, and its JSON reads back to the same JSON.
 #include "fuzz_check.h"
 #include "tricorne/sim/balance.h"
 
@@ -36,6 +36,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::int64_t played = 0;
         for (const auto& s : shards) played += s.rows[r].result.played;
         FUZZ_CHECK(merged->rows[r].result.played == played, "the merge does not cover the shards' games of variant " + merged->rows[r].id);
+        if (!merged->rows[r].versus) continue;
+        std::int64_t underVersus = 0;  // a comparison of game systems: the other system's games too
+        for (const auto& s : shards) underVersus += s.rows[r].versus ? s.rows[r].versus->played : 0;
+        FUZZ_CHECK(merged->rows[r].versus->played == underVersus,
+                   "the merge does not cover the shards' games under the other system of variant " + merged->rows[r].id);
     }
 
     std::vector<tricorne::BalanceReport> reversed(shards.rbegin(), shards.rend());

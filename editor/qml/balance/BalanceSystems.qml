@@ -8,7 +8,8 @@ import Tricorne.Studio
 // or the designer's system open in the system editor — on the same seeded games with the bots
 // and seed above (BalanceRunner::runVersusSystem, the engine's systemComparison that `tricorne
 // balance --versus-system` runs). Each side's win rate under each system with its 95% interval,
-// and the difference with its own interval: what the house rule does to the battle.
+// and the difference with its own interval: what the house rule does to the battle. With the
+// sweep, each change the sweep above may make is played under both systems too.
 ColumnLayout {
     id: systems
     objectName: "balanceSystems"
@@ -33,7 +34,11 @@ ColumnLayout {
 
     spacing: 6
 
+    /// The sweep's changes under both systems; [] without the sweep.
+    readonly property var changes: systems.runner.hasVersus ? (systems.result.changes ?? []) : []
+
     function pct(x: real): string { return Math.round(100 * x) + "%" }
+    function figures(f: var): string { return pct(f.rate) + " [" + pct(f.low) + "–" + pct(f.high) + "]" }
 
     Rectangle { Layout.fillWidth: true; height: 1; color: Theme.panelBorder }
     PlainText { text: qsTr("Try another game system"); color: Theme.text; font.pixelSize: 13; font.bold: true }
@@ -64,6 +69,18 @@ ColumnLayout {
             font.pixelSize: 12
             onClicked: systems.runner.runVersusSystem(systems.shownKey)
         }
+    }
+    CheckBox {
+        objectName: "versusSweep"
+        Layout.fillWidth: true
+        text: qsTr("With the sweep's changes, under both")
+        ToolTip.visible: hovered
+        ToolTip.delay: 600
+        ToolTip.text: qsTr("Also plays each change the sweep above may make under both systems, on the same games")
+        checked: systems.runner.versusSweep
+        enabled: !systems.runner.running
+        onToggled: systems.runner.versusSweep = checked
+        font.pixelSize: 12
     }
 
     Rectangle {   // the answer in one line, for the aim's side
@@ -141,13 +158,51 @@ ColumnLayout {
                     }
                     PlainText {
                         Layout.preferredWidth: 96
-                        text: systems.pct(bar.modelData.figures.rate) + " [" + systems.pct(bar.modelData.figures.low) + "–"
-                              + systems.pct(bar.modelData.figures.high) + "]"
+                        text: systems.figures(bar.modelData.figures)
                         horizontalAlignment: Text.AlignRight
                         color: Theme.text
                         font.pixelSize: 11
                     }
                 }
+            }
+        }
+    }
+    PlainText {
+        Layout.fillWidth: true
+        Layout.topMargin: 4
+        visible: systems.changes.length > 0
+        text: qsTr("The sweep under both systems: %1 wins under A and under B, and B − A in points").arg(systems.result.sideName ?? "")
+        wrapMode: Text.Wrap
+        color: Theme.text
+        font.pixelSize: 12
+        font.bold: true
+    }
+    Repeater {   // each change of the sweep: the aim side's rate under A and B, and the difference
+        model: systems.changes
+        delegate: ColumnLayout {
+            id: change
+            required property var modelData
+            objectName: "versusChange-" + change.modelData.id
+            Layout.fillWidth: true
+            opacity: systems.current ? 1 : 0.5
+            spacing: 1
+            PlainText {
+                Layout.fillWidth: true
+                text: change.modelData.change + (change.modelData.closestOwn && change.modelData.closestOther ? "  ◀ " + qsTr("closest under A and B")
+                                                 : change.modelData.closestOwn ? "  ◀ " + qsTr("closest under A")
+                                                 : change.modelData.closestOther ? "  ◀ " + qsTr("closest under B") : "")
+                wrapMode: Text.Wrap
+                color: Theme.text
+                font.pixelSize: 12
+                font.bold: change.modelData.closestOwn || change.modelData.closestOther
+            }
+            PlainText {
+                Layout.fillWidth: true
+                text: "A " + systems.figures(change.modelData.own) + " · B " + systems.figures(change.modelData.other) + " · B − A: "
+                      + change.modelData.differenceText
+                wrapMode: Text.Wrap
+                color: change.modelData.low > 0 || change.modelData.high < 0 ? Theme.text : Theme.textMuted
+                font.pixelSize: 11
             }
         }
     }

@@ -95,6 +95,9 @@ class BalanceRunner : public QObject {
     /// The game system open in the system editor, which runVersusSystem("open") compares with.
     Q_PROPERTY(SystemDocument* systemDocument READ systemDocument WRITE setSystemDocument NOTIFY systemDocumentChanged)
     Q_PROPERTY(bool hasVersus READ hasVersus NOTIFY versusChanged)
+    /// Whether runVersusSystem also plays the sweep's changes (sweepDimensions) under both
+    /// systems, as `tricorne balance --versus-system B --vary …` does; off: the battle as it is.
+    Q_PROPERTY(bool versusSweep MEMBER m_versusSweep NOTIFY settingsChanged)
     /// The last comparison of two game systems (runVersusSystem); {} before the first: {revision
     /// (the document's when it started: the figures are of the battle while it is at it), games,
     /// seed, cancelled, own and other: {name, id, builtIn} (own: the battle's system), side and
@@ -102,7 +105,11 @@ class BalanceRunner : public QObject {
     /// points [+8, +22]"), indistinct (the aim side's difference interval
     /// holds 0), sides: [{position, name, colour, own and other: {rate, low, high, played},
     /// difference, low, high (other − own, Newcombe's 95% interval), differenceText ("B − A: +16 points
-    /// [+6, +25]")}] (bottom then top)}.
+    /// [+6, +25]")}] (bottom then top), and with the sweep (versusSweep) changes: [{id, change (the
+    /// engine's words), own and other: {rate, low, high, played} (the aim side's), difference,
+    /// low, high, differenceText ("+16 [+6, +25]"), closestOwn, closestOther (the change nearest
+    /// the aim under that system, when its games tell it from the battle as it is)}] after the
+    /// battle as it is (an empty list without the sweep).
     Q_PROPERTY(QVariantMap versus READ versusMap NOTIFY versusChanged)
 
 public:
@@ -130,7 +137,9 @@ public:
     /// battle's armies, unit types and terrain; the battle's own left out. Asked again by the panel when the battle or the open system changes.
     Q_INVOKABLE QVariantList versusChoices() const;
     /// Plays the battle under its own system and under system `key` (versusChoices) on the same
-    /// seeded games with the run's settings, the stopping rule aimed as the sweep's aim; refused
+    /// seeded games with the run's settings, the stopping rule aimed as the sweep's aim, and with
+    /// versusSweep each change of the sweep's dimensions too (engine systemComparison and
+    /// systemSweep, as `tricorne balance --versus-system` with --vary); refused
     /// as run() is, and when the other system has errors, is the battle's own, or lacks an army,
     /// unit type or terrain the battle uses (error() names the first). versusStarted, then
     /// `finished` with the comparison in place.
@@ -199,6 +208,8 @@ private:
         QStringList texts;
     };
 
+    /// sweepDimensions as the engine's dimensions (unknown names left out).
+    std::vector<tricorne::BalanceDimension> chosenDimensions() const;
     /// The options of a run with the current settings, or nullopt with `error` saying why not.
     std::optional<tricorne::SimulationOptions> checkedOptions();
     /// Plays `work` on the worker thread with `options` (cancel and progress added) for `total`
@@ -264,4 +275,5 @@ private:
     std::optional<tricorne::BalanceReport> m_versus;
     QVariantMap m_versusMap;
     int m_versusRevision = 0;  ///< the document's revision when the comparison started
+    bool m_versusSweep = false;
 };

@@ -56,12 +56,17 @@ QVariantMap sweepToVariant(const tricorne::BalanceReport& report, int revision) 
 
 }  // namespace
 
-bool BalanceRunner::runSweep() {
-    const auto options = checkedOptions();
-    if (!options) return false;
+std::vector<tricorne::BalanceDimension> BalanceRunner::chosenDimensions() const {
     std::vector<tricorne::BalanceDimension> vary;
     for (const QString& name : m_sweepDimensions)
         if (const auto dimension = tricorne::balanceDimensionFromName(name.toStdString())) vary.push_back(*dimension);
+    return vary;
+}
+
+bool BalanceRunner::runSweep() {
+    const auto options = checkedOptions();
+    if (!options) return false;
+    const std::vector<tricorne::BalanceDimension> vary = chosenDimensions();
     if (vary.empty()) {
         setError(tr("Choose at least one thing the sweep may change."));
         return false;

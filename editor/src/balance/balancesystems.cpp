@@ -1,6 +1,7 @@
 // BalanceRunner's comparison of two game systems: the panel's "Try another game system" and the
-// system editor's "Try with the open battle" (tricorne::systemComparison and balanceSweep, the
+// system editor's "Try with the open battle" (tricorne::systemComparison and systemSweep, the
 // very functions `tricorne balance --versus-system` runs). Every figure is the engine's.
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -34,11 +35,43 @@ QVariantMap rateMap(const tricorne::SimulationResult& r, Position side) {
             {QStringLiteral("played"), QVariant::fromValue(static_cast<double>(r.played))}};
 }
 
-/// What the panel shows of a comparison (BalanceRunner::versus). rows[0] is the battle under its
-/// own system, rows[1] under the other; `aim` is the side the headline speaks of.
+/// "+16 [+6, +25]": a difference of rates in points with its interval.
+QString differenceText(const tricorne::RateDifference& d) {
+    return QStringLiteral("%1 [%2, %3]").arg(pointsText(d.difference), pointsText(d.interval.low), pointsText(d.interval.high));
+}
+
+/// The sweep's changes under both systems, for the aim's side (BalanceRunner::versus "changes").
+QVariantList changesToVariant(const tricorne::BalanceReport& report, Position aim) {
+    using tricorne::UnderSystem;
+    QVariantList out;
+    const auto closest = [&](UnderSystem system) {  // named only when its games tell it from the battle as it is
+        const std::size_t i = report.closest(system);
+        return report.apartFromBase(i, system) ? i : 0;
+    };
+    const std::size_t closestOwn = closest(UnderSystem::Own), closestOther = closest(UnderSystem::Versus);
+    for (std::size_t i = 1; i < report.rows.size(); ++i) {
+        const tricorne::BalanceRow& row = report.rows[i];
+        const tricorne::RateDifference d = tricorne::winRateDifference(*row.versus, row.result, aim);
+        out << QVariantMap{{QStringLiteral("id"), qs(row.id)},
+                           {QStringLiteral("change"), qs(row.change)},
+                           {QStringLiteral("own"), rateMap(row.result, aim)},
+                           {QStringLiteral("other"), rateMap(*row.versus, aim)},
+                           {QStringLiteral("difference"), d.difference},
+                           {QStringLiteral("low"), d.interval.low},
+                           {QStringLiteral("high"), d.interval.high},
+                           {QStringLiteral("differenceText"), differenceText(d)},
+                           {QStringLiteral("closestOwn"), i == closestOwn},
+                           {QStringLiteral("closestOther"), i == closestOther}};
+    }
+    return out;
+}
+
+/// What the panel shows of a comparison (BalanceRunner::versus). Each row is under the battle's
+/// own system (`result`) and under the other (`versus`), rows[0] the battle as it is; `aim` is
+/// the side the headline speaks of.
 QVariantMap versusToVariant(const tricorne::BalanceReport& report, const tricorne::GameSystem* own, const tricorne::GameSystem* other, Position aim) {
     const tricorne::SimulationResult& a = report.rows[0].result;
-    const tricorne::SimulationResult& b = report.rows[1].result;
+    const tricorne::SimulationResult& b = *report.rows[0].versus;
     const auto& [ownLabel, otherLabel] = *report.systems;
     QVariantList sides;
     for (Position p : {Position::Bottom, Position::Top}) {
@@ -61,16 +94,19 @@ QVariantMap versusToVariant(const tricorne::BalanceReport& report, const tricorn
                                  .arg(qs(a.factionNames[aim]), percentText(a.winRate(aim)), percentText(b.winRate(aim)),
                                       QString::number(std::lround(100.0 * ci.low)), QString::number(std::lround(100.0 * ci.high)),
                                       qs(otherLabel.name), pointsText(d.difference), pointsText(d.interval.low), pointsText(d.interval.high));
+    const bool cancelled = std::any_of(report.rows.begin(), report.rows.end(),
+                                       [](const tricorne::BalanceRow& r) { return r.result.cancelled || r.versus->cancelled; });
     return {{QStringLiteral("games"), a.games},
             {QStringLiteral("seed"), QString::number(a.seed)},
-            {QStringLiteral("cancelled"), a.cancelled || b.cancelled},
+            {QStringLiteral("cancelled"), cancelled},
             {QStringLiteral("own"), labelMap(ownLabel)},
             {QStringLiteral("other"), labelMap(otherLabel)},
             {QStringLiteral("side"), QString::fromLatin1(tricorne::positionName(aim))},
             {QStringLiteral("sideName"), qs(a.factionNames[aim])},
             {QStringLiteral("headline"), headline},
             {QStringLiteral("indistinct"), d.interval.low <= 0.0 && d.interval.high >= 0.0},
-            {QStringLiteral("sides"), sides}};
+            {QStringLiteral("sides"), sides},
+            {QStringLiteral("changes"), cancelled ? QVariantList() : changesToVariant(report, aim)}};
 }
 
 }  // namespace
@@ -136,21 +172,26 @@ bool BalanceRunner::runVersusSystem(const QString& key) {
     }
     auto own = std::make_shared<const tricorne::GameSystem>(ownNow);
     const Position aim = m_targetSide == QLatin1String("top") ? Position::Top : Position::Bottom;
-    tricorne::SystemComparison comparison = tricorne::systemComparison(*m_document->scenario(), *own, *other, otherDocument);
-    if (!comparison.misfit.empty()) {
-        setError(tr("The battle does not fit “%1”: %2 (%3). Compare with a system that has the battle's armies, unit types and terrain.")
-                     .arg(qs(other->name), qs(comparison.misfit.front().message), qs(comparison.misfit.front().pointer)));
+    const std::vector<tricorne::BalanceDimension> vary = m_versusSweep ? chosenDimensions() : std::vector<tricorne::BalanceDimension>{};
+    if (m_versusSweep && vary.empty()) {
+        setError(tr("Choose at least one thing the sweep may change, or compare without the sweep."));
         return false;
     }
-    auto variants = std::make_shared<const std::vector<tricorne::BalanceVariant>>(std::move(comparison.variants));
+    auto comparison = std::make_shared<tricorne::SystemComparison>(
+        tricorne::systemComparison(*m_document->scenario(), *own, *other, otherDocument, vary));
+    if (!comparison->misfit.empty()) {
+        setError(tr("The battle does not fit “%1”: %2 (%3). Compare with a system that has the battle's armies, unit types and terrain.")
+                     .arg(qs(other->name), qs(comparison->misfit.front().message), qs(comparison->misfit.front().pointer)));
+        return false;
+    }
     m_versusRevision = m_document->revision();
     const tricorne::BalanceTarget target{aim, m_targetPercent / 100.0};
-    start(*options, m_games * 2,
-          [this, variants, own, other, target, systems = comparison.systems](const tricorne::SimulationOptions& o) {
+    // The comparison's variants point at `own` and `other`: the worker keeps all three alive.
+    start(*options, m_games * 2 * static_cast<int>(comparison->variants.size()),
+          [this, comparison, own, other, target](const tricorne::SimulationOptions& o) {
               tricorne::SimulationOptions each = o;
               each.batchDone = nullptr;  // the standing would be one system's, unnamed: both show at the end
-              tricorne::BalanceReport report = tricorne::balanceSweep(*variants, *own, each, target);
-              report.systems = systems;
+              tricorne::BalanceReport report = tricorne::systemSweep(*comparison, each, target);
               QMetaObject::invokeMethod(
                   this, [this, report = std::move(report), own, other]() mutable { onVersusFinished(std::move(report), own, other); },
                   Qt::QueuedConnection);
@@ -166,7 +207,9 @@ void BalanceRunner::onVersusFinished(tricorne::BalanceReport report, std::shared
     m_versusMap = versusToVariant(report, own.get(), other.get(), report.target.side);
     m_versusMap.insert(QStringLiteral("revision"), m_versusRevision);
     m_versus = std::move(report);
-    m_done = static_cast<int>(m_versus->rows[0].result.played + m_versus->rows[1].result.played);
+    std::int64_t played = 0;
+    for (const tricorne::BalanceRow& row : m_versus->rows) played += row.result.played + row.versus->played;
+    m_done = static_cast<int>(played);
     m_running = false;
     emit progressChanged();
     emit versusChanged();

@@ -98,19 +98,21 @@ std::vector<BalanceVariant> balanceVariants(const Scenario& scenario, const Game
     return out;
 }
 
-double BalanceRow::distance(const BalanceTarget& target) const { return std::fabs(result.winRate(target.side) - target.rate); }
+double BalanceRow::distance(const BalanceTarget& target, UnderSystem system) const {
+    return std::fabs(under(system).winRate(target.side) - target.rate);
+}
 
-std::size_t BalanceReport::closest() const {
+std::size_t BalanceReport::closest(UnderSystem system) const {
     std::size_t best = 0;
     for (std::size_t i = 1; i < rows.size(); ++i)
-        if (rows[i].distance(target) < rows[best].distance(target)) best = i;
+        if (rows[i].distance(target, system) < rows[best].distance(target, system)) best = i;
     return best;
 }
 
-bool BalanceReport::apartFromBase(std::size_t i) const {
+bool BalanceReport::apartFromBase(std::size_t i, UnderSystem system) const {
     if (i == 0 || i >= rows.size()) return false;
-    const Interval base = rows.front().result.winInterval(target.side);
-    const Interval row = rows[i].result.winInterval(target.side);
+    const Interval base = rows.front().under(system).winInterval(target.side);
+    const Interval row = rows[i].under(system).winInterval(target.side);
     return row.high < base.low || row.low > base.high;
 }
 
@@ -141,17 +143,48 @@ SystemLabel labelOf(const GameSystem& system) { return {system.id, system.name, 
 
 }  // namespace
 
-SystemComparison systemComparison(const Scenario& scenario, const GameSystem& own, const GameSystem& versus, const std::string& versusDocument) {
+SystemComparison systemComparison(const Scenario& scenario, const GameSystem& own, const GameSystem& versus, const std::string& versusDocument,
+                                  const std::vector<BalanceDimension>& vary) {
     SystemComparison out;
     out.systems = {labelOf(own), labelOf(versus)};
-    Scenario under = scenario;
-    bindSystem(under, versus, versusDocument);
-    for (Diagnostic& d : validateSemantics(under, versus))
-        if (d.severity == Severity::Error) out.misfit.push_back(std::move(d));
-    if (!out.misfit.empty()) return out;
-    out.variants.push_back({"base", "", scenario, &own});
-    out.variants.push_back({"versus-system", "under " + versus.name, std::move(under), &versus});
+    for (BalanceVariant& variant : balanceVariants(scenario, own, vary)) {
+        Scenario under = variant.scenario;
+        bindSystem(under, versus, versusDocument);
+        Diagnostics errors;
+        for (Diagnostic& d : validateSemantics(under, versus))
+            if (d.severity == Severity::Error) errors.push_back(std::move(d));
+        if (variant.id == "base" && !errors.empty()) {
+            out.misfit = std::move(errors);
+            return out;
+        }
+        if (!errors.empty()) continue;  // a change only the scenario's own system allows
+        out.bound.push_back({variant.id, variant.change, std::move(under), &versus});
+        variant.system = &own;
+        out.variants.push_back(std::move(variant));
+    }
     return out;
+}
+
+BalanceReport systemSweep(const SystemComparison& comparison, const SimulationOptions& options, const BalanceTarget& target) {
+    // Each variant under one system, then the other, so that the two halves of a row finish
+    // together; balanceSweep plays each on the same games and counts the progress of all.
+    std::vector<BalanceVariant> both;
+    for (std::size_t i = 0; i < comparison.variants.size(); ++i) {
+        both.push_back(comparison.variants[i]);
+        both.push_back(comparison.bound[i]);
+    }
+    BalanceReport report;
+    report.target = target;
+    report.systems = comparison.systems;
+    if (both.empty()) return report;  // a misfit: nothing to play
+    // Every variant names its system, so the sweep's own is never asked for.
+    BalanceReport played = balanceSweep(both, *both.front().system, options, target);
+    for (std::size_t i = 0; i + 1 < played.rows.size(); i += 2) {
+        BalanceRow row = std::move(played.rows[i]);
+        row.versus = std::move(played.rows[i + 1].result);
+        report.rows.push_back(std::move(row));
+    }
+    return report;
 }
 
 RateDifference winRateDifference(const SimulationResult& a, const SimulationResult& b, Position side) {

@@ -1,6 +1,7 @@
 // A balance sweep as a file and back (schema/balance.schema.json): what `tricorne balance
 // --json` prints and `tricorne balance --merge` reads. Each variant's result is a simulation
 // result (simulate_json.cpp reads it); this file reads the sweep around them.
+#include <algorithm>
 #include <optional>
 #include <set>
 #include <utility>
@@ -40,6 +41,17 @@ std::optional<SystemLabel> labelFrom(const nlohmann::json* j, const std::string&
     return SystemLabel{id->get<std::string>(), name->get<std::string>(), hash ? hash->get<std::string>() : std::string()};
 }
 
+/// A variant's simulation result read back, the diagnostics' pointers put under `pointer`.
+std::optional<SimulationResult> resultFrom(const nlohmann::json& j, const std::string& pointer, Diagnostics& diagnostics) {
+    Diagnostics inner;
+    auto simulation = simulationFromJson(j, inner);
+    for (Diagnostic& d : inner) {
+        d.pointer = pointer + d.pointer;
+        diagnostics.push_back(std::move(d));
+    }
+    return simulation;
+}
+
 }  // namespace
 
 nlohmann::ordered_json balanceToJson(const BalanceReport& report) {
@@ -48,19 +60,26 @@ nlohmann::ordered_json balanceToJson(const BalanceReport& report) {
     doc["version"] = report.systems ? kBalanceVersion : 1;
     doc["target"] = {{"side", positionName(report.target.side)}, {"rate", report.target.rate}};
     if (!report.rows.empty()) doc["closest"] = report.rows[report.closest()].id;
-    auto variants = nlohmann::ordered_json::array();
-    for (const BalanceRow& row : report.rows)
-        variants.push_back({{"id", row.id}, {"change", row.change}, {"result", simulationToJson(row.result)}});
-    doc["variants"] = variants;
-    if (report.systems && report.rows.size() == 2) {
+    const bool paired = report.systems && std::all_of(report.rows.begin(), report.rows.end(), [](const BalanceRow& r) { return r.versus; });
+    if (report.systems) {
         doc["systems"] = {{"base", labelJson(report.systems->first)}, {"versus", labelJson(report.systems->second)}};
-        nlohmann::ordered_json difference;
-        for (Position p : {Position::Bottom, Position::Top}) {
-            const RateDifference d = winRateDifference(report.rows[0].result, report.rows[1].result, p);
-            difference[positionName(p)] = {{"difference", d.difference}, {"low", d.interval.low}, {"high", d.interval.high}};
-        }
-        doc["difference"] = difference;
+        if (paired && !report.rows.empty()) doc["closestVersus"] = report.rows[report.closest(UnderSystem::Versus)].id;
     }
+    auto variants = nlohmann::ordered_json::array();
+    for (const BalanceRow& row : report.rows) {
+        nlohmann::ordered_json v{{"id", row.id}, {"change", row.change}, {"result", simulationToJson(row.result)}};
+        if (paired) {
+            v["versus"] = simulationToJson(*row.versus);
+            nlohmann::ordered_json difference;
+            for (Position p : {Position::Bottom, Position::Top}) {
+                const RateDifference d = winRateDifference(row.result, *row.versus, p);
+                difference[positionName(p)] = {{"difference", d.difference}, {"low", d.interval.low}, {"high", d.interval.high}};
+            }
+            v["difference"] = difference;
+        }
+        variants.push_back(std::move(v));
+    }
+    doc["variants"] = variants;
     return doc;
 }
 
@@ -97,6 +116,8 @@ std::optional<BalanceReport> balanceFromJson(const nlohmann::json& doc, Diagnost
         fail(diagnostics, "/variants", "expected a list of at least one variant (the base)");
         return std::nullopt;
     }
+    const nlohmann::json* systems = member(doc, "systems");
+    const bool paired = systems && version->get<std::int64_t>() >= 3;
     std::set<std::string> ids;
     for (std::size_t i = 0; i < variants->size(); ++i) {
         const std::string pointer = "/variants/" + std::to_string(i);
@@ -116,23 +137,33 @@ std::optional<BalanceReport> balanceFromJson(const nlohmann::json& doc, Diagnost
             fail(diagnostics, pointer + "/result", "missing the variant's simulation result");
             return std::nullopt;
         }
-        Diagnostics inner;
-        auto simulation = simulationFromJson(*result, inner);
-        for (Diagnostic& d : inner) {  // their pointers are inside the result
-            d.pointer = pointer + "/result" + d.pointer;
-            diagnostics.push_back(std::move(d));
-        }
+        auto simulation = resultFrom(*result, pointer + "/result", diagnostics);
         if (!simulation) return std::nullopt;
-        report.rows.push_back({id->get<std::string>(), change->get<std::string>(), std::move(*simulation)});
+        BalanceRow row{id->get<std::string>(), change->get<std::string>(), std::move(*simulation), std::nullopt};
+        // Version 3: a comparison of systems pairs each variant's games under the other system.
+        if (const nlohmann::json* versus = member(v, "versus"); versus && paired) {
+            row.versus = resultFrom(*versus, pointer + "/versus", diagnostics);
+            if (!row.versus) return std::nullopt;
+        } else if (versus || paired) {
+            fail(diagnostics, pointer + "/versus",
+                 paired ? "missing the variant's result under the other game system"
+                        : "a result under another game system belongs to a comparison of systems (\"systems\", version 3)");
+            return std::nullopt;
+        }
+        report.rows.push_back(std::move(row));
     }
-    // A comparison of two systems: the labels are read back, the difference derived again.
-    if (const nlohmann::json* systems = member(doc, "systems")) {
+    // A comparison of two systems: the labels are read back, the differences derived again.
+    if (systems) {
         auto base = labelFrom(member(*systems, "base"), "/systems/base", diagnostics);
         auto versus = labelFrom(member(*systems, "versus"), "/systems/versus", diagnostics);
         if (!base || !versus) return std::nullopt;
-        if (report.rows.size() != 2) {
-            fail(diagnostics, "/variants", "a comparison of two game systems has two variants, the base and versus-system");
-            return std::nullopt;
+        if (!paired) {  // version 2: the base under each system, as two variants
+            if (report.rows.size() != 2) {
+                fail(diagnostics, "/variants", "a comparison of two game systems of version 2 has two variants, the base and versus-system");
+                return std::nullopt;
+            }
+            report.rows[0].versus = std::move(report.rows[1].result);
+            report.rows.pop_back();
         }
         report.systems = std::pair{std::move(*base), std::move(*versus)};
     }
@@ -151,7 +182,8 @@ std::optional<BalanceReport> mergeBalanceReports(const std::vector<BalanceReport
         // The change texts too: the merge prints the first shard's, so a difference would make
         // the sweep depend on the order of the files (found by the balance-merge fuzz target).
         for (std::size_t r = 0; same && r < first.rows.size(); ++r)
-            same = shards[s].rows[r].id == first.rows[r].id && shards[s].rows[r].change == first.rows[r].change;
+            same = shards[s].rows[r].id == first.rows[r].id && shards[s].rows[r].change == first.rows[r].change &&
+                   shards[s].rows[r].versus.has_value() == first.rows[r].versus.has_value();
         if (!same) {
             culprit = static_cast<int>(s);
             message = "this shard swept other variants or aimed at another win rate than the first; merge shards of one tricorne balance run";
@@ -161,15 +193,25 @@ std::optional<BalanceReport> mergeBalanceReports(const std::vector<BalanceReport
     BalanceReport whole;
     whole.target = first.target;
     whole.systems = first.systems;
-    for (std::size_t r = 0; r < first.rows.size(); ++r) {
+    // One variant's results under one system, added up over the shards.
+    const auto mergeOf = [&](std::size_t r, UnderSystem system) -> std::optional<SimulationResult> {
         std::vector<SimulationResult> results;
-        for (const BalanceReport& shard : shards) results.push_back(shard.rows[r].result);
+        for (const BalanceReport& shard : shards) results.push_back(shard.rows[r].under(system));
         auto merged = mergeSimulations(results, culprit, message);
-        if (!merged) {
-            message = "variant " + quoteText(first.rows[r].id) + ": " + message;
-            return std::nullopt;
+        if (!merged)
+            message = "variant " + quoteText(first.rows[r].id) + (system == UnderSystem::Versus ? " under the other game system: " : ": ") + message;
+        return merged;
+    };
+    for (std::size_t r = 0; r < first.rows.size(); ++r) {
+        BalanceRow row{first.rows[r].id, first.rows[r].change, {}, std::nullopt};
+        auto merged = mergeOf(r, UnderSystem::Own);
+        if (!merged) return std::nullopt;
+        row.result = std::move(*merged);
+        if (first.rows[r].versus) {
+            row.versus = mergeOf(r, UnderSystem::Versus);
+            if (!row.versus) return std::nullopt;
         }
-        whole.rows.push_back({first.rows[r].id, first.rows[r].change, std::move(*merged)});
+        whole.rows.push_back(std::move(row));
     }
     return whole;
 }

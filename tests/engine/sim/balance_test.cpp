@@ -1,12 +1,15 @@
 // balanceVariants / balanceSweep (the balance sweep): which variants a sweep offers
 // and in what words, that a change validation refuses is never offered, that each variant is
-// its own scenario differing in the one field, and that the sweep's JSON reads back the same.
+// its own scenario differing in the one field, and that the sweep's JSON reads back the same;
+// systemComparison / systemSweep: the sweep under two game systems on the same games.
 #include <algorithm>
 
 #include <catch2/catch.hpp>
 
 #include "fixtures.h"
 #include "tricorne/sim/balance.h"
+#include "tricorne/model/rules.h"
+#include "tricorne/validate/system_files.h"
 #include "tricorne/validate/validate.h"
 
 using namespace tricorne;
@@ -109,4 +112,146 @@ TEST_CASE("sim: a sweep row is apart from the base only when their intervals do 
     // The same rates at 2,000 games are told apart.
     report.rows = {row("base", 600, 2000), row("near", 900, 2000)};
     CHECK(report.apartFromBase(1));
+}
+
+namespace {
+
+/// The Highland fork of the Jacobite Rising the CLI tests bind Killiecrankie to.
+SystemLoad highlandFork() { return loadSystemFile(fixtures::sourceDir() / "tests/data/systems/highland-fork.tricorne-system.json"); }
+
+std::string jsonOf(const SimulationResult& r) { return simulationToJson(r).dump(); }
+
+}  // namespace
+
+TEST_CASE("sim: a comparison of two game systems plays each change of the sweep under both, on the same games", "[sim][balance][systems]") {
+    const auto k = killiecrankie();
+    const SystemLoad fork = highlandFork();
+    REQUIRE(fork.system);
+    const SystemComparison comparison =
+        systemComparison(k.scenario, *k.system, *fork.system, fork.document, {BalanceDimension::FirstPlayer, BalanceDimension::VictoryBanners});
+    REQUIRE(comparison.misfit.empty());
+    CHECK(ids(comparison.variants) == std::vector<std::string>{"base", "first-player", "victory-banners-1", "victory-banners+1"});
+    CHECK(ids(comparison.bound) == ids(comparison.variants));
+    for (std::size_t i = 0; i < comparison.variants.size(); ++i) {
+        // The same change, the scenario bound to the fork.
+        CHECK(comparison.bound[i].change == comparison.variants[i].change);
+        CHECK(comparison.variants[i].system == k.system);
+        CHECK(comparison.bound[i].system == fork.system.get());
+        CHECK(comparison.bound[i].scenario.system == fork.system->id);
+        CHECK(comparison.bound[i].scenario.victoryBanners == comparison.variants[i].scenario.victoryBanners);
+        CHECK(comparison.bound[i].scenario.firstPlayer == comparison.variants[i].scenario.firstPlayer);
+    }
+    // Without dimensions: the battle as it is only.
+    CHECK(ids(systemComparison(k.scenario, *k.system, *fork.system, fork.document).variants) == std::vector<std::string>{"base"});
+
+    SimulationOptions options;
+    options.games = 10;
+    options.seed = 4;
+    const BalanceTarget target{Position::Bottom, 0.5};
+    std::vector<std::pair<std::int64_t, std::int64_t>> progress;
+    options.progress = [&](std::int64_t done, std::int64_t total) { progress.emplace_back(done, total); };
+    const BalanceReport report = systemSweep(comparison, options, target);
+    REQUIRE(report.rows.size() == 4);
+    CHECK(report.systems == comparison.systems);
+    options.progress = nullptr;
+    for (std::size_t i = 0; i < report.rows.size(); ++i) {
+        REQUIRE(report.rows[i].versus);
+        CHECK(report.rows[i].id == comparison.variants[i].id);
+        // Each half is the simulation of its variant under its system, with the sweep's games.
+        CHECK(jsonOf(report.rows[i].result) == jsonOf(simulate(Rules(comparison.variants[i].scenario, *k.system), options)));
+        CHECK(jsonOf(*report.rows[i].versus) == jsonOf(simulate(Rules(comparison.bound[i].scenario, *fork.system), options)));
+    }
+    // One count over both systems' games.
+    REQUIRE_FALSE(progress.empty());
+    CHECK(progress.back().first == 4 * 2 * 10);
+    CHECK(progress.back().second == 4 * 2 * 10);
+    // The closest row under each system is the nearest under it.
+    for (UnderSystem system : {UnderSystem::Own, UnderSystem::Versus})
+        for (const auto& row : report.rows)
+            CHECK(report.rows[report.closest(system)].distance(target, system) <= row.distance(target, system));
+}
+
+TEST_CASE("sim: a comparison of game systems is written as version 3, reads back the same, and a version 2 file still reads",
+          "[sim][balance][systems]") {
+    const auto k = killiecrankie();
+    const SystemLoad fork = highlandFork();
+    REQUIRE(fork.system);
+    SimulationOptions options;
+    options.games = 6;
+    options.seed = 2;
+    const BalanceReport report =
+        systemSweep(systemComparison(k.scenario, *k.system, *fork.system, fork.document, {BalanceDimension::FirstPlayer}), options, {Position::Top, 0.4});
+    const nlohmann::json doc = nlohmann::json::parse(balanceToJson(report).dump());
+    CHECK(doc["version"] == 3);
+    CHECK(doc["closestVersus"] == report.rows[report.closest(UnderSystem::Versus)].id);
+    REQUIRE(doc["variants"].size() == 2);
+    const RateDifference d = winRateDifference(report.rows[1].result, *report.rows[1].versus, Position::Top);
+    CHECK(doc["variants"][1]["difference"]["top"]["difference"] == d.difference);
+    CHECK(doc["variants"][1]["versus"] == nlohmann::json::parse(jsonOf(*report.rows[1].versus)));
+    Diagnostics diagnostics;
+    const auto again = balanceFromJson(doc, diagnostics);
+    REQUIRE(again.has_value());
+    CHECK(diagnostics.empty());
+    CHECK(balanceToJson(*again) == balanceToJson(report));
+
+    // Version 2 wrote the base under each system as two variants and one top-level difference.
+    nlohmann::json v2 = doc;
+    v2["version"] = 2;
+    v2.erase("closestVersus");
+    v2["difference"] = doc["variants"][0]["difference"];
+    v2["variants"] = nlohmann::json::array({{{"id", "base"}, {"change", ""}, {"result", doc["variants"][0]["result"]}},
+                                            {{"id", "versus-system"}, {"change", "under The Jacobite Rising"}, {"result", doc["variants"][0]["versus"]}}});
+    const auto old = balanceFromJson(v2, diagnostics);
+    REQUIRE(old.has_value());
+    REQUIRE(old->rows.size() == 1);
+    REQUIRE(old->rows[0].versus);
+    CHECK(jsonOf(*old->rows[0].versus) == jsonOf(*report.rows[0].versus));
+    CHECK(jsonOf(old->rows[0].result) == jsonOf(report.rows[0].result));
+
+    // A version 3 variant without its other half, or a versus half outside a comparison, names the place.
+    nlohmann::json half = doc;
+    half["variants"][1].erase("versus");
+    diagnostics.clear();
+    CHECK_FALSE(balanceFromJson(half, diagnostics).has_value());
+    REQUIRE_FALSE(diagnostics.empty());
+    CHECK(diagnostics[0].pointer == "/variants/1/versus");
+    nlohmann::json stray = doc;
+    stray.erase("systems");
+    diagnostics.clear();
+    CHECK_FALSE(balanceFromJson(stray, diagnostics).has_value());
+    REQUIRE_FALSE(diagnostics.empty());
+    CHECK(diagnostics[0].pointer == "/variants/0/versus");
+}
+
+TEST_CASE("sim: shards of a sweep under two game systems merge into the whole run", "[sim][balance][systems]") {
+    const auto k = killiecrankie();
+    const SystemLoad fork = highlandFork();
+    REQUIRE(fork.system);
+    const SystemComparison comparison = systemComparison(k.scenario, *k.system, *fork.system, fork.document, {BalanceDimension::FirstPlayer});
+    SimulationOptions options;
+    options.games = 8;
+    options.seed = 6;
+    const BalanceTarget target{Position::Bottom, 0.5};
+    const BalanceReport whole = systemSweep(comparison, options, target);
+    std::vector<BalanceReport> shards;
+    for (int i = 0; i < 2; ++i) {
+        SimulationOptions shard = options;
+        shard.shardIndex = i;
+        shard.shardCount = 2;
+        shards.push_back(systemSweep(comparison, shard, target));
+    }
+    int culprit = 0;
+    std::string message;
+    const auto merged = mergeBalanceReports(shards, culprit, message);
+    INFO(message);
+    REQUIRE(merged.has_value());
+    CHECK(balanceToJson(*merged) == balanceToJson(whole));
+    // A shard of the sweep under one system is not a shard of this one.
+    SimulationOptions second = options;
+    second.shardIndex = 1;
+    second.shardCount = 2;
+    shards[1] = balanceSweep(comparison.variants, *k.system, second, target);
+    shards[1].systems = whole.systems;
+    CHECK_FALSE(mergeBalanceReports(shards, culprit, message).has_value());
+    CHECK(culprit == 1);
 }

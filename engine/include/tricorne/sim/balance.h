@@ -2,6 +2,8 @@
 // one variant per small change of its battle notes — victory banners, each side's Command or
 // Combat cards, who moves first — each simulated with the same games (the same seed, so the
 // variants are compared on the same dice), and the variant closest to the win rate asked for.
+// Under two game systems (`--versus-system`, the studio's "Try another game system") every
+// variant is played twice on those games, under the scenario's system and under the other.
 #pragma once
 
 #include <optional>
@@ -53,11 +55,19 @@ struct BalanceTarget {
     friend bool operator==(const BalanceTarget&, const BalanceTarget&) = default;
 };
 
+/// Which of a comparison's two game systems a figure is under: the scenario's own or the other.
+enum class UnderSystem { Own, Versus };
+
 struct BalanceRow {
     std::string id, change;
     SimulationResult result;
-    /// |the target side's win rate − target rate|: what "closest" compares.
-    double distance(const BalanceTarget& target) const;
+    /// In a comparison of two game systems: the same games of the same variant under the other
+    /// system (`result` is under the scenario's own). Unset in a sweep of one system.
+    std::optional<SimulationResult> versus;
+    /// `result`, or `*versus` (which must be set) under the other system.
+    const SimulationResult& under(UnderSystem system) const { return system == UnderSystem::Own ? result : *versus; }
+    /// |the target side's win rate − target rate| under `system`: what "closest" compares.
+    double distance(const BalanceTarget& target, UnderSystem system = UnderSystem::Own) const;
 };
 
 /// A game system as a comparison names it: its id, its name, and its hash when it was read from
@@ -83,15 +93,17 @@ RateDifference winRateDifference(const SimulationResult& a, const SimulationResu
 struct BalanceReport {
     BalanceTarget target;
     std::vector<BalanceRow> rows;  ///< rows[0] is the base
-    /// A comparison of two game systems (systemComparison): rows[0] under `base` (the
-    /// scenario's own system), rows[1] under `versus`. Unset for a sweep of the battle notes.
+    /// A comparison of two game systems (systemSweep): the scenario's own system and the other;
+    /// every row's `versus` is then set. Unset for a sweep under one system.
     std::optional<std::pair<SystemLabel, SystemLabel>> systems;
-    /// The row closest to the target; ties go to the earlier row, so the base wins a tie.
-    std::size_t closest() const;
-    /// Whether row `i`'s 95% interval of the target side's win rate lies apart from the base's:
-    /// only then do the games played tell that change from the battle as it is (false for the
-    /// base itself). Overlapping intervals are the cautious test: a designer acts on a change.
-    bool apartFromBase(std::size_t i) const;
+    /// The row closest to the target under `system`; ties go to the earlier row, so the base
+    /// wins a tie.
+    std::size_t closest(UnderSystem system = UnderSystem::Own) const;
+    /// Whether row `i`'s 95% interval of the target side's win rate under `system` lies apart
+    /// from the base's: only then do the games played tell that change from the battle as it is
+    /// (false for the base itself). Overlapping intervals are the cautious test: a designer acts
+    /// on a change.
+    bool apartFromBase(std::size_t i, UnderSystem system = UnderSystem::Own) const;
 };
 
 /// Simulates every variant with `options` (each variant its own run of the same games, seed,
@@ -103,26 +115,38 @@ struct BalanceReport {
 BalanceReport balanceSweep(const std::vector<BalanceVariant>& variants, const GameSystem& system, const SimulationOptions& options,
                            const BalanceTarget& target);
 
-/// The two variants of a comparison of game systems (`tricorne balance --versus-system`, the
-/// studio's "Try with this system"): the scenario as it is, under `own` (id "base"), and the
-/// same scenario bound to `versus` (id "versus-system", its `system` set), for balanceSweep to
-/// play on the same games. The error diagnostics of the scenario under `versus` when it does not
-/// fit it (an army, a unit type or a terrain `versus` lacks): nothing to compare then.
-/// `versusDocument` is versus's canonical text ("" for a built-in system).
+/// The variants of a comparison of game systems (`tricorne balance --versus-system`, the
+/// studio's "Try with this system"): balanceVariants(scenario, own, vary) under `own` — only the
+/// base when `vary` is empty —, and each of them bound to `versus` (same id and change, its
+/// `system` set), for systemSweep to play on the same games. A change of the notes `versus`
+/// refuses (a hand larger than its deck allows) is left out of both. `misfit`: the error
+/// diagnostics of the scenario under `versus` when it does not fit it (an army, a unit type or a
+/// terrain `versus` lacks): nothing to compare then. `versusDocument` is versus's canonical text
+/// ("" for a built-in system). `own` and `versus` must outlive the variants.
 struct SystemComparison {
-    std::vector<BalanceVariant> variants;
+    std::vector<BalanceVariant> variants;  ///< under own
+    std::vector<BalanceVariant> bound;     ///< the same, under versus
     std::pair<SystemLabel, SystemLabel> systems;  ///< own, versus
     Diagnostics misfit;
 };
-SystemComparison systemComparison(const Scenario& scenario, const GameSystem& own, const GameSystem& versus, const std::string& versusDocument);
+SystemComparison systemComparison(const Scenario& scenario, const GameSystem& own, const GameSystem& versus, const std::string& versusDocument,
+                                  const std::vector<BalanceDimension>& vary = {});
 
-/// The format version balanceToJson writes (schema/balance.schema.json): 2 for a comparison of
-/// game systems (its "systems" and "difference"), else 1, so that a sweep's file is as it was.
-inline constexpr int kBalanceVersion = 2;
+/// Plays a comparison's variants under both systems on the same games (balanceSweep's options,
+/// target and progress, the games of both systems counted together): row i holds variants[i]'s
+/// result and bound[i]'s as `versus`; `systems` is the comparison's. No rows for a misfit.
+BalanceReport systemSweep(const SystemComparison& comparison, const SimulationOptions& options, const BalanceTarget& target);
+
+/// The format version balanceToJson writes for a comparison of game systems
+/// (schema/balance.schema.json); a sweep under one system is written as version 1, as it always
+/// was. Version 2, a comparison of the base alone written as two variants ("base",
+/// "versus-system") with one "difference", is still read.
+inline constexpr int kBalanceVersion = 3;
 
 /// {"format": "tricorne-balance", "version", "target", "closest", "variants": [{id, change, result}]}
 /// with each result as simulationToJson writes it; a comparison of systems adds "systems"
-/// {base, versus} and "difference" by side (winRateDifference of variants[0] against [1]).
+/// {base, versus}, "closestVersus", and in each variant "versus" (its result under the other
+/// system) and "difference" by side (winRateDifference of result against versus).
 nlohmann::ordered_json balanceToJson(const BalanceReport& report);
 std::optional<BalanceReport> balanceFromJson(const nlohmann::json& doc, Diagnostics& diagnostics);
 
