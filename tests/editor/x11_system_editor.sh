@@ -5,9 +5,9 @@
 # cleared and undone, the retreat undone and redone with the window's keys, saved
 # with Ctrl+S (an untitled system asks for a name); the fork tried with the open battle (the
 # Balance tab: both systems side by side), a copy of the battle bound to it (Battle ▸ Bind a
-# copy…) opened and compared with the original system; the saved system opened again with the
-# studio; the copy alone in a folder, read by `tricorne` and the studio. A screenshot at each
-# step to look at. A manual check, not a ctest:
+# copy…) opened and compared with the original system, the sweep's changes under both too; the
+# saved system opened again with the studio; the copy alone in a folder, read by `tricorne` and
+# the studio. A screenshot at each step to look at. A manual check, not a ctest:
 #   tests/editor/x11_system_editor.sh build/editor/tricorne-studio OUTDIR
 # Exits non-zero when the saved file does not hold the two changes or no copy was written. The clicks' places are those
 # of the studio's windows at the top left of a 1600×1000 screen (the system editor's is
@@ -79,8 +79,9 @@ answer "Save a copy of the battle under this system" "$work/killiecrankie-highla
 wshot 14-copy-saved
 click 716 405 4; shot 15-copy-opened
 # The copy plays under Highland charge: Compare now plays it under the Jacobite Rising as built in
-# (the only other system it fits), the difference the other way round.
-click 1375 586 8; shot 16-copy-against-the-original
+# (the only other system it fits), the difference the other way round; with the sweep's changes
+# ticked, each change of the battle notes under both systems too.
+click 1130 585; click 1375 554 30; shot 16-copy-against-the-original
 copy="$work/killiecrankie-highland.tricorne.json"
 test -s "$copy" || { echo "Bind a copy wrote nothing"; exit 1; }
 

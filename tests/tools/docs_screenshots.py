@@ -59,6 +59,7 @@ IMAGES = {
     "keys.png": ["{src}/" + BATTLE, "--keys", "--screenshot", "{out}"],
     "system-editor.png": ["{work}/" + HOUSE_RULES, "--screenshot", "{out}"],
     "balance-systems.png": ["{work}/" + BOUND, "--balance", "versus", "--screenshot", "{out}"],
+    "balance-systems-sweep.png": ["{work}/" + BOUND, "--balance", "versus-sweep", "--screenshot", "{out}"],
 }
 
 IMAGE_LINK = re.compile(r"!\[[^\]]*\]\(\s*<?([^)\s>]+)>?")
