@@ -44,6 +44,7 @@ std::vector<BySide<std::array<std::uint8_t, board::kHexCount>>> sectionGroupTabl
 }  // namespace
 
 Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move(scenario)), m_system(&system) {
+    for (Hex h : board::allHexes()) m_onBoard[board::slot(h)] = system.board.contains(h);
     m_terrain.fill(nullptr);
     m_tileIndex.fill(-1);
     for (std::size_t i = 0; i < m_scenario.terrain.size(); ++i) {
@@ -105,9 +106,11 @@ Rules::Rules(Scenario scenario, const GameSystem& system) : m_scenario(std::move
     applySpecialRules();
     m_sectionGroups = sectionGroupTables(system);
     for (std::size_t f = 0; f < m_faceChance.size(); ++f) m_faceChance[f] = system.die.chance(static_cast<Face>(f));
-    for (std::size_t i = 0; i < m_terrain.size(); ++i)
+    for (std::size_t i = 0; i < m_terrain.size(); ++i) {
         if (const TerrainType* t = m_terrain[i])
             m_leaderTerrain[i] = static_cast<std::uint8_t>((t->impassable.leader ? LeaderBarred : 0) | (t->stopOnEnter ? LeaderStops : 0));
+        if (!m_onBoard[i]) m_leaderTerrain[i] |= LeaderBarred;  // the frame beyond the system's board
+    }
 }
 
 const TerrainTile* Rules::tile(Hex h) const {

@@ -164,12 +164,12 @@ public:
         if (unit >= 0) m_firerSide = rules.unitSide(unit);
     }
 
-    /// What obstructs the line at `h`; the two ends never do. An off-board hex obstructs ("the
-    /// side edge of the battlefield").
+    /// What obstructs the line at `h`; the two ends never do. A hex off the system's board
+    /// obstructs ("the side edge of the battlefield").
     Obstacle obstacle(Hex h) const {
         if (h == m_from || h == m_to) return Obstacle::None;
         const int slot = board::detail::slotOf(h);
-        if (slot < 0) return Obstacle::BoardEdge;
+        if (slot < 0 || !m_rules.onBoardAt(slot)) return Obstacle::BoardEdge;
         const TerrainType* terrain = m_rules.terrainAt(slot);
         if (m_artilleryOnHill && firesOver(h, terrain)) return Obstacle::None;
         if (m_state.unitOnHex[static_cast<std::size_t>(slot)] >= 0) return Obstacle::Unit;
@@ -317,7 +317,7 @@ LineOfSightResult lineOfSight(const Rules& rules, const GameState& state, Hex fr
         case Verdict::Kind::Clear: return {true, {}, std::nullopt};
         case Verdict::Kind::Hex: return {false, Sight(rules, state, from, to).describe(v.obstacle, v.x), v.x};
         case Verdict::Kind::Edge: {
-            const bool xOn = board::contains(v.x), yOn = board::contains(v.y);
+            const bool xOn = rules.onBoard(v.x), yOn = rules.onBoard(v.y);
             if (xOn && yOn)
                 return {false, phraseText(TRICORNE_TEXT("both {1} and {2} along the line are obstructed"), {formatHex(v.x), formatHex(v.y)}), v.x};
             const Hex onBoard = xOn ? v.x : v.y;

@@ -89,9 +89,9 @@ enum class Friends : std::uint8_t { Block, PassThrough };
 
 /// The one judgement of "may this piece be on / pass this hex" (000 · Phase 3. Movement,
 /// Leader Movement, RETREAT AND RALLY CHECKS, Lone Leader's Retreat). `slot` is
-/// board::detail::slotOf(h), -1 off the board (the search has it already).
+/// board::detail::slotOf(h), -1 off the engine's frame (the search has it already).
 Entry entryAt(const Rules& rules, const GameState& state, const Mover& mover, Hex h, int slot, Friends friends) {
-    if (slot < 0) return Entry::Blocked;  // off the board
+    if (slot < 0 || !rules.onBoardAt(slot)) return Entry::Blocked;  // off the system's board
     // "A unit and lone leader may not move onto or through a hex with impassable terrain."
     if (const TerrainType* t = rules.terrainAt(slot)) {
         const bool impassable = mover.isUnit() ? t->impassable.forKind(rules.unitType(mover.piece.index).kind)
@@ -384,7 +384,7 @@ std::optional<MoveStep> exitStep(const Rules& rules, const Mover& mover, Hex at,
         const bool topEdge = at.r == 0;
         for (Side side : topEdge ? std::array<Side, 2>{Side::NE, Side::NW} : std::array<Side, 2>{Side::SE, Side::SW}) {
             const Hex off = neighbour(at, side);
-            if (board::contains(off)) continue;
+            if (rules.onBoard(off)) continue;
             MoveStep exit;
             exit.to = off;
             exit.exitsBoard = true;
@@ -548,7 +548,7 @@ SideCrossing unitCrossing(const Rules& rules, int unit, Hex from, Side side, boo
 }
 
 bool leaderMayEndOn(const Rules& rules, const GameState& state, int leader, Hex h) {
-    if (!board::contains(h) || state.leaderAt(h) >= 0) return false;
+    if (!rules.onBoard(h) || state.leaderAt(h) >= 0) return false;
     const int u = state.unitAt(h);
     return u < 0 || (rules.unitSide(u) == rules.leaderSide(leader) && !state.unit(u).chief);
 }

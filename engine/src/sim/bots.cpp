@@ -340,7 +340,7 @@ double leaderPlaceNow(const View& v, int leader, Hex h) {
 /// leaderPlaceNow, or -1.5 off the board (a leader's retreat may leave it), worked out once
 /// per decision for each leader and hex.
 double leaderPlace(const View& v, int leader, Hex h) {
-    if (!board::contains(h)) return -1.5;
+    if (!v.rules.onBoard(h)) return -1.5;
     return v.lists.leaderPlaces.get(static_cast<std::size_t>(leader) * board::kHexCount + board::slot(h), v.stamp,
                                     [&] { return leaderPlaceNow(v, leader, h); });
 }
@@ -501,7 +501,7 @@ double score(const View& v, const Action& a) {
                 return leaderPlace(v, m.piece.index, step ? a.hex : at) + (step ? 0.0 : 0.05);
             }
             const Hex at = v.unit(m.piece.index).hex;
-            if (step && !board::contains(a.hex)) return exitValue(v, at);
+            if (step && !v.rules.onBoard(a.hex)) return exitValue(v, at);
             const int steps = m.steps + (step ? 1 : 0);
             const Hex h = step ? a.hex : at;
             // A small bonus for stopping, so equal hexes do not send units wandering.

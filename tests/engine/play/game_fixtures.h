@@ -66,6 +66,17 @@ public:
         return *this;
     }
 
+    /// Plays the battle on another board (schema/README.md, "Board"): a copy of its system with
+    /// `shape` (the rules are rebuilt).
+    Battle& board(const tricorne::BoardShape& shape) {
+        auto copy = std::make_shared<tricorne::GameSystem>(*m_system);
+        copy->board = shape;
+        m_ownSystem = copy;
+        m_system = copy.get();
+        m_rules.reset();
+        return *this;
+    }
+
     /// The rules of the battle as built so far (validated: a test's board must be legal).
     /// Built once; adding pieces or terrain afterwards builds them anew.
     const tricorne::Rules& rules() {

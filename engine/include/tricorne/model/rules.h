@@ -31,6 +31,15 @@ public:
     const GameSystem& system() const { return *m_system; }
     /// The battlefield of the game system: sections, baselines (GameSystem::board).
     const BoardShape& board() const { return m_system->board; }
+    /// Whether h is a hex of the system's board. The engine's frame (board::contains, its
+    /// per-hex tables) may hold more hexes than a system's board: movement, retreat, line of
+    /// sight and the bots ask this where the edge decides (docs/design/board.md).
+    bool onBoard(Hex h) const {
+        const int slot = board::detail::slotOf(h);
+        return slot >= 0 && m_onBoard[static_cast<std::size_t>(slot)];
+    }
+    /// onBoard(board::hexAt(index)). Precondition: 0 <= index < board::kHexCount.
+    bool onBoardAt(int index) const { return m_onBoard[static_cast<std::size_t>(index)]; }
 
     // --- the board ------------------------------------------------------------------------
     /// The terrain tile on a hex; nullptr for clear terrain or a hex off the board.
@@ -42,7 +51,8 @@ public:
     /// terrain(board::hexAt(index)). Precondition: 0 <= index < board::kHexCount.
     const TerrainType* terrainAt(int index) const { return m_terrain[static_cast<std::size_t>(index)]; }
     /// What each hex's terrain means to a lone leader on the move, by dense index: the searches
-    /// that ask it of every hex read it as one table.
+    /// that ask it of every hex read it as one table. A frame hex off the system's board is
+    /// barred.
     enum LeaderTerrain : std::uint8_t { LeaderBarred = 1, LeaderStops = 2 };
     const std::array<std::uint8_t, board::kHexCount>& leaderTerrain() const { return m_leaderTerrain; }
     /// The tile itself (variant, rotation), when there is one.
@@ -112,6 +122,7 @@ private:
 
     Scenario m_scenario;
     const GameSystem* m_system;
+    std::array<bool, board::kHexCount> m_onBoard{};  ///< by dense index (onBoard)
     std::array<const TerrainType*, board::kHexCount> m_terrain{};
     std::array<int, board::kHexCount> m_tileIndex{};
     std::array<std::array<const HexsideType*, 6>, board::kHexCount> m_ownSides{};
