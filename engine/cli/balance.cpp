@@ -49,16 +49,22 @@ std::string withInterval(const SimulationResult& r, Position p) {
     return percent(r.winRate(p)) + " [" + percent(ci.low) + ", " + percent(ci.high) + "]";
 }
 
+/// "200 games each", "200 and 180 games each" (a second run, `other`, that played otherwise),
+/// or under a stopping rule "up to 200 games each, each stopping when clear (margin ±5 points)".
+std::string gamesEach(const SimulationResult& r, const SimulationResult* other = nullptr) {
+    if (r.stop)
+        return "up to " + std::to_string(r.stop->maxGames) + " games each, each stopping when clear (margin ±" +
+               std::to_string(std::lround(100.0 * r.stop->rule.margin)) + " points)";
+    std::string out = std::to_string(r.played) + (r.played == 1 ? " game" : " games");
+    if (other && other->played != r.played) out += " and " + std::to_string(other->played);
+    return out + " each";
+}
+
 void printReport(std::ostream& out, const BalanceReport& report) {
     const SimulationResult& base = report.rows.front().result;
     const Position side = report.target.side;
-    out << escapeControls(base.title) << ": balance sweep of " << report.rows.size() - 1 << (report.rows.size() == 2 ? " change" : " changes") << ", ";
-    if (base.stop)
-        out << "up to " << base.stop->maxGames << " games each, each stopping when clear (margin ±" << std::lround(100.0 * base.stop->rule.margin)
-            << " points)";
-    else
-        out << base.played << (base.played == 1 ? " game" : " games") << " each";
-    out << ", seed " << base.seed;
+    out << escapeControls(base.title) << ": balance sweep of " << report.rows.size() - 1 << (report.rows.size() == 2 ? " change" : " changes") << ", "
+        << gamesEach(base) << ", seed " << base.seed;
     if (base.shardCount > 1) out << ", shard " << base.shardIndex << '/' << base.shardCount << " of " << base.games << " games";
     out << "; bots " << botName(base.bots[Position::Bottom]) << " (" << sideName(base, Position::Bottom) << "), "
         << botName(base.bots[Position::Top]) << " (" << sideName(base, Position::Top) << ")\n";
@@ -100,16 +106,8 @@ void printSystemsHead(std::ostream& out, const BalanceReport& report, const std:
     const SimulationResult& own = report.rows[0].result;
     const SimulationResult& versus = *report.rows[0].versus;
     const auto& [ownSystem, versusSystem] = *report.systems;
-    out << escapeControls(own.title) << " under two game systems, " << what;
-    if (own.stop)
-        out << "up to " << own.stop->maxGames << " games each, each stopping when clear (margin ±" << std::lround(100.0 * own.stop->rule.margin)
-            << " points)";
-    else {
-        out << own.played << (own.played == 1 ? " game" : " games");
-        if (versus.played != own.played) out << " and " << versus.played;
-        out << " each";
-    }
-    out << ", the same seeds (seed " << own.seed << ")";
+    out << escapeControls(own.title) << " under two game systems, " << what << gamesEach(own, &versus) << ", the same seeds (seed " << own.seed
+        << ")";
     if (own.shardCount > 1) out << ", shard " << own.shardIndex << '/' << own.shardCount << " of " << own.games << " games";
     out << "; bots " << botName(own.bots[Position::Bottom]) << " (" << sideName(own, Position::Bottom) << "), " << botName(own.bots[Position::Top])
         << " (" << sideName(own, Position::Top) << ")\n";

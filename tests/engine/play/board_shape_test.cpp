@@ -31,13 +31,6 @@ BoardShape elevenColumns() {
     return shape;
 }
 
-Action pieceAction(ActionKind kind, PieceRef p) {
-    Action a;
-    a.kind = kind;
-    a.piece = p;
-    return a;
-}
-
 /// The hexes the moving piece may step to now.
 std::vector<Offset> stepTargets(const Rules& r, const GameState& s) {
     std::vector<Offset> out;
@@ -46,20 +39,14 @@ std::vector<Offset> stepTargets(const Rules& r, const GameState& s) {
     return out;
 }
 
-/// jac-1, ordered by a card of its flank, on the move.
-GameState movingJacobite(Battle& b) {
+/// The first unit (the first player's, on the left flank), ordered by Probe left, on the move.
+GameState movingFirstUnit(Battle& b) {
     const auto& r = b.rules();
-    auto s = startGame(r, 5);
-    s.active = kBottom;
-    const auto& cards = r.system().commandCards;
-    const auto probe = std::find_if(cards.begin(), cards.end(), [](const CommandCard& c) { return c.id == "probe-left"; });
-    REQUIRE(probe != cards.end());
-    s.cards.hands[kBottom] = {static_cast<std::uint8_t>(probe - cards.begin())};
-    Action play;
-    play.kind = ActionKind::PlayCard;
-    REQUIRE(apply(r, s, play) == ActionError::None);
-    REQUIRE(apply(r, s, pieceAction(ActionKind::Order, PieceRef::unit(0))) == ActionError::None);
-    REQUIRE(apply(r, s, pieceAction(ActionKind::StartMove, PieceRef::unit(0))) == ActionError::None);
+    auto s = withCard(b, "probe-left");
+    REQUIRE(s.active == r.unitSide(0));
+    REQUIRE(apply(r, s, choice(ActionKind::PlayCard)) == ActionError::None);
+    REQUIRE(apply(r, s, piece(ActionKind::Order, PieceRef::unit(0))) == ActionError::None);
+    REQUIRE(apply(r, s, piece(ActionKind::StartMove, PieceRef::unit(0))) == ActionError::None);
     return s;
 }
 
@@ -72,7 +59,7 @@ TEST_CASE("a unit moves only onto its system's board, however large the engine's
         Battle b;
         b.unit("jac-1", "jacobite", "regular", 2, 8).unit("gov-1", "government", "regular", 10, 2);
         if (shorter) b.board(nineRows());
-        auto s = movingJacobite(b);
+        auto s = movingFirstUnit(b);
         const auto targets = stepTargets(b.rules(), s);
         REQUIRE_FALSE(targets.empty());
         // From row 8 the first step reaches row 9 only where the board has it.

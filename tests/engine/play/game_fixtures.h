@@ -2,6 +2,7 @@
 // pieces placed by hand, and a game set straight into the phase a test needs.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 
 #include "fixtures.h"
@@ -114,6 +115,25 @@ inline tricorne::Action battle(const tricorne::Rules& r, const std::string& unit
     a.piece = tricorne::PieceRef::unit(unitIndex(r, unit));
     a.hex = tricorne::toAxial({col, row});
     return a;
+}
+
+/// An action on one piece (Order, StartMove, Detach …).
+inline tricorne::Action piece(tricorne::ActionKind kind, tricorne::PieceRef p) {
+    tricorne::Action a;
+    a.kind = kind;
+    a.piece = p;
+    return a;
+}
+
+/// A battle begun (startGame, seed 5) whose first player has just the given card in hand.
+inline tricorne::GameState withCard(Battle& b, const std::string& cardId) {
+    const auto& r = b.rules();
+    auto s = tricorne::startGame(r, 5);
+    const auto& cards = r.system().commandCards;
+    const auto it = std::find_if(cards.begin(), cards.end(), [&](const tricorne::CommandCard& c) { return c.id == cardId; });
+    REQUIRE(it != cards.end());
+    s.cards.hands[s.active] = {static_cast<std::uint8_t>(it - cards.begin())};
+    return s;
 }
 
 inline tricorne::Action choice(tricorne::ActionKind kind, int index = 0) {

@@ -5,26 +5,6 @@
 using namespace tricorne;
 using namespace fixtures;
 
-namespace {
-/// A battle whose first player has just the given card in hand.
-GameState withCard(Battle& b, const std::string& cardId) {
-    const auto& r = b.rules();
-    auto s = startGame(r, 5);
-    const auto& cards = r.system().commandCards;
-    const auto it = std::find_if(cards.begin(), cards.end(), [&](const CommandCard& c) { return c.id == cardId; });
-    REQUIRE(it != cards.end());
-    s.cards.hands[s.active] = {static_cast<std::uint8_t>(it - cards.begin())};
-    return s;
-}
-
-Action piece(ActionKind kind, PieceRef p) {
-    Action a;
-    a.kind = kind;
-    a.piece = p;
-    return a;
-}
-}  // namespace
-
 TEST_CASE("the game deals each side its Command cards and the first player begins", "[turn][000 · SETTING UP THE GAME]") {
     Battle b;
     b.unit("jac-1", "jacobite", "regular", 2, 8).unit("gov-1", "government", "regular", 2, 2);
