@@ -118,8 +118,8 @@ BalanceReport balanceSweep(const std::vector<BalanceVariant>& variants, const Ga
 /// The variants of a comparison of game systems (`tricorne balance --versus-system`, the
 /// studio's "Try with this system"): balanceVariants(scenario, own, vary) under `own` — only the
 /// base when `vary` is empty —, and each of them bound to `versus` (same id and change, its
-/// `system` set), for systemSweep to play on the same games. A change of the notes `versus`
-/// refuses (a hand larger than its deck allows) is left out of both. `misfit`: the error
+/// `system` set), for systemSweep to play on the same games. A change of the notes that
+/// validateSemantics refuses under `versus` is left out of both. `misfit`: the error
 /// diagnostics of the scenario under `versus` when it does not fit it (an army, a unit type or a
 /// terrain `versus` lacks): nothing to compare then. `versusDocument` is versus's canonical text
 /// ("" for a built-in system). `own` and `versus` must outlive the variants.
