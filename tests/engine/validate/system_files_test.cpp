@@ -21,13 +21,25 @@ namespace {
 const std::filesystem::path kFork = fixtures::sourceDir() / "tests/data/systems/highland-fork.tricorne-system.json";
 const std::filesystem::path kBound = fixtures::sourceDir() / "tests/data/systems/killiecrankie-highland.tricorne.json";
 
-/// A fresh folder under the build's temporary directory, emptied first.
-std::filesystem::path scratch(const std::string& name) {
-    const auto dir = std::filesystem::temp_directory_path() / ("tricorne-system-files-" + name);
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
-}
+/// A fresh folder under the temporary directory, named for its test, removed with everything
+/// in it when the object goes (the tests ran leaving five folders behind in /tmp).
+class Scratch {
+public:
+    explicit Scratch(const std::string& name) : m_path(std::filesystem::temp_directory_path() / ("tricorne-system-files-" + name)) {
+        std::filesystem::remove_all(m_path);
+        std::filesystem::create_directories(m_path);
+    }
+    ~Scratch() {
+        std::error_code ignored;  // a folder that cannot go is left, never a test failed for it
+        std::filesystem::remove_all(m_path, ignored);
+    }
+    Scratch(const Scratch&) = delete;
+    Scratch& operator=(const Scratch&) = delete;
+    std::filesystem::path operator/(const std::string& name) const { return m_path / name; }
+
+private:
+    std::filesystem::path m_path;
+};
 
 void write(const std::filesystem::path& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary);
@@ -78,7 +90,7 @@ TEST_CASE("a system file loads with its hash, and the built-in systems carry non
 }
 
 TEST_CASE("a game-system file whose id is a built-in system's or an earlier file's is refused (--system), saying what to do", "[system-files]") {
-    const auto dir = scratch("clash");
+    const Scratch dir("clash");
     auto original = fixtures::sourceJson("templates/systems/jacobite-rising.json");
     write(dir / "same-id.tricorne-system.json", original.dump(2));
     write(dir / "twice.tricorne-system.json", forkDocument().dump(2));
@@ -117,7 +129,7 @@ TEST_CASE("a scenario bound to a sidecar plays under it, and still loads with on
 }
 
 TEST_CASE("a sidecar changed since the scenario was saved is refused, naming both files and what to do", "[system-files]") {
-    const auto dir = scratch("changed");
+    const Scratch dir("changed");
     std::filesystem::copy_file(kBound, dir / "battle.tricorne.json");
     json fork = forkDocument();
     fork["armies"][0]["unitTypes"][0]["dice"][0] = 4;
@@ -141,7 +153,7 @@ TEST_CASE("a sidecar changed since the scenario was saved is refused, naming bot
 }
 
 TEST_CASE("a missing or broken sidecar is an error at /systemBinding/sidecar naming the file", "[system-files]") {
-    const auto dir = scratch("missing");
+    const Scratch dir("missing");
     std::filesystem::copy_file(kBound, dir / "battle.tricorne.json");
     const auto missing = loadScenarioFile(dir / "battle.tricorne.json");
     REQUIRE(hasErrors(missing.diagnostics));
@@ -156,7 +168,7 @@ TEST_CASE("a missing or broken sidecar is an error at /systemBinding/sidecar nam
 }
 
 TEST_CASE("export embeds the system, and the exported battle loads and plays with only the built-in systems", "[system-files]") {
-    const auto dir = scratch("export");
+    const Scratch dir("export");
     const auto out = dir / "travels.tricorne.json";
     const auto result = exportFile(kBound, out);
     REQUIRE(result.written);
@@ -183,7 +195,7 @@ TEST_CASE("export embeds the system, and the exported battle loads and plays wit
 }
 
 TEST_CASE("an embedded system edited by hand, or under another id, is refused", "[system-files]") {
-    const auto dir = scratch("embedded");
+    const Scratch dir("embedded");
     REQUIRE(exportFile(kBound, dir / "e.tricorne.json").written);
     auto read = readJsonFile(dir / "e.tricorne.json");
     REQUIRE(read.document);
