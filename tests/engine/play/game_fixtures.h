@@ -59,23 +59,13 @@ public:
     /// Plays the battle under other rules of the family (schema/README.md, "Rules of the
     /// family"): a copy of its system with `family` (the rules are rebuilt).
     Battle& familyRules(const tricorne::FamilyRules& family) {
-        auto copy = std::make_shared<tricorne::GameSystem>(*m_system);
-        copy->rules = family;
-        m_ownSystem = copy;
-        m_system = copy.get();
-        m_rules.reset();
-        return *this;
+        return withSystem([&](tricorne::GameSystem& system) { system.rules = family; });
     }
 
     /// Plays the battle on another board (schema/README.md, "Board"): a copy of its system with
     /// `shape` (the rules are rebuilt).
     Battle& board(const tricorne::BoardShape& shape) {
-        auto copy = std::make_shared<tricorne::GameSystem>(*m_system);
-        copy->board = shape;
-        m_ownSystem = copy;
-        m_system = copy.get();
-        m_rules.reset();
-        return *this;
+        return withSystem([&](tricorne::GameSystem& system) { system.board = shape; });
     }
 
     /// The rules of the battle as built so far (validated: a test's board must be legal).
@@ -100,9 +90,20 @@ public:
     }
 
 private:
+    /// Plays the battle under a copy of its system that `change` edits (the rules are rebuilt).
+    template <typename Change>
+    Battle& withSystem(Change&& change) {
+        auto copy = std::make_shared<tricorne::GameSystem>(*m_system);
+        change(*copy);
+        m_ownSystem = copy;
+        m_system = copy.get();
+        m_rules.reset();
+        return *this;
+    }
+
     tricorne::Scenario m_scenario;
     const tricorne::GameSystem* m_system = nullptr;
-    std::shared_ptr<const tricorne::GameSystem> m_ownSystem;  ///< familyRules' copy, when there is one
+    std::shared_ptr<const tricorne::GameSystem> m_ownSystem;  ///< the copy familyRules or board made, when there is one
     std::unique_ptr<tricorne::Rules> m_rules;
 };
 
