@@ -24,14 +24,14 @@ std::optional<std::uint64_t> parseHex16(const json& j) {
     return std::stoull(s, nullptr, 16);
 }
 
-constexpr std::array<const char*, 32> kKindNames{
+constexpr std::array<const char*, 33> kKindNames{
     "play-card", "order", "detach", "end-orders", "start-move", "step", "end-move", "end-movement",
     "battle", "end-combat", "retire-and-rally", "ignore-flags", "retreat-to", "retire-to",
     "leader-retreat-to", "leader-off-board", "leader-stop", "take-ground", "bonus-melee",
     "skip-bonus-melee", "battle-back", "cannonade-fire", "cannonade-done", "cannonade-retire",
     "play-combat-card", "first-strike", "decline-card", "keep-card", "time-pressure", "reposition-leader", "reveal-card",
-    "ship-fire"};
-static_assert(kKindNames.size() == static_cast<std::size_t>(ActionKind::ShipFire) + 1, "a log name for every action kind");
+    "ship-fire", "breakthrough"};
+static_assert(kKindNames.size() == static_cast<std::size_t>(ActionKind::Breakthrough) + 1, "a log name for every action kind");
 
 ojson hexJson(Hex h) {
     const Offset o = toOffset(h);
@@ -86,6 +86,7 @@ HashedTask hashed(const task::ChiefCheck& t) { return {t.unit, -1, -1, 0, 0, 0, 
 HashedTask hashed(const task::LeaderLossRally& t) { return {-1, -1, t.leader, 0, 0, 0, t.hex}; }
 HashedTask hashed(const task::CardReaction& t) { return {t.unit, t.attacker, -1, 0, 0, 0, t.target}; }
 HashedTask hashed(const task::ShipFire& t) { return {-1, t.rule, -1, t.dice, 0, 0, t.target}; }
+HashedTask hashed(const task::BreakthroughChoice& t) { return {t.unit, -1, -1, t.hexesLeft, 0, t.bonusAllowed ? kBonusAllowedBit : 0U, {}}; }
 
 }  // namespace
 

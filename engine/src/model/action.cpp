@@ -59,6 +59,7 @@ std::string describe(const Rules& rules, const Action& a) {
         case ActionKind::TimePressure: return a.index ? "take the time-pressure banner and draw 1" : "draw as the Scout says";
         case ActionKind::RepositionLeader: return "discard Combat card " + slot + ": " + piece(a.piece) + " repositions to " + formatHex(a.hex);
         case ActionKind::RevealCard: return "reveal Command card " + slot;
+        case ActionKind::Breakthrough: return a.index ? "break through to " + formatHex(a.hex) : "end the breakthrough";
     }
     return "?";
 }

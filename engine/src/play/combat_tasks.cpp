@@ -7,7 +7,9 @@
 // consequence the engine carries out at once. Tasks run top first, so a task pushes its
 // follow-ups in reverse order of execution.
 #include <algorithm>
+#include <optional>
 #include <utility>
+#include <vector>
 
 #include "play/game_internal.h"
 #include "tricorne/rules/attack.h"
@@ -76,7 +78,8 @@ void eliminateLeader(const Rules& rules, GameState& s, int leader) {
 /// casualty check, or alone to fire, melee or an escape. `hex`: where he was hit.
 void leaderHit(const Rules& rules, GameState& s, int leader, Hex hex) {
     eliminateLeader(rules, s, leader);
-    if (!s.winner) s.tasks.push_back(task::LeaderLossRally{.leader = leader, .hex = hex});
+    // 002 · RETREATS: no rally checks, so none for the units about him either.
+    if (!s.winner && family::rallyChecks(rules.system())) s.tasks.push_back(task::LeaderLossRally{.leader = leader, .hex = hex});
 }
 
 /// Bonus melee after taking ground (000 · Bonus Melee): the units the system's rules name
@@ -85,6 +88,34 @@ bool bonusEligible(const Rules& rules, const GameState& s, int unit, CombatNotes
     if (combat.bonus || combat.retiring || combat.battleBack || combat.cannonade) return false;
     if (s.unit(unit).bonusMeleeUsed) return false;
     return family::mayBonusMelee(rules.system(), rules.unitType(unit), s.attachedLeader(unit) >= 0);
+}
+
+/// The unit's bonus melee choice, when it has one (bonusEligible).
+void offerBonusMelee(const Rules& rules, GameState& s, int unit, bool bonusAllowed, CombatNotes combat) {
+    if (bonusAllowed && bonusEligible(rules, s, unit, combat)) s.tasks.push_back(task::BonusMeleeChoice{.unit = unit});
+}
+
+/// The breakthrough's next hexes: breakthroughSteps, less those onto a lone friendly leader
+/// for a unit that carries one (two leaders never share a hex).
+std::vector<MoveStep> breakthroughOptions(const Rules& rules, const GameState& s, int unit) {
+    std::vector<MoveStep> steps = breakthroughSteps(rules, s, unit);
+    if (s.attachedLeader(unit) >= 0)
+        std::erase_if(steps, [&](const MoveStep& step) { return s.leaderAt(step.to) >= 0; });
+    return steps;
+}
+
+/// The unit that just took ground, `stopped` there (terrain that stops a move, a side it had to
+/// stop after), goes on to its breakthrough when the system gives one (002 · Cavalry
+/// Breakthrough: an ordered cavalry unit, after a melee of its own, not a bonus melee's
+/// ground), then to its bonus melee. A breakthrough with nowhere to go is not asked.
+void afterTakingGround(const Rules& rules, GameState& s, int unit, bool stopped, bool bonusAllowed, CombatNotes combat) {
+    const int hexes = family::breakthroughHexes(rules.system());
+    if (hexes > 0 && !stopped && rules.unitType(unit).kind == UnitKind::Cavalry && !combat.bonus && !combat.battleBack && !combat.cannonade &&
+        !breakthroughOptions(rules, s, unit).empty()) {
+        s.tasks.push_back(task::BreakthroughChoice{.unit = unit, .hexesLeft = static_cast<std::int8_t>(hexes), .bonusAllowed = bonusAllowed});
+        return;
+    }
+    offerBonusMelee(rules, s, unit, bonusAllowed, combat);
 }
 
 /// After hits: the flags a surviving unit received (pushes the retreat and its rally check).
@@ -97,10 +128,13 @@ void resolveFlags(GameState& s, int unit, int flags, int ignored, CombatNotes co
     if (hexes <= 0) {
         // 000 · Prestonpans: a unit of the rule's side hit but not retreating still rallies.
         const bool hitRally = combat.hit && rallyWhenHit(rules, unit);
-        if ((combat.chiefLost || hitRally) && !combat.rallyDone) s.tasks.push_back(task::RallyCheck{.unit = unit, .combat = combat});
+        if ((combat.chiefLost || hitRally) && !combat.rallyDone && family::rallyChecks(rules.system()))
+            s.tasks.push_back(task::RallyCheck{.unit = unit, .combat = combat});
         return;
     }
-    if (!combat.rallyDone) {
+    // 002 · RETREATS: "For each retreat flag rolled against a unit, the unit must move one hex
+    // back" and no more: under a system without rally checks the retreat is all.
+    if (!combat.rallyDone && family::rallyChecks(rules.system())) {
         CombatNotes retreating;  // of the combat, only what changes the check's dice
         retreating.cavalryMelee = combat.cavalryMelee;
         s.tasks.push_back(task::RallyCheck{.unit = unit, .combat = retreating});
@@ -218,6 +252,8 @@ void runFlags(const Rules& rules, GameState& s, const task::Flags& t) {
 }
 
 void runRallyCheck(const Rules& rules, GameState& s, const task::RallyCheck& t) {
+    // Without rally checks (002) no path pushes one where it is owed (resolveFlags, leaderHit);
+    // the others (retire, special rules) meet this test: nothing is rolled, nobody routs.
     if (!s.unit(t.unit).alive() || !family::rallyChecks(rules.system())) return;
     const MoraleCount dice = rallyDice(rules, s, t.unit, t.combat.cavalryMelee, t.combat.retiring);
     // Announced (only when someone listens: the studio's log labels the check's dice).
@@ -345,7 +381,7 @@ std::vector<Action> leaderRetreatActions(const Rules& rules, const GameState& s,
 
 }  // namespace
 
-bool isDecision(Task::Kind kind) { return kind <= K::CannonadeRetireChoice || kind == K::CardReaction; }
+bool isDecision(Task::Kind kind) { return kind <= K::CannonadeRetireChoice || kind == K::CardReaction || kind == K::BreakthroughChoice; }
 
 Position taskOwner(const Rules& rules, const GameState& state, const Task& t) {
     (void)state;
@@ -461,6 +497,16 @@ void decisionActions(const Rules& rules, const GameState& s, std::vector<Action>
             out.push_back(yesNo(ActionKind::SkipBonusMelee, 0));
             break;
         }
+        case K::BreakthroughChoice: {
+            // 002 · Cavalry Breakthrough: the next hex is "never mandatory"; stopping last.
+            for (const MoveStep& step : breakthroughOptions(rules, s, t.unit())) {
+                Action a = at(ActionKind::Breakthrough, step.to);
+                a.index = 1;
+                out.push_back(a);
+            }
+            out.push_back(yesNo(ActionKind::Breakthrough, 0));
+            break;
+        }
         default: break;
     }
 }
@@ -567,11 +613,47 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 if (const auto side = sideTowards(s.unit(unit).hex, ground.vacated))
                     if (const EdgeFeature e = rules.edge(s.unit(unit).hex, *side); e.type && e.type->noBattleAfterCrossing)
                         s.unit(unit).noBattle = true;
+                if (family::breakthroughHexes(rules.system()) == 0) {
+                    moveUnitWithLeader(s, unit, ground.vacated);
+                    s.unit(unit).moved = true;  // 000 · Bonus Melee note: taking ground is movement
+                    offerBonusMelee(rules, s, unit, ground.bonusAllowed, ground.combat);
+                    break;
+                }
+                // A breakthrough goes on only where an ordered move would: not after terrain that
+                // stops a unit entering or leaving it, nor across a side it must stop after.
+                const TerrainType* there = rules.terrain(ground.vacated);
+                const TerrainType* left = rules.terrain(s.unit(unit).hex);
+                const bool stopped = (there && (there->stopOnEnter || there->enterRoll.rollsFor(true))) || (left && left->stopOnLeave) ||
+                                     takeGroundCrossing(rules, s, unit, ground.vacated).stop;
                 moveUnitWithLeader(s, unit, ground.vacated);
-                s.unit(unit).moved = true;  // 000 · Bonus Melee note: taking ground is movement
-                if (ground.bonusAllowed && bonusEligible(rules, s, unit, ground.combat)) s.tasks.push_back(task::BonusMeleeChoice{.unit = unit});
+                s.unit(unit).moved = true;
+                afterTakingGround(rules, s, unit, stopped, ground.bonusAllowed, ground.combat);
             }
             break;
+        case ActionKind::Breakthrough: {
+            task::BreakthroughChoice breakthrough = t.as<task::BreakthroughChoice>();
+            const int unit = breakthrough.unit;
+            if (a.index == 1) {
+                // The step as listed: its stop reasons end the breakthrough there. A hex with an
+                // entry roll ends it too, unrolled, as taking ground rolls none (RULINGS.md).
+                std::optional<MoveStep> step;
+                for (const MoveStep& option : breakthroughOptions(rules, s, unit))
+                    if (option.to == a.hex) step = option;
+                if (!step) break;  // never: apply took the action from the list
+                if (const auto side = sideTowards(s.unit(unit).hex, a.hex))
+                    if (const EdgeFeature e = rules.edge(s.unit(unit).hex, *side); e.type && e.type->noBattleAfterCrossing)
+                        s.unit(unit).noBattle = true;
+                moveUnitWithLeader(s, unit, a.hex);
+                if (--breakthrough.hexesLeft > 0 && !step->mustStop() && !step->enterRoll && !breakthroughOptions(rules, s, unit).empty()) {
+                    s.tasks.push_back(breakthrough);
+                    break;
+                }
+            }
+            // The melee's notes were weighed when the breakthrough was offered (bonusAllowed): an
+            // ordered unit's own melee, not a bonus, a battle back or a cannonade.
+            offerBonusMelee(rules, s, unit, breakthrough.bonusAllowed, CombatNotes{});
+            break;
+        }
         case ActionKind::BonusMelee: {
             const int unit = t.as<task::BonusMeleeChoice>().unit;
             s.unit(unit).bonusMeleeUsed = true;

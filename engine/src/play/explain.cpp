@@ -139,6 +139,7 @@ DecisionExplanation explainDecision(const Rules& rules, const GameState& s) {
         case K::IgnoreFlagsChoice: e.flags = explainFlags(rules, s); break;
         case K::RetreatChoice: e.hexes = t.as<task::RetreatChoice>().hexesLeft; break;
         case K::TakeGroundChoice: e.hex = t.as<task::TakeGroundChoice>().vacated; break;
+        case K::BreakthroughChoice: e.hexes = t.as<task::BreakthroughChoice>().hexesLeft; break;
         default: break;
     }
     return e;

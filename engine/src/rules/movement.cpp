@@ -483,6 +483,34 @@ std::vector<Hex> retreatSteps(const Rules& rules, const GameState& state, int un
     return out;
 }
 
+std::vector<MoveStep> breakthroughSteps(const Rules& rules, const GameState& state, int unit) {
+    std::vector<MoveStep> out;
+    const PieceRef piece = PieceRef::unit(unit);
+    if (!onBoard(state, piece)) return out;
+    const Mover mover = moverOf(rules, state, piece);
+    const Hex at = hexOf(state, piece);
+    const TerrainType* here = rules.terrain(at);
+    const bool anyEdge = rules.anyEdgeFeature(at);
+    for (Side side : kSidesInReadingOrder) {
+        const Hex to = neighbour(at, side);
+        const Entry e = entry(rules, state, mover, to, Friends::Block);
+        if (e != Entry::Free && e != Entry::Join) continue;
+        // Never the move's first step: it took the vacated hex first (a wall's "must start
+        // adjacent" keeps it out).
+        const SideCrossing cross = anyEdge ? crossing(rules, mover, at, side, false) : SideCrossing{};
+        if (!cross.allowed) continue;
+        const TerrainType* there = rules.terrain(to);
+        MoveStep step;
+        step.to = to;
+        step.stops = static_cast<std::uint8_t>((e == Entry::Join ? StopReason::JoinsLeader : 0) | (cross.stop ? StopReason::CrossesSide : 0) |
+                                               (there && there->stopOnEnter ? StopReason::EntersTerrain : 0) |
+                                               (here && here->stopOnLeave ? StopReason::LeavesTerrain : 0));
+        step.enterRoll = there && there->enterRoll.rollsFor(true);
+        out.push_back(step);
+    }
+    return out;
+}
+
 LeaderRetreatOptions leaderRetreatSteps(const Rules& rules, const GameState& state, int leader) {
     return leaderRetreatSteps(rules, state, leader, hexOf(state, PieceRef::leader(leader)));
 }

@@ -528,7 +528,11 @@ double score(const View& v, const Action& a) {
             if (!pending || a.index == 0) return 0.0;
             const auto& ground = pending->as<task::TakeGroundChoice>();
             const int u = ground.unit;
-            const bool bonus = ground.bonusAllowed && v.adjacentEnemies(ground.vacated) > 0;
+            bool bonus = ground.bonusAllowed && v.adjacentEnemies(ground.vacated) > 0;
+            // 002 · Cavalry Breakthrough: cavalry may move on to an enemy before its bonus melee.
+            if (const int on = v.rules.system().rules.breakthroughHexes; on > 0 && !bonus && ground.bonusAllowed && !ground.combat.bonus &&
+                                                                          v.rules.unitType(u).kind == UnitKind::Cavalry)
+                bonus = v.nearestEnemy(ground.vacated) <= 1 + on;
             return unitPlace(v, u, ground.vacated, bonus, true) - unitPlace(v, u, v.unit(u).hex, false, v.unit(u).moved) + (bonus ? 1.0 : 0.0);
         }
         case ActionKind::BonusMelee: {
@@ -538,6 +542,16 @@ double score(const View& v, const Action& a) {
             return listedAttackValue(v, pending->unit(), a.hex, bonus);
         }
         case ActionKind::SkipBonusMelee: return 0.0;
+        case ActionKind::Breakthrough: {
+            // The hex to stand on for the bonus melee that follows (or to be safe on without
+            // one), as a move's end; a little for stopping, so equal hexes do not send it on.
+            if (!pending) return 0.0;
+            const auto& breakthrough = pending->as<task::BreakthroughChoice>();
+            const int u = breakthrough.unit;
+            const Hex h = a.index == 1 ? a.hex : v.unit(u).hex;
+            const bool bonus = breakthrough.bonusAllowed && !v.unit(u).bonusMeleeUsed;
+            return unitPlace(v, u, h, bonus, true) + (bonus && v.adjacentEnemies(h) > 0 ? 0.5 : 0.0) + (a.index == 1 ? 0.0 : 0.05);
+        }
         case ActionKind::BattleBack: return a.index;  // free hits
         case ActionKind::CannonadeFire: {
             // The context the list checked the shot with: with only `cannonade` set, a unit the

@@ -119,6 +119,10 @@ Text actionText(const Rules& rules, const GameState& s, const Action& a) {
         case ActionKind::TakeGround: text = phraseText(a.index ? TRICORNE_TEXT("{1} takes ground") : TRICORNE_TEXT("{1} holds its ground"), {asked()}); break;
         case ActionKind::BonusMelee: text = phraseText(TRICORNE_TEXT("{1} makes a bonus melee on {2}"), {asked(), target(a.hex)}); break;
         case ActionKind::SkipBonusMelee: text = phraseText(TRICORNE_TEXT("{1} makes no bonus melee"), {asked()}); break;
+        case ActionKind::Breakthrough:
+            text = a.index ? phraseText(TRICORNE_TEXT("{1} breaks through to {2}"), {asked(), hex(a.hex)})
+                           : phraseText(TRICORNE_TEXT("{1} ends its breakthrough here"), {asked()});
+            break;
         case ActionKind::BattleBack: text = phraseText(a.index ? TRICORNE_TEXT("{1} battles back") : TRICORNE_TEXT("{1} does not battle back"), {asked()}); break;
         case ActionKind::CannonadeFire: text = phraseText(TRICORNE_TEXT("{1} fires the cannonade on {2}"), {piece(a.piece), target(a.hex)}); break;
         case ActionKind::CannonadeDone: text = phraseText(TRICORNE_TEXT("Fire no more guns")); break;
@@ -177,7 +181,7 @@ std::vector<Text> changesText(const Rules& rules, const GameState& before, const
         if (a.blocks < b.blocks)
             notes.push_back(phraseText(TRICORNE_TEXT("{1} loses {2}"), {name, counted(b.blocks - a.blocks, TRICORNE_TEXT("{1} block"), TRICORNE_TEXT("{1} blocks"))}));
         if (b.chief && !a.chief) notes.push_back(phraseText(TRICORNE_TEXT("{1} loses its Chief marker"), {name}));
-        const bool ownMove = action.kind == ActionKind::Step || action.kind == ActionKind::TakeGround;
+        const bool ownMove = action.kind == ActionKind::Step || action.kind == ActionKind::TakeGround || action.kind == ActionKind::Breakthrough;
         if (a.hex != b.hex && !ownMove) notes.push_back(phraseText(TRICORNE_TEXT("{1} goes to {2}"), {name, formatHex(a.hex)}));
     }
     for (int i = 0; i < rules.leaderCount(); ++i) {
@@ -362,6 +366,9 @@ Text decisionText(const Rules& rules, const GameState& state) {
             case K::LeaderRetreatChoice: return phraseText(TRICORNE_TEXT("{1} must retreat: choose his path."), {piece});
             case K::TakeGroundChoice: return phraseText(TRICORNE_TEXT("{1} may take ground at {2}."), {piece, formatHex(d.hex)});
             case K::BonusMeleeChoice: return phraseText(TRICORNE_TEXT("{1} may make a bonus melee."), {piece});
+            case K::BreakthroughChoice:
+                return phraseText(TRICORNE_TEXT("{1} breaks through: it may move {2}, or stop here."),
+                                  {piece, counted(d.hexes, TRICORNE_TEXT("{1} more hex"), TRICORNE_TEXT("{1} more hexes"))});
             case K::BattleBackChoice:
                 return attacked(TRICORNE_TEXT("{1} may battle back against {2} ({3})."), TRICORNE_TEXT("{1} may battle back against {2}."));
             case K::CannonadeRetireChoice: return phraseText(TRICORNE_TEXT("{1} may retire 2 hexes after firing."), {piece});

@@ -40,7 +40,7 @@ static_assert(fieldCount<UnitState>() == 14, "UnitState changed: add the field t
 static_assert(fieldCount<LeaderState>() == 7, "LeaderState changed: add the field to hashState and to the leader changes below");
 // Each kind of task is its own struct (model/task.h), hashed in the layout of the first logs
 // (io/game_log.cpp, hashed()).
-static_assert(std::variant_size_v<Task::Value> == 18, "a task kind was added: give it a hashed() and a test below");
+static_assert(std::variant_size_v<Task::Value> == 19, "a task kind was added: give it a hashed() and a test below");
 static_assert(fieldCount<CombatNotes>() == 12, "CombatNotes changed: add the note to bitsOf (io/game_log.cpp) and below");
 static_assert(fieldCount<task::RetireChoice>() == 4, "task::RetireChoice changed: hash the field and test it below");
 static_assert(fieldCount<task::Flags>() == 5, "task::Flags changed: hash the field and test it below");
@@ -60,6 +60,7 @@ static_assert(fieldCount<task::LeaderCasualty>() == 6, "task::LeaderCasualty cha
 static_assert(fieldCount<task::ChiefCheck>() == 1, "task::ChiefCheck changed: hash the field and test it below");
 static_assert(fieldCount<task::LeaderLossRally>() == 2, "task::LeaderLossRally changed: hash the field and test it below");
 static_assert(fieldCount<task::ShipFire>() == 3, "task::ShipFire changed: hash the field and test it below");
+static_assert(fieldCount<task::BreakthroughChoice>() == 3, "task::BreakthroughChoice changed: hash the field and test it below");
 static_assert(fieldCount<MoveProgress>() == 5, "MoveProgress changed: add the field to hashState and to the move changes below");
 static_assert(fieldCount<PieceRef>() == 2, "PieceRef changed: add the field to hashState and to the move changes below");
 static_assert(fieldCount<ObjectiveState>() == 3, "ObjectiveState changed: add the field to hashState and to the objective changes below");
@@ -333,6 +334,10 @@ TEST_CASE("changing any hashed field of a pending task changes the state hash", 
                                                   {{"rule", [](ShipFire& t) { t.rule = 3; }},
                                                    {"dice", [](ShipFire& t) { t.dice = 1; }},
                                                    {"target", [](ShipFire& t) { t.target.q += 1; }}});
+    requireEachTaskChangeChangesTheHash<BreakthroughChoice>(base, BreakthroughChoice{1, 1, false},
+                                                            {{"unit", [](BreakthroughChoice& t) { t.unit = 3; }},
+                                                             {"hexesLeft", [](BreakthroughChoice& t) { t.hexesLeft = 2; }},
+                                                             {"bonusAllowed", [](BreakthroughChoice& t) { t.bonusAllowed = true; }}});
     // The kind itself: the same unit in another kind of task.
     GameState other = base;
     other.tasks = {Task(BonusMeleeChoice{1})};

@@ -45,6 +45,7 @@ enum class ActionKind : std::uint8_t {
     RepositionLeader, ///< Combat card default action: index = Combat-hand slot, piece = leader, hex = where
     RevealCard,       ///< index = Command-hand slot chosen for the first-player reveal
     ShipFire,         ///< index = the ship-fire special rule, hex = the enemy unit it fires at
+    Breakthrough,     ///< index 1, hex = the cavalry's next hex of its breakthrough; index 0 = it stops there
 };
 
 /// One decision. Fields not used by the kind stay at their defaults. (The hexes come first so

@@ -368,10 +368,10 @@ struct FamilyRules {
         bool operator==(const Leaders&) const = default;
     };
     Dice dice;
-    bool rallyChecks = true;  ///< a retreating unit rolls to rally (000 · Rally Check); 002 has none (not implemented yet)
+    bool rallyChecks = true;  ///< a retreating unit rolls to rally (000 · Rally Check); 002 has none (002 · RETREATS)
     Leaders leaders;
     BonusMeleeUnits bonusMelee = BonusMeleeUnits::TakeGround;
-    int breakthroughHexes = 0;         ///< cavalry's extra hex after taking ground (002 · Cavalry Breakthrough: 1); not implemented yet
+    int breakthroughHexes = 0;         ///< cavalry's extra hexes after taking ground (002 · Cavalry Breakthrough: 1)
     bool leadersStopRetreats = true;   ///< a unit retreating onto a lone friendly leader stops there (000 · Retreat; 002 · RETREATS)
 
     bool operator==(const FamilyRules&) const = default;

@@ -38,6 +38,7 @@ enum class TaskKind : std::uint8_t {
     LeaderLossRally,
     CardReaction,  ///< a decision, added after the consequences
     ShipFire,
+    BreakthroughChoice,  ///< a decision, added after the consequences
 };
 
 /// What a combat's tasks know of it: how the attack is made, and what has happened in it so
@@ -137,6 +138,16 @@ struct BonusMeleeChoice {
     static constexpr TaskKind kind = TaskKind::BonusMeleeChoice;
     int unit = -1;
     bool operator==(const BonusMeleeChoice&) const = default;
+};
+
+/// The cavalry unit that took ground may move on, one hex at a time, or stop (002 · Cavalry
+/// Breakthrough); its bonus melee choice follows.
+struct BreakthroughChoice {
+    static constexpr TaskKind kind = TaskKind::BreakthroughChoice;
+    int unit = -1;
+    std::int8_t hexesLeft = 0;  ///< hexes it may still move, ≥ 1
+    bool bonusAllowed = false;  ///< its bonus melee is offered when the breakthrough ends (bonusEligible then)
+    bool operator==(const BreakthroughChoice&) const = default;
 };
 
 /// The defender of a melee, still in its hex, may battle back (000 · Defending Unit Battle Back).
@@ -243,7 +254,8 @@ public:
     using Value = std::variant<task::RetireChoice, task::IgnoreFlagsChoice, task::RetreatChoice, task::RetirePathChoice,
                                task::LeaderRetreatChoice, task::TakeGroundChoice, task::BonusMeleeChoice, task::BattleBackChoice,
                                task::CannonadeRetireChoice, task::Attack, task::AfterMelee, task::Flags, task::RallyCheck,
-                               task::LeaderCasualty, task::ChiefCheck, task::LeaderLossRally, task::CardReaction, task::ShipFire>;
+                               task::LeaderCasualty, task::ChiefCheck, task::LeaderLossRally, task::CardReaction, task::ShipFire,
+                               task::BreakthroughChoice>;
 
     template <typename T>
         requires std::same_as<std::remove_cv_t<decltype(T::kind)>, TaskKind>

@@ -71,7 +71,7 @@ struct DecisionExplanation {
     PieceRef piece;       ///< the unit (or, for a leader's retreat, the leader) it concerns
     int opponent = -1;    ///< the enemy unit attacking it or attacked back, or -1
     Hex hex;              ///< where it may take ground
-    int hexes = 0;        ///< hexes still to retreat (RetreatChoice)
+    int hexes = 0;        ///< hexes still to retreat (RetreatChoice), or still to move on (BreakthroughChoice)
     std::optional<FlagsExplanation> flags;  ///< IgnoreFlagsChoice
     /// The attack the question is about: the melee about to be rolled against `piece`
     /// (RetireChoice, CardReaction: `opponent` attacks), or the battle back `piece` may make

@@ -70,6 +70,11 @@ inline bool mayBonusMelee(const GameSystem& system, const UnitType& type, bool l
     return type.kind == UnitKind::Cavalry || type.has(Ability::TakeGroundBonusMelee) || (type.kind == UnitKind::Infantry && leaderAttached);
 }
 
+/// How many hexes cavalry may move on after taking ground, its breakthrough (002 · Cavalry
+/// Breakthrough: 1; 000 has none, 0). Asked when a unit takes ground; the rest of the
+/// eligibility (cavalry, an ordered melee, not a bonus attack's) is the turn's.
+inline int breakthroughHexes(const GameSystem& system) { return system.rules.breakthroughHexes; }
+
 /// Whether a unit retreating onto a lone friendly leader stops there, the leader attached (000
 /// · Retreat; 002 · RETREATS, Leaders Stop Retreats). Asked on each retreat step.
 inline bool leadersStopRetreats(const GameSystem& system) {
@@ -79,11 +84,10 @@ inline bool leadersStopRetreats(const GameSystem& system) {
 }
 
 /// Whether a unit that retreated (or is otherwise called to) rolls its rally check (000 ·
-/// Rally Check); 002 has none. Asked when a rally check comes to be rolled.
-inline bool rallyChecks(const GameSystem& system) {
-    // false (002: no rally check, no rout) is refused by validation until the turn's rally
-    // paths (retire, Chief markers, a fallen leader's units) are reviewed for it.
-    return system.rules.rallyChecks;
-}
+/// Rally Check); 002 has none (002 · RETREATS: a retreat is its hexes per flag, nothing
+/// more). Asked where a check would be owed (a retreat, a fallen leader's units) and when one
+/// comes to be rolled (retire, Chief markers, special rules): without checks none is rolled and
+/// no unit routs; what only adds rally dice has nothing to act on.
+inline bool rallyChecks(const GameSystem& system) { return system.rules.rallyChecks; }
 
 }  // namespace tricorne::family

@@ -75,6 +75,15 @@ std::vector<Hex> reachableHexes(const Rules& rules, const GameState& state, Piec
 /// the step cannot be completed (a block is lost for it).
 std::vector<Hex> retreatSteps(const Rules& rules, const GameState& state, int unit);
 
+/// The next hexes of `unit`'s cavalry breakthrough (002 · Cavalry Breakthrough: "subject to
+/// normal terrain movement restrictions"), in reading order: any direction, back to where it
+/// attacked from included; not onto or through units or enemy leaders, not onto impassable
+/// terrain, across a hex side only as an ordered move's later step may cross it. `stops` says
+/// why the breakthrough ends there (terrain entered or left, a side crossed, a lone friendly
+/// leader joined). Whether it may still move at all (hexes left, the last step's stop) is the
+/// caller's.
+std::vector<MoveStep> breakthroughSteps(const Rules& rules, const GameState& state, int unit);
+
 /// The hexes a lone leader may retreat to next (1-3 hexes, toward his baseline, through
 /// friendly pieces; stopping only where no other friendly leader stands and no enemy is;
 /// through enemy pieces only by escape, which the caller resolves). `offBoard` is true when
