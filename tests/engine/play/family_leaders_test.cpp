@@ -11,7 +11,9 @@
 #include <algorithm>
 
 #include "play/game_fixtures.h"
+#include "tricorne/io/game_log.h"
 #include "tricorne/play/explain.h"
+#include "tricorne/play/replay.h"
 #include "tricorne/rules/attack.h"
 #include "tricorne/sim/bots.h"
 #include "tricorne/text/action_text.h"
@@ -398,4 +400,46 @@ TEST_CASE("leader casualty check: an attached leader lets his unit ignore a flag
         CHECK(hasAction(r, s, choice(ActionKind::IgnoreFlags, 1)) == survives);
         if (!survives) CHECK(s.tasks.back().kind() == TaskKind::RetreatChoice);
     }
+}
+
+// --- games -------------------------------------------------------------------------------------
+
+TEST_CASE("games under 002's leader rules on every shipped battle end and replay exactly, the bots choosing among escapes and free hexes",
+          "[family][002 · Leader Escape][002 · LEADER CASUALTY CHECK][games]") {
+    int escapesBesideFreeHexes = 0;
+    for (const auto& path : filesUnder("scenarios", ".tricorne.json")) {
+        auto load = loadScenarioFile(path);
+        REQUIRE(load.scenario.has_value());
+        GameSystem system = *load.system;
+        system.rules = napoleonicLeaders();
+        const Rules rules(*load.scenario, system);
+        for (const BotKind bots : {BotKind::Random, BotKind::Greedy}) {
+            for (std::uint64_t seed = 0; seed < 4; ++seed) {
+                INFO(path.filename().string() << " " << botName(bots) << " seed " << seed);
+                GameState s = startGame(rules, seed);
+                GameLog log = beginLog(rules, s, seed);
+                Pcg32 bot(seed, 99);
+                int actions = 0;
+                while (!s.winner) {
+                    const auto legal = legalActions(rules, s);
+                    REQUIRE_FALSE(legal.empty());
+                    if (leaderRetreatPending(s)) {
+                        const auto escape = [&](const Action& a) {
+                            const int u = a.kind == ActionKind::LeaderRetreatTo ? s.unitAt(a.hex) : -1;
+                            return u >= 0 && rules.unitSide(u) != rules.leaderSide(s.tasks.back().as<task::LeaderRetreatChoice>().leader);
+                        };
+                        const auto escapes = std::count_if(legal.begin(), legal.end(), escape);
+                        if (escapes > 0 && escapes < static_cast<std::ptrdiff_t>(legal.size())) ++escapesBesideFreeHexes;
+                    }
+                    REQUIRE(applyAndLog(rules, s, log, chooseAction(bots, rules, s, bot)) == ActionError::None);
+                    REQUIRE(++actions < 20000);
+                }
+                const auto replay = replayLog(rules, log);
+                INFO(replay.message);
+                REQUIRE(replay.ok);
+                REQUIRE(replay.final == s);
+            }
+        }
+    }
+    CHECK(escapesBesideFreeHexes > 0);  // the new choice came up and was answered
 }
