@@ -48,8 +48,8 @@ inline bool loneLeaderIsSupport(const GameSystem& system) {
 /// 000 · Lone Leader Escape: only when both are held. 002 · Leader Escape: through any enemy on
 /// the path he chooses, beside the free hexes, escape after escape; "Should the third hex also
 /// be occupied by an enemy unit, the leader is eliminated": a third hex he may not end on is no
-/// way out, so it is not offered (held ahead of his second hex, he is eliminated there).
-/// Asked when his retreat's options are listed.
+/// way out, so it is not offered: on an enemy-held second hex with every hex beyond it held,
+/// he is eliminated there without a third roll. Asked when his retreat's options are listed.
 inline bool leaderMayEscape(const GameSystem& system, bool openSteps, int hexesTaken) {
     if (system.rules.leaders.escape == LeaderEscape::AnyEnemyOnPath) return hexesTaken < 2;
     return !openSteps;
