@@ -51,7 +51,7 @@ struct HashedTask {
     Hex hex;
 };
 
-/// The combat notes as the old flag bits (the kinds' own flags go in bits 8, 11 and 13).
+/// The combat notes as the old flag bits (the kinds' own flags go in bits 8, 11, 12 and 13).
 unsigned bitsOf(CombatNotes c) {
     return (c.melee ? 1U << 0 : 0U) | (c.battleBack ? 1U << 1 : 0U) | (c.bonus ? 1U << 2 : 0U) | (c.cannonade ? 1U << 3 : 0U) |
            (c.retiring ? 1U << 4 : 0U) | (c.cavalryMelee ? 1U << 5 : 0U) | (c.rallyDone ? 1U << 6 : 0U) | (c.chiefLost ? 1U << 7 : 0U) |
@@ -60,13 +60,14 @@ unsigned bitsOf(CombatNotes c) {
 constexpr unsigned kUnitEliminatedBit = 1U << 8;
 constexpr unsigned kBonusAllowedBit = 1U << 11;
 constexpr unsigned kMustRetireBit = 1U << 13;
+constexpr unsigned kLeaderCheckedBit = 1U << 12;  ///< RetreatChoice::leaderChecked, never set in Tricorne
 
 // Each kind in the old layout, {unit, other, leader, n, extra, bits, hex}. IgnoreFlagsChoice
 // keeps its Flags' fullStrengthBefore, which the old layout overwrote with mayIgnore: no
 // decision depends on it once the choice is offered, so it stays out of the hash.
 HashedTask hashed(const task::RetireChoice& t) { return {t.unit, t.attacker, -1, 0, 0, bitsOf(t.combat), t.target}; }
 HashedTask hashed(const task::IgnoreFlagsChoice& t) { return {t.unit, -1, -1, t.flags, t.mayIgnore, bitsOf(t.combat), t.from}; }
-HashedTask hashed(const task::RetreatChoice& t) { return {t.unit, -1, -1, t.hexesLeft, 0, 0, {}}; }
+HashedTask hashed(const task::RetreatChoice& t) { return {t.unit, -1, -1, t.hexesLeft, 0, t.leaderChecked ? kLeaderCheckedBit : 0U, {}}; }
 HashedTask hashed(const task::RetirePathChoice& t) { return {t.unit, -1, -1, 0, 0, 0, {}}; }
 HashedTask hashed(const task::LeaderRetreatChoice& t) { return {-1, -1, t.leader, t.hexesTaken, 0, 0, t.hex}; }
 HashedTask hashed(const task::TakeGroundChoice& t) {

@@ -139,7 +139,12 @@ void resolveFlags(GameState& s, int unit, int flags, int ignored, CombatNotes co
         retreating.cavalryMelee = combat.cavalryMelee;
         s.tasks.push_back(task::RallyCheck{.unit = unit, .combat = retreating});
     }
-    s.tasks.push_back(task::RetreatChoice{.unit = unit, .hexesLeft = static_cast<std::int8_t>(std::min(hexes, 12))});
+    // 002 · LEADER CASUALTY CHECK: "Only one leader casualty check is required from a single
+    // combat dice roll": a leader who checked for this roll's hits checks not again for its
+    // retreat losses (he is attached now only if he was then: a unit that picks up a leader on
+    // its retreat stops there).
+    const bool leaderChecked = family::leaderChecksOnRetreatLosses(rules.system()) && combat.hit && s.attachedLeader(unit) >= 0;
+    s.tasks.push_back(task::RetreatChoice{.unit = unit, .hexesLeft = static_cast<std::int8_t>(std::min(hexes, 12)), .leaderChecked = leaderChecked});
 }
 
 /// Removes blocks; on elimination gives the banner and sends the attached leader to his
@@ -154,7 +159,9 @@ bool loseBlocks(const Rules& rules, GameState& s, int unit, int lost, bool leade
     gainBanners(rules, s, other(rules.unitSide(unit)), 1);
     if (leader >= 0 && !s.winner) {
         // 000 · Leader Casualty Check: one die, one saber, when his unit is destroyed in combat;
-        // none when it is lost to a retreat it could not complete (Special Situation).
+        // none when it is lost to a retreat it could not complete (Special Situation). 002 ·
+        // LEADER CASUALTY CHECK: one then too, unless this roll's hits made one already
+        // (`leaderChecks`, resolveStuckDecision). Either way he then retreats from its hex.
         if (leaderChecks)
             s.tasks.push_back(task::LeaderCasualty{.leader = leader, .unit = -1, .hex = hex, .dice = 1, .sabersToKill = 1, .unitEliminated = true});
         else s.tasks.push_back(leaderRetreat(leader, hex));
@@ -371,7 +378,9 @@ std::vector<Action> leaderRetreatActions(const Rules& rules, const GameState& s,
     if (t.hexesTaken < 3) {
         for (Hex h : options.steps)
             if (t.hexesTaken + 1 < 3 || leaderMayEndOn(rules, s, leader, h)) out.push_back(at(ActionKind::LeaderRetreatTo, h));
-        if (family::leaderMayEscape(rules.system(), !options.steps.empty()))  // 000 · Lone Leader Escape: only when his path is blocked
+        // 000 · Lone Leader Escape: only when his path is blocked; 002 · Leader Escape: beside the
+        // free hexes, but never into a third hex.
+        if (family::leaderMayEscape(rules.system(), !options.steps.empty(), t.hexesTaken))
             for (Hex h : options.escapes) out.push_back(at(ActionKind::LeaderRetreatTo, h));
         if (options.offBoard) out.push_back(yesNo(ActionKind::LeaderOffBoard, 0));
     }
@@ -416,7 +425,15 @@ void resolveStuckDecision(const Rules& rules, GameState& s) {
     const Task t = s.tasks.back();
     s.tasks.pop_back();
     if (const auto* retreat = t.find<task::RetreatChoice>()) {
-        loseBlocks(rules, s, retreat->unit, retreat->hexesLeft, family::leaderChecksOnRetreatLosses(rules.system()));
+        // 000 · Leader Casualty Check Special Situation: no check for these losses. 002 · LEADER
+        // CASUALTY CHECK: "A leader casualty check must be made when a unit loses a block from …
+        // Failure to complete a retreat move", 2 dice if the unit survives, 1 if it is
+        // eliminated (loseBlocks), unless this roll's hits made one already.
+        const bool check = family::leaderChecksOnRetreatLosses(rules.system()) && !retreat->leaderChecked;
+        const int leader = s.attachedLeader(retreat->unit);
+        if (!loseBlocks(rules, s, retreat->unit, retreat->hexesLeft, check) && check && leader >= 0)
+            s.tasks.push_back(task::LeaderCasualty{
+                .leader = leader, .unit = retreat->unit, .hex = s.unit(retreat->unit).hex, .dice = 2, .sabersToKill = 2, .unitEliminated = false});
     } else if (const auto* leaderRetreat = t.find<task::LeaderRetreatChoice>()) {
         if (leaderRetreat->hexesTaken == 0) eliminateLeader(rules, s, leaderRetreat->leader);
         else placeLeader(s, leaderRetreat->leader, leaderRetreat->hex);
@@ -557,8 +574,9 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             const int leader = retreat.leader;
             const int enemy = s.unitAt(a.hex);
             if (enemy >= 0 && rules.unitSide(enemy) != rules.leaderSide(leader)) {
-                // 000 · Lone Leader Escape: the unit there battles him with its normal melee
-                // dice, no terrain for him; any saber kills him.
+                // 000 · Lone Leader Escape, 002 · Leader Escape: the unit there battles him with
+                // its normal melee dice (the system's count), no terrain for him; any saber kills
+                // him, even from a unit whose sabers do not hit units.
                 const UnitDice own = unitDice(rules, s, enemy, 1);
                 const int dice = own.total();
                 if (checksObserved()) {
@@ -587,7 +605,9 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
             ++retreat.hexesTaken;
             if (retreat.hexesTaken >= 3 || leaderRetreatActions(rules, s, retreat).empty()) {
                 if (leaderMayEndOn(rules, s, leader, retreat.hex)) placeLeader(s, leader, retreat.hex);
-                else eliminateLeader(rules, s, leader);  // RULINGS.md: a retreat that cannot end
+                // RULINGS.md: a retreat that cannot end; 002 · Leader Escape: "Should the third
+                // hex also be occupied by an enemy unit, the leader is eliminated".
+                else eliminateLeader(rules, s, leader);
             } else {
                 s.tasks.push_back(retreat);
             }

@@ -337,6 +337,19 @@ double leaderPlaceNow(const View& v, int leader, Hex h) {
     return score - 0.2 * v.nearestUnledFriend(h);
 }
 
+/// What an escape through the enemy unit on `h` costs beyond the fixed cost leaderPlaceNow
+/// gives it, where he may escape beside free hexes (002 · Leader Escape): the banner at the
+/// odds of that unit's melee dice, any saber killing him, so that he goes through the unit with
+/// the fewest dice, or takes a free hex. Tricorne's escapes come only when every way is held
+/// (000 · Lone Leader Escape) and keep the fixed cost.
+double escapeRisk(const View& v, Hex h) {
+    if (v.rules.system().rules.leaders.escape != LeaderEscape::AnyEnemyOnPath) return 0.0;
+    const int u = v.s.unitAt(h);
+    if (!v.enemyUnit(u)) return 0.0;
+    const int dice = unitDice(v.rules, v.s, u, 1).total();
+    return kBanner * 0.6 - kBanner * atLeast(dice, v.rules.faceChance(Face::Saber), 1);
+}
+
 /// leaderPlaceNow, or -1.5 off the board (a leader's retreat may leave it), worked out once
 /// per decision for each leader and hex.
 double leaderPlace(const View& v, int leader, Hex h) {
@@ -517,7 +530,8 @@ double score(const View& v, const Action& a) {
         case ActionKind::IgnoreFlags: return a.index;
         case ActionKind::RetreatTo: return pending ? refuge(v, pending->unit(), a.hex) : 0.0;
         case ActionKind::RetireTo: return pending ? refuge(v, pending->unit(), a.hex2) : 0.0;
-        case ActionKind::LeaderRetreatTo: return pending ? leaderPlace(v, pending->as<task::LeaderRetreatChoice>().leader, a.hex) : 0.0;
+        case ActionKind::LeaderRetreatTo:
+            return pending ? leaderPlace(v, pending->as<task::LeaderRetreatChoice>().leader, a.hex) + escapeRisk(v, a.hex) : 0.0;
         case ActionKind::LeaderOffBoard: return -1.5;  // the leader is gone, but no banner
         case ActionKind::LeaderStop: {
             if (!pending) return 0.0;

@@ -35,14 +35,13 @@ void refuse(Diagnostics& out, const std::string& field, const std::string& value
 }
 
 /// The values of FamilyRules the engine does not play yet (rules/family.h implements the rest:
-/// any full-strength dice, lone leaders never fired on or counted as support, bonus melee for
+/// any full-strength dice, lone leaders never fired on or counted as support, a leader's escape
+/// through any enemy on his path, his casualty check for retreat losses, bonus melee for
 /// cavalry only, no rally checks, cavalry breakthrough).
 void checkFamilyRules(const GameSystem& system, Diagnostics& out) {
     const FamilyRules& r = system.rules;
     if (r.dice.model != DiceModel::Chart) refuse(out, "dice/model", "\"blocks\"", "\"chart\"");
     if (r.dice.movedInfantry != MovedInfantryDice::OneFewer) refuse(out, "dice/movedInfantry", "\"half-blocks\"", "\"one-die-fewer\"");
-    if (r.leaders.escape != LeaderEscape::WhenBothPathsHeld) refuse(out, "leaders/escape", "\"any-enemy-on-path\"", "\"when-both-paths-held\"");
-    if (r.leaders.checkOnRetreatLosses) refuse(out, "leaders/checkOnRetreatLosses", "true", "false");
     if (!r.leadersStopRetreats) refuse(out, "leadersStopRetreats", "false", "true");
     for (std::size_t a = 0; a < system.armies.size(); ++a)
         if (system.armies[a].movedFireRoundsUp)

@@ -45,7 +45,7 @@ static_assert(fieldCount<CombatNotes>() == 12, "CombatNotes changed: add the not
 static_assert(fieldCount<task::RetireChoice>() == 4, "task::RetireChoice changed: hash the field and test it below");
 static_assert(fieldCount<task::Flags>() == 5, "task::Flags changed: hash the field and test it below");
 static_assert(fieldCount<task::IgnoreFlagsChoice>() == 2, "task::IgnoreFlagsChoice changed: hash the field and test it below");
-static_assert(fieldCount<task::RetreatChoice>() == 2, "task::RetreatChoice changed: hash the field and test it below");
+static_assert(fieldCount<task::RetreatChoice>() == 3, "task::RetreatChoice changed: hash the field and test it below");
 static_assert(fieldCount<task::RetirePathChoice>() == 1, "task::RetirePathChoice changed: hash the field and test it below");
 static_assert(fieldCount<task::LeaderRetreatChoice>() == 3, "task::LeaderRetreatChoice changed: hash the field and test it below");
 static_assert(fieldCount<task::TakeGroundChoice>() == 4, "task::TakeGroundChoice changed: hash the field and test it below");
@@ -288,7 +288,8 @@ TEST_CASE("changing any hashed field of a pending task changes the state hash", 
                                                             {"mayIgnore", [](IgnoreFlagsChoice& t) { t.mayIgnore = 2; }}});
     requireEachTaskChangeChangesTheHash<RetreatChoice>(base, RetreatChoice{1, 1},
                                                        {{"unit", [](RetreatChoice& t) { t.unit = 3; }},
-                                                        {"hexesLeft", [](RetreatChoice& t) { t.hexesLeft = 2; }}});
+                                                        {"hexesLeft", [](RetreatChoice& t) { t.hexesLeft = 2; }},
+                                                        {"leaderChecked", [](RetreatChoice& t) { t.leaderChecked = true; }}});
     requireEachTaskChangeChangesTheHash<RetirePathChoice>(base, RetirePathChoice{1}, {{"unit", [](RetirePathChoice& t) { t.unit = 3; }}});
     requireEachTaskChangeChangesTheHash<LeaderRetreatChoice>(base, LeaderRetreatChoice{1, h, 0},
                                                              {{"leader", [](LeaderRetreatChoice& t) { t.leader = 3; }},

@@ -149,11 +149,13 @@ TEST_CASE("Chief markers are named in the rules of the family", "[system][000 ·
 }
 
 TEST_CASE("the values the engine plays besides Tricorne's validate",
-          "[system][002 · Phase 4. COMBAT][002 · RANGED COMBAT][002 · Bolster Morale][002 · Cavalry Bonus Attack][002 · RETREATS][002 · Cavalry Breakthrough]") {
+          "[system][002 · Phase 4. COMBAT][002 · RANGED COMBAT][002 · Bolster Morale][002 · Cavalry Bonus Attack][002 · RETREATS][002 · Cavalry Breakthrough][002 · Leader Escape][002 · LEADER CASUALTY CHECK]") {
     auto doc = jacobiteFile();
     doc["rules"]["dice"]["fullStrengthBonus"] = 0;
     doc["rules"]["leaders"]["loneLeaderFire"] = "never";
     doc["rules"]["leaders"]["loneLeaderSupport"] = "counts-as-support";
+    doc["rules"]["leaders"]["escape"] = "any-enemy-on-path";
+    doc["rules"]["leaders"]["checkOnRetreatLosses"] = true;
     doc["rules"]["bonusMelee"] = "cavalry-only";
     doc["rules"]["rallyChecks"] = false;
     doc["rules"]["breakthroughHexes"] = 1;
@@ -162,18 +164,18 @@ TEST_CASE("the values the engine plays besides Tricorne's validate",
     CHECK(r.dice.fullStrengthBonus == 0);
     CHECK(r.leaders.loneLeaderFire == LoneLeaderFire::Never);
     CHECK(r.leaders.loneLeaderSupport == LoneLeaderSupport::CountsAsSupport);
+    CHECK(r.leaders.escape == LeaderEscape::AnyEnemyOnPath);
+    CHECK(r.leaders.checkOnRetreatLosses);
     CHECK(r.bonusMelee == BonusMeleeUnits::CavalryOnly);
     CHECK_FALSE(r.rallyChecks);
     CHECK(r.breakthroughHexes == 1);
 }
 
 TEST_CASE("each value of the family the engine does not play yet is refused at its place as not implemented",
-          "[system][002 · Phase 4. COMBAT][002 · RANGED COMBAT][002 · Leader Escape][002 · LEADER CASUALTY CHECK]") {
+          "[system][002 · Phase 4. COMBAT][002 · RANGED COMBAT]") {
     const std::vector<std::pair<std::string, json>> values{
         {"/rules/dice/model", "blocks"},                     // 002 · Phase 4. COMBAT
         {"/rules/dice/movedInfantry", "half-blocks"},        // 002 · RANGED COMBAT 4
-        {"/rules/leaders/escape", "any-enemy-on-path"},      // 002 · Leader Escape
-        {"/rules/leaders/checkOnRetreatLosses", true},       // 002 · LEADER CASUALTY CHECK
         {"/rules/leadersStopRetreats", false},
         {"/armies/0/movedFireRounding", "down"},              // 002 · RANGED COMBAT 4
     };

@@ -336,7 +336,7 @@ enum class LoneLeaderSupport : std::uint8_t {
 /// When a retreating leader escapes through enemies.
 enum class LeaderEscape : std::uint8_t {
     WhenBothPathsHeld,  ///< only when enemies hold both retreat hexes (000 · Lone Leader Escape)
-    AnyEnemyOnPath,     ///< through any enemy on the path he chooses, escape after escape; a third held hex kills him (002 · Leader Escape); not implemented yet
+    AnyEnemyOnPath,     ///< through any enemy on the path he chooses, escape after escape; a third held hex kills him (002 · Leader Escape)
 };
 
 /// Which units may make a bonus melee after taking ground.
@@ -361,8 +361,8 @@ struct FamilyRules {
         LoneLeaderFire loneLeaderFire = LoneLeaderFire::TwoDiceOrMore;
         LoneLeaderSupport loneLeaderSupport = LoneLeaderSupport::BolstersAdjacent;
         LeaderEscape escape = LeaderEscape::WhenBothPathsHeld;
-        /// A casualty check when his unit loses blocks for a retreat it cannot complete (002 ·
-        /// LEADER CASUALTY CHECK); 000's Special Situation has none. Not implemented yet.
+        /// A casualty check when his unit loses blocks for a retreat it cannot complete, once per
+        /// combat roll (002 · LEADER CASUALTY CHECK); 000's Special Situation has none.
         bool checkOnRetreatLosses = false;
 
         bool operator==(const Leaders&) const = default;

@@ -102,6 +102,11 @@ struct RetreatChoice {
     static constexpr TaskKind kind = TaskKind::RetreatChoice;
     int unit = -1;
     std::int8_t hexesLeft = 0;  ///< hexes it must still retreat, ≥ 1
+    /// Its leader already made his casualty check for this combat roll: its retreat losses call
+    /// for none (002 · LEADER CASUALTY CHECK, "Only one leader casualty check is required from a
+    /// single combat dice roll"). Set only where those losses call for a check at all
+    /// (family::leaderChecksOnRetreatLosses); always false in Tricorne.
+    bool leaderChecked = false;
     bool operator==(const RetreatChoice&) const = default;
 };
 

@@ -95,7 +95,8 @@ DecisionExplanation explainDecision(const Rules& rules, const GameState& state);
 /// - Chief: the one die that may remove a unit's Chief marker (000 · CLAN CHIEF & CHIEF
 ///   OFFICER MARKERS);
 /// - LeaderEscape: the enemy unit battling a lone leader who escapes through its hex, with its
-///   melee dice (000 · Lone Leader Escape); `unit` is that enemy unit;
+///   melee dice (000 · Lone Leader Escape; 002 · Leader Escape, once for each enemy-held hex
+///   he enters); `unit` is that enemy unit;
 /// - Wetland: the roll of a unit or lone leader retreating onto wetland (001 · WETLAND).
 struct CheckExplanation {
     enum class Kind : std::uint8_t { Rally, LeaderSwept, LeaderCasualty, Chief, LeaderEscape, Wetland };

@@ -43,23 +43,23 @@ inline bool loneLeaderIsSupport(const GameSystem& system) {
     return system.rules.leaders.loneLeaderSupport == LoneLeaderSupport::CountsAsSupport;
 }
 
-/// Whether a retreating leader may try to escape through an enemy-held hex, `openSteps` being
-/// the free hexes of his retreat (000 · Lone Leader Escape: only when both are held). Asked
-/// when his retreat's options are listed.
-inline bool leaderMayEscape(const GameSystem& system, bool openSteps) {
-    // LeaderEscape::AnyEnemyOnPath (002 · Leader Escape) offers it beside the open steps; its
-    // chained escapes and the third held hex are not implemented, so validation refuses it.
-    return system.rules.leaders.escape == LeaderEscape::AnyEnemyOnPath || !openSteps;
+/// Whether a retreating leader, `hexesTaken` hexes into his retreat, may try to escape through
+/// an enemy-held hex as his next one, `openSteps` being the free hexes from where he stands.
+/// 000 · Lone Leader Escape: only when both are held. 002 · Leader Escape: through any enemy on
+/// the path he chooses, beside the free hexes, escape after escape; "Should the third hex also
+/// be occupied by an enemy unit, the leader is eliminated": a third hex he may not end on is no
+/// way out, so it is not offered: on an enemy-held second hex with every hex beyond it held,
+/// he is eliminated there without a third roll. Asked when his retreat's options are listed.
+inline bool leaderMayEscape(const GameSystem& system, bool openSteps, int hexesTaken) {
+    if (system.rules.leaders.escape == LeaderEscape::AnyEnemyOnPath) return hexesTaken < 2;
+    return !openSteps;
 }
 
 /// Whether an attached leader makes a casualty check when his unit loses blocks for a retreat
-/// it cannot complete (000 · Leader Casualty Check Special Situation: no). Asked where those
-/// blocks are lost.
-inline bool leaderChecksOnRetreatLosses(const GameSystem& system) {
-    // true (002 · LEADER CASUALTY CHECK) also needs the 2-dice check of a unit that survives its
-    // losses, once per combat roll: refused by validation until implemented.
-    return system.rules.leaders.checkOnRetreatLosses;
-}
+/// it cannot complete (000 · Leader Casualty Check Special Situation: no; 002 · LEADER
+/// CASUALTY CHECK: yes, 2 dice if his unit survives, 1 if it is eliminated, but only one check
+/// per combat roll). Asked where those blocks are lost and when the retreat is set off.
+inline bool leaderChecksOnRetreatLosses(const GameSystem& system) { return system.rules.leaders.checkOnRetreatLosses; }
 
 /// Whether a unit of `type`, with a leader attached or not, may make a bonus melee after
 /// taking ground (000 · Bonus Melee: cavalry, a type with the take-ground-bonus-melee ability,

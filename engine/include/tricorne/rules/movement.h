@@ -90,8 +90,9 @@ std::vector<MoveStep> breakthroughSteps(const Rules& rules, const GameState& sta
 /// he stands on his own baseline and may leave the board there.
 /// `steps` includes hexes he may only pass through (a friendly unit with a leader, a friendly
 /// lone leader): the caller lets him END only on an empty hex or a friendly unit without a
-/// leader. `escapes` lists every enemy-occupied retreat hex; the caller offers them only when
-/// `steps` is empty and `offBoard` false (000 · Lone Leader Escape). Escaping through a lone
+/// leader. `escapes` lists every enemy-occupied retreat hex; the caller offers them as the system
+/// says (family::leaderMayEscape: 000 · Lone Leader Escape, only when `steps` is empty; 002 ·
+/// Leader Escape, beside them, but never as his third hex). Escaping through a lone
 /// enemy leader needs no roll; through an enemy unit, that unit battles him (melee dice, any
 /// saber eliminates him).
 struct LeaderRetreatOptions {
