@@ -109,6 +109,12 @@ std::vector<Choice> choices(const Rules& rules, const GameState& state, const st
                 c.group = QStringLiteral("path");
                 hex = a.hex2;
                 break;
+            case ActionKind::Breakthrough:
+                if (a.index) {  // a hex to move on to; stopping stays a button
+                    c.group = QStringLiteral("path");
+                    hex = a.hex;
+                }
+                break;
             case ActionKind::CannonadeRetire:
                 if (a.index) {
                     c.group = QStringLiteral("path");
