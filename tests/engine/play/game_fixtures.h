@@ -89,8 +89,8 @@ public:
         return s;
     }
 
-private:
-    /// Plays the battle under a copy of its system that `change` edits (the rules are rebuilt).
+    /// Plays the battle under a copy of its system that `change` edits (the rules are rebuilt):
+    /// a test system of the family's other values (its rules, armies, unit types).
     template <typename Change>
     Battle& withSystem(Change&& change) {
         auto copy = std::make_shared<tricorne::GameSystem>(*m_system);
@@ -100,6 +100,8 @@ private:
         m_rules.reset();
         return *this;
     }
+
+private:
 
     tricorne::Scenario m_scenario;
     const tricorne::GameSystem* m_system = nullptr;
