@@ -173,7 +173,7 @@ TEST_CASE("a unit's dice fall with its losses: the unit hit battles back with th
     CHECK(s.forcedDice.size() == 1);
 }
 
-TEST_CASE("cavalry rolls its blocks in melee and heavy cavalry one die more; a chart's length is still the range",
+TEST_CASE("cavalry rolls its blocks in melee and heavy cavalry one die more, and a chart's length is still the range",
           "[family][002 · MELEE COMBAT][002 · RANGED COMBAT]") {
     Battle b;
     b.withSystem(napoleonicDice)
