@@ -81,16 +81,25 @@ Text chiefMarker(const Rules& rules, int unit) {
     return phraseText(TRICORNE_TEXT("Chief marker"));
 }
 
+/// The terms family::ownDice gives a unit under a dice model other than the chart.
+[[gnu::noinline]] void ownDiceByBlocks(const GameSystem& system, const UnitType& type, int blocks, int chart, UnitDice& dice) {
+    const family::OwnDice own = family::ownDice(system, type, blocks, chart);
+    dice.base = own.base;
+    dice.typeExtra = own.typeExtra;
+    dice.oneBlockLeft = own.oneBlockLeft;
+    dice.blocks = own.blocks;
+}
+
 /// unitDice of a unit whose type, state and side the caller holds, `chart` its chart's dice at
 /// `range` (the attack's count has them at hand, its range known to be on the chart; inlined
 /// there, it costs no more than the terms it sums: Tricorne's chart model is one branch).
 inline UnitDice diceOf(const Rules& rules, const GameState& state, const UnitType& type, const UnitState& u, Position side, int range, int chart) {
     UnitDice dice;
-    const family::OwnDice own = family::ownDice(rules.system(), type, u.blocks, chart);
-    dice.base = own.base;
-    dice.typeExtra = own.typeExtra;
-    dice.oneBlockLeft = own.oneBlockLeft;
-    dice.blocks = own.blocks;
+    // family::ownDice's chart branch inline (the search's path); the blocks model out of line.
+    if (rules.system().rules.dice.model == DiceModel::Chart) [[likely]]
+        dice.base = chart;
+    else
+        ownDiceByBlocks(rules.system(), type, u.blocks, chart, dice);
     dice.fullStrength = family::fullStrengthDice(rules.system(), u.blocks, type.blocks);
     // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
     if (const int leader = state.leaderAt(u.hex); leader >= 0 && rules.leaderSide(leader) == side && !(range > 1 && type.kind == UnitKind::Artillery))
@@ -297,10 +306,9 @@ private:
         const UnitDice own = diceOf(m_rules, m_state, m_type, m_unit, m_side, m_out.range, m_type.dice[static_cast<std::size_t>(m_out.range - 1)]);
         m_out.baseDice = own.base;
         m_out.baseBlocks = own.blocks;
-        std::vector<DiceLine> ownLines;  // explaining: the reductions among them wait for the reductions
         if (m_explain) {
-            ownLines = unitDiceLines(m_rules, m_index, own);
-            for (const DiceLine& line : ownLines)
+            // Its additions here; its one reduction (artillery's last block) with the reductions.
+            for (DiceLine& line : unitDiceLines(m_rules, m_index, own))
                 if (line.delta > 0) add(line.delta, line.reason);
         } else {
             m_total += own.total() - own.base;
@@ -322,8 +330,7 @@ private:
             if (line.delta > 0) add(line.delta, line.reason);
 
         // Reductions.
-        for (const DiceLine& line : ownLines)
-            if (line.delta < 0) add(line.delta, line.reason);
+        if (m_explain && own.oneBlockLeft) add(own.oneBlockLeft, TRICORNE_TEXT("one block left"));  // 002 · MELEE COMBAT 4
         if (m_context.cardDice < 0) add(m_context.cardDice, TRICORNE_TEXT("cards"));
         for (const DiceLine& line : cardLines)
             if (line.delta < 0) add(line.delta, line.reason);
