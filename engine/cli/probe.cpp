@@ -91,7 +91,7 @@ int probeDice(const std::string& file, const SystemCatalog& catalog, const std::
         return kExitOk;
     }
     out << a.dice << '\n';
-    out << (a.melee ? "melee" : "ranged at " + std::to_string(a.range) + " hexes") << ": " << a.baseDice << " base\n";
+    out << (a.melee ? "melee" : "ranged at " + std::to_string(a.range) + " hexes") << ": " << a.baseDice << (a.baseBlocks ? " blocks\n" : " base\n");
     for (const auto& m : a.modifiers) out << (m.delta >= 0 ? "+" : "") << m.delta << ' ' << m.reason.text << '\n';
     return kExitOk;
 }

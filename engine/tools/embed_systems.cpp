@@ -112,6 +112,7 @@ public:
         set(at + ".rules.dice.model", s.rules.dice.model);
         set(at + ".rules.dice.fullStrengthBonus", s.rules.dice.fullStrengthBonus);
         set(at + ".rules.dice.movedInfantry", s.rules.dice.movedInfantry);
+        set(at + ".rules.dice.artilleryOneBlockFewer", s.rules.dice.artilleryOneBlockFewer);
         set(at + ".rules.rallyChecks", s.rules.rallyChecks);
         set(at + ".rules.leaders.loneLeaderFire", s.rules.leaders.loneLeaderFire);
         set(at + ".rules.leaders.loneLeaderSupport", s.rules.leaders.loneLeaderSupport);

@@ -240,6 +240,7 @@ FamilyRules familyRulesFrom(const json& j) {
         r.dice.model = d->value("model", std::string("chart")) == "blocks" ? DiceModel::Blocks : DiceModel::Chart;
         r.dice.fullStrengthBonus = d->value("fullStrengthBonus", 1);
         r.dice.movedInfantry = d->value("movedInfantry", std::string()) == "half-blocks" ? MovedInfantryDice::HalfBlocks : MovedInfantryDice::OneFewer;
+        r.dice.artilleryOneBlockFewer = d->value("artilleryOneBlockFewer", 0);
     }
     r.rallyChecks = j.value("rallyChecks", true);
     if (const auto l = j.find("leaders"); l != j.end()) {

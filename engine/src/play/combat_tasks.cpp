@@ -580,8 +580,10 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 const UnitDice own = unitDice(rules, s, enemy, 1);
                 const int dice = own.total();
                 if (checksObserved()) {
-                    // The same terms as `dice`, each with its reason.
-                    MoraleCount count{dice, {{own.base, phraseText(TRICORNE_TEXT("melee dice"))}}};
+                    // The same terms as `dice`, each with its reason; the base is the unit's
+                    // blocks under the blocks model (002 · Leader Escape: "its normal number of
+                    // melee combat dice", 002 · Phase 4. COMBAT).
+                    MoraleCount count{dice, {{own.base, phraseText(own.blocks ? TRICORNE_TEXT("blocks") : TRICORNE_TEXT("melee dice"))}}};
                     for (DiceLine& line : unitDiceLines(rules, enemy, own)) count.reasons.push_back({line.delta, std::move(line.reason)});
                     announceCheck({.kind = CheckExplanation::Kind::LeaderEscape, .unit = enemy, .leader = leader, .hex = a.hex, .dice = std::move(count)});
                 }

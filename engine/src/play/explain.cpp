@@ -27,6 +27,7 @@ std::optional<AttackExplanation> explainAttackTask(const Rules& rules, const Gam
     e.melee = a->melee;
     e.range = a->range;
     e.baseDice = a->baseDice;
+    e.baseBlocks = a->baseBlocks;
     e.modifiers = std::move(a->modifiers);
     e.dice = a->dice;
     return e;

@@ -81,18 +81,41 @@ Text chiefMarker(const Rules& rules, int unit) {
     return phraseText(TRICORNE_TEXT("Chief marker"));
 }
 
-/// unitDice of a unit whose type, state and side the caller holds, `base` its chart's dice at
+/// The terms family::ownDice gives a unit under a dice model other than the chart.
+[[gnu::noinline]] void ownDiceByBlocks(const GameSystem& system, const UnitType& type, int blocks, int chart, UnitDice& dice) {
+    const family::OwnDice own = family::ownDice(system, type, blocks, chart);
+    dice.base = own.base;
+    dice.typeExtra = own.typeExtra;
+    dice.oneBlockLeft = own.oneBlockLeft;
+    dice.blocks = own.blocks;
+}
+
+/// unitDice of a unit whose type, state and side the caller holds, `chart` its chart's dice at
 /// `range` (the attack's count has them at hand, its range known to be on the chart; inlined
-/// there, it costs no more than the terms it sums).
-inline UnitDice diceOf(const Rules& rules, const GameState& state, const UnitType& type, const UnitState& u, Position side, int range, int base) {
+/// there, it costs no more than the terms it sums: Tricorne's chart model is one branch).
+inline UnitDice diceOf(const Rules& rules, const GameState& state, const UnitType& type, const UnitState& u, Position side, int range, int chart) {
     UnitDice dice;
-    dice.base = base;
+    // family::ownDice's chart branch inline (the search's path); the blocks model out of line.
+    if (rules.system().rules.dice.model == DiceModel::Chart) [[likely]]
+        dice.base = chart;
+    else
+        ownDiceByBlocks(rules.system(), type, u.blocks, chart, dice);
     dice.fullStrength = family::fullStrengthDice(rules.system(), u.blocks, type.blocks);
     // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
     if (const int leader = state.leaderAt(u.hex); leader >= 0 && rules.leaderSide(leader) == side && !(range > 1 && type.kind == UnitKind::Artillery))
         dice.leader = 1;
     dice.chief = u.chief ? 1 : 0;  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
     return dice;
+}
+
+/// The reason of a moved infantry unit's fire with `half` of its `blocks` blocks, fewer than
+/// them (002 · RANGED COMBAT 4): "moved, half of 3 blocks rounded up: 2".
+Text movedHalfBlocks(int blocks, int half) {
+    const std::string of = std::to_string(blocks), is = std::to_string(half);
+    if (blocks == 1) return phraseText(TRICORNE_TEXT("moved, half of 1 block rounded down: {1}"), {is});
+    if (blocks % 2 == 0) return phraseText(TRICORNE_TEXT("moved, half of {1} blocks: {2}"), {of, is});
+    return phraseText(2 * half > blocks ? TRICORNE_TEXT("moved, half of {1} blocks rounded up: {2}") : TRICORNE_TEXT("moved, half of {1} blocks rounded down: {2}"),
+                      {of, is});
 }
 
 class Assessor {
@@ -206,7 +229,8 @@ private:
         const auto index = static_cast<std::size_t>(m_out.range - 1);
         if (index >= m_type.dice.size())
             return say([&] { return formatHex(m_target) + " is " + std::to_string(m_out.range) + " hexes away, beyond the range of " + name(); });
-        if (m_type.dice[index] <= 0) return say([&] { return name() + " rolls no dice at " + std::to_string(m_out.range) + " hexes"; });
+        if (!family::chartAllowsFire(m_rules.system(), m_type, m_type.dice[index]))
+            return say([&] { return name() + " rolls no dice at " + std::to_string(m_out.range) + " hexes"; });
         if (!m_explain) return lineIsClear(m_rules, m_state, m_unit.hex, m_target) ? std::nullopt : std::optional(std::string());
         const LineOfSightResult sight = lineOfSight(m_rules, m_state, m_unit.hex, m_target);
         if (!sight.clear) return "no line of sight: " + sight.reason.text;
@@ -281,8 +305,11 @@ private:
         // The range is on the chart: a range beyond it was refused (rangedRefusal).
         const UnitDice own = diceOf(m_rules, m_state, m_type, m_unit, m_side, m_out.range, m_type.dice[static_cast<std::size_t>(m_out.range - 1)]);
         m_out.baseDice = own.base;
+        m_out.baseBlocks = own.blocks;
         if (m_explain) {
-            for (DiceLine& line : unitDiceLines(m_rules, m_index, own)) add(line.delta, line.reason);
+            // Its additions here; its one reduction (artillery's last block) with the reductions.
+            for (DiceLine& line : unitDiceLines(m_rules, m_index, own))
+                if (line.delta > 0) add(line.delta, line.reason);
         } else {
             m_total += own.total() - own.base;
         }
@@ -303,6 +330,7 @@ private:
             if (line.delta > 0) add(line.delta, line.reason);
 
         // Reductions.
+        if (m_explain && own.oneBlockLeft) add(own.oneBlockLeft, TRICORNE_TEXT("one block left"));  // 002 · MELEE COMBAT 4
         if (m_context.cardDice < 0) add(m_context.cardDice, TRICORNE_TEXT("cards"));
         for (const DiceLine& line : cardLines)
             if (line.delta < 0) add(line.delta, line.reason);
@@ -310,9 +338,14 @@ private:
         // unit that moves rolls 1 die fewer; cavalry never; 001: light infantry not in ranged
         // combat. Taking ground counts as movement (000 · Bonus Melee).
         // 001 · Hessian infantry: no die lost for moving under At the Quick Step (a card effect).
+        // 002 · RANGED COMBAT 4: half its blocks at range, rounded by its army; all of them in
+        // melee (MELEE COMBAT 4).
         if (m_moved && kind == UnitKind::Infantry && !(ranged && m_type.has(Ability::NoRangedPenaltyForMoving)) &&
-            !cards::noMovingPenalty(m_rules, m_state, m_index))
-            add(family::movedInfantryDice(m_rules, m_index, m_unit.blocks, ranged), TRICORNE_TEXT("moved this turn"));
+            !cards::noMovingPenalty(m_rules, m_state, m_index)) {
+            const int delta = family::movedInfantryDice(m_rules, m_index, m_unit.blocks, ranged);
+            if (m_rules.system().rules.dice.movedInfantry == MovedInfantryDice::OneFewer) add(delta, TRICORNE_TEXT("moved this turn"));
+            else if (delta != 0) add(delta, reason([&] { return movedHalfBlocks(m_unit.blocks, m_unit.blocks + delta); }));
+        }
         addEffect(m_movedOnto);
         addEffect(m_targeting);
         addEffect(m_battlingFrom);
@@ -347,14 +380,24 @@ private:
 UnitDice unitDice(const Rules& rules, const GameState& state, int unit, int range) {
     const UnitType& type = rules.unitType(unit);
     const auto index = static_cast<std::size_t>(range - 1);
-    return diceOf(rules, state, type, state.unit(unit), rules.unitSide(unit), range, index < type.dice.size() ? type.dice[index] : 0);
+    if (index >= type.dice.size()) {
+        // Beyond the chart the type does not reach: no dice of its own, whatever the model.
+        UnitDice none = diceOf(rules, state, type, state.unit(unit), rules.unitSide(unit), range, 0);
+        none.base = none.typeExtra = none.oneBlockLeft = 0;
+        return none;
+    }
+    return diceOf(rules, state, type, state.unit(unit), rules.unitSide(unit), range, type.dice[index]);
 }
 
 std::vector<DiceLine> unitDiceLines(const Rules& rules, int unit, const UnitDice& dice) {
     std::vector<DiceLine> lines;
+    // 002 · RANGED COMBAT 4: "plus one for being a light unit", by the type's name.
+    if (dice.typeExtra) lines.push_back({dice.typeExtra, lowerNameText(rules.unitType(unit).name)});
     if (dice.fullStrength) lines.push_back({dice.fullStrength, phraseText(TRICORNE_TEXT("full strength"))});
     if (dice.leader) lines.push_back({dice.leader, phraseText(TRICORNE_TEXT("attached leader"))});
     if (dice.chief) lines.push_back({dice.chief, chiefMarker(rules, unit)});
+    // 002 · MELEE COMBAT 4: "A foot artillery unit that only has one block remaining will roll 3 dice".
+    if (dice.oneBlockLeft) lines.push_back({dice.oneBlockLeft, phraseText(TRICORNE_TEXT("one block left"))});
     return lines;
 }
 

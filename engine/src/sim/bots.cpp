@@ -265,8 +265,8 @@ double attackWorth(const View& v, int attacker, Hex target, const AttackContext&
     double value = hits + kBanner * eliminate + 0.15 * n * v.rules.faceChance(Face::Flag);
     if (melee && !context.battleBack && !context.cannonade) {
         // 000 · Defending Unit Battle Back: a survivor strikes back with its melee dice.
-        // Its strength alone (unitDice's base and full strength): leaders, markers and terrain
-        // are left out of this cheap estimate.
+        // Its strength alone (unitDice's base, its type's extra dice under the blocks model,
+        // and full strength): leaders, markers and terrain are left out of this cheap estimate.
         const UnitType& defenderType = v.rules.unitType(defender);
         const int backDice = unitDice(v.rules, v.s, defender, 1).strength();
         const double backP = v.rules.faceChance(symbolFace(attackerType.kind)) + (defenderType.saberHits ? saber : 0.0);

@@ -21,6 +21,10 @@ Text attackDiceText(const AttackExplanation& a) {
     const std::string base = std::to_string(a.baseDice);
     std::vector<Text> parts;
     if (a.shipRule >= 0) parts.push_back(phraseText(TRICORNE_TEXT("{1} from off the board"), {base}));
+    else if (a.baseBlocks && a.melee)  // 002 · Phase 4. COMBAT: the dice equal the blocks
+        parts.push_back(phraseText(a.baseDice == 1 ? TRICORNE_TEXT("{1} block in melee") : TRICORNE_TEXT("{1} blocks in melee"), {base}));
+    else if (a.baseBlocks)
+        parts.push_back(phraseText(a.baseDice == 1 ? TRICORNE_TEXT("{1} block at range {2}") : TRICORNE_TEXT("{1} blocks at range {2}"), {base, std::to_string(a.range)}));
     else if (a.melee) parts.push_back(phraseText(TRICORNE_TEXT("{1} melee"), {base}));
     else parts.push_back(phraseText(TRICORNE_TEXT("{1} at range {2}"), {base, std::to_string(a.range)}));
     for (const DiceLine& line : a.modifiers) parts.push_back(signedReason(line.delta, line.reason));

@@ -34,20 +34,33 @@ void refuse(Diagnostics& out, const std::string& field, const std::string& value
                                  {field, value, tricorne}));
 }
 
+/// A value of the family's rules (or an army's) that only another rule's value gives a meaning:
+/// refused at its pointer, naming the value it needs, never silently ignored.
+void unread(Diagnostics& out, std::string pointer, std::string_view text, std::vector<DiagnosticArg> args) {
+    out.push_back(makeDiagnostic(Severity::Error, "rule-unread", std::move(pointer), std::nullopt, text, std::move(args)));
+}
+
 /// The values of FamilyRules the engine does not play yet (rules/family.h implements the rest:
-/// any full-strength dice, lone leaders never fired on or counted as support, a leader's escape
-/// through any enemy on his path, his casualty check for retreat losses, bonus melee for
-/// cavalry only, no rally checks, cavalry breakthrough).
+/// any full-strength dice, the blocks model with half-blocks fire, lone leaders never fired on
+/// or counted as support, a leader's escape through any enemy on his path, his casualty check
+/// for retreat losses, bonus melee for cavalry only, no rally checks, cavalry breakthrough), and
+/// the values read only with another.
 void checkFamilyRules(const GameSystem& system, Diagnostics& out) {
     const FamilyRules& r = system.rules;
-    if (r.dice.model != DiceModel::Chart) refuse(out, "dice/model", "\"blocks\"", "\"chart\"");
-    if (r.dice.movedInfantry != MovedInfantryDice::OneFewer) refuse(out, "dice/movedInfantry", "\"half-blocks\"", "\"one-die-fewer\"");
+    // 002 · RANGED COMBAT 4 halves the blocks, which only the blocks model counts.
+    if (r.dice.movedInfantry == MovedInfantryDice::HalfBlocks && r.dice.model != DiceModel::Blocks)
+        out.push_back(notImplemented("/rules/dice/movedInfantry",
+                                     TRICORNE_TEXT("rules dice/movedInfantry: \"half-blocks\" with dice/model \"chart\" is not implemented by this engine yet; write dice/model \"blocks\", or \"one-die-fewer\""),
+                                     {}));
+    if (r.dice.artilleryOneBlockFewer != 0 && r.dice.model != DiceModel::Blocks)
+        unread(out, "/rules/dice/artilleryOneBlockFewer",
+               TRICORNE_TEXT("rules dice/artilleryOneBlockFewer is read only with dice/model \"blocks\" (the chart model's artillery counts no blocks); write 0 or leave it out"), {});
     if (!r.leadersStopRetreats) refuse(out, "leadersStopRetreats", "false", "true");
     for (std::size_t a = 0; a < system.armies.size(); ++a)
-        if (system.armies[a].movedFireRoundsUp)
-            out.push_back(notImplemented("/armies/" + std::to_string(a) + "/movedFireRounding",
-                                         TRICORNE_TEXT("army {1}: a moved unit's fire rounding is read only with rules dice/movedInfantry \"half-blocks\", which is not implemented by this engine yet; leave it out"),
-                                         {quoteText(system.armies[a].id)}));
+        if (system.armies[a].movedFireRoundsUp && r.dice.movedInfantry != MovedInfantryDice::HalfBlocks)
+            unread(out, "/armies/" + std::to_string(a) + "/movedFireRounding",
+                   TRICORNE_TEXT("army {1}: a moved unit's fire rounding is read only with rules dice/movedInfantry \"half-blocks\"; leave it out or write that"),
+                   {quoteText(system.armies[a].id)});
 }
 
 /// The board: dotted lines inside it, left of right; and, of the shapes the engine's frame

@@ -90,7 +90,8 @@ public:
     }
 
     /// Plays the battle under a copy of its system that `change` edits (the rules are rebuilt):
-    /// a test system, e.g. with a unit type the shipped ones lack.
+    /// a test system of the family's other values (its rules, armies, unit types), or with a unit
+    /// type the shipped ones lack.
     template <typename Change>
     Battle& withSystem(Change&& change) {
         auto copy = std::make_shared<tricorne::GameSystem>(*m_system);

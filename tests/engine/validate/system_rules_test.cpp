@@ -171,13 +171,56 @@ TEST_CASE("the values the engine plays besides Tricorne's validate",
     CHECK(r.breakthroughHexes == 1);
 }
 
+TEST_CASE("002's dice model validates and is read: blocks, half-blocks fire rounded by army, artillery's last block",
+          "[system][002 · Phase 4. COMBAT][002 · RANGED COMBAT][002 · MELEE COMBAT]") {
+    auto doc = jacobiteFile();
+    doc["rules"]["dice"] = json::parse(R"({"model": "blocks", "movedInfantry": "half-blocks"})");
+    CHECK(validateSystemDocument(doc).empty());
+    FamilyRules r = gameSystemFromJson(doc).rules;
+    CHECK(r.dice.model == DiceModel::Blocks);
+    CHECK(r.dice.movedInfantry == MovedInfantryDice::HalfBlocks);
+    CHECK(r.dice.fullStrengthBonus == 1);  // left out: Tricorne's
+    CHECK(r.dice.artilleryOneBlockFewer == 0);
+    doc["rules"]["dice"]["fullStrengthBonus"] = 0;
+    doc["rules"]["dice"]["artilleryOneBlockFewer"] = 1;
+    doc["armies"][0]["movedFireRounding"] = "up";
+    doc["armies"][1]["movedFireRounding"] = "down";
+    CHECK(validateSystemDocument(doc).empty());
+    const GameSystem system = gameSystemFromJson(doc);
+    CHECK(system.rules.dice.fullStrengthBonus == 0);
+    CHECK(system.rules.dice.artilleryOneBlockFewer == 1);
+    CHECK(system.armies[0].movedFireRoundsUp == std::optional<bool>(true));
+    CHECK(system.armies[1].movedFireRoundsUp == std::optional<bool>(false));
+    // The blocks model alone, moved infantry losing one die as in Tricorne, is played too.
+    auto blocks = jacobiteFile();
+    blocks["rules"]["dice"]["model"] = "blocks";
+    CHECK(validateSystemDocument(blocks).empty());
+    CHECK(gameSystemFromJson(blocks).rules.dice.movedInfantry == MovedInfantryDice::OneFewer);
+}
+
+TEST_CASE("a value of 002's dice read only with another is refused at its place without it",
+          "[system][002 · RANGED COMBAT][002 · MELEE COMBAT]") {
+    const std::vector<std::pair<std::string, json>> values{
+        {"/armies/0/movedFireRounding", "down"},     // with one-die-fewer: no half blocks to round
+        {"/rules/dice/artilleryOneBlockFewer", 1},   // with the chart model
+    };
+    for (const auto& [pointer, value] : values) {
+        INFO(pointer);
+        auto doc = jacobiteFile();
+        doc[json::json_pointer(pointer)] = value;
+        const Diagnostics diagnostics = validateSystemDocument(doc);
+        REQUIRE(diagnostics.size() == 1);
+        CHECK(diagnostics[0].code == "rule-unread");
+        CHECK(diagnostics[0].pointer == pointer);
+        CHECK(diagnostics[0].message.find("is read only with") != std::string::npos);
+    }
+}
+
 TEST_CASE("each value of the family the engine does not play yet is refused at its place as not implemented",
           "[system][002 · Phase 4. COMBAT][002 · RANGED COMBAT]") {
     const std::vector<std::pair<std::string, json>> values{
-        {"/rules/dice/model", "blocks"},                     // 002 · Phase 4. COMBAT
-        {"/rules/dice/movedInfantry", "half-blocks"},        // 002 · RANGED COMBAT 4
+        {"/rules/dice/movedInfantry", "half-blocks"},        // 002 · RANGED COMBAT 4, with the chart model: no blocks to halve
         {"/rules/leadersStopRetreats", false},
-        {"/armies/0/movedFireRounding", "down"},              // 002 · RANGED COMBAT 4
     };
     for (const auto& [pointer, value] : values) {
         INFO(pointer);
@@ -196,6 +239,7 @@ TEST_CASE("rules of the family of the wrong shape are refused by the schema at t
         {"/rules/dice/model", "dice-pool"},
         {"/rules/dice/fullStrengthBonus", 9},
         {"/rules/dice/fullStrengthBonus", -1},
+        {"/rules/dice/artilleryOneBlockFewer", 4},
         {"/rules/rallyChecks", "sometimes"},
         {"/rules/leaders/escape", 3},
         {"/rules/breakthroughHexes", 99},

@@ -77,8 +77,9 @@ struct Army {
     std::string color;  ///< "#rrggbb"
     int leadersInBox = 0;
     /// How a moved infantry unit's half blocks round when it fires (002 · RANGED COMBAT 4:
-    /// up for the French and British, down for the Portuguese); only with
-    /// MovedInfantryDice::HalfBlocks, not implemented yet. Empty: the file names none.
+    /// up for the French and British, down for the Portuguese); read only with
+    /// MovedInfantryDice::HalfBlocks. Empty: the file names none, and it rounds up
+    /// (family::movedFireRoundsUp).
     std::optional<bool> movedFireRoundsUp;
     std::vector<UnitType> unitTypes;
 
@@ -312,13 +313,15 @@ struct CombatCard : CardText {
 /// How a unit's own dice are counted (FamilyRules::dice).
 enum class DiceModel : std::uint8_t {
     Chart,   ///< the unit type's chart by range (000 · RANGE COMBAT, MELEE COMBAT; 001 likewise)
-    Blocks,  ///< dice equal to the blocks (002 · Phase 4. COMBAT); not implemented yet
+    /// Infantry and cavalry roll their blocks, the type's chart giving its extra dice at each
+    /// range; artillery keeps its chart (002 · Phase 4. COMBAT, RANGED COMBAT 4, MELEE COMBAT 4).
+    Blocks,
 };
 
 /// What moving costs an ordered infantry unit's dice.
 enum class MovedInfantryDice : std::uint8_t {
     OneFewer,    ///< one die fewer, in ranged and melee combat (000 · MELEE COMBAT step 3)
-    HalfBlocks,  ///< fire with half its blocks, rounded by army; melee as usual (002 · RANGED COMBAT 4); not implemented yet
+    HalfBlocks,  ///< fire with half its blocks, rounded by army; melee as usual (002 · RANGED COMBAT 4); with DiceModel::Blocks only
 };
 
 /// Whether a lone leader may be fired on.
@@ -354,6 +357,9 @@ struct FamilyRules {
         DiceModel model = DiceModel::Chart;
         int fullStrengthBonus = 1;  ///< dice a unit at its type's full strength adds (000 · Ranged Combat (Fire) Procedure step 4)
         MovedInfantryDice movedInfantry = MovedInfantryDice::OneFewer;
+        /// Dice artillery rolls fewer when only one block remains, with DiceModel::Blocks (002 ·
+        /// MELEE COMBAT 4: 1 in melee; the same at range is a designer default, RULINGS.md).
+        int artilleryOneBlockFewer = 0;
 
         bool operator==(const Dice&) const = default;
     };

@@ -26,7 +26,8 @@ struct AttackExplanation {
     Hex target;
     bool melee = false;  ///< adjacent; otherwise ranged
     int range = 0;       ///< hexes to the target (0 for a ship: off the board)
-    int baseDice = 0;    ///< the unit type's dice at this range (a ship's dice)
+    int baseDice = 0;    ///< the unit type's dice at this range (a ship's dice), or its blocks (baseBlocks)
+    bool baseBlocks = false;  ///< baseDice counts the attacker's blocks (the blocks model, 002 · Phase 4. COMBAT)
     std::vector<DiceLine> modifiers;  ///< each with its reason, additions then reductions
     int dice = 0;        ///< what combat rolls: base + modifiers, never below 0
 };

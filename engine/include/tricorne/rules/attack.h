@@ -40,32 +40,40 @@ struct AttackAssessment {
     bool melee = false;  ///< adjacent target; otherwise ranged
     int range = 0;       ///< hexes to the target (1 = adjacent)
     int baseDice = 0;
+    bool baseBlocks = false;  ///< baseDice is the attacker's blocks (the blocks model, UnitDice::blocks)
     std::vector<DiceLine> modifiers;
     int dice = 0;  ///< base + modifiers, never below 0
 };
 
 /// The dice a unit rolls at `range` hexes (1: melee) from what it is, before the attack's
 /// circumstances (cards, movement, terrain, battle notes), by the system's dice model: every
-/// count of a unit's dice starts here (an attack's, a leader's escape, the bots' estimates).
+/// count of a unit's dice starts here (an attack, a leader's escape, the bots' estimates).
 /// Tricorne's model: the unit type's chart by range, 1 more at the type's full strength (000 ·
 /// Ranged Combat (Fire) Procedure step 4, MELEE COMBAT step 3; 001 likewise), 1 more for an
 /// attached leader except artillery at range (000 · Leaders Abilities Summary) and 1 more for
-/// a Chief marker (000 · CLAN CHIEF & CHIEF OFFICER MARKERS).
+/// a Chief marker (000 · CLAN CHIEF & CHIEF OFFICER MARKERS). The blocks model (002 · Phase 4.
+/// COMBAT): infantry and cavalry roll their blocks plus the chart's extra dice, artillery its
+/// chart, fewer with one block left (family::ownDice).
 struct UnitDice {
-    int base = 0;          ///< the chart's dice at that range (0 beyond it)
+    int base = 0;          ///< the chart's dice at that range (0 beyond it), or the unit's blocks (`blocks`)
+    int typeExtra = 0;     ///< the blocks model: the type's extra dice at that range ("+1 light infantry")
+    int oneBlockLeft = 0;  ///< the blocks model: artillery's dice lost with one block left (<= 0)
     int fullStrength = 0;  ///< at the type's full strength, the system's full-strength dice (Tricorne: 1)
     int leader = 0;        ///< 1 for an attached friendly leader
     int chief = 0;         ///< 1 for a Chief marker
-    /// What the unit's strength alone gives: the base and the full-strength die.
-    int strength() const { return base + fullStrength; }
+    bool blocks = false;   ///< `base` is the unit's blocks (the blocks model), not its chart's dice
+    /// What the unit's strength alone gives: the base, its type's extra dice, one block left
+    /// and the full-strength die.
+    int strength() const { return base + typeExtra + oneBlockLeft + fullStrength; }
     int total() const { return strength() + leader + chief; }
 };
 
 /// unitDice of unit `unit` as it stands in `state`. Precondition: range >= 1.
 UnitDice unitDice(const Rules& rules, const GameState& state, int unit, int range);
 
-/// The additions of `dice` (all but the base) as lines of a breakdown, in the order every
-/// breakdown lists them: full strength, attached leader, the Chief marker by its faction's name.
+/// The terms of `dice` beyond the base as lines of a breakdown, in the order every breakdown
+/// lists them: the type's extra dice by the type's name, full strength, attached leader, the
+/// Chief marker by its faction's name, then artillery's one block left (a reduction).
 std::vector<DiceLine> unitDiceLines(const Rules& rules, int unit, const UnitDice& dice);
 
 /// Whether unit `attacker` may battle the piece on `target` (an enemy unit, or an enemy

@@ -17,17 +17,55 @@ inline int fullStrengthDice(const GameSystem& system, int blocks, int fullStreng
     return blocks >= fullStrength ? system.rules.dice.fullStrengthBonus : 0;
 }
 
+/// What a unit rolls of itself by the system's dice model, before full strength, leaders and
+/// markers: `base` its blocks or its chart's dice, `typeExtra` its type's extra dice,
+/// `oneBlockLeft` what artillery's last block costs (a reduction, <= 0).
+struct OwnDice {
+    int base = 0;
+    int typeExtra = 0;
+    int oneBlockLeft = 0;
+    bool blocks = false;  ///< `base` counts the unit's blocks
+};
+
+/// OwnDice of a unit of `type` with `blocks` blocks at a range whose chart entry (UnitType::dice)
+/// is `chart`. DiceModel::Chart: the chart's dice (000 · RANGE COMBAT, MELEE COMBAT; 001
+/// likewise). DiceModel::Blocks: infantry and cavalry roll their blocks, the chart read as the
+/// type's extra dice at that range (002 · Phase 4. COMBAT; RANGED COMBAT 4: "+1 for being a
+/// light unit"; MELEE COMBAT 4: grenadiers, heavy cavalry); artillery keeps its chart, with
+/// `artilleryOneBlockFewer` fewer when one block remains (002 · MELEE COMBAT 4: 4 dice, 3 with
+/// one block left; at range a designer default, RULINGS.md). Asked by unitDice.
+inline OwnDice ownDice(const GameSystem& system, const UnitType& type, int blocks, int chart) {
+    if (system.rules.dice.model == DiceModel::Chart) return {chart};
+    if (type.kind == UnitKind::Artillery) return {chart, 0, blocks == 1 ? -system.rules.dice.artilleryOneBlockFewer : 0};
+    return {blocks, chart, 0, true};
+}
+
+/// Whether a type whose chart gives `chart` (> 0 or not) dice at a range within its chart may
+/// fire that far: under DiceModel::Chart only with dice there (000 · RANGE COMBAT: a 0 on the
+/// chart); under DiceModel::Blocks a blocks-counting type's chart is extra dice, 0 included.
+inline bool chartAllowsFire(const GameSystem& system, const UnitType& type, int chart) {
+    return chart > 0 || (system.rules.dice.model == DiceModel::Blocks && type.kind != UnitKind::Artillery);
+}
+
+/// Whether a moved infantry unit of army `army` rounds its half blocks up when it fires (002 ·
+/// RANGED COMBAT 4: the French and British up, the Portuguese down); an army naming no
+/// rounding rounds up (RULINGS.md).
+inline bool movedFireRoundsUp(const Rules& rules, int unit) {
+    const Army* army = rules.system().army(rules.scenario().unit(unit).army);
+    return !army || army->movedFireRoundsUp.value_or(true);
+}
+
 /// What moving costs the dice of ordered infantry unit `unit`, of `blocks` blocks, firing
 /// (`ranged`) or in melee: one die fewer either way (000 · MELEE COMBAT step 3, Ranged Combat
 /// (Fire) Procedure step 4); with half-blocks, at range half its blocks rounded by its army
-/// instead of all of them, in melee nothing (002 · RANGED COMBAT 4). Asked by the attack's count.
+/// instead of all of them, in melee nothing (002 · RANGED COMBAT 4, MELEE COMBAT 4: "even if the
+/// infantry unit has moved"). Half-blocks is played with DiceModel::Blocks only (validation),
+/// where the base is the blocks. Asked by the attack's count.
 inline int movedInfantryDice(const Rules& rules, int unit, int blocks, bool ranged) {
     const GameSystem& system = rules.system();
     if (system.rules.dice.movedInfantry == MovedInfantryDice::OneFewer) return -1;
     if (!ranged) return 0;
-    const Army* army = system.army(rules.scenario().unit(unit).army);
-    const bool up = army && army->movedFireRoundsUp.value_or(true);
-    return (up ? (blocks + 1) / 2 : blocks / 2) - blocks;
+    return (movedFireRoundsUp(rules, unit) ? (blocks + 1) / 2 : blocks / 2) - blocks;
 }
 
 /// Whether a lone leader may be fired on by an attack of `dice` dice (000 · Combat Against a
