@@ -135,12 +135,8 @@ Item {
     }
     // Another board (another battle, or its system's board edited): a cursor left on a hex off
     // it goes back to the top left hex, which every board has.
-    Connections {
-        target: root.model
-        function onShapeChanged() {
-            if (!root.model.onBoard(root.cursorCol, root.cursorRow)) { root.cursorCol = 0; root.cursorRow = 0 }
-        }
-    }
+    readonly property size boardSize: Qt.size(root.model.boardWidth, root.model.boardHeight)
+    onBoardSizeChanged: if (!root.model.onBoard(root.cursorCol, root.cursorRow)) { root.cursorCol = 0; root.cursorRow = 0 }
     Keys.onPressed: event => {
         if (event.key === Qt.Key_Left) root.moveCursor(-1, 0)
         else if (event.key === Qt.Key_Right) root.moveCursor(1, 0)
