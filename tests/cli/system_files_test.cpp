@@ -104,6 +104,43 @@ TEST_CASE("a --system file whose id is a built-in system's is refused with what 
     CHECK(contains(twice.err, "system-id-taken"));
 }
 
+TEST_CASE("a battle of a system whose board is smaller than Tricorne's validates and its random games play to the end",
+          "[system-files][000 · Battlefield Game Board]") {
+    // Nine rows of thirteen hexes (Commands & Colors: Napoleonics' board,
+    // https://docslib.org/doc/3269872/ccn-rules-2016-pdf) and eleven hexes across: each a
+    // Killiecrankie copy that fits it (tests/tools/make_system_fixtures.py).
+    for (const char* name : {"killiecrankie-nine-rows", "killiecrankie-eleven-columns"}) {
+        INFO(name);
+        const auto path = cli::source(std::string("tests/data/systems/") + name + ".tricorne.json").string();
+        const Run validated = cli::tricorne({"validate", path});
+        INFO(validated.transcript);
+        CHECK(validated.exitCode == kOk);
+        const Run played = cli::tricorne({"simulate", path, "--games", "6", "--seed", "3", "--bots", "random,greedy", "--json"});
+        INFO(played.transcript);
+        REQUIRE(played.exitCode == kOk);
+        const auto result = nlohmann::json::parse(played.out);
+        CHECK(result["games"] == 6);
+        CHECK(result["unfinishedGames"] == nlohmann::json::array());
+    }
+    // And a log of one such game replays: the edge a piece met is the system's on replay too.
+    TempDir dir;
+    auto load = tricorne::loadScenarioFile(cli::source("tests/data/systems/killiecrankie-nine-rows.tricorne.json").string());
+    REQUIRE(load.system);
+    REQUIRE(load.system->board.rows == 9);
+    const tricorne::Rules rules(*load.scenario, *load.system);
+    auto state = tricorne::startGame(rules, 4);
+    auto log = tricorne::beginLog(rules, state, 4);
+    tricorne::Pcg32 bot(4, 3);
+    while (!state.winner) REQUIRE(tricorne::applyAndLog(rules, state, log, tricorne::randomAction(rules, state, bot)) == tricorne::ActionError::None);
+    for (const tricorne::UnitState& unit : state.units)
+        if (unit.alive()) CHECK(rules.onBoard(unit.hex));
+    const auto file = cli::writeJson(dir / "nine.tricorne-log.json", tricorne::logToJson(rules, log));
+    const Run replayed = cli::tricorne({"replay", cli::source("tests/data/systems/killiecrankie-nine-rows.tricorne.json").string(), file.string()});
+    INFO(replayed.transcript);
+    CHECK(replayed.exitCode == kOk);
+    CHECK(contains(replayed.out, "every state hash matches"));
+}
+
 TEST_CASE("export embeds the system, and the exported battle validates and plays with only the built-in systems", "[system-files]") {
     TempDir dir;
     const auto out = (dir / "travels.tricorne.json").string();

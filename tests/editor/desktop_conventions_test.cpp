@@ -103,6 +103,7 @@ private slots:
     void aboutShowsTheProjectVersionAndHelpOpensWithF1();
     void helpOpensTheUsersGuideWithEveryPageAndItsLinks();
     void exportImageDrawsOnlyTheBattlefield();
+    void exportImageIsTheSystemsBoard();
     void printPrintsTheScenarioSheetBesideTheScenario();
     void exportSvgDrawsKilliecrankieAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("scenarios/killiecrankie")); }
     void exportSvgDrawsBemisHeightsAsVectors() { exportSvgDrawsAsVectors(QStringLiteral("scenarios/bemis-heights")); }
@@ -325,6 +326,39 @@ void StudioFeaturesTest::exportImageDrawsOnlyTheBattlefield() {
     const QPointF edge(cursor.x(), cursor.y() - 0.96 * BoardGeometry::kHexSize * BoardPicture::kScale);
     QVERIFY(QColor(image.pixel(edge.toPoint())).name() != QStringLiteral("#1e6fd9"));
 
+}
+
+// A battle whose system's board is nine rows (tests/data/systems, Commands & Colors:
+// Napoleonics' 13 × 9) exports a picture of that board: shorter than Tricorne's, with its last
+// row's hexes at the bottom and no empty rows of the engine's frame below them.
+void StudioFeaturesTest::exportImageIsTheSystemsBoard() {
+    QTemporaryDir dir;
+    for (const char* name : {"killiecrankie-nine-rows.tricorne.json", "nine-rows.tricorne-system.json"})
+        QVERIFY(QFile::copy(QStringLiteral(TRICORNE_SOURCE_DIR "/tests/data/systems/") + QLatin1String(name), dir.filePath(QLatin1String(name))));
+    ScenarioDocument document;
+    QVERIFY(document.openFile(dir.filePath(QStringLiteral("killiecrankie-nine-rows.tricorne.json"))));
+    QCOMPARE(document.boardShape().rows, 9);
+    Studio studio(&document);
+    QVERIFY(studio.window);
+    auto* picture = studio.window->findChild<BoardPicture*>();
+    QVERIFY(picture);
+    QSignalSpy finished(picture, &BoardPicture::finished);
+    const QString png = dir.filePath(QStringLiteral("map.png"));
+    picture->exportImage(png);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    const QSizeF board = BoardGeometry::boardSize(document.boardShape()) * BoardPicture::kScale;
+    QCOMPARE(image.size(), board.toSize());
+    QVERIFY(image.height() < BoardGeometry::boardSize().height() * BoardPicture::kScale);
+    // The last row's hex is drawn (not the table edge), and below its lower corner there is
+    // only the table's margin.
+    const QPointF last = BoardGeometry::hexCentre({6, 8}) * BoardPicture::kScale;
+    QVERIFY(QColor(image.pixel(last.toPoint())).name() != QStringLiteral("#c9c2a8"));
+    QCOMPARE(qRound(image.height() - last.y()), qRound((BoardGeometry::kHexSize + BoardGeometry::kMargin) * BoardPicture::kScale));
+    QDir().mkpath(QStringLiteral(TRICORNE_SCREENSHOT_DIR));
+    image.save(QStringLiteral(TRICORNE_SCREENSHOT_DIR "/export-nine-rows.png"));
 }
 
 // File ▸ Print (its key, through Shortcuts.qml, as the menu item calls it) prints the scenario

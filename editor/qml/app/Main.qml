@@ -126,6 +126,7 @@ ApplicationWindow {
         id: referenceTools
         objectName: "referenceTools"
         editor: referenceEditor
+        boardModel: window.document.board
     }
     /// The hex the inspector shows (a click, a placement, a problem chosen). C++ keeps it true to
     /// the document and forgets it when another scenario comes.
@@ -394,7 +395,7 @@ ApplicationWindow {
                     board.forceActiveFocus()
                     if (!playtest.active && referenceTools.active) return referenceTools.press(x, y, modifiers)
                     if (!playtest.active) return boardTools.press(x, y, modifiers)
-                    const hex = BoardGeometry.hexAt(x, y)
+                    const hex = board.model.hexAt(x, y)
                     if ((playtestSidebar.item && (playtestSidebar.item as PlaytestSidebar).lineOfSightMode) || (modifiers & Qt.ShiftModifier)) playtest.showLineOfSight(hex.x, hex.y)
                     else playtest.clickHex(hex.x, hex.y)
                 }

@@ -4,7 +4,8 @@ import QtQuick.Controls
 import QtQuick.Shapes
 import Tricorne.Studio
 
-// The battlefield, scaled to fit this item. Drawn in board units (BoardGeometry) in layers:
+// The battlefield, scaled to fit this item. Drawn in board units (BoardGeometry; the drawing
+// area and the hex under the pointer are the open battle's board's, from the model) in layers:
 // the ground (terrain, section lines, hex-side features: painted tiles), the reference picture
 // with the hex grid over it (never exported or printed), the balance heat map,
 // the ghost of the tile to lay, the pieces, problem and hover outlines; over it the pieces'
@@ -20,8 +21,8 @@ Item {
 
     required property BoardModel model
     /// The hex under the mouse; -1, -1 when none.
-    readonly property int hoveredCol: pointer.containsMouse ? BoardGeometry.hexAt(pointer.mouseX, pointer.mouseY).x : -1
-    readonly property int hoveredRow: pointer.containsMouse ? BoardGeometry.hexAt(pointer.mouseX, pointer.mouseY).y : -1
+    readonly property int hoveredCol: pointer.containsMouse ? root.model.hexAt(pointer.mouseX, pointer.mouseY).x : -1
+    readonly property int hoveredRow: pointer.containsMouse ? root.model.hexAt(pointer.mouseX, pointer.mouseY).y : -1
     /// The keyboard's hex cursor: the arrow keys move it, Enter or Space acts on it with the
     /// current tool as a click would (drawn while the board has the keyboard focus).
     property int cursorCol: 6
@@ -79,11 +80,11 @@ Item {
     function zoomBy(factor: real) { root.zoomAt(factor, root.width / 2, root.height / 2) }
     /// Zooms by `factor` keeping the board point under (px, py) (this item's pixels) in place.
     function zoomAt(factor: real, px: real, py: real) {
-        const before = root.fitted.width / BoardGeometry.boardWidth * root.zoom
+        const before = root.fitted.width / root.model.boardWidth * root.zoom
         const bx = (px - root.fitted.x - root.panX) / before
         const by = (py - root.fitted.y - root.panY) / before
         root.zoom = Math.max(0.5, Math.min(4, root.zoom * factor))
-        const after = root.fitted.width / BoardGeometry.boardWidth * root.zoom
+        const after = root.fitted.width / root.model.boardWidth * root.zoom
         root.panX = px - root.fitted.x - bx * after
         root.panY = py - root.fitted.y - by * after
     }
@@ -94,19 +95,19 @@ Item {
         const inView = item.mapToItem(root, x, y)
         if (!root.contains(inView)) return Qt.point(-1, -1)
         const p = item.mapToItem(surface, x, y)
-        const hex = BoardGeometry.hexAt(p.x, p.y)
+        const hex = root.model.hexAt(p.x, p.y)
         return Qt.point(hex.x, hex.y)
     }
     /// Pans so that hex (col,row) is in the middle of the view.
     function centreOn(col: int, row: int) {
         const c = BoardGeometry.centreOf(col, row)
-        const sc = root.fitted.width / BoardGeometry.boardWidth * root.zoom
+        const sc = root.fitted.width / root.model.boardWidth * root.zoom
         root.panX = root.width / 2 - root.fitted.x - c.x * sc
         root.panY = root.height / 2 - root.fitted.y - c.y * sc
     }
 
     // Where the board sits in this item (QRectF): scaled uniformly to fit, centred.
-    readonly property var fitted: BoardGeometry.fittedBoard(width, height)
+    readonly property var fitted: root.model.fittedBoard(width, height)
     readonly property real s: BoardGeometry.hexSize
     readonly property int groundColumns: 4
     readonly property int groundRows: 3
@@ -117,10 +118,11 @@ Item {
     Accessible.name: qsTr("Battlefield")
     Accessible.description: qsTr("Hex cursor at column %1, row %2").arg(root.cursorCol).arg(root.cursorRow)
 
-    /// Moves the hex cursor by (dc, dr) when that hex is on the board.
+    /// Moves the hex cursor by (dc, dr) when that hex is on the system's board: it stops at
+    /// the board's edge (model.hexAt never names a frame hex off the board).
     function moveCursor(dc: int, dr: int) {
         const c = BoardGeometry.centreOf(root.cursorCol + dc, root.cursorRow + dr)
-        const hex = BoardGeometry.hexAt(c.x, c.y)
+        const hex = root.model.hexAt(c.x, c.y)
         if (hex.x < 0) return
         root.cursorCol = hex.x
         root.cursorRow = hex.y
@@ -131,6 +133,10 @@ Item {
         root.pressedAt(c.x, c.y, modifiers)
         root.releasedAt(c.x, c.y)
     }
+    // Another board (another battle, or its system's board edited): a cursor left on a hex off
+    // it goes back to the top left hex, which every board has.
+    readonly property size boardSize: Qt.size(root.model.boardWidth, root.model.boardHeight)
+    onBoardSizeChanged: if (!root.model.onBoard(root.cursorCol, root.cursorRow)) { root.cursorCol = 0; root.cursorRow = 0 }
     Keys.onPressed: event => {
         if (event.key === Qt.Key_Left) root.moveCursor(-1, 0)
         else if (event.key === Qt.Key_Right) root.moveCursor(1, 0)
@@ -197,10 +203,10 @@ Item {
         objectName: "boardSurface"
         x: root.fitted.x + root.panX
         y: root.fitted.y + root.panY
-        width: BoardGeometry.boardWidth
-        height: BoardGeometry.boardHeight
+        width: root.model.boardWidth
+        height: root.model.boardHeight
         transformOrigin: Item.TopLeft
-        scale: root.fitted.width / BoardGeometry.boardWidth * root.zoom
+        scale: root.fitted.width / root.model.boardWidth * root.zoom
 
         // The ground: terrain, section lines and hex-side features, painted in C++ from the
         // same model, in tiles (an edit redraws the tile it touches). The tiles overlap a
@@ -209,8 +215,8 @@ Item {
             model: root.groundColumns * root.groundRows
             delegate: BoardGround {
                 required property int index
-                readonly property real tileWidth: BoardGeometry.boardWidth / root.groundColumns
-                readonly property real tileHeight: BoardGeometry.boardHeight / root.groundRows
+                readonly property real tileWidth: root.model.boardWidth / root.groundColumns
+                readonly property real tileHeight: root.model.boardHeight / root.groundRows
                 x: (index % root.groundColumns) * tileWidth - 2
                 y: Math.floor(index / root.groundColumns) * tileHeight - 2
                 width: tileWidth + 4
@@ -222,8 +228,8 @@ Item {
 
         ReferenceLayer {   // the picture traced from, under the labels and pieces; hidden in exports and playtests
             objectName: "referenceLayer"
-            width: BoardGeometry.boardWidth
-            height: BoardGeometry.boardHeight
+            width: root.model.boardWidth
+            height: root.model.boardHeight
             visible: !root.exporting && root.reference !== null && root.reference.shown && !(root.playtest?.active ?? false)
             editor: root.reference
             detail: surface.scale * Screen.devicePixelRatio
@@ -250,8 +256,8 @@ Item {
         // low in their hexes (BoardPainter draws them, as in the SVG export and the sheet).
         BoardLabels {
             objectName: "boardLabels"
-            width: BoardGeometry.boardWidth
-            height: BoardGeometry.boardHeight
+            width: root.model.boardWidth
+            height: root.model.boardHeight
             model: root.model
             detail: root.exporting ? root.exportDetail : surface.scale * Screen.devicePixelRatio
         }
@@ -276,7 +282,7 @@ Item {
             comparison: root.comparison
             chosen: root.comparisonChosen
         }
-        ObjectiveGroups { objectives: root.objectives }
+        ObjectiveGroups { objectives: root.objectives; model: root.model }
         RuleHighlight { visible: !root.exporting; highlight: root.highlight }
         Repeater {   // the Select tool's hexes
             model: root.exporting ? [] : root.selection

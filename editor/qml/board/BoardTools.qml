@@ -46,7 +46,7 @@ QtObject {
     signal labelRequested(int col, int row)
 
     function press(x: real, y: real, modifiers: int) {
-        const hex = BoardGeometry.hexAt(x, y)
+        const hex = tools.board.model.hexAt(x, y)
         const t = tools.state.tool
         tools.lastCol = hex.x
         tools.lastRow = hex.y
@@ -119,7 +119,7 @@ QtObject {
         const t = tools.state.tool
         tools.board.sidePreview = t === "hexside" ? tools.editor.sideAt(x, y) : null
         if (tools.boxStart !== null) tools.board.selectionBox = tools.boxTo(x, y)
-        const hex = BoardGeometry.hexAt(x, y)
+        const hex = tools.board.model.hexAt(x, y)
         if (hex.x < 0 || (hex.x === tools.lastCol && hex.y === tools.lastRow)) return
         tools.lastCol = hex.x
         tools.lastRow = hex.y
@@ -139,13 +139,13 @@ QtObject {
             }
         }
         if (tools.draggingLabel !== null) {
-            const hex = BoardGeometry.hexAt(x, y)
+            const hex = tools.board.model.hexAt(x, y)
             const d = tools.draggingLabel
             tools.draggingLabel = null
             if (hex.x >= 0 && (hex.x !== d.col || hex.y !== d.row)) tools.labels.moveLabel(d.index, hex.x, hex.y)
         }
         if (tools.dragging !== null) {
-            const hex = BoardGeometry.hexAt(x, y)
+            const hex = tools.board.model.hexAt(x, y)
             const d = tools.dragging
             tools.dragging = null
             if (hex.x >= 0 && (hex.x !== d.col || hex.y !== d.row)

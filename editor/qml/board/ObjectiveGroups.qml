@@ -11,6 +11,8 @@ Item {
 
     /// ScenarioEditor.objectives: [{hexes: [points], …}].
     property var objectives: []
+    /// The board shown (Board.model): the hex across a side is one of its hexes or none.
+    required property BoardModel model
     readonly property var corners: BoardGeometry.hexOutline(1.0)
 
     /// The outer sides of `hexes`: [{x, y, side}] for each side whose neighbour is not in it.
@@ -22,7 +24,7 @@ Item {
             for (let side = 0; side < 6; ++side) {
                 const a = root.corners[side], b = root.corners[side + 1]
                 // The neighbour across a side has its centre twice the side's middle away.
-                const across = BoardGeometry.hexAt(centre.x + a.x + b.x, centre.y + a.y + b.y)
+                const across = root.model.hexAt(centre.x + a.x + b.x, centre.y + a.y + b.y)
                 if (!inGroup(across.x, across.y)) out.push({x: centre.x, y: centre.y, side: side})
             }
         }

@@ -13,6 +13,8 @@ QtObject {
     id: tools
 
     required property ReferenceEditor editor
+    /// The open battle's board: the hex under a click is one of its hexes.
+    property BoardModel boardModel: null
     /// "" (the tools have the board), "picture" (the panel's settings only), "align", "trace".
     property string mode: ""
     /// Align: the point of the picture clicked first, in board units, waiting for its hex; or null.
@@ -40,7 +42,7 @@ QtObject {
                 tools.pending = null
             }
         } else if (tools.mode === "trace") {
-            const hex = BoardGeometry.hexAt(x, y)
+            const hex = tools.boardModel ? tools.boardModel.hexAt(x, y) : Qt.point(-1, -1)
             if (hex.x < 0) return
             if (modifiers & Qt.ShiftModifier) tools.editor.toggleSuggestion(hex.x, hex.y)
             else tools.editor.addSample(hex.x, hex.y, tools.sampleTerrain)

@@ -146,7 +146,7 @@ std::vector<BoardPainter::PlacedLabel> BoardPainter::placedLabels() const {
     const QFontMetricsF metrics(font);
     // Whatever a label's rotation, its letters and halo stay on the board: one anchored at an
     // edge hex is moved inwards rather than cut by the table's edge or the sheet's frame.
-    const QRectF board = QRectF(QPointF(), BoardGeometry::boardSize()).adjusted(4, 4, -4, -4);
+    const QRectF board = QRectF(QPointF(), BoardGeometry::boardSize(m_model->shape())).adjusted(4, 4, -4, -4);
     std::vector<PlacedLabel> placed;
     for (const QVariant& entry : m_model->labels()) {
         const QVariantMap label = entry.toMap();
@@ -225,7 +225,7 @@ void BoardPainter::paintGround(QPainter& painter, const QRectF& area) const {
     // neighbours' overlap too, in the same order as a whole repaint.
     painter.setPen(Qt::NoPen);
     painter.setBrush(colour(&P::tableEdge));
-    painter.drawRoundedRect(QRectF(QPointF(), BoardGeometry::boardSize()), 8, 8);
+    painter.drawRoundedRect(QRectF(QPointF(), BoardGeometry::boardSize(m_model->shape())), 8, 8);
 
     QList<int> hexes;  // of the system's board: the frame's other hexes are not drawn
     for (int i = 0; i < m_model->rowCount(); ++i)
@@ -268,8 +268,8 @@ QByteArray BoardPainter::svg(qreal scale, int dpi, const QString& title) const {
     generator.setOutputDevice(&buffer);
     generator.setTitle(QString::fromLatin1(kSvgTitlePlaceholder));   // withSvgTitle writes the title, escaped
     generator.setResolution(dpi);
-    generator.setSize((BoardGeometry::boardSize() * scale).toSize());
-    generator.setViewBox(QRectF(QPointF(), BoardGeometry::boardSize()));  // the drawing stays in board units
+    generator.setSize((BoardGeometry::boardSize(m_model->shape()) * scale).toSize());
+    generator.setViewBox(QRectF(QPointF(), BoardGeometry::boardSize(m_model->shape())));  // the drawing stays in board units
     QPainter painter;
     if (!painter.begin(&generator)) return {};
     paint(painter);

@@ -36,7 +36,8 @@ public:
     /// hexBounds() must not be called.
     BoardPainter() : m_model(nullptr) {}
 
-    /// Paints the whole battlefield in board units (BoardGeometry::boardSize(), origin top
+    /// Paints the whole battlefield in board units (BoardGeometry::boardSize() of the model's
+    /// board, origin top
     /// left) with the painter's current transform; leaves the painter's state as it found it.
     void paint(QPainter& painter) const;
 

@@ -43,6 +43,7 @@ void ReferenceLayer::paint(QPainter* painter) {
     painter->setBrush(Qt::NoBrush);
     const QPolygonF outline(BoardGeometry::hexCorners(1.0));
     for (const tricorne::Hex hex : tricorne::board::allHexes())
-        painter->drawPolygon(outline.translated(BoardGeometry::hexCentre(tricorne::toOffset(hex))));
+        if (m_editor->onBoard(hex))  // the system's board's hexes only
+            painter->drawPolygon(outline.translated(BoardGeometry::hexCentre(tricorne::toOffset(hex))));
     painter->restore();
 }

@@ -111,7 +111,7 @@ void ScenarioSheet::layOut() {
     m_header = QRectF(content.topLeft(), QSizeF(content.width(), 300));
     const QRectF body(content.left(), m_header.bottom() + 90, content.width(), content.bottom() - m_header.bottom() - 90);
     const qreal columnWidth = content.width() * 0.37;
-    const QSizeF board = BoardGeometry::boardSize();
+    const QSizeF board = BoardGeometry::boardSize(m_board->shape());   // the system's board: a nine-row one is a shorter map
     qreal mapWidth = body.width() - columnWidth - kGap;
     qreal mapHeight = mapWidth * board.height() / board.width();
     const qreal keyRoom = 32 * kMillimetre;   // the key needs at least this much below the map
@@ -287,7 +287,7 @@ void ScenarioSheet::paintMap(QPainter& p) const {
     // keeps to its rectangle.
     p.setClipRect(m_map);
     p.translate(m_map.topLeft());
-    const qreal k = m_map.width() / BoardGeometry::boardSize().width();
+    const qreal k = m_map.width() / BoardGeometry::boardSize(m_board->shape()).width();
     p.scale(k, k);
     painter.paint(p);
     p.restore();

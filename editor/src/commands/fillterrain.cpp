@@ -26,8 +26,8 @@ std::array<std::string, board::kHexCount> typesByHex(const std::vector<TerrainTi
     return types;
 }
 
-std::vector<TerrainTile> filled(std::vector<TerrainTile> terrain, const TerrainTile& tile) {
-    for (Hex hex : FillTerrain::region(terrain, tile.hex)) terrain = PaintTerrain::painted(std::move(terrain), hex, tile);
+std::vector<TerrainTile> filled(std::vector<TerrainTile> terrain, const TerrainTile& tile, const BoardShape& shape) {
+    for (Hex hex : FillTerrain::region(terrain, tile.hex, shape)) terrain = PaintTerrain::painted(std::move(terrain), hex, tile);
     return terrain;
 }
 
@@ -35,10 +35,12 @@ std::vector<TerrainTile> filled(std::vector<TerrainTile> terrain, const TerrainT
 
 FillTerrain::FillTerrain(ScenarioDocument* document, const TerrainTile& tile)
     : ListChange(document, QCoreApplication::translate("Commands", "Fill terrain"), &Scenario::terrain,
-                 filled(current(document).terrain, tile)) {}
+                 filled(current(document).terrain, tile, document->boardShape())) {}
 
-std::vector<Hex> FillTerrain::region(const std::vector<TerrainTile>& terrain, Hex start) {
-    if (!board::contains(start)) return {};
+std::vector<Hex> FillTerrain::region(const std::vector<TerrainTile>& terrain, Hex start, const BoardShape& shape) {
+    // The system's board inside the engine's frame, whose slots the tables below are.
+    const auto onBoard = [&shape](Hex h) { return board::contains(h) && shape.contains(h); };
+    if (!onBoard(start)) return {};
     const auto types = typesByHex(terrain);
     const std::string& wanted = types[static_cast<std::size_t>(board::indexOf(start))];
     std::array<bool, board::kHexCount> visited{};
@@ -51,7 +53,7 @@ std::vector<Hex> FillTerrain::region(const std::vector<TerrainTile>& terrain, He
         out.push_back(hex);
         for (Side side : kAllSides) {
             const Hex next = neighbour(hex, side);
-            if (!board::contains(next)) continue;
+            if (!onBoard(next)) continue;
             const auto i = static_cast<std::size_t>(board::indexOf(next));
             if (visited[i] || types[i] != wanted) continue;
             visited[i] = true;

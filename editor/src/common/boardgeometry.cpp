@@ -21,10 +21,14 @@ BoardGeometry::BoardGeometry(QObject* parent) : QObject(parent) {}
 
 qreal BoardGeometry::hexWidthUnits() { return kSqrt3 * kHexSize; }
 
-QSizeF BoardGeometry::boardSize() {
-    // Even rows are the widest (13 hexes); 11 rows overlap by a quarter hex each.
-    const qreal width = tricorne::board::kEvenRowHexes * hexWidthUnits() + 2 * kMargin;
-    const qreal height = (2.0 + 1.5 * (tricorne::board::kRows - 1)) * kHexSize + 2 * kMargin;
+QSizeF BoardGeometry::boardSize(const tricorne::BoardShape& shape) {
+    // Even rows are the widest (odd rows hold one fewer, half a hex to the right, so they end
+    // where the even rows do); the rows overlap by a quarter hex each. A board larger than the
+    // frame is drawn to the frame only (the models hold the frame's hexes).
+    const int columns = std::clamp(shape.columns, 1, tricorne::board::kEvenRowHexes);
+    const int rows = std::clamp(shape.rows, 1, tricorne::board::kRows);
+    const qreal width = columns * hexWidthUnits() + 2 * kMargin;
+    const qreal height = (2.0 + 1.5 * (rows - 1)) * kHexSize + 2 * kMargin;
     return {width, height};
 }
 
@@ -33,7 +37,7 @@ QPointF BoardGeometry::hexCentre(tricorne::Offset offset) {
     return {o.x() + hexWidthUnits() * (offset.col + 0.5 * (offset.row & 1)), o.y() + kHexSize * 1.5 * offset.row};
 }
 
-std::optional<tricorne::Offset> BoardGeometry::offsetAt(QPointF boardPoint) {
+std::optional<tricorne::Offset> BoardGeometry::offsetAt(QPointF boardPoint, const tricorne::BoardShape& shape) {
     // Pixel → fractional axial → cube rounding (Red Blob Games, "pixel to hex").
     const QPointF p = boardPoint - origin();
     const double q = (kSqrt3 / 3.0 * p.x() - 1.0 / 3.0 * p.y()) / kHexSize;
@@ -47,8 +51,9 @@ std::optional<tricorne::Offset> BoardGeometry::offsetAt(QPointF boardPoint) {
     else if (dr > ds)
         rr = -rq - rs;
     const tricorne::Hex hex{static_cast<int>(rq), static_cast<int>(rr)};
-    if (!tricorne::board::contains(hex)) return std::nullopt;
-    return tricorne::toOffset(hex);
+    const tricorne::Offset offset = tricorne::toOffset(hex);
+    if (!onBoard(offset, shape)) return std::nullopt;
+    return offset;
 }
 
 qreal BoardGeometry::sectionLineX(int col) { return hexCentre({col, 0}).x(); }
@@ -59,33 +64,26 @@ QRectF BoardGeometry::boardArea(QSizeF windowSize) {
             std::max(0.0, windowSize.height() - top - kStatusBarHeight)};
 }
 
-qreal BoardGeometry::fitScale(QSizeF area) {
-    const QSizeF board = boardSize();
+qreal BoardGeometry::fitScale(QSizeF area, const tricorne::BoardShape& shape) {
+    const QSizeF board = boardSize(shape);
     return std::max(0.0, std::min(area.width() / board.width(), area.height() / board.height()));
 }
 
-QRectF BoardGeometry::fitBoard(QRectF area) {
-    const qreal scale = fitScale(area.size());
-    const QSizeF size = boardSize() * scale;
+QRectF BoardGeometry::fitBoard(QRectF area, const tricorne::BoardShape& shape) {
+    const qreal scale = fitScale(area.size(), shape);
+    const QSizeF size = boardSize(shape) * scale;
     return {area.x() + (area.width() - size.width()) / 2.0, area.y() + (area.height() - size.height()) / 2.0, size.width(),
             size.height()};
 }
 
-QPointF BoardGeometry::windowPoint(QSizeF windowSize, tricorne::Offset offset) {
+QPointF BoardGeometry::windowPoint(QSizeF windowSize, tricorne::Offset offset, const tricorne::BoardShape& shape) {
     const QRectF area = boardArea(windowSize);
-    const QRectF board = fitBoard(area);
-    const qreal scale = fitScale(area.size());
+    const QRectF board = fitBoard(area, shape);
+    const qreal scale = fitScale(area.size(), shape);
     return board.topLeft() + hexCentre(offset) * scale;
 }
 
-QPoint BoardGeometry::hexAt(qreal x, qreal y) const {
-    const auto offset = offsetAt({x, y});
-    return offset ? QPoint(offset->col, offset->row) : QPoint(-1, -1);
-}
-
 QPointF BoardGeometry::centreOf(int col, int row) const { return hexCentre({col, row}); }
-
-QRectF BoardGeometry::fittedBoard(qreal width, qreal height) const { return fitBoard({0.0, 0.0, width, height}); }
 
 QList<QPointF> BoardGeometry::hexCorners(qreal factor) {
     // Pointy-top: corners at -90°, -30°, 30°, 90°, 150°, 210°.

@@ -1,6 +1,10 @@
 // The studio's pixel layout of the battlefield: where each hex is drawn, and where the board
-// sits in the main window. Pure geometry, no rules: the engine owns which hexes exist
-// (tricorne::board), this file only says where they appear on screen.
+// sits in the main window. Pure geometry, no rules: the game system owns which hexes exist
+// (tricorne::BoardShape, the open battle's system's board inside the engine's frame), this file
+// only says where they appear on screen. A hex's centre is the same on every board (hex [0,0]
+// at the top left); the drawing area is the system's board's: a nine-row board is a shorter
+// picture, an eleven-column one a narrower one. Every size below takes that board (Tricorne's
+// by default).
 //
 // Board units: pointy-top hexes of circumradius kHexSize, odd rows shifted half a hex right
 // (docs/design/board.md). The app draws in board units and scales the board uniformly to fit the
@@ -17,6 +21,7 @@
 #include <QSizeF>
 #include <QtQml/qqmlregistration.h>
 
+#include "tricorne/core/board.h"
 #include "tricorne/core/hex.h"
 
 class BoardGeometry : public QObject {
@@ -25,8 +30,6 @@ class BoardGeometry : public QObject {
     QML_SINGLETON
     Q_PROPERTY(qreal hexSize READ hexSize CONSTANT)
     Q_PROPERTY(qreal hexWidth READ hexWidth CONSTANT)
-    Q_PROPERTY(qreal boardWidth READ boardWidth CONSTANT)
-    Q_PROPERTY(qreal boardHeight READ boardHeight CONSTANT)
     Q_PROPERTY(qreal sidePanelWidth READ sidePanelWidth CONSTANT)
     Q_PROPERTY(qreal statusBarHeight READ statusBarHeight CONSTANT)
     Q_PROPERTY(qreal menuBarHeight READ menuBarHeight CONSTANT)
@@ -55,12 +58,20 @@ public:
 
     /// Width of a hex (flat side to flat side): sqrt(3) · size.
     static qreal hexWidthUnits();
-    /// Size of the whole board, margins included, in board units.
-    static QSizeF boardSize();
-    /// Centre of hex [col,row] in board units. Defined for any integers (off-board too).
+    /// Size of the whole board `shape`, margins included, in board units: its widest (even)
+    /// rows across, its rows down.
+    static QSizeF boardSize(const tricorne::BoardShape& shape = {});
+    /// Centre of hex [col,row] in board units, the same on every board. Defined for any
+    /// integers (off-board too).
     static QPointF hexCentre(tricorne::Offset offset);
-    /// The board hex containing a point in board units, or nullopt outside the board.
-    static std::optional<tricorne::Offset> offsetAt(QPointF boardPoint);
+    /// The hex of board `shape` containing a point in board units, or nullopt outside it: a
+    /// hex of the engine's frame off the system's board is outside too.
+    static std::optional<tricorne::Offset> offsetAt(QPointF boardPoint, const tricorne::BoardShape& shape = {});
+    /// Whether hex `offset` is on board `shape` and in the engine's frame (whose slots the
+    /// studio's models are; validation refuses a board larger than the frame).
+    static bool onBoard(tricorne::Offset offset, const tricorne::BoardShape& shape) {
+        return tricorne::board::contains(offset) && shape.contains(offset);
+    }
     /// The x of the dotted section line through even-row column `col`, in board units.
     static qreal sectionLineX(int col);
     /// The closed outline of a hex around its centre, corners scaled by `factor` (1 = the hex
@@ -72,17 +83,15 @@ public:
 
     /// The part of a window of `windowSize` pixels given to the board view.
     static QRectF boardArea(QSizeF windowSize);
-    /// Where the board is drawn inside `area`: uniformly scaled to fit and centred.
-    static QRectF fitBoard(QRectF area);
-    /// The board's scale factor (pixels per board unit) inside `area`.
-    static qreal fitScale(QSizeF area);
-    /// Centre of hex [col,row] in the pixels of a main window of `windowSize`.
-    static QPointF windowPoint(QSizeF windowSize, tricorne::Offset offset);
+    /// Where board `shape` is drawn inside `area`: uniformly scaled to fit and centred.
+    static QRectF fitBoard(QRectF area, const tricorne::BoardShape& shape = {});
+    /// Board `shape`'s scale factor (pixels per board unit) inside `area`.
+    static qreal fitScale(QSizeF area, const tricorne::BoardShape& shape = {});
+    /// Centre of hex [col,row] of board `shape` in the pixels of a main window of `windowSize`.
+    static QPointF windowPoint(QSizeF windowSize, tricorne::Offset offset, const tricorne::BoardShape& shape = {});
 
     qreal hexSize() const { return kHexSize; }
     qreal hexWidth() const { return hexWidthUnits(); }
-    qreal boardWidth() const { return boardSize().width(); }
-    qreal boardHeight() const { return boardSize().height(); }
     qreal sidePanelWidth() const { return kSidePanelWidth; }
     qreal statusBarHeight() const { return kStatusBarHeight; }
     qreal menuBarHeight() const { return kMenuBarHeight; }
@@ -91,12 +100,10 @@ public:
     int defaultWindowWidth() const { return kDefaultWindowWidth; }
     int defaultWindowHeight() const { return kDefaultWindowHeight; }
 
-    /// QML: the hex at a point in board units as QPoint(col,row); (-1,-1) outside the board.
-    Q_INVOKABLE QPoint hexAt(qreal x, qreal y) const;
     /// QML: centre of hex [col,row] in board units.
     Q_INVOKABLE QPointF centreOf(int col, int row) const;
-    /// QML: the board's rectangle (in the area's pixels) inside an area of width × height.
-    Q_INVOKABLE QRectF fittedBoard(qreal width, qreal height) const;
+    // The board's size, the hex under a point and the fitted rectangle depend on the open
+    // battle's board: QML asks its BoardModel (boardWidth, hexAt, fittedBoard).
     /// QML: x of the section line through even-row column `col`, in board units.
     Q_INVOKABLE qreal sectionX(int col) const { return sectionLineX(col); }
     /// QML: hexCorners(factor).

@@ -16,7 +16,7 @@ using namespace tricorne;
 /// Whether `hex` is on the system's board `shape` and in the engine's frame, whose slots the
 /// model's rows are (validation refuses a board larger than the frame; the studio may still
 /// open its system, and draws only the frame).
-bool onBoard(const BoardShape& shape, Hex hex) { return board::contains(hex) && shape.contains(hex); }
+bool onShape(const BoardShape& shape, Hex hex) { return BoardGeometry::onBoard(toOffset(hex), shape); }
 
 /// Colour for anything whose army the game system does not know.
 const QString kNeutralColour = QStringLiteral("#7a7a7a");
@@ -131,7 +131,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
     // Entries off the system's board are the validator's business (it reports them); the
     // board skips them, and the hexes not to recompute.
     auto cellAt = [&](Hex hex) -> Cell* {
-        if (!onBoard(shape, hex)) return nullptr;
+        if (!onShape(shape, hex)) return nullptr;
         const auto i = static_cast<std::size_t>(board::indexOf(hex));
         return recompute.test(i) ? &cells[i] : nullptr;
     };
@@ -227,7 +227,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
     }
     std::vector<QString> issues(cells.size());
     for (const Diagnostic& d : diagnostics) {
-        if (!d.hex || !onBoard(shape, toAxial(*d.hex))) continue;
+        if (!d.hex || !onShape(shape, toAxial(*d.hex))) continue;
         QString& issue = issues[static_cast<std::size_t>(board::indexOf(*d.hex))];
         if (d.severity == Severity::Error)
             issue = QStringLiteral("error");
@@ -241,6 +241,7 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
     std::vector<QList<int>> roles(cells.size());
     for (std::size_t i = 0; i < cells.size(); ++i) roles[i] = changedRoles(m_cells[i], cells[i]);
     m_cells = std::move(cells);
+    const bool otherShape = !(shape == m_shape);
     m_shape = shape;
     for (std::size_t first = 0; first < roles.size();) {
         std::size_t last = first;
@@ -248,18 +249,34 @@ void BoardModel::update(const Scenario* scenario, const GameSystem* system, cons
         if (!roles[first].isEmpty()) emit dataChanged(index(static_cast<int>(first)), index(static_cast<int>(last)), roles[first]);
         first = last + 1;
     }
+    if (otherShape) emit shapeChanged();
     ++m_revision;
     emit revisionChanged();
     updateKeyAndSides(scenario, system);
     updateLabels(scenario);
 }
 
+bool BoardModel::onBoard(tricorne::Hex hex) const { return onShape(m_shape, hex); }
+
+bool BoardModel::onBoard(int col, int row) const { return BoardGeometry::onBoard({col, row}, m_shape); }
+
+qreal BoardModel::boardWidth() const { return BoardGeometry::boardSize(m_shape).width(); }
+
+qreal BoardModel::boardHeight() const { return BoardGeometry::boardSize(m_shape).height(); }
+
+QPoint BoardModel::hexAt(qreal x, qreal y) const {
+    const auto offset = BoardGeometry::offsetAt({x, y}, m_shape);
+    return offset ? QPoint(offset->col, offset->row) : QPoint(-1, -1);
+}
+
+QRectF BoardModel::fittedBoard(qreal width, qreal height) const { return BoardGeometry::fitBoard({0.0, 0.0, width, height}, m_shape); }
+
 void BoardModel::updateLabels(const Scenario* scenario) {
     QVariantList labels;
     if (scenario) {
         // Off-board labels are the validator's business (label-off-board), as for pieces.
         for (const MapLabel& label : scenario->labels) {
-            if (!onBoard(m_shape, label.hex)) continue;
+            if (!onShape(m_shape, label.hex)) continue;
             const Offset o = toOffset(label.hex);
             labels << QVariantMap{{QStringLiteral("text"), qs(label.text)},
                                   {QStringLiteral("col"), o.col},
@@ -329,7 +346,7 @@ QList<int> BoardModel::changedRoles(const Cell& was, const Cell& is) {
 
 QString BoardModel::describeHex(int col, int row) const {
     const Offset offset{col, row};
-    if (!onBoard(m_shape, toAxial(offset))) return {};
+    if (!onShape(m_shape, toAxial(offset))) return {};
     const Cell& cell = m_cells[static_cast<std::size_t>(board::indexOf(offset))];
     QStringList parts;
     parts << QStringLiteral("%1,%2").arg(col).arg(row);
@@ -357,7 +374,7 @@ QString BoardModel::describeHex(int col, int row) const {
 
 QString BoardModel::pieceTip(int col, int row) const {
     const Offset offset{col, row};
-    if (!onBoard(m_shape, toAxial(offset))) return {};
+    if (!onShape(m_shape, toAxial(offset))) return {};
     const Cell& cell = m_cells[static_cast<std::size_t>(board::indexOf(offset))];
     QStringList lines;
     if (cell.hasUnit) {

@@ -10,7 +10,9 @@
 #include <vector>
 
 #include <QAbstractListModel>
+#include <QPoint>
 #include <QPointF>
+#include <QRectF>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
@@ -44,6 +46,10 @@ class BoardModel : public QAbstractListModel {
     /// The map's place names on the board, in document order: [{text, col, row, centre
     /// (QPointF, board units), rotation (degrees clockwise)}]. BoardPainter draws them.
     Q_PROPERTY(QVariantList labels READ labels NOTIFY labelsChanged)
+    /// The size of the drawing area of the system's board, margins included, in board units
+    /// (BoardGeometry::boardSize): a nine-row board is a shorter picture than Tricorne's.
+    Q_PROPERTY(qreal boardWidth READ boardWidth NOTIFY shapeChanged)
+    Q_PROPERTY(qreal boardHeight READ boardHeight NOTIFY shapeChanged)
 
 public:
     enum Role {
@@ -105,6 +111,19 @@ public:
     /// The open battle's board (its system's; Tricorne's without a system): which hexes are
     /// on it, the columns of its dotted lines. BoardPainter draws the lines from it.
     const tricorne::BoardShape& shape() const { return m_shape; }
+    /// Whether `hex` is on the open battle's board (and in the engine's frame): what every
+    /// editing tool asks before it puts anything on a hex.
+    bool onBoard(tricorne::Hex hex) const;
+    /// QML: onBoard for hex [col,row].
+    Q_INVOKABLE bool onBoard(int col, int row) const;
+    qreal boardWidth() const;
+    qreal boardHeight() const;
+    /// QML: the hex of the system's board at a point in board units as QPoint(col,row);
+    /// (-1,-1) outside it (a hex of the frame off the system's board included).
+    Q_INVOKABLE QPoint hexAt(qreal x, qreal y) const;
+    /// QML: the system's board's rectangle (in the area's pixels) inside an area of
+    /// width × height, uniformly scaled to fit and centred.
+    Q_INVOKABLE QRectF fittedBoard(qreal width, qreal height) const;
 
     /// One line describing hex [col,row] for the status line; "" off the board.
     Q_INVOKABLE QString describeHex(int col, int row) const;
@@ -131,6 +150,9 @@ signals:
     void sideNamesChanged();
     void revisionChanged();
     void labelsChanged();
+    /// The system's board is another (another battle, or its system's board was edited):
+    /// boardWidth, boardHeight, hexAt and fittedBoard follow.
+    void shapeChanged();
 
 private:
     struct Cell {

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "common/boardgeometry.h"
 #include "common/filepaths.h"
 #include "common/enginetext.h"
 #include "common/fromengine.h"
@@ -295,6 +296,8 @@ QString ScenarioDocument::title() const {
 }
 
 QString ScenarioDocument::date() const { return m_scenario ? qs(m_scenario->metadata.date) : QString(); }
+
+bool ScenarioDocument::onBoard(tricorne::Hex hex) const { return BoardGeometry::onBoard(tricorne::toOffset(hex), boardShape()); }
 
 QString ScenarioDocument::systemId() const { return m_scenario ? qs(m_scenario->system) : QString(); }
 

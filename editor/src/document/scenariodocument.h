@@ -140,6 +140,14 @@ public:
     const tricorne::Scenario* scenario() const { return m_scenario ? &*m_scenario : nullptr; }
     /// The scenario's game system, or nullptr (nothing open, or a system the build does not know).
     const tricorne::GameSystem* system() const { return m_system; }
+    /// The open battle's board: its system's (docs/design/board.md, "The board is the
+    /// system's"); Tricorne's without a known system.
+    tricorne::BoardShape boardShape() const { return m_system ? m_system->board : tricorne::BoardShape{}; }
+    /// Whether `hex` is on the open battle's board (and in the engine's frame): the one
+    /// on-board check of every editing tool (paint, fill, paste, hexsides, the tray, labels,
+    /// the reference picture), so that nothing is ever put on a frame hex off the board.
+    bool onBoard(tricorne::Hex hex) const;
+    bool onBoard(tricorne::Offset offset) const { return onBoard(tricorne::toAxial(offset)); }
 
     /// For edit commands only: the model to change. Precondition: isLoaded().
     tricorne::Scenario& editableScenario() { return *m_scenario; }

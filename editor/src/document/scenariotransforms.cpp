@@ -142,11 +142,13 @@ HexClip copyHexes(const Scenario& s, const std::vector<Hex>& hexes) {
     return clip;
 }
 
-Scenario pasted(Scenario s, const HexClip& clip, Hex target) {
+Scenario pasted(Scenario s, const HexClip& clip, Hex target, const BoardShape& shape) {
+    // On the system's board, inside the engine's frame (a board larger than it is refused).
+    const auto onBoard = [&shape](Hex h) { return board::contains(h) && shape.contains(h); };
     const Hex shift = target - clip.anchor;
     std::vector<Hex> destinations;
     for (Hex h : clip.hexes)
-        if (board::contains(h + shift)) destinations.push_back(h + shift);
+        if (onBoard(h + shift)) destinations.push_back(h + shift);
     const auto cleared = [&](Hex h) { return std::find(destinations.begin(), destinations.end(), h) != destinations.end(); };
     std::erase_if(s.terrain, [&](const TerrainTile& t) { return cleared(t.hex); });
     std::erase_if(s.hexsides, [&](const HexsideFeature& f) { return cleared(f.hex); });
@@ -155,24 +157,24 @@ Scenario pasted(Scenario s, const HexClip& clip, Hex target) {
 
     std::set<std::string> taken = allIds(s);
     for (TerrainTile t : clip.terrain)
-        if (board::contains(t.hex + shift)) {
+        if (onBoard(t.hex + shift)) {
             t.hex = t.hex + shift;
             s.terrain.push_back(t);
         }
     for (HexsideFeature f : clip.hexsides)
-        if (board::contains(f.hex + shift)) {
+        if (onBoard(f.hex + shift)) {
             f.hex = f.hex + shift;
             s.hexsides.push_back(f);
         }
     for (Unit u : clip.units)
-        if (board::contains(u.hex + shift)) {
+        if (onBoard(u.hex + shift)) {
             u.hex = u.hex + shift;
             u.id = uniqueId(u.army, taken);
             taken.insert(u.id);
             s.units.push_back(u);
         }
     for (Leader l : clip.leaders)
-        if (board::contains(l.hex + shift)) {
+        if (onBoard(l.hex + shift)) {
             l.hex = l.hex + shift;
             l.id = uniqueId(l.army + "-leader", taken);
             taken.insert(l.id);

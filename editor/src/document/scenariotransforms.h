@@ -52,9 +52,10 @@ struct HexClip {
 /// one is the anchor).
 HexClip copyHexes(const tricorne::Scenario& scenario, const std::vector<tricorne::Hex>& hexes);
 
-/// `clip` pasted with its anchor on `target`: each destination hex on the board is cleared
-/// and receives the copied contents; hexes that would fall off the board are skipped. Pasted
-/// units and leaders get fresh ids.
-tricorne::Scenario pasted(tricorne::Scenario scenario, const HexClip& clip, tricorne::Hex target);
+/// `clip` pasted with its anchor on `target`: each destination hex on the system's board
+/// `shape` is cleared and receives the copied contents; hexes that would fall off that board
+/// (a frame hex off a smaller board included) are skipped. Pasted units and leaders get fresh
+/// ids.
+tricorne::Scenario pasted(tricorne::Scenario scenario, const HexClip& clip, tricorne::Hex target, const tricorne::BoardShape& shape);
 
 }  // namespace transforms

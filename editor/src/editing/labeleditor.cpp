@@ -54,7 +54,7 @@ bool LabelEditor::validIndex(int index) const {
 int LabelEditor::addLabel(int col, int row, const QString& text) {
     const Offset o{col, row};
     const std::string t = labelText(text);
-    if (!editable() || t.empty() || !board::contains(o)) return -1;
+    if (!editable() || t.empty() || !m_document->onBoard(o)) return -1;
     auto after = m_document->scenario()->labels;
     after.push_back(MapLabel{t, toAxial(o), 0});
     const int index = static_cast<int>(after.size()) - 1;
@@ -70,7 +70,7 @@ bool LabelEditor::change(int index, const MapLabel& label, const QString& text) 
 
 bool LabelEditor::moveLabel(int index, int col, int row) {
     const Offset o{col, row};
-    if (!validIndex(index) || !board::contains(o)) return false;
+    if (!validIndex(index) || !m_document->onBoard(o)) return false;
     MapLabel label = m_document->scenario()->labels[at(index)];
     label.hex = toAxial(o);
     return change(index, label, tr("Move label"));
@@ -99,7 +99,7 @@ bool LabelEditor::removeLabel(int index) {
 }
 
 int LabelEditor::labelAt(int col, int row) const {
-    if (!m_document || !m_document->scenario() || !board::contains(Offset{col, row})) return -1;
+    if (!m_document || !m_document->scenario() || !m_document->onBoard(Offset{col, row})) return -1;
     const Hex hex = toAxial(Offset{col, row});
     const auto& labels = m_document->scenario()->labels;
     for (std::size_t i = labels.size(); i-- > 0;)

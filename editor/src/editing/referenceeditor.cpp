@@ -111,9 +111,12 @@ void ReferenceEditor::follow() {
     emit pictureChanged();
 }
 
+bool ReferenceEditor::onBoard(Hex hex) const { return m_document && m_document->onBoard(hex); }
+
 void ReferenceEditor::refit() {
     const ReferencePicture* ref = reference();
-    const QSizeF board = BoardGeometry::boardSize();
+    // A picture without control points is laid over the battle's board (its system's size).
+    const QSizeF board = BoardGeometry::boardSize(m_document ? m_document->boardShape() : tricorne::BoardShape{});
     const reference::Affine fallback = m_loaded.sourceSize.isEmpty()
         ? reference::Affine{}
         : reference::placement(m_loaded.sourceSize.width(), m_loaded.sourceSize.height(), board.width(), board.height());
@@ -231,6 +234,7 @@ QVariantMap ReferenceEditor::targetNear(qreal x, qreal y) const {
     double bestDistance = 0;
     const QPointF click(x, y);
     for (const Hex hex : tricorne::board::allHexes()) {
+        if (!onBoard(hex)) continue;  // a frame hex off the system's board is no target
         const QPointF centre = BoardGeometry::hexCentre(tricorne::toOffset(hex));
         const QPointF d0 = centre - click;
         if (std::hypot(d0.x(), d0.y()) > 2 * BoardGeometry::kHexSize) continue;
@@ -252,7 +256,7 @@ QVariantMap ReferenceEditor::targetNear(qreal x, qreal y) const {
 bool ReferenceEditor::addPoint(qreal pictureX, qreal pictureY, int col, int row, const QString& corner) {
     if (!hasPicture()) return false;
     const Offset o{col, row};
-    if (!tricorne::board::contains(o)) return false;
+    if (!onBoard(tricorne::toAxial(o))) return false;
     const auto inverse = m_fit.transform.inverted();
     if (!inverse || !boardPoint(tricorne::toAxial(o), corner.toStdString())) return false;
     const reference::Vec2 picture = inverse->map({pictureX, pictureY});
@@ -297,15 +301,17 @@ int ReferenceEditor::pointNear(qreal x, qreal y, qreal radius) const {
 tracing::HexColours ReferenceEditor::coloursOf(Hex hex) const {
     const auto toImage = boardToImage();
     if (!toImage) return {};
-    // The board's dotted section lines, through the centres of even-row columns 4 and 8, are
-    // the grid's, not the terrain's: a plain hex they cross must not read as one with symbols.
-    static const std::vector<double> sectionLines{BoardGeometry::sectionLineX(4), BoardGeometry::sectionLineX(8)};
+    // The board's dotted section lines, through the centres of the system's even-row columns
+    // (4 and 8 on Tricorne's), are the grid's, not the terrain's: a plain hex they cross must
+    // not read as one with symbols.
+    const auto lines = m_document ? m_document->boardShape().dottedLines : tricorne::BoardShape{}.dottedLines;
+    const std::vector<double> sectionLines{BoardGeometry::sectionLineX(lines[0]), BoardGeometry::sectionLineX(lines[1])};
     return tracing::coloursUnder(m_loaded.image, *toImage, BoardGeometry::hexCentre(tricorne::toOffset(hex)), BoardGeometry::kHexSize,
                                  sectionLines, kSectionLineBand);
 }
 
 QColor ReferenceEditor::colourAt(int col, int row) const {
-    if (!shown() || !tricorne::board::contains(Offset{col, row})) return Qt::transparent;
+    if (!shown() || !onBoard(tricorne::toAxial(Offset{col, row}))) return Qt::transparent;
     const tracing::HexColours c = coloursOf(tricorne::toAxial(Offset{col, row}));
     if (c.pixels == 0) return Qt::transparent;
     return QColor(static_cast<int>(std::lround(c.red)), static_cast<int>(std::lround(c.green)), static_cast<int>(std::lround(c.blue)));
@@ -357,7 +363,7 @@ int ReferenceEditor::acceptedCount() const {
 
 bool ReferenceEditor::addSample(int col, int row, const QString& terrain) {
     const Offset o{col, row};
-    if (!ready() || !tricorne::board::contains(o)) return false;
+    if (!ready() || !onBoard(tricorne::toAxial(o))) return false;
     const std::string id = terrain.toStdString();
     const auto* system = m_document->system();
     if (!id.empty() && (!system || !system->terrainType(id) || system->terrainType(id)->linear)) return false;
@@ -388,6 +394,7 @@ void ReferenceEditor::resuggest() {
         std::vector<tracing::Sample> samples;
         for (const auto& s : m_samples) samples.push_back({s.terrain, coloursOf(s.hex)});
         for (const Hex hex : tricorne::board::allHexes()) {
+            if (!onBoard(hex)) continue;  // nothing is suggested off the system's board
             const auto [current, linear] = terrainOf(*scenario, m_document->system(), hex);
             if (linear) continue;  // a road or river stays; its hex is traced with the brush
             const auto suggestion = tracing::suggest(coloursOf(hex), samples);

@@ -118,6 +118,9 @@ public:
     /// The mean colour of the picture under hex (col, row); transparent when no picture is
     /// shown there.
     Q_INVOKABLE QColor colourAt(int col, int row) const;
+    /// Whether `hex` is on the open battle's board (ScenarioDocument::onBoard): the hexes the
+    /// picture is aligned to, traced from and drawn with a grid over.
+    bool onBoard(tricorne::Hex hex) const;
 
     /// Takes hex (col, row) of the picture as a sample of `terrain` ("" open ground); a second
     /// sample of the same hex replaces the first. Suggestions follow.

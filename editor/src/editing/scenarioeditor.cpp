@@ -30,10 +30,11 @@ namespace {
 
 std::string str(const QString& s) { return s.toStdString(); }
 
-/// The board hex at (col, row), or nullopt off the board.
-std::optional<Hex> boardHex(int col, int row) {
+/// The hex (col, row) of `document`'s board (its system's), or nullopt off it or without a
+/// document.
+std::optional<Hex> boardHex(const ScenarioDocument* document, int col, int row) {
     const Offset o{col, row};
-    if (!board::contains(o)) return std::nullopt;
+    if (!document || !document->onBoard(o)) return std::nullopt;
     return toAxial(o);
 }
 
@@ -89,7 +90,7 @@ void ScenarioEditor::bumpForms() {
 // --- terrain ----------------------------------------------------------------------------------
 
 bool ScenarioEditor::paintTerrain(int col, int row, const QString& type, const QString& variant, int rotation, int stroke) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex || type.isEmpty()) return false;
     TerrainTile tile{*hex, str(type), {}, 0};
     const TerrainType* terrain = m_document->system()->terrainType(tile.type);
@@ -111,7 +112,7 @@ bool ScenarioEditor::drawPath(const TerrainType& type, const TerrainTile& chosen
     } else {
         // A fast drag skips hexes: fill them in so that the line stays unbroken.
         for (Hex h : pathbrush::stepsBetween(m_path.hexes.back(), chosen.hex))
-            if (board::contains(toOffset(h))) m_path.hexes.push_back(h);
+            if (m_document->onBoard(h)) m_path.hexes.push_back(h);
     }
     // Drawn again from the terrain before the stroke each time, so that a hex's tile follows
     // the path's next step; the commands of the stroke merge into one undo step.
@@ -120,13 +121,13 @@ bool ScenarioEditor::drawPath(const TerrainType& type, const TerrainTile& chosen
 }
 
 bool ScenarioEditor::eraseTerrain(int col, int row, int stroke) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex) return false;
     return push(new PaintTerrain(m_document, *hex, std::nullopt, stroke));
 }
 
 bool ScenarioEditor::fillTerrain(int col, int row, const QString& type, const QString& variant, int rotation) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex) return false;
     TerrainTile tile{*hex, str(type), {}, 0};
     const TerrainType* terrain = m_document->system()->terrainType(tile.type);
@@ -136,14 +137,14 @@ bool ScenarioEditor::fillTerrain(int col, int row, const QString& type, const QS
     }
     if (type.isEmpty()) {  // fill with open ground: erase the region
         Scenario after = *m_document->scenario();
-        for (Hex h : FillTerrain::region(after.terrain, *hex)) after.terrain = PaintTerrain::painted(after.terrain, h, std::nullopt);
+        for (Hex h : FillTerrain::region(after.terrain, *hex, m_document->boardShape())) after.terrain = PaintTerrain::painted(after.terrain, h, std::nullopt);
         return push(new ReplaceScenario(m_document, tr("Erase terrain region"), std::move(after)));
     }
     return push(new FillTerrain(m_document, tile));
 }
 
 bool ScenarioEditor::toggleHexside(int col, int row, int side, const QString& type) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex || side < 0 || side > 5 || type.isEmpty()) return false;
     return push(new ToggleHexside(m_document, *hex, static_cast<Side>(side), str(type)));
 }
@@ -151,7 +152,7 @@ bool ScenarioEditor::toggleHexside(int col, int row, int side, const QString& ty
 // --- pieces -----------------------------------------------------------------------------------
 
 QString ScenarioEditor::placeUnit(int col, int row, const QString& army, const QString& type, int blocks, const QString& name) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex || army.isEmpty() || type.isEmpty()) return {};
     Unit unit;
     unit.army = str(army);
@@ -165,20 +166,20 @@ QString ScenarioEditor::placeUnit(int col, int row, const QString& army, const Q
 }
 
 bool ScenarioEditor::placeLeader(int col, int row, const QString& army, const QString& name) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex || army.isEmpty()) return false;
     return push(new PlaceLeader(m_document, Leader{{}, str(army), str(name), *hex}));
 }
 
 bool ScenarioEditor::movePiece(int fromCol, int fromRow, int toCol, int toRow, bool leader) {
-    const auto from = boardHex(fromCol, fromRow);
-    const auto to = boardHex(toCol, toRow);
+    const auto from = boardHex(m_document, fromCol, fromRow);
+    const auto to = boardHex(m_document, toCol, toRow);
     if (!editable() || !from || !to) return false;
     return push(new MovePiece(m_document, leader ? MovePiece::What::Leader : MovePiece::What::Unit, *from, *to));
 }
 
 bool ScenarioEditor::deletePieces(int col, int row, const QString& what) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex) return false;
     const auto which = what == QLatin1String("unit")     ? DeletePieces::Unit
                        : what == QLatin1String("leader") ? DeletePieces::Leader
@@ -196,7 +197,7 @@ const Unit* ScenarioEditor::unitAt(Hex hex, std::size_t* index) const {
 
 bool ScenarioEditor::changeUnit(int col, int row, const QString& text, const std::function<void(Unit&)>& change,
                                 const QString& mergeKey) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     std::size_t index = 0;
     const Unit* current = editable() && hex ? unitAt(*hex, &index) : nullptr;
     if (!current) return false;
@@ -234,7 +235,7 @@ bool ScenarioEditor::setUnitArmy(int col, int row, const QString& army) {
 }
 
 bool ScenarioEditor::setLeaderName(int col, int row, const QString& name) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex) return false;
     const auto& leaders = m_document->scenario()->leaders;
     const auto it = std::find_if(leaders.begin(), leaders.end(), [&](const Leader& l) { return l.hex == *hex; });
@@ -248,7 +249,7 @@ bool ScenarioEditor::setLeaderName(int col, int row, const QString& name) {
 // --- objectives and special rules -------------------------------------------------------------
 
 int ScenarioEditor::addObjective(int col, int row) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex) return -1;
     Objective objective;
     objective.id = transforms::uniqueId("objective", transforms::allIds(*m_document->scenario()));
@@ -263,7 +264,7 @@ int ScenarioEditor::addObjective(int col, int row) {
 }
 
 bool ScenarioEditor::toggleObjectiveHex(int index, int col, int row) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex || index < 0 || index >= static_cast<int>(m_document->scenario()->objectives.size())) return false;
     const auto i = static_cast<std::size_t>(index);
     Objective o = m_document->scenario()->objectives[i];
@@ -381,10 +382,10 @@ bool ScenarioEditor::swapSides() {
                                     transforms::sidesSwapped(*m_document->scenario(), *m_document->system())));
 }
 
-std::vector<Hex> ScenarioEditor::boardHexesOf(const QVariantList& hexes) {
+std::vector<Hex> ScenarioEditor::boardHexesOf(const QVariantList& hexes) const {
     std::vector<Hex> chosen;
     for (const QVariant& v : hexes)
-        if (const auto hex = boardHex(v.toPoint().x(), v.toPoint().y())) chosen.push_back(*hex);
+        if (const auto hex = boardHex(m_document, v.toPoint().x(), v.toPoint().y())) chosen.push_back(*hex);
     return chosen;
 }
 
@@ -398,9 +399,9 @@ bool ScenarioEditor::copyHexes(const QVariantList& hexes) {
 }
 
 bool ScenarioEditor::paste(int col, int row) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     if (!editable() || !hex || m_clip.empty()) return false;
-    return push(new ReplaceScenario(m_document, tr("Paste hexes"), transforms::pasted(*m_document->scenario(), m_clip, *hex)));
+    return push(new ReplaceScenario(m_document, tr("Paste hexes"), transforms::pasted(*m_document->scenario(), m_clip, *hex, m_document->boardShape())));
 }
 
 bool ScenarioEditor::cutHexes(const QVariantList& hexes) {
@@ -411,11 +412,10 @@ bool ScenarioEditor::cutHexes(const QVariantList& hexes) {
 
 QVariantList ScenarioEditor::boardHexes() const {
     // The system's board (Tricorne's without a known system), inside the frame the board draws.
-    const BoardShape shape = m_document && m_document->system() ? m_document->system()->board : BoardShape{};
     QVariantList out;
-    for (int row = 0; row < board::kRows; ++row)
-        for (int col = 0; board::contains(Offset{col, row}); ++col)
-            if (shape.contains(Offset{col, row})) out << QPoint(col, row);
+    if (!m_document) return out;
+    for (const Hex h : board::allHexes())
+        if (m_document->onBoard(h)) out << QPoint(toOffset(h).col, toOffset(h).row);
     return out;
 }
 
@@ -543,7 +543,7 @@ QVariantList ScenarioEditor::tileExits(const QString& type, const QString& varia
 }
 
 QVariantList ScenarioEditor::paintedExits(int col, int row, const QString& type, const QString& variant, int rotation) const {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(m_document, col, row);
     const TerrainType* terrain = m_document && m_document->system() ? m_document->system()->terrainType(str(type)) : nullptr;
     if (hex && terrain && m_document->scenario())
         if (const auto along = pathbrush::alongLine(m_document->scenario()->terrain, *m_document->system(), *terrain, *hex))
@@ -567,7 +567,7 @@ QVariantList ScenarioEditor::armies() const {
 }
 
 QVariantMap ScenarioEditor::sideAt(qreal x, qreal y) const {
-    const auto offset = BoardGeometry::offsetAt({x, y});
+    const auto offset = BoardGeometry::offsetAt({x, y}, m_document ? m_document->boardShape() : BoardShape{});
     if (!offset) return {{QStringLiteral("col"), -1}, {QStringLiteral("row"), -1}, {QStringLiteral("side"), -1}};
     const QPointF d = QPointF(x, y) - BoardGeometry::hexCentre(*offset);
     int side = -1;
@@ -584,7 +584,7 @@ QVariantMap ScenarioEditor::piecesAt(int col, int row) const { return piecesOf(m
 
 QVariantMap ScenarioEditor::piecesOf(const ScenarioDocument* document, int col, int row) {
     QVariantMap out{{QStringLiteral("hasUnit"), false}, {QStringLiteral("hasLeader"), false}};
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(document, col, row);
     if (!document || !document->scenario() || !hex) return out;
     const GameSystem* system = document->system();
     for (const Unit& u : document->scenario()->units) {
@@ -616,7 +616,7 @@ QVariantMap ScenarioEditor::piecesOf(const ScenarioDocument* document, int col, 
 QStringList ScenarioEditor::terrainEffects(int col, int row) const { return terrainEffectsOf(m_document, col, row); }
 
 QStringList ScenarioEditor::terrainEffectsOf(const ScenarioDocument* document, int col, int row) {
-    const auto hex = boardHex(col, row);
+    const auto hex = boardHex(document, col, row);
     if (!document || !document->scenario() || !document->system() || !hex) return {};
     // The engine's words for the ground, hex sides included: the studio decodes no terrain data.
     QStringList lines;

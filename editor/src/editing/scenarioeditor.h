@@ -229,8 +229,8 @@ private:
     bool changeSetup(const QString& field, const std::function<void(ScenarioSetup&)>& change);
     /// changeSetup on side `position`'s setup ("top" or "bottom"; false for anything else).
     bool changeSide(const QString& position, const QString& field, const std::function<void(tricorne::SideSetup&)>& change);
-    /// The board hexes among `hexes` (QPoint col,row), in their order.
-    static std::vector<tricorne::Hex> boardHexesOf(const QVariantList& hexes);
+    /// The hexes of the open battle's board among `hexes` (QPoint col,row), in their order.
+    std::vector<tricorne::Hex> boardHexesOf(const QVariantList& hexes) const;
 
     QPointer<ScenarioDocument> m_document;
     QList<QMetaObject::Connection> m_documentConnections;

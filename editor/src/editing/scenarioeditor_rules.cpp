@@ -98,7 +98,7 @@ QVariantMap ScenarioEditor::specialRuleReach(int index) const {
 
 QVariantList ScenarioEditor::terrainGroup(int col, int row) const {
     QVariantList out;
-    if (!m_document || !m_document->scenario() || !board::contains(Offset{col, row})) return out;
+    if (!m_document || !m_document->scenario() || !m_document->onBoard(Offset{col, row})) return out;
     const auto& tiles = m_document->scenario()->terrain;
     const auto typeAt = [&tiles](Hex h) -> const std::string* {
         const auto t = std::find_if(tiles.begin(), tiles.end(), [h](const TerrainTile& x) { return x.hex == h; });
@@ -111,7 +111,7 @@ QVariantList ScenarioEditor::terrainGroup(int col, int row) const {
     for (std::size_t i = 0; i < group.size(); ++i)  // breadth first over same-type neighbours
         for (Side side : kAllSides) {
             const Hex n = neighbour(group[i], side);
-            const std::string* t = board::contains(n) ? typeAt(n) : nullptr;
+            const std::string* t = m_document->onBoard(n) ? typeAt(n) : nullptr;
             if (t && *t == *type && std::find(group.begin(), group.end(), n) == group.end()) group.push_back(n);
         }
     // In board order (row by row), as a box selection lists hexes: the same group whatever hex it
@@ -130,7 +130,7 @@ QStringList ScenarioEditor::piecesOn(const QVariantList& hexes, bool leaders) co
     std::vector<Hex> where;
     for (const QVariant& v : hexes) {
         const QPoint p = v.toPoint();
-        if (board::contains(Offset{p.x(), p.y()})) where.push_back(toAxial(Offset{p.x(), p.y()}));
+        if (m_document->onBoard(Offset{p.x(), p.y()})) where.push_back(toAxial(Offset{p.x(), p.y()}));
     }
     const auto on = [&where](Hex h) { return std::find(where.begin(), where.end(), h) != where.end(); };
     const Scenario& s = *m_document->scenario();

@@ -140,7 +140,7 @@ QVariantList TrayEditor::readGroups() {
 }
 
 int TrayEditor::place(const QStringList& ids, int col, int row) {
-    if (!m_document || !m_document->isEditable() || !board::contains(Offset{col, row})) return 0;
+    if (!m_document || !m_document->isEditable() || !m_document->onBoard(Offset{col, row})) return 0;
     Scenario after = *m_document->scenario();
     auto& tray = after.unplaced;
     std::set<Hex> withUnit, withLeader;
@@ -151,7 +151,7 @@ int TrayEditor::place(const QStringList& ids, int col, int row) {
     int placed = 0;
     int nextCol = col;
     auto nextFreeHex = [&]() -> std::optional<Hex> {
-        for (; board::contains(Offset{nextCol, row}); ++nextCol)
+        for (; m_document->onBoard(Offset{nextCol, row}); ++nextCol)
             if (!withUnit.count(toAxial(Offset{nextCol, row}))) return toAxial(Offset{nextCol++, row});
         return std::nullopt;
     };

@@ -8,7 +8,7 @@ using namespace tricorne;
 namespace {
 
 bool onBoard(const ScenarioDocument* document, int col, int row) {
-    return document && document->scenario() && board::contains(Offset{col, row});
+    return document && document->scenario() && document->onBoard(Offset{col, row});
 }
 
 }  // namespace
@@ -43,7 +43,7 @@ void WatchedHex::scenarioChanged(const ScenarioChange& change) {
         return;
     }
     const Offset o{m_col, m_row};
-    if (!board::contains(o)) return;
+    if (!m_document || !m_document->onBoard(o)) return;
     const auto changed = [&](Hex h) { return board::contains(h) && change.hexes.test(static_cast<std::size_t>(board::indexOf(h))); };
     bool mine = changed(toAxial(o));
     // A hex-side feature belongs to one hex but lies on its neighbour's edge too, and the

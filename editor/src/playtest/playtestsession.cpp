@@ -345,12 +345,12 @@ void PlaytestSession::showLineOfSight(int col, int row) {
     m_los.clear();
     m_losCol = m_losRow = -1;
     const Offset from{col, row};
-    if (m_rules && board::contains(from)) {
+    if (m_rules && m_rules->onBoard(toAxial(from))) {
         m_losCol = col;
         m_losRow = row;
         const GameState& s = shown();
         for (const Hex to : board::allHexes()) {
-            if (to == toAxial(from)) continue;
+            if (to == toAxial(from) || !m_rules->onBoard(to)) continue;  // the system's board's hexes only
             const LineOfSightResult sight = tricorne::lineOfSight(*m_rules, s, toAxial(from), to);
             const Offset o = toOffset(to);
             m_los << QVariantMap{{QStringLiteral("col"), o.col},

@@ -63,17 +63,18 @@ void checkFamilyRules(const GameSystem& system, Diagnostics& out) {
                    {quoteText(system.armies[a].id)});
 }
 
-/// The board: dotted lines inside it, left of right; and, of the shapes the engine's frame
-/// could hold, only the frame itself yet (BoardShape: the on-board checks of the turn still
-/// read the frame).
+/// The board: dotted lines inside it, left of right; and inside the engine's frame
+/// (BoardShape): the per-hex tables are built at compile time over Tricorne's 11 × 13, the
+/// largest board, and the turn and the studio ask the system's board inside it. A smaller
+/// board (002's 9 rows, an 11-column one) is played; a larger one is refused.
 void checkBoard(const GameSystem& system, Diagnostics& out) {
     const BoardShape& b = system.board;
     if (!(0 < b.dottedLines[0] && b.dottedLines[0] < b.dottedLines[1] && b.dottedLines[1] < b.columns - 1))
         out.push_back(makeDiagnostic(Severity::Error, "board-sections", "/board/dottedLines", std::nullopt,
                                      TRICORNE_TEXT("the dotted lines must run through two columns inside the board, the left one first: columns 1 to {1}"),
                                      {std::to_string(b.columns - 2)}));
-    if (b.rows != board::kRows || b.columns != board::kEvenRowHexes)
-        out.push_back(notImplemented("/board", TRICORNE_TEXT("a board of {1} rows and {2} columns is not implemented by this engine yet; write {3} rows and {4} columns, Tricorne's, or leave them out"),
+    if (b.rows > board::kRows || b.columns > board::kEvenRowHexes)
+        out.push_back(notImplemented("/board", TRICORNE_TEXT("a board of {1} rows and {2} columns is larger than this engine holds: at most {3} rows and {4} columns, Tricorne's"),
                                      {std::to_string(b.rows), std::to_string(b.columns), std::to_string(board::kRows), std::to_string(board::kEvenRowHexes)}));
 }
 

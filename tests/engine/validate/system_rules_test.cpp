@@ -284,15 +284,27 @@ TEST_CASE("a die's faces and counts give its sides in order", "[system][000 · B
     CHECK(has(codes(wrong), "schema /die/faces/0/face"));
 }
 
-TEST_CASE("a board other than the engine's frame is refused as not implemented, and its dotted lines must lie inside it",
+TEST_CASE("a board that fits the engine's frame validates, a larger one is refused naming the frame, and its dotted lines must lie inside it",
           "[system][000 · Battlefield Game Board]") {
-    auto small = jacobiteFile();
-    small["board"]["rows"] = 9;
-    const Diagnostics refused = validateSystemDocument(small);
-    REQUIRE(refused.size() == 1);
-    CHECK(refused[0].code == "not-implemented");
-    CHECK(refused[0].pointer == "/board");
-    CHECK(refused[0].message.find("not implemented by this engine yet") != std::string::npos);
+    // Commands & Colors: Napoleonics' board, 13 hexes wide by 9 deep (the 002 excerpt leaves
+    // the board out; https://docslib.org/doc/3269872/ccn-rules-2016-pdf).
+    auto nine = jacobiteFile();
+    nine["board"]["rows"] = 9;
+    CHECK(validateSystemDocument(nine).empty());
+    CHECK(gameSystemFromJson(nine).board.rows == 9);
+    auto narrow = jacobiteFile();
+    narrow["board"]["columns"] = 11;
+    CHECK(validateSystemDocument(narrow).empty());
+    for (const auto& [field, value] : {std::pair{"rows", 12}, std::pair{"columns", 14}}) {
+        INFO(field << " = " << value);
+        auto large = jacobiteFile();
+        large["board"][field] = value;
+        const Diagnostics refused = validateSystemDocument(large);
+        REQUIRE(refused.size() == 1);
+        CHECK(refused[0].code == "not-implemented");
+        CHECK(refused[0].pointer == "/board");
+        CHECK(refused[0].message.find("is larger than this engine holds: at most 11 rows and 13 columns") != std::string::npos);
+    }
     auto lines = jacobiteFile();
     lines["board"]["dottedLines"] = json::array({8, 4});
     CHECK(has(codes(lines), "board-sections /board/dottedLines"));
@@ -308,7 +320,7 @@ TEST_CASE("a board other than the engine's frame is refused as not implemented, 
 TEST_CASE("a scenario's hexes are checked against its system's board, by hex and pointer", "[system][validate][000 · Battlefield Game Board]") {
     auto load = fixtures::semanticBase("base-jacobite.tricorne.json");
     GameSystem nine = *load.system;
-    nine.board.rows = 9;  // a shorter board (refused for play, but its check reads the shape)
+    nine.board.rows = 9;  // a shorter board, Commands & Colors: Napoleonics'
     Scenario s = *load.scenario;
     s.units.push_back({"far", s.units.front().army, s.units.front().type, toAxial({3, 9}), 4, "", false});
     const Diagnostics onTricorne = validateSemantics(s, *load.system);

@@ -125,8 +125,8 @@ const char* sectionName(BoardSection section);
 /// The engine's per-hex tables (board::kHexCount, the slot and neighbour tables) are built at
 /// compile time over its frame, the largest board it holds, board::kRows × kEvenRowHexes, so a
 /// copy of the game state and a hex look-up cost the same whatever the system; a system's
-/// board must fit the frame (fitsFrame), and validation refuses the shapes the engine does not
-/// play yet.
+/// board must fit the frame (fitsFrame): validation refuses a larger one, and the turn and the
+/// studio play and draw any board that fits.
 struct BoardShape {
     int rows = board::kRows;
     int columns = board::kEvenRowHexes;  ///< hexes in an even row; odd rows hold one fewer
