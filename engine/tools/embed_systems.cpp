@@ -118,6 +118,7 @@ public:
         set(at + ".rules.leaders.loneLeaderSupport", s.rules.leaders.loneLeaderSupport);
         set(at + ".rules.leaders.escape", s.rules.leaders.escape);
         set(at + ".rules.leaders.checkOnRetreatLosses", s.rules.leaders.checkOnRetreatLosses);
+        set(at + ".rules.leaders.attachedLeaderDice", s.rules.leaders.attachedLeaderDice);
         set(at + ".rules.bonusMelee", s.rules.bonusMelee);
         set(at + ".rules.breakthroughHexes", s.rules.breakthroughHexes);
         set(at + ".rules.leadersStopRetreats", s.rules.leadersStopRetreats);

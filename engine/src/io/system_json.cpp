@@ -249,6 +249,7 @@ FamilyRules familyRulesFrom(const json& j) {
             l->value("loneLeaderSupport", std::string()) == "counts-as-support" ? LoneLeaderSupport::CountsAsSupport : LoneLeaderSupport::BolstersAdjacent;
         r.leaders.escape = l->value("escape", std::string()) == "any-enemy-on-path" ? LeaderEscape::AnyEnemyOnPath : LeaderEscape::WhenBothPathsHeld;
         r.leaders.checkOnRetreatLosses = l->value("checkOnRetreatLosses", false);
+        r.leaders.attachedLeaderDice = l->value("attachedLeaderDice", 1);
     }
     r.bonusMelee = j.value("bonusMelee", std::string()) == "cavalry-only" ? BonusMeleeUnits::CavalryOnly : BonusMeleeUnits::TakeGround;
     r.breakthroughHexes = j.value("breakthroughHexes", 0);

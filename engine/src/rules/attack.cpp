@@ -101,9 +101,9 @@ inline UnitDice diceOf(const Rules& rules, const GameState& state, const UnitTyp
     else
         ownDiceByBlocks(rules.system(), type, u.blocks, chart, dice);
     dice.fullStrength = family::fullStrengthDice(rules.system(), u.blocks, type.blocks);
-    // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only.
+    // 000 · Leaders Abilities Summary: +1 in ranged and melee, artillery in melee only (002: none).
     if (const int leader = state.leaderAt(u.hex); leader >= 0 && rules.leaderSide(leader) == side && !(range > 1 && type.kind == UnitKind::Artillery))
-        dice.leader = 1;
+        dice.leader = family::attachedLeaderDice(rules.system());
     dice.chief = u.chief ? 1 : 0;  // 000 · CLAN CHIEF & CHIEF OFFICER MARKERS
     return dice;
 }

@@ -39,6 +39,7 @@ void napoleonicDice(GameSystem& system) {
     system.rules.dice.fullStrengthBonus = 0;
     system.rules.dice.movedInfantry = MovedInfantryDice::HalfBlocks;
     system.rules.dice.artilleryOneBlockFewer = 1;
+    system.rules.leaders.attachedLeaderDice = 0;
     for (Army& army : system.armies) {
         army.movedFireRoundsUp = army.id == "jacobite";
         for (UnitType& type : army.unitTypes) {
@@ -106,6 +107,27 @@ TEST_CASE("a light infantry unit that does not move fires with one die for each 
     CHECK(own.typeExtra == 1);
     CHECK(own.fullStrength == 0);
     CHECK(own.total() == 5);
+}
+
+TEST_CASE("an attached leader adds no die where the system counts only blocks and the type's dice",
+          "[family][002 · Phase 4. COMBAT][002 · Bolster Morale][000 · Leaders Abilities Summary]") {
+    for (const int leaderDice : {0, 1}) {
+        INFO("attachedLeaderDice " << leaderDice);
+        Battle b;
+        b.withSystem([&](GameSystem& system) {
+             napoleonicDice(system);
+             system.rules.leaders.attachedLeaderDice = leaderDice;
+         })
+            .unit("fr-line", "jacobite", "regular", 6, 8)
+            .leader("ney", "jacobite", 6, 8)
+            .unit("br-line", "government", "regular", 6, 6);
+        const auto& r = b.rules();
+        const auto s = b.combat(kFrench, {"fr-line"});
+        const Action fire = battle(r, "fr-line", 6, 6);
+        REQUIRE(hasAction(r, s, fire));
+        CHECK(diceRolled(r, s, fire) == 4 + leaderDice);
+        CHECK(explained(r, s, fire) == (leaderDice ? "5 dice: 4 blocks at range 2, +1 attached leader" : "4 dice: 4 blocks at range 2"));
+    }
 }
 
 TEST_CASE("a light infantry unit of 3 blocks that moves one hex fires with half its blocks rounded up for the French, plus one: 3",

@@ -370,6 +370,11 @@ struct FamilyRules {
         /// A casualty check when his unit loses blocks for a retreat it cannot complete, once per
         /// combat roll (002 · LEADER CASUALTY CHECK); 000's Special Situation has none.
         bool checkOnRetreatLosses = false;
+        /// Dice an attached friendly leader adds to his unit's combat, not to artillery's fire
+        /// (000 · Leaders Abilities Summary: 1). 002 counts none: its dice are the unit's blocks
+        /// and its type's extra dice (002 · Phase 4. COMBAT, RANGED COMBAT 4, MELEE COMBAT 4),
+        /// the attached leader bolstering morale instead (002 · Bolster Morale).
+        int attachedLeaderDice = 1;
 
         bool operator==(const Leaders&) const = default;
     };

@@ -99,6 +99,10 @@ inline bool leaderMayEscape(const GameSystem& system, bool openSteps, int hexesT
 /// per combat roll). Asked where those blocks are lost and when the retreat is set off.
 inline bool leaderChecksOnRetreatLosses(const GameSystem& system) { return system.rules.leaders.checkOnRetreatLosses; }
 
+/// The dice an attached leader adds to his unit's combat (000 · Leaders Abilities Summary: 1;
+/// 002 · Phase 4. COMBAT: none). Asked by every count of a unit's dice (rules/attack.h).
+inline int attachedLeaderDice(const GameSystem& system) { return system.rules.leaders.attachedLeaderDice; }
+
 /// Whether a unit of `type`, with a leader attached or not, may make a bonus melee after
 /// taking ground (000 · Bonus Melee: cavalry, a type with the take-ground-bonus-melee ability,
 /// infantry with an attached leader; 002 · Cavalry Bonus Attack: cavalry only). The rest of
