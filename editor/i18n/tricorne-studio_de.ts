@@ -3866,16 +3866,8 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
         <translation>Regeln {1}: {2} ist in dieser Engine noch nicht umgesetzt; schreiben Sie {3}, den Wert von Tricorne, oder lassen Sie das Feld weg</translation>
     </message>
     <message>
-        <source>army {1}: a moved unit&apos;s fire rounding is read only with rules dice/movedInfantry &quot;half-blocks&quot;, which is not implemented by this engine yet; leave it out</source>
-        <translation>Armee {1}: die Rundung beim Feuern einer bewegten Einheit gilt nur mit den Regeln dice/movedInfantry &quot;half-blocks&quot;, die in dieser Engine noch nicht umgesetzt sind; lassen Sie das Feld weg</translation>
-    </message>
-    <message>
         <source>the dotted lines must run through two columns inside the board, the left one first: columns 1 to {1}</source>
         <translation>die gestrichelten Linien müssen durch zwei Spalten innerhalb des Spielplans laufen, die linke zuerst: Spalten 1 bis {1}</translation>
-    </message>
-    <message>
-        <source>a board of {1} rows and {2} columns is not implemented by this engine yet; write {3} rows and {4} columns, Tricorne&apos;s, or leave them out</source>
-        <translation>ein Spielplan mit {1} Reihen und {2} Spalten ist in dieser Engine noch nicht umgesetzt; schreiben Sie {3} Reihen und {4} Spalten, die Maße von Tricorne, oder lassen Sie die Felder weg</translation>
     </message>
     <message>
         <source>a die has 1 to 12 sides; these faces give it {1}</source>
@@ -3984,6 +3976,70 @@ Wählen Sie Nein, um Ihre Fassung zu behalten.</translation>
     <message>
         <source>{1} has changed since {2} was saved with it (hash {3} recorded, {4} now), so the battle would not play as it did; see what changed with tricorne diff, then bind the scenario to the file as it is now: tricorne export {2} --system {1} --sidecar (or without --sidecar, which embeds the system)</source>
         <translation>{1} hat sich geändert, seit {2} damit gespeichert wurde (Hash {3} vermerkt, jetzt {4}), die Schlacht würde also nicht wie zuvor gespielt; sehen Sie mit tricorne diff nach, was sich geändert hat, und binden Sie das Szenario dann an die Datei, wie sie jetzt ist: tricorne export {2} --system {1} --sidecar (oder ohne --sidecar, das bettet das System ein)</translation>
+    </message>
+    <message>
+        <source>moved, half of 1 block rounded down: {1}</source>
+        <translation>bewegt, Hälfte von 1 Block abgerundet: {1}</translation>
+    </message>
+    <message>
+        <source>moved, half of {1} blocks: {2}</source>
+        <translation>bewegt, Hälfte von {1} Blöcken: {2}</translation>
+    </message>
+    <message>
+        <source>moved, half of {1} blocks rounded up: {2}</source>
+        <translation>bewegt, Hälfte von {1} Blöcken aufgerundet: {2}</translation>
+    </message>
+    <message>
+        <source>moved, half of {1} blocks rounded down: {2}</source>
+        <translation>bewegt, Hälfte von {1} Blöcken abgerundet: {2}</translation>
+    </message>
+    <message>
+        <source>one block left</source>
+        <translation>nur noch ein Block</translation>
+    </message>
+    <message>
+        <source>{1} breaks through to {2}</source>
+        <translation>{1} bricht nach {2} durch</translation>
+    </message>
+    <message>
+        <source>{1} ends its breakthrough here</source>
+        <translation>{1} beendet seinen Durchbruch hier</translation>
+    </message>
+    <message>
+        <source>{1} breaks through: it may move {2}, or stop here.</source>
+        <translation>{1} bricht durch: Die Einheit darf sich {2} weiterbewegen oder hier anhalten.</translation>
+    </message>
+    <message>
+        <source>{1} block in melee</source>
+        <translation>{1} Block im Nahkampf</translation>
+    </message>
+    <message>
+        <source>{1} blocks in melee</source>
+        <translation>{1} Blöcke im Nahkampf</translation>
+    </message>
+    <message>
+        <source>{1} block at range {2}</source>
+        <translation>{1} Block auf Entfernung {2}</translation>
+    </message>
+    <message>
+        <source>{1} blocks at range {2}</source>
+        <translation>{1} Blöcke auf Entfernung {2}</translation>
+    </message>
+    <message>
+        <source>rules dice/movedInfantry: &quot;half-blocks&quot; with dice/model &quot;chart&quot; is not implemented by this engine yet; write dice/model &quot;blocks&quot;, or &quot;one-die-fewer&quot;</source>
+        <translation>Regeln dice/movedInfantry: „half-blocks“ mit dice/model „chart“ ist in dieser Engine noch nicht umgesetzt; schreiben Sie dice/model „blocks“ oder „one-die-fewer“</translation>
+    </message>
+    <message>
+        <source>rules dice/artilleryOneBlockFewer is read only with dice/model &quot;blocks&quot; (the chart model&apos;s artillery counts no blocks); write 0 or leave it out</source>
+        <translation>Regeln dice/artilleryOneBlockFewer wird nur mit dice/model „blocks“ gelesen (die Artillerie des Tabellenmodells zählt keine Blöcke); schreiben Sie 0 oder lassen Sie das Feld weg</translation>
+    </message>
+    <message>
+        <source>army {1}: a moved unit&apos;s fire rounding is read only with rules dice/movedInfantry &quot;half-blocks&quot;; leave it out or write that</source>
+        <translation>Armee {1}: Die Rundung beim Feuer einer bewegten Einheit wird nur mit den Regeln dice/movedInfantry „half-blocks“ gelesen; lassen Sie das Feld weg oder schreiben Sie diesen Wert</translation>
+    </message>
+    <message>
+        <source>a board of {1} rows and {2} columns is larger than this engine holds: at most {3} rows and {4} columns, Tricorne&apos;s</source>
+        <translation>ein Spielfeld mit {1} Reihen und {2} Spalten ist größer, als diese Engine fasst: höchstens {3} Reihen und {4} Spalten, die von Tricorne</translation>
     </message>
 </context>
 <context>
