@@ -33,6 +33,19 @@ bool has(const std::vector<std::string>& list, const std::string& item) {
     return std::find(list.begin(), list.end(), item) != list.end();
 }
 
+/// The Jacobite Rising with `value` at `pointer` is refused by exactly one diagnostic, of
+/// `code`, at that pointer, its message saying `phrase`.
+void refusedAlone(const std::string& pointer, const json& value, const std::string& code, const std::string& phrase) {
+    INFO(pointer);
+    auto doc = jacobiteFile();
+    doc[json::json_pointer(pointer)] = value;
+    const Diagnostics diagnostics = validateSystemDocument(doc);
+    REQUIRE(diagnostics.size() == 1);
+    CHECK(diagnostics[0].code == code);
+    CHECK(diagnostics[0].pointer == pointer);
+    CHECK(diagnostics[0].message.find(phrase) != std::string::npos);
+}
+
 }  // namespace
 
 TEST_CASE("the shipped systems validate with no diagnostic", "[system]") {
@@ -204,16 +217,7 @@ TEST_CASE("a value of 002's dice read only with another is refused at its place 
         {"/armies/0/movedFireRounding", "down"},     // with one-die-fewer: no half blocks to round
         {"/rules/dice/artilleryOneBlockFewer", 1},   // with the chart model
     };
-    for (const auto& [pointer, value] : values) {
-        INFO(pointer);
-        auto doc = jacobiteFile();
-        doc[json::json_pointer(pointer)] = value;
-        const Diagnostics diagnostics = validateSystemDocument(doc);
-        REQUIRE(diagnostics.size() == 1);
-        CHECK(diagnostics[0].code == "rule-unread");
-        CHECK(diagnostics[0].pointer == pointer);
-        CHECK(diagnostics[0].message.find("is read only with") != std::string::npos);
-    }
+    for (const auto& [pointer, value] : values) refusedAlone(pointer, value, "rule-unread", "is read only with");
 }
 
 TEST_CASE("each value of the family the engine does not play yet is refused at its place as not implemented",
@@ -222,16 +226,7 @@ TEST_CASE("each value of the family the engine does not play yet is refused at i
         {"/rules/dice/movedInfantry", "half-blocks"},        // 002 · RANGED COMBAT 4, with the chart model: no blocks to halve
         {"/rules/leadersStopRetreats", false},
     };
-    for (const auto& [pointer, value] : values) {
-        INFO(pointer);
-        auto doc = jacobiteFile();
-        doc[json::json_pointer(pointer)] = value;
-        const Diagnostics diagnostics = validateSystemDocument(doc);
-        REQUIRE(diagnostics.size() == 1);
-        CHECK(diagnostics[0].code == "not-implemented");
-        CHECK(diagnostics[0].pointer == pointer);
-        CHECK(diagnostics[0].message.find("not implemented by this engine yet") != std::string::npos);
-    }
+    for (const auto& [pointer, value] : values) refusedAlone(pointer, value, "not-implemented", "not implemented by this engine yet");
 }
 
 TEST_CASE("rules of the family of the wrong shape are refused by the schema at their place", "[system][hostile]") {
