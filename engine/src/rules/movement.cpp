@@ -263,6 +263,15 @@ Origin origin(const Rules& rules, const GameState& state, const Mover& mover, He
     return {true, progress.steps >= allowance.intoMelee, progress.steps >= allowance.normal, rules.terrain(at), rules.anyEdgeFeature(at)};
 }
 
+/// Why a step entering `there` (Entry `e`), across a side that stops it or not, from `here`
+/// ends a move there (StopReason bits). 000 · RAVINE: "A unit on a ravine hex and moving out
+/// must stop"; the data applies it to lone leaders too.
+std::uint8_t stepStops(Entry e, bool crossStops, const TerrainType* there, const TerrainType* here) {
+    return static_cast<std::uint8_t>((e == Entry::Join ? StopReason::JoinsLeader : 0) | (crossStops ? StopReason::CrossesSide : 0) |
+                                     (there && there->stopOnEnter ? StopReason::EntersTerrain : 0) |
+                                     (here && here->stopOnLeave ? StopReason::LeavesTerrain : 0));
+}
+
 /// The step from `at` across `side`, when it is a legal next step (the body of the search:
 /// forEachCandidate asks it for each side, nextStepTo for the one side it needs).
 std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& state, const Mover& mover, Hex at,
@@ -282,11 +291,7 @@ std::optional<Candidate> candidateAcross(const Rules& rules, const GameState& st
     c.step.to = to;
     c.step.roadStep = alongRoad;
     const TerrainType* there = rules.terrainAt(slot);
-    // 000 · RAVINE: "A unit on a ravine hex and moving out must stop"; the data applies it to
-    // lone leaders too.
-    c.step.stops = static_cast<std::uint8_t>((e == Entry::Join ? StopReason::JoinsLeader : 0) | (cross.stop ? StopReason::CrossesSide : 0) |
-                                             (there && there->stopOnEnter ? StopReason::EntersTerrain : 0) |
-                                             (from.here && from.here->stopOnLeave ? StopReason::LeavesTerrain : 0));
+    c.step.stops = stepStops(e, cross.stop, there, from.here);
     c.step.enterRoll = there && there->enterRoll.rollsFor(mover.isUnit());
     c.mayEnd = e != Entry::Pass;
     // Beyond its normal movement and off the road, a unit may end only "into melee".
@@ -502,9 +507,7 @@ std::vector<MoveStep> breakthroughSteps(const Rules& rules, const GameState& sta
         const TerrainType* there = rules.terrain(to);
         MoveStep step;
         step.to = to;
-        step.stops = static_cast<std::uint8_t>((e == Entry::Join ? StopReason::JoinsLeader : 0) | (cross.stop ? StopReason::CrossesSide : 0) |
-                                               (there && there->stopOnEnter ? StopReason::EntersTerrain : 0) |
-                                               (here && here->stopOnLeave ? StopReason::LeavesTerrain : 0));
+        step.stops = stepStops(e, cross.stop, there, here);
         step.enterRoll = there && there->enterRoll.rollsFor(true);
         out.push_back(step);
     }
