@@ -323,6 +323,16 @@ SideCrossing takeGroundCrossing(const Rules& rules, const GameState& s, int unit
     return unitCrossing(rules, unit, from, *side, !s.unit(unit).moved);
 }
 
+/// Whether `unit` taking ground on `vacated` must stop there, where an ordered move would: terrain
+/// that stops a unit entering it (or rolls on entering) or leaving its hex, a side it must stop
+/// after. A breakthrough goes on only from ground taken without such a stop.
+bool takingGroundStops(const Rules& rules, const GameState& s, int unit, Hex vacated) {
+    const TerrainType* there = rules.terrain(vacated);
+    const TerrainType* left = rules.terrain(s.unit(unit).hex);
+    return (there && (there->stopOnEnter || there->enterRoll.rollsFor(true))) || (left && left->stopOnLeave) ||
+           takeGroundCrossing(rules, s, unit, vacated).stop;
+}
+
 void runAfterMelee(const Rules& rules, GameState& s, const task::AfterMelee& t) {
     const int attacker = t.unit;
     if (!s.unit(attacker).alive()) return;
@@ -632,23 +642,11 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 const auto& ground = t.as<task::TakeGroundChoice>();
                 const int unit = ground.unit;
                 // 000 · ENCLOSURE WALL: "The infantry unit may not battle on this turn" once across.
-                if (const auto side = sideTowards(s.unit(unit).hex, ground.vacated))
-                    if (const EdgeFeature e = rules.edge(s.unit(unit).hex, *side); e.type && e.type->noBattleAfterCrossing)
-                        s.unit(unit).noBattle = true;
-                if (family::breakthroughHexes(rules.system()) == 0) {
-                    moveUnitWithLeader(s, unit, ground.vacated);
-                    s.unit(unit).moved = true;  // 000 · Bonus Melee note: taking ground is movement
-                    offerBonusMelee(rules, s, unit, ground.bonusAllowed, ground.combat);
-                    break;
-                }
-                // A breakthrough goes on only where an ordered move would: not after terrain that
-                // stops a unit entering or leaving it, nor across a side it must stop after.
-                const TerrainType* there = rules.terrain(ground.vacated);
-                const TerrainType* left = rules.terrain(s.unit(unit).hex);
-                const bool stopped = (there && (there->stopOnEnter || there->enterRoll.rollsFor(true))) || (left && left->stopOnLeave) ||
-                                     takeGroundCrossing(rules, s, unit, ground.vacated).stop;
+                noBattleIfCrossed(rules, s, unit, s.unit(unit).hex, ground.vacated);
+                // Asked only where the system has a breakthrough (Tricorne's take ground looks no further).
+                const bool stopped = family::breakthroughHexes(rules.system()) > 0 && takingGroundStops(rules, s, unit, ground.vacated);
                 moveUnitWithLeader(s, unit, ground.vacated);
-                s.unit(unit).moved = true;
+                s.unit(unit).moved = true;  // 000 · Bonus Melee note: taking ground is movement
                 afterTakingGround(rules, s, unit, stopped, ground.bonusAllowed, ground.combat);
             }
             break;
@@ -662,9 +660,7 @@ void applyDecision(const Rules& rules, GameState& s, const Action& a) {
                 for (const MoveStep& option : breakthroughOptions(rules, s, unit))
                     if (option.to == a.hex) step = option;
                 if (!step) break;  // never: apply took the action from the list
-                if (const auto side = sideTowards(s.unit(unit).hex, a.hex))
-                    if (const EdgeFeature e = rules.edge(s.unit(unit).hex, *side); e.type && e.type->noBattleAfterCrossing)
-                        s.unit(unit).noBattle = true;
+                noBattleIfCrossed(rules, s, unit, s.unit(unit).hex, a.hex);
                 moveUnitWithLeader(s, unit, a.hex);
                 if (--breakthrough.hexesLeft > 0 && !step->mustStop() && !step->enterRoll && !breakthroughOptions(rules, s, unit).empty()) {
                     s.tasks.push_back(breakthrough);
@@ -700,6 +696,11 @@ void moveUnitWithLeader(GameState& s, int unit, Hex to) {
     const int leader = s.attachedLeader(unit);
     s.moveUnit(unit, to);
     if (leader >= 0) s.moveLeader(leader, to);
+}
+
+void noBattleIfCrossed(const Rules& rules, GameState& s, int unit, Hex from, Hex to) {
+    if (const auto side = sideTowards(from, to))
+        if (const EdgeFeature e = rules.edge(from, *side); e.type && e.type->noBattleAfterCrossing) s.unit(unit).noBattle = true;
 }
 
 }  // namespace tricorne::detail

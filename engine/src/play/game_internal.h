@@ -167,6 +167,10 @@ void markRetiring(GameState& state, int attacker);
 /// Moves a unit and the leader attached to it.
 void moveUnitWithLeader(GameState& state, int unit, Hex to);
 
+/// 000 · ENCLOSURE WALL: a unit stepping from `from` to `to` across a hex side that forbids
+/// battle once crossed may not battle this turn (an ordered move, taking ground, a breakthrough).
+void noBattleIfCrossed(const Rules& rules, GameState& state, int unit, Hex from, Hex to);
+
 // --- attacks (combat.cpp) -----------------------------------------------------------------------
 
 /// How an attack comes about: an ordered unit's battle, or one of the attacks the rules add.

@@ -136,9 +136,7 @@ bool applyStep(const Rules& rules, GameState& s, const MoveStep step, std::vecto
         const int leader = s.attachedLeader(u);
         if (leader >= 0 && s.leader(leader).ordered && !s.leader(leader).moveDone) s.moveUnit(u, to);
         else moveUnitWithLeader(s, u, to);
-        // 000 · ENCLOSURE WALL: no battle the turn infantry crosses a wall.
-        if (const auto side = sideTowards(from, to))
-            if (const EdgeFeature e = rules.edge(from, *side); e.type && e.type->noBattleAfterCrossing) s.unit(u).noBattle = true;
+        noBattleIfCrossed(rules, s, u, from, to);
     } else {
         // A moving leader travels off the occupancy tables (he may pass through friends);
         // finishMove puts him back where he stops.
