@@ -326,6 +326,16 @@ double refuge(const View& v, int u, Hex h) {
     return score + 0.5 * v.objectiveValue(h);
 }
 
+/// What an escape attempt through enemy unit `u` costs my leader. Tricorne's escapes come only
+/// when every way is held (000 · Lone Leader Escape): a fixed share of the banner. Where he may
+/// escape beside free hexes (002 · Leader Escape), the banner at the odds of that unit's melee
+/// dice, any saber killing him: he goes through the unit with the fewest dice, or takes a free
+/// hex.
+double escapeCost(const View& v, int u) {
+    if (v.rules.system().rules.leaders.escape != LeaderEscape::AnyEnemyOnPath) return kBanner * 0.6;
+    return kBanner * atLeast(unitDice(v.rules, v.s, u, 1).total(), v.rules.faceChance(Face::Saber), 1);
+}
+
 /// How good a hex is for my leader to end on: with a friendly unit that has no leader (he then
 /// bolsters it and is safe from lone-leader attacks), away from enemy units.
 double leaderPlaceNow(const View& v, int leader, Hex h) {
@@ -333,21 +343,8 @@ double leaderPlaceNow(const View& v, int leader, Hex h) {
     const int u = v.s.unitAt(h);
     const int other = v.s.leaderAt(h);
     if (v.friendlyUnit(u) && (other < 0 || other == leader)) score += 2.5;
-    if (v.enemyUnit(u)) score -= kBanner * 0.6;  // an escape attempt (000 · Lone Leader Escape)
+    if (v.enemyUnit(u)) score -= escapeCost(v, u);
     return score - 0.2 * v.nearestUnledFriend(h);
-}
-
-/// What an escape through the enemy unit on `h` costs beyond the fixed cost leaderPlaceNow
-/// gives it, where he may escape beside free hexes (002 · Leader Escape): the banner at the
-/// odds of that unit's melee dice, any saber killing him, so that he goes through the unit with
-/// the fewest dice, or takes a free hex. Tricorne's escapes come only when every way is held
-/// (000 · Lone Leader Escape) and keep the fixed cost.
-double escapeRisk(const View& v, Hex h) {
-    if (v.rules.system().rules.leaders.escape != LeaderEscape::AnyEnemyOnPath) return 0.0;
-    const int u = v.s.unitAt(h);
-    if (!v.enemyUnit(u)) return 0.0;
-    const int dice = unitDice(v.rules, v.s, u, 1).total();
-    return kBanner * 0.6 - kBanner * atLeast(dice, v.rules.faceChance(Face::Saber), 1);
 }
 
 /// leaderPlaceNow, or -1.5 off the board (a leader's retreat may leave it), worked out once
@@ -530,8 +527,7 @@ double score(const View& v, const Action& a) {
         case ActionKind::IgnoreFlags: return a.index;
         case ActionKind::RetreatTo: return pending ? refuge(v, pending->unit(), a.hex) : 0.0;
         case ActionKind::RetireTo: return pending ? refuge(v, pending->unit(), a.hex2) : 0.0;
-        case ActionKind::LeaderRetreatTo:
-            return pending ? leaderPlace(v, pending->as<task::LeaderRetreatChoice>().leader, a.hex) + escapeRisk(v, a.hex) : 0.0;
+        case ActionKind::LeaderRetreatTo: return pending ? leaderPlace(v, pending->as<task::LeaderRetreatChoice>().leader, a.hex) : 0.0;
         case ActionKind::LeaderOffBoard: return -1.5;  // the leader is gone, but no banner
         case ActionKind::LeaderStop: {
             if (!pending) return 0.0;
