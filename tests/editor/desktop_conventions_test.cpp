@@ -82,6 +82,23 @@ struct Studio {
     QObject* named(const QString& name) const { return window->findChild<QObject*>(name); }
 };
 
+/// File ▸ Export image of `document` in the studio's window, written to `png` and read back
+/// (a null image, with the test failed, when the export failed).
+QImage exportedImage(ScenarioDocument& document, const QString& png) {
+    Studio studio(&document);
+    if (!studio.window) return {};
+    auto* picture = studio.window->findChild<BoardPicture*>();
+    if (!picture) return {};
+    QSignalSpy finished(picture, &BoardPicture::finished);
+    picture->exportImage(png);
+    if (!QTest::qWaitFor([&] { return finished.count() == 1; }, 30000)) return {};
+    if (!finished.at(0).at(0).toBool()) {
+        qWarning("%s", qPrintable(finished.at(0).at(1).toString()));
+        return {};
+    }
+    return QImage(png);
+}
+
 }  // namespace
 
 class StudioFeaturesTest : public QObject {
@@ -301,18 +318,8 @@ void StudioFeaturesTest::settingsRememberGeometryPanelsAndTool() {
 void StudioFeaturesTest::exportImageDrawsOnlyTheBattlefield() {
     ScenarioDocument document;
     QVERIFY(document.openFile(QStringLiteral(TRICORNE_SOURCE_DIR "/scenarios/killiecrankie.tricorne.json")));
-    Studio studio(&document);
-    QVERIFY(studio.window);
-    auto* picture = studio.window->findChild<BoardPicture*>();
-    QVERIFY(picture);
-    QSignalSpy finished(picture, &BoardPicture::finished);
     QTemporaryDir dir;
-
-    const QString png = dir.filePath(QStringLiteral("map.png"));
-    picture->exportImage(png);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
-    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
-    const QImage image(png);
+    const QImage image = exportedImage(document, dir.filePath(QStringLiteral("map.png")));
     QVERIFY(!image.isNull());
     // The board alone, at print resolution: the board's size in board units times the scale,
     // not the window's; 300 dpi recorded.
@@ -338,16 +345,7 @@ void StudioFeaturesTest::exportImageIsTheSystemsBoard() {
     ScenarioDocument document;
     QVERIFY(document.openFile(dir.filePath(QStringLiteral("killiecrankie-nine-rows.tricorne.json"))));
     QCOMPARE(document.boardShape().rows, 9);
-    Studio studio(&document);
-    QVERIFY(studio.window);
-    auto* picture = studio.window->findChild<BoardPicture*>();
-    QVERIFY(picture);
-    QSignalSpy finished(picture, &BoardPicture::finished);
-    const QString png = dir.filePath(QStringLiteral("map.png"));
-    picture->exportImage(png);
-    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
-    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
-    const QImage image(png);
+    const QImage image = exportedImage(document, dir.filePath(QStringLiteral("map.png")));
     QVERIFY(!image.isNull());
     const QSizeF board = BoardGeometry::boardSize(document.boardShape()) * BoardPicture::kScale;
     QCOMPARE(image.size(), board.toSize());
