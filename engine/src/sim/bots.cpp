@@ -330,8 +330,8 @@ double refuge(const View& v, int u, Hex h) {
 /// when every way is held (000 · Lone Leader Escape): a fixed share of the banner. Where he may
 /// escape beside free hexes (002 · Leader Escape), the banner at the odds of that unit's melee
 /// dice, any saber killing him: he goes through the unit with the fewest dice, or takes a free
-/// hex.
-double escapeCost(const View& v, int u) {
+/// hex. Out of line: an enemy on the hex is rare, and leaderPlaceNow runs for every hex.
+[[gnu::noinline]] double escapeCost(const View& v, int u) {
     if (v.rules.system().rules.leaders.escape != LeaderEscape::AnyEnemyOnPath) return kBanner * 0.6;
     return kBanner * atLeast(unitDice(v.rules, v.s, u, 1).total(), v.rules.faceChance(Face::Saber), 1);
 }
